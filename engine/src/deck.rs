@@ -1,0 +1,201 @@
+//! The deck, unbiased shuffling and the random sources behind it.
+//!
+//! Play uses [`play_rng`], a ChaCha20 generator seeded from the operating system's (or the
+//! browser's) cryptographic source. Tests, simulations and exams use [`seeded_rng`] so that a
+//! seed reproduces every card.
+
+use crate::cards::Card;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+
+/// The generator behind dealing: ChaCha20, a cryptographic stream cipher.
+pub type DealRng = ChaCha20Rng;
+
+/// A generator seeded from the system's cryptographic source, for real play.
+pub fn play_rng() -> Result<DealRng, getrandom::Error> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed)?;
+    Ok(ChaCha20Rng::from_seed(seed))
+}
+
+/// A reproducible generator: the same seed deals the same cards on every machine.
+pub fn seeded_rng(seed: u64) -> DealRng {
+    ChaCha20Rng::seed_from_u64(seed)
+}
+
+/// A fresh random seed from the system's cryptographic source (for exams and shareable deals).
+pub fn random_seed() -> Result<u64, getrandom::Error> {
+    getrandom::u64()
+}
+
+/// Fisher–Yates shuffle: every one of the n! orders is equally likely, because each position
+/// `i` (from the end) receives a uniformly chosen card among the `i + 1` not yet placed, and
+/// `random_range` samples integers without modulo bias.
+pub fn shuffle<R: Rng + ?Sized>(cards: &mut [Card], rng: &mut R) {
+    for i in (1..cards.len()).rev() {
+        let j = rng.random_range(0..=i);
+        cards.swap(i, j);
+    }
+}
+
+/// Shuffles only as much as needed to fill the first `count` positions uniformly at random:
+/// the first `count` cards are then a uniform random draw, in uniform random order.
+pub fn partial_shuffle<R: Rng + ?Sized>(cards: &mut [Card], count: usize, rng: &mut R) {
+    let n = cards.len();
+    for i in 0..count.min(n.saturating_sub(1)) {
+        let j = rng.random_range(i..n);
+        cards.swap(i, j);
+    }
+}
+
+/// One 52-card deck (C2: a single standard deck) in dealing order.
+#[derive(Clone, Debug)]
+pub struct Deck {
+    cards: Vec<Card>,
+    next: usize,
+}
+
+impl Deck {
+    /// A new deck in index order (clubs 2..A, diamonds, hearts, spades).
+    pub fn ordered() -> Deck {
+        Deck {
+            cards: Card::deck().collect(),
+            next: 0,
+        }
+    }
+
+    /// A new, fully shuffled deck.
+    pub fn shuffled<R: Rng + ?Sized>(rng: &mut R) -> Deck {
+        let mut deck = Deck::ordered();
+        deck.shuffle(rng);
+        deck
+    }
+
+    /// Gathers every card back and shuffles (C18: before play and after each round).
+    pub fn shuffle<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        self.next = 0;
+        shuffle(&mut self.cards, rng);
+    }
+
+    /// Cut: moves the top `depth` cards to the bottom (000/002 Ch.5 E; 003 §4(c)).
+    pub fn cut(&mut self, depth: usize) {
+        let remaining = &mut self.cards[self.next..];
+        let depth = depth.min(remaining.len());
+        remaining.rotate_left(depth);
+    }
+
+    /// The next card from the top, or `None` when the deck is exhausted.
+    pub fn deal(&mut self) -> Option<Card> {
+        let card = self.cards.get(self.next).copied()?;
+        self.next += 1;
+        Some(card)
+    }
+
+    /// Cards not yet dealt (the stub, once the deal is over).
+    pub fn remaining(&self) -> &[Card] {
+        &self.cards[self.next..]
+    }
+
+    /// Cards in the order they will be (or were) dealt.
+    pub fn order(&self) -> &[Card] {
+        &self.cards
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::CardSet;
+
+    #[test]
+    fn a_seed_reproduces_the_deal_and_different_seeds_differ() {
+        let a = Deck::shuffled(&mut seeded_rng(7));
+        let b = Deck::shuffled(&mut seeded_rng(7));
+        let c = Deck::shuffled(&mut seeded_rng(8));
+        assert_eq!(a.order(), b.order());
+        assert_ne!(a.order(), c.order());
+    }
+
+    #[test]
+    fn a_shuffled_deck_holds_each_card_once() {
+        let mut deck = Deck::shuffled(&mut seeded_rng(1));
+        let mut seen = CardSet::EMPTY;
+        while let Some(card) = deck.deal() {
+            assert!(!seen.contains(card), "{card} dealt twice");
+            seen.insert(card);
+        }
+        assert_eq!(seen, CardSet::full_deck());
+    }
+
+    #[test]
+    fn cut_moves_the_top_cards_to_the_bottom() {
+        let mut deck = Deck::ordered();
+        let before = deck.order().to_vec();
+        deck.cut(10);
+        assert_eq!(deck.order()[..42], before[10..]);
+        assert_eq!(deck.order()[42..], before[..10]);
+    }
+
+    #[test]
+    fn the_play_source_is_seeded_from_the_system() {
+        let mut a = play_rng().unwrap();
+        let mut b = play_rng().unwrap();
+        assert_ne!(a.random::<u64>(), b.random::<u64>());
+    }
+
+    /// Chi-square test of positions: over many shuffles, each card should land in each
+    /// position equally often. With 52 × 52 cells and (51 × 51) degrees of freedom the statistic
+    /// has mean 2601 and standard deviation about 72; a fixed seed keeps the test repeatable,
+    /// and the bound (mean + 5 sd) would catch the classic biased "swap with any" shuffle.
+    #[test]
+    fn shuffle_positions_pass_a_chi_square_test() {
+        fn chi_square(shuffle_once: impl Fn(&mut Vec<Card>, &mut DealRng)) -> f64 {
+            let trials = 52 * 400;
+            let mut counts = vec![[0u32; 52]; 52];
+            let mut rng = seeded_rng(2024);
+            let ordered: Vec<Card> = Card::deck().collect();
+            for _ in 0..trials {
+                // Start each trial from the same order: repeating a biased shuffle on an already
+                // shuffled deck would hide its bias.
+                let mut cards = ordered.clone();
+                shuffle_once(&mut cards, &mut rng);
+                for (position, card) in cards.iter().enumerate() {
+                    counts[card.index() as usize][position] += 1;
+                }
+            }
+            let expected = trials as f64 / 52.0;
+            counts
+                .iter()
+                .flatten()
+                .map(|&n| (n as f64 - expected).powi(2) / expected)
+                .sum()
+        }
+        let fair = chi_square(|cards, rng| shuffle(cards, rng));
+        assert!(fair < 2601.0 + 5.0 * 72.1, "fair shuffle chi-square {fair}");
+        assert!(fair > 2601.0 - 5.0 * 72.1, "suspiciously uniform: {fair}");
+        // The same statistic does detect a biased shuffle (swap each card with any position).
+        let naive = chi_square(|cards, rng| {
+            for i in 0..cards.len() {
+                let j = rng.random_range(0..cards.len());
+                cards.swap(i, j);
+            }
+        });
+        assert!(naive > 2601.0 + 5.0 * 72.1, "naive shuffle chi-square {naive}");
+    }
+
+    #[test]
+    fn partial_shuffle_draws_uniformly() {
+        // Card 0's chance of being among the first 7 should be 7/52.
+        let mut rng = seeded_rng(3);
+        let mut cards: Vec<Card> = Card::deck().collect();
+        let trials = 200_000;
+        let mut hits = 0;
+        for _ in 0..trials {
+            partial_shuffle(&mut cards, 7, &mut rng);
+            hits += cards[..7].iter().filter(|c| c.index() == 0).count();
+        }
+        let p = 7.0 / 52.0;
+        let sd = (trials as f64 * p * (1.0 - p)).sqrt();
+        assert!((hits as f64 - trials as f64 * p).abs() < 5.0 * sd, "{hits}");
+    }
+}

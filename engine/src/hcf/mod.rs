@@ -1,0 +1,12 @@
+//! High Card Flush: hand value, straight flushes, paytables and each jurisdiction's rules.
+
+pub mod flush;
+pub mod paytables;
+pub mod rules;
+pub mod straight_flush;
+pub mod summary;
+
+pub use flush::{best_flush, compare, flush_value, raise_limits, BestFlush, FlushValue, RaiseLimits, QUALIFIER};
+pub use paytables::{paytable, paytables, BonusHand, Pay, PayLine, Paytable, SideWager};
+pub use rules::{DealingMethod, HcfRules, Irregularity, Remedy, WagerKind};
+pub use straight_flush::{straight_flushes, AceRule, StraightFlushes};

@@ -1,0 +1,19 @@
+//! The game engine: everything about High Card Flush (and, beside it, Jackpot Hold 'Em) that is
+//! not a screen. Pure Rust with no web dependencies, so it is tested natively and shared by the
+//! browser app and the `odds` command-line tool.
+//!
+//! Layout: shared pieces first ([`cards`], [`deck`], [`money`], [`citation`], [`jurisdiction`]),
+//! then one module per game ([`hcf`]).
+
+pub mod cards;
+pub mod citation;
+pub mod combinatorics;
+pub mod deck;
+pub mod hcf;
+pub mod jurisdiction;
+pub mod money;
+
+pub use cards::{parse_cards, parse_exact, Card, CardParseError, CardSet, Rank, Suit};
+pub use citation::{Citation, Ruled};
+pub use jurisdiction::Jurisdiction;
+pub use money::Cents;

@@ -1,0 +1,74 @@
+//! Walks all C(52,7) = 133,784,560 seven-card hands and checks the evaluator against counts
+//! derived independently, by counting suit shapes combinatorially.
+//! (The test profile builds the engine with opt-level 3; this takes about a second.)
+
+use engine::cards::{Card, CardSet};
+use engine::combinatorics::{binomial, suit_splits, SEVEN_CARD_HANDS};
+use engine::hcf::flush_value;
+
+/// Calls `visit` with every 7-card subset of the deck, as a bit mask.
+fn for_each_seven_card_hand(mut visit: impl FnMut(u64)) {
+    let bits: Vec<u64> = Card::deck().map(|c| c.bit()).collect();
+    let n = bits.len();
+    for a in 0..n {
+        let m1 = bits[a];
+        for b in a + 1..n {
+            let m2 = m1 | bits[b];
+            for c in b + 1..n {
+                let m3 = m2 | bits[c];
+                for d in c + 1..n {
+                    let m4 = m3 | bits[d];
+                    for e in d + 1..n {
+                        let m5 = m4 | bits[e];
+                        for f in e + 1..n {
+                            let m6 = m5 | bits[f];
+                            for &g in &bits[f + 1..] {
+                                visit(m6 | g);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn longest_flush_and_qualifier_counts_over_every_hand() {
+    let mut by_length = [0u64; 8];
+    let mut qualifying = 0u64;
+    for_each_seven_card_hand(|bits| {
+        let value = flush_value(CardSet::from_bits(bits));
+        by_length[value.len() as usize] += 1;
+        qualifying += value.qualifies() as u64;
+    });
+
+    // Combinatorial: a hand with suit counts (k1..k4) can be chosen in Π C(13, ki) ways; its
+    // longest flush is max ki.
+    let mut expected = [0u64; 8];
+    for split in suit_splits(7, 7) {
+        let ways: u64 = split.iter().map(|&k| binomial(13, k)).product();
+        expected[*split.iter().max().unwrap() as usize] += ways;
+    }
+    assert_eq!(by_length, expected);
+    assert_eq!(by_length.iter().sum::<u64>(), SEVEN_CARD_HANDS);
+    // Hand-checkable corners: 7-card flush = 4·C(13,7) = 6,864; 6-card = 4·C(13,6)·39 = 267,696;
+    // 2-card (shape 2-2-2-1) = 4·13·C(13,2)³ = 24,676,704.
+    assert_eq!(
+        by_length,
+        [0, 0, 24_676_704, 78_881_088, 26_137_540, 3_814_668, 267_696, 6_864]
+    );
+
+    // Non-qualifying hands: every suit has at most 3 cards, and each 3-card suit lies entirely
+    // in 2..8 (C(7,3) ways) so that no 3-card flush is nine high or better (C10).
+    let not_qualifying: u64 = suit_splits(7, 3)
+        .iter()
+        .map(|split| {
+            split
+                .iter()
+                .map(|&k| if k == 3 { binomial(7, 3) } else { binomial(13, k) })
+                .product::<u64>()
+        })
+        .sum();
+    assert_eq!(qualifying, SEVEN_CARD_HANDS - not_qualifying);
+}

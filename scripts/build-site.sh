@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the optimised static site for hosting under a sub-path.
+# Usage: scripts/build-site.sh [PUBLIC_URL] [DIST]   (defaults: / and dist)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+public_url=${1:-/}
+dist=${2:-dist}
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+trunk build --release --offline --public-url "$public_url" --dist "$dist"
+# Static hosts have no server-side routing. Give each page its own directory with a copy of the
+# app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
+# other address still opens the app, which shows its own "page not found".
+for page in play academy explorer rules; do
+  mkdir -p "$dist/$page"
+  cp "$dist/index.html" "$dist/$page/index.html"
+done
+cp "$dist/index.html" "$dist/404.html"

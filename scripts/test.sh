@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every check: formatting, clippy (warnings are errors),
+# the engine and CLI tests, an optimised release build of the site under a sub-path, and the
+# browser tests in headless Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "formatting"
+cargo fmt --all -- --check
+
+step "clippy (native and wasm32)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy -p app --target wasm32-unknown-unknown --locked -- -D warnings
+
+step "engine, cli and app unit tests"
+cargo test --workspace --locked
+
+step "release build under /hcf/"
+rm -rf target/site
+scripts/build-site.sh /hcf/ target/site
+
+step "browser tests (headless Chromium)"
+node tests/browser/run.mjs target/site /hcf/

@@ -1,0 +1,9 @@
+//! The browser app: a thin view over the `engine` crate. One file per page under `pages/`,
+//! shared widgets under `components/`, and the app shell (navigation, routes) in `shell.rs`.
+
+pub mod base_path;
+pub mod components;
+pub mod pages;
+pub mod shell;
+
+pub use shell::App;

@@ -1,0 +1,6 @@
+//! Mount-only entry point: the whole app lives in the library crate.
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,36 @@
+//! The landing page: what the product is and where to go.
+
+use leptos::prelude::*;
+use crate::base_path::href;
+use leptos_router::components::A;
+
+#[component]
+pub fn Home() -> impl IntoView {
+    view! {
+        <section class="page home" aria-labelledby="home-title">
+            <h1 id="home-title">"High Card Flush, exactly"</h1>
+            <p class="lead">
+                "Play, learn to deal and analyse High Card Flush under the Maryland, Massachusetts and South Dakota rules. "
+                "Every figure is computed on this device from the regulators' own texts."
+            </p>
+            <div class="tiles">
+                <A href=href("play") attr:class="tile">
+                    <h2>"Play"</h2>
+                    <p>"Deal a hand against the dealer and see who wins, and why."</p>
+                </A>
+                <A href=href("academy") attr:class="tile">
+                    <h2>"Dealer academy"</h2>
+                    <p>"Drills on dealer procedure, with the rule behind every answer."</p>
+                </A>
+                <A href=href("explorer") attr:class="tile">
+                    <h2>"Paytable explorer"</h2>
+                    <p>"Every paytable of every jurisdiction, side by side."</p>
+                </A>
+                <A href=href("rules") attr:class="tile">
+                    <h2>"Rules"</h2>
+                    <p>"Each jurisdiction's rules, with citations."</p>
+                </A>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,8 @@
+//! One module per page.
+
+pub mod academy;
+pub mod explorer;
+pub mod home;
+pub mod not_found;
+pub mod play;
+pub mod rules;

@@ -1,0 +1,15 @@
+//! Shown for any address the app does not know: never a blank page.
+
+use leptos::prelude::*;
+use crate::base_path::href;
+use leptos_router::components::A;
+
+#[component]
+pub fn NotFound() -> impl IntoView {
+    view! {
+        <section class="page" aria-labelledby="nf-title">
+            <h1 id="nf-title">"Page not found"</h1>
+            <p>"There is no page at this address. " <A href=href("")>"Go to the start page"</A> "."</p>
+        </section>
+    }
+}
