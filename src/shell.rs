@@ -1,7 +1,9 @@
 //! The app shell: header, navigation and routes. Context is provided once, here.
 
 use crate::base_path::{href, router_base};
-use crate::pages::{academy::Academy, explorer::Explorer, home::Home, not_found::NotFound, play::Play, rules::Rules};
+use crate::pages::{
+    academy::Academy, explorer::Explorer, home::Home, not_found::NotFound, play::Play, rules::Rules,
+};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;

@@ -42,7 +42,9 @@ impl Rank {
 
     /// The label printed on a card face: `10` rather than `T`.
     pub fn face(self) -> &'static str {
-        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"][self.0 as usize]
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ][self.0 as usize]
     }
 
     /// The spoken name, for screen readers and explanations.
@@ -335,7 +337,11 @@ fn suit_of(c: char) -> Option<Suit> {
 }
 
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, ',' | ';' | '/' | '|' | '-' | '.' | '\u{FE0F}' | '\u{FE0E}')
+    c.is_whitespace()
+        || matches!(
+            c,
+            ',' | ';' | '/' | '|' | '-' | '.' | '\u{FE0F}' | '\u{FE0E}'
+        )
 }
 
 /// Parses any number of cards written the way people write them: `Th`, `10h`, `T♥`, `th`,
@@ -446,7 +452,18 @@ mod tests {
 
     #[test]
     fn accepts_the_ways_people_type_a_ten_of_hearts() {
-        for text in ["Th", "10h", "T♥", "th", "TH", "10H", "10♥", " th ", "10♡", "T♥\u{FE0F}"] {
+        for text in [
+            "Th",
+            "10h",
+            "T♥",
+            "th",
+            "TH",
+            "10H",
+            "10♥",
+            " th ",
+            "10♡",
+            "T♥\u{FE0F}",
+        ] {
             assert_eq!(c(text), Card::new(Rank::TEN, Suit::Hearts), "{text}");
         }
     }
@@ -454,7 +471,13 @@ mod tests {
     #[test]
     fn parses_lists_with_and_without_separators() {
         let expected = vec![c("As"), c("Kd"), c("Tc"), c("2h")];
-        for text in ["AsKdTc2h", "As Kd Tc 2h", "as,kd,10c,2h", "A♠ K♦ 10♣ 2♥", "As-Kd-Tc-2h"] {
+        for text in [
+            "AsKdTc2h",
+            "As Kd Tc 2h",
+            "as,kd,10c,2h",
+            "A♠ K♦ 10♣ 2♥",
+            "As-Kd-Tc-2h",
+        ] {
             assert_eq!(parse_cards(text).unwrap(), expected, "{text}");
         }
     }
@@ -501,7 +524,10 @@ mod tests {
             Err(CardParseError::UnknownRank { found: '1', .. })
         ));
         let message = parse_cards("Ah Kx").unwrap_err().to_string();
-        assert!(message.contains("'x'") && message.contains("not a suit"), "{message}");
+        assert!(
+            message.contains("'x'") && message.contains("not a suit"),
+            "{message}"
+        );
     }
 
     #[test]

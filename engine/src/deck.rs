@@ -180,7 +180,10 @@ mod tests {
                 cards.swap(i, j);
             }
         });
-        assert!(naive > 2601.0 + 5.0 * 72.1, "naive shuffle chi-square {naive}");
+        assert!(
+            naive > 2601.0 + 5.0 * 72.1,
+            "naive shuffle chi-square {naive}"
+        );
     }
 
     #[test]

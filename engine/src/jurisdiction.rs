@@ -46,15 +46,9 @@ impl Jurisdiction {
     /// The regulatory text for High Card Flush and its short code.
     pub fn hcf_document(self) -> (&'static str, &'static str) {
         match self {
-            Jurisdiction::Maryland => (
-                "000/002",
-                "MLGCA Standard Rules – High Card Flush",
-            ),
+            Jurisdiction::Maryland => ("000/002", "MLGCA Standard Rules – High Card Flush"),
             Jurisdiction::Massachusetts => ("003", "High Card Flush rules under 205 CMR 146"),
-            Jurisdiction::SouthDakota => (
-                "004",
-                "ARSD 20:18:16:15.21 The play -- High Card Flush",
-            ),
+            Jurisdiction::SouthDakota => ("004", "ARSD 20:18:16:15.21 The play -- High Card Flush"),
         }
     }
 
@@ -75,8 +69,14 @@ mod tests {
     #[test]
     fn parses_codes_and_names() {
         assert_eq!(Jurisdiction::parse("md"), Some(Jurisdiction::Maryland));
-        assert_eq!(Jurisdiction::parse("South Dakota"), Some(Jurisdiction::SouthDakota));
-        assert_eq!(Jurisdiction::parse("southdakota"), Some(Jurisdiction::SouthDakota));
+        assert_eq!(
+            Jurisdiction::parse("South Dakota"),
+            Some(Jurisdiction::SouthDakota)
+        );
+        assert_eq!(
+            Jurisdiction::parse("southdakota"),
+            Some(Jurisdiction::SouthDakota)
+        );
         assert_eq!(Jurisdiction::parse("NV"), None);
     }
 }

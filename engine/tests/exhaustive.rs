@@ -66,7 +66,13 @@ fn longest_flush_and_qualifier_counts_over_every_hand() {
         .map(|split| {
             split
                 .iter()
-                .map(|&k| if k == 3 { binomial(7, 3) } else { binomial(13, k) })
+                .map(|&k| {
+                    if k == 3 {
+                        binomial(7, 3)
+                    } else {
+                        binomial(13, k)
+                    }
+                })
                 .product::<u64>()
         })
         .sum();

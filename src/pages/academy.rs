@@ -18,7 +18,8 @@ struct Answered {
 }
 
 fn new_question() -> Result<Question, String> {
-    let mut rng = play_rng().map_err(|e| format!("This browser offers no secure random source ({e})."))?;
+    let mut rng =
+        play_rng().map_err(|e| format!("This browser offers no secure random source ({e})."))?;
     let mut deck = Deck::shuffled(&mut rng);
     Ok(Question {
         cards: (0..7).filter_map(|_| deck.deal()).collect(),
@@ -35,7 +36,9 @@ pub fn Academy() -> impl IntoView {
             return;
         }
         if let Ok(q) = question.get_untracked() {
-            let truth = best_flush(q.cards.iter().copied().collect::<CardSet>()).value.qualifies();
+            let truth = best_flush(q.cards.iter().copied().collect::<CardSet>())
+                .value
+                .qualifies();
             score.update(|(right, total)| {
                 *total += 1;
                 *right += (truth == said_qualifies) as u32;

@@ -1,7 +1,7 @@
 //! The landing page: what the product is and where to go.
 
-use leptos::prelude::*;
 use crate::base_path::href;
+use leptos::prelude::*;
 use leptos_router::components::A;
 
 #[component]

@@ -1,7 +1,7 @@
 //! Shown for any address the app does not know: never a blank page.
 
-use leptos::prelude::*;
 use crate::base_path::href;
+use leptos::prelude::*;
 use leptos_router::components::A;
 
 #[component]

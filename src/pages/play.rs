@@ -17,7 +17,8 @@ struct Deal {
 
 /// Deals seven cards to the player and then seven to the dealer from a freshly shuffled deck.
 fn deal() -> Result<Deal, String> {
-    let mut rng = play_rng().map_err(|e| format!("This browser offers no secure random source ({e})."))?;
+    let mut rng =
+        play_rng().map_err(|e| format!("This browser offers no secure random source ({e})."))?;
     let mut deck = Deck::shuffled(&mut rng);
     let mut take = || (0..7).filter_map(|_| deck.deal()).collect::<Vec<_>>();
     let player = take();
@@ -34,9 +35,18 @@ fn outcome(player: FlushValue, dealer: FlushValue) -> (&'static str, String) {
         );
     }
     match player.cmp(&dealer) {
-        Ordering::Greater => ("win", "You win: Ante and Raise paid 1 to 1. — RULES.md C8, C11".to_string()),
-        Ordering::Less => ("lose", "The dealer wins: Ante and Raise lose. — RULES.md C8, C11".to_string()),
-        Ordering::Equal => ("push", "A tie: Ante and Raise are returned. — RULES.md C8, C11".to_string()),
+        Ordering::Greater => (
+            "win",
+            "You win: Ante and Raise paid 1 to 1. — RULES.md C8, C11".to_string(),
+        ),
+        Ordering::Less => (
+            "lose",
+            "The dealer wins: Ante and Raise lose. — RULES.md C8, C11".to_string(),
+        ),
+        Ordering::Equal => (
+            "push",
+            "A tie: Ante and Raise are returned. — RULES.md C8, C11".to_string(),
+        ),
     }
 }
 

@@ -215,7 +215,11 @@ mod tests {
         assert_eq!(compare(a, b), Ordering::Greater, "A-J-4 beats A-T-9");
         let c = hand("Ah Jh 4h 2s 3c 5d 7d");
         let d = hand("Ad Jd 4d Ks Kc Qs Qc");
-        assert_eq!(compare(c, d), Ordering::Equal, "A-J-4 ties A-J-4 whatever else is held");
+        assert_eq!(
+            compare(c, d),
+            Ordering::Equal,
+            "A-J-4 ties A-J-4 whatever else is held"
+        );
     }
 
     #[test]
@@ -224,7 +228,14 @@ mod tests {
         let cards = hand("Kh 9h 2h Qs Js Ts 5c");
         let best = best_flush(cards);
         assert_eq!(best.suit, Suit::Hearts);
-        assert_eq!(best.value.ranks(), vec![Rank::from_index(11).unwrap(), Rank::from_index(7).unwrap(), Rank::TWO]);
+        assert_eq!(
+            best.value.ranks(),
+            vec![
+                Rank::from_index(11).unwrap(),
+                Rank::from_index(7).unwrap(),
+                Rank::TWO
+            ]
+        );
         assert_eq!(best.value, flush_value(cards));
     }
 
@@ -235,15 +246,16 @@ mod tests {
         assert!(flush_value(hand("9d 3d 2d Ks Qc Jh 8s")).qualifies());
         assert!(!flush_value(hand("8d 7d 6d Ks Qc Jh Ts")).qualifies());
         assert!(flush_value(hand("5c 4c 3c 2c Kd Qh Js")).qualifies());
-        assert!(!flush_value(hand("Ac Kc Qd Jd Th 9h 8s")).qualifies(), "2-card flushes never qualify");
+        assert!(
+            !flush_value(hand("Ac Kc Qd Jd Th 9h 8s")).qualifies(),
+            "2-card flushes never qualify"
+        );
         assert_eq!(QUALIFIER.describe(), "3-card flush 9-3-2");
     }
 
     #[test]
     fn raise_multiples_follow_flush_length() {
-        let pairs: Vec<(u8, u8)> = (2..=7)
-            .map(|n| (n, raise_limits(n).max_multiple))
-            .collect();
+        let pairs: Vec<(u8, u8)> = (2..=7).map(|n| (n, raise_limits(n).max_multiple)).collect();
         assert_eq!(pairs, vec![(2, 1), (3, 1), (4, 1), (5, 2), (6, 3), (7, 3)]);
         assert!((2..=7).all(|n| raise_limits(n).min_multiple == 1));
     }

@@ -6,7 +6,9 @@ pub mod rules;
 pub mod straight_flush;
 pub mod summary;
 
-pub use flush::{best_flush, compare, flush_value, raise_limits, BestFlush, FlushValue, RaiseLimits, QUALIFIER};
+pub use flush::{
+    best_flush, compare, flush_value, raise_limits, BestFlush, FlushValue, RaiseLimits, QUALIFIER,
+};
 pub use paytables::{paytable, paytables, BonusHand, Pay, PayLine, Paytable, SideWager};
 pub use rules::{DealingMethod, HcfRules, Irregularity, Remedy, WagerKind};
 pub use straight_flush::{straight_flushes, AceRule, StraightFlushes};

@@ -292,13 +292,24 @@ fn build_catalog() -> Catalog {
         ("L", "000/002 Ch.12 B(12)", [300, 80, 11, 1]),
         ("M", "000/002 Ch.12 B(13)", [500, 80, 11, 1]),
         ("N", "000/002 Ch.12 B(14)", [500, 100, 10, 1]),
-        ("O", "000/002 Ch.12 B \"(8)\" [sic] (AMB-19)", [250, 100, 10, 1]),
+        (
+            "O",
+            "000/002 Ch.12 B \"(8)\" [sic] (AMB-19)",
+            [250, 100, 10, 1],
+        ),
     ];
     for (label, citation, pays) in md_fb {
         let warning = (label == "O").then_some(
             "Printed as item \"(8)\" in both Maryland conversions; identified by its letter (AMB-19).",
         );
-        table(Maryland, SideWager::FlushBonus, label, to_one(&FLUSH_LINES, &pays), citation, warning);
+        table(
+            Maryland,
+            SideWager::FlushBonus,
+            label,
+            to_one(&FLUSH_LINES, &pays),
+            citation,
+            warning,
+        );
     }
 
     // Massachusetts Flush Bonus A–N (003 §11(c); PAYTABLES.md §2.2), as printed (AMB-33).
@@ -324,7 +335,14 @@ fn build_catalog() -> Catalog {
              pattern: Massachusetts' four-card row looks shifted one column (AMB-33). \
              Implemented as printed.",
         );
-        table(Massachusetts, SideWager::FlushBonus, label, to_one(&FLUSH_LINES, &pays), "003 §11(c)", warning);
+        table(
+            Massachusetts,
+            SideWager::FlushBonus,
+            label,
+            to_one(&FLUSH_LINES, &pays),
+            "003 §11(c)",
+            warning,
+        );
     }
 
     // South Dakota Flush 1–7 (004 (10)).
@@ -338,7 +356,14 @@ fn build_catalog() -> Catalog {
         ("7", [400, 60, 12, 1]),
     ];
     for (label, pays) in sd_fb {
-        table(SouthDakota, SideWager::FlushBonus, label, to_one(&FLUSH_LINES, &pays), "004 (10)", None);
+        table(
+            SouthDakota,
+            SideWager::FlushBonus,
+            label,
+            to_one(&FLUSH_LINES, &pays),
+            "004 (10)",
+            None,
+        );
     }
 
     // Straight Flush Bonus, 7/6/5/4/3-card (MD 000/002 Ch.12 C; MA 003 §11(d); SD 004 (11)).
@@ -359,7 +384,14 @@ fn build_catalog() -> Catalog {
         "000/002 Ch.12 C(6)",
     ];
     for ((label, pays), citation) in sfb.iter().zip(MD_SFB_ITEMS) {
-        table(Maryland, SideWager::StraightFlushBonus, label, to_one(&SF_LINES, pays), citation, None);
+        table(
+            Maryland,
+            SideWager::StraightFlushBonus,
+            label,
+            to_one(&SF_LINES, pays),
+            citation,
+            None,
+        );
     }
     // MD G: four of a kind ranks between the four- and three-card straight flush (AMB-18).
     table(
@@ -381,7 +413,14 @@ fn build_catalog() -> Catalog {
         Some("Includes a four-of-a-kind line, which is not a straight flush; honoured as printed (AMB-18)."),
     );
     for (label, pays) in sfb {
-        table(Massachusetts, SideWager::StraightFlushBonus, label, to_one(&SF_LINES, &pays), "003 §11(d)", None);
+        table(
+            Massachusetts,
+            SideWager::StraightFlushBonus,
+            label,
+            to_one(&SF_LINES, &pays),
+            "003 §11(d)",
+            None,
+        );
     }
     table(
         Massachusetts,
@@ -399,27 +438,184 @@ fn build_catalog() -> Catalog {
     );
     // SD labels 1, 2, 3, 4, 6 equal MD A–E; there is no column 5 (AMB-50).
     for (label, (_, pays)) in ["1", "2", "3", "4", "6"].iter().zip(sfb.iter()) {
-        table(SouthDakota, SideWager::StraightFlushBonus, label, to_one(&SF_LINES, pays), "004 (11)", None);
+        table(
+            SouthDakota,
+            SideWager::StraightFlushBonus,
+            label,
+            to_one(&SF_LINES, pays),
+            "004 (11)",
+            None,
+        );
     }
 
     // Progressive (MD 000/002 Ch.12 E(1); MA 003 §11(e); SD 004 (12)).
     let progressive = [
-        (Maryland, Prog { label: "A", citation: "000/002 Ch.12 E(1)(a)", nine_to_ace: false, six_percent: 10, five: 250, four: 40, three: Some(3) }),
-        (Maryland, Prog { label: "B", citation: "000/002 Ch.12 E(1)(b)", nine_to_ace: false, six_percent: 10, five: 900, four: 50, three: None }),
-        (Maryland, Prog { label: "C", citation: "000/002 Ch.12 E(1)(c)", nine_to_ace: false, six_percent: 100, five: 200, four: 40, three: Some(3) }),
-        (Maryland, Prog { label: "D", citation: "000/002 Ch.12 E(1)(d) (AMB-11)", nine_to_ace: true, six_percent: 10, five: 250, four: 40, three: Some(3) }),
-        (Maryland, Prog { label: "E", citation: "000/002 Ch.12 E(1)(e) (AMB-11)", nine_to_ace: true, six_percent: 10, five: 800, four: 50, three: None }),
-        (Massachusetts, Prog { label: "A", citation: "003 §11(e)", nine_to_ace: false, six_percent: 10, five: 250, four: 50, three: Some(3) }),
-        (Massachusetts, Prog { label: "B", citation: "003 §11(e) (AMB-37)", nine_to_ace: false, six_percent: 10, five: 750, four: 60, three: None }),
-        (Massachusetts, Prog { label: "C", citation: "003 §11(e)", nine_to_ace: false, six_percent: 10, five: 300, four: 50, three: Some(3) }),
-        (Massachusetts, Prog { label: "D", citation: "003 §11(e) (AMB-37)", nine_to_ace: false, six_percent: 10, five: 800, four: 50, three: None }),
-        (SouthDakota, Prog { label: "1", citation: "004 (12)", nine_to_ace: false, six_percent: 10, five: 250, four: 40, three: Some(3) }),
-        (SouthDakota, Prog { label: "2", citation: "004 (12) (AMB-61)", nine_to_ace: false, six_percent: 10, five: 900, four: 50, three: None }),
-        (SouthDakota, Prog { label: "3", citation: "004 (12) (AMB-11)", nine_to_ace: true, six_percent: 10, five: 250, four: 40, three: Some(3) }),
-        (SouthDakota, Prog { label: "4", citation: "004 (12) (AMB-11, AMB-61)", nine_to_ace: true, six_percent: 10, five: 800, four: 50, three: None }),
+        (
+            Maryland,
+            Prog {
+                label: "A",
+                citation: "000/002 Ch.12 E(1)(a)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 250,
+                four: 40,
+                three: Some(3),
+            },
+        ),
+        (
+            Maryland,
+            Prog {
+                label: "B",
+                citation: "000/002 Ch.12 E(1)(b)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 900,
+                four: 50,
+                three: None,
+            },
+        ),
+        (
+            Maryland,
+            Prog {
+                label: "C",
+                citation: "000/002 Ch.12 E(1)(c)",
+                nine_to_ace: false,
+                six_percent: 100,
+                five: 200,
+                four: 40,
+                three: Some(3),
+            },
+        ),
+        (
+            Maryland,
+            Prog {
+                label: "D",
+                citation: "000/002 Ch.12 E(1)(d) (AMB-11)",
+                nine_to_ace: true,
+                six_percent: 10,
+                five: 250,
+                four: 40,
+                three: Some(3),
+            },
+        ),
+        (
+            Maryland,
+            Prog {
+                label: "E",
+                citation: "000/002 Ch.12 E(1)(e) (AMB-11)",
+                nine_to_ace: true,
+                six_percent: 10,
+                five: 800,
+                four: 50,
+                three: None,
+            },
+        ),
+        (
+            Massachusetts,
+            Prog {
+                label: "A",
+                citation: "003 §11(e)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 250,
+                four: 50,
+                three: Some(3),
+            },
+        ),
+        (
+            Massachusetts,
+            Prog {
+                label: "B",
+                citation: "003 §11(e) (AMB-37)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 750,
+                four: 60,
+                three: None,
+            },
+        ),
+        (
+            Massachusetts,
+            Prog {
+                label: "C",
+                citation: "003 §11(e)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 300,
+                four: 50,
+                three: Some(3),
+            },
+        ),
+        (
+            Massachusetts,
+            Prog {
+                label: "D",
+                citation: "003 §11(e) (AMB-37)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 800,
+                four: 50,
+                three: None,
+            },
+        ),
+        (
+            SouthDakota,
+            Prog {
+                label: "1",
+                citation: "004 (12)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 250,
+                four: 40,
+                three: Some(3),
+            },
+        ),
+        (
+            SouthDakota,
+            Prog {
+                label: "2",
+                citation: "004 (12) (AMB-61)",
+                nine_to_ace: false,
+                six_percent: 10,
+                five: 900,
+                four: 50,
+                three: None,
+            },
+        ),
+        (
+            SouthDakota,
+            Prog {
+                label: "3",
+                citation: "004 (12) (AMB-11)",
+                nine_to_ace: true,
+                six_percent: 10,
+                five: 250,
+                four: 40,
+                three: Some(3),
+            },
+        ),
+        (
+            SouthDakota,
+            Prog {
+                label: "4",
+                citation: "004 (12) (AMB-11, AMB-61)",
+                nine_to_ace: true,
+                six_percent: 10,
+                five: 800,
+                four: 50,
+                three: None,
+            },
+        ),
     ];
     for (jurisdiction, p) in &progressive {
-        table(*jurisdiction, SideWager::Progressive, p.label, progressive_lines(p), p.citation, None);
+        table(
+            *jurisdiction,
+            SideWager::Progressive,
+            p.label,
+            progressive_lines(p),
+            p.citation,
+            None,
+        );
     }
 
     let envy = vec![
@@ -456,7 +652,10 @@ pub fn all_paytables() -> &'static [Paytable] {
 }
 
 /// The paytables one jurisdiction publishes for one wager, in document order.
-pub fn paytables(jurisdiction: Jurisdiction, wager: SideWager) -> impl Iterator<Item = &'static Paytable> {
+pub fn paytables(
+    jurisdiction: Jurisdiction,
+    wager: SideWager,
+) -> impl Iterator<Item = &'static Paytable> {
     all_paytables()
         .iter()
         .filter(move |p| p.jurisdiction == jurisdiction && p.wager == wager)
@@ -464,7 +663,11 @@ pub fn paytables(jurisdiction: Jurisdiction, wager: SideWager) -> impl Iterator<
 
 /// One paytable by jurisdiction, wager and label (labels compared case-insensitively; South
 /// Dakota's "HCF/FB 3" may be given as "3").
-pub fn paytable(jurisdiction: Jurisdiction, wager: SideWager, label: &str) -> Option<&'static Paytable> {
+pub fn paytable(
+    jurisdiction: Jurisdiction,
+    wager: SideWager,
+    label: &str,
+) -> Option<&'static Paytable> {
     let label = label.trim();
     let short = label
         .strip_prefix("HCF/SFB")
@@ -475,7 +678,10 @@ pub fn paytable(jurisdiction: Jurisdiction, wager: SideWager, label: &str) -> Op
 }
 
 /// Maryland's Envy Bonus schedule for a progressive paytable; A and B have none (E5).
-pub fn envy_schedule(jurisdiction: Jurisdiction, progressive_label: &str) -> Option<&'static EnvySchedule> {
+pub fn envy_schedule(
+    jurisdiction: Jurisdiction,
+    progressive_label: &str,
+) -> Option<&'static EnvySchedule> {
     if jurisdiction != Jurisdiction::Maryland {
         return None;
     }
@@ -499,15 +705,27 @@ mod tests {
         use Jurisdiction::*;
         use SideWager::*;
         assert_eq!(
-            [count(Maryland, FlushBonus), count(Maryland, StraightFlushBonus), count(Maryland, Progressive)],
+            [
+                count(Maryland, FlushBonus),
+                count(Maryland, StraightFlushBonus),
+                count(Maryland, Progressive)
+            ],
             [15, 7, 5]
         );
         assert_eq!(
-            [count(Massachusetts, FlushBonus), count(Massachusetts, StraightFlushBonus), count(Massachusetts, Progressive)],
+            [
+                count(Massachusetts, FlushBonus),
+                count(Massachusetts, StraightFlushBonus),
+                count(Massachusetts, Progressive)
+            ],
             [14, 7, 4]
         );
         assert_eq!(
-            [count(SouthDakota, FlushBonus), count(SouthDakota, StraightFlushBonus), count(SouthDakota, Progressive)],
+            [
+                count(SouthDakota, FlushBonus),
+                count(SouthDakota, StraightFlushBonus),
+                count(SouthDakota, Progressive)
+            ],
             [7, 5, 4]
         );
         assert_eq!(all_paytables().len(), 68);
@@ -520,32 +738,64 @@ mod tests {
     fn spot_values_from_paytables_md() {
         use Jurisdiction::*;
         let pays = |j, w, l: &str| -> Vec<String> {
-            paytable(j, w, l).unwrap().lines.iter().map(|x| x.pay.to_string()).collect()
+            paytable(j, w, l)
+                .unwrap()
+                .lines
+                .iter()
+                .map(|x| x.pay.to_string())
+                .collect()
         };
-        assert_eq!(pays(Maryland, SideWager::FlushBonus, "H"), ["1000 to 1", "50 to 1", "10 to 1", "1 to 1"]);
+        assert_eq!(
+            pays(Maryland, SideWager::FlushBonus, "H"),
+            ["1000 to 1", "50 to 1", "10 to 1", "1 to 1"]
+        );
         // AMB-33: MA B four-card pays 1, MD B pays 2.
         assert_eq!(pays(Massachusetts, SideWager::FlushBonus, "B")[3], "1 to 1");
         assert_eq!(pays(Maryland, SideWager::FlushBonus, "B")[3], "2 to 1");
-        assert_eq!(pays(SouthDakota, SideWager::StraightFlushBonus, "HCF/SFB 6"), pays(Maryland, SideWager::StraightFlushBonus, "E"));
-        assert!(paytable(SouthDakota, SideWager::StraightFlushBonus, "5").is_none(), "AMB-50: no SD SFB 5");
+        assert_eq!(
+            pays(SouthDakota, SideWager::StraightFlushBonus, "HCF/SFB 6"),
+            pays(Maryland, SideWager::StraightFlushBonus, "E")
+        );
+        assert!(
+            paytable(SouthDakota, SideWager::StraightFlushBonus, "5").is_none(),
+            "AMB-50: no SD SFB 5"
+        );
         assert_eq!(
             pays(Maryland, SideWager::Progressive, "D"),
-            ["100% of the meter", "100% of the meter", "10% of the meter", "$250", "$40", "$3"]
+            [
+                "100% of the meter",
+                "100% of the meter",
+                "10% of the meter",
+                "$250",
+                "$40",
+                "$3"
+            ]
         );
-        assert_eq!(pays(Massachusetts, SideWager::Progressive, "B"), ["100% of the meter", "10% of the meter", "$750", "$60"]);
-        assert!(paytable(Massachusetts, SideWager::StraightFlushBonus, "G").unwrap().needs_operator_amounts());
+        assert_eq!(
+            pays(Massachusetts, SideWager::Progressive, "B"),
+            ["100% of the meter", "10% of the meter", "$750", "$60"]
+        );
+        assert!(paytable(Massachusetts, SideWager::StraightFlushBonus, "G")
+            .unwrap()
+            .needs_operator_amounts());
     }
 
     #[test]
     fn only_the_highest_line_pays() {
         // A 6-card flush also holds a 4-card flush; only the 6-card line is paid (AMB-10).
-        let cards: CardSet = parse_exact("2h 5h 7h 9h Jh Kh As", 7).unwrap().into_iter().collect();
+        let cards: CardSet = parse_exact("2h 5h 7h 9h Jh Kh As", 7)
+            .unwrap()
+            .into_iter()
+            .collect();
         let sf = straight_flushes(cards, AceRule::HighOnly);
         let table = paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap();
         let (index, line) = table.winning_line(flush_value(cards).len(), &sf).unwrap();
         assert_eq!((index, line.pay), (1, Pay::ToOne(100)));
         // MD SFB G: four of a kind with a three-card straight flush pays the 4-of-a-kind line.
-        let cards: CardSet = parse_exact("7c 7d 7h 7s 8s 9s Kd", 7).unwrap().into_iter().collect();
+        let cards: CardSet = parse_exact("7c 7d 7h 7s 8s 9s Kd", 7)
+            .unwrap()
+            .into_iter()
+            .collect();
         let sf = straight_flushes(cards, AceRule::HighOnly);
         assert_eq!(sf.longest, 3);
         let g = paytable(Jurisdiction::Maryland, SideWager::StraightFlushBonus, "G").unwrap();

@@ -219,13 +219,25 @@ impl Irregularity {
 
     pub fn describe(self) -> &'static str {
         match self {
-            Irregularity::OneCardFaceUp => "one card is found face up in the shoe or deck during the deal",
+            Irregularity::OneCardFaceUp => {
+                "one card is found face up in the shoe or deck during the deal"
+            }
             Irregularity::SeveralCardsFaceUp => "more than one card is found face up",
-            Irregularity::CardDrawnInError => "a card is drawn in error without its face being exposed",
-            Irregularity::WrongNumberOfCards => "a player or the dealer is dealt the wrong number of cards",
-            Irregularity::DealerCardExposedEarly => "a dealer card is exposed before every player has raised or folded",
-            Irregularity::ShufflerJam => "the shuffler jams, stops mid-shuffle or does not finish a cycle",
-            Irregularity::ShoeJam => "the automated dealing shoe jams, stops or fails to deal during a round",
+            Irregularity::CardDrawnInError => {
+                "a card is drawn in error without its face being exposed"
+            }
+            Irregularity::WrongNumberOfCards => {
+                "a player or the dealer is dealt the wrong number of cards"
+            }
+            Irregularity::DealerCardExposedEarly => {
+                "a dealer card is exposed before every player has raised or folded"
+            }
+            Irregularity::ShufflerJam => {
+                "the shuffler jams, stops mid-shuffle or does not finish a cycle"
+            }
+            Irregularity::ShoeJam => {
+                "the automated dealing shoe jams, stops or fails to deal during a round"
+            }
             Irregularity::IncorrectStubCount => "the stub count is wrong and there was no misdeal",
         }
     }
@@ -281,7 +293,9 @@ impl Remedy {
     pub fn voids_round(self) -> bool {
         matches!(
             self,
-            Remedy::VoidRefundReshuffle | Remedy::VoidMainSettleSideWagers | Remedy::VoidRefundRemoveDeck
+            Remedy::VoidRefundReshuffle
+                | Remedy::VoidMainSettleSideWagers
+                | Remedy::VoidRefundRemoveDeck
         )
     }
 }
@@ -360,36 +374,64 @@ impl HcfRules {
                 cover_cards: Ruled::new(2, "000/002 Ch.3 A"),
                 two_deck_option: Ruled::new(true, "000/002 Ch.3 B(1)–(5)"),
                 deck_change: Ruled::new(
-                    Some(DeckChange { hand_dealt_hours: 4, shoe_dealt_hours: 8 }),
+                    Some(DeckChange {
+                        hand_dealt_hours: 4,
+                        shoe_dealt_hours: 8,
+                    }),
                     "000/002 Ch.3 C(1)–(2)",
                 ),
                 dealing_methods: Ruled::new(&ALL_METHODS, "000/002 Ch.8, Ch.9, Ch.10"),
                 hand_dealing_needs_shuffler: Ruled::new(true, "000/002 Ch.9 A(1)"),
                 dealer_cards_covered: Ruled::new(true, "000/002 Ch.8 E; Ch.9 B(2); Ch.10 B(2)"),
                 cut: Ruled::new(
-                    CutRule { style: CutStyle::CoverCardInserted, min_depth: Some(10) },
+                    CutRule {
+                        style: CutStyle::CoverCardInserted,
+                        min_depth: Some(10),
+                    },
                     "000/002 Ch.5 D(2), E",
                 ),
-                stub_count_every_rounds: Ruled::new(Some(5), "000/002 Ch.8 G; Ch.9 C(1); Ch.10 C (AMB-27)"),
-                no_more_bets_announced: Ruled::new(true, "000/002 Ch.8 C; Ch.9 A(3)(a); Ch.10 A(2)(a)"),
+                stub_count_every_rounds: Ruled::new(
+                    Some(5),
+                    "000/002 Ch.8 G; Ch.9 C(1); Ch.10 C (AMB-27)",
+                ),
+                no_more_bets_announced: Ruled::new(
+                    true,
+                    "000/002 Ch.8 C; Ch.9 A(3)(a); Ch.10 A(2)(a)",
+                ),
                 progressive_sensor_check: Ruled::new(false, "000/002 Ch.8 C(2)(a)–(c)"),
-                decision_order: Ruled::new("clockwise from the player farthest to the dealer's left", "000/002 Ch.11 B"),
+                decision_order: Ruled::new(
+                    "clockwise from the player farthest to the dealer's left",
+                    "000/002 Ch.11 B",
+                ),
                 settlement_order: Ruled::new(&MD_ORDER, "000/002 Ch.11 B(5)–(9)"),
-                progressive_timing: Ruled::new(ProgressiveTiming::InPlayerTurn, "000/002 Ch.12 E(3)"),
+                progressive_timing: Ruled::new(
+                    ProgressiveTiming::InPlayerTurn,
+                    "000/002 Ch.12 E(3)",
+                ),
                 flush_bonus_live_on_fold: Ruled::new(true, "000/002 Ch.11 B(4)(a)"),
                 sfb_live_on_fold: Ruled::new(true, "000/002 Ch.11 B(4)(a)"),
                 progressive_live_on_fold: Ruled::new(true, "000/002 Ch.11 B(4)(a) (AMB-8)"),
-                folded_side_settlement: Ruled::new(FoldedSideSettlement::InSettlementPass, "000/002 Ch.11 B(4)(a), B(5) (AMB-24)"),
+                folded_side_settlement: Ruled::new(
+                    FoldedSideSettlement::InSettlementPass,
+                    "000/002 Ch.11 B(4)(a), B(5) (AMB-24)",
+                ),
                 payout_limit: Ruled::new(
-                    PayoutLimitPolicy::Statutory { floor: Cents::dollars(50_000) },
+                    PayoutLimitPolicy::Statutory {
+                        floor: Cents::dollars(50_000),
+                    },
                     "000/002 Ch.12 D; Ch.2 B(7)(d) (AMB-16)",
                 ),
                 adjacent_boxes: Ruled::new(AdjacentBoxes::OperatorSets, "000/002 Ch.7 G"),
                 progressive_unit: Ruled::new(
-                    ProgressiveUnit::Configurable { default: Cents::dollars(1) },
+                    ProgressiveUnit::Configurable {
+                        default: Cents::dollars(1),
+                    },
                     "000/002 Ch.7 F(4) (AMB-12)",
                 ),
-                meter: Ruled::new(MeterModel::OperatorSeedWithMinimum, "000/002 Ch.12 E(2)–(3) (AMB-23)"),
+                meter: Ruled::new(
+                    MeterModel::OperatorSeedWithMinimum,
+                    "000/002 Ch.12 E(2)–(3) (AMB-23)",
+                ),
                 envy_bonus: Ruled::new(true, "000/002 Ch.11 B(9)(e); Ch.12 E(4)–(5)"),
                 fixed_progressive_from_tray: Ruled::new(true, "not stated (AMB-23)"),
             },
@@ -404,13 +446,19 @@ impl HcfRules {
                 hand_dealing_needs_shuffler: Ruled::new(true, "003 §8(b)(1)"),
                 dealer_cards_covered: Ruled::new(false, "003 §7(d) (AMB-43)"),
                 cut: Ruled::new(
-                    CutRule { style: CutStyle::OneHandOntoCoverCard, min_depth: Some(10) },
+                    CutRule {
+                        style: CutStyle::OneHandOntoCoverCard,
+                        min_depth: Some(10),
+                    },
                     "003 §4(b)(2), §4(c)(1)",
                 ),
                 stub_count_every_rounds: Ruled::new(Some(5), "003 §7(f); §8(f); §9(f)"),
                 no_more_bets_announced: Ruled::new(true, "003 §7(b); §8(b)(3); §9(b)(2)"),
                 progressive_sensor_check: Ruled::new(true, "003 §12(b)(3)"),
-                decision_order: Ruled::new("clockwise from the player farthest to the dealer's left", "003 §10(b)"),
+                decision_order: Ruled::new(
+                    "clockwise from the player farthest to the dealer's left",
+                    "003 §10(b)",
+                ),
                 settlement_order: Ruled::new(&MA_ORDER, "003 §10(e)(1)–(2)"),
                 progressive_timing: Ruled::new(ProgressiveTiming::InPlayerTurn, "003 §12(f)"),
                 flush_bonus_live_on_fold: Ruled::new(true, "003 §1 \"Flush Bonus wager\"; §10(c)"),
@@ -419,9 +467,14 @@ impl HcfRules {
                 folded_side_settlement: Ruled::new(FoldedSideSettlement::AtFold, "003 §10(c)"),
                 payout_limit: Ruled::new(PayoutLimitPolicy::Optional, "003 §11(g)"),
                 adjacent_boxes: Ruled::new(AdjacentBoxes::UpTo(3), "003 §6(e)"),
-                progressive_unit: Ruled::new(ProgressiveUnit::Fixed(Cents::dollars(1)), "003 §6(a)(4); §12(a)"),
+                progressive_unit: Ruled::new(
+                    ProgressiveUnit::Fixed(Cents::dollars(1)),
+                    "003 §6(a)(4); §12(a)",
+                ),
                 meter: Ruled::new(
-                    MeterModel::MainAndSecondary { start: Cents::dollars(10_000) },
+                    MeterModel::MainAndSecondary {
+                        start: Cents::dollars(10_000),
+                    },
                     "003 §11(f) (AMB-38)",
                 ),
                 envy_bonus: Ruled::new(false, "not in 003"),
@@ -438,7 +491,10 @@ impl HcfRules {
                 hand_dealing_needs_shuffler: Ruled::new(false, "not stated (AMB-62)"),
                 dealer_cards_covered: Ruled::new(false, "004 (4)"),
                 cut: Ruled::new(
-                    CutRule { style: CutStyle::Unspecified, min_depth: None },
+                    CutRule {
+                        style: CutStyle::Unspecified,
+                        min_depth: None,
+                    },
                     "004 (4) (AMB-56, AMB-62)",
                 ),
                 stub_count_every_rounds: Ruled::new(None, "not stated (AMB-62)"),
@@ -449,15 +505,23 @@ impl HcfRules {
                     "not stated (AMB-62)",
                 ),
                 settlement_order: Ruled::new(&SD_ORDER, "004 (6) (AMB-58)"),
-                progressive_timing: Ruled::new(ProgressiveTiming::EndOfRound, "004 (6); (12) tail (e) (AMB-58)"),
+                progressive_timing: Ruled::new(
+                    ProgressiveTiming::EndOfRound,
+                    "004 (6); (12) tail (e) (AMB-58)",
+                ),
                 flush_bonus_live_on_fold: Ruled::new(true, "004 (8), (10) (AMB-9)"),
                 sfb_live_on_fold: Ruled::new(true, "004 (8)"),
                 progressive_live_on_fold: Ruled::new(true, "004 (2) (AMB-8)"),
-                folded_side_settlement: Ruled::new(FoldedSideSettlement::InSettlementPass, "004 (8), (9) (AMB-59)"),
+                folded_side_settlement: Ruled::new(
+                    FoldedSideSettlement::InSettlementPass,
+                    "004 (8), (9) (AMB-59)",
+                ),
                 payout_limit: Ruled::new(PayoutLimitPolicy::None, "not stated (A3.12)"),
                 adjacent_boxes: Ruled::new(AdjacentBoxes::NotStated, "not stated (AMB-62)"),
                 progressive_unit: Ruled::new(
-                    ProgressiveUnit::Configurable { default: Cents::dollars(1) },
+                    ProgressiveUnit::Configurable {
+                        default: Cents::dollars(1),
+                    },
                     "004 (12) tail (AMB-12)",
                 ),
                 meter: Ruled::new(MeterModel::SeedPlusReserve, "004 (12) tail (e) (AMB-57)"),
@@ -472,13 +536,29 @@ impl HcfRules {
         use DealingMethod::*;
         use Jurisdiction::*;
         match (self.jurisdiction, method) {
-            (Maryland, ManualShoe) => Ruled::new(DealPattern::CardByCardDealerEachRotation, "000/002 Ch.8 E (AMB-32)"),
-            (Maryland, Hand) => Ruled::new(DealPattern::CardByCardDealerEachRotation, "000/002 Ch.9 B(2) (AMB-32)"),
-            (Maryland, AutomatedShoe) => Ruled::new(DealPattern::StacksDealerLast, "000/002 Ch.10 B(1)–(2)"),
-            (Massachusetts, ManualShoe) => Ruled::new(DealPattern::SevenConsecutiveDealerLast, "003 §7(c)–(d)"),
-            (Massachusetts, Hand) => Ruled::new(DealPattern::SevenConsecutiveDealerLast, "003 §8(c)–(d)"),
-            (Massachusetts, AutomatedShoe) => Ruled::new(DealPattern::StacksDealerLast, "003 §9(c)–(d)"),
-            (SouthDakota, AutomatedShoe) => Ruled::new(DealPattern::StacksDealerLast, "004 (4) (AMB-60)"),
+            (Maryland, ManualShoe) => Ruled::new(
+                DealPattern::CardByCardDealerEachRotation,
+                "000/002 Ch.8 E (AMB-32)",
+            ),
+            (Maryland, Hand) => Ruled::new(
+                DealPattern::CardByCardDealerEachRotation,
+                "000/002 Ch.9 B(2) (AMB-32)",
+            ),
+            (Maryland, AutomatedShoe) => {
+                Ruled::new(DealPattern::StacksDealerLast, "000/002 Ch.10 B(1)–(2)")
+            }
+            (Massachusetts, ManualShoe) => {
+                Ruled::new(DealPattern::SevenConsecutiveDealerLast, "003 §7(c)–(d)")
+            }
+            (Massachusetts, Hand) => {
+                Ruled::new(DealPattern::SevenConsecutiveDealerLast, "003 §8(c)–(d)")
+            }
+            (Massachusetts, AutomatedShoe) => {
+                Ruled::new(DealPattern::StacksDealerLast, "003 §9(c)–(d)")
+            }
+            (SouthDakota, AutomatedShoe) => {
+                Ruled::new(DealPattern::StacksDealerLast, "004 (4) (AMB-60)")
+            }
             (SouthDakota, _) => Ruled::new(DealPattern::CardByCardDealerEachRotation, "004 (4)"),
         }
     }
@@ -513,33 +593,62 @@ impl HcfRules {
         use Remedy::*;
         match (self.jurisdiction, irregularity) {
             (Maryland, OneCardFaceUp) => Ruled::new(DiscardAndContinue, "000/002 Ch.13 A"),
-            (Maryland, SeveralCardsFaceUp) => Ruled::new(VoidRefundReshuffle, "000/002 Ch.13 B (AMB-17)"),
+            (Maryland, SeveralCardsFaceUp) => {
+                Ruled::new(VoidRefundReshuffle, "000/002 Ch.13 B (AMB-17)")
+            }
             (Maryland, CardDrawnInError) => Ruled::new(UseAsNextCard, "000/002 Ch.13 C"),
-            (Maryland, WrongNumberOfCards) => Ruled::new(VoidRefundReshuffle, "000/002 Ch.13 D; Ch.8 J(1) (AMB-17)"),
-            (Maryland, DealerCardExposedEarly) => Ruled::new(VoidMainSettleSideWagers, "000/002 Ch.13 E–F (AMB-17)"),
+            (Maryland, WrongNumberOfCards) => {
+                Ruled::new(VoidRefundReshuffle, "000/002 Ch.13 D; Ch.8 J(1) (AMB-17)")
+            }
+            (Maryland, DealerCardExposedEarly) => {
+                Ruled::new(VoidMainSettleSideWagers, "000/002 Ch.13 E–F (AMB-17)")
+            }
             (Maryland, ShufflerJam) => Ruled::new(Reshuffle, "000/002 Ch.13 G"),
             (Maryland, ShoeJam) => Ruled::new(VoidRefundReshuffle, "000/002 Ch.13 H"),
-            (Maryland, IncorrectStubCount) => Ruled::new(VoidRefundRemoveDeck, "000/002 Ch.8 J(2); Ch.9 E; Ch.10 E"),
+            (Maryland, IncorrectStubCount) => {
+                Ruled::new(VoidRefundRemoveDeck, "000/002 Ch.8 J(2); Ch.9 E; Ch.10 E")
+            }
             (Massachusetts, OneCardFaceUp) => Ruled::new(DiscardAndContinue, "003 §13(a)"),
-            (Massachusetts, SeveralCardsFaceUp) => Ruled::new(VoidRefundReshuffle, "003 §13(a) (AMB-42)"),
+            (Massachusetts, SeveralCardsFaceUp) => {
+                Ruled::new(VoidRefundReshuffle, "003 §13(a) (AMB-42)")
+            }
             (Massachusetts, CardDrawnInError) => Ruled::new(UseAsNextCard, "003 §13(b)"),
-            (Massachusetts, WrongNumberOfCards) => Ruled::new(VoidRefundReshuffle, "003 §13(c); §7(f)(2) (AMB-42)"),
-            (Massachusetts, DealerCardExposedEarly) => Ruled::new(VoidRefundReshuffle, "003 §13(d) (AMB-42)"),
+            (Massachusetts, WrongNumberOfCards) => {
+                Ruled::new(VoidRefundReshuffle, "003 §13(c); §7(f)(2) (AMB-42)")
+            }
+            (Massachusetts, DealerCardExposedEarly) => {
+                Ruled::new(VoidRefundReshuffle, "003 §13(d) (AMB-42)")
+            }
             (Massachusetts, ShufflerJam) => Ruled::new(Reshuffle, "003 §13(e)"),
             (Massachusetts, ShoeJam) => Ruled::new(VoidRefundReshuffle, "003 §13(f) (AMB-42)"),
             (Massachusetts, IncorrectStubCount) => Ruled::new(VoidRefundRemoveDeck, "003 §7(f)(2)"),
             (SouthDakota, OneCardFaceUp) => Ruled::new(TurnDownAndContinue, "004 (5) (AMB-53)"),
-            (SouthDakota, DealerCardExposedEarly) => Ruled::new(TurnDownAndContinue, "004 (5) (AMB-53)"),
-            (SouthDakota, WrongNumberOfCards) => Ruled::new(VoidRefundReshuffle, "004 (5) (AMB-52)"),
-            (SouthDakota, SeveralCardsFaceUp) => {
-                Ruled::new(VoidRefundReshuffle, "not stated; neutral default as in MD/MA (AMB-62)")
+            (SouthDakota, DealerCardExposedEarly) => {
+                Ruled::new(TurnDownAndContinue, "004 (5) (AMB-53)")
             }
-            (SouthDakota, CardDrawnInError) => Ruled::new(UseAsNextCard, "not stated; neutral default as in MD/MA (AMB-62)"),
-            (SouthDakota, ShufflerJam) => Ruled::new(Reshuffle, "not stated; neutral default as in MD/MA (AMB-62)"),
-            (SouthDakota, ShoeJam) => Ruled::new(VoidRefundReshuffle, "not stated; neutral default as in MD/MA (AMB-62)"),
-            (SouthDakota, IncorrectStubCount) => {
-                Ruled::new(VoidRefundRemoveDeck, "not stated; neutral default as in MD/MA (AMB-62)")
+            (SouthDakota, WrongNumberOfCards) => {
+                Ruled::new(VoidRefundReshuffle, "004 (5) (AMB-52)")
             }
+            (SouthDakota, SeveralCardsFaceUp) => Ruled::new(
+                VoidRefundReshuffle,
+                "not stated; neutral default as in MD/MA (AMB-62)",
+            ),
+            (SouthDakota, CardDrawnInError) => Ruled::new(
+                UseAsNextCard,
+                "not stated; neutral default as in MD/MA (AMB-62)",
+            ),
+            (SouthDakota, ShufflerJam) => Ruled::new(
+                Reshuffle,
+                "not stated; neutral default as in MD/MA (AMB-62)",
+            ),
+            (SouthDakota, ShoeJam) => Ruled::new(
+                VoidRefundReshuffle,
+                "not stated; neutral default as in MD/MA (AMB-62)",
+            ),
+            (SouthDakota, IncorrectStubCount) => Ruled::new(
+                VoidRefundRemoveDeck,
+                "not stated; neutral default as in MD/MA (AMB-62)",
+            ),
         }
     }
 
@@ -577,17 +686,41 @@ mod tests {
 
     #[test]
     fn settlement_orders_per_jurisdiction() {
-        assert_eq!(HcfRules::of(Jurisdiction::SouthDakota).settlement_order.value[0], WagerKind::Raise);
-        assert_eq!(HcfRules::of(Jurisdiction::Maryland).settlement_order.value.last(), Some(&WagerKind::EnvyBonus));
+        assert_eq!(
+            HcfRules::of(Jurisdiction::SouthDakota)
+                .settlement_order
+                .value[0],
+            WagerKind::Raise
+        );
+        assert_eq!(
+            HcfRules::of(Jurisdiction::Maryland)
+                .settlement_order
+                .value
+                .last(),
+            Some(&WagerKind::EnvyBonus)
+        );
     }
 
     #[test]
     fn only_maryland_settles_side_wagers_after_a_dealer_exposure() {
         // AMB-17 (MD Ch.13 F for E only) vs AMB-42 (MA has no exception) vs AMB-53 (SD continues).
-        let remedy = |j| HcfRules::of(j).remedy(Irregularity::DealerCardExposedEarly).value;
-        assert_eq!(remedy(Jurisdiction::Maryland), Remedy::VoidMainSettleSideWagers);
-        assert_eq!(remedy(Jurisdiction::Massachusetts), Remedy::VoidRefundReshuffle);
-        assert_eq!(remedy(Jurisdiction::SouthDakota), Remedy::TurnDownAndContinue);
+        let remedy = |j| {
+            HcfRules::of(j)
+                .remedy(Irregularity::DealerCardExposedEarly)
+                .value
+        };
+        assert_eq!(
+            remedy(Jurisdiction::Maryland),
+            Remedy::VoidMainSettleSideWagers
+        );
+        assert_eq!(
+            remedy(Jurisdiction::Massachusetts),
+            Remedy::VoidRefundReshuffle
+        );
+        assert_eq!(
+            remedy(Jurisdiction::SouthDakota),
+            Remedy::TurnDownAndContinue
+        );
     }
 
     #[test]
@@ -595,7 +728,9 @@ mod tests {
         let sd = HcfRules::of(Jurisdiction::SouthDakota);
         assert!(is_not_stated(sd.stub_count_every_rounds.citation));
         assert!(is_not_stated(sd.remedy(Irregularity::ShufflerJam).citation));
-        assert!(!is_not_stated(sd.remedy(Irregularity::WrongNumberOfCards).citation));
+        assert!(!is_not_stated(
+            sd.remedy(Irregularity::WrongNumberOfCards).citation
+        ));
         let md = HcfRules::of(Jurisdiction::Maryland);
         assert!(!is_not_stated(md.stub_count_every_rounds.citation));
     }
@@ -603,9 +738,15 @@ mod tests {
     #[test]
     fn dealing_patterns() {
         let ma = HcfRules::of(Jurisdiction::Massachusetts);
-        assert_eq!(ma.deal_pattern(DealingMethod::ManualShoe).value, DealPattern::SevenConsecutiveDealerLast);
+        assert_eq!(
+            ma.deal_pattern(DealingMethod::ManualShoe).value,
+            DealPattern::SevenConsecutiveDealerLast
+        );
         let md = HcfRules::of(Jurisdiction::Maryland);
-        assert_eq!(md.deal_pattern(DealingMethod::Hand).value, DealPattern::CardByCardDealerEachRotation);
+        assert_eq!(
+            md.deal_pattern(DealingMethod::Hand).value,
+            DealPattern::CardByCardDealerEachRotation
+        );
         assert!(!md.cut_required(DealingMethod::Hand, false).value);
         assert!(md.cut_required(DealingMethod::ManualShoe, false).value);
     }

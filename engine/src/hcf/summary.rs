@@ -5,8 +5,8 @@
 use super::flush::{raise_limits, QUALIFIER};
 use super::paytables::{paytables, SideWager};
 use super::rules::{
-    is_not_stated, AdjacentBoxes, CutStyle, DealingMethod, FoldedSideSettlement, HcfRules, Irregularity,
-    MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
+    is_not_stated, AdjacentBoxes, CutStyle, DealingMethod, FoldedSideSettlement, HcfRules,
+    Irregularity, MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
 };
 use crate::citation::Citation;
 use serde::Serialize;
@@ -61,19 +61,43 @@ impl HcfRules {
         });
 
         let mut wagers = vec![
-            s("Side wagers need an Ante", "Every optional wager needs an Ante at the same position.".into(), Citation::new("RULES.md A3.5 (AMB-13)")),
-            s("Only the highest line", "Each bonus wager pays only the highest line the hand qualifies for.".into(), Citation::new("RULES.md A2 (AMB-10)")),
+            s(
+                "Side wagers need an Ante",
+                "Every optional wager needs an Ante at the same position.".into(),
+                Citation::new("RULES.md A3.5 (AMB-13)"),
+            ),
+            s(
+                "Only the highest line",
+                "Each bonus wager pays only the highest line the hand qualifies for.".into(),
+                Citation::new("RULES.md A2 (AMB-10)"),
+            ),
         ];
         for wager in SideWager::ALL {
-            let labels: Vec<String> = paytables(self.jurisdiction, wager).map(|p| p.display_label()).collect();
-            let citation = paytables(self.jurisdiction, wager).next().and_then(|p| p.citation()).unwrap_or(Citation::new(""));
-            wagers.push(s("Paytables", format!("{}: {} paytables ({}).", wager.name(), labels.len(), labels.join(", ")), citation));
+            let labels: Vec<String> = paytables(self.jurisdiction, wager)
+                .map(|p| p.display_label())
+                .collect();
+            let citation = paytables(self.jurisdiction, wager)
+                .next()
+                .and_then(|p| p.citation())
+                .unwrap_or(Citation::new(""));
+            wagers.push(s(
+                "Paytables",
+                format!(
+                    "{}: {} paytables ({}).",
+                    wager.name(),
+                    labels.len(),
+                    labels.join(", ")
+                ),
+                citation,
+            ));
         }
         wagers.push(s(
             "Progressive wager",
             match self.progressive_unit.value {
                 ProgressiveUnit::Fixed(unit) => format!("Fixed at {unit}."),
-                ProgressiveUnit::Configurable { default } => format!("Amount not stated; {default} by default, fixed prizes scale with it."),
+                ProgressiveUnit::Configurable { default } => {
+                    format!("Amount not stated; {default} by default, fixed prizes scale with it.")
+                }
             },
             self.progressive_unit.citation,
         ));
@@ -98,7 +122,10 @@ impl HcfRules {
             },
             self.payout_limit.citation,
         ));
-        sections.push(RuleSection { title: "Wagers and paytables", statements: wagers });
+        sections.push(RuleSection {
+            title: "Wagers and paytables",
+            statements: wagers,
+        });
 
         sections.push(RuleSection {
             title: "Folding",
@@ -138,7 +165,12 @@ impl HcfRules {
             ],
         });
 
-        let order: Vec<&str> = self.settlement_order.value.iter().map(|w| w.name()).collect();
+        let order: Vec<&str> = self
+            .settlement_order
+            .value
+            .iter()
+            .map(|w| w.name())
+            .collect();
         sections.push(RuleSection {
             title: "Completing the round",
             statements: vec![
@@ -166,7 +198,11 @@ impl HcfRules {
                     if let Some(first) = text.get(..1) {
                         text = first.to_uppercase() + &text[1..];
                     }
-                    s("If", format!("{}: {}.", capitalise(i.describe()), text), remedy.citation)
+                    s(
+                        "If",
+                        format!("{}: {}.", capitalise(i.describe()), text),
+                        remedy.citation,
+                    )
                 })
                 .collect(),
         });
@@ -196,7 +232,11 @@ mod tests {
             for section in &summary {
                 for statement in &section.statements {
                     assert!(!statement.text.is_empty());
-                    assert!(!statement.citation.as_str().is_empty(), "{j:?} {}", statement.topic);
+                    assert!(
+                        !statement.citation.as_str().is_empty(),
+                        "{j:?} {}",
+                        statement.topic
+                    );
                 }
             }
         }
@@ -214,7 +254,8 @@ mod tests {
         };
         assert!(text(Jurisdiction::Maryland).contains("ace high only"));
         assert!(text(Jurisdiction::Massachusetts).contains("Fixed at $1."));
-        assert!(text(Jurisdiction::SouthDakota).contains("Raise, Ante, Flush Bonus, Straight Flush Bonus"));
+        assert!(text(Jurisdiction::SouthDakota)
+            .contains("Raise, Ante, Flush Bonus, Straight Flush Bonus"));
         assert!(text(Jurisdiction::Maryland).contains("Envy Bonus"));
         assert!(!text(Jurisdiction::SouthDakota).contains("Envy Bonus receives"));
     }
