@@ -155,6 +155,20 @@ impl fmt::Debug for Card {
     }
 }
 
+/// Cards serialise as their short form, `"Ah"`, so saved data and JSON stay readable.
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl std::str::FromStr for Card {
     type Err = CardParseError;
     fn from_str(s: &str) -> Result<Card, CardParseError> {

@@ -64,6 +64,11 @@ impl Deck {
         }
     }
 
+    /// A deck in a given order (a replay or a worked example).
+    pub fn arranged(cards: Vec<Card>) -> Deck {
+        Deck { cards, next: 0 }
+    }
+
     /// A new, fully shuffled deck.
     pub fn shuffled<R: Rng + ?Sized>(rng: &mut R) -> Deck {
         let mut deck = Deck::ordered();

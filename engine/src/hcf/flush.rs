@@ -12,8 +12,24 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// A flush: its length and the ranks in it. Ordered as HCF hands are (C8).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "u16", try_from = "u16")]
 pub struct FlushValue(u16);
+
+impl From<FlushValue> for u16 {
+    fn from(value: FlushValue) -> u16 {
+        value.0
+    }
+}
+
+impl TryFrom<u16> for FlushValue {
+    type Error = String;
+    fn try_from(key: u16) -> Result<FlushValue, String> {
+        FlushValue::from_key(key).ok_or_else(|| format!("{key} is not a flush value"))
+    }
+}
 
 /// The weakest qualifying dealer hand: a three-card flush 9-3-2 (C10, AMB-6).
 pub const QUALIFIER: FlushValue = FlushValue(3 << 13 | 1 << 7 | 1 << 1 | 1);

@@ -1,10 +1,15 @@
 //! High Card Flush: hand value, straight flushes, paytables and each jurisdiction's rules.
 
+pub mod config;
+pub mod dealer_counts;
+pub mod decision;
 pub mod flush;
+pub mod meter;
 pub mod paytables;
 pub mod rules;
 pub mod straight_flush;
 pub mod summary;
+pub mod table;
 
 pub use flush::{
     best_flush, compare, flush_value, raise_limits, BestFlush, FlushValue, RaiseLimits, QUALIFIER,

@@ -1,0 +1,284 @@
+//! The raise-or-fold decision: the exact expected value of every legal action (RULES.md C6, C7,
+//! C11), and the named strategies computer players use.
+//!
+//! Values are per unit of Ante for the Ante and Raise alone; side wagers are settled the same
+//! way whatever the player decides, except where a fold forfeits them (handled by the caller
+//! that knows the table's wagers and the jurisdiction's fold rules).
+
+use super::dealer_counts::{dealer_counts, DealerCounts};
+use super::flush::{flush_value, raise_limits, FlushValue};
+use crate::cards::CardSet;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A player's decision after looking at the cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decision {
+    /// Give up the Ante (C6).
+    Fold,
+    /// Raise this many times the Ante (C7: 1×; up to 2× with five cards; up to 3× with six or seven).
+    Raise(u8),
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::Fold => write!(f, "fold"),
+            Decision::Raise(m) => write!(f, "raise {m}×"),
+        }
+    }
+}
+
+impl Decision {
+    /// Every decision the rules allow for a flush of this length (fold, or each raise multiple).
+    pub fn legal(flush_len: u8) -> Vec<Decision> {
+        let limits = raise_limits(flush_len);
+        std::iter::once(Decision::Fold)
+            .chain((limits.min_multiple..=limits.max_multiple).map(Decision::Raise))
+            .collect()
+    }
+}
+
+/// An exact expected value: `numerator / denominator` units of Ante.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExactEv {
+    pub numerator: i64,
+    pub denominator: u64,
+}
+
+impl ExactEv {
+    pub fn value(self) -> f64 {
+        self.numerator as f64 / self.denominator as f64
+    }
+}
+
+/// The exact value of every legal action for one seven-card hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecisionAnalysis {
+    pub flush: FlushValue,
+    pub counts: DealerCounts,
+    /// Every legal action with its exact expected value, in the order of [`Decision::legal`].
+    pub options: Vec<(Decision, ExactEv)>,
+}
+
+impl DecisionAnalysis {
+    /// The action with the highest value (on a tie, the cheaper one: fold, or the smaller raise).
+    pub fn best(&self) -> (Decision, ExactEv) {
+        let mut best = self.options[0];
+        for &option in &self.options[1..] {
+            if option.1.numerator > best.1.numerator {
+                best = option;
+            }
+        }
+        best
+    }
+
+    pub fn ev(&self, decision: Decision) -> Option<ExactEv> {
+        self.options
+            .iter()
+            .find(|(d, _)| *d == decision)
+            .map(|(_, ev)| *ev)
+    }
+}
+
+/// Net result, in Ante units times the number of dealer hands, of raising `multiple`× against
+/// these counts (C11: a dealer that does not qualify pays the Ante and pushes the Raise).
+#[inline]
+pub fn raise_numerator(counts: &DealerCounts, multiple: u8) -> i64 {
+    let stake = 1 + multiple as i64;
+    counts.not_qualifying as i64
+        + stake * (counts.qualifying_below as i64 - counts.qualifying_above as i64)
+}
+
+/// Exact values of fold and of every legal raise for a player holding `hand` (seven cards), the
+/// dealer's seven drawn from the 45 cards the player cannot see.
+pub fn analyze(hand: CardSet) -> DecisionAnalysis {
+    let flush = flush_value(hand);
+    let counts = dealer_counts(CardSet::full_deck().minus(hand).suit_masks(), flush);
+    let options = Decision::legal(flush.len())
+        .into_iter()
+        .map(|decision| {
+            let numerator = match decision {
+                Decision::Fold => -(counts.total as i64),
+                Decision::Raise(m) => raise_numerator(&counts, m),
+            };
+            (
+                decision,
+                ExactEv {
+                    numerator,
+                    denominator: counts.total,
+                },
+            )
+        })
+        .collect();
+    DecisionAnalysis {
+        flush,
+        counts,
+        options,
+    }
+}
+
+/// How a computer player decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Strategy {
+    /// The action with the highest exact expected value for the Ante and Raise.
+    Optimal,
+    /// Fold two-card flushes, raise three-card flushes at or above this one, raise every four
+    /// or more, and raise the maximum with five or more.
+    ThreeCardThreshold(FlushValue),
+    /// Always raise, the maximum allowed.
+    AlwaysRaiseMax,
+}
+
+impl Strategy {
+    /// The classic simple threshold: raise a three-card flush of T-8-6 or better.
+    pub fn ten_eight_six() -> Strategy {
+        use crate::cards::Rank;
+        let ranks = [8, 6, 4].map(|i| Rank::from_index(i).expect("rank"));
+        Strategy::ThreeCardThreshold(FlushValue::from_ranks(&ranks))
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Strategy::Optimal => "optimal".into(),
+            Strategy::ThreeCardThreshold(v) => {
+                let ranks: Vec<&str> = v.ranks().iter().map(|r| r.face()).collect();
+                format!("raise 3-card flushes {} or better", ranks.join("-"))
+            }
+            Strategy::AlwaysRaiseMax => "always raise the maximum".into(),
+        }
+    }
+
+    /// Parses `optimal`, `always`, or `threshold:T86` (the lowest three-card flush raised).
+    pub fn parse(text: &str) -> Result<Strategy, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("optimal") {
+            return Ok(Strategy::Optimal);
+        }
+        if text.eq_ignore_ascii_case("always") {
+            return Ok(Strategy::AlwaysRaiseMax);
+        }
+        if let Some(ranks) = text.strip_prefix("threshold:") {
+            let mut mask = 0u16;
+            let chars: Vec<char> = ranks.chars().collect();
+            let mut i = 0;
+            while i < chars.len() {
+                let (rank, step) = if chars[i] == '1' && chars.get(i + 1) == Some(&'0') {
+                    (8u8, 2)
+                } else {
+                    let index = "23456789TJQKA"
+                        .find(chars[i].to_ascii_uppercase())
+                        .ok_or_else(|| format!("'{}' is not a rank", chars[i]))?;
+                    (index as u8, 1)
+                };
+                mask |= 1 << rank;
+                i += step;
+            }
+            if mask.count_ones() != 3 {
+                return Err("a threshold needs three different ranks, e.g. threshold:T86".into());
+            }
+            return Ok(Strategy::ThreeCardThreshold(FlushValue::of_suit_mask(mask)));
+        }
+        Err(format!(
+            "unknown strategy '{text}' (use optimal, always or threshold:T86)"
+        ))
+    }
+
+    /// The decision for a hand.
+    pub fn decide(&self, hand: CardSet) -> Decision {
+        match self {
+            Strategy::Optimal => analyze(hand).best().0,
+            Strategy::ThreeCardThreshold(threshold) => {
+                let flush = flush_value(hand);
+                match flush.len() {
+                    0..=2 => Decision::Fold,
+                    3 if flush < *threshold => Decision::Fold,
+                    n => Decision::Raise(raise_limits(n).max_multiple),
+                }
+            }
+            Strategy::AlwaysRaiseMax => {
+                Decision::Raise(raise_limits(flush_value(hand).len()).max_multiple)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_exact;
+
+    fn hand(text: &str) -> CardSet {
+        parse_exact(text, 7).unwrap().into_iter().collect()
+    }
+
+    #[test]
+    fn legal_actions_follow_c7() {
+        assert_eq!(Decision::legal(3), vec![Decision::Fold, Decision::Raise(1)]);
+        assert_eq!(
+            Decision::legal(5),
+            vec![Decision::Fold, Decision::Raise(1), Decision::Raise(2)]
+        );
+        assert_eq!(Decision::legal(7).len(), 4);
+    }
+
+    #[test]
+    fn clear_cases() {
+        // Two-card flushes lose to every qualifying dealer: fold.
+        assert_eq!(
+            analyze(hand("Ac Kc Qd Jd Th 9h 8s")).best().0,
+            Decision::Fold
+        );
+        // A six-card flush: raise the maximum.
+        assert_eq!(
+            analyze(hand("Ac Kc Qc Jc 9c 2c 3d")).best().0,
+            Decision::Raise(3)
+        );
+        // A high three-card flush: raise; a low one: fold.
+        assert_eq!(
+            analyze(hand("Ac Kc Qc 2d 3h 4s 5d")).best().0,
+            Decision::Raise(1)
+        );
+        assert_eq!(
+            analyze(hand("4c 3c 2c 5d 6h 7s 8d")).best().0,
+            Decision::Fold
+        );
+    }
+
+    #[test]
+    fn values_are_consistent_with_the_counts() {
+        let a = analyze(hand("Ah Kh 9h 7c 5d 3s 2s"));
+        let c = a.counts;
+        assert_eq!(c.total, 45_379_620);
+        assert_eq!(
+            c.not_qualifying + c.qualifying_below + c.qualifying_equal + c.qualifying_above,
+            c.total
+        );
+        assert_eq!(a.ev(Decision::Fold).unwrap().value(), -1.0);
+        let raise = a.ev(Decision::Raise(1)).unwrap();
+        let by_hand = (c.not_qualifying as f64
+            + 2.0 * (c.qualifying_below as f64 - c.qualifying_above as f64))
+            / c.total as f64;
+        assert!((raise.value() - by_hand).abs() < 1e-12);
+    }
+
+    #[test]
+    fn strategies_parse_and_decide() {
+        assert_eq!(Strategy::parse("optimal"), Ok(Strategy::Optimal));
+        assert_eq!(
+            Strategy::parse("threshold:T86"),
+            Ok(Strategy::ten_eight_six())
+        );
+        assert_eq!(
+            Strategy::parse("threshold:1086"),
+            Ok(Strategy::ten_eight_six())
+        );
+        assert!(Strategy::parse("threshold:T8").is_err());
+        assert!(Strategy::parse("wild").is_err());
+        let s = Strategy::ten_eight_six();
+        assert_eq!(s.decide(hand("Tc 8c 6c 2d 3h 4s 5d")), Decision::Raise(1));
+        assert_eq!(s.decide(hand("Tc 8c 5c 2d 3h 4s 6d")), Decision::Fold);
+        assert_eq!(s.decide(hand("Tc 8c 5c 2c 3h 4s 6d")), Decision::Raise(1));
+        assert_eq!(s.name(), "raise 3-card flushes 10-8-6 or better");
+    }
+}
