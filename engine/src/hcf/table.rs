@@ -199,7 +199,8 @@ pub struct Round {
     pub steps: Vec<Step<WagerKind>>,
     pub meter_before: Option<Meter>,
     pub meter_after: Option<Meter>,
-    contributions: Vec<(u8, Contribution)>,
+    /// What each seat's Progressive wager put on the meter.
+    pub contributions: Vec<(u8, Contribution)>,
     /// The irregularity that voided the round, if any.
     pub void: Option<Irregularity>,
 }
