@@ -14,6 +14,9 @@ pub fn run(args: &Args) -> Result<String, String> {
         "hand" => hand(args),
         "paytables" => list_paytables(args),
         "rules" => rules(args),
+        "main-game" => main_game(args),
+        "round" => round(args),
+        "simulate" => simulate(args),
         other => Err(format!("unknown command '{other}'")),
     }
 }
@@ -108,6 +111,275 @@ fn list_paytables(args: &Args) -> Result<String, String> {
     Ok(out.trim_end().to_string())
 }
 
+fn main_game(args: &Args) -> Result<String, String> {
+    args.only(&["strategy"])?;
+    let strategy =
+        engine::hcf::decision::Strategy::parse(args.option("strategy").unwrap_or("optimal"))?;
+    let started = std::time::Instant::now();
+    let a = engine::hcf::main_game::analyze_main_game(&strategy);
+    let seconds = started.elapsed().as_secs_f64();
+    let freq = a.action_frequencies();
+    if args.json {
+        return Ok(json!({
+            "strategy": a.strategy,
+            "return_per_ante": { "numerator": a.total_net.to_string(), "denominator": a.pairs.to_string(), "decimal": a.return_per_ante() },
+            "house_edge": a.house_edge(),
+            "element_of_risk": a.element_of_risk(),
+            "average_wager": a.average_wager(),
+            "standard_deviation": a.standard_deviation(),
+            "action_frequencies": { "fold": freq[0], "raise_1x": freq[1], "raise_2x": freq[2], "raise_3x": freq[3] },
+            "action_counts": a.action_counts,
+            "seconds": seconds,
+        })
+        .to_string());
+    }
+    Ok(format!(
+        "strategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}%\naverage wager:      {:.6} Antes\nstandard deviation: {:.6} Antes\nfold / raise 1× / 2× / 3×: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.3} s",
+        a.strategy,
+        100.0 * a.house_edge(),
+        -a.total_net,
+        a.pairs,
+        100.0 * a.element_of_risk(),
+        a.average_wager(),
+        a.standard_deviation(),
+        100.0 * freq[0],
+        100.0 * freq[1],
+        100.0 * freq[2],
+        100.0 * freq[3],
+        seconds
+    ))
+}
+
+fn round(args: &Args) -> Result<String, String> {
+    use engine::hcf::rules::WagerKind;
+    use engine::hcf::table::Table;
+    use engine::trace::Step;
+    args.only(crate::table_args::TABLE_OPTIONS)?;
+    let setup = crate::table_args::table_setup(args)?;
+    let seed = crate::table_args::seed(args)?;
+    let mut rng = engine::deck::seeded_rng(seed);
+    let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
+    if let (Some(meter), Some(m)) = (setup.meter, table.meter.as_mut()) {
+        m.main = meter;
+    }
+    let fail = |e: engine::hcf::table::ActionError| e.to_string();
+    for seat in 1..=setup.players {
+        table.sit(seat, seat as u32).map_err(fail)?;
+        table
+            .set_wager(seat, WagerKind::Ante, setup.ante)
+            .map_err(fail)?;
+        if setup.flush_bonus.0 > 0 {
+            table
+                .set_wager(seat, WagerKind::FlushBonus, setup.flush_bonus)
+                .map_err(fail)?;
+        }
+        if setup.straight_flush_bonus.0 > 0 {
+            table
+                .set_wager(
+                    seat,
+                    WagerKind::StraightFlushBonus,
+                    setup.straight_flush_bonus,
+                )
+                .map_err(fail)?;
+        }
+        if setup.progressive {
+            let unit = setup
+                .config
+                .progressive
+                .as_ref()
+                .map(|p| p.unit)
+                .unwrap_or_default();
+            table
+                .set_wager(seat, WagerKind::Progressive, unit)
+                .map_err(fail)?;
+        }
+    }
+    table.no_more_bets().map_err(fail)?;
+    table.deal(&mut rng, None, None).map_err(fail)?;
+    while let Some(seat) = table.round().next_to_act() {
+        let hand: CardSet = table
+            .round()
+            .seat(seat)
+            .expect("seat")
+            .cards
+            .iter()
+            .copied()
+            .collect();
+        table
+            .decide(seat, setup.strategy.decide(hand))
+            .map_err(fail)?;
+    }
+    table.reveal().map_err(fail)?;
+    table.settle().map_err(fail)?;
+    let r = table.round();
+    let cents = |c: engine::Cents| c.0;
+    if args.json {
+        let seats: Vec<_> = r
+            .seats
+            .iter()
+            .filter(|s| s.wagers.ante.0 > 0)
+            .map(|s| {
+                json!({
+                    "seat": s.number,
+                    "cards": s.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                    "best_flush": best_flush(s.cards.iter().copied().collect()).value.describe(),
+                    "wagers_cents": {
+                        "ante": cents(s.wagers.ante), "raise": cents(s.wagers.raise), "flush_bonus": cents(s.wagers.flush_bonus),
+                        "straight_flush_bonus": cents(s.wagers.straight_flush_bonus), "progressive": cents(s.wagers.progressive),
+                    },
+                    "decision": s.decision.map(|d| d.to_string()),
+                    "net_cents": r.seat_net(s.number).0,
+                    "settled": r.settlements().filter(|w| w.seat == s.number).map(|w| json!({
+                        "wager": w.wager.name(), "stake_cents": w.stake.0, "outcome": w.outcome.name(), "won_cents": w.won.0,
+                        "net_cents": w.net.0, "paid_from": format!("{:?}", w.paid_from), "line": w.line, "citation": w.citation,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let steps: Vec<_> = r
+            .steps
+            .iter()
+            .map(|step| match step {
+                Step::Procedure { text, citation } => json!({ "kind": "procedure", "text": text, "citation": citation }),
+                Step::Settled(w) => json!({
+                    "kind": "settled", "seat": w.seat, "wager": w.wager.name(), "outcome": w.outcome.name(),
+                    "net_cents": w.net.0, "text": w.explanation, "citation": w.citation,
+                }),
+            })
+            .collect();
+        let meter = |m: Option<engine::hcf::meter::Meter>| {
+            m.map(|m| json!({ "main_cents": m.main.0, "secondary_cents": m.secondary.0 }))
+        };
+        return Ok(json!({
+            "seed": seed,
+            "rules": setup.config.jurisdiction.code(),
+            "strategy": setup.strategy.name(),
+            "dealer": {
+                "cards": r.dealer.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "best_flush": r.dealer_value.map(|v| v.describe()),
+                "qualifies": r.dealer_qualifies,
+            },
+            "seats": seats,
+            "meter_before": meter(r.meter_before),
+            "meter_after": meter(r.meter_after),
+            "steps": steps,
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "seed {seed} · {} High Card Flush · strategy: {}\n",
+        setup.config.jurisdiction.name(),
+        setup.strategy.name()
+    );
+    for step in &r.steps {
+        match step {
+            Step::Procedure { text, citation } => {
+                out.push_str(&format!("  · {text}  [{citation}]\n"))
+            }
+            Step::Settled(w) => out.push_str(&format!(
+                "  seat {} {}: {} {:+}  — {}  [{}]\n",
+                w.seat,
+                w.wager.name(),
+                w.outcome.name(),
+                w.net,
+                w.explanation,
+                w.citation
+            )),
+        }
+    }
+    out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
+    for s in r.seats.iter().filter(|s| s.wagers.ante.0 > 0) {
+        out.push_str(&format!(
+            "seat {}: {}  {}  net {}\n",
+            s.number,
+            format_cards(&arrange(&s.cards)),
+            s.decision.map(|d| d.to_string()).unwrap_or_default(),
+            r.seat_net(s.number)
+        ));
+    }
+    Ok(out.trim_end().to_string())
+}
+
+fn simulate(args: &Args) -> Result<String, String> {
+    use engine::hcf::simulate::{simulate, SimSetup};
+    let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
+    allowed.extend(["rounds", "threads"]);
+    args.only(&allowed)?;
+    let setup = crate::table_args::table_setup(args)?;
+    let seed = crate::table_args::seed(args)?;
+    let rounds: u64 = args
+        .option("rounds")
+        .unwrap_or("1000000")
+        .replace('_', "")
+        .parse()
+        .map_err(|_| "--rounds takes a whole number".to_string())?;
+    let threads: usize = match args.option("threads") {
+        Some(t) => t
+            .parse()
+            .map_err(|_| "--threads takes a whole number".to_string())?,
+        None => std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1),
+    };
+    let sim = SimSetup {
+        config: setup.config.clone(),
+        players: setup.players,
+        ante: setup.ante,
+        flush_bonus: setup.flush_bonus,
+        straight_flush_bonus: setup.straight_flush_bonus,
+        progressive: setup.progressive,
+        strategy: setup.strategy,
+    };
+    let report = simulate(&sim, rounds, seed, threads)?;
+    let mut rows = report.tallies.clone();
+    rows.push((engine::hcf::rules::WagerKind::Ante, report.total));
+    let name = |i: usize, k: engine::hcf::rules::WagerKind| {
+        if i == report.tallies.len() {
+            "All wagers"
+        } else {
+            k.name()
+        }
+    };
+    if args.json {
+        let wagers: Vec<_> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (k, t))| {
+                json!({
+                    "wager": name(i, *k),
+                    "wagered_cents": t.wagered.to_string(),
+                    "net_cents": t.net.to_string(),
+                    "return_per_unit": t.return_per_unit(),
+                    "standard_error": t.standard_error(report.rounds),
+                })
+            })
+            .collect();
+        return Ok(json!({
+            "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
+            "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
+            "rules": setup.config.jurisdiction.code(), "players": setup.players, "wagers": wagers,
+            "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "{} rounds, {} players, {} rules, strategy: {}, seed {seed}\n{:<22} {:>18} {:>16} {:>12} {:>10}\n",
+        report.rounds, setup.players, setup.config.jurisdiction.code(), setup.strategy.name(), "wager", "wagered", "net", "return/unit", "± s.e."
+    );
+    for (i, (k, t)) in rows.iter().enumerate() {
+        out.push_str(&format!(
+            "{:<22} {:>18} {:>16} {:>11.4}% {:>9.4}%\n",
+            name(i, *k),
+            engine::Cents(t.wagered as i64).to_string(),
+            engine::Cents(t.net as i64).to_string(),
+            100.0 * t.return_per_unit().unwrap_or(0.0),
+            100.0 * t.standard_error(report.rounds).unwrap_or(0.0)
+        ));
+    }
+    out.push_str(&format!("{:.2} s on {threads} thread(s): {:.0} rounds per second (Monte Carlo: each return ± one standard error)", report.seconds, report.rounds_per_second()));
+    Ok(out)
+}
+
 fn rules(args: &Args) -> Result<String, String> {
     args.only(&["rules"])?;
     let jurisdiction = jurisdiction(args)?.ok_or("--rules MD|MA|SD is required")?;
@@ -172,5 +444,111 @@ mod tests {
             .map(|p| p["label"].as_str().unwrap())
             .collect();
         assert_eq!(labels, ["1", "2", "3", "4", "6"]);
+    }
+}
+
+#[cfg(test)]
+mod round_tests {
+    use super::tests_support::run_words;
+
+    #[test]
+    fn round_json_lists_cards_wagers_settlements_and_steps() {
+        let out = run_words(&[
+            "round",
+            "--rules",
+            "MA",
+            "--players",
+            "3",
+            "--fb",
+            "A:5",
+            "--prog",
+            "A",
+            "--seed",
+            "11",
+            "--json",
+        ])
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["seed"], 11);
+        let seats = v["seats"].as_array().unwrap();
+        assert_eq!(seats.len(), 3);
+        for seat in seats {
+            assert_eq!(seat["cards"].as_array().unwrap().len(), 7);
+            assert_eq!(seat["wagers_cents"]["ante"], 500);
+            assert_eq!(seat["wagers_cents"]["progressive"], 100);
+            let settled = seat["settled"].as_array().unwrap();
+            assert!(settled
+                .iter()
+                .all(|s| !s["citation"].as_str().unwrap().is_empty()));
+            let net: i64 = settled
+                .iter()
+                .map(|s| s["net_cents"].as_i64().unwrap())
+                .sum();
+            assert_eq!(net, seat["net_cents"].as_i64().unwrap());
+        }
+        assert_eq!(v["dealer"]["cards"].as_array().unwrap().len(), 7);
+        assert!(v["meter_before"]["main_cents"].as_i64().unwrap() == 1_000_000);
+        assert!(v["steps"].as_array().unwrap().len() > 10);
+        // The same seed deals the same round.
+        assert_eq!(
+            out,
+            run_words(&[
+                "round",
+                "--rules",
+                "MA",
+                "--players",
+                "3",
+                "--fb",
+                "A:5",
+                "--prog",
+                "A",
+                "--seed",
+                "11",
+                "--json"
+            ])
+            .unwrap()
+        );
+    }
+
+    #[test]
+    fn simulate_reports_returns_with_standard_errors() {
+        let out = run_words(&[
+            "simulate",
+            "--rounds",
+            "20000",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--fb",
+            "A",
+            "--json",
+        ])
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let wagers = v["wagers"].as_array().unwrap();
+        let names: Vec<&str> = wagers
+            .iter()
+            .map(|w| w["wager"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["Ante", "Raise", "Flush Bonus", "All wagers"]);
+        assert!(wagers
+            .iter()
+            .all(|w| w["standard_error"].as_f64().unwrap() > 0.0));
+        assert!(run_words(&["simulate", "--players", "9"])
+            .unwrap_err()
+            .contains("--players must be 1 to 6"));
+        assert!(run_words(&["round", "--fb", "Z"])
+            .unwrap_err()
+            .contains("no Flush Bonus paytable 'Z'"));
+    }
+}
+
+#[cfg(test)]
+mod tests_support {
+    use crate::args::Args;
+
+    pub fn run_words(words: &[&str]) -> Result<String, String> {
+        super::run(&Args::parse(&words.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap())
     }
 }

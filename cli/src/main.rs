@@ -2,6 +2,7 @@
 
 mod args;
 mod commands;
+mod table_args;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,24 @@ COMMANDS:
                         limits, straight flushes under each ace rule
     paytables           List every paytable (filter with --rules MD|MA|SD and --wager fb|sfb|prog)
     rules               Print a jurisdiction's rules with citations (--rules MD|MA|SD)
+    round               Play one round and print every card, decision and settlement step
+    simulate            Play many rounds (--rounds N, --threads T): return per unit wagered
+                        of each wager, with its standard error
+    main-game           Exact house edge of the Ante and Raise over every hand, for a strategy
+
+TABLE OPTIONS (round, simulate):
+    --rules MD|MA|SD    Jurisdiction (default MD)
+    --players N         Players at the table, 1-6 (default 6)
+    --ante DOLLARS      Each player's Ante (default the table minimum, $5)
+    --fb LABEL[:$]      Offer this Flush Bonus paytable; each player bets $ (default $1)
+    --sfb LABEL[:$]     Offer this Straight Flush Bonus paytable
+    --sfb-bonus a,b,c,d,e   Massachusetts SFB G amounts, 7- to 3-card, \"to 1\"
+    --prog LABEL        Offer this Progressive paytable; each player bets the $1 unit
+    --meter DOLLARS     Starting meter (default the seed)
+    --strategy S        optimal | always | threshold:T86 (default optimal)
+    --seed N            Reproducible deal (default: random, printed)
+    --method M          shoe | hand | auto (dealing method)
+    --shuffler S        hand | auto | counting
     help                Show this help
 
 OPTIONS:

@@ -38,6 +38,20 @@ pub fn shuffle<R: Rng + ?Sized>(cards: &mut [Card], rng: &mut R) {
     }
 }
 
+/// A uniform integer in `0..n` (n ≥ 1), without bias: Lemire's multiply-and-shift, which
+/// rejects the few low products that would make some results more likely than others.
+#[inline]
+pub fn bounded<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    let mut product = rng.next_u32() as u64 * n as u64;
+    if (product as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (product as u32) < threshold {
+            product = rng.next_u32() as u64 * n as u64;
+        }
+    }
+    (product >> 32) as u32
+}
+
 /// Shuffles only as much as needed to fill the first `count` positions uniformly at random:
 /// the first `count` cards are then a uniform random draw, in uniform random order.
 pub fn partial_shuffle<R: Rng + ?Sized>(cards: &mut [Card], count: usize, rng: &mut R) {
@@ -189,6 +203,24 @@ mod tests {
             naive > 2601.0 + 5.0 * 72.1,
             "naive shuffle chi-square {naive}"
         );
+    }
+
+    #[test]
+    fn bounded_draws_are_uniform() {
+        // Chi-square over 7 outcomes (6 degrees of freedom): the 0.1% critical value is 22.46.
+        let mut rng = seeded_rng(11);
+        let mut counts = [0u32; 7];
+        let trials = 700_000;
+        for _ in 0..trials {
+            counts[bounded(&mut rng, 7) as usize] += 1;
+        }
+        let expected = trials as f64 / 7.0;
+        let chi: f64 = counts
+            .iter()
+            .map(|&c| (c as f64 - expected).powi(2) / expected)
+            .sum();
+        assert!(chi < 22.46, "{chi} {counts:?}");
+        assert_eq!(bounded(&mut rng, 1), 0);
     }
 
     #[test]

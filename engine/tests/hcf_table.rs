@@ -980,3 +980,99 @@ fn property_random_illegal_actions_change_nothing() {
         }
     }
 }
+
+#[test]
+fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
+    use engine::hcf::meter::Meter;
+    use engine::hcf::simulate::{settle_round, slot, Resolved, SimSetup};
+    let mut rng = seeded_rng(77);
+    for j in Jurisdiction::ALL {
+        let mut config = TableConfig::default_for(j);
+        // Large bonus wagers so that Maryland's payout limit comes into play now and then.
+        config.side_max = dollars(5_000);
+        let setup = SimSetup {
+            config: config.clone(),
+            players: 6,
+            ante: dollars(25),
+            flush_bonus: dollars(rng.random_range(1..=5_000)),
+            straight_flush_bonus: dollars(rng.random_range(1..=5_000)),
+            progressive: true,
+            strategy: Strategy::Optimal,
+        };
+        let resolved = Resolved::new(&setup).unwrap();
+        for round in 0..300 {
+            let mut deck: Vec<Card> = Card::deck().collect();
+            engine::deck::shuffle(&mut deck, &mut rng);
+            let hands: Vec<Vec<Card>> = (0..6).map(|p| deck[7 * p..7 * p + 7].to_vec()).collect();
+            let dealer = deck[42..49].to_vec();
+            let decisions: Vec<Decision> = hands
+                .iter()
+                .map(|h| {
+                    let set: CardSet = h.iter().copied().collect();
+                    if rng.random_bool(0.15) {
+                        Decision::Fold
+                    } else {
+                        Strategy::Optimal.decide(set)
+                    }
+                })
+                .collect();
+            // Start both from the same meter, sometimes a large one.
+            let meter = Meter {
+                main: dollars(rng.random_range(10_000..200_000)),
+                secondary: dollars(rng.random_range(0..100)),
+            };
+            let mut sim_meter = Some(meter);
+            let sets: Vec<CardSet> = hands.iter().map(|h| h.iter().copied().collect()).collect();
+            let fast = settle_round(
+                &setup,
+                &resolved,
+                &sets,
+                &decisions,
+                dealer.iter().copied().collect(),
+                &mut sim_meter,
+            );
+
+            let mut table = Table::new(config.clone()).unwrap();
+            table.meter = Some(meter);
+            for seat in 1..=6u8 {
+                table.sit(seat, seat as u32).unwrap();
+                table.set_wager(seat, WagerKind::Ante, setup.ante).unwrap();
+                table
+                    .set_wager(seat, WagerKind::FlushBonus, setup.flush_bonus)
+                    .unwrap();
+                table
+                    .set_wager(
+                        seat,
+                        WagerKind::StraightFlushBonus,
+                        setup.straight_flush_bonus,
+                    )
+                    .unwrap();
+                table
+                    .set_wager(seat, WagerKind::Progressive, dollars(1))
+                    .unwrap();
+            }
+            table.no_more_bets().unwrap();
+            let seat_hands: Vec<(u8, Vec<Card>)> = hands
+                .iter()
+                .enumerate()
+                .map(|(i, h)| (i as u8 + 1, h.clone()))
+                .collect();
+            let order = table.arrange_deck(&seat_hands, &dealer).unwrap();
+            table.deal_arranged(&order, None).unwrap();
+            for (i, &d) in decisions.iter().enumerate() {
+                table.decide(i as u8 + 1, d).unwrap();
+            }
+            table.reveal().unwrap();
+            table.settle().unwrap();
+            let r = table.round();
+            for (i, result) in fast.iter().enumerate() {
+                let mut nets = [0i64; 5];
+                for s in r.settlements().filter(|s| s.seat == i as u8 + 1) {
+                    nets[slot(s.wager)] += s.net.0;
+                }
+                assert_eq!(nets, result.net, "{j:?} round {round} seat {}", i + 1);
+            }
+            assert_eq!(sim_meter, table.meter, "{j:?} round {round} meter");
+        }
+    }
+}

@@ -65,9 +65,13 @@ pub fn subsets_below(available: u16, len: u32, mask: u16, inclusive: bool) -> u6
     count + inclusive as u64
 }
 
+/// A suit's (or several suits') counts by number of cards: coefficient `k` counts the ways to
+/// hold `k` cards below a threshold. Degrees above 7 are never needed and are dropped.
+pub type Poly = [u64; 8];
+
 /// The polynomial of one suit: coefficient `k` = number of `k`-card subsets below the threshold.
 #[inline]
-fn suit_poly(available: u16, threshold: FlushValue, inclusive: bool) -> [u64; 8] {
+pub fn suit_poly(available: u16, threshold: FlushValue, inclusive: bool) -> [u64; 8] {
     let n = available.count_ones();
     let len = threshold.len() as u32;
     let mut poly = [0u64; 8];
@@ -83,7 +87,7 @@ fn suit_poly(available: u16, threshold: FlushValue, inclusive: bool) -> [u64; 8]
 /// The qualifier's polynomial: three-card subsets below 9-3-2 are exactly those entirely in
 /// 2..8, so the coefficient is `C(available ranks in 2..8, 3)`.
 #[inline]
-fn qualifier_poly(available: u16) -> [u64; 8] {
+pub fn qualifier_poly(available: u16) -> [u64; 8] {
     let n = available.count_ones();
     [
         1,
@@ -97,18 +101,42 @@ fn qualifier_poly(available: u16) -> [u64; 8] {
     ]
 }
 
-/// Coefficient of `x^cards` in the product of four polynomials.
+/// The product of two polynomials, truncated above degree 7.
 #[inline]
-fn coefficient(polys: &[[u64; 8]; 4], cards: usize) -> u64 {
+pub fn multiply(a: &Poly, b: &Poly) -> Poly {
+    let mut product = [0u64; 8];
+    for i in 0..8 {
+        if a[i] == 0 {
+            continue;
+        }
+        for j in 0..8 - i {
+            product[i + j] += a[i] * b[j];
+        }
+    }
+    product
+}
+
+/// Coefficient of `x^7` in `a × b`.
+#[inline]
+pub fn seventh(a: &Poly, b: &Poly) -> u64 {
+    (0..8).map(|k| a[k] * b[7 - k]).sum()
+}
+
+/// Coefficient of `x^7` in the product of four polynomials of degree at most `degree`
+/// (a threshold of length L gives degree L, so short thresholds multiply far fewer terms).
+#[inline]
+fn coefficient(polys: &[[u64; 8]; 4], degree: usize) -> u64 {
+    let d = degree.min(7);
     let mut left = [0u64; 8];
     let mut right = [0u64; 8];
-    for i in 0..=cards {
-        for j in 0..=cards - i {
+    for i in 0..=d {
+        for j in 0..=d.min(7 - i) {
             left[i + j] += polys[0][i] * polys[1][j];
             right[i + j] += polys[2][i] * polys[3][j];
         }
     }
-    (0..=cards).map(|k| left[k] * right[cards - k]).sum()
+    let pair = (2 * d).min(7);
+    (7 - pair..=pair).map(|k| left[k] * right[7 - k]).sum()
 }
 
 /// How the dealer's possible hands fall against one player hand.
@@ -131,8 +159,8 @@ pub struct DealerCounts {
 #[inline]
 pub fn dealer_counts(unseen: [u16; 4], player: FlushValue) -> DealerCounts {
     let total_cards: u32 = unseen.iter().map(|m| m.count_ones()).sum();
-    let total = binomial(total_cards, 7);
-    let not_qualifying = coefficient(&unseen.map(qualifier_poly), 7);
+    let total = choose(total_cards, 7);
+    let not_qualifying = coefficient(&unseen.map(qualifier_poly), 3);
     if player < QUALIFIER {
         return DealerCounts {
             total,
@@ -142,8 +170,9 @@ pub fn dealer_counts(unseen: [u16; 4], player: FlushValue) -> DealerCounts {
             qualifying_above: total - not_qualifying,
         };
     }
-    let below = coefficient(&unseen.map(|m| suit_poly(m, player, false)), 7);
-    let at_most = coefficient(&unseen.map(|m| suit_poly(m, player, true)), 7);
+    let degree = player.len() as usize;
+    let below = coefficient(&unseen.map(|m| suit_poly(m, player, false)), degree);
+    let at_most = coefficient(&unseen.map(|m| suit_poly(m, player, true)), degree);
     DealerCounts {
         total,
         not_qualifying,

@@ -1625,7 +1625,6 @@ impl Table {
             );
             return Ok(());
         };
-        let units = stake.0 / config.unit.0.max(1);
         match line.pay {
             Pay::MeterPercent(percent) => {
                 let model = self.rules.meter.value;
@@ -1652,8 +1651,9 @@ impl Table {
                 );
             }
             Pay::Fixed(per_unit) => {
-                // Fixed prizes scale with the wager unit (AMB-12) and come from the tray (AMB-39).
-                let amount = per_unit.checked_mul(units)?;
+                // Fixed prizes are per $1 and scale with the wager (AMB-12); they come from the
+                // tray (AMB-39).
+                let amount = per_unit.checked_mul_div(stake.0, 100)?;
                 let text = format!(
                     "{}: {} pays {} from the table inventory.",
                     table.title(),

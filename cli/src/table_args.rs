@@ -1,0 +1,164 @@
+//! Building a table configuration and the players' wagers from command-line options, shared by
+//! `odds round` and `odds simulate`.
+
+use crate::args::Args;
+use engine::hcf::config::{Shuffler, TableConfig};
+use engine::hcf::decision::Strategy;
+use engine::hcf::rules::DealingMethod;
+use engine::{Cents, Jurisdiction};
+
+/// The options these commands accept.
+pub const TABLE_OPTIONS: &[&str] = &[
+    "rules",
+    "players",
+    "ante",
+    "fb",
+    "sfb",
+    "sfb-bonus",
+    "prog",
+    "meter",
+    "strategy",
+    "seed",
+    "method",
+    "shuffler",
+];
+
+/// A table and what each simulated player wagers.
+pub struct TableSetup {
+    pub config: TableConfig,
+    pub players: u8,
+    pub ante: Cents,
+    pub flush_bonus: Cents,
+    pub straight_flush_bonus: Cents,
+    pub progressive: bool,
+    pub strategy: Strategy,
+    pub meter: Option<Cents>,
+}
+
+fn money(text: &str, what: &str) -> Result<Cents, String> {
+    Cents::parse_dollars(text).map_err(|e| format!("--{what}: {e}"))
+}
+
+/// `LABEL` or `LABEL:DOLLARS` (default wager $1).
+fn offer(text: &str, what: &str) -> Result<(String, Cents), String> {
+    match text.split_once(':') {
+        Some((label, amount)) => Ok((label.trim().to_string(), money(amount, what)?)),
+        None => Ok((text.trim().to_string(), Cents::dollars(1))),
+    }
+}
+
+pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
+    let jurisdiction = match args.option("rules") {
+        Some(text) => Jurisdiction::parse(text)
+            .ok_or_else(|| format!("unknown rules '{text}' (use MD, MA or SD)"))?,
+        None => Jurisdiction::Maryland,
+    };
+    let mut config = TableConfig::default_for(jurisdiction);
+    config.flush_bonus = None;
+    config.straight_flush_bonus = None;
+    let mut flush_bonus = Cents::ZERO;
+    let mut straight_flush_bonus = Cents::ZERO;
+    if let Some(text) = args.option("fb") {
+        let (label, amount) = offer(text, "fb")?;
+        config.flush_bonus = Some(label);
+        flush_bonus = amount;
+    }
+    if let Some(text) = args.option("sfb") {
+        let (label, amount) = offer(text, "sfb")?;
+        config.straight_flush_bonus = Some(label);
+        straight_flush_bonus = amount;
+    }
+    if let Some(text) = args.option("sfb-bonus") {
+        let values: Result<Vec<u32>, _> =
+            text.split(',').map(|v| v.trim().parse::<u32>()).collect();
+        let values = values.map_err(|_| {
+            "--sfb-bonus takes five whole numbers: 7,6,5,4,3-card \"to 1\"".to_string()
+        })?;
+        let amounts: [u32; 5] = values
+            .try_into()
+            .map_err(|_| "--sfb-bonus takes exactly five numbers".to_string())?;
+        config.sfb_bonus_amounts = Some(amounts);
+    }
+    let progressive = match args.option("prog") {
+        Some(label) => {
+            let p = config
+                .progressive
+                .as_mut()
+                .expect("default has a progressive");
+            p.label = label.trim().to_string();
+            if jurisdiction == Jurisdiction::Maryland {
+                let minimum = engine::hcf::config::md_meter_minimum(&p.label).unwrap_or(p.seed);
+                p.seed = minimum;
+                p.reset = minimum;
+            }
+            if let Some((main, secondary)) = engine::hcf::config::ma_contribution_bp(&p.label)
+                .filter(|_| jurisdiction == Jurisdiction::Massachusetts)
+            {
+                p.main_rate_bp = main;
+                p.secondary_rate_bp = secondary;
+            }
+            true
+        }
+        None => {
+            config.progressive = None;
+            false
+        }
+    };
+    if let Some(text) = args.option("method") {
+        config.dealing_method = DealingMethod::from_code(text)
+            .ok_or_else(|| format!("unknown --method '{text}' (use shoe, hand or auto)"))?;
+    }
+    if let Some(text) = args.option("shuffler") {
+        config.shuffler = match text.trim() {
+            "hand" => Shuffler::ByHand,
+            "auto" => Shuffler::Automatic,
+            "counting" => Shuffler::CountingAutomatic,
+            other => {
+                return Err(format!(
+                    "unknown --shuffler '{other}' (use hand, auto or counting)"
+                ))
+            }
+        };
+    }
+    let players: u8 = match args.option("players") {
+        Some(text) => text
+            .trim()
+            .parse()
+            .map_err(|_| format!("--players: '{text}' is not a number"))?,
+        None => 6,
+    };
+    if players == 0 || players > config.seats {
+        return Err(format!("--players must be 1 to {}", config.seats));
+    }
+    let ante = match args.option("ante") {
+        Some(text) => money(text, "ante")?,
+        None => config.ante_min,
+    };
+    config.side_max = config.side_max.max(flush_bonus).max(straight_flush_bonus);
+    let meter = args
+        .option("meter")
+        .map(|t| money(t, "meter"))
+        .transpose()?;
+    config.validate().map_err(|e| e.to_string())?;
+    Ok(TableSetup {
+        config,
+        players,
+        ante,
+        flush_bonus,
+        straight_flush_bonus,
+        progressive,
+        strategy: Strategy::parse(args.option("strategy").unwrap_or("optimal"))?,
+        meter,
+    })
+}
+
+/// `--seed N`, or a fresh random seed.
+pub fn seed(args: &Args) -> Result<u64, String> {
+    match args.option("seed") {
+        Some(text) => text
+            .trim()
+            .parse()
+            .map_err(|_| format!("--seed: '{text}' is not a whole number")),
+        None => engine::deck::random_seed().map_err(|e| format!("no random source: {e}")),
+    }
+}

@@ -1,0 +1,108 @@
+//! Criterion benchmarks of the engine's hot paths: `cargo bench -p engine`.
+//! Figures and the machine they came from are recorded in the issue notes.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use engine::cards::{Card, CardSet};
+use engine::hcf::config::TableConfig;
+use engine::hcf::decision::{analyze, Strategy};
+use engine::hcf::flush::flush_value;
+use engine::hcf::main_game::analyze_main_game;
+use engine::hcf::simulate::{fast_decision, simulate, SimSetup};
+use engine::{Cents, Jurisdiction};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+fn random_hands(count: usize) -> Vec<CardSet> {
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mut deck: Vec<Card> = Card::deck().collect();
+    (0..count)
+        .map(|_| {
+            engine::deck::partial_shuffle(&mut deck, 7, &mut rng);
+            deck[..7].iter().copied().collect()
+        })
+        .collect()
+}
+
+fn benches(c: &mut Criterion) {
+    let hands = random_hands(4096);
+    let mut group = c.benchmark_group("hand");
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("flush_value", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|&h| flush_value(black_box(h)).key() as u64)
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("exact_decision_ev", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|&h| analyze(black_box(h)).best().1.numerator)
+                .sum::<i64>()
+        })
+    });
+    group.bench_function("fast_optimal_decision", |b| {
+        fast_decision(&Strategy::Optimal, hands[0]);
+        b.iter(|| {
+            hands
+                .iter()
+                .filter(|&&h| {
+                    fast_decision(&Strategy::Optimal, black_box(h))
+                        == engine::hcf::decision::Decision::Fold
+                })
+                .count()
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("deal");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("shuffle_49_of_52", |b| {
+        let mut rng = SmallRng::seed_from_u64(2);
+        let mut deck: Vec<Card> = Card::deck().collect();
+        b.iter(|| {
+            engine::deck::partial_shuffle(&mut deck, 49, &mut rng);
+            black_box(deck[0])
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("simulate");
+    group.sample_size(10);
+    let rounds = 1_000_000u64;
+    group.throughput(Throughput::Elements(rounds));
+    for (name, side) in [
+        ("six_seats_optimal_main_game", false),
+        ("six_seats_optimal_all_wagers", true),
+    ] {
+        let setup = SimSetup {
+            config: TableConfig::default_for(Jurisdiction::Maryland),
+            players: 6,
+            ante: Cents::dollars(5),
+            flush_bonus: if side { Cents::dollars(1) } else { Cents::ZERO },
+            straight_flush_bonus: if side { Cents::dollars(1) } else { Cents::ZERO },
+            progressive: side,
+            strategy: Strategy::Optimal,
+        };
+        simulate(&setup, 1, 0, 1).unwrap();
+        group.bench_function(format!("{name}_1_thread"), |b| {
+            b.iter(|| simulate(&setup, rounds, 3, 1).unwrap().total.net)
+        });
+        group.bench_function(format!("{name}_2_threads"), |b| {
+            b.iter(|| simulate(&setup, rounds, 3, 2).unwrap().total.net)
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("exact");
+    group.sample_size(10);
+    group.bench_function("main_game_optimal_house_edge", |b| {
+        b.iter(|| analyze_main_game(&Strategy::Optimal).total_net)
+    });
+    group.finish();
+}
+
+criterion_group!(engine_benches, benches);
+criterion_main!(engine_benches);

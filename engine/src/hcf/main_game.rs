@@ -1,0 +1,365 @@
+//! The exact value of the main game (Ante and Raise) over every player hand, for optimal play
+//! and for named strategies.
+//!
+//! A hand's value depends only on its four suit masks, and not on which suit is which, so the
+//! 133,784,560 hands are walked as about 5.6 million unordered sets of suit masks, each weighted
+//! by the number of suit assignments it stands for. For each, the dealer's 45,379,620 possible
+//! hands are counted exactly by [`dealer_counts`]: every figure here is an exact fraction.
+
+#[cfg(test)]
+use super::dealer_counts::dealer_counts;
+use super::dealer_counts::{multiply, qualifier_poly, seventh, suit_poly, DealerCounts, Poly};
+use super::decision::{raise_numerator, Decision, Strategy};
+use super::flush::{raise_limits, FlushValue};
+use crate::combinatorics::{binomial, SEVEN_CARD_HANDS};
+use serde::Serialize;
+
+/// Dealer hands per player hand: C(45, 7).
+pub const DEALER_HANDS: u64 = 45_379_620;
+
+/// Summary of one strategy over every player hand. Money figures are per unit of Ante.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MainGameAnalysis {
+    pub strategy: String,
+    /// Σ over (player hand, dealer hand) of the player's net, in Ante units: the exact return
+    /// is `total_net / pairs`.
+    pub total_net: i128,
+    /// C(52, 7) × C(45, 7).
+    pub pairs: u128,
+    /// Σ of the total amount wagered (Ante + Raise) over pairs, in Ante units.
+    pub total_wagered: i128,
+    /// Σ of the squared net over pairs.
+    pub total_net_squared: i128,
+    /// Player hands that fold, and that raise 1×, 2×, 3×.
+    pub action_counts: [u64; 4],
+    /// For each three-card flush (by rank mask), the hands that raise and that fold.
+    pub three_card_chart: Vec<ThreeCardRow>,
+}
+
+/// How often one three-card flush is raised under the strategy, over every way to hold it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThreeCardRow {
+    pub flush: FlushValue,
+    pub raise_hands: u64,
+    pub fold_hands: u64,
+    /// The smallest and largest advantage of raising over folding, in Ante units, over every
+    /// hand holding this flush as its best: a row is always raised when `min > 0` and never
+    /// when `max < 0` under optimal play.
+    pub min_advantage: f64,
+    pub max_advantage: f64,
+}
+
+impl MainGameAnalysis {
+    /// Expected return per unit of Ante (negative: the house's edge).
+    pub fn return_per_ante(&self) -> f64 {
+        self.total_net as f64 / self.pairs as f64
+    }
+
+    /// House edge per initial Ante.
+    pub fn house_edge(&self) -> f64 {
+        -self.return_per_ante()
+    }
+
+    /// Element of risk: the house's edge per unit of total money wagered (Ante + Raise).
+    pub fn element_of_risk(&self) -> f64 {
+        -(self.total_net as f64) / self.total_wagered as f64
+    }
+
+    /// Average total wager per round, in Ante units.
+    pub fn average_wager(&self) -> f64 {
+        self.total_wagered as f64 / self.pairs as f64
+    }
+
+    /// Standard deviation of one round's net, in Ante units.
+    pub fn standard_deviation(&self) -> f64 {
+        let mean = self.return_per_ante();
+        (self.total_net_squared as f64 / self.pairs as f64 - mean * mean).sqrt()
+    }
+
+    /// Share of hands taking each action: fold, raise 1×, 2×, 3×.
+    pub fn action_frequencies(&self) -> [f64; 4] {
+        self.action_counts
+            .map(|n| n as f64 / SEVEN_CARD_HANDS as f64)
+    }
+}
+
+/// All 13-bit masks with at most 7 bits, grouped by popcount, each group in descending order.
+fn masks_by_popcount() -> Vec<Vec<u16>> {
+    let mut groups = vec![Vec::new(); 8];
+    for mask in (0u16..(1 << 13)).rev() {
+        let n = mask.count_ones() as usize;
+        if n <= 7 {
+            groups[n].push(mask);
+        }
+    }
+    groups
+}
+
+/// Number of distinct suit assignments of a multiset of four masks: 4! / Π(multiplicity!).
+/// Equal masks must be adjacent (the masks are sorted).
+fn arrangements(masks: [u16; 4]) -> u64 {
+    let mut weight = 24u64;
+    let mut run = 1u64;
+    for i in 1..4 {
+        if masks[i] == masks[i - 1] {
+            run += 1;
+            weight /= run;
+        } else {
+            run = 1;
+        }
+    }
+    weight
+}
+
+/// Calls `visit(masks, weight)` for every unordered set of four suit masks holding seven cards,
+/// sorted by flush value (the best flush first); the weights sum to C(52, 7).
+///
+/// The suits' card counts form one of the 11 partitions of 7 into four parts; within a
+/// partition, suits with the same count take masks in descending order, so each set is met once.
+pub fn for_each_hand_shape(mut visit: impl FnMut([u16; 4], u64)) {
+    let groups = masks_by_popcount();
+    for k0 in (0..=7usize).rev() {
+        for k1 in (0..=k0.min(7 - k0)).rev() {
+            for k2 in (0..=k1.min(7 - k0 - k1)).rev() {
+                let k3 = 7 - k0 - k1 - k2;
+                if k3 > k2 {
+                    continue;
+                }
+                let (g0, g1, g2, g3) = (&groups[k0], &groups[k1], &groups[k2], &groups[k3]);
+                for (i0, &m0) in g0.iter().enumerate() {
+                    let from1 = if k1 == k0 { i0 } else { 0 };
+                    for (i1, &m1) in g1.iter().enumerate().skip(from1) {
+                        let from2 = if k2 == k1 { i1 } else { 0 };
+                        for (i2, &m2) in g2.iter().enumerate().skip(from2) {
+                            let from3 = if k3 == k2 { i2 } else { 0 };
+                            for &m3 in &g3[from3..] {
+                                let masks = [m0, m1, m2, m3];
+                                visit(masks, arrangements(masks));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Polynomials of the suits fixed so far, for the three thresholds every count needs: the
+/// qualifier, "below the player's hand" and "at most the player's hand".
+#[derive(Clone, Copy)]
+struct Partial {
+    qualifier: Poly,
+    below: Poly,
+    at_most: Poly,
+}
+
+impl Partial {
+    const ONE: Partial = Partial {
+        qualifier: [1, 0, 0, 0, 0, 0, 0, 0],
+        below: [1, 0, 0, 0, 0, 0, 0, 0],
+        at_most: [1, 0, 0, 0, 0, 0, 0, 0],
+    };
+
+    /// Multiplies in one more suit, whose player cards are `mask`.
+    #[inline]
+    fn with(&self, mask: u16, player: FlushValue) -> Partial {
+        let unseen = !mask & 0x1FFF;
+        Partial {
+            qualifier: multiply(&self.qualifier, &qualifier_poly(unseen)),
+            below: multiply(&self.below, &suit_poly(unseen, player, false)),
+            at_most: multiply(&self.at_most, &suit_poly(unseen, player, true)),
+        }
+    }
+
+    /// The dealer counts once the last suit, `mask`, is multiplied in.
+    #[inline]
+    fn finish(&self, mask: u16, player: FlushValue) -> DealerCounts {
+        let unseen = !mask & 0x1FFF;
+        let total = DEALER_HANDS;
+        let not_qualifying = seventh(&self.qualifier, &qualifier_poly(unseen));
+        if player < super::flush::QUALIFIER {
+            return DealerCounts {
+                total,
+                not_qualifying,
+                qualifying_below: 0,
+                qualifying_equal: 0,
+                qualifying_above: total - not_qualifying,
+            };
+        }
+        let below = seventh(&self.below, &suit_poly(unseen, player, false));
+        let at_most = seventh(&self.at_most, &suit_poly(unseen, player, true));
+        DealerCounts {
+            total,
+            not_qualifying,
+            qualifying_below: below - not_qualifying,
+            qualifying_equal: at_most - below,
+            qualifying_above: total - at_most,
+        }
+    }
+}
+
+/// Calls `visit(masks, weight, value, counts)` for every hand shape (as
+/// [`for_each_hand_shape`]) with its value and exact dealer counts. The suits are walked in
+/// nested loops so that the polynomials of the outer suits are multiplied once and shared by
+/// every inner suit.
+pub fn for_each_hand_with_counts(mut visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts)) {
+    let groups = masks_by_popcount();
+    for k0 in (0..=7usize).rev() {
+        for k1 in (0..=k0.min(7 - k0)).rev() {
+            for k2 in (0..=k1.min(7 - k0 - k1)).rev() {
+                let k3 = 7 - k0 - k1 - k2;
+                if k3 > k2 {
+                    continue;
+                }
+                let (g0, g1, g2, g3) = (&groups[k0], &groups[k1], &groups[k2], &groups[k3]);
+                for (i0, &m0) in g0.iter().enumerate() {
+                    // Suits are in descending flush order, so the first is the hand's value.
+                    let value = FlushValue::of_suit_mask(m0);
+                    let p0 = Partial::ONE.with(m0, value);
+                    let from1 = if k1 == k0 { i0 } else { 0 };
+                    for (i1, &m1) in g1.iter().enumerate().skip(from1) {
+                        let p01 = p0.with(m1, value);
+                        let from2 = if k2 == k1 { i1 } else { 0 };
+                        for (i2, &m2) in g2.iter().enumerate().skip(from2) {
+                            let p012 = p01.with(m2, value);
+                            let from3 = if k3 == k2 { i2 } else { 0 };
+                            for &m3 in &g3[from3..] {
+                                let masks = [m0, m1, m2, m3];
+                                let counts = p012.finish(m3, value);
+                                visit(masks, arrangements(masks), value, &counts);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The decision a strategy takes given the hand's value and counts (the counts make
+/// [`Strategy::Optimal`] exact without re-evaluating).
+fn decide(strategy: &Strategy, value: FlushValue, counts: &DealerCounts) -> Decision {
+    let max = raise_limits(value.len()).max_multiple;
+    match strategy {
+        Strategy::Optimal => {
+            let mut best = (Decision::Fold, -(counts.total as i64));
+            for m in 1..=max {
+                let n = raise_numerator(counts, m);
+                if n > best.1 {
+                    best = (Decision::Raise(m), n);
+                }
+            }
+            best.0
+        }
+        Strategy::ThreeCardThreshold(threshold) => match value.len() {
+            0..=2 => Decision::Fold,
+            3 if value < *threshold => Decision::Fold,
+            _ => Decision::Raise(max),
+        },
+        Strategy::AlwaysRaiseMax => Decision::Raise(max),
+    }
+}
+
+/// Walks every player hand under a strategy. Runs in well under a second natively.
+pub fn analyze_main_game(strategy: &Strategy) -> MainGameAnalysis {
+    let mut total_net: i128 = 0;
+    let mut total_wagered: i128 = 0;
+    let mut total_net_squared: i128 = 0;
+    let mut action_counts = [0u64; 4];
+    // Three-card rows indexed by rank mask.
+    let mut chart: Vec<Option<ThreeCardRow>> = vec![None; 1 << 13];
+    for_each_hand_with_counts(|_, weight, value, counts| {
+        let counts = *counts;
+        let decision = decide(strategy, value, &counts);
+        let w = weight as i128;
+        let fold = -(counts.total as i64);
+        let (net, wagered, squared) = match decision {
+            Decision::Fold => (fold as i128, counts.total as i128, counts.total as i128),
+            Decision::Raise(m) => {
+                let stake = 1 + m as i128;
+                let decided = (counts.qualifying_below + counts.qualifying_above) as i128;
+                (
+                    raise_numerator(&counts, m) as i128,
+                    stake * counts.total as i128,
+                    counts.not_qualifying as i128 + stake * stake * decided,
+                )
+            }
+        };
+        total_net += w * net;
+        total_wagered += w * wagered;
+        total_net_squared += w * squared;
+        let slot = match decision {
+            Decision::Fold => 0,
+            Decision::Raise(m) => m as usize,
+        };
+        action_counts[slot] += weight;
+        if value.len() == 3 {
+            let advantage = (raise_numerator(&counts, 1) - fold) as f64 / counts.total as f64;
+            let row = chart[value.mask() as usize].get_or_insert(ThreeCardRow {
+                flush: value,
+                raise_hands: 0,
+                fold_hands: 0,
+                min_advantage: f64::INFINITY,
+                max_advantage: f64::NEG_INFINITY,
+            });
+            if decision == Decision::Fold {
+                row.fold_hands += weight;
+            } else {
+                row.raise_hands += weight;
+            }
+            row.min_advantage = row.min_advantage.min(advantage);
+            row.max_advantage = row.max_advantage.max(advantage);
+        }
+    });
+    let mut three_card_chart: Vec<ThreeCardRow> = chart.into_iter().flatten().collect();
+    three_card_chart.sort_by_key(|row| std::cmp::Reverse(row.flush));
+    MainGameAnalysis {
+        strategy: strategy.name(),
+        total_net,
+        pairs: SEVEN_CARD_HANDS as u128 * binomial(45, 7) as u128,
+        total_wagered,
+        total_net_squared,
+        action_counts,
+        three_card_chart,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_shapes_cover_every_hand_once() {
+        let mut hands = 0u64;
+        let mut shapes = 0u64;
+        for_each_hand_shape(|_, weight| {
+            hands += weight;
+            shapes += 1;
+        });
+        assert_eq!(hands, SEVEN_CARD_HANDS);
+        assert!(shapes < SEVEN_CARD_HANDS / 20, "{shapes} shapes");
+    }
+
+    #[test]
+    fn shared_polynomials_give_the_same_counts_as_direct_counting() {
+        let mut checked = 0;
+        for_each_hand_with_counts(|masks, _, value, counts| {
+            checked += 1;
+            if checked % 997 == 0 {
+                assert_eq!(
+                    *counts,
+                    dealer_counts(masks.map(|m| !m & 0x1FFF), value),
+                    "{masks:?}"
+                );
+            }
+        });
+    }
+
+    #[test]
+    fn arrangements_count_distinct_suit_assignments() {
+        assert_eq!(arrangements([5, 4, 3, 2]), 24);
+        assert_eq!(arrangements([5, 5, 3, 2]), 12);
+        assert_eq!(arrangements([5, 5, 5, 2]), 4);
+        assert_eq!(arrangements([3, 3, 1, 1]), 6);
+    }
+}
