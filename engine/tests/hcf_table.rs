@@ -1076,3 +1076,52 @@ fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
         }
     }
 }
+
+#[test]
+fn shuffler_jam_reshuffles_and_shoe_jam_voids_md_ch13_g_h() {
+    let mut config = md();
+    config.dealing_method = DealingMethod::AutomatedShoe;
+    let mut table = Table::new(config).unwrap();
+    table.sit(1, 1).unwrap();
+    table.set_wager(1, WagerKind::Ante, dollars(5)).unwrap();
+    table.no_more_bets().unwrap();
+    // A shuffler jam before the deal: reshuffle; the round goes on (000/002 Ch.13 G).
+    assert_eq!(
+        table.report(Irregularity::ShufflerJam).unwrap(),
+        Remedy::Reshuffle
+    );
+    assert_eq!(table.round().phase, Phase::Dealing);
+    // The automated shoe jams mid-deal: void, wagers returned (000/002 Ch.13 H).
+    table
+        .deal(
+            &mut seeded_rng(4),
+            None,
+            Some(DealEvent {
+                irregularity: Irregularity::ShoeJam,
+                at_card: 3,
+            }),
+        )
+        .unwrap();
+    assert_eq!(table.round().phase, Phase::Void);
+    assert_eq!(
+        settled(table.round(), 1, WagerKind::Ante).outcome,
+        Outcome::Refunded
+    );
+    // A manual shoe cannot jam that way.
+    let mut manual = Table::new(md()).unwrap();
+    manual.sit(1, 1).unwrap();
+    manual.set_wager(1, WagerKind::Ante, dollars(5)).unwrap();
+    manual.no_more_bets().unwrap();
+    let before = manual.clone();
+    assert!(manual
+        .deal(
+            &mut seeded_rng(4),
+            None,
+            Some(DealEvent {
+                irregularity: Irregularity::ShoeJam,
+                at_card: 3
+            })
+        )
+        .is_err());
+    assert_eq!(manual, before);
+}
