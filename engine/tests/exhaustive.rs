@@ -78,3 +78,25 @@ fn longest_flush_and_qualifier_counts_over_every_hand() {
         .sum();
     assert_eq!(qualifying, SEVEN_CARD_HANDS - not_qualifying);
 }
+
+#[test]
+fn straight_flush_facts_by_enumeration_match_the_combinatorial_counts() {
+    use engine::hcf::side_bets::hand_facts;
+    use engine::hcf::straight_flush::{straight_flushes, AceRule};
+    let mut high = [[[0u64; 2]; 2]; 8];
+    let mut low = [[[0u64; 2]; 2]; 8];
+    let mut by_len = [0u64; 8];
+    for_each_seven_card_hand(|bits| {
+        let hand = CardSet::from_bits(bits);
+        by_len[flush_value(hand).len() as usize] += 1;
+        for (ace, table) in [(AceRule::HighOnly, &mut high), (AceRule::LowOrHigh, &mut low)] {
+            let sf = straight_flushes(hand, ace);
+            table[sf.longest as usize][sf.nine_to_ace_six as usize][sf.four_of_a_kind as usize] += 1;
+        }
+    });
+    let combinatorial_high = hand_facts(AceRule::HighOnly);
+    let combinatorial_low = hand_facts(AceRule::LowOrHigh);
+    assert_eq!(by_len, combinatorial_high.by_flush_len);
+    assert_eq!(high, combinatorial_high.by_straight_flush);
+    assert_eq!(low, combinatorial_low.by_straight_flush);
+}

@@ -8,6 +8,7 @@ pub mod main_game;
 pub mod meter;
 pub mod paytables;
 pub mod rules;
+pub mod side_bets;
 pub mod simulate;
 pub mod straight_flush;
 pub mod summary;
