@@ -16,6 +16,8 @@ pub fn run(args: &Args) -> Result<String, String> {
         "rules" => rules(args),
         "main-game" => main_game(args),
         "round" => round(args),
+        "sidebet" => sidebet(args),
+        "decide" => decide(args),
         "simulate" => simulate(args),
         other => Err(format!("unknown command '{other}'")),
     }
@@ -148,6 +150,193 @@ fn main_game(args: &Args) -> Result<String, String> {
         100.0 * freq[3],
         seconds
     ))
+}
+
+fn sidebet(args: &Args) -> Result<String, String> {
+    use engine::hcf::paytables::{paytables, Pay, PayLine};
+    use engine::hcf::side_bets::{
+        analyze_paytable, analyze_progressive, envy_value_per_other_player, facts_for,
+        validate_custom_payout,
+    };
+    args.only(&["rules", "wager", "paytable", "ace", "custom", "meter"])?;
+    let started = std::time::Instant::now();
+    let jurisdiction = jurisdiction(args)?.unwrap_or(Jurisdiction::Maryland);
+    let rules = HcfRules::of(jurisdiction);
+    let wager = SideWager::from_code(args.option("wager").unwrap_or("fb"))
+        .ok_or("unknown --wager (use fb, sfb or prog)")?;
+    let ace = match args.option("ace") {
+        None => rules.ace_rule.value,
+        Some("high") => AceRule::HighOnly,
+        Some("low") => AceRule::LowOrHigh,
+        Some(other) => return Err(format!("unknown --ace '{other}' (use high or low)")),
+    };
+    let mut tables: Vec<engine::hcf::paytables::Paytable> = match args.option("paytable") {
+        Some(label) => vec![engine::hcf::paytables::paytable(jurisdiction, wager, label)
+            .ok_or_else(|| {
+                format!(
+                    "{} has no {} paytable '{label}'",
+                    jurisdiction.name(),
+                    wager.name()
+                )
+            })?
+            .clone()],
+        None => paytables(jurisdiction, wager).cloned().collect(),
+    };
+    if let Some(custom) = args.option("custom") {
+        if wager == SideWager::Progressive {
+            return Err("--custom takes \"to 1\" payouts: use it with --wager fb or sfb".into());
+        }
+        let base = tables.first().ok_or("no paytable to edit")?.clone();
+        let values: Vec<u32> = custom
+            .split(',')
+            .map(validate_custom_payout)
+            .collect::<Result<_, _>>()?;
+        if values.len() != base.lines.len() {
+            return Err(format!(
+                "--custom needs {} payouts, one per line of {}",
+                base.lines.len(),
+                base.title()
+            ));
+        }
+        let mut table = base;
+        table.label = format!("{} (custom)", table.label);
+        table.origin = engine::hcf::paytables::Origin::Custom;
+        table.warning = None;
+        table.lines = table
+            .lines
+            .iter()
+            .zip(values)
+            .map(|(l, n)| PayLine {
+                hand: l.hand,
+                pay: Pay::ToOne(n),
+            })
+            .collect();
+        tables = vec![table];
+    }
+    let facts = facts_for(ace);
+    let meter = args
+        .option("meter")
+        .map(|m| engine::Cents::parse_dollars(m).map(|c| c.0 as f64 / 100.0))
+        .transpose()?;
+    let mut results = Vec::new();
+    for table in tables.iter().filter(|t| !t.needs_operator_amounts()) {
+        if wager == SideWager::Progressive {
+            let p = analyze_progressive(table, facts)?;
+            let envy = envy_value_per_other_player(jurisdiction, &table.label, facts);
+            results.push(json!({
+                "paytable": p.title, "ace_rule": ace.short(),
+                "lines": p.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability})).collect::<Vec<_>>(),
+                "losing_hands": p.losing_hands, "hands_total": engine::combinatorics::SEVEN_CARD_HANDS,
+                "return_per_unit": { "fixed": p.fixed, "per_meter_dollar": p.per_meter_dollar, "at_meter": meter.map(|m| p.return_at(m)) },
+                "break_even_meter": p.break_even_meter,
+                "if_fixed_prizes_read_to_1": { "fixed": p.fixed_if_to_one, "break_even_meter": p.break_even_meter_if_to_one },
+                "hit_frequency": p.hit_frequency, "full_meter_probability": p.full_meter_probability,
+                "envy_bonus_per_other_player": envy,
+            }));
+        } else {
+            let o = analyze_paytable(table, facts)?;
+            results.push(json!({
+                "paytable": o.title, "ace_rule": ace.short(),
+                "lines": o.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability, "contribution": l.contribution})).collect::<Vec<_>>(),
+                "losing_hands": o.losing_hands,
+                "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
+                "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
+                "top_prize_one_in": o.top_prize_one_in, "favours_player": o.favours_player,
+                "warning": table.warning,
+            }));
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    if args.json {
+        return Ok(json!({ "rules": jurisdiction.code(), "wager": wager.name(), "paytables": results, "seconds": seconds }).to_string());
+    }
+    let mut out = String::new();
+    for r in &results {
+        out.push_str(&format!(
+            "{} ({})\n",
+            r["paytable"].as_str().unwrap_or(""),
+            ace.short()
+        ));
+        for l in r["lines"].as_array().into_iter().flatten() {
+            out.push_str(&format!(
+                "  {:<28} {:>22} {:>12} hands  p = {:.8}\n",
+                l["hand"].as_str().unwrap_or(""),
+                l["pay"].as_str().unwrap_or(""),
+                l["hands"],
+                l["probability"].as_f64().unwrap_or(0.0)
+            ));
+        }
+        if wager == SideWager::Progressive {
+            out.push_str(&format!(
+                "  return per $1: {:.6} + {:.3e} × meter; break-even meter ${:.0}; hit frequency {:.4}%\n",
+                r["return_per_unit"]["fixed"].as_f64().unwrap_or(0.0),
+                r["return_per_unit"]["per_meter_dollar"].as_f64().unwrap_or(0.0),
+                r["break_even_meter"].as_f64().unwrap_or(f64::NAN),
+                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+            ));
+        } else {
+            out.push_str(&format!(
+                "  house edge {:.4}%  hit frequency {:.4}%  sd {:.4}{}\n",
+                100.0 * r["house_edge"].as_f64().unwrap_or(0.0),
+                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0),
+                r["standard_deviation"].as_f64().unwrap_or(0.0),
+                if r["favours_player"] == true {
+                    "  ** favours the player **"
+                } else {
+                    ""
+                }
+            ));
+        }
+    }
+    out.push_str(&format!("{:.3} ms", seconds * 1000.0));
+    Ok(out)
+}
+
+fn decide(args: &Args) -> Result<String, String> {
+    args.only(&["hand"])?;
+    let text = args
+        .option("hand")
+        .map(str::to_string)
+        .unwrap_or_else(|| args.positional.join(" "));
+    let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
+    let started = std::time::Instant::now();
+    let analysis = engine::hcf::decision::analyze(cards.iter().copied().collect());
+    let seconds = started.elapsed().as_secs_f64();
+    let (best, _) = analysis.best();
+    if args.json {
+        return Ok(json!({
+            "hand": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            "best_flush": analysis.flush.describe(),
+            "dealer_hands": analysis.counts.total,
+            "dealer_counts": {
+                "not_qualifying": analysis.counts.not_qualifying, "qualifying_below": analysis.counts.qualifying_below,
+                "qualifying_equal": analysis.counts.qualifying_equal, "qualifying_above": analysis.counts.qualifying_above,
+            },
+            "options": analysis.options.iter().map(|(d, ev)| json!({
+                "action": d.to_string(), "ev_numerator": ev.numerator, "ev_denominator": ev.denominator, "ev": ev.value(),
+            })).collect::<Vec<_>>(),
+            "best": best.to_string(),
+            "seconds": seconds,
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "{}: {}\n",
+        format_cards(&arrange(&cards)),
+        analysis.flush.describe()
+    );
+    for (d, ev) in &analysis.options {
+        out.push_str(&format!(
+            "  {:<10} {:+.6} Antes ({} / {}){}\n",
+            d.to_string(),
+            ev.value(),
+            ev.numerator,
+            ev.denominator,
+            if *d == best { "  ← best" } else { "" }
+        ));
+    }
+    out.push_str(&format!("{:.3} ms", seconds * 1000.0));
+    Ok(out)
 }
 
 fn round(args: &Args) -> Result<String, String> {

@@ -21,6 +21,10 @@ COMMANDS:
     simulate            Play many rounds (--rounds N, --threads T): return per unit wagered
                         of each wager, with its standard error
     main-game           Exact house edge of the Ante and Raise over every hand, for a strategy
+                        (--strategy optimal|always|threshold:T86)
+    sidebet             Exact odds of side-wager paytables: --rules, --wager fb|sfb|prog,
+                        --paytable LABEL, --ace high|low, --custom 300,100,10,1, --meter DOLLARS
+    decide <CARDS>      Exact value of folding and of each raise for a seven-card hand
 
 TABLE OPTIONS (round, simulate):
     --rules MD|MA|SD    Jurisdiction (default MD)

@@ -89,9 +89,13 @@ fn straight_flush_facts_by_enumeration_match_the_combinatorial_counts() {
     for_each_seven_card_hand(|bits| {
         let hand = CardSet::from_bits(bits);
         by_len[flush_value(hand).len() as usize] += 1;
-        for (ace, table) in [(AceRule::HighOnly, &mut high), (AceRule::LowOrHigh, &mut low)] {
+        for (ace, table) in [
+            (AceRule::HighOnly, &mut high),
+            (AceRule::LowOrHigh, &mut low),
+        ] {
             let sf = straight_flushes(hand, ace);
-            table[sf.longest as usize][sf.nine_to_ace_six as usize][sf.four_of_a_kind as usize] += 1;
+            table[sf.longest as usize][sf.nine_to_ace_six as usize][sf.four_of_a_kind as usize] +=
+                1;
         }
     });
     let combinatorial_high = hand_facts(AceRule::HighOnly);

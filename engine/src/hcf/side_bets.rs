@@ -41,7 +41,9 @@ impl HandFacts {
     /// Every straight-flush class with its hand count.
     pub fn straight_flush_classes(&self) -> impl Iterator<Item = (StraightFlushes, u64)> + '_ {
         (0..8).flat_map(move |r| {
-            (0..2).flat_map(move |n| (0..2).map(move |f| (HandFacts::class(r, n, f), self.by_straight_flush[r][n][f])))
+            (0..2).flat_map(move |n| {
+                (0..2).map(move |f| (HandFacts::class(r, n, f), self.by_straight_flush[r][n][f]))
+            })
         })
     }
 }
@@ -186,7 +188,11 @@ pub fn analyze_paytable(table: &Paytable, facts: &HandFacts) -> Result<PaytableO
     let mut lines = Vec::with_capacity(table.lines.len());
     for (line, &hands) in table.lines.iter().zip(&counts) {
         let Pay::ToOne(n) = line.pay else {
-            return Err(format!("{}: the {} line has no fixed odds", table.title(), line.hand.name()));
+            return Err(format!(
+                "{}: the {} line has no fixed odds",
+                table.title(),
+                line.hand.name()
+            ));
         };
         numerator += hands as i128 * n as i128;
         second_moment += hands as f64 * (n as f64) * (n as f64);
@@ -275,9 +281,20 @@ pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<Progre
                 }
                 0.0
             }
-            _ => return Err(format!("{}: a progressive line must pay a meter share or a fixed amount", table.title())),
+            _ => {
+                return Err(format!(
+                    "{}: a progressive line must pay a meter share or a fixed amount",
+                    table.title()
+                ))
+            }
         };
-        lines.push(LineOdds { hand: line.hand.name(), pay: line.pay, hands, probability: p, contribution });
+        lines.push(LineOdds {
+            hand: line.hand.name(),
+            pay: line.pay,
+            hands,
+            probability: p,
+            contribution,
+        });
     }
     let hit = (SEVEN_CARD_HANDS - losing) as f64 / total;
     let break_even = |fixed: f64| (per_meter > 0.0).then(|| -fixed / per_meter);
@@ -298,7 +315,11 @@ pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<Progre
 
 /// The Envy Bonus a player with a $1 Progressive expects from each other player at the table
 /// who also bets the Progressive (Maryland, E1–E6).
-pub fn envy_value_per_other_player(jurisdiction: Jurisdiction, progressive_label: &str, facts: &HandFacts) -> Option<f64> {
+pub fn envy_value_per_other_player(
+    jurisdiction: Jurisdiction,
+    progressive_label: &str,
+    facts: &HandFacts,
+) -> Option<f64> {
     let schedule = envy_schedule(jurisdiction, progressive_label)?;
     let mut value = 0.0;
     for (sf, n) in facts.straight_flush_classes() {
@@ -318,7 +339,9 @@ pub fn validate_custom_payout(text: &str) -> Result<u32, String> {
     if text.is_empty() {
         return Err("enter a payout (the N of \"N to 1\")".into());
     }
-    let value: f64 = text.parse().map_err(|_| format!("'{text}' is not a number"))?;
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number"))?;
     if value < 0.0 {
         return Err("a payout cannot be negative".into());
     }
@@ -356,7 +379,10 @@ mod tests {
         for ace in [AceRule::HighOnly, AceRule::LowOrHigh] {
             let f = hand_facts(ace);
             assert_eq!(f.by_flush_len.iter().sum::<u64>(), SEVEN_CARD_HANDS);
-            assert_eq!(f.straight_flush_classes().map(|(_, n)| n).sum::<u64>(), SEVEN_CARD_HANDS);
+            assert_eq!(
+                f.straight_flush_classes().map(|(_, n)| n).sum::<u64>(),
+                SEVEN_CARD_HANDS
+            );
             // Seven-card straight flushes: 7 runs per suit ace-high only (2-8 … 8-A), 8 with
             // the ace low too (A-7 … 8-A), × 4 suits.
             let seven: u64 = f.by_straight_flush[7].iter().flatten().sum();
@@ -370,21 +396,38 @@ mod tests {
     #[test]
     fn flush_bonus_a_and_the_massachusetts_tables_that_favour_the_player() {
         let f = facts_for(AceRule::HighOnly);
-        let a = analyze_paytable(paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap(), f).unwrap();
+        let a = analyze_paytable(
+            paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap(),
+            f,
+        )
+        .unwrap();
         // Independent arithmetic from the longest-flush counts of tests/exhaustive.rs:
         // 300·6,864 + 100·267,696 + 10·3,814,668 + 1·26,137,540 − losing.
         let wins = 6_864 + 267_696 + 3_814_668 + 26_137_540u64;
-        let expected = 300 * 6_864 + 100 * 267_696 + 10 * 3_814_668 + 26_137_540 - (SEVEN_CARD_HANDS - wins) as i128;
+        let expected = 300 * 6_864 + 100 * 267_696 + 10 * 3_814_668 + 26_137_540
+            - (SEVEN_CARD_HANDS - wins) as i128;
         assert_eq!(a.return_numerator, expected);
         assert!(!a.favours_player);
-        let ma_e = analyze_paytable(paytable(Jurisdiction::Massachusetts, SideWager::FlushBonus, "E").unwrap(), f).unwrap();
-        assert!(ma_e.favours_player, "MA E as printed (4-card 2 to 1) returns {:.4}", ma_e.expected_return);
+        let ma_e = analyze_paytable(
+            paytable(Jurisdiction::Massachusetts, SideWager::FlushBonus, "E").unwrap(),
+            f,
+        )
+        .unwrap();
+        assert!(
+            ma_e.favours_player,
+            "MA E as printed (4-card 2 to 1) returns {:.4}",
+            ma_e.expected_return
+        );
     }
 
     #[test]
     fn progressive_is_linear_in_the_meter() {
         let f = facts_for(AceRule::HighOnly);
-        let p = analyze_progressive(paytable(Jurisdiction::Maryland, SideWager::Progressive, "A").unwrap(), f).unwrap();
+        let p = analyze_progressive(
+            paytable(Jurisdiction::Maryland, SideWager::Progressive, "A").unwrap(),
+            f,
+        )
+        .unwrap();
         let m = p.break_even_meter.unwrap();
         assert!(p.return_at(m).abs() < 1e-9);
         assert!(p.fixed_if_to_one > p.fixed);
