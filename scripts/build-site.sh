@@ -10,7 +10,7 @@ trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
 # other address still opens the app, which shows its own "page not found".
-for page in play academy explorer rules; do
+for page in play academy explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules; do
   mkdir -p "$dist/$page"
   cp "$dist/index.html" "$dist/$page/index.html"
 done

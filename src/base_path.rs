@@ -34,6 +34,28 @@ pub fn path_of(url: &str) -> String {
     directory.to_string()
 }
 
+/// Static hosts redirect `/hcf/rules` to `/hcf/rules/` (the directory holding its copy of the
+/// app). The routes and links have no trailing slash, so drop it from the address before the
+/// router reads it; the page does not reload.
+pub fn drop_trailing_slash() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let Ok(path) = location.pathname() else {
+        return;
+    };
+    let root = format!("{}/", router_base());
+    if path.len() > 1 && path.ends_with('/') && path != root {
+        let search = location.search().unwrap_or_default();
+        let hash = location.hash().unwrap_or_default();
+        let url = format!("{}{search}{hash}", path.trim_end_matches('/'));
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::path_of;

@@ -3,7 +3,10 @@
 
 pub mod base_path;
 pub mod components;
+pub mod compute;
 pub mod pages;
 pub mod shell;
+pub mod worker_client;
+pub mod worker_protocol;
 
 pub use shell::App;

@@ -2,5 +2,6 @@
 
 fn main() {
     console_error_panic_hook::set_once();
+    app::base_path::drop_trailing_slash();
     leptos::mount::mount_to_body(app::App);
 }

@@ -1,9 +1,8 @@
 //! The app shell: header, navigation and routes. Context is provided once, here.
 
 use crate::base_path::{href, router_base};
-use crate::pages::{
-    academy::Academy, explorer::Explorer, home::Home, not_found::NotFound, play::Play, rules::Rules,
-};
+use crate::pages::explorer::{Explorer, View as ExplorerView};
+use crate::pages::{academy::Academy, home::Home, not_found::NotFound, play::Play, rules::Rules};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
@@ -49,7 +48,11 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/") view=Home />
                     <Route path=path!("/play") view=Play />
                     <Route path=path!("/academy") view=Academy />
-                    <Route path=path!("/explorer") view=Explorer />
+                    <Route path=path!("/explorer") view=|| view! { <Explorer view=ExplorerView::Paytables /> } />
+                    <Route path=path!("/explorer/progressive") view=|| view! { <Explorer view=ExplorerView::Progressive /> } />
+                    <Route path=path!("/explorer/main-game") view=|| view! { <Explorer view=ExplorerView::MainGame /> } />
+                    <Route path=path!("/explorer/hand") view=|| view! { <Explorer view=ExplorerView::Hand /> } />
+                    <Route path=path!("/explorer/benchmark") view=|| view! { <Explorer view=ExplorerView::Benchmark /> } />
                     <Route path=path!("/rules") view=Rules />
                 </Routes>
             </main>

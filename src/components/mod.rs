@@ -1,3 +1,4 @@
 //! Widgets shared by several pages.
 
+pub mod download;
 pub mod playing_card;

@@ -7,6 +7,10 @@ const ROUTES = [
   { route: "play", heading: "Play", name: "play" },
   { route: "academy", heading: "Dealer academy", name: "academy" },
   { route: "explorer", heading: "Paytable explorer", name: "explorer" },
+  { route: "explorer/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
+  { route: "explorer/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
+  { route: "explorer/hand", heading: "Paytable explorer", name: "explorer-hand" },
+  { route: "explorer/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
   { route: "rules", heading: "Rules", name: "rules" },
 ];
 
@@ -37,7 +41,7 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
-    for (const { route, heading: expected } of ROUTES.slice(1)) {
+    for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => !r.route.includes("/"))) {
       await page.click(`[data-testid="nav-${route}"]`);
       await page.waitForFunction((h) => document.querySelector("main h1")?.textContent.trim() === h, expected);
       assert.ok(page.url().endsWith(`/hcf/${route}`), page.url());
@@ -114,18 +118,112 @@ tests.push({
 });
 
 tests.push({
-  name: "explorer shows the paytables of the chosen jurisdiction and wager",
-  async run({ page, url }) {
+  name: "explorer compares, sorts, opens, edits and exports paytables",
+  async run({ page, url, shot }) {
     await page.goto(url("explorer"));
     await heading(page);
-    const columns = async () => (await page.$$('[data-testid="paytable-grid"] thead th')).length - 1;
-    assert.equal(await columns(), 15, "Maryland Flush Bonus A–O");
+    const rows = async () => (await page.$$('[data-testid="paytable-grid"] tbody tr')).length;
+    assert.equal(await rows(), 15, "Maryland Flush Bonus A–O");
+    // Sorting by house edge: ascending, then descending.
+    await page.click('[data-testid="sort-House edge"]');
+    const edges = await page.$$eval('[data-testid="paytable-grid"] tbody tr td:nth-of-type(2)', (tds) => tds.map((td) => parseFloat(td.textContent)));
+    assert.deepEqual(edges, [...edges].sort((a, b) => a - b));
+    assert.equal(await page.getAttribute('th:has([data-testid="sort-House edge"])', "aria-sort"), "ascending");
+    // Massachusetts Flush Bonus as printed: E's 4-card line makes it favour the player (AMB-33).
     await page.selectOption('[data-testid="explorer-jurisdiction"]', "MA");
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="paytable-grid"] thead th').length === 15);
-    assert.equal(await columns(), 14, "Massachusetts Flush Bonus A–N");
-    await page.selectOption('[data-testid="explorer-wager"]', "prog");
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="paytable-grid"] thead th').length === 5);
-    assert.equal(await columns(), 4, "Massachusetts Progressive A–D");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="paytable-grid"] tbody tr').length === 14);
+    assert.match(await page.textContent('[data-testid="paytable-row-E"]'), /favours player/);
+    // Open one: lines, chart, warning.
+    await page.click('[data-testid="paytable-row-B"] button');
+    await page.waitForSelector('[data-testid="contribution-chart"]');
+    assert.match(await page.textContent('[data-testid="paytable-detail"]'), /AMB-33/);
+    // Edit a copy: bad input is refused with a message, good input is analysed at once.
+    await page.click('[data-testid="edit-copy"]');
+    await page.fill('[data-testid="custom-line-0"]', "-5");
+    assert.match(await page.textContent('[data-testid="custom-error"]'), /cannot be negative/);
+    await page.fill('[data-testid="custom-line-0"]', "abc");
+    assert.match(await page.textContent('[data-testid="custom-error"]'), /not a number/);
+    await page.fill('[data-testid="custom-line-0"]', "100");
+    await page.fill('[data-testid="custom-line-3"]', "3");
+    const result = await page.textContent('[data-testid="custom-result"]');
+    assert.match(result, /House edge -?\d/);
+    assert.match(result, /favours the player/);
+    await shot("explorer-edit-desktop");
+    // CSV export.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-csv"]')]);
+    assert.equal(download.suggestedFilename(), "MA-fb-paytables.csv");
+    const csv = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+    assert.match(csv.split("\n")[0], /^Jurisdiction,Wager,Paytable/);
+    assert.equal(csv.trim().split("\n").length, 15);
+  },
+});
+
+tests.push({
+  name: "progressive view charts the return against the meter",
+  async run({ page, url }) {
+    await page.goto(url("explorer/progressive"));
+    await page.waitForSelector('[data-testid="meter-chart"]');
+    assert.match(await page.textContent('[data-testid="break-even"]'), /^\$\d/);
+    await page.selectOption('[data-testid="progressive-jurisdiction"]', "MA");
+    await page.selectOption('[data-testid="progressive-paytable"]', "C");
+    assert.match(await page.textContent('[data-testid="progressive-figures"]'), /21% to the main meter and 5% to the secondary/);
+  },
+});
+
+tests.push({
+  name: "main game analysis runs in a worker with progress, and can be cancelled",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/main-game"));
+    await heading(page);
+    await page.click('[data-testid="main-game-run"]');
+    await page.waitForSelector('[data-testid="main-game-progress"]');
+    // The page stays responsive while the worker runs: a control can still be used.
+    await page.selectOption('[data-testid="main-game-strategy"]', "threshold:T86");
+    await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
+    assert.match(await page.textContent('[data-testid="house-edge"]'), /^2\.665% of the Ante/);
+    assert.match(await page.textContent('[data-testid="main-game-figures"]'), /161766105078360 \/ 6071092494667200/);
+    assert.ok((await page.$$('[data-testid="strategy-chart"] tbody tr')).length > 3);
+    await shot("explorer-main-game-result-desktop");
+    // Cancel a second run.
+    await page.click('[data-testid="main-game-run"]');
+    await page.click('[data-testid="main-game-cancel"]');
+    await page.waitForSelector('[data-testid="main-game-cancelled"]');
+  },
+});
+
+tests.push({
+  name: "hand analyzer takes typed or picked cards and refuses bad ones",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hand"));
+    await heading(page);
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4c 3d 2s 7s");
+    assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "3-card flush A-K-9");
+    assert.match(await page.textContent('[data-testid="analyzer-qualifies"]'), /^qualifies/);
+    assert.equal((await page.$$('[data-testid="analyzer-evs"] tbody tr')).length, 2);
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4c 3d 2s ah");
+    assert.match(await page.textContent('[data-testid="analyzer-error"]'), /entered more than once/);
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh Zz");
+    assert.match(await page.textContent('[data-testid="analyzer-error"]'), /not a rank/);
+    await page.click('[data-testid="analyzer-clear"]');
+    for (const card of ["2s", "3s", "4s", "5s", "6s", "Kd", "Qh"]) await page.click(`[data-pick="${card}"]`);
+    assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "5-card flush 6-5-4-3-2");
+    assert.match(await page.textContent('[data-testid="analyzer-wins"]'), /5-card straight flush/);
+    await shot("explorer-hand-desktop");
+  },
+});
+
+tests.push({
+  name: "in-app benchmark reports its timings as JSON",
+  async run({ page, url }) {
+    await page.goto(url("explorer/benchmark"));
+    await heading(page);
+    await page.click('[data-testid="bench-run"]');
+    await page.waitForSelector('[data-testid="bench-json"]', { timeout: 60000 });
+    const bench = JSON.parse(await page.textContent('[data-testid="bench-json"]'));
+    for (const key of ["main_game_optimal_ms", "decision_ev_ms", "all_side_bet_paytables_ms"]) assert.equal(typeof bench[key], "number");
+    assert.equal(bench.paytables_analysed, 67);
+    assert.ok(Math.abs(bench.house_edge - 0.0266453) < 1e-6);
+    (await import("node:fs")).writeFileSync("target/bench-browser.json", JSON.stringify(bench, null, 2));
   },
 });
 

@@ -8,7 +8,7 @@
 
 #[cfg(test)]
 use super::dealer_counts::dealer_counts;
-use super::dealer_counts::{multiply, qualifier_poly, seventh, suit_poly, DealerCounts, Poly};
+use super::dealer_counts::{qualifier_poly, seventh, suit_poly, DealerCounts, Poly};
 use super::decision::{raise_numerator, Decision, Strategy};
 use super::flush::{raise_limits, FlushValue};
 use crate::combinatorics::{binomial, SEVEN_CARD_HANDS};
@@ -47,7 +47,14 @@ pub struct ThreeCardRow {
     /// when `max < 0` under optimal play.
     pub min_advantage: f64,
     pub max_advantage: f64,
+    /// Hands [folded, raised] by how the other four cards fall: [3-3-1, 3-2-2, 3-2-1-1] (the
+    /// first suit being this flush's): another three-card suit, two pairs of suited cards, or
+    /// one.
+    pub by_pattern: [[u64; 2]; 3],
 }
+
+/// Names of the patterns in [`ThreeCardRow::by_pattern`].
+pub const PATTERNS: [&str; 3] = ["3-3-1", "3-2-2", "3-2-1-1"];
 
 impl MainGameAnalysis {
     /// Expected return per unit of Ante (negative: the house's edge).
@@ -144,39 +151,77 @@ pub fn for_each_hand_shape(mut visit: impl FnMut([u16; 4], u64)) {
     }
 }
 
-/// Polynomials of the suits fixed so far, for the three thresholds every count needs: the
-/// qualifier, "below the player's hand" and "at most the player's hand".
-#[derive(Clone, Copy)]
-struct Partial {
+/// One suit's polynomials for the three thresholds every count needs: the qualifier, "below the
+/// player's hand" and "at most the player's hand".
+#[derive(Clone, Copy, Default)]
+struct SuitPolys {
     qualifier: Poly,
     below: Poly,
     at_most: Poly,
 }
 
-impl Partial {
-    const ONE: Partial = Partial {
+impl SuitPolys {
+    const ONE: SuitPolys = SuitPolys {
         qualifier: [1, 0, 0, 0, 0, 0, 0, 0],
         below: [1, 0, 0, 0, 0, 0, 0, 0],
         at_most: [1, 0, 0, 0, 0, 0, 0, 0],
     };
 
-    /// Multiplies in one more suit, whose player cards are `mask`.
+    /// The polynomials of a suit in which the player holds `mask`. Below the qualifier only the
+    /// qualifier's count matters (every qualifying dealer hand beats the player).
     #[inline]
-    fn with(&self, mask: u16, player: FlushValue) -> Partial {
+    fn of(mask: u16, player: FlushValue) -> SuitPolys {
         let unseen = !mask & 0x1FFF;
-        Partial {
-            qualifier: multiply(&self.qualifier, &qualifier_poly(unseen)),
-            below: multiply(&self.below, &suit_poly(unseen, player, false)),
-            at_most: multiply(&self.at_most, &suit_poly(unseen, player, true)),
+        if player < super::flush::QUALIFIER {
+            return SuitPolys {
+                qualifier: qualifier_poly(unseen),
+                ..SuitPolys::default()
+            };
+        }
+        SuitPolys {
+            qualifier: qualifier_poly(unseen),
+            below: suit_poly(unseen, player, false),
+            at_most: suit_poly(unseen, player, true),
         }
     }
 
-    /// The dealer counts once the last suit, `mask`, is multiplied in.
+    /// The product with another suit (or set of suits), whose degrees are at most `d` for the
+    /// qualifier (3 per suit) and `len` per suit for the player's thresholds.
     #[inline]
-    fn finish(&self, mask: u16, player: FlushValue) -> DealerCounts {
-        let unseen = !mask & 0x1FFF;
+    fn times(
+        &self,
+        other: &SuitPolys,
+        degrees: (usize, usize),
+        other_degrees: (usize, usize),
+    ) -> SuitPolys {
+        if other_degrees.1 == 0 {
+            return SuitPolys {
+                qualifier: multiply_bounded(
+                    &self.qualifier,
+                    degrees.0,
+                    &other.qualifier,
+                    other_degrees.0,
+                ),
+                ..SuitPolys::default()
+            };
+        }
+        SuitPolys {
+            qualifier: multiply_bounded(
+                &self.qualifier,
+                degrees.0,
+                &other.qualifier,
+                other_degrees.0,
+            ),
+            below: multiply_bounded(&self.below, degrees.1, &other.below, other_degrees.1),
+            at_most: multiply_bounded(&self.at_most, degrees.1, &other.at_most, other_degrees.1),
+        }
+    }
+
+    /// The dealer counts once the last suit is multiplied in.
+    #[inline]
+    fn finish(&self, last: &SuitPolys, player: FlushValue) -> DealerCounts {
         let total = DEALER_HANDS;
-        let not_qualifying = seventh(&self.qualifier, &qualifier_poly(unseen));
+        let not_qualifying = seventh(&self.qualifier, &last.qualifier);
         if player < super::flush::QUALIFIER {
             return DealerCounts {
                 total,
@@ -186,8 +231,8 @@ impl Partial {
                 qualifying_above: total - not_qualifying,
             };
         }
-        let below = seventh(&self.below, &suit_poly(unseen, player, false));
-        let at_most = seventh(&self.at_most, &suit_poly(unseen, player, true));
+        let below = seventh(&self.below, &last.below);
+        let at_most = seventh(&self.at_most, &last.at_most);
         DealerCounts {
             total,
             not_qualifying,
@@ -198,40 +243,95 @@ impl Partial {
     }
 }
 
+/// `a × b` truncated above degree 7, where `a` has degree at most `da` and `b` at most `db`.
+#[inline]
+fn multiply_bounded(a: &Poly, da: usize, b: &Poly, db: usize) -> Poly {
+    let mut product = [0u64; 8];
+    for i in 0..=da.min(7) {
+        let ai = a[i];
+        for j in 0..=db.min(7 - i) {
+            product[i + j] += ai * b[j];
+        }
+    }
+    product
+}
+
 /// Calls `visit(masks, weight, value, counts)` for every hand shape (as
-/// [`for_each_hand_shape`]) with its value and exact dealer counts. The suits are walked in
-/// nested loops so that the polynomials of the outer suits are multiplied once and shared by
-/// every inner suit.
-pub fn for_each_hand_with_counts(mut visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts)) {
+/// [`for_each_hand_shape`]) with its value and exact dealer counts.
+///
+/// The best suit is fixed first, which fixes the hand's value and so every threshold; each other
+/// suit's polynomials are then computed once per possible mask and the outer suits' products
+/// shared by every inner suit.
+pub fn for_each_hand_with_counts(visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts)) {
+    for_each_hand_with_counts_reporting(visit, &mut |_| {});
+}
+
+/// [`for_each_hand_with_counts`], calling `progress(hands done)` after each best-suit mask (a
+/// few thousand times over the walk), so that a long run can show a progress bar.
+pub fn for_each_hand_with_counts_reporting(
+    mut visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts),
+    progress: &mut dyn FnMut(u64),
+) {
+    let mut done = 0u64;
     let groups = masks_by_popcount();
+    let mut cache = vec![SuitPolys::default(); 1 << 13];
     for k0 in (0..=7usize).rev() {
-        for k1 in (0..=k0.min(7 - k0)).rev() {
-            for k2 in (0..=k1.min(7 - k0 - k1)).rev() {
-                let k3 = 7 - k0 - k1 - k2;
-                if k3 > k2 {
-                    continue;
+        for (i0, &m0) in groups[k0].iter().enumerate() {
+            // Suits are in descending flush order, so the first is the hand's value.
+            let value = FlushValue::of_suit_mask(m0);
+            // Degree of the player's threshold polynomials; 0 marks "below the qualifier", where
+            // only the qualifier's polynomial is needed.
+            let len = if value < super::flush::QUALIFIER {
+                0
+            } else {
+                (value.len() as usize).min(7)
+            };
+            let rest = 7 - k0;
+            for group in &groups[..=rest] {
+                for &m in group {
+                    cache[m as usize] = SuitPolys::of(m, value);
                 }
-                let (g0, g1, g2, g3) = (&groups[k0], &groups[k1], &groups[k2], &groups[k3]);
-                for (i0, &m0) in g0.iter().enumerate() {
-                    // Suits are in descending flush order, so the first is the hand's value.
-                    let value = FlushValue::of_suit_mask(m0);
-                    let p0 = Partial::ONE.with(m0, value);
+            }
+            let p0 = SuitPolys::ONE.times(&SuitPolys::of(m0, value), (0, 0), (3, len));
+            for k1 in (0..=k0.min(rest)).rev() {
+                for k2 in (0..=k1.min(rest - k1)).rev() {
+                    let k3 = rest - k1 - k2;
+                    if k3 > k2 {
+                        continue;
+                    }
+                    let (g1, g2, g3) = (&groups[k1], &groups[k2], &groups[k3]);
                     let from1 = if k1 == k0 { i0 } else { 0 };
                     for (i1, &m1) in g1.iter().enumerate().skip(from1) {
-                        let p01 = p0.with(m1, value);
+                        let p01 = p0.times(&cache[m1 as usize], (3, len), (3, len));
                         let from2 = if k2 == k1 { i1 } else { 0 };
+                        if k3 == 0 {
+                            // The last suit is empty: multiply its (fixed) polynomials in once
+                            // and let the third suit finish the count.
+                            let p013 = p01.times(&cache[0], (6, 2 * len), (3, len));
+                            for &m2 in &g2[from2..] {
+                                let masks = [m0, m1, m2, 0];
+                                let counts = p013.finish(&cache[m2 as usize], value);
+                                let weight = arrangements(masks);
+                                done += weight;
+                                visit(masks, weight, value, &counts);
+                            }
+                            continue;
+                        }
                         for (i2, &m2) in g2.iter().enumerate().skip(from2) {
-                            let p012 = p01.with(m2, value);
+                            let p012 = p01.times(&cache[m2 as usize], (6, 2 * len), (3, len));
                             let from3 = if k3 == k2 { i2 } else { 0 };
                             for &m3 in &g3[from3..] {
                                 let masks = [m0, m1, m2, m3];
-                                let counts = p012.finish(m3, value);
-                                visit(masks, arrangements(masks), value, &counts);
+                                let counts = p012.finish(&cache[m3 as usize], value);
+                                let weight = arrangements(masks);
+                                done += weight;
+                                visit(masks, weight, value, &counts);
                             }
                         }
                     }
                 }
             }
+            progress(done);
         }
     }
 }
@@ -262,63 +362,84 @@ fn decide(strategy: &Strategy, value: FlushValue, counts: &DealerCounts) -> Deci
 
 /// Walks every player hand under a strategy. Runs in well under a second natively.
 pub fn analyze_main_game(strategy: &Strategy) -> MainGameAnalysis {
-    let mut total_net: i128 = 0;
-    let mut total_wagered: i128 = 0;
-    let mut total_net_squared: i128 = 0;
+    analyze_main_game_reporting(strategy, &mut |_| {})
+}
+
+/// [`analyze_main_game`] with progress: `progress(fraction of hands done)`.
+pub fn analyze_main_game_reporting(
+    strategy: &Strategy,
+    progress: &mut dyn FnMut(f64),
+) -> MainGameAnalysis {
+    // 64-bit sums suffice (|Σ| ≤ C(52,7) × 16 × C(45,7) ≈ 9.7e16) and are much cheaper than
+    // 128-bit ones in WebAssembly; the totals are widened at the end.
+    let mut total_net: i64 = 0;
+    let mut total_wagered: i64 = 0;
+    let mut total_net_squared: i64 = 0;
     let mut action_counts = [0u64; 4];
     // Three-card rows indexed by rank mask.
     let mut chart: Vec<Option<ThreeCardRow>> = vec![None; 1 << 13];
-    for_each_hand_with_counts(|_, weight, value, counts| {
-        let counts = *counts;
-        let decision = decide(strategy, value, &counts);
-        let w = weight as i128;
-        let fold = -(counts.total as i64);
-        let (net, wagered, squared) = match decision {
-            Decision::Fold => (fold as i128, counts.total as i128, counts.total as i128),
-            Decision::Raise(m) => {
-                let stake = 1 + m as i128;
-                let decided = (counts.qualifying_below + counts.qualifying_above) as i128;
-                (
-                    raise_numerator(&counts, m) as i128,
-                    stake * counts.total as i128,
-                    counts.not_qualifying as i128 + stake * stake * decided,
-                )
+    let mut report = |done: u64| progress(done as f64 / SEVEN_CARD_HANDS as f64);
+    for_each_hand_with_counts_reporting(
+        |masks: [u16; 4], weight, value, counts: &DealerCounts| {
+            let counts = *counts;
+            let decision = decide(strategy, value, &counts);
+            let w = weight as i64;
+            let fold = -(counts.total as i64);
+            let (net, wagered, squared) = match decision {
+                Decision::Fold => (fold, counts.total as i64, counts.total as i64),
+                Decision::Raise(m) => {
+                    let stake = 1 + m as i64;
+                    let decided = (counts.qualifying_below + counts.qualifying_above) as i64;
+                    (
+                        raise_numerator(&counts, m),
+                        stake * counts.total as i64,
+                        counts.not_qualifying as i64 + stake * stake * decided,
+                    )
+                }
+            };
+            total_net += w * net;
+            total_wagered += w * wagered;
+            total_net_squared += w * squared;
+            let slot = match decision {
+                Decision::Fold => 0,
+                Decision::Raise(m) => m as usize,
+            };
+            action_counts[slot] += weight;
+            if value.len() == 3 {
+                let advantage = (raise_numerator(&counts, 1) - fold) as f64 / counts.total as f64;
+                let row = chart[value.mask() as usize].get_or_insert(ThreeCardRow {
+                    flush: value,
+                    raise_hands: 0,
+                    fold_hands: 0,
+                    min_advantage: f64::INFINITY,
+                    max_advantage: f64::NEG_INFINITY,
+                    by_pattern: [[0; 2]; 3],
+                });
+                if decision == Decision::Fold {
+                    row.fold_hands += weight;
+                } else {
+                    row.raise_hands += weight;
+                }
+                row.min_advantage = row.min_advantage.min(advantage);
+                row.max_advantage = row.max_advantage.max(advantage);
+                let pattern = match (masks[1].count_ones(), masks[2].count_ones()) {
+                    (3, _) => 0,
+                    (2, 2) => 1,
+                    _ => 2,
+                };
+                row.by_pattern[pattern][usize::from(decision != Decision::Fold)] += weight;
             }
-        };
-        total_net += w * net;
-        total_wagered += w * wagered;
-        total_net_squared += w * squared;
-        let slot = match decision {
-            Decision::Fold => 0,
-            Decision::Raise(m) => m as usize,
-        };
-        action_counts[slot] += weight;
-        if value.len() == 3 {
-            let advantage = (raise_numerator(&counts, 1) - fold) as f64 / counts.total as f64;
-            let row = chart[value.mask() as usize].get_or_insert(ThreeCardRow {
-                flush: value,
-                raise_hands: 0,
-                fold_hands: 0,
-                min_advantage: f64::INFINITY,
-                max_advantage: f64::NEG_INFINITY,
-            });
-            if decision == Decision::Fold {
-                row.fold_hands += weight;
-            } else {
-                row.raise_hands += weight;
-            }
-            row.min_advantage = row.min_advantage.min(advantage);
-            row.max_advantage = row.max_advantage.max(advantage);
-        }
-    });
+        },
+        &mut report,
+    );
     let mut three_card_chart: Vec<ThreeCardRow> = chart.into_iter().flatten().collect();
     three_card_chart.sort_by_key(|row| std::cmp::Reverse(row.flush));
     MainGameAnalysis {
         strategy: strategy.name(),
-        total_net,
+        total_net: total_net as i128,
         pairs: SEVEN_CARD_HANDS as u128 * binomial(45, 7) as u128,
-        total_wagered,
-        total_net_squared,
+        total_wagered: total_wagered as i128,
+        total_net_squared: total_net_squared as i128,
         action_counts,
         three_card_chart,
     }

@@ -1,0 +1,64 @@
+//! The compute worker: runs long analyses off the page's thread and posts progress and results
+//! as JSON. Built by Trunk as a no-modules worker (`worker_loader.js`).
+
+use app::compute;
+use app::worker_protocol::{Request, Response};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+fn main() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let post = |response: &Response| {
+            if let Ok(text) = serde_json::to_string(response) {
+                let _ = replies.post_message(&JsValue::from_str(&text));
+            }
+        };
+        let performance = replies.performance();
+        let now = move || {
+            performance
+                .as_ref()
+                .map(|p| p.now())
+                .unwrap_or_else(js_sys::Date::now)
+        };
+        let mut last = -1.0;
+        let mut progress = |fraction: f64| {
+            // Post at most every half percent.
+            if fraction - last >= 0.005 || fraction >= 1.0 {
+                last = fraction;
+                post(&Response::Progress {
+                    fraction,
+                    label: "Analysing every hand".into(),
+                });
+            }
+        };
+        let text = event.data().as_string().unwrap_or_default();
+        let response = match serde_json::from_str::<Request>(&text) {
+            Err(e) => Response::Error {
+                message: format!("unreadable request: {e}"),
+            },
+            Ok(Request::MainGame { strategy }) => {
+                match compute::main_game(&strategy, &now, &mut progress) {
+                    Ok(summary) => Response::MainGame(summary),
+                    Err(message) => Response::Error { message },
+                }
+            }
+            Ok(Request::Benchmark) => {
+                let agent = replies.navigator().user_agent().unwrap_or_default();
+                match compute::benchmark(&now, &mut progress, agent) {
+                    Ok(result) => Response::Benchmark(result),
+                    Err(message) => Response::Error { message },
+                }
+            }
+        };
+        post(&response);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    if let Ok(text) = serde_json::to_string(&Response::Ready) {
+        let _ = scope.post_message(&JsValue::from_str(&text));
+    }
+}

@@ -1,0 +1,127 @@
+//! The computations the worker runs, kept apart from the messaging so they can be tested natively.
+
+use crate::worker_protocol::{BenchmarkResult, MainGameSummary, ThreeCardSummary};
+use engine::hcf::decision::{analyze, Strategy};
+use engine::hcf::main_game::analyze_main_game_reporting;
+use engine::hcf::paytables::{all_paytables, SideWager};
+use engine::hcf::rules::HcfRules;
+use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
+use engine::hcf::straight_flush::AceRule;
+
+/// Runs the main-game walk, reporting progress.
+pub fn main_game(
+    strategy: &str,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(f64),
+) -> Result<MainGameSummary, String> {
+    let strategy = Strategy::parse(strategy)?;
+    let started = now();
+    let a = analyze_main_game_reporting(&strategy, progress);
+    let milliseconds = now() - started;
+    Ok(MainGameSummary {
+        strategy: a.strategy.clone(),
+        house_edge: a.house_edge(),
+        house_edge_numerator: (-a.total_net).to_string(),
+        house_edge_denominator: a.pairs.to_string(),
+        element_of_risk: a.element_of_risk(),
+        average_wager: a.average_wager(),
+        standard_deviation: a.standard_deviation(),
+        action_frequencies: a.action_frequencies(),
+        three_card_rows: a
+            .three_card_chart
+            .iter()
+            .map(|row| ThreeCardSummary {
+                ranks: row
+                    .flush
+                    .ranks()
+                    .iter()
+                    .map(|r| r.face())
+                    .collect::<Vec<_>>()
+                    .join("-"),
+                raise_share: row.raise_hands as f64 / (row.raise_hands + row.fold_hands) as f64,
+                by_pattern: row.by_pattern.map(|[fold, raise]| {
+                    let n = fold + raise;
+                    (n > 0).then(|| raise as f64 / n as f64)
+                }),
+            })
+            .collect(),
+        milliseconds,
+    })
+}
+
+/// Every published side-wager paytable, fixed-odds and progressive, analysed exactly, each under
+/// its jurisdiction's ace rule. Returns how many were analysed.
+pub fn all_side_bets() -> Result<u32, String> {
+    let high = hand_facts(AceRule::HighOnly);
+    let low = hand_facts(AceRule::LowOrHigh);
+    let mut count = 0;
+    for table in all_paytables()
+        .iter()
+        .filter(|t| !t.needs_operator_amounts())
+    {
+        let facts = match HcfRules::of(table.jurisdiction).ace_rule.value {
+            AceRule::HighOnly => &high,
+            AceRule::LowOrHigh => &low,
+        };
+        if table.wager == SideWager::Progressive {
+            analyze_progressive(table, facts)?;
+        } else {
+            analyze_paytable(table, facts)?;
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// The in-app benchmark's three workloads.
+pub fn benchmark(
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(f64),
+    user_agent: String,
+) -> Result<BenchmarkResult, String> {
+    let started = now();
+    let paytables_analysed = all_side_bets()?;
+    let all_side_bet_paytables_ms = now() - started;
+
+    // Single decisions over a fixed set of random hands (seeded, so every run times the same).
+    let mut rng = engine::deck::seeded_rng(2026);
+    let mut deck: Vec<engine::Card> = engine::Card::deck().collect();
+    let decisions_timed = 500u32;
+    let hands: Vec<engine::CardSet> = (0..decisions_timed)
+        .map(|_| {
+            engine::deck::partial_shuffle(&mut deck, 7, &mut rng);
+            deck[..7].iter().copied().collect()
+        })
+        .collect();
+    let started = now();
+    let checksum: i64 = hands
+        .iter()
+        .map(|&hand| analyze(hand).best().1.numerator)
+        .sum();
+    let decision_ev_ms = (now() - started) / decisions_timed as f64;
+    if checksum == 0 {
+        return Err("the decision benchmark computed nothing".into());
+    }
+
+    let summary = main_game("optimal", now, progress)?;
+    Ok(BenchmarkResult {
+        main_game_optimal_ms: summary.milliseconds,
+        house_edge: summary.house_edge,
+        decision_ev_ms,
+        decisions_timed,
+        all_side_bet_paytables_ms,
+        paytables_analysed,
+        user_agent,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_published_table_but_ma_sfb_g_is_analysed() {
+        // 68 paytables, less MA SFB G whose amounts the operator sets.
+        assert_eq!(all_side_bets(), Ok(67));
+    }
+}

@@ -1,0 +1,56 @@
+//! The in-app benchmark: the explorer's heavy workloads timed in this browser's worker, shown as
+//! a table and as JSON (`data-testid="bench-json"`) for scripts.
+
+use crate::worker_client;
+use crate::worker_protocol::{BenchmarkResult, Request, Response};
+use leptos::prelude::*;
+
+#[component]
+pub fn Benchmark() -> impl IntoView {
+    let state = RwSignal::new(None::<Result<BenchmarkResult, String>>);
+    let running = RwSignal::new(None::<f64>);
+    let run = move |_| {
+        state.set(None);
+        running.set(Some(0.0));
+        let started = worker_client::start(&Request::Benchmark, move |response| match response {
+            Response::Progress { fraction, .. } => running.set(Some(fraction)),
+            Response::Benchmark(result) => {
+                running.set(None);
+                state.set(Some(Ok(result)));
+            }
+            Response::Error { message } => {
+                running.set(None);
+                state.set(Some(Err(message)));
+            }
+            Response::MainGame(_) | Response::Ready => {}
+        });
+        if let Err(message) = started {
+            running.set(None);
+            state.set(Some(Err(message)));
+        }
+    };
+    on_cleanup(worker_client::cancel);
+    view! {
+        <p class="lead">"Times the explorer's workloads in this browser, in the background worker: the exact optimal-play house edge over every hand, the exact value of one decision, and every published side-wager paytable."</p>
+        <button class="primary" data-testid="bench-run" on:click=run disabled=move || running.get().is_some()>"Run benchmark"</button>
+        {move || running.get().map(|f| view! { <progress max="1" value=f aria-label="Benchmark progress"></progress> })}
+        {move || state.get().map(|result| match result {
+            Err(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
+            Ok(r) => {
+                let json = serde_json::to_string_pretty(&r).unwrap_or_default();
+                view! {
+                    <table class="lines" data-testid="bench-table">
+                        <thead><tr><th scope="col">"Workload"</th><th scope="col">"Time"</th><th scope="col">"Target"</th></tr></thead>
+                        <tbody>
+                            <tr><th scope="row">"Optimal-play house edge, every hand"</th><td>{format!("{:.0} ms", r.main_game_optimal_ms)}</td><td>"≤ 1,000 ms"</td></tr>
+                            <tr><th scope="row">{format!("Exact value of one decision (mean of {})", r.decisions_timed)}</th><td>{format!("{:.3} ms", r.decision_ev_ms)}</td><td>"≤ 1 ms"</td></tr>
+                            <tr><th scope="row">{format!("All {} side-wager paytables", r.paytables_analysed)}</th><td>{format!("{:.1} ms", r.all_side_bet_paytables_ms)}</td><td>"≤ 100 ms"</td></tr>
+                        </tbody>
+                    </table>
+                    <pre data-testid="bench-json">{json}</pre>
+                }
+                    .into_any()
+            }
+        })}
+    }
+}

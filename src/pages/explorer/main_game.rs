@@ -1,0 +1,142 @@
+//! The main game under optimal play and simple strategies: exact house edge, element of risk,
+//! action frequencies and the three-card strategy chart, computed in the worker.
+
+use super::percent;
+use crate::worker_client;
+use crate::worker_protocol::{MainGameSummary, Request, Response};
+use leptos::prelude::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job<T> {
+    Idle,
+    Running { fraction: f64 },
+    Done(T),
+    Failed(String),
+    Cancelled,
+}
+
+#[component]
+pub fn MainGame() -> impl IntoView {
+    let strategy = RwSignal::new("optimal".to_string());
+    let job = RwSignal::new(Job::<MainGameSummary>::Idle);
+    let run = move |_| {
+        job.set(Job::Running { fraction: 0.0 });
+        let started = worker_client::start(
+            &Request::MainGame {
+                strategy: strategy.get_untracked(),
+            },
+            move |response| match response {
+                Response::Progress { fraction, .. } => job.set(Job::Running { fraction }),
+                Response::MainGame(summary) => job.set(Job::Done(summary)),
+                Response::Error { message } => job.set(Job::Failed(message)),
+                Response::Benchmark(_) | Response::Ready => {}
+            },
+        );
+        if let Err(message) = started {
+            job.set(Job::Failed(message));
+        }
+    };
+    let cancel = move |_| {
+        worker_client::cancel();
+        job.set(Job::Cancelled);
+    };
+    on_cleanup(worker_client::cancel);
+    view! {
+        <div class="controls">
+            <label>
+                "Strategy "
+                <select data-testid="main-game-strategy" on:change=move |ev| strategy.set(event_target_value(&ev))>
+                    <option value="optimal">"Optimal (exact, card removal)"</option>
+                    <option value="threshold:T86">"Raise 3-card flushes 10-8-6 or better"</option>
+                    <option value="threshold:J86">"Raise 3-card flushes J-8-6 or better"</option>
+                    <option value="threshold:962">"Raise 3-card flushes 9-6-2 or better"</option>
+                    <option value="always">"Always raise the maximum"</option>
+                </select>
+            </label>
+            <button class="primary" data-testid="main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>"Analyse every hand"</button>
+            <Show when=move || matches!(job.get(), Job::Running { .. })>
+                <button data-testid="main-game-cancel" on:click=cancel>"Cancel"</button>
+            </Show>
+        </div>
+        {move || match job.get() {
+            Job::Idle => view! { <p class="hint">"Walks all 133,784,560 player hands, each against all 45,379,620 dealer hands, exactly. It runs in a background worker; the page stays usable."</p> }.into_any(),
+            Job::Running { fraction } => view! {
+                <div class="progress-wrap">
+                    <progress data-testid="main-game-progress" max="1" value=fraction aria-label="Analysis progress"></progress>
+                    <span>{format!("{:.0}%", fraction * 100.0)}</span>
+                </div>
+            }.into_any(),
+            Job::Cancelled => view! { <p class="hint" data-testid="main-game-cancelled">"Cancelled."</p> }.into_any(),
+            Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
+            Job::Done(s) => view! { <MainGameResult summary=s /> }.into_any(),
+        }}
+    }
+}
+
+#[component]
+fn MainGameResult(summary: MainGameSummary) -> impl IntoView {
+    let f = summary.action_frequencies;
+    // Rows worth showing: those raised sometimes, plus a margin of always/never rows around them.
+    let rows = &summary.three_card_rows;
+    let mixed: Vec<usize> = rows
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.raise_share > 0.0 && r.raise_share < 1.0)
+        .map(|(i, _)| i)
+        .collect();
+    let (first, last) = match (mixed.first(), mixed.last()) {
+        (Some(&a), Some(&b)) => (a.saturating_sub(3), (b + 3).min(rows.len() - 1)),
+        _ => {
+            let boundary = rows.iter().position(|r| r.raise_share < 0.5).unwrap_or(0);
+            (
+                boundary.saturating_sub(3),
+                (boundary + 3).min(rows.len().saturating_sub(1)),
+            )
+        }
+    };
+    let shown: Vec<_> = rows[first..=last].to_vec();
+    let always_above = rows.get(first).map(|r| r.ranks.clone()).unwrap_or_default();
+    let cell = |share: Option<f64>| match share {
+        None => view! { <td class="na">"—"</td> }.into_any(),
+        Some(s) => {
+            let class = if s >= 0.999 {
+                "raise"
+            } else if s <= 0.001 {
+                "fold"
+            } else {
+                "mixed"
+            };
+            view! { <td class=class>{format!("{:.0}%", s * 100.0)}</td> }.into_any()
+        }
+    };
+    view! {
+        <dl class="figures" data-testid="main-game-figures">
+            <div><dt>"Strategy"</dt><dd>{summary.strategy.clone()}</dd></div>
+            <div><dt>"House edge"</dt><dd data-testid="house-edge">{format!("{} of the Ante", percent(summary.house_edge))}</dd></div>
+            <div><dt>"Exact"</dt><dd class="fraction">{format!("{} / {}", summary.house_edge_numerator, summary.house_edge_denominator)}</dd></div>
+            <div><dt>"Element of risk"</dt><dd>{percent(summary.element_of_risk)}</dd></div>
+            <div><dt>"Average wager"</dt><dd>{format!("{:.4} Antes", summary.average_wager)}</dd></div>
+            <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} Antes", summary.standard_deviation)}</dd></div>
+            <div><dt>"Fold / raise 1× / 2× / 3×"</dt><dd>{format!("{} / {} / {} / {}", percent(f[0]), percent(f[1]), percent(f[2]), percent(f[3]))}</dd></div>
+            <div><dt>"Computed in"</dt><dd data-testid="main-game-ms">{format!("{:.0} ms", summary.milliseconds)}</dd></div>
+        </dl>
+        <h2>"Three-card flushes: how often to raise"</h2>
+        <p class="lead">{format!("Share of hands holding each three-card flush (as their best) in which raising is right, by how the other four cards fall. Every flush above {} is always raised; every flush below the last row is always folded; two-card flushes are always folded and four or more always raised (the maximum with five or more).", always_above)}</p>
+        <div class="table-scroll">
+            <table class="strategy" data-testid="strategy-chart">
+                <thead><tr><th scope="col">"Flush"</th><th scope="col">"All"</th><th scope="col">"3-3-1"</th><th scope="col">"3-2-2"</th><th scope="col">"3-2-1-1"</th></tr></thead>
+                <tbody>
+                    {shown.into_iter().map(|r| view! {
+                        <tr>
+                            <th scope="row">{r.ranks.clone()}</th>
+                            {cell(Some(r.raise_share))}
+                            {cell(r.by_pattern[0])}
+                            {cell(r.by_pattern[1])}
+                            {cell(r.by_pattern[2])}
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,89 @@
+//! Paytable explorer: exact odds of every paytable, the progressive against its meter, the main
+//! game under optimal play, a hand analyzer and an in-browser benchmark. One file per view.
+
+mod analyzer;
+mod benchmark;
+mod main_game;
+mod paytables;
+mod progressive;
+
+use crate::base_path::href;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// The explorer's views, in tab order: (route under /explorer, label).
+const VIEWS: [(&str, &str); 5] = [
+    ("", "Paytables"),
+    ("progressive", "Progressive"),
+    ("main-game", "Main game"),
+    ("hand", "Hand analyzer"),
+    ("benchmark", "Benchmark"),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    Paytables,
+    Progressive,
+    MainGame,
+    Hand,
+    Benchmark,
+}
+
+#[component]
+pub fn Explorer(view: View) -> impl IntoView {
+    let body = match view {
+        View::Paytables => view! { <paytables::Paytables /> }.into_any(),
+        View::Progressive => view! { <progressive::Progressive /> }.into_any(),
+        View::MainGame => view! { <main_game::MainGame /> }.into_any(),
+        View::Hand => view! { <analyzer::HandAnalyzer /> }.into_any(),
+        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
+    };
+    view! {
+        <section class="page explorer" aria-labelledby="explorer-title">
+            <h1 id="explorer-title">"Paytable explorer"</h1>
+            <nav class="subnav" aria-label="Explorer">
+                {VIEWS
+                    .iter()
+                    .map(|(route, label)| {
+                        let path = if route.is_empty() { "explorer".to_string() } else { format!("explorer/{route}") };
+                        view! {
+                            <A href=href(&path) exact=true attr:data-testid=format!("explorer-tab-{}", if route.is_empty() { "paytables" } else { route })>
+                                {*label}
+                            </A>
+                        }
+                    })
+                    .collect_view()}
+            </nav>
+            {body}
+        </section>
+    }
+}
+
+/// Formats a probability as a percentage with sensible precision.
+pub fn percent(value: f64) -> String {
+    let abs = value.abs() * 100.0;
+    if abs != 0.0 && abs < 0.01 {
+        format!("{:.5}%", value * 100.0)
+    } else {
+        format!("{:.3}%", value * 100.0)
+    }
+}
+
+/// "1 in 4,861,946".
+pub fn one_in(value: f64) -> String {
+    let n = value.round() as u64;
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    format!("1 in {out}")
+}
+
+/// Thousands separators for counts.
+pub fn grouped(n: u64) -> String {
+    one_in(n as f64).trim_start_matches("1 in ").to_string()
+}

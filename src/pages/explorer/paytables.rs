@@ -1,0 +1,401 @@
+//! Every fixed-odds paytable of a jurisdiction and wager side by side (sortable), one opened line
+//! by line with a chart of each line's part of the return, an editable copy, and a CSV export.
+
+use super::{grouped, one_in, percent};
+use crate::components::download::{csv_field, download};
+use engine::hcf::paytables::{paytables, Origin, Pay, PayLine, Paytable, SideWager};
+use engine::hcf::rules::HcfRules;
+use engine::hcf::side_bets::{analyze_paytable, facts_for, validate_custom_payout, PaytableOdds};
+use engine::hcf::straight_flush::AceRule;
+use engine::Jurisdiction;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SortKey {
+    Label,
+    HouseEdge,
+    HitRate,
+    Deviation,
+    TopPrize,
+}
+
+fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
+    (!table.needs_operator_amounts())
+        .then(|| analyze_paytable(table, facts_for(ace)).ok())
+        .flatten()
+}
+
+#[component]
+pub fn Paytables() -> impl IntoView {
+    let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
+    let wager = RwSignal::new(SideWager::FlushBonus);
+    // None: the jurisdiction's own ace rule.
+    let ace_choice = RwSignal::new(None::<AceRule>);
+    let sort = RwSignal::new((SortKey::Label, false));
+    let selected = RwSignal::new(None::<String>);
+    let ace = move || {
+        ace_choice
+            .get()
+            .unwrap_or_else(|| HcfRules::of(jurisdiction.get()).ace_rule.value)
+    };
+    let rows = Memo::new(move |_| {
+        let ace = ace();
+        let mut rows: Vec<(Paytable, Option<PaytableOdds>)> =
+            paytables(jurisdiction.get(), wager.get())
+                .map(|t| (t.clone(), analyse(t, ace)))
+                .collect();
+        let (key, descending) = sort.get();
+        if key != SortKey::Label {
+            let value = |o: &Option<PaytableOdds>| -> f64 {
+                o.as_ref().map_or(f64::INFINITY, |o| match key {
+                    SortKey::HouseEdge => o.house_edge,
+                    SortKey::HitRate => o.hit_frequency,
+                    SortKey::Deviation => o.standard_deviation,
+                    SortKey::TopPrize => o.top_prize_one_in.unwrap_or(f64::INFINITY),
+                    SortKey::Label => 0.0,
+                })
+            };
+            rows.sort_by(|a, b| value(&a.1).total_cmp(&value(&b.1)));
+        }
+        if descending {
+            rows.reverse();
+        }
+        rows
+    });
+    let header = move |key: SortKey, label: &'static str| {
+        let aria = move || match sort.get() {
+            (k, false) if k == key => "ascending",
+            (k, true) if k == key => "descending",
+            _ => "none",
+        };
+        view! {
+            <th scope="col" aria-sort=aria>
+                <button class="sort" data-testid=format!("sort-{label}") on:click=move |_| {
+                    sort.update(|(k, d)| {
+                        if *k == key {
+                            *d = !*d;
+                        } else {
+                            *k = key;
+                            *d = false;
+                        }
+                    })
+                }>{label}</button>
+            </th>
+        }
+    };
+    let export = move |_| {
+        let mut csv = String::from("Jurisdiction,Wager,Paytable,Ace rule,Lines,House edge,Hit frequency,Standard deviation,Top prize 1 in\n");
+        for (table, odds) in rows.get_untracked() {
+            let lines: Vec<String> = table
+                .lines
+                .iter()
+                .map(|l| format!("{}: {}", l.hand.name(), l.pay))
+                .collect();
+            let (edge, hit, sd, top) = match &odds {
+                Some(o) => (
+                    format!("{:.8}", o.house_edge),
+                    format!("{:.8}", o.hit_frequency),
+                    format!("{:.6}", o.standard_deviation),
+                    o.top_prize_one_in
+                        .map(|v| format!("{v:.0}"))
+                        .unwrap_or_default(),
+                ),
+                None => Default::default(),
+            };
+            let fields = [
+                table.jurisdiction.name().to_string(),
+                table.wager.name().to_string(),
+                table.display_label(),
+                ace_choice
+                    .get_untracked()
+                    .unwrap_or(HcfRules::of(table.jurisdiction).ace_rule.value)
+                    .short()
+                    .to_string(),
+                lines.join("; "),
+                edge,
+                hit,
+                sd,
+                top,
+            ];
+            csv.push_str(
+                &fields
+                    .iter()
+                    .map(|f| csv_field(f))
+                    .collect::<Vec<_>>()
+                    .join(","),
+            );
+            csv.push('\n');
+        }
+        let name = format!(
+            "{}-{}-paytables.csv",
+            jurisdiction.get_untracked().code(),
+            wager.get_untracked().code()
+        );
+        if let Err(message) = download(&name, "text/csv", &csv) {
+            leptos::logging::warn!("{message}");
+        }
+    };
+    view! {
+        <div class="controls">
+            <label>
+                "Jurisdiction "
+                <select data-testid="explorer-jurisdiction" on:change=move |ev| {
+                    if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
+                        jurisdiction.set(j);
+                        selected.set(None);
+                    }
+                }>
+                    {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Wager "
+                <select data-testid="explorer-wager" on:change=move |ev| {
+                    if let Some(w) = SideWager::from_code(&event_target_value(&ev)) {
+                        wager.set(w);
+                        selected.set(None);
+                    }
+                }>
+                    {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Ace rule "
+                <select data-testid="explorer-ace" on:change=move |ev| {
+                    ace_choice.set(match event_target_value(&ev).as_str() {
+                        "high" => Some(AceRule::HighOnly),
+                        "low" => Some(AceRule::LowOrHigh),
+                        _ => None,
+                    })
+                }>
+                    <option value="rules">{move || format!("As the rules say ({})", HcfRules::of(jurisdiction.get()).ace_rule.value.short())}</option>
+                    <option value="high">"Ace high only"</option>
+                    <option value="low">"Ace low or high"</option>
+                </select>
+            </label>
+            <button data-testid="export-csv" on:click=export>"Export CSV"</button>
+        </div>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Paytables compared">
+            <table class="paytables" data-testid="paytable-grid">
+                <caption>{move || format!("{} {}: exact odds over all 133,784,560 hands, {}. Select a row for its lines.", jurisdiction.get().name(), wager.get().name(), ace().short())}</caption>
+                <thead>
+                    <tr>
+                        {header(SortKey::Label, "Paytable")}
+                        <th scope="col">"Pays (highest line first)"</th>
+                        {header(SortKey::HouseEdge, "House edge")}
+                        {header(SortKey::HitRate, "Hit rate")}
+                        {header(SortKey::Deviation, "SD")}
+                        {header(SortKey::TopPrize, "Top prize")}
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || {
+                        rows.get()
+                            .into_iter()
+                            .map(|(table, odds)| {
+                                let label = table.label.clone();
+                                let label_click = label.clone();
+                                let is_selected = {
+                                    let label = label.clone();
+                                    move || selected.get().as_deref() == Some(label.as_str())
+                                };
+                                let pays: Vec<String> = table.lines.iter().map(|l| match l.pay {
+                                    Pay::ToOne(n) => n.to_string(),
+                                    other => other.to_string(),
+                                }).collect();
+                                let cells = match &odds {
+                                    Some(o) => view! {
+                                        <td class:favours=o.favours_player>{percent(o.house_edge)}{o.favours_player.then_some(" ⚠ favours player")}</td>
+                                        <td>{percent(o.hit_frequency)}</td>
+                                        <td>{format!("{:.3}", o.standard_deviation)}</td>
+                                        <td>{o.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
+                                    }.into_any(),
+                                    None => view! { <td colspan="4">"Operator-set amounts (003 §11(g))"</td> }.into_any(),
+                                };
+                                view! {
+                                    <tr class:selected=is_selected data-testid=format!("paytable-row-{label}")>
+                                        <th scope="row">
+                                            <button class="link" on:click=move |_| selected.set(Some(label_click.clone()))>
+                                                {table.display_label()}
+                                                {table.warning.map(|_| " ⚑")}
+                                            </button>
+                                        </th>
+                                        <td>{pays.join(" / ")}</td>
+                                        {cells}
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </tbody>
+            </table>
+        </div>
+        {move || {
+            let label = selected.get()?;
+            let table = rows.get().into_iter().find(|(t, _)| t.label == label)?.0;
+            Some(view! { <PaytableDetail table=table ace=ace() /> })
+        }}
+    }
+}
+
+/// One paytable line by line, a chart of each line's part of the return, and an editable copy.
+#[component]
+fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
+    let original = analyse(&table, ace);
+    let inputs: Vec<RwSignal<String>> = table
+        .lines
+        .iter()
+        .map(|l| {
+            RwSignal::new(match l.pay {
+                Pay::ToOne(n) => n.to_string(),
+                _ => String::new(),
+            })
+        })
+        .collect();
+    let editing = RwSignal::new(false);
+    let base = table.clone();
+    let inputs_for_custom = inputs.clone();
+    let custom = Memo::new(move |_| -> Result<PaytableOdds, String> {
+        let mut copy = base.clone();
+        copy.label = format!("{} (edited)", base.label);
+        copy.origin = Origin::Custom;
+        copy.lines = base
+            .lines
+            .iter()
+            .zip(&inputs_for_custom)
+            .map(|(line, input)| {
+                validate_custom_payout(&input.get())
+                    .map(|n| PayLine {
+                        hand: line.hand,
+                        pay: Pay::ToOne(n),
+                    })
+                    .map_err(|e| format!("{}: {e}", line.hand.name()))
+            })
+            .collect::<Result<_, _>>()?;
+        analyze_paytable(&copy, facts_for(ace))
+    });
+    let title = table.title();
+    let published_edge = original.as_ref().map(|o| o.house_edge);
+    view! {
+        <section class="detail" aria-label=format!("{title} in detail") data-testid="paytable-detail">
+            <h2>{format!("{title} — {}", ace.short())}</h2>
+            {table.warning.map(|w| view! { <p class="warning">{w}</p> })}
+            {table.citation().map(|c| view! { <p class="source">{format!("Source: {c}")}</p> })}
+            {match original {
+                Some(o) => view! { <LineTable odds=o.clone() /> <ContributionChart odds=o /> }.into_any(),
+                None => view! { <p>"The licensee sets this table's amounts; edit a copy below to analyse a proposal."</p> }.into_any(),
+            }}
+            <button data-testid="edit-copy" on:click=move |_| editing.update(|e| *e = !*e)>
+                {move || if editing.get() { "Close the copy" } else { "Edit a copy" }}
+            </button>
+            <Show when=move || editing.get()>
+                <div class="editor" data-testid="paytable-editor">
+                    <h3>"Your copy (\"to 1\" per line)"</h3>
+                    <div class="editor-lines">
+                        {table
+                            .lines
+                            .iter()
+                            .zip(inputs.clone())
+                            .enumerate()
+                            .map(|(i, (line, input))| {
+                                view! {
+                                    <label>
+                                        {line.hand.name()}
+                                        <input
+                                            inputmode="numeric"
+                                            data-testid=format!("custom-line-{i}")
+                                            prop:value=move || input.get()
+                                            on:input=move |ev| input.set(event_target_value(&ev))
+                                        />
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                    {move || match custom.get() {
+                        Err(message) => view! { <p class="error" role="alert" data-testid="custom-error">{message}</p> }.into_any(),
+                        Ok(c) => {
+                            let compare = published_edge;
+                            view! {
+                                <p class="compare" data-testid="custom-result" role="status">
+                                    {format!("House edge {} (published: {}), hit rate {}, SD {:.3}.", percent(c.house_edge), compare.map(percent).unwrap_or_else(|| "operator-set".into()), percent(c.hit_frequency), c.standard_deviation)}
+                                    {c.favours_player.then(|| view! { <strong class="favours">" This table favours the player."</strong> })}
+                                </p>
+                                <LineTable odds=c />
+                            }
+                                .into_any()
+                        }
+                    }}
+                </div>
+            </Show>
+        </section>
+    }
+}
+
+#[component]
+fn LineTable(odds: PaytableOdds) -> impl IntoView {
+    view! {
+        <div class="table-scroll">
+            <table class="lines">
+                <thead>
+                    <tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Probability"</th><th scope="col">"Return"</th></tr>
+                </thead>
+                <tbody>
+                    {odds.lines.iter().map(|l| view! {
+                        <tr>
+                            <th scope="row">{l.hand.clone()}</th>
+                            <td>{l.pay.to_string()}</td>
+                            <td>{grouped(l.hands)}</td>
+                            <td>{percent(l.probability)}</td>
+                            <td>{format!("{:.5}", l.contribution)}</td>
+                        </tr>
+                    }).collect_view()}
+                    <tr>
+                        <th scope="row">"No paying line"</th>
+                        <td>"loses"</td>
+                        <td>{grouped(odds.losing_hands)}</td>
+                        <td>{percent(odds.losing_hands as f64 / odds.denominator as f64)}</td>
+                        <td>{format!("{:.5}", -(odds.losing_hands as f64) / odds.denominator as f64)}</td>
+                    </tr>
+                </tbody>
+                <tfoot>
+                    <tr>
+                        <th scope="row">"Expected return"</th>
+                        <td colspan="4">{format!("{} per unit ({} / {})", percent(odds.expected_return), odds.return_numerator, odds.denominator)}</td>
+                    </tr>
+                </tfoot>
+            </table>
+        </div>
+    }
+}
+
+/// A horizontal bar per line: its part of the return.
+#[component]
+fn ContributionChart(odds: PaytableOdds) -> impl IntoView {
+    let max = odds
+        .lines
+        .iter()
+        .map(|l| l.contribution)
+        .fold(0.0f64, f64::max)
+        .max(1e-12);
+    let row_height = 28.0;
+    let height = row_height * odds.lines.len() as f64 + 10.0;
+    view! {
+        <figure class="chart">
+            <svg viewBox=format!("0 0 600 {height}") role="img" aria-label="Each line's part of the return per unit wagered" data-testid="contribution-chart">
+                {odds.lines.iter().enumerate().map(|(i, l)| {
+                    let y = 5.0 + i as f64 * row_height;
+                    let width = 360.0 * l.contribution / max;
+                    view! {
+                        <g>
+                            <text x="0" y=y + 18.0 class="chart-label">{l.hand.clone()}</text>
+                            <rect x="190" y=y + 4.0 width=width height="18" class="bar" />
+                            <text x=196.0 + width y=y + 18.0 class="chart-value">{format!("{:.4}", l.contribution)}</text>
+                        </g>
+                    }
+                }).collect_view()}
+            </svg>
+            <figcaption>"Each line's contribution to the return: probability × payout."</figcaption>
+        </figure>
+    }
+}

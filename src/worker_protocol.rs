@@ -1,0 +1,69 @@
+//! Messages between the page and the compute worker, as JSON text. Long computations run in the
+//! worker so the page never freezes; the page cancels one by terminating the worker.
+
+use serde::{Deserialize, Serialize};
+
+/// What the page asks the worker to do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "snake_case")]
+pub enum Request {
+    /// The exact main-game analysis over every hand for a strategy (`optimal`, `always`,
+    /// `threshold:T86`).
+    MainGame { strategy: String },
+    /// The in-app benchmark: the main game, single decisions and every side-wager paytable.
+    Benchmark,
+}
+
+/// What the worker sends back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Response {
+    /// The worker has loaded and listens: messages sent before this would be lost.
+    Ready,
+    Progress {
+        fraction: f64,
+        label: String,
+    },
+    MainGame(MainGameSummary),
+    Benchmark(BenchmarkResult),
+    Error {
+        message: String,
+    },
+}
+
+/// The main-game figures the page shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MainGameSummary {
+    pub strategy: String,
+    pub house_edge: f64,
+    pub house_edge_numerator: String,
+    pub house_edge_denominator: String,
+    pub element_of_risk: f64,
+    pub average_wager: f64,
+    pub standard_deviation: f64,
+    /// Fold, raise 1×, 2×, 3×.
+    pub action_frequencies: [f64; 4],
+    pub three_card_rows: Vec<ThreeCardSummary>,
+    pub milliseconds: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThreeCardSummary {
+    /// "J-8-6"
+    pub ranks: String,
+    pub raise_share: f64,
+    /// Raise share by pattern of the other four cards: 3-3-1, 3-2-2, 3-2-1-1 (None if no hand).
+    pub by_pattern: [Option<f64>; 3],
+}
+
+/// Timings measured in the browser, in milliseconds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchmarkResult {
+    pub main_game_optimal_ms: f64,
+    pub house_edge: f64,
+    pub decision_ev_ms: f64,
+    pub decisions_timed: u32,
+    pub all_side_bet_paytables_ms: f64,
+    pub paytables_analysed: u32,
+    pub user_agent: String,
+}
