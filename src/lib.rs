@@ -5,6 +5,7 @@ pub mod base_path;
 pub mod components;
 pub mod compute;
 pub mod pages;
+pub mod play_state;
 pub mod shell;
 pub mod worker_client;
 pub mod worker_protocol;

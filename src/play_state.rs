@@ -1,0 +1,420 @@
+//! The play screen's settings and saved session: what is kept on the device (versioned), and the
+//! settings as a shareable URL query. Pure Rust, tested natively.
+
+use engine::hcf::config::{md_meter_minimum, ma_contribution_bp, TableConfig};
+use engine::hcf::decision::{Decision, Strategy};
+use engine::hcf::meter::Meter;
+use engine::hcf::paytables::{paytable, SideWager};
+use engine::hcf::rules::DealingMethod;
+use engine::{Card, Cents, Jurisdiction};
+use serde::{Deserialize, Serialize};
+
+/// How fast the deal and the settlement unfold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    Instant,
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// Milliseconds between steps.
+    pub fn step_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 120,
+            Speed::Normal => 350,
+            Speed::Slow => 800,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.code() == code)
+    }
+}
+
+/// Everything the user can set about the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlaySettings {
+    pub jurisdiction: Jurisdiction,
+    pub flush_bonus: Option<String>,
+    pub straight_flush_bonus: Option<String>,
+    pub progressive: Option<String>,
+    pub ante_min: Cents,
+    pub ante_max: Cents,
+    pub computer_players: u8,
+    pub computer_strategy: Strategy,
+    /// The user's first seat (1 = farthest to the dealer's left).
+    pub seat: u8,
+    /// Adjacent boxes the user plays.
+    pub boxes: u8,
+    pub dealing_method: DealingMethod,
+    pub speed: Speed,
+    pub coach: bool,
+    pub starting_bankroll: Cents,
+}
+
+impl Default for PlaySettings {
+    fn default() -> PlaySettings {
+        PlaySettings {
+            jurisdiction: Jurisdiction::Maryland,
+            flush_bonus: Some("A".into()),
+            straight_flush_bonus: Some("A".into()),
+            progressive: Some("A".into()),
+            ante_min: Cents::dollars(5),
+            ante_max: Cents::dollars(500),
+            computer_players: 3,
+            computer_strategy: Strategy::Optimal,
+            seat: 3,
+            boxes: 1,
+            dealing_method: DealingMethod::ManualShoe,
+            speed: Speed::Normal,
+            coach: true,
+            starting_bankroll: Cents::dollars(1_000),
+        }
+    }
+}
+
+impl PlaySettings {
+    /// Defaults for a jurisdiction: its first paytable of each wager.
+    pub fn for_jurisdiction(jurisdiction: Jurisdiction) -> PlaySettings {
+        let config = TableConfig::default_for(jurisdiction);
+        PlaySettings {
+            jurisdiction,
+            flush_bonus: config.flush_bonus,
+            straight_flush_bonus: config.straight_flush_bonus,
+            progressive: config.progressive.map(|p| p.label),
+            ..PlaySettings::default()
+        }
+    }
+
+    /// The table configuration these settings describe, validated against the rules.
+    pub fn table_config(&self) -> Result<TableConfig, String> {
+        let mut config = TableConfig::default_for(self.jurisdiction);
+        config.flush_bonus = self.flush_bonus.clone();
+        config.straight_flush_bonus = self.straight_flush_bonus.clone();
+        config.ante_min = self.ante_min;
+        config.ante_max = self.ante_max;
+        config.side_max = config.side_max.max(self.ante_max);
+        config.dealing_method = self.dealing_method;
+        config.max_boxes_per_player = self.boxes.max(1);
+        match &self.progressive {
+            None => config.progressive = None,
+            Some(label) => {
+                let p = config.progressive.as_mut().expect("every jurisdiction has a progressive");
+                p.label = label.clone();
+                if let Some(minimum) = md_meter_minimum(label).filter(|_| self.jurisdiction == Jurisdiction::Maryland) {
+                    p.seed = minimum;
+                    p.reset = minimum;
+                }
+                if let Some((main, secondary)) = ma_contribution_bp(label).filter(|_| self.jurisdiction == Jurisdiction::Massachusetts) {
+                    p.main_rate_bp = main;
+                    p.secondary_rate_bp = secondary;
+                }
+            }
+        }
+        if self.dealing_method == DealingMethod::Hand {
+            config.shuffler = engine::hcf::config::Shuffler::Automatic;
+        }
+        let rules = config.validate().map_err(|e| e.to_string())?;
+        let seats_needed = self.computer_players as u32 + self.boxes as u32;
+        if seats_needed > rules.max_positions.value as u32 {
+            return Err(format!("{} computer players and {} box(es) need more than the {} seats", self.computer_players, self.boxes, rules.max_positions.value));
+        }
+        if self.seat == 0 || self.seat as u32 + self.boxes as u32 - 1 > rules.max_positions.value as u32 {
+            return Err(format!("seat {} with {} box(es) does not fit a {}-seat table", self.seat, self.boxes, rules.max_positions.value));
+        }
+        Ok(config)
+    }
+
+    /// The seats the user plays.
+    pub fn user_seats(&self) -> Vec<u8> {
+        (self.seat..self.seat + self.boxes.max(1)).collect()
+    }
+
+    /// The seats computer players take: the free seats nearest the user's, alternating sides.
+    pub fn computer_seats(&self) -> Vec<u8> {
+        let user = self.user_seats();
+        let mut free: Vec<u8> = (1..=6).filter(|s| !user.contains(s)).collect();
+        free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
+        let mut seats: Vec<u8> = free.into_iter().take(self.computer_players as usize).collect();
+        seats.sort_unstable();
+        seats
+    }
+
+    /// The settings as a URL query (`j=MD&fb=A…`), to share a table.
+    pub fn to_query(&self) -> String {
+        let opt = |o: &Option<String>| o.clone().unwrap_or_else(|| "none".into());
+        let strategy = match self.computer_strategy {
+            Strategy::Optimal => "optimal".to_string(),
+            Strategy::AlwaysRaiseMax => "always".to_string(),
+            Strategy::ThreeCardThreshold(v) => format!("threshold:{}", v.ranks().iter().map(|r| r.symbol()).collect::<String>()),
+        };
+        format!(
+            "j={}&fb={}&sfb={}&prog={}&min={}&max={}&cpu={}&strategy={}&seat={}&boxes={}&deal={}&speed={}&coach={}&bank={}",
+            self.jurisdiction.code(),
+            opt(&self.flush_bonus),
+            opt(&self.straight_flush_bonus),
+            opt(&self.progressive),
+            self.ante_min.0 / 100,
+            self.ante_max.0 / 100,
+            self.computer_players,
+            strategy,
+            self.seat,
+            self.boxes,
+            self.dealing_method.code(),
+            self.speed.code(),
+            u8::from(self.coach),
+            self.starting_bankroll.0 / 100,
+        )
+    }
+
+    /// Reads settings from a URL query. Unknown keys are ignored; a bad value is reported and
+    /// nothing is applied, so an odd URL never half-changes the table.
+    pub fn from_query(query: &str) -> Result<Option<PlaySettings>, String> {
+        let query = query.trim_start_matches('?');
+        if query.is_empty() {
+            return Ok(None);
+        }
+        let mut s = PlaySettings::default();
+        let mut any = false;
+        let mut given = std::collections::HashSet::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode(value);
+            let bad = |what: &str| format!("the link's {what} '{value}' is not valid");
+            let label = |v: &str| if v.eq_ignore_ascii_case("none") || v.is_empty() { None } else { Some(v.to_string()) };
+            let dollars = |v: &str| v.parse::<i64>().ok().filter(|d| *d > 0 && *d <= 1_000_000).map(Cents::dollars);
+            match key {
+                "j" => s.jurisdiction = Jurisdiction::parse(&value).ok_or_else(|| bad("jurisdiction"))?,
+                "fb" => s.flush_bonus = label(&value),
+                "sfb" => s.straight_flush_bonus = label(&value),
+                "prog" => s.progressive = label(&value),
+                "min" => s.ante_min = dollars(&value).ok_or_else(|| bad("table minimum"))?,
+                "max" => s.ante_max = dollars(&value).ok_or_else(|| bad("table maximum"))?,
+                "cpu" => s.computer_players = value.parse().ok().filter(|n| *n <= 5).ok_or_else(|| bad("number of computer players"))?,
+                "strategy" => s.computer_strategy = Strategy::parse(&value).map_err(|_| bad("strategy"))?,
+                "seat" => s.seat = value.parse().ok().filter(|n| (1..=6).contains(n)).ok_or_else(|| bad("seat"))?,
+                "boxes" => s.boxes = value.parse().ok().filter(|n| (1..=3).contains(n)).ok_or_else(|| bad("number of boxes"))?,
+                "deal" => s.dealing_method = DealingMethod::from_code(&value).ok_or_else(|| bad("dealing method"))?,
+                "speed" => s.speed = Speed::from_code(&value).ok_or_else(|| bad("speed"))?,
+                "coach" => s.coach = value != "0",
+                "bank" => s.starting_bankroll = dollars(&value).ok_or_else(|| bad("bankroll"))?,
+                _ => continue,
+            }
+            given.insert(key.to_string());
+            any = true;
+        }
+        // Paytables not named in the link: the jurisdiction's first ones.
+        let defaults = PlaySettings::for_jurisdiction(s.jurisdiction);
+        if !given.contains("fb") {
+            s.flush_bonus = defaults.flush_bonus;
+        }
+        if !given.contains("sfb") {
+            s.straight_flush_bonus = defaults.straight_flush_bonus;
+        }
+        if !given.contains("prog") {
+            s.progressive = defaults.progressive;
+        }
+        if !any {
+            return Ok(None);
+        }
+        // Paytable labels must exist for the jurisdiction.
+        for (label, wager) in [
+            (&s.flush_bonus, SideWager::FlushBonus),
+            (&s.straight_flush_bonus, SideWager::StraightFlushBonus),
+            (&s.progressive, SideWager::Progressive),
+        ] {
+            if let Some(l) = label {
+                if paytable(s.jurisdiction, wager, l).is_none() {
+                    return Err(format!("the link names {} paytable '{l}', which {} does not have", wager.name(), s.jurisdiction.name()));
+                }
+            }
+        }
+        s.table_config()?;
+        Ok(Some(s))
+    }
+}
+
+fn decode(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// One finished round, enough to replay it exactly with the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundRecord {
+    pub number: u64,
+    pub settings: PlaySettings,
+    /// The deck in dealing order.
+    pub deck: Vec<Card>,
+    /// Wagers per seat: (seat, ante, flush bonus, sfb, progressive).
+    pub wagers: Vec<(u8, Cents, Cents, Cents, Cents)>,
+    pub decisions: Vec<(u8, Decision)>,
+    pub meter_before: Option<Meter>,
+    /// The user's net over the round (all their seats, all wagers).
+    pub user_net: Cents,
+    /// The user's net per wager type: Ante, Raise, Flush Bonus, SFB, Progressive (with Envy).
+    pub user_net_by_wager: [i64; 5],
+    pub user_wagered_by_wager: [i64; 5],
+    /// Exact expected value (cents) of the user's Ante+Raise decisions, for comparison.
+    pub user_expected_main: f64,
+    pub summary: String,
+}
+
+/// The coach's running tally.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CoachTally {
+    pub decisions: u32,
+    pub mistakes: u32,
+    /// Expected money given up by mistakes, in cents.
+    pub cost_cents: f64,
+}
+
+/// What is kept on the device.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub version: u32,
+    pub settings: PlaySettings,
+    pub bankroll: Cents,
+    /// The progressive meter carried between rounds, per table configuration key.
+    pub meter: Option<(String, Meter)>,
+    pub history: Vec<RoundRecord>,
+    pub coach: CoachTally,
+    /// The user's last wagers per seat, for "rebet": (ante, fb, sfb, progressive).
+    pub last_wagers: Vec<(u8, Cents, Cents, Cents, bool)>,
+}
+
+/// The storage format's version; older or newer data is kept aside, never misread.
+pub const SAVE_VERSION: u32 = 1;
+/// Rounds of history kept.
+pub const HISTORY_LIMIT: usize = 200;
+
+impl Saved {
+    pub fn fresh(settings: PlaySettings) -> Saved {
+        Saved {
+            version: SAVE_VERSION,
+            bankroll: settings.starting_bankroll,
+            settings,
+            meter: None,
+            history: Vec::new(),
+            coach: CoachTally::default(),
+            last_wagers: Vec::new(),
+        }
+    }
+
+    /// Reads saved data. `Err` carries a message for the user; the caller keeps the unreadable
+    /// text aside and starts fresh.
+    pub fn parse(text: &str) -> Result<Saved, String> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("the saved game could not be read ({e})"))?;
+        let version = value.get("version").and_then(|v| v.as_u64());
+        if version != Some(SAVE_VERSION as u64) {
+            return Err(format!("the saved game is in an unknown format (version {version:?})"));
+        }
+        let saved: Saved = serde_json::from_value(value).map_err(|e| format!("the saved game is damaged ({e})"))?;
+        if saved.bankroll.is_negative() {
+            return Err("the saved bankroll is negative".into());
+        }
+        saved.settings.table_config().map_err(|e| format!("the saved settings are not valid: {e}"))?;
+        Ok(saved)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A key identifying the progressive pool (a meter belongs to one jurisdiction and paytable).
+    pub fn meter_key(settings: &PlaySettings) -> Option<String> {
+        settings.progressive.as_ref().map(|l| format!("{}-{l}", settings.jurisdiction.code()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_through_a_url() {
+        let mut s = PlaySettings::default();
+        s.jurisdiction = Jurisdiction::Massachusetts;
+        s.flush_bonus = Some("E".into());
+        s.straight_flush_bonus = None;
+        s.progressive = Some("C".into());
+        s.computer_players = 4;
+        s.computer_strategy = Strategy::ten_eight_six();
+        s.seat = 2;
+        s.boxes = 2;
+        s.speed = Speed::Instant;
+        s.coach = false;
+        let query = s.to_query();
+        assert_eq!(PlaySettings::from_query(&format!("?{query}")), Ok(Some(s)));
+    }
+
+    #[test]
+    fn odd_urls_are_refused_with_a_message() {
+        assert_eq!(PlaySettings::from_query(""), Ok(None));
+        assert_eq!(PlaySettings::from_query("?utm=x"), Ok(None));
+        assert!(PlaySettings::from_query("j=NV").unwrap_err().contains("jurisdiction 'NV'"));
+        assert!(PlaySettings::from_query("j=SD&fb=H").unwrap_err().contains("does not have"));
+        assert!(PlaySettings::from_query("seat=9").unwrap_err().contains("seat"));
+        assert!(PlaySettings::from_query("min=abc").unwrap_err().contains("minimum"));
+        assert!(PlaySettings::from_query("j=SD&boxes=2").unwrap_err().contains("adjacent boxes"));
+        assert_eq!(PlaySettings::from_query("j=SD").unwrap().unwrap().flush_bonus.as_deref(), Some("1"));
+        assert!(PlaySettings::from_query("cpu=5&boxes=2&j=MA").unwrap_err().contains("seats"));
+        assert_eq!(decode("threshold%3AT86"), "threshold:T86");
+    }
+
+    #[test]
+    fn computer_players_sit_near_the_user() {
+        let mut s = PlaySettings::default();
+        s.seat = 1;
+        s.computer_players = 2;
+        assert_eq!(s.computer_seats(), vec![2, 3]);
+        s.seat = 6;
+        s.computer_players = 5;
+        assert_eq!(s.computer_seats(), vec![1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn saved_data_is_versioned_and_checked() {
+        let saved = Saved::fresh(PlaySettings::default());
+        assert_eq!(Saved::parse(&saved.to_json()), Ok(saved.clone()));
+        assert!(Saved::parse("{not json").unwrap_err().contains("could not be read"));
+        assert!(Saved::parse(r#"{"version": 99}"#).unwrap_err().contains("unknown format"));
+        let mut json: serde_json::Value = serde_json::from_str(&saved.to_json()).unwrap();
+        json["bankroll"] = serde_json::json!(-5);
+        assert!(Saved::parse(&json.to_string()).unwrap_err().contains("negative"));
+        json["bankroll"] = serde_json::json!("lots");
+        assert!(Saved::parse(&json.to_string()).unwrap_err().contains("damaged"));
+    }
+}
