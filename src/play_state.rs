@@ -1,7 +1,7 @@
 //! The play screen's settings and saved session: what is kept on the device (versioned), and the
 //! settings as a shareable URL query. Pure Rust, tested natively.
 
-use engine::hcf::config::{md_meter_minimum, ma_contribution_bp, TableConfig};
+use engine::hcf::config::{ma_contribution_bp, md_meter_minimum, TableConfig};
 use engine::hcf::decision::{Decision, Strategy};
 use engine::hcf::meter::Meter;
 use engine::hcf::paytables::{paytable, SideWager};
@@ -113,13 +113,20 @@ impl PlaySettings {
         match &self.progressive {
             None => config.progressive = None,
             Some(label) => {
-                let p = config.progressive.as_mut().expect("every jurisdiction has a progressive");
+                let p = config
+                    .progressive
+                    .as_mut()
+                    .expect("every jurisdiction has a progressive");
                 p.label = label.clone();
-                if let Some(minimum) = md_meter_minimum(label).filter(|_| self.jurisdiction == Jurisdiction::Maryland) {
+                if let Some(minimum) =
+                    md_meter_minimum(label).filter(|_| self.jurisdiction == Jurisdiction::Maryland)
+                {
                     p.seed = minimum;
                     p.reset = minimum;
                 }
-                if let Some((main, secondary)) = ma_contribution_bp(label).filter(|_| self.jurisdiction == Jurisdiction::Massachusetts) {
+                if let Some((main, secondary)) = ma_contribution_bp(label)
+                    .filter(|_| self.jurisdiction == Jurisdiction::Massachusetts)
+                {
                     p.main_rate_bp = main;
                     p.secondary_rate_bp = secondary;
                 }
@@ -131,10 +138,18 @@ impl PlaySettings {
         let rules = config.validate().map_err(|e| e.to_string())?;
         let seats_needed = self.computer_players as u32 + self.boxes as u32;
         if seats_needed > rules.max_positions.value as u32 {
-            return Err(format!("{} computer players and {} box(es) need more than the {} seats", self.computer_players, self.boxes, rules.max_positions.value));
+            return Err(format!(
+                "{} computer players and {} box(es) need more than the {} seats",
+                self.computer_players, self.boxes, rules.max_positions.value
+            ));
         }
-        if self.seat == 0 || self.seat as u32 + self.boxes as u32 - 1 > rules.max_positions.value as u32 {
-            return Err(format!("seat {} with {} box(es) does not fit a {}-seat table", self.seat, self.boxes, rules.max_positions.value));
+        if self.seat == 0
+            || self.seat as u32 + self.boxes as u32 - 1 > rules.max_positions.value as u32
+        {
+            return Err(format!(
+                "seat {} with {} box(es) does not fit a {}-seat table",
+                self.seat, self.boxes, rules.max_positions.value
+            ));
         }
         Ok(config)
     }
@@ -149,7 +164,10 @@ impl PlaySettings {
         let user = self.user_seats();
         let mut free: Vec<u8> = (1..=6).filter(|s| !user.contains(s)).collect();
         free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
-        let mut seats: Vec<u8> = free.into_iter().take(self.computer_players as usize).collect();
+        let mut seats: Vec<u8> = free
+            .into_iter()
+            .take(self.computer_players as usize)
+            .collect();
         seats.sort_unstable();
         seats
     }
@@ -160,7 +178,10 @@ impl PlaySettings {
         let strategy = match self.computer_strategy {
             Strategy::Optimal => "optimal".to_string(),
             Strategy::AlwaysRaiseMax => "always".to_string(),
-            Strategy::ThreeCardThreshold(v) => format!("threshold:{}", v.ranks().iter().map(|r| r.symbol()).collect::<String>()),
+            Strategy::ThreeCardThreshold(v) => format!(
+                "threshold:{}",
+                v.ranks().iter().map(|r| r.symbol()).collect::<String>()
+            ),
         };
         format!(
             "j={}&fb={}&sfb={}&prog={}&min={}&max={}&cpu={}&strategy={}&seat={}&boxes={}&deal={}&speed={}&coach={}&bank={}",
@@ -195,20 +216,57 @@ impl PlaySettings {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(value);
             let bad = |what: &str| format!("the link's {what} '{value}' is not valid");
-            let label = |v: &str| if v.eq_ignore_ascii_case("none") || v.is_empty() { None } else { Some(v.to_string()) };
-            let dollars = |v: &str| v.parse::<i64>().ok().filter(|d| *d > 0 && *d <= 1_000_000).map(Cents::dollars);
+            let label = |v: &str| {
+                if v.eq_ignore_ascii_case("none") || v.is_empty() {
+                    None
+                } else {
+                    Some(v.to_string())
+                }
+            };
+            let dollars = |v: &str| {
+                v.parse::<i64>()
+                    .ok()
+                    .filter(|d| *d > 0 && *d <= 1_000_000)
+                    .map(Cents::dollars)
+            };
             match key {
-                "j" => s.jurisdiction = Jurisdiction::parse(&value).ok_or_else(|| bad("jurisdiction"))?,
+                "j" => {
+                    s.jurisdiction =
+                        Jurisdiction::parse(&value).ok_or_else(|| bad("jurisdiction"))?
+                }
                 "fb" => s.flush_bonus = label(&value),
                 "sfb" => s.straight_flush_bonus = label(&value),
                 "prog" => s.progressive = label(&value),
                 "min" => s.ante_min = dollars(&value).ok_or_else(|| bad("table minimum"))?,
                 "max" => s.ante_max = dollars(&value).ok_or_else(|| bad("table maximum"))?,
-                "cpu" => s.computer_players = value.parse().ok().filter(|n| *n <= 5).ok_or_else(|| bad("number of computer players"))?,
-                "strategy" => s.computer_strategy = Strategy::parse(&value).map_err(|_| bad("strategy"))?,
-                "seat" => s.seat = value.parse().ok().filter(|n| (1..=6).contains(n)).ok_or_else(|| bad("seat"))?,
-                "boxes" => s.boxes = value.parse().ok().filter(|n| (1..=3).contains(n)).ok_or_else(|| bad("number of boxes"))?,
-                "deal" => s.dealing_method = DealingMethod::from_code(&value).ok_or_else(|| bad("dealing method"))?,
+                "cpu" => {
+                    s.computer_players = value
+                        .parse()
+                        .ok()
+                        .filter(|n| *n <= 5)
+                        .ok_or_else(|| bad("number of computer players"))?
+                }
+                "strategy" => {
+                    s.computer_strategy = Strategy::parse(&value).map_err(|_| bad("strategy"))?
+                }
+                "seat" => {
+                    s.seat = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=6).contains(n))
+                        .ok_or_else(|| bad("seat"))?
+                }
+                "boxes" => {
+                    s.boxes = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=3).contains(n))
+                        .ok_or_else(|| bad("number of boxes"))?
+                }
+                "deal" => {
+                    s.dealing_method =
+                        DealingMethod::from_code(&value).ok_or_else(|| bad("dealing method"))?
+                }
                 "speed" => s.speed = Speed::from_code(&value).ok_or_else(|| bad("speed"))?,
                 "coach" => s.coach = value != "0",
                 "bank" => s.starting_bankroll = dollars(&value).ok_or_else(|| bad("bankroll"))?,
@@ -239,7 +297,11 @@ impl PlaySettings {
         ] {
             if let Some(l) = label {
                 if paytable(s.jurisdiction, wager, l).is_none() {
-                    return Err(format!("the link names {} paytable '{l}', which {} does not have", wager.name(), s.jurisdiction.name()));
+                    return Err(format!(
+                        "the link names {} paytable '{l}', which {} does not have",
+                        wager.name(),
+                        s.jurisdiction.name()
+                    ));
                 }
             }
         }
@@ -256,7 +318,10 @@ fn decode(value: &str) -> String {
         match bytes[i] {
             b'+' => out.push(b' '),
             b'%' if i + 2 < bytes.len() => {
-                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
+                match u8::from_str_radix(
+                    std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"),
+                    16,
+                ) {
                     Ok(b) => {
                         out.push(b);
                         i += 2;
@@ -336,16 +401,23 @@ impl Saved {
     /// Reads saved data. `Err` carries a message for the user; the caller keeps the unreadable
     /// text aside and starts fresh.
     pub fn parse(text: &str) -> Result<Saved, String> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("the saved game could not be read ({e})"))?;
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| format!("the saved game could not be read ({e})"))?;
         let version = value.get("version").and_then(|v| v.as_u64());
         if version != Some(SAVE_VERSION as u64) {
-            return Err(format!("the saved game is in an unknown format (version {version:?})"));
+            return Err(format!(
+                "the saved game is in an unknown format (version {version:?})"
+            ));
         }
-        let saved: Saved = serde_json::from_value(value).map_err(|e| format!("the saved game is damaged ({e})"))?;
+        let saved: Saved = serde_json::from_value(value)
+            .map_err(|e| format!("the saved game is damaged ({e})"))?;
         if saved.bankroll.is_negative() {
             return Err("the saved bankroll is negative".into());
         }
-        saved.settings.table_config().map_err(|e| format!("the saved settings are not valid: {e}"))?;
+        saved
+            .settings
+            .table_config()
+            .map_err(|e| format!("the saved settings are not valid: {e}"))?;
         Ok(saved)
     }
 
@@ -355,7 +427,10 @@ impl Saved {
 
     /// A key identifying the progressive pool (a meter belongs to one jurisdiction and paytable).
     pub fn meter_key(settings: &PlaySettings) -> Option<String> {
-        settings.progressive.as_ref().map(|l| format!("{}-{l}", settings.jurisdiction.code()))
+        settings
+            .progressive
+            .as_ref()
+            .map(|l| format!("{}-{l}", settings.jurisdiction.code()))
     }
 }
 
@@ -365,17 +440,19 @@ mod tests {
 
     #[test]
     fn settings_round_trip_through_a_url() {
-        let mut s = PlaySettings::default();
-        s.jurisdiction = Jurisdiction::Massachusetts;
-        s.flush_bonus = Some("E".into());
-        s.straight_flush_bonus = None;
-        s.progressive = Some("C".into());
-        s.computer_players = 4;
-        s.computer_strategy = Strategy::ten_eight_six();
-        s.seat = 2;
-        s.boxes = 2;
-        s.speed = Speed::Instant;
-        s.coach = false;
+        let s = PlaySettings {
+            jurisdiction: Jurisdiction::Massachusetts,
+            flush_bonus: Some("E".into()),
+            straight_flush_bonus: None,
+            progressive: Some("C".into()),
+            computer_players: 4,
+            computer_strategy: Strategy::ten_eight_six(),
+            seat: 2,
+            boxes: 2,
+            speed: Speed::Instant,
+            coach: false,
+            ..PlaySettings::default()
+        };
         let query = s.to_query();
         assert_eq!(PlaySettings::from_query(&format!("?{query}")), Ok(Some(s)));
     }
@@ -384,21 +461,42 @@ mod tests {
     fn odd_urls_are_refused_with_a_message() {
         assert_eq!(PlaySettings::from_query(""), Ok(None));
         assert_eq!(PlaySettings::from_query("?utm=x"), Ok(None));
-        assert!(PlaySettings::from_query("j=NV").unwrap_err().contains("jurisdiction 'NV'"));
-        assert!(PlaySettings::from_query("j=SD&fb=H").unwrap_err().contains("does not have"));
-        assert!(PlaySettings::from_query("seat=9").unwrap_err().contains("seat"));
-        assert!(PlaySettings::from_query("min=abc").unwrap_err().contains("minimum"));
-        assert!(PlaySettings::from_query("j=SD&boxes=2").unwrap_err().contains("adjacent boxes"));
-        assert_eq!(PlaySettings::from_query("j=SD").unwrap().unwrap().flush_bonus.as_deref(), Some("1"));
-        assert!(PlaySettings::from_query("cpu=5&boxes=2&j=MA").unwrap_err().contains("seats"));
+        assert!(PlaySettings::from_query("j=NV")
+            .unwrap_err()
+            .contains("jurisdiction 'NV'"));
+        assert!(PlaySettings::from_query("j=SD&fb=H")
+            .unwrap_err()
+            .contains("does not have"));
+        assert!(PlaySettings::from_query("seat=9")
+            .unwrap_err()
+            .contains("seat"));
+        assert!(PlaySettings::from_query("min=abc")
+            .unwrap_err()
+            .contains("minimum"));
+        assert!(PlaySettings::from_query("j=SD&boxes=2")
+            .unwrap_err()
+            .contains("adjacent boxes"));
+        assert_eq!(
+            PlaySettings::from_query("j=SD")
+                .unwrap()
+                .unwrap()
+                .flush_bonus
+                .as_deref(),
+            Some("1")
+        );
+        assert!(PlaySettings::from_query("cpu=5&boxes=2&j=MA")
+            .unwrap_err()
+            .contains("seats"));
         assert_eq!(decode("threshold%3AT86"), "threshold:T86");
     }
 
     #[test]
     fn computer_players_sit_near_the_user() {
-        let mut s = PlaySettings::default();
-        s.seat = 1;
-        s.computer_players = 2;
+        let mut s = PlaySettings {
+            seat: 1,
+            computer_players: 2,
+            ..PlaySettings::default()
+        };
         assert_eq!(s.computer_seats(), vec![2, 3]);
         s.seat = 6;
         s.computer_players = 5;
@@ -409,12 +507,20 @@ mod tests {
     fn saved_data_is_versioned_and_checked() {
         let saved = Saved::fresh(PlaySettings::default());
         assert_eq!(Saved::parse(&saved.to_json()), Ok(saved.clone()));
-        assert!(Saved::parse("{not json").unwrap_err().contains("could not be read"));
-        assert!(Saved::parse(r#"{"version": 99}"#).unwrap_err().contains("unknown format"));
+        assert!(Saved::parse("{not json")
+            .unwrap_err()
+            .contains("could not be read"));
+        assert!(Saved::parse(r#"{"version": 99}"#)
+            .unwrap_err()
+            .contains("unknown format"));
         let mut json: serde_json::Value = serde_json::from_str(&saved.to_json()).unwrap();
         json["bankroll"] = serde_json::json!(-5);
-        assert!(Saved::parse(&json.to_string()).unwrap_err().contains("negative"));
+        assert!(Saved::parse(&json.to_string())
+            .unwrap_err()
+            .contains("negative"));
         json["bankroll"] = serde_json::json!("lots");
-        assert!(Saved::parse(&json.to_string()).unwrap_err().contains("damaged"));
+        assert!(Saved::parse(&json.to_string())
+            .unwrap_err()
+            .contains("damaged"));
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::base_path::{href, router_base};
 use crate::pages::explorer::{Explorer, View as ExplorerView};
-use crate::pages::{academy::Academy, home::Home, not_found::NotFound, play::Play, rules::Rules};
+use crate::pages::play::Play;
+use crate::pages::{academy::Academy, home::Home, not_found::NotFound, rules::Rules};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;

@@ -60,40 +60,145 @@ tests.push({
   },
 });
 
+/** Clears saved play data so a test starts from a fresh session. */
+async function freshPlay(page, url, query = "speed=instant") {
+  await page.goto(url("play"));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url(`play?${query}`));
+  await page.waitForSelector('[data-testid="deal"]');
+}
+
+const dollars = (text) => Number(text.replace(/[^0-9.-]/g, "")) * (text.trim().startsWith("-") ? 1 : 1);
+
 tests.push({
-  name: "a hand can be dealt and the winner is named",
+  name: "fifty rounds at the table: the bankroll equals the start plus every settlement shown",
   async run({ page, url, shot }) {
-    await page.goto(url("play"));
-    await heading(page);
-    for (let round = 0; round < 5; round++) {
-      await page.click('[data-testid="deal"]');
-      await page.waitForSelector('[data-testid="verdict"]');
-      const player = await page.$$eval('[data-testid="player-hand"] [data-card]', (els) => els.map((e) => e.dataset.card));
-      const dealer = await page.$$eval('[data-testid="dealer-hand"] [data-card]', (els) => els.map((e) => e.dataset.card));
-      assert.equal(player.length, 7);
-      assert.equal(dealer.length, 7);
-      assert.equal(new Set([...player, ...dealer]).size, 14, "no card dealt twice");
-      const verdict = await page.textContent('[data-testid="verdict"]');
-      assert.match(verdict, /You win|dealer wins|tie|does not qualify/i);
-      assert.match(verdict, /RULES\.md C/);
-      // Every card has a spoken name.
-      const labels = await page.$$eval('[data-testid="player-hand"] [data-card]', (els) => els.map((e) => e.getAttribute("aria-label")));
-      assert.ok(labels.every((l) => / of (clubs|diamonds|hearts|spades)$/.test(l)), labels.join());
+    await freshPlay(page, url, "speed=instant&cpu=4&seat=2&fb=A&sfb=A&prog=A");
+    const start = dollars(await page.textContent('[data-testid="bankroll"]'));
+    assert.equal(start, 1000);
+    let settled = 0;
+    let illegalTried = false;
+    for (let round = 0; round < 50; round++) {
+      if (round === 0) {
+        await page.fill('[data-testid="bet-2-flush-bonus"]', "1");
+        await page.check('[data-testid="bet-2-progressive"]');
+      }
+      await page.keyboard.press("d");
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      if (await page.$('[data-testid="decision"]')) {
+        const buttons = await page.$$eval('[data-testid="decision"] button', (bs) => bs.map((b) => b.dataset.testid));
+        // An illegal raise cannot be made: no button for it, and the key is refused.
+        if (!buttons.includes("raise-3")) {
+          assert.ok(!buttons.includes("raise-3"));
+          if (!illegalTried) {
+            await page.keyboard.press("3");
+            assert.match(await page.textContent('[data-testid="play-error"]'), /Raise is (exactly 1× Ante|1× to 2× Ante)/);
+            assert.ok(await page.$('[data-testid="decision"]'), "the decision is still pending");
+            illegalTried = true;
+          }
+        }
+        const choice = buttons[round % buttons.length];
+        await page.click(`[data-testid="${choice}"]`);
+      }
+      await page.waitForSelector('[data-testid="round-summary"]');
+      const nets = await page.$$eval('[data-testid="my-settlement"]', (lis) => lis.map((li) => Number(li.dataset.net)));
+      settled += nets.reduce((a, b) => a + b, 0);
+      const shown = dollars(await page.textContent('[data-testid="bankroll"]'));
+      assert.equal(Math.round(shown * 100), Math.round(start * 100 + settled), `round ${round + 1}`);
+      if (round === 0) await shot("play-settled-desktop");
     }
-    await shot("play-dealt-desktop");
+    assert.ok(illegalTried, "an illegal raise was attempted");
+    // The history holds the 50 rounds and agrees.
+    const history = await page.$$eval('[data-testid="history-row"]', (rows) => rows.map((r) => Number(r.dataset.net)));
+    assert.equal(history.length, 50);
+    assert.equal(history.reduce((a, b) => a + b, 0), settled);
+    // Coach tally counted the decisions made.
+    assert.match(await page.textContent('[data-testid="coach-tally"]'), /\d+ decisions/);
+    // Replay the last round.
+    await page.click('[data-testid="history"] summary');
+    await page.click('[data-testid="replay"]');
+    await page.waitForSelector('[data-testid="replay-view"]');
   },
 });
 
 tests.push({
-  name: "a hand can be dealt from the keyboard (phone)",
+  name: "table limits are enforced with a clear message",
+  async run({ page, url }) {
+    await freshPlay(page, url);
+    await page.fill('[data-testid="bet-3-ante"]', "1");
+    await page.click('[data-testid="deal"]');
+    assert.match(await page.textContent('[data-testid="play-error"]'), /Ante must be between \$5 and \$500/);
+    await page.fill('[data-testid="bet-3-ante"]', "five");
+    await page.click('[data-testid="deal"]');
+    assert.match(await page.textContent('[data-testid="play-error"]'), /not an amount of money/);
+    await page.fill('[data-testid="bet-3-ante"]', "300");
+    await page.click('[data-testid="deal"]');
+    assert.match(await page.textContent('[data-testid="play-error"]'), /exceed your bankroll/);
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), "$1,000");
+  },
+});
+
+tests.push({
+  name: "a reload keeps the bankroll and settings; a shared URL reproduces the settings",
+  async run({ page, url, context }) {
+    await freshPlay(page, url, "speed=instant&j=MA&fb=E&sfb=none&prog=C&cpu=2&seat=5&min=10&max=200");
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+    if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="fold"]');
+    await page.waitForSelector('[data-testid="round-summary"]');
+    const bankroll = await page.textContent('[data-testid="bankroll"]');
+    assert.notEqual(bankroll, "$1,000");
+    const share = await page.inputValue('[data-testid="share-url"]');
+    assert.match(share, /j=MA&fb=E&sfb=none&prog=C&min=10&max=200&cpu=2/);
+    await page.goto(url("play"));
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), bankroll);
+    assert.match(await page.textContent('[data-testid="inscriptions"]'), /Massachusetts · Ante \$10–\$200 · Flush Bonus E · Progressive C/);
+    // The shared link in a fresh browser profile reproduces the table.
+    const other = await context.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await other.newPage();
+    await fresh.goto(share);
+    await fresh.waitForSelector('[data-testid="inscriptions"]');
+    assert.match(await fresh.textContent('[data-testid="inscriptions"]'), /Massachusetts · Ante \$10–\$200 · Flush Bonus E · Progressive C/);
+    assert.equal(await fresh.textContent('[data-testid="bankroll"]'), "$1,000");
+    assert.equal(await fresh.inputValue('[data-testid="share-url"]'), share);
+    await other.close();
+  },
+});
+
+tests.push({
+  name: "a bad link and unreadable saved data are reported, not fatal",
+  async run({ page, url }) {
+    await freshPlay(page, url);
+    await page.goto(url("play?j=NV"));
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /jurisdiction 'NV' is not valid/);
+    await page.evaluate(() => localStorage.setItem("hcf.play.v1", "{corrupted"));
+    await page.goto(url("play"));
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /could not be read.*kept aside/);
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    assert.ok(keys.some((k) => k.startsWith("hcf.play.v1.unreadable-")), keys.join());
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), "$1,000");
+  },
+});
+
+tests.push({
+  name: "play from the keyboard at phone width, with screenshots before and after settlement",
   viewport: "phone",
   async run({ page, url, shot }) {
-    await page.goto(url("play"));
-    await heading(page);
-    await page.focus('[data-testid="deal"]');
-    await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="verdict"]');
-    await shot("play-dealt-phone");
+    await freshPlay(page, url, "speed=instant&cpu=5&seat=1");
+    await shot("play-before-phone");
+    await page.keyboard.press("d");
+    await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+    if (await page.$('[data-testid="decision"]')) {
+      await shot("play-deciding-phone");
+      await page.keyboard.press("f");
+    }
+    await page.waitForSelector('[data-testid="round-summary"]');
+    await shot("play-settled-phone");
+    // Focus is visible on controls reached by Tab.
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, "none");
   },
 });
 

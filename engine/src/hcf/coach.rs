@@ -33,7 +33,10 @@ pub struct Advice {
 
 impl Advice {
     pub fn value(&self, decision: Decision) -> Option<ActionValue> {
-        self.options.iter().copied().find(|o| o.decision == decision)
+        self.options
+            .iter()
+            .copied()
+            .find(|o| o.decision == decision)
     }
 
     /// Expected money given up by choosing `decision` instead of the best action.
@@ -65,7 +68,9 @@ pub fn advise(table: &Table, seat: u8) -> Option<Advice> {
             if let Some((_, line)) = table_pay.winning_line(flush_value(hand).len(), &sf) {
                 forfeits = match line.pay {
                     Pay::Fixed(c) => c.0 as f64 * s.wagers.progressive.0 as f64 / 100.0,
-                    Pay::MeterPercent(p) => table.meter.map_or(0.0, |m| m.main.0 as f64 * p as f64 / 100.0),
+                    Pay::MeterPercent(p) => table
+                        .meter
+                        .map_or(0.0, |m| m.main.0 as f64 * p as f64 / 100.0),
                     _ => 0.0,
                 };
             }
@@ -77,7 +82,12 @@ pub fn advise(table: &Table, seat: u8) -> Option<Advice> {
         .map(|&(decision, ev)| ActionValue {
             decision,
             main_units: ev.value(),
-            cents: ev.value() * ante - if decision == Decision::Fold { forfeits } else { 0.0 },
+            cents: ev.value() * ante
+                - if decision == Decision::Fold {
+                    forfeits
+                } else {
+                    0.0
+                },
         })
         .collect();
     let best = options
@@ -109,11 +119,20 @@ mod tests {
     fn table_with(j: Jurisdiction, hand: &str) -> Table {
         let mut table = Table::new(TableConfig::default_for(j)).unwrap();
         table.sit(1, 1).unwrap();
-        table.set_wager(1, WagerKind::Ante, Cents::dollars(10)).unwrap();
-        table.set_wager(1, WagerKind::Progressive, Cents::dollars(1)).unwrap();
+        table
+            .set_wager(1, WagerKind::Ante, Cents::dollars(10))
+            .unwrap();
+        table
+            .set_wager(1, WagerKind::Progressive, Cents::dollars(1))
+            .unwrap();
         table.no_more_bets().unwrap();
         let cards = parse_exact(hand, 7).unwrap();
-        let order = table.arrange_deck(&[(1, cards)], &parse_exact("Ac Kc Qc Jc 9d 8d 7s", 7).unwrap()).unwrap();
+        let order = table
+            .arrange_deck(
+                &[(1, cards)],
+                &parse_exact("Ac Kc Qc Jc 9d 8d 7s", 7).unwrap(),
+            )
+            .unwrap();
         table.deal_arranged(&order, None).unwrap();
         table
     }
@@ -133,10 +152,18 @@ mod tests {
     #[test]
     fn in_massachusetts_a_fold_forfeits_a_winning_progressive_amb8() {
         // A five-card straight flush: MA Progressive A pays $250, lost by folding (003 §12(c)).
-        let ma = advise(&table_with(Jurisdiction::Massachusetts, "2h 3h 4h 5h 6h Kd Qs"), 1).unwrap();
+        let ma = advise(
+            &table_with(Jurisdiction::Massachusetts, "2h 3h 4h 5h 6h Kd Qs"),
+            1,
+        )
+        .unwrap();
         assert_eq!(ma.fold_forfeits_cents, 25_000.0);
         assert_eq!(ma.value(Decision::Fold).unwrap().cents, -1000.0 - 25_000.0);
-        let md = advise(&table_with(Jurisdiction::Maryland, "2h 3h 4h 5h 6h Kd Qs"), 1).unwrap();
+        let md = advise(
+            &table_with(Jurisdiction::Maryland, "2h 3h 4h 5h 6h Kd Qs"),
+            1,
+        )
+        .unwrap();
         assert_eq!(md.fold_forfeits_cents, 0.0);
     }
 }

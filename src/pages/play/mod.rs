@@ -1,0 +1,701 @@
+//! Play: a six-seat High Card Flush table against computer players, with the rules' own deal,
+//! decisions and settlement, a coach that shows the exact value of every option, a hand history
+//! with replays, session statistics, and settings kept on the device and shareable as a URL.
+
+mod history;
+mod settings;
+mod storage;
+mod table_view;
+
+use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved, HISTORY_LIMIT};
+use engine::cards::CardSet;
+use engine::deck::play_rng;
+use engine::hcf::coach::{advise, Advice};
+use engine::hcf::decision::{analyze, Decision};
+use engine::hcf::meter::Meter;
+use engine::hcf::rules::WagerKind;
+use engine::hcf::simulate::{fast_decision, slot};
+use engine::hcf::table::{Phase, Recipient, Table};
+use engine::trace::Step;
+use engine::Cents;
+use leptos::prelude::*;
+use rand::Rng;
+use std::time::Duration;
+
+/// Where the round is, as the screen shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Placing wagers.
+    Betting,
+    /// Cards coming out: how many of the deal order are shown.
+    Dealing { shown: usize },
+    /// Waiting for the user's decision.
+    Deciding,
+    /// Steps of the reveal and settlement shown so far.
+    Settling { shown: usize },
+    /// The round is over.
+    Done,
+}
+
+/// The user's wagers on one seat, as typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatBet {
+    pub seat: u8,
+    pub ante: String,
+    pub flush_bonus: String,
+    pub straight_flush_bonus: String,
+    pub progressive: bool,
+}
+
+/// The screen's state, provided once as context.
+#[derive(Clone, Copy)]
+pub struct PlayUi {
+    pub saved: RwSignal<Saved>,
+    pub table: RwSignal<Option<Table>>,
+    pub stage: RwSignal<Stage>,
+    pub bets: RwSignal<Vec<SeatBet>>,
+    pub chip: RwSignal<Cents>,
+    pub error: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<String>>,
+    pub advice: RwSignal<Option<Advice>>,
+    pub feedback: RwSignal<Option<String>>,
+    pub replay: RwSignal<Option<RoundRecord>>,
+    /// Steps already on screen before this round's reveal (the deal and decisions).
+    pub settle_from: RwSignal<usize>,
+}
+
+const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];
+
+fn money(text: &str) -> Result<Cents, String> {
+    if text.trim().is_empty() {
+        return Ok(Cents::ZERO);
+    }
+    Cents::parse_dollars(text)
+}
+
+fn blank_bets(settings: &PlaySettings) -> Vec<SeatBet> {
+    settings
+        .user_seats()
+        .into_iter()
+        .map(|seat| SeatBet {
+            seat,
+            ante: (settings.ante_min.0 / 100).to_string(),
+            flush_bonus: String::new(),
+            straight_flush_bonus: String::new(),
+            progressive: false,
+        })
+        .collect()
+}
+
+impl PlayUi {
+    fn settings(&self) -> PlaySettings {
+        self.saved.with_untracked(|s| s.settings.clone())
+    }
+
+    fn persist(&self) {
+        if let Some(problem) = self.saved.with_untracked(storage::save) {
+            self.notice.set(Some(problem));
+        }
+    }
+
+    /// Applies new settings: the table restarts, bankroll and history stay.
+    pub fn apply_settings(&self, settings: PlaySettings) -> Result<(), String> {
+        settings.table_config()?;
+        self.saved.update(|s| s.settings = settings.clone());
+        self.bets.set(blank_bets(&settings));
+        self.table.set(None);
+        self.stage.set(Stage::Betting);
+        self.advice.set(None);
+        self.feedback.set(None);
+        self.persist();
+        Ok(())
+    }
+
+    /// Puts back the last round's wagers.
+    pub fn rebet(&self) {
+        let last = self.saved.with_untracked(|s| s.last_wagers.clone());
+        if last.is_empty() {
+            return;
+        }
+        let dollars = |c: Cents| {
+            if c.0 == 0 {
+                String::new()
+            } else {
+                format!("{}", c).trim_start_matches('$').replace(',', "")
+            }
+        };
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                if let Some(&(_, ante, fb, sfb, prog)) = last.iter().find(|(s, ..)| *s == bet.seat)
+                {
+                    bet.ante = dollars(ante);
+                    bet.flush_bonus = dollars(fb);
+                    bet.straight_flush_bonus = dollars(sfb);
+                    bet.progressive = prog;
+                }
+            }
+        });
+    }
+
+    pub fn clear_bets(&self) {
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                bet.ante.clear();
+                bet.flush_bonus.clear();
+                bet.straight_flush_bonus.clear();
+                bet.progressive = false;
+            }
+        });
+    }
+
+    /// Adds the selected chip to one betting area.
+    pub fn add_chip(&self, seat: u8, kind: WagerKind) {
+        let chip = self.chip.get_untracked();
+        self.bets.update(|bets| {
+            if let Some(bet) = bets.iter_mut().find(|b| b.seat == seat) {
+                let field = match kind {
+                    WagerKind::Ante => &mut bet.ante,
+                    WagerKind::FlushBonus => &mut bet.flush_bonus,
+                    WagerKind::StraightFlushBonus => &mut bet.straight_flush_bonus,
+                    _ => return,
+                };
+                let current = money(field).unwrap_or(Cents::ZERO);
+                let sum = Cents(current.0 + chip.0);
+                *field = sum.to_string().trim_start_matches('$').replace(',', "");
+            }
+        });
+    }
+
+    /// Starts a round: validates the wagers against the table and the bankroll, seats the
+    /// computer players, says "no more bets" and deals.
+    pub fn deal(&self) {
+        if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
+            return;
+        }
+        match self.try_deal() {
+            Ok(()) => self.error.set(None),
+            Err(message) => self.error.set(Some(message)),
+        }
+    }
+
+    fn try_deal(&self) -> Result<(), String> {
+        let settings = self.settings();
+        let config = settings.table_config()?;
+        let mut table = Table::new(config.clone()).map_err(|e| e.to_string())?;
+        let meter_key = Saved::meter_key(&settings);
+        if let (Some(key), Some(m)) = (&meter_key, table.meter.as_mut()) {
+            if let Some((saved_key, saved)) = self.saved.with_untracked(|s| s.meter.clone()) {
+                if &saved_key == key {
+                    *m = saved;
+                }
+            }
+        }
+        let unit = config
+            .progressive
+            .as_ref()
+            .map(|p| p.unit)
+            .unwrap_or_default();
+        let bets = self.bets.get_untracked();
+        let mut at_risk = Cents::ZERO;
+        let fail =
+            |seat: u8, e: engine::hcf::table::ActionError| format!("Seat {seat}: {}", e.message);
+        for bet in &bets {
+            let ante = money(&bet.ante).map_err(|e| format!("Seat {} Ante: {e}", bet.seat))?;
+            let fb = money(&bet.flush_bonus)
+                .map_err(|e| format!("Seat {} Flush Bonus: {e}", bet.seat))?;
+            let sfb = money(&bet.straight_flush_bonus)
+                .map_err(|e| format!("Seat {} Straight Flush Bonus: {e}", bet.seat))?;
+            if ante.0 == 0 {
+                return Err(format!(
+                    "Seat {}: place an Ante of at least {} to play",
+                    bet.seat, config.ante_min
+                ));
+            }
+            table.sit(bet.seat, 0).map_err(|e| fail(bet.seat, e))?;
+            table
+                .set_wager(bet.seat, WagerKind::Ante, ante)
+                .map_err(|e| fail(bet.seat, e))?;
+            table
+                .set_wager(bet.seat, WagerKind::FlushBonus, fb)
+                .map_err(|e| fail(bet.seat, e))?;
+            table
+                .set_wager(bet.seat, WagerKind::StraightFlushBonus, sfb)
+                .map_err(|e| fail(bet.seat, e))?;
+            if bet.progressive {
+                table
+                    .set_wager(bet.seat, WagerKind::Progressive, unit)
+                    .map_err(|e| fail(bet.seat, e))?;
+            }
+            // The player must be able to cover the largest Raise (3× Ante) as well.
+            at_risk = Cents(
+                at_risk.0 + 4 * ante.0 + fb.0 + sfb.0 + if bet.progressive { unit.0 } else { 0 },
+            );
+        }
+        let bankroll = self.saved.with_untracked(|s| s.bankroll);
+        if at_risk > bankroll {
+            return Err(format!("These wagers, with the largest Raise they may need ({at_risk} in all), exceed your bankroll of {bankroll}"));
+        }
+        let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
+        for seat in settings.computer_seats() {
+            table
+                .sit(seat, seat as u32 + 100)
+                .map_err(|e| fail(seat, e))?;
+            table
+                .set_wager(seat, WagerKind::Ante, config.ante_min)
+                .map_err(|e| fail(seat, e))?;
+            if config.flush_bonus.is_some() && rng.random_bool(0.5) {
+                table
+                    .set_wager(seat, WagerKind::FlushBonus, config.side_min)
+                    .map_err(|e| fail(seat, e))?;
+            }
+            if config.straight_flush_bonus.is_some() && rng.random_bool(0.3) {
+                table
+                    .set_wager(seat, WagerKind::StraightFlushBonus, config.side_min)
+                    .map_err(|e| fail(seat, e))?;
+            }
+            if config.progressive.is_some() && rng.random_bool(0.5) {
+                table
+                    .set_wager(seat, WagerKind::Progressive, unit)
+                    .map_err(|e| fail(seat, e))?;
+            }
+        }
+        table.no_more_bets().map_err(|e| e.message)?;
+        table.deal(&mut rng, None, None).map_err(|e| e.message)?;
+        let wagers: Vec<_> = bets
+            .iter()
+            .map(|b| {
+                (
+                    b.seat,
+                    money(&b.ante).unwrap_or_default(),
+                    money(&b.flush_bonus).unwrap_or_default(),
+                    money(&b.straight_flush_bonus).unwrap_or_default(),
+                    b.progressive,
+                )
+            })
+            .collect();
+        self.saved.update(|s| s.last_wagers = wagers);
+        self.table.set(Some(table));
+        self.advice.set(None);
+        self.feedback.set(None);
+        self.replay.set(None);
+        let step = settings.speed.step_ms();
+        if step == 0 {
+            self.stage.set(Stage::Dealing { shown: 52 });
+            self.after_deal();
+        } else {
+            self.stage.set(Stage::Dealing { shown: 0 });
+            self.animate_deal(step / 4 + 10);
+        }
+        Ok(())
+    }
+
+    fn animate_deal(&self, step_ms: u32) {
+        let ui = *self;
+        set_timeout(
+            move || {
+                let Stage::Dealing { shown } = ui.stage.get_untracked() else {
+                    return;
+                };
+                let dealt = ui.table.with_untracked(|t| {
+                    t.as_ref().map_or(0, |t| {
+                        t.round()
+                            .deal_order
+                            .iter()
+                            .filter(|(r, _)| *r != Recipient::DiscardRack)
+                            .count()
+                    })
+                });
+                if shown + 1 >= dealt {
+                    ui.stage.set(Stage::Dealing { shown: 52 });
+                    ui.after_deal();
+                } else {
+                    ui.stage.set(Stage::Dealing { shown: shown + 1 });
+                    ui.animate_deal(step_ms);
+                }
+            },
+            Duration::from_millis(step_ms as u64),
+        );
+    }
+
+    fn after_deal(&self) {
+        self.run_computers();
+    }
+
+    /// Computer players decide in turn until it is the user's turn or everyone has decided.
+    fn run_computers(&self) {
+        let settings = self.settings();
+        let user = settings.user_seats();
+        loop {
+            let next = self
+                .table
+                .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()));
+            match next {
+                Some(seat) if user.contains(&seat) => {
+                    let advice = self
+                        .table
+                        .with_untracked(|t| t.as_ref().and_then(|t| advise(t, seat)));
+                    self.advice.set(advice);
+                    self.stage.set(Stage::Deciding);
+                    return;
+                }
+                Some(seat) => {
+                    self.table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            let hand: CardSet = t
+                                .round()
+                                .seat(seat)
+                                .map(|s| s.cards.iter().copied().collect())
+                                .unwrap_or_default();
+                            let decision = fast_decision(&settings.computer_strategy, hand);
+                            let _ = t.decide(seat, decision);
+                        }
+                    });
+                }
+                None => {
+                    self.finish_round();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The user's raise or fold, checked by the engine; the coach scores it.
+    pub fn decide(&self, decision: Decision) {
+        if self.stage.get_untracked() != Stage::Deciding {
+            return;
+        }
+        let Some(seat) = self
+            .table
+            .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()))
+        else {
+            return;
+        };
+        let mut result = Ok(());
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                result = t.decide(seat, decision);
+            }
+        });
+        if let Err(e) = result {
+            self.error.set(Some(e.to_string()));
+            return;
+        }
+        self.error.set(None);
+        if let Some(advice) = self.advice.get_untracked() {
+            let cost = advice.cost_of(decision);
+            let mistake = decision != advice.best && cost > 1e-9;
+            self.saved.update(|s| {
+                let tally: &mut CoachTally = &mut s.coach;
+                tally.decisions += 1;
+                if mistake {
+                    tally.mistakes += 1;
+                    tally.cost_cents += cost;
+                }
+            });
+            let ante = self.table.with_untracked(|t| {
+                t.as_ref()
+                    .and_then(|t| t.round().seat(seat).map(|s| s.wagers.ante.0))
+                    .unwrap_or(1)
+            }) as f64;
+            self.feedback.set(Some(if mistake {
+                format!(
+                    "Seat {seat}: the best play was {}; {} costs {:.2} Antes ({}) on average.",
+                    advice.best,
+                    decision,
+                    cost / ante,
+                    Cents(cost.round() as i64)
+                )
+            } else {
+                format!("Seat {seat}: {decision} is the best play.")
+            }));
+        }
+        self.advice.set(None);
+        self.run_computers();
+    }
+
+    /// Reveal, settle, and show the steps one by one.
+    fn finish_round(&self) {
+        let already = self
+            .table
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+        self.settle_from.set(already);
+        let mut problem = None;
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                if t.round().phase == Phase::Decisions {
+                    if let Err(e) = t.reveal().and_then(|_| t.settle()) {
+                        problem = Some(e.to_string());
+                    }
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+        let step = self.settings().speed.step_ms();
+        let total = self
+            .table
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+        if step == 0 {
+            self.stage.set(Stage::Settling { shown: total });
+            self.record_round();
+        } else {
+            self.stage.set(Stage::Settling { shown: already });
+            self.animate_settlement(step, total);
+        }
+    }
+
+    fn animate_settlement(&self, step_ms: u32, total: usize) {
+        let ui = *self;
+        set_timeout(
+            move || {
+                let Stage::Settling { shown } = ui.stage.get_untracked() else {
+                    return;
+                };
+                if shown + 1 >= total {
+                    ui.stage.set(Stage::Settling { shown: total });
+                    ui.record_round();
+                } else {
+                    ui.stage.set(Stage::Settling { shown: shown + 1 });
+                    ui.animate_settlement(step_ms, total);
+                }
+            },
+            Duration::from_millis(step_ms as u64),
+        );
+    }
+
+    /// Shows every remaining step at once.
+    pub fn skip_animation(&self) {
+        match self.stage.get_untracked() {
+            Stage::Dealing { .. } => {
+                self.stage.set(Stage::Dealing { shown: 52 });
+                self.after_deal();
+            }
+            Stage::Settling { .. } => {
+                let total = self
+                    .table
+                    .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+                self.stage.set(Stage::Settling { shown: total });
+                self.record_round();
+            }
+            _ => {}
+        }
+    }
+
+    /// Books the finished round: bankroll, meter, history, saved to the device.
+    fn record_round(&self) {
+        if self.stage.get_untracked() == Stage::Done {
+            return;
+        }
+        let settings = self.settings();
+        let Some(table) = self.table.get_untracked() else {
+            return;
+        };
+        let round = table.round().clone();
+        let user = settings.user_seats();
+        let mut by_wager = [0i64; 5];
+        let mut wagered = [0i64; 5];
+        for s in round.settlements().filter(|s| user.contains(&s.seat)) {
+            by_wager[slot(s.wager)] += s.net.0;
+            wagered[slot(s.wager)] += s.stake.0;
+        }
+        let user_net = Cents(by_wager.iter().sum());
+        let expected_main: f64 = round
+            .seats
+            .iter()
+            .filter(|s| user.contains(&s.number) && s.cards.len() == 7)
+            .filter_map(|s| {
+                let analysis = analyze(s.cards.iter().copied().collect());
+                let ev = analysis.ev(s.decision?)?;
+                Some(ev.value() * s.wagers.ante.0 as f64)
+            })
+            .sum();
+        let deck: Vec<engine::Card> = round.deal_order.iter().map(|&(_, c)| c).collect();
+        let summary = user
+            .iter()
+            .filter_map(|&seat| {
+                let s = round.seat(seat)?;
+                let flush = engine::hcf::flush::flush_value(s.cards.iter().copied().collect());
+                Some(format!(
+                    "seat {seat}: {} — {}",
+                    flush.describe(),
+                    s.decision.map(|d| d.to_string()).unwrap_or_default()
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        let record = RoundRecord {
+            number: self
+                .saved
+                .with_untracked(|s| s.history.last().map_or(1, |r| r.number + 1)),
+            settings: settings.clone(),
+            deck,
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.wagers.ante.0 > 0)
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.ante,
+                        s.wagers.flush_bonus,
+                        s.wagers.straight_flush_bonus,
+                        s.wagers.progressive,
+                    )
+                })
+                .collect(),
+            decisions: round
+                .seats
+                .iter()
+                .filter_map(|s| Some((s.number, s.decision?)))
+                .collect(),
+            meter_before: round.meter_before,
+            user_net,
+            user_net_by_wager: by_wager,
+            user_wagered_by_wager: wagered,
+            user_expected_main: expected_main,
+            summary: format!(
+                "{summary}; dealer {}",
+                round.dealer_value.map(|v| v.describe()).unwrap_or_default()
+            ),
+        };
+        let meter = table.meter;
+        self.saved.update(|s| {
+            s.bankroll = Cents(s.bankroll.0 + user_net.0);
+            if let (Some(key), Some(m)) = (Saved::meter_key(&settings), meter) {
+                s.meter = Some((key, m));
+            }
+            s.history.push(record);
+            if s.history.len() > HISTORY_LIMIT {
+                let extra = s.history.len() - HISTORY_LIMIT;
+                s.history.drain(..extra);
+            }
+        });
+        self.stage.set(Stage::Done);
+        self.persist();
+    }
+
+    /// Resets the bankroll to the starting amount (after confirmation).
+    pub fn reset_session(&self) {
+        self.saved.update(|s| {
+            *s = Saved::fresh(s.settings.clone());
+        });
+        self.table.set(None);
+        self.stage.set(Stage::Betting);
+        self.persist();
+    }
+}
+
+/// Steps worth showing now (the deal's and decisions' steps, then the settlement's as they come).
+pub fn visible_steps(table: &Table, stage: Stage) -> Vec<Step<WagerKind>> {
+    let steps = &table.round().steps;
+    match stage {
+        Stage::Settling { shown } => steps[..shown.min(steps.len())].to_vec(),
+        _ => steps.clone(),
+    }
+}
+
+/// The meter in force for the current settings, for display.
+pub fn current_meter(saved: &Saved) -> Option<Meter> {
+    let key = Saved::meter_key(&saved.settings)?;
+    match &saved.meter {
+        Some((k, m)) if *k == key => Some(*m),
+        _ => saved
+            .settings
+            .table_config()
+            .ok()?
+            .progressive
+            .as_ref()
+            .map(Meter::seeded),
+    }
+}
+
+#[component]
+pub fn Play() -> impl IntoView {
+    let (saved, notice) = storage::load();
+    let notice = RwSignal::new(notice);
+    // A shared link's settings win over the saved ones (bankroll and history stay).
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let mut saved = saved;
+    match PlaySettings::from_query(&query) {
+        Ok(Some(settings)) => saved.settings = settings,
+        Ok(None) => {}
+        Err(message) => notice.set(Some(format!(
+            "{message}; your saved settings are used instead."
+        ))),
+    }
+    let bets = RwSignal::new(blank_bets(&saved.settings));
+    let ui = PlayUi {
+        saved: RwSignal::new(saved),
+        table: RwSignal::new(None),
+        stage: RwSignal::new(Stage::Betting),
+        bets,
+        chip: RwSignal::new(Cents::dollars(5)),
+        error: RwSignal::new(None),
+        notice,
+        advice: RwSignal::new(None),
+        feedback: RwSignal::new(None),
+        replay: RwSignal::new(None),
+        settle_from: RwSignal::new(0),
+    };
+    ui.persist();
+    provide_context(ui);
+
+    // Keyboard play: D or Enter deal, F fold, R/1/2/3 raise, B rebet, C clear, Space skips.
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
+        // on buttons and checkboxes.
+        let target = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+        let tag = target.as_ref().map(|el| el.tag_name()).unwrap_or_default();
+        let input_type = target
+            .as_ref()
+            .and_then(|el| el.get_attribute("type"))
+            .unwrap_or_default();
+        let typing = matches!(tag.as_str(), "SELECT" | "TEXTAREA")
+            || (tag == "INPUT" && !matches!(input_type.as_str(), "checkbox" | "radio" | "button"));
+        let activates = matches!(tag.as_str(), "BUTTON" | "INPUT" | "A" | "SUMMARY")
+            && matches!(ev.key().as_str(), " " | "Enter");
+        if typing || activates || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        match ev.key().to_lowercase().as_str() {
+            "d" => ui.deal(),
+            "f" => ui.decide(Decision::Fold),
+            "r" | "1" => ui.decide(Decision::Raise(1)),
+            "2" => ui.decide(Decision::Raise(2)),
+            "3" => ui.decide(Decision::Raise(3)),
+            "b" => ui.rebet(),
+            "c" => ui.clear_bets(),
+            " " => ui.skip_animation(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || handle.remove());
+
+    view! {
+        <section class="page play" aria-labelledby="play-title">
+            <div class="play-head">
+                <h1 id="play-title">"Play"</h1>
+                <p class="bankroll" role="status">
+                    "Bankroll "
+                    <strong data-testid="bankroll">{move || ui.saved.with(|s| s.bankroll.to_string())}</strong>
+                </p>
+            </div>
+            {move || ui.notice.get().map(|n| view! {
+                <p class="notice" role="alert" data-testid="play-notice">{n}" "<button on:click=move |_| ui.notice.set(None)>"Dismiss"</button></p>
+            })}
+            <table_view::TableView />
+            <table_view::Controls />
+            <table_view::Coach />
+            <table_view::Steps />
+            <history::History />
+            <history::Statistics />
+            <settings::Settings />
+        </section>
+    }
+}

@@ -1,0 +1,205 @@
+//! Table settings: jurisdiction, offered wagers and paytables, limits, computer players, seat,
+//! dealing method, speed, coach; kept on the device and shareable as a URL.
+
+use super::PlayUi;
+use crate::base_path::href;
+use crate::play_state::{PlaySettings, Speed};
+use engine::hcf::decision::Strategy;
+use engine::hcf::paytables::{paytables, SideWager};
+use engine::hcf::rules::{DealingMethod, HcfRules};
+use engine::{Cents, Jurisdiction};
+use leptos::prelude::*;
+
+#[component]
+pub fn Settings() -> impl IntoView {
+    let ui = expect_context::<PlayUi>();
+    let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
+    let message = RwSignal::new(None::<Result<String, String>>);
+    let confirm_reset = RwSignal::new(false);
+    let apply = move |_| {
+        let settings = draft.get_untracked();
+        match ui.apply_settings(settings) {
+            Ok(()) => message.set(Some(Ok(
+                "Settings applied; the table starts a new round.".into()
+            ))),
+            Err(e) => message.set(Some(Err(e))),
+        }
+    };
+    let share_url = move || {
+        let origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        format!(
+            "{origin}{}?{}",
+            href("play"),
+            ui.saved.with(|s| s.settings.to_query())
+        )
+    };
+    let select_paytable = move |wager: SideWager, label: &'static str| {
+        view! {
+            <label>
+                {label}
+                <select data-testid=format!("setting-{}", wager.code()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    draft.update(|d| {
+                        let value = (v != "none").then_some(v.clone());
+                        match wager {
+                            SideWager::FlushBonus => d.flush_bonus = value,
+                            SideWager::StraightFlushBonus => d.straight_flush_bonus = value,
+                            SideWager::Progressive => d.progressive = value,
+                        }
+                    });
+                }>
+                    <option value="none">"Not offered"</option>
+                    {move || {
+                        let d = draft.get();
+                        let current = match wager {
+                            SideWager::FlushBonus => d.flush_bonus.clone(),
+                            SideWager::StraightFlushBonus => d.straight_flush_bonus.clone(),
+                            SideWager::Progressive => d.progressive.clone(),
+                        };
+                        paytables(d.jurisdiction, wager)
+                            .filter(|t| !t.needs_operator_amounts())
+                            .map(|t| {
+                                let selected = current.as_deref() == Some(t.label.as_str());
+                                view! { <option value=t.label.clone() selected=selected>{t.display_label()}</option> }
+                            })
+                            .collect_view()
+                    }}
+                </select>
+            </label>
+        }
+    };
+    let number = move |label: &'static str,
+                       id: &'static str,
+                       get: fn(&PlaySettings) -> String,
+                       set: fn(&mut PlaySettings, &str) -> Result<(), String>| {
+        view! {
+            <label>
+                {label}
+                <input data-testid=id inputmode="numeric" prop:value=move || draft.with(get) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    let mut result = Ok(());
+                    draft.update(|d| result = set(d, &v));
+                    if let Err(e) = result {
+                        message.set(Some(Err(e)));
+                    }
+                } />
+            </label>
+        }
+    };
+    view! {
+        <details class="panel" data-testid="settings">
+            <summary>"Table settings"</summary>
+            <div class="settings-grid">
+                <label>
+                    "Jurisdiction"
+                    <select data-testid="setting-jurisdiction" on:change=move |ev| {
+                        if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
+                            draft.update(|d| {
+                                let fresh = PlaySettings::for_jurisdiction(j);
+                                d.jurisdiction = j;
+                                d.flush_bonus = fresh.flush_bonus;
+                                d.straight_flush_bonus = fresh.straight_flush_bonus;
+                                d.progressive = fresh.progressive;
+                                if !HcfRules::of(j).dealing_methods.value.contains(&d.dealing_method) {
+                                    d.dealing_method = DealingMethod::ManualShoe;
+                                }
+                                d.boxes = 1;
+                            });
+                        }
+                    }>
+                        {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || draft.with(|d| d.jurisdiction == j)>{j.name()}</option> }).collect_view()}
+                    </select>
+                </label>
+                {select_paytable(SideWager::FlushBonus, "Flush Bonus")}
+                {select_paytable(SideWager::StraightFlushBonus, "Straight Flush Bonus")}
+                {select_paytable(SideWager::Progressive, "Progressive")}
+                {number("Table minimum ($)", "setting-min", |d| (d.ante_min.0 / 100).to_string(), |d, v| {
+                    d.ante_min = Cents::parse_dollars(v).map_err(|e| format!("Table minimum: {e}"))?;
+                    Ok(())
+                })}
+                {number("Table maximum ($)", "setting-max", |d| (d.ante_max.0 / 100).to_string(), |d, v| {
+                    d.ante_max = Cents::parse_dollars(v).map_err(|e| format!("Table maximum: {e}"))?;
+                    Ok(())
+                })}
+                {number("Computer players (0–5)", "setting-cpu", |d| d.computer_players.to_string(), |d, v| {
+                    d.computer_players = v.trim().parse().ok().filter(|n| *n <= 5).ok_or("Computer players: 0 to 5")?;
+                    Ok(())
+                })}
+                {number("Your seat (1–6, 1 is first to act)", "setting-seat", |d| d.seat.to_string(), |d, v| {
+                    d.seat = v.trim().parse().ok().filter(|n| (1..=6).contains(n)).ok_or("Seat: 1 to 6")?;
+                    Ok(())
+                })}
+                {number("Adjacent boxes you play", "setting-boxes", |d| d.boxes.to_string(), |d, v| {
+                    d.boxes = v.trim().parse().ok().filter(|n| (1..=3).contains(n)).ok_or("Boxes: 1 to 3, where the rules allow")?;
+                    Ok(())
+                })}
+                {number("Starting bankroll ($)", "setting-bank", |d| (d.starting_bankroll.0 / 100).to_string(), |d, v| {
+                    d.starting_bankroll = Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
+                    Ok(())
+                })}
+                <label>
+                    "Computer strategy"
+                    <select data-testid="setting-strategy" on:change=move |ev| {
+                        if let Ok(s) = Strategy::parse(&event_target_value(&ev)) {
+                            draft.update(|d| d.computer_strategy = s);
+                        }
+                    }>
+                        <option value="optimal">"Optimal"</option>
+                        <option value="threshold:T86">"Raise 10-8-6 or better"</option>
+                        <option value="always">"Always raise"</option>
+                    </select>
+                </label>
+                <label>
+                    "Dealing method"
+                    <select data-testid="setting-deal" on:change=move |ev| {
+                        if let Some(m) = DealingMethod::from_code(&event_target_value(&ev)) {
+                            draft.update(|d| d.dealing_method = m);
+                        }
+                    }>
+                        {move || {
+                            let d = draft.get();
+                            HcfRules::of(d.jurisdiction).dealing_methods.value.iter().map(|&m| view! {
+                                <option value=m.code() selected=d.dealing_method == m>{m.name()}</option>
+                            }).collect_view()
+                        }}
+                    </select>
+                </label>
+                <label>
+                    "Animation speed"
+                    <select data-testid="setting-speed" on:change=move |ev| {
+                        if let Some(s) = Speed::from_code(&event_target_value(&ev)) {
+                            draft.update(|d| d.speed = s);
+                        }
+                    }>
+                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.code()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" data-testid="setting-coach" prop:checked=move || draft.with(|d| d.coach) on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        draft.update(|d| d.coach = on);
+                    } />
+                    " Coach on"
+                </label>
+            </div>
+            <button class="primary" data-testid="apply-settings" on:click=apply>"Apply"</button>
+            {move || message.get().map(|m| match m {
+                Ok(t) => view! { <p role="status" data-testid="settings-message">{t}</p> }.into_any(),
+                Err(e) => view! { <p class="error" role="alert" data-testid="settings-error">{e}</p> }.into_any(),
+            })}
+            <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
+            <p>
+                <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
+                <Show when=move || confirm_reset.get()>
+                    <span role="alertdialog" aria-label="Confirm reset">
+                        " Start again with the starting bankroll and no history? "
+                        <button data-testid="confirm-reset" on:click=move |_| { ui.reset_session(); confirm_reset.set(false); }>"Yes, reset"</button>
+                        <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
+                    </span>
+                </Show>
+            </p>
+        </details>
+    }
+}

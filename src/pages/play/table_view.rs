@@ -1,0 +1,355 @@
+//! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
+//! the step-by-step settlement.
+
+use super::{current_meter, visible_steps, PlayUi, Stage, CHIPS};
+use crate::components::playing_card::{CardBack, PlayingCard};
+use crate::pages::explorer::percent;
+use engine::cards::{Card, CardSet};
+use engine::hcf::decision::Decision;
+use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
+use engine::hcf::paytables::SideWager;
+use engine::hcf::rules::{HcfRules, WagerKind};
+use engine::hcf::table::{Recipient, Table};
+use engine::trace::{Outcome, Step};
+use engine::Cents;
+use leptos::prelude::*;
+
+fn ui() -> PlayUi {
+    expect_context::<PlayUi>()
+}
+
+/// Cards of one recipient that the deal has reached so far.
+fn dealt_cards(table: &Table, recipient: Recipient, stage: Stage) -> Vec<Card> {
+    let limit = match stage {
+        Stage::Dealing { shown } => shown,
+        _ => usize::MAX,
+    };
+    table
+        .round()
+        .deal_order
+        .iter()
+        .filter(|(r, _)| *r != Recipient::DiscardRack)
+        .take(limit)
+        .filter(|(r, _)| *r == recipient)
+        .map(|&(_, c)| c)
+        .collect()
+}
+
+/// The table layout: dealer, inscriptions, seats.
+#[component]
+pub fn TableView() -> impl IntoView {
+    let ui = ui();
+    let inscriptions = move || {
+        let settings = ui.saved.with(|s| s.settings.clone());
+        let config = settings.table_config().ok()?;
+        let rules = HcfRules::of(settings.jurisdiction);
+        let limit = config.effective_payout_limit(&rules);
+        let table = |w| {
+            config
+                .paytable(w)
+                .map(|t| format!("{} {}", w.name(), t.display_label()))
+        };
+        let paytables: Vec<String> = SideWager::ALL.into_iter().filter_map(table).collect();
+        let meter = ui.saved.with(current_meter);
+        Some(view! {
+            <div class="inscriptions" data-testid="inscriptions">
+                <p class="qualifier">"The dealer qualifies with a three-card flush, nine high, or pays the Ante and pushes the Raise"</p>
+                <p>{format!(
+                    "Raise 1× Ante with a 2–4-card flush · up to {}× with 5 · up to {}× with 6 or 7",
+                    raise_limits(5).max_multiple,
+                    raise_limits(6).max_multiple
+                )}</p>
+                <p>{format!("{} · Ante {}–{}", settings.jurisdiction.name(), config.ante_min, config.ante_max)}
+                    {(!paytables.is_empty()).then(|| format!(" · {}", paytables.join(" · ")))}</p>
+                <p>{match limit {
+                    Some(l) => format!("Payout limit {l} per hand (Ante, Raise and bonuses; not the Progressive)"),
+                    None => "No payout limit".to_string(),
+                }}</p>
+                {meter.map(|m| view! { <p class="meter" data-testid="meter">"Progressive meter "<strong>{m.main.to_string()}</strong></p> })}
+            </div>
+        })
+    };
+    view! {
+        <div class="felt" data-testid="table">
+            <div class="dealer-area" aria-label="Dealer">
+                <h2>"Dealer"</h2>
+                {move || {
+                    let stage = ui.stage.get();
+                    ui.table.with(|t| match t {
+                        None => view! { <div class="cards empty">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div> }.into_any(),
+                        Some(t) => {
+                            let cards = dealt_cards(t, Recipient::Dealer, stage);
+                            let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
+                            if revealed {
+                                let set: CardSet = cards.iter().copied().collect();
+                                let best = best_flush(set);
+                                view! {
+                                    <div class="cards" data-testid="dealer-cards">{arrange(&cards).into_iter().map(|c| view! { <PlayingCard card=c highlight=c.suit() == best.suit /> }).collect_view()}</div>
+                                    <p class="hand-value" data-testid="dealer-value">
+                                        {best.value.describe()}
+                                        {if best.value.qualifies() { " — qualifies" } else { " — does not qualify" }}
+                                    </p>
+                                }.into_any()
+                            } else {
+                                view! { <div class="cards" data-testid="dealer-cards">{cards.iter().map(|_| view! { <CardBack /> }).collect_view()}</div> }.into_any()
+                            }
+                        }
+                    })
+                }}
+            </div>
+            {inscriptions}
+            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
+                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
+            </ol>
+        </div>
+    }
+}
+
+#[component]
+fn SeatBox(seat: u8) -> impl IntoView {
+    let ui = ui();
+    let role = move || {
+        let settings = ui.saved.with(|s| s.settings.clone());
+        if settings.user_seats().contains(&seat) {
+            Some("You".to_string())
+        } else if settings.computer_seats().contains(&seat) {
+            Some(format!("Computer ({})", settings.computer_strategy.name()))
+        } else {
+            None
+        }
+    };
+    view! {
+        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
+            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
+            {move || {
+                let stage = ui.stage.get();
+                let mine = role().as_deref() == Some("You");
+                ui.table.with(|t| {
+                    let t = t.as_ref()?;
+                    let s = t.round().seat(seat)?.clone();
+                    if s.wagers.ante.0 == 0 {
+                        return None;
+                    }
+                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
+                    let set: CardSet = cards.iter().copied().collect();
+                    let best = (cards.len() == 7).then(|| best_flush(set));
+                    let shown = if face_up && cards.len() == 7 { arrange(&cards) } else { cards.clone() };
+                    let areas: Vec<(&str, Cents)> = vec![
+                        ("Ante", s.wagers.ante),
+                        ("Raise", s.wagers.raise),
+                        ("Flush", s.wagers.flush_bonus),
+                        ("SF", s.wagers.straight_flush_bonus),
+                        ("Prog", s.wagers.progressive),
+                    ];
+                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
+                    Some(view! {
+                        <div class="cards" data-testid=format!("seat-{seat}-cards")>
+                            {shown.into_iter().map(|c| if face_up {
+                                view! { <PlayingCard card=c highlight=best.is_some_and(|b| b.suit == c.suit()) /> }.into_any()
+                            } else {
+                                view! { <CardBack /> }.into_any()
+                            }).collect_view()}
+                        </div>
+                        {(face_up && best.is_some()).then(|| view! { <p class="hand-value">{best.map(|b| b.value.describe())}</p> })}
+                        <ul class="areas">
+                            {areas.into_iter().filter(|(_, c)| c.0 > 0).map(|(name, c)| view! { <li><span>{name}</span>" "<strong>{c.to_string()}</strong></li> }).collect_view()}
+                        </ul>
+                        {s.decision.map(|d| view! { <p class="decision">{d.to_string()}</p> })}
+                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
+                    })
+                })
+            }}
+        </li>
+    }
+}
+
+/// Chips, wager inputs, deal / rebet / clear, and the decision buttons.
+#[component]
+pub fn Controls() -> impl IntoView {
+    let ui = ui();
+    let offered = move |w: SideWager| {
+        ui.saved.with(|s| {
+            s.settings
+                .table_config()
+                .ok()
+                .and_then(|c| c.paytable(w))
+                .is_some()
+        })
+    };
+    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
+    view! {
+        <div class="controls-panel" aria-label="Your play">
+            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
+            <Show when=betting>
+                <div class="chips" role="group" aria-label="Chip value">
+                    {CHIPS.iter().map(|&d| {
+                        let value = Cents::dollars(d);
+                        view! {
+                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
+                                {format!("${d}")}
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+                {move || ui.bets.get().into_iter().map(|bet| {
+                    let seat = bet.seat;
+                    let field = move |kind: WagerKind, label: &'static str, value: String| {
+                        view! {
+                            <label class="bet">
+                                <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
+                                <input
+                                    inputmode="decimal"
+                                    aria-label=format!("Seat {seat} {label} in dollars")
+                                    data-testid=format!("bet-{seat}-{}", label.to_lowercase().replace(' ', "-"))
+                                    prop:value=value
+                                    on:input=move |ev| {
+                                        let v = event_target_value(&ev);
+                                        ui.bets.update(|bets| {
+                                            if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
+                                                match kind {
+                                                    WagerKind::Ante => b.ante = v,
+                                                    WagerKind::FlushBonus => b.flush_bonus = v,
+                                                    _ => b.straight_flush_bonus = v,
+                                                }
+                                            }
+                                        });
+                                    }
+                                />
+                            </label>
+                        }
+                    };
+                    view! {
+                        <fieldset class="bets">
+                            <legend>{format!("Seat {seat} wagers")}</legend>
+                            {field(WagerKind::Ante, "Ante", bet.ante.clone())}
+                            {offered(SideWager::FlushBonus).then(|| field(WagerKind::FlushBonus, "Flush Bonus", bet.flush_bonus.clone()))}
+                            {offered(SideWager::StraightFlushBonus).then(|| field(WagerKind::StraightFlushBonus, "SF Bonus", bet.straight_flush_bonus.clone()))}
+                            {offered(SideWager::Progressive).then(|| view! {
+                                <label class="bet check">
+                                    <input type="checkbox" data-testid=format!("bet-{seat}-progressive") prop:checked=bet.progressive on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
+                                    } />
+                                    " Progressive ($1)"
+                                </label>
+                            })}
+                        </fieldset>
+                    }
+                }).collect_view()}
+                <div class="actions">
+                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal (D)"</button>
+                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet (B)"</button>
+                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear (C)"</button>
+                </div>
+            </Show>
+            <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
+                <button data-testid="skip" on:click=move |_| ui.skip_animation()>"Show all (Space)"</button>
+            </Show>
+            <Show when=move || ui.stage.get() == Stage::Deciding>
+                {move || {
+                    let seat = ui.table.with(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
+                    let hand: CardSet = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.cards.iter().copied().collect())))?;
+                    let flush = flush_value(hand);
+                    let legal = Decision::legal(flush.len());
+                    Some(view! {
+                        <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
+                            <p>{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
+                            {legal.into_iter().map(|d| {
+                                let (label, key, id) = match d {
+                                    Decision::Fold => ("Fold (F)".to_string(), "F", "fold".to_string()),
+                                    Decision::Raise(m) => (format!("Raise {m}× ({})", if m == 1 { "R".to_string() } else { m.to_string() }), "R", format!("raise-{m}")),
+                                };
+                                view! { <button class:primary=matches!(d, Decision::Raise(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}</button> }
+                            }).collect_view()}
+                        </div>
+                    })
+                }}
+            </Show>
+        </div>
+    }
+}
+
+/// The coach: exact values of the options, the best one, and the cost of mistakes.
+#[component]
+pub fn Coach() -> impl IntoView {
+    let ui = ui();
+    let on = move || ui.saved.with(|s| s.settings.coach);
+    view! {
+        <Show when=on>
+            <aside class="coach" aria-label="Coach" data-testid="coach">
+                <h2>"Coach"</h2>
+                {move || ui.advice.get().map(|advice| {
+                    let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.ante.0)).unwrap_or(100)) as f64;
+                    view! {
+                        <table class="lines" data-testid="coach-options">
+                            <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
+                            <tbody>
+                                {advice.options.iter().map(|o| view! {
+                                    <tr class:best=o.decision == advice.best>
+                                        <th scope="row">{o.decision.to_string()}{(o.decision == advice.best).then_some(" ★ best")}</th>
+                                        <td>{format!("{:+.4}", o.cents / ante)}</td>
+                                        <td>{Cents(o.cents.round() as i64).to_string()}</td>
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                        {(advice.fold_forfeits_cents > 0.0).then(|| view! {
+                            <p class="warning">{format!("Folding here forfeits a Progressive award of {} (003 §12(c), AMB-8).", Cents(advice.fold_forfeits_cents.round() as i64))}</p>
+                        })}
+                    }
+                })}
+                {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
+                <p class="tally" data-testid="coach-tally">{move || ui.saved.with(|s| {
+                    let t = &s.coach;
+                    format!("This session: {} decisions, {} mistakes, {} given up to mistakes on average.", t.decisions, t.mistakes, Cents(t.cost_cents.round() as i64))
+                })}</p>
+            </aside>
+        </Show>
+    }
+}
+
+/// The round's steps in order, each with its rule, and the round summary.
+#[component]
+pub fn Steps() -> impl IntoView {
+    let ui = ui();
+    view! {
+        {move || {
+            let stage = ui.stage.get();
+            ui.table.with(|t| {
+                let t = t.as_ref()?;
+                let steps = visible_steps(t, stage);
+                let user = ui.saved.with(|s| s.settings.user_seats());
+                Some(view! {
+                    <section class="steps" aria-label="What the dealer does" aria-live="polite">
+                        <h2>"Dealer's procedure and settlement"</h2>
+                        <ol data-testid="steps">
+                            {steps.into_iter().map(|step| match step {
+                                Step::Procedure { text, citation } => view! { <li class="procedure">{text}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
+                                Step::Settled(w) => {
+                                    let class = match w.outcome { Outcome::Won => "won", Outcome::Lost | Outcome::Forfeited => "lost", _ => "push" };
+                                    let mine = user.contains(&w.seat);
+                                    view! {
+                                        <li class=format!("settled {class}") class:mine=mine data-testid=if mine { "my-settlement" } else { "settlement" } data-net=w.net.0>
+                                            <strong>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), if w.net.0 >= 0 { format!("+{}", w.net) } else { w.net.to_string() })}</strong>
+                                            " — "{w.explanation}" "<cite>{w.citation.as_str()}</cite>
+                                        </li>
+                                    }.into_any()
+                                }
+                            }).collect_view()}
+                        </ol>
+                        {(stage == Stage::Done).then(|| {
+                            let net: i64 = user.iter().map(|&s| t.round().seat_net(s).0).sum();
+                            view! { <p class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net >= 0 { "+" } else { "" }, Cents(net))}</p> }
+                        })}
+                    </section>
+                })
+            })
+        }}
+    }
+}
+
+/// Percentage helper re-exported for the history view.
+pub fn pct(v: f64) -> String {
+    percent(v)
+}
