@@ -5,6 +5,7 @@
 //! Layout: shared pieces first ([`cards`], [`deck`], [`money`], [`citation`], [`jurisdiction`]),
 //! then one module per game ([`hcf`]).
 
+pub mod academy;
 pub mod cards;
 pub mod citation;
 pub mod combinatorics;

@@ -8,6 +8,7 @@ pub mod flush;
 pub mod main_game;
 pub mod meter;
 pub mod paytables;
+pub mod procedure;
 pub mod rules;
 pub mod side_bets;
 pub mod simulate;

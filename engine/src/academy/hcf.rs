@@ -1,0 +1,1550 @@
+//! High Card Flush question templates. Each builds its question from the engine's own rules and
+//! settlement, so the marked answer is the engine's; a template returns `None` for a
+//! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
+
+use super::{shuffled_order, Answer, Kind, Module, QuestionBody, Template};
+use crate::cards::{Card, CardSet};
+use crate::citation::Citation;
+use crate::deck::{partial_shuffle, DealRng};
+use crate::hcf::config::{md_meter_minimum, TableConfig};
+use crate::hcf::decision::Decision;
+use crate::hcf::flush::{best_flush, flush_value, raise_limits, QUALIFIER_CITATIONS};
+use crate::hcf::paytables::{envy_schedule, paytables, BonusHand, Pay, SideWager};
+use crate::hcf::procedure::dealer_procedure;
+use crate::hcf::rules::{
+    is_not_stated, DealPattern, DealingMethod, HcfRules, Irregularity, MeterModel, WagerKind,
+};
+use crate::hcf::straight_flush::{straight_flushes, AceRule};
+use crate::hcf::table::Table;
+use crate::jurisdiction::Jurisdiction;
+use crate::money::Cents;
+use crate::trace::Outcome;
+use rand::Rng;
+
+pub static TEMPLATES: &[Template] = &[
+    Template {
+        id: "hand-winner",
+        module: Module::HandRankings,
+        title: "Which hand ranks higher?",
+        generate: hand_winner,
+    },
+    Template {
+        id: "sf-ace",
+        module: Module::HandRankings,
+        title: "Does the ace make a straight flush?",
+        generate: sf_ace,
+    },
+    Template {
+        id: "dealer-qualifies",
+        module: Module::CompletingTheRound,
+        title: "Does the dealer qualify?",
+        generate: dealer_qualifies,
+    },
+    Template {
+        id: "largest-raise",
+        module: Module::Wagers,
+        title: "Largest raise allowed",
+        generate: largest_raise,
+    },
+    Template {
+        id: "fold-side-wager",
+        module: Module::Wagers,
+        title: "What a fold does to a side wager",
+        generate: fold_side_wager,
+    },
+    Template {
+        id: "side-needs-ante",
+        module: Module::Wagers,
+        title: "Side wagers and the Ante",
+        generate: side_needs_ante,
+    },
+    Template {
+        id: "payout-total",
+        module: Module::Payouts,
+        title: "Total paid",
+        generate: payout_total,
+    },
+    Template {
+        id: "payout-limit",
+        module: Module::Payouts,
+        title: "The payout limit",
+        generate: payout_limit,
+    },
+    Template {
+        id: "settle-first",
+        module: Module::CompletingTheRound,
+        title: "Which seat is settled first or next?",
+        generate: settle_first,
+    },
+    Template {
+        id: "wager-order",
+        module: Module::CompletingTheRound,
+        title: "Order of settling a player's wagers",
+        generate: wager_order,
+    },
+    Template {
+        id: "procedure-settle",
+        module: Module::CompletingTheRound,
+        title: "Put the end of the round in order",
+        generate: procedure_settle,
+    },
+    Template {
+        id: "first-to-act",
+        module: Module::Dealing,
+        title: "Who is dealt and asked first?",
+        generate: first_to_act,
+    },
+    Template {
+        id: "dealer-cards",
+        module: Module::Dealing,
+        title: "When the dealer receives cards",
+        generate: dealer_cards,
+    },
+    Template {
+        id: "procedure-deal",
+        module: Module::Dealing,
+        title: "Put the start of the round in order",
+        generate: procedure_deal,
+    },
+    Template {
+        id: "no-more-bets",
+        module: Module::Dealing,
+        title: "\"No more bets\"",
+        generate: no_more_bets,
+    },
+    Template {
+        id: "stub-count",
+        module: Module::Dealing,
+        title: "Counting the stub",
+        generate: stub_count,
+    },
+    Template {
+        id: "cut-depth",
+        module: Module::ShuffleAndCut,
+        title: "The cut",
+        generate: cut_depth,
+    },
+    Template {
+        id: "cut-when",
+        module: Module::ShuffleAndCut,
+        title: "When a cut is made",
+        generate: cut_when,
+    },
+    Template {
+        id: "opening-order",
+        module: Module::OpeningTheTable,
+        title: "Opening the table",
+        generate: opening_order,
+    },
+    Template {
+        id: "deck-change",
+        module: Module::CardsAndDecks,
+        title: "Deck changes",
+        generate: deck_change,
+    },
+    Template {
+        id: "decks-and-covers",
+        module: Module::CardsAndDecks,
+        title: "Decks and cover cards",
+        generate: decks_and_covers,
+    },
+    Template {
+        id: "positions",
+        module: Module::TableAndLayout,
+        title: "Positions at the table",
+        generate: positions,
+    },
+    Template {
+        id: "layout-inscription",
+        module: Module::TableAndLayout,
+        title: "Layout inscriptions",
+        generate: layout_inscription,
+    },
+    Template {
+        id: "irregularity",
+        module: Module::Irregularities,
+        title: "Spot the irregularity, choose the remedy",
+        generate: irregularity,
+    },
+    Template {
+        id: "progressive-award",
+        module: Module::ProgressiveAndEnvy,
+        title: "Progressive award",
+        generate: progressive_award,
+    },
+    Template {
+        id: "envy-bonus",
+        module: Module::ProgressiveAndEnvy,
+        title: "Envy Bonus",
+        generate: envy_bonus,
+    },
+    Template {
+        id: "meter-reset",
+        module: Module::ProgressiveAndEnvy,
+        title: "Meter reset",
+        generate: meter_reset,
+    },
+    Template {
+        id: "differences",
+        module: Module::Differences,
+        title: "What differs between jurisdictions",
+        generate: differences,
+    },
+];
+
+/// Builds a multiple-choice body with the options shuffled.
+fn choice(
+    rng: &mut DealRng,
+    prompt: String,
+    correct: String,
+    wrong: Vec<(String, String)>,
+    explanation: String,
+    citation: Citation,
+) -> QuestionBody {
+    choice_with_hands(
+        rng,
+        prompt,
+        Vec::new(),
+        correct,
+        wrong,
+        explanation,
+        citation,
+    )
+}
+
+fn choice_with_hands(
+    rng: &mut DealRng,
+    prompt: String,
+    hands: Vec<(String, Vec<Card>)>,
+    correct: String,
+    wrong: Vec<(String, String)>,
+    explanation: String,
+    citation: Citation,
+) -> QuestionBody {
+    let mut options: Vec<(String, String, bool)> = vec![(correct, String::new(), true)];
+    for (w, note) in wrong {
+        if !options.iter().any(|(o, _, _)| *o == w) {
+            options.push((w, note, false));
+        }
+    }
+    for i in (1..options.len()).rev() {
+        let j = rng.random_range(0..=i);
+        options.swap(i, j);
+    }
+    let correct_index = options
+        .iter()
+        .position(|(_, _, c)| *c)
+        .expect("the correct option is there");
+    QuestionBody {
+        prompt,
+        hands,
+        kind: Kind::Choice {
+            options: options.iter().map(|(o, _, _)| o.clone()).collect(),
+        },
+        correct: Answer::Choice(correct_index),
+        explanation,
+        citation,
+        option_notes: options.into_iter().map(|(_, n, _)| n).collect(),
+    }
+}
+
+/// Deals `count` disjoint seven-card hands.
+fn deal(rng: &mut DealRng, count: usize) -> Vec<Vec<Card>> {
+    let mut deck: Vec<Card> = Card::deck().collect();
+    partial_shuffle(&mut deck, 7 * count, rng);
+    (0..count)
+        .map(|i| deck[7 * i..7 * i + 7].to_vec())
+        .collect()
+}
+
+fn set(cards: &[Card]) -> CardSet {
+    cards.iter().copied().collect()
+}
+
+fn rules(j: Jurisdiction) -> HcfRules {
+    HcfRules::of(j)
+}
+
+fn stated(citation: Citation) -> Option<()> {
+    (!is_not_stated(citation)).then_some(())
+}
+
+fn ranking_citation(j: Jurisdiction) -> Citation {
+    Citation::new(match j {
+        Jurisdiction::Maryland => "000/002 Ch.6 C–D (AMB-5)",
+        Jurisdiction::Massachusetts => "003 §5(b)(1)–(2) (AMB-5)",
+        Jurisdiction::SouthDakota => "004 (9), (9)(b) (AMB-5)",
+    })
+}
+
+fn hand_winner(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let hands = deal(rng, 2);
+    let (a, b) = (
+        best_flush(set(&hands[0])).value,
+        best_flush(set(&hands[1])).value,
+    );
+    let (correct, why) = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => (
+            "Hand A",
+            if a.len() != b.len() {
+                "more cards in its flush"
+            } else {
+                "the first difference, from the top, is higher"
+            },
+        ),
+        std::cmp::Ordering::Less => (
+            "Hand B",
+            if a.len() != b.len() {
+                "more cards in its flush"
+            } else {
+                "the first difference, from the top, is higher"
+            },
+        ),
+        std::cmp::Ordering::Equal => (
+            "They tie",
+            "the flushes are equal rank for rank; cards outside the flush never count",
+        ),
+    };
+    let wrong = ["Hand A", "Hand B", "They tie"]
+        .iter()
+        .filter(|o| **o != correct)
+        .map(|o| (o.to_string(), String::new()))
+        .collect();
+    Some(choice_with_hands(
+        rng,
+        "Which hand ranks higher under High Card Flush rules?".into(),
+        vec![("Hand A".into(), hands[0].clone()), ("Hand B".into(), hands[1].clone())],
+        correct.into(),
+        wrong,
+        format!("Hand A plays a {}; Hand B plays a {}. {correct}: {why}. A longer flush beats a shorter one; equal lengths compare rank by rank from the top.", a.describe(), b.describe()),
+        ranking_citation(j),
+    ))
+}
+
+fn sf_ace(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let ace = rules(j).ace_rule;
+    // A hand holding A-2-3 or Q-K-A of one suit, or K-A-2, padded with four off-suit cards.
+    let suit = crate::cards::Suit::ALL[rng.random_range(0..4)];
+    let variants: [(&[u8], &str); 3] = [
+        (&[12, 0, 1], "A-2-3"),
+        (&[10, 11, 12], "Q-K-A"),
+        (&[11, 12, 0], "K-A-2"),
+    ];
+    let (ranks, name) = variants[rng.random_range(0..3)];
+    let mut cards: Vec<Card> = ranks
+        .iter()
+        .map(|&r| Card::new(crate::cards::Rank::from_index(r).expect("rank"), suit))
+        .collect();
+    let mut others: Vec<Card> = Card::deck().filter(|c| c.suit() != suit).collect();
+    partial_shuffle(&mut others, 4, rng);
+    cards.extend_from_slice(&others[..4]);
+    let sf = straight_flushes(set(&cards), ace.value);
+    let yes = sf.longest >= 3;
+    let correct = if yes {
+        "Yes: it holds a three-card straight flush"
+    } else {
+        "No: that is not a straight flush here"
+    };
+    let wrong = if yes {
+        "No: that is not a straight flush here"
+    } else {
+        "Yes: it holds a three-card straight flush"
+    };
+    let rule = match (ace.value, name) {
+        (_, "K-A-2") => "No jurisdiction lets a run wrap around from the king to the deuce.",
+        (AceRule::HighOnly, "A-2-3") => {
+            "Maryland ranks the ace high only: Q-K-A counts, A-2-3 does not (AMB-1)."
+        }
+        (AceRule::LowOrHigh, "A-2-3") => {
+            "Here the ace may also be the low end of a run: A-2-3 counts."
+        }
+        _ => "The ace is the top of Q-K-A everywhere.",
+    };
+    Some(choice_with_hands(
+        rng,
+        format!(
+            "Does this hand win the Straight Flush Bonus in {}? (It holds {name} of {}.)",
+            j.name(),
+            suit.name()
+        ),
+        vec![("The player's hand".into(), cards)],
+        correct.into(),
+        vec![(wrong.into(), rule.into())],
+        format!("{rule} {}", ace.value.describe()),
+        ace.citation,
+    ))
+}
+
+fn dealer_qualifies(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    // Mostly borderline hands: longest flush of three.
+    let mut hand = deal(rng, 1).remove(0);
+    for _ in 0..20 {
+        if flush_value(set(&hand)).len() == 3 {
+            break;
+        }
+        hand = deal(rng, 1).remove(0);
+    }
+    let value = flush_value(set(&hand));
+    let qualifies = value.qualifies();
+    let citation = QUALIFIER_CITATIONS[match j {
+        Jurisdiction::Maryland => 0,
+        Jurisdiction::Massachusetts => 1,
+        Jurisdiction::SouthDakota => 2,
+    }];
+    let (correct, wrong) = if qualifies {
+        ("The dealer qualifies", "The dealer does not qualify")
+    } else {
+        ("The dealer does not qualify", "The dealer qualifies")
+    };
+    let consequence = if qualifies {
+        "each raising player's hand is compared with it"
+    } else {
+        "every raising player is paid 1 to 1 on the Ante and the Raise is returned"
+    };
+    Some(choice_with_hands(
+        rng,
+        "The dealer turns up these seven cards. Does the dealer qualify?".into(),
+        vec![("Dealer".into(), hand)],
+        correct.into(),
+        vec![(wrong.into(), String::new())],
+        format!("The dealer's best hand is a {}. The dealer needs at least a three-card flush nine high (any four-card flush qualifies), so {}: {consequence}.", value.describe(), correct.to_lowercase()),
+        citation,
+    ))
+}
+
+fn largest_raise(rng: &mut DealRng, _j: Jurisdiction) -> Option<QuestionBody> {
+    let mut hand = deal(rng, 1).remove(0);
+    // Favour the interesting lengths (5, 6, 7).
+    for _ in 0..200 {
+        if flush_value(set(&hand)).len() >= 5 || rng.random_bool(0.02) {
+            break;
+        }
+        hand = deal(rng, 1).remove(0);
+    }
+    let value = flush_value(set(&hand));
+    let ante = [5, 10, 15, 25][rng.random_range(0..4)];
+    let limits = raise_limits(value.len());
+    let option = |m: i64| format!("${} ({m}× the Ante)", ante * m);
+    let correct = option(limits.max_multiple as i64);
+    let wrong = (1..=3)
+        .filter(|&m| m != limits.max_multiple as i64)
+        .map(|m| (option(m), String::new()))
+        .collect();
+    Some(choice_with_hands(
+        rng,
+        format!("The player's Ante is ${ante}. What is the largest Raise this hand may make?"),
+        vec![("The player's hand".into(), hand)],
+        correct,
+        wrong,
+        format!("The hand's longest flush has {} cards: 2 to 4 cards allow exactly 1× the Ante, 5 cards up to 2×, 6 or 7 cards up to 3× (at least 1× in every case).", value.len()),
+        limits.citation,
+    ))
+}
+
+fn fold_side_wager(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let (wager, live, citation) = match rng.random_range(0..3) {
+        0 => (
+            "Flush Bonus",
+            r.flush_bonus_live_on_fold.value,
+            r.flush_bonus_live_on_fold.citation,
+        ),
+        1 => (
+            "Straight Flush Bonus",
+            r.sfb_live_on_fold.value,
+            r.sfb_live_on_fold.citation,
+        ),
+        _ => (
+            "Progressive",
+            r.progressive_live_on_fold.value,
+            r.progressive_live_on_fold.citation,
+        ),
+    };
+    let yes = "It stays in action and is settled on the player's seven cards".to_string();
+    let no = "It is lost: only a player who raises remains eligible".to_string();
+    let refunded = "It is returned to the player".to_string();
+    let (correct, wrong) = if live {
+        (yes, vec![no.clone(), refunded])
+    } else {
+        (no, vec![yes.clone(), refunded])
+    };
+    let conflict = if j == Jurisdiction::Massachusetts && wager == "Progressive" {
+        " Massachusetts contradicts itself here: §10(c) lists winning Progressive wagers among a folded hand's declarations, but §12(c) makes a folded player ineligible; the specific rule prevails (AMB-8)."
+    } else {
+        ""
+    };
+    Some(choice(
+        rng,
+        format!(
+            "In {}, a player with a {wager} wager folds. What happens to the {wager}?",
+            j.name()
+        ),
+        correct,
+        wrong.into_iter().map(|w| (w, String::new())).collect(),
+        format!(
+            "{}: {}.{conflict}",
+            j.name(),
+            if live {
+                "the wager survives the fold"
+            } else {
+                "a fold ends the player's eligibility"
+            }
+        ),
+        citation,
+    ))
+}
+
+fn side_needs_ante(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let citation = match j {
+        Jurisdiction::Maryland => "000/002 Ch.7 F(4)(a); Ch.8 E (AMB-13)",
+        Jurisdiction::Massachusetts => "003 §10(c) (AMB-13)",
+        Jurisdiction::SouthDakota => "004 (2) (AMB-13)",
+    };
+    Some(choice(
+        rng,
+        "May a player place a Flush Bonus, Straight Flush Bonus or Progressive wager without an Ante?".into(),
+        "No: every side wager needs an Ante at the same position".into(),
+        vec![
+            ("Yes: side wagers do not depend on the dealer".into(), "They do not depend on the dealer, but cards go only to positions with an Ante.".into()),
+            ("Only the Progressive needs an Ante".into(), String::new()),
+        ],
+        "Cards are dealt only to positions with an Ante, so a side wager without one could never be settled.".into(),
+        Citation::new(citation),
+    ))
+}
+
+/// Sets up one seat and the dealer and settles the round through the engine.
+fn settle_example(
+    j: Jurisdiction,
+    config: TableConfig,
+    ante: Cents,
+    fb: Cents,
+    sfb: Cents,
+    player: &[Card],
+    dealer: &[Card],
+) -> Option<(Table, Decision)> {
+    let mut table = Table::new(config).ok()?;
+    table.sit(1, 1).ok()?;
+    table.set_wager(1, WagerKind::Ante, ante).ok()?;
+    if fb.0 > 0 {
+        table.set_wager(1, WagerKind::FlushBonus, fb).ok()?;
+    }
+    if sfb.0 > 0 {
+        table
+            .set_wager(1, WagerKind::StraightFlushBonus, sfb)
+            .ok()?;
+    }
+    table.no_more_bets().ok()?;
+    let order = table.arrange_deck(&[(1, player.to_vec())], dealer).ok()?;
+    table.deal_arranged(&order, None).ok()?;
+    let decision = Decision::Raise(raise_limits(flush_value(set(player)).len()).max_multiple);
+    table.decide(1, decision).ok()?;
+    table.reveal().ok()?;
+    table.settle().ok()?;
+    let _ = j;
+    Some((table, decision))
+}
+
+/// The random part of a payout question: the table, the wagers and the two hands.
+pub(crate) struct PayoutScenario {
+    pub config: TableConfig,
+    pub ante: Cents,
+    pub flush_bonus: Cents,
+    pub straight_flush_bonus: Cents,
+    pub player: Vec<Card>,
+    pub dealer: Vec<Card>,
+}
+
+pub(crate) fn payout_scenario(rng: &mut DealRng, j: Jurisdiction) -> PayoutScenario {
+    let mut config = TableConfig::default_for(j);
+    let fb_tables: Vec<String> = paytables(j, SideWager::FlushBonus)
+        .map(|t| t.label.clone())
+        .collect();
+    let sfb_tables: Vec<String> = paytables(j, SideWager::StraightFlushBonus)
+        .filter(|t| !t.needs_operator_amounts())
+        .map(|t| t.label.clone())
+        .collect();
+    config.flush_bonus = Some(fb_tables[rng.random_range(0..fb_tables.len())].clone());
+    config.straight_flush_bonus = Some(sfb_tables[rng.random_range(0..sfb_tables.len())].clone());
+    config.progressive = None;
+    // A player hand with a flush of four or more most of the time.
+    let mut hands = deal(rng, 2);
+    for _ in 0..50 {
+        if flush_value(set(&hands[0])).len() >= 4 {
+            break;
+        }
+        hands = deal(rng, 2);
+    }
+    let ante = Cents::dollars([5, 10, 15, 20, 25][rng.random_range(0..5)]);
+    let flush_bonus = Cents::dollars([0, 5, 5, 10][rng.random_range(0..4)]);
+    let straight_flush_bonus = Cents::dollars([0, 0, 5][rng.random_range(0..3)]);
+    let dealer = hands.pop().expect("two hands");
+    let player = hands.pop().expect("two hands");
+    PayoutScenario {
+        config,
+        ante,
+        flush_bonus,
+        straight_flush_bonus,
+        player,
+        dealer,
+    }
+}
+
+fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let PayoutScenario {
+        config,
+        ante,
+        flush_bonus: fb,
+        straight_flush_bonus: sfb,
+        player,
+        dealer: dealer_cards,
+    } = payout_scenario(rng, j);
+    let hands = [player, dealer_cards];
+    let (table, decision) = settle_example(j, config.clone(), ante, fb, sfb, &hands[0], &hands[1])?;
+    let round = table.round();
+    let won: i64 = round.settlements().map(|s| s.won.0).sum();
+    let raise = Cents(
+        ante.0
+            * match decision {
+                Decision::Raise(m) => m as i64,
+                Decision::Fold => 0,
+            },
+    );
+    let mut lines = Vec::new();
+    for s in round.settlements() {
+        let what = match s.outcome {
+            Outcome::Won => format!("{} pays {}", s.wager.name(), s.won),
+            Outcome::Push => format!("{} is returned", s.wager.name()),
+            _ => format!("{} loses", s.wager.name()),
+        };
+        lines.push(format!("{what} ({})", s.citation));
+    }
+    let mut wagers = format!("Ante {ante}, Raise {raise}");
+    if fb.0 > 0 {
+        wagers.push_str(&format!(
+            ", Flush Bonus {fb} on {}",
+            config.paytable(SideWager::FlushBonus)?.display_label()
+        ));
+    }
+    if sfb.0 > 0 {
+        wagers.push_str(&format!(
+            ", Straight Flush Bonus {sfb} on {}",
+            config
+                .paytable(SideWager::StraightFlushBonus)?
+                .display_label()
+        ));
+    }
+    let dealer = round.dealer_value?;
+    Some(QuestionBody {
+        prompt: format!(
+            "{}: {wagers}. The player has a {} and the dealer a {}{}. How much does the dealer pay the player in winnings (not counting wagers returned)?",
+            j.name(),
+            flush_value(set(&hands[0])).describe(),
+            dealer.describe(),
+            if dealer.qualifies() { ", which qualifies" } else { ", which does not qualify" }
+        ),
+        hands: vec![("Player".into(), hands[0].clone()), ("Dealer".into(), hands[1].clone())],
+        kind: Kind::Amount,
+        correct: Answer::Amount(Cents(won)),
+        explanation: format!("{}. Total winnings {}.", lines.join("; "), Cents(won)),
+        citation: Citation::new(match j {
+            Jurisdiction::Maryland => "000/002 Ch.11 B(5)–(7); Ch.12 A–C",
+            Jurisdiction::Massachusetts => "003 §10(e); §11(b)–(d)",
+            Jurisdiction::SouthDakota => "004 (9)–(11)",
+        }),
+        option_notes: Vec::new(),
+    })
+}
+
+fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    stated(r.payout_limit.citation)?;
+    if j != Jurisdiction::Maryland {
+        let correct = "The licensee may set one per round or per hand; no figure is given";
+        return Some(choice(
+            rng,
+            format!("What per-hand payout limit do the {} rules set?", j.name()),
+            correct.into(),
+            vec![
+                ("$50,000 or the most one player can win at the minimum wager, whichever is greater".into(), "That is Maryland's figure.".into()),
+                ("$100,000".into(), String::new()),
+            ],
+            format!("{correct}."),
+            r.payout_limit.citation,
+        ));
+    }
+    let minimum = [5, 10, 25][rng.random_range(0..3)];
+    let mut config = TableConfig::default_for(j);
+    config.ante_min = Cents::dollars(minimum);
+    config.side_min = Cents::dollars(minimum);
+    let limit = config.effective_payout_limit(&r)?;
+    let max_win = config.max_win_at_minimums();
+    Some(QuestionBody {
+        prompt: format!(
+            "A Maryland table offers Flush Bonus A (7-card flush 300 to 1) and Straight Flush Bonus A (7-card straight flush 8,000 to 1), with ${minimum} minimums on the Ante and each bonus. What is the per-hand payout limit if the operator uses the statutory figure?"
+        ),
+        hands: Vec::new(),
+        kind: Kind::Amount,
+        correct: Answer::Amount(limit),
+        explanation: format!(
+            "The most one player can win at the minimums is a seven-card straight flush: Ante ${minimum} + Raise ${} + Flush Bonus ${} + SFB ${} = {max_win}. The limit is the greater of $50,000 and that: {limit}. It covers the Ante, Raise and bonuses, not the Progressive or Envy Bonus.",
+            3 * minimum,
+            300 * minimum,
+            8000 * minimum
+        ),
+        citation: r.payout_limit.citation,
+        option_notes: Vec::new(),
+    })
+}
+
+fn settle_first(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.random_bool(0.6)).collect();
+    if seats.len() < 3 {
+        seats = vec![1, 3, 4, 6];
+    }
+    let first = rng.random_bool(0.5);
+    let citation = Citation::new(match j {
+        Jurisdiction::Maryland => "000/002 Ch.11 B(5)",
+        Jurisdiction::Massachusetts => "003 §10(e)",
+        Jurisdiction::SouthDakota => "004 (9)(a)–(b)",
+    });
+    let list = seats
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (prompt, correct) = if first {
+        (format!("Seats {list} are playing (seat 1 is farthest to the dealer's left). Which seat does the dealer settle first?"), *seats.last()?)
+    } else {
+        let k = rng.random_range(1..seats.len());
+        (format!("Seats {list} are playing (seat 1 is farthest to the dealer's left). The dealer has just settled seat {}. Which seat is next?", seats[k]), seats[k - 1])
+    };
+    let wrong = seats
+        .iter()
+        .filter(|&&s| s != correct)
+        .map(|s| (format!("Seat {s}"), String::new()))
+        .collect();
+    Some(choice(
+        rng,
+        prompt,
+        format!("Seat {correct}"),
+        wrong,
+        "Settlement starts with the player farthest to the dealer's right (the highest seat number) and moves counterclockwise (down the seat numbers).".into(),
+        citation,
+    ))
+}
+
+fn wager_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let mut items: Vec<String> = r
+        .settlement_order
+        .value
+        .iter()
+        .map(|w| w.name().to_string())
+        .collect();
+    if j == Jurisdiction::SouthDakota {
+        if let Some(last) = items.last_mut() {
+            *last = "Progressive (at the end of the round)".into();
+        }
+    }
+    let (shown, correct) = shuffled_order(rng, items.clone());
+    Some(QuestionBody {
+        prompt: format!(
+            "Put one player's wagers in the order the {} rules settle them.",
+            j.name()
+        ),
+        hands: Vec::new(),
+        kind: Kind::Order { items: shown },
+        correct,
+        explanation: format!("{}: {}.", j.name(), items.join(", then ")),
+        citation: r.settlement_order.citation,
+        option_notes: Vec::new(),
+    })
+}
+
+fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Option<QuestionBody> {
+    let steps = dealer_procedure(j);
+    let half = steps.len() / 2;
+    let (lo, hi) = if first_half {
+        (0, half)
+    } else {
+        (half.saturating_sub(1), steps.len())
+    };
+    let len = 4.min(hi - lo);
+    let start = lo + rng.random_range(0..=(hi - lo - len));
+    let window = &steps[start..start + len];
+    let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
+    let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
+    Some(QuestionBody {
+        prompt: format!(
+            "Put these steps of a {} round in the order the dealer performs them.",
+            j.name()
+        ),
+        hands: Vec::new(),
+        kind: Kind::Order { items: shown },
+        correct,
+        explanation: window
+            .iter()
+            .map(|s| format!("{} ({})", s.text, s.citation))
+            .collect::<Vec<_>>()
+            .join(" → "),
+        citation: Citation::new(leak(citations.join("; "))),
+        option_notes: Vec::new(),
+    })
+}
+
+/// Citations are `&'static str`; a joined one is made static once (small and bounded: the
+/// procedure windows are a fixed, finite set).
+fn leak(text: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static INTERNED: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut guard = INTERNED.lock().unwrap_or_else(|e| e.into_inner());
+    let set = guard.get_or_insert_with(HashSet::new);
+    if let Some(&existing) = set.get(text.as_str()) {
+        return existing;
+    }
+    let leaked: &'static str = Box::leak(text.into_boxed_str());
+    set.insert(leaked);
+    leaked
+}
+
+fn procedure_deal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    procedure_window(rng, j, true)
+}
+
+fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    procedure_window(rng, j, false)
+}
+
+fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.random_bool(0.6)).collect();
+    if seats.len() < 2 {
+        seats = vec![2, 4, 5];
+    }
+    let list = seats
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let deal_question = rng.random_bool(0.5);
+    if !deal_question {
+        stated(r.decision_order.citation)?;
+    }
+    let first = seats[0];
+    let prompt = if deal_question {
+        format!("Seats {list} have placed an Ante (seat 1 is farthest to the dealer's left). Who receives the first card?")
+    } else {
+        format!("Seats {list} hold cards (seat 1 is farthest to the dealer's left). Whom does the dealer ask first to raise or fold?")
+    };
+    let mut wrong: Vec<(String, String)> = seats
+        .iter()
+        .filter(|&&s| s != first)
+        .map(|s| (format!("Seat {s}"), String::new()))
+        .collect();
+    if deal_question {
+        wrong.push((
+            "The dealer".into(),
+            "The dealer's cards always come last.".into(),
+        ));
+    }
+    Some(choice(
+        rng,
+        prompt,
+        format!("Seat {first}"),
+        wrong,
+        "Play starts with the player farthest to the dealer's left (the lowest seat number) and goes clockwise.".into(),
+        if deal_question { r.deal_pattern(DealingMethod::ManualShoe).citation } else { r.decision_order.citation },
+    ))
+}
+
+fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let method = r.dealing_methods.value[rng.random_range(0..r.dealing_methods.value.len())];
+    let pattern = r.deal_pattern(method);
+    let all = [
+        DealPattern::CardByCardDealerEachRotation,
+        DealPattern::SevenConsecutiveDealerLast,
+        DealPattern::StacksDealerLast,
+    ];
+    Some(choice(
+        rng,
+        format!(
+            "In {}, dealing by {}, how do the cards come out?",
+            j.name(),
+            method.name()
+        ),
+        pattern.value.describe().to_string(),
+        all.iter()
+            .filter(|p| **p != pattern.value)
+            .map(|p| (p.describe().to_string(), String::new()))
+            .collect(),
+        format!("{}: {}.", method.name(), pattern.value.describe()),
+        pattern.citation,
+    ))
+}
+
+fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let (correct, wrong, why) = if r.no_more_bets_announced.value {
+        (
+            "Before any card is dealt (before an automated shoe dispenses any stack)",
+            vec!["After the first rotation of cards", "Only when a Progressive is offered"],
+            "All wagers go down before \"no more bets\"; then the progressive is locked and its chips collected and counted.",
+        )
+    } else {
+        (
+            "The rules specify no announcement: the dealer presses the progressive button once all wagers are placed",
+            vec!["Before any card is dealt", "After the first rotation of cards"],
+            "South Dakota's text has the dealer lock the progressive once all wagers are placed and specifies no announcement (AMB-55).",
+        )
+    };
+    let citation = if r.no_more_bets_announced.value {
+        r.no_more_bets_announced.citation
+    } else {
+        Citation::new("004 (4) (AMB-55)")
+    };
+    Some(choice(
+        rng,
+        format!(
+            "In {}, when does the dealer announce \"no more bets\"?",
+            j.name()
+        ),
+        correct.into(),
+        wrong
+            .into_iter()
+            .map(|w| (w.to_string(), String::new()))
+            .collect(),
+        why.into(),
+        citation,
+    ))
+}
+
+fn stub_count(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let every = r.stub_count_every_rounds.value?;
+    let players = rng.random_range(1..=6usize);
+    if rng.random_bool(0.5) {
+        let stub = 52 - 7 * (players + 1);
+        let wrong = [
+            stub + 7,
+            stub.saturating_sub(7).max(1) + usize::from(stub < 8) * 9,
+            52 - 7 * players,
+        ]
+        .into_iter()
+        .filter(|&n| n != stub)
+        .map(|n| (format!("{n} cards"), String::new()))
+        .collect();
+        return Some(choice(
+            rng,
+            format!("{players} players and the dealer have each received seven cards from one deck. How many cards should the stub hold when it is counted?"),
+            format!("{stub} cards"),
+            wrong,
+            format!("52 − 7 × ({players} players + the dealer) = {stub}. If the count is wrong, the dealer checks for a misdeal."),
+            r.stub_count_every_rounds.citation,
+        ));
+    }
+    Some(choice(
+        rng,
+        format!("Without a shuffler that counts the cards, how often must the {} dealer count the stub?", j.name()),
+        format!("At least once every {every} rounds"),
+        vec![("After every round".into(), String::new()), ("At least once every 10 rounds".into(), String::new()), ("Only when the shift changes".into(), String::new())],
+        format!("At least once every {every} rounds, face down on the layout; a wrong count triggers the misdeal rules. A shuffler that counts the cards after every shuffle removes the need."),
+        r.stub_count_every_rounds.citation,
+    ))
+}
+
+fn cut_depth(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let depth = r.cut.value.min_depth?;
+    Some(choice(
+        rng,
+        format!("After a hand shuffle in {}, how many cards must the cut take at least?", j.name()),
+        format!("At least {depth} cards"),
+        vec![("At least 5 cards".into(), String::new()), ("At least 20 cards".into(), String::new()), ("Any number".into(), String::new())],
+        match r.cut.value.style {
+            crate::hcf::rules::CutStyle::CoverCardInserted => format!("The cover card goes in at least {depth} cards from the top; the cards above it and the cover card go to the bottom."),
+            _ => format!("A one-handed cut of at least {depth} cards onto the cover card; the rest goes on top and the cover card to the discard rack."),
+        },
+        r.cut.citation,
+    ))
+}
+
+fn cut_when(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    r.cut.value.min_depth?;
+    let machine = r.cut_required(DealingMethod::ManualShoe, true);
+    let hand = r.cut_required(DealingMethod::ManualShoe, false);
+    Some(choice(
+        rng,
+        format!("In {}, when is the deck cut?", j.name()),
+        "After a hand shuffle (or pre-shuffled cards), never after an automated shuffler".into(),
+        vec![
+            (
+                "Before every round, whatever the shuffle".into(),
+                String::new(),
+            ),
+            ("Only after an automated shuffler".into(), String::new()),
+        ],
+        format!(
+            "Automated shuffler: no cut ({}). Hand shuffle: cut ({}).",
+            machine.citation, hand.citation
+        ),
+        hand.citation,
+    ))
+}
+
+fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let (steps, citation): (&[&str], &str) = match j {
+        Jurisdiction::Maryland => (
+            &[
+                "The dealer inspects the cards; the floorperson verifies the inspection",
+                "Spread the cards face up by suit and in sequence for the first player to inspect",
+                "Turn the cards face down, wash them and stack them",
+                "Shuffle",
+            ],
+            "000/002 Ch.4 A–D",
+        ),
+        Jurisdiction::Massachusetts => (
+            &[
+                "The dealer inspects the cards; the floorperson verifies the inspection",
+                "Spread the cards face up by suit and in sequence for the first player",
+                "Turn them face down, mix them by a wash or chemmy shuffle, and stack them",
+                "Shuffle",
+            ],
+            "003 §3(a)–(c)",
+        ),
+        Jurisdiction::SouthDakota => return None,
+    };
+    let (shown, correct) = shuffled_order(rng, steps.iter().map(|s| s.to_string()).collect());
+    Some(QuestionBody {
+        prompt: format!("Put the steps of opening a {} table in order.", j.name()),
+        hands: Vec::new(),
+        kind: Kind::Order { items: shown },
+        correct,
+        explanation: steps.join(" → "),
+        citation: Citation::new(citation),
+        option_notes: Vec::new(),
+    })
+}
+
+fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let change = r.deck_change.value?;
+    Some(choice(
+        rng,
+        format!("In {}, how often must the decks be changed?", j.name()),
+        format!(
+            "At least every {} hours when dealt by hand, every {} hours from a shoe",
+            change.hand_dealt_hours, change.shoe_dealt_hours
+        ),
+        vec![
+            (
+                format!(
+                    "At least every {} hours whatever the method",
+                    change.shoe_dealt_hours
+                ),
+                String::new(),
+            ),
+            (
+                format!(
+                    "At least every {} hours when dealt by hand, every {} hours from a shoe",
+                    change.shoe_dealt_hours, change.hand_dealt_hours
+                ),
+                "The hand-dealt deck wears faster and is changed sooner.".into(),
+            ),
+            ("Once a day".into(), String::new()),
+        ],
+        "Hand-dealt decks are changed more often than shoe-dealt decks.".into(),
+        r.deck_change.citation,
+    ))
+}
+
+fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    stated(r.cover_cards.citation)?;
+    let covers = r.cover_cards.value;
+    if rng.random_bool(0.5) {
+        return Some(choice(
+            rng,
+            format!(
+                "How many cover cards does a {} High Card Flush deck have?",
+                j.name()
+            ),
+            format!("{covers}"),
+            [0u8, 1, 2, 3]
+                .iter()
+                .filter(|&&n| n != covers)
+                .map(|n| (n.to_string(), String::new()))
+                .collect(),
+            format!(
+                "{}: one 52-card deck with {covers} cover card(s).",
+                j.name()
+            ),
+            r.cover_cards.citation,
+        ));
+    }
+    Some(choice(
+        rng,
+        format!("May a {} table use two decks?", j.name()),
+        if r.two_deck_option.value { "Yes, only with an automated shuffler; the decks alternate every round".into() } else { "No: a single deck".into() },
+        vec![
+            ("Yes, with any shuffle method".into(), String::new()),
+            (if r.two_deck_option.value { "No: a single deck".into() } else { "Yes, only with an automated shuffler".into() }, String::new()),
+        ],
+        "Two decks need different back colours, alternate every round, and only one deck's cards are in the discard rack at a time.".into(),
+        r.two_deck_option.citation,
+    ))
+}
+
+fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    stated(r.max_positions.citation)?;
+    Some(choice(
+        rng,
+        format!(
+            "At most how many player betting positions may a {} High Card Flush table have?",
+            j.name()
+        ),
+        "6".into(),
+        vec![
+            ("5".into(), String::new()),
+            ("7".into(), String::new()),
+            ("8".into(), String::new()),
+        ],
+        "No more than six player positions, all on one side, with the dealer opposite.".into(),
+        r.max_positions.citation,
+    ))
+}
+
+fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    if j != Jurisdiction::Maryland {
+        return None;
+    }
+    Some(choice(
+        rng,
+        "Which of these must the Maryland layout (or a sign) show?".into(),
+        "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
+        vec![
+            ("\"Dealer qualifies with a pair or better\"".into(), "That is Jackpot Hold 'Em's qualifier.".into()),
+            ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
+            ("\"Insurance pays 2 to 1\"".into(), String::new()),
+        ],
+        "The layout shows the payout odds, the qualifier inscription, the Raise limits and the payout limit.".into(),
+        Citation::new("000/002 Ch.2 B(7)(a)–(d)"),
+    ))
+}
+
+fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let stated_ones: Vec<Irregularity> = Irregularity::ALL
+        .iter()
+        .copied()
+        .filter(|&i| !is_not_stated(r.remedy(i).citation))
+        .collect();
+    let which = stated_ones[rng.random_range(0..stated_ones.len())];
+    let remedy = r.remedy(which);
+    let mut others: Vec<String> = Irregularity::ALL
+        .iter()
+        .map(|&i| r.remedy(i).value.describe().to_string())
+        .chain([
+            "the round continues and the card is dealt to the dealer".to_string(),
+            "the dealer shuffles the dealt cards back and redeals without voiding".to_string(),
+        ])
+        .filter(|d| d != remedy.value.describe())
+        .collect();
+    others.sort();
+    others.dedup();
+    let mut wrong = Vec::new();
+    while wrong.len() < 3 && !others.is_empty() {
+        wrong.push((
+            others.remove(rng.random_range(0..others.len())),
+            String::new(),
+        ));
+    }
+    let capital = |s: &str| {
+        let mut c = s.chars();
+        c.next()
+            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+            .unwrap_or_default()
+    };
+    let note = if remedy.citation.ambiguities().is_empty() {
+        String::new()
+    } else {
+        format!(" (Adopted interpretation: {}.)", remedy.citation)
+    };
+    Some(choice(
+        rng,
+        format!(
+            "{}: {}. What does the dealer do?",
+            j.name(),
+            capital(which.describe())
+        ),
+        capital(remedy.value.describe()),
+        wrong.into_iter().map(|(w, n)| (capital(&w), n)).collect(),
+        format!("{}.{note}", capital(remedy.value.describe())),
+        remedy.citation,
+    ))
+}
+
+fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let tables: Vec<_> = paytables(j, SideWager::Progressive).collect();
+    let table = tables[rng.random_range(0..tables.len())];
+    let line = &table.lines[rng.random_range(0..table.lines.len())];
+    let meter = Cents::dollars(rng.random_range(15..120) * 1000 + rng.random_range(0..1000));
+    let (award, how) = match line.pay {
+        Pay::MeterPercent(p) => (
+            meter.checked_mul_div(p as i64, 100).ok()?,
+            format!("{p}% of the meter as it stands at the player's turn: {p}% × {meter}"),
+        ),
+        Pay::Fixed(c) => (
+            c,
+            format!("a fixed {c} per $1 from the table inventory, whatever the meter"),
+        ),
+        _ => return None,
+    };
+    Some(QuestionBody {
+        prompt: format!(
+            "{} table, Progressive Paytable {}. The meter shows {meter}. A player's $1 Progressive wager holds a {}. What is the award?",
+            j.name(),
+            table.display_label(),
+            line.hand.name().to_lowercase()
+        ),
+        hands: Vec::new(),
+        kind: Kind::Amount,
+        correct: Answer::Amount(award),
+        explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.", line.hand.name()),
+        citation: table.citation()?,
+        option_notes: Vec::new(),
+    })
+}
+
+fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let label = ["C", "D", "E"][rng.random_range(0..3)];
+    let schedule = envy_schedule(j, label)?;
+    let (hand, amount) = schedule.lines[rng.random_range(0..schedule.lines.len())];
+    let others = rng.random_range(1..=4i64);
+    let wager = [1i64, 1, 2, 5][rng.random_range(0..4)];
+    let asking_total = rng.random_bool(0.5);
+    let each = Cents(amount.0 * wager);
+    let (prompt, answer) = if asking_total {
+        (
+            format!("Maryland Progressive Paytable {label}. One player holds a {} with a live Progressive wager; {others} other players each bet ${wager} on the Progressive. How much Envy Bonus does the dealer pay in all?", name_of(hand)),
+            Cents(each.0 * others),
+        )
+    } else {
+        (
+            format!("Maryland Progressive Paytable {label}. Seat 2 holds a {}. Seat 5 bet ${wager} on the Progressive. What Envy Bonus does seat 5 receive?", name_of(hand)),
+            each,
+        )
+    };
+    Some(QuestionBody {
+        prompt,
+        hands: Vec::new(),
+        kind: Kind::Amount,
+        correct: Answer::Amount(answer),
+        explanation: format!("Paytable {label}'s Envy schedule pays {amount} per $1 of the receiving player's Progressive wager, once for each other player holding the qualifying hand; never for one's own hand."),
+        citation: schedule.citation,
+        option_notes: Vec::new(),
+    })
+}
+
+fn name_of(hand: BonusHand) -> String {
+    hand.name().to_lowercase()
+}
+
+fn meter_reset(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    let (correct, wrong, why): (String, Vec<&str>, String) = match r.meter.value {
+        MeterModel::MainAndSecondary { start } => (
+            "To the amount of the secondary meter; the secondary meter resets to zero".into(),
+            vec!["To $10,000", "To zero", "To the seed plus any reserve"],
+            format!("The meter starts at {start}; afterwards each 100% award resets the main meter to the secondary meter (which may be below {start}, AMB-38)."),
+        ),
+        MeterModel::OperatorSeedWithMinimum => {
+            let label = ["A", "C", "E"][rng.random_range(0..3)];
+            let min = md_meter_minimum(label)?;
+            (
+                format!("To the operator's reset amount, at least {min} for Paytable {label}"),
+                vec!["To zero", "To the amount of the secondary meter", "To $10,000 for every paytable"],
+                "Maryland sets minimum initial and reset amounts per paytable: $30,000 (A, B, D), $5,000 (C), $25,000 (E).".to_string(),
+            )
+        }
+        MeterModel::SeedPlusReserve => (
+            "To the seed amount plus any reserve amount".into(),
+            vec!["To zero", "To $10,000", "To the amount of the secondary meter"],
+            "A 100% award resets the meter to the seed plus any reserve (neither is given a figure, AMB-57).".into(),
+        ),
+    };
+    Some(choice(
+        rng,
+        format!(
+            "In {}, after a 100% Progressive award, what does the meter reset to?",
+            j.name()
+        ),
+        correct,
+        wrong
+            .into_iter()
+            .map(|w| (w.to_string(), String::new()))
+            .collect(),
+        why,
+        r.meter.citation,
+    ))
+}
+
+fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    // Compare this jurisdiction with another on a switch where they differ.
+    let others: Vec<Jurisdiction> = Jurisdiction::ALL.into_iter().filter(|&o| o != j).collect();
+    let other = others[rng.random_range(0..others.len())];
+    let (a, b) = (rules(j), rules(other));
+    let mut facts: Vec<(String, String, Citation)> = Vec::new();
+    let describe_order = |r: &HcfRules| {
+        r.settlement_order
+            .value
+            .iter()
+            .map(|w| w.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if a.ace_rule.value != b.ace_rule.value {
+        facts.push((
+            format!("in {}, {}", j.name(), a.ace_rule.value.short()),
+            format!("in {}, {}", other.name(), b.ace_rule.value.short()),
+            a.ace_rule.citation,
+        ));
+    }
+    if a.settlement_order.value != b.settlement_order.value {
+        facts.push((
+            format!("{} settles {}", j.name(), describe_order(&a)),
+            format!("{} settles {}", other.name(), describe_order(&b)),
+            a.settlement_order.citation,
+        ));
+    }
+    if a.progressive_live_on_fold.value != b.progressive_live_on_fold.value {
+        let say = |live: bool| {
+            if live {
+                "stays eligible for the Progressive"
+            } else {
+                "loses Progressive eligibility"
+            }
+        };
+        facts.push((
+            format!(
+                "a folding player {} in {}",
+                say(a.progressive_live_on_fold.value),
+                j.name()
+            ),
+            format!(
+                "{} in {}",
+                say(b.progressive_live_on_fold.value),
+                other.name()
+            ),
+            a.progressive_live_on_fold.citation,
+        ));
+    }
+    let exposed = |r: &HcfRules| r.remedy(Irregularity::DealerCardExposedEarly);
+    if exposed(&a).value != exposed(&b).value {
+        facts.push((
+            format!(
+                "when a dealer card is exposed early in {}, {}",
+                j.name(),
+                exposed(&a).value.describe()
+            ),
+            format!("in {}, {}", other.name(), exposed(&b).value.describe()),
+            exposed(&a).citation,
+        ));
+    }
+    if a.deal_pattern(DealingMethod::ManualShoe).value
+        != b.deal_pattern(DealingMethod::ManualShoe).value
+    {
+        facts.push((
+            format!(
+                "from a manual shoe in {}: {}",
+                j.name(),
+                a.deal_pattern(DealingMethod::ManualShoe).value.describe()
+            ),
+            format!(
+                "in {}: {}",
+                other.name(),
+                b.deal_pattern(DealingMethod::ManualShoe).value.describe()
+            ),
+            a.deal_pattern(DealingMethod::ManualShoe).citation,
+        ));
+    }
+    if facts.is_empty() {
+        return None;
+    }
+    let (ours, theirs, ours_citation) = facts.swap_remove(rng.random_range(0..facts.len()));
+    let theirs_citation = match () {
+        _ if ours.contains("ace") => b.ace_rule.citation,
+        _ if ours.contains("settles") => b.settlement_order.citation,
+        _ if ours.contains("Progressive eligibility") || ours.contains("eligible") => {
+            b.progressive_live_on_fold.citation
+        }
+        _ if ours.contains("exposed") => exposed(&b).citation,
+        _ => b.deal_pattern(DealingMethod::ManualShoe).citation,
+    };
+    let citation = Citation::new(leak(format!("{ours_citation}; {theirs_citation}")));
+    let correct = format!("{}; {}", capitalise(&ours), theirs);
+    // The same fact with the jurisdictions swapped is the tempting wrong answer.
+    let swapped = format!(
+        "{}; {}",
+        capitalise(
+            &ours
+                .replace(j.name(), "\u{1}")
+                .replace(other.name(), j.name())
+                .replace('\u{1}', other.name())
+        ),
+        theirs
+            .replace(other.name(), "\u{1}")
+            .replace(j.name(), other.name())
+            .replace('\u{1}', j.name())
+    );
+    Some(choice(
+        rng,
+        format!(
+            "What differs between {} and {} here?",
+            j.name(),
+            other.name()
+        ),
+        correct,
+        vec![
+            (swapped, "This swaps the two jurisdictions.".into()),
+            (
+                "Nothing: the two rules are the same here".into(),
+                String::new(),
+            ),
+        ],
+        format!("{}; {}.", capitalise(&ours), theirs),
+        citation,
+    ))
+}
+
+fn capitalise(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{exam, from_id, generate, templates, Module};
+    use super::*;
+    use crate::hcf::decision::Strategy;
+    use crate::hcf::simulate::{settle_round, Resolved, SimSetup};
+
+    #[test]
+    fn every_template_yields_well_formed_questions_for_the_jurisdictions_it_covers() {
+        for template in templates() {
+            let mut covered = 0;
+            for j in Jurisdiction::ALL {
+                for seed in 0..60 {
+                    let Some(q) = generate(template, j, seed) else {
+                        continue;
+                    };
+                    covered += 1;
+                    assert!(
+                        !q.prompt.is_empty() && !q.explanation.is_empty(),
+                        "{}",
+                        q.id
+                    );
+                    assert!(!q.citation.as_str().is_empty(), "{}", q.id);
+                    assert!(
+                        !is_not_stated(q.citation),
+                        "{} cites a silent text: {}",
+                        q.id,
+                        q.citation
+                    );
+                    match (&q.kind, &q.correct) {
+                        (Kind::Choice { options }, Answer::Choice(i)) => {
+                            assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
+                            let mut distinct = options.clone();
+                            distinct.sort();
+                            distinct.dedup();
+                            assert_eq!(distinct.len(), options.len(), "{} repeats an option", q.id);
+                        }
+                        (Kind::Order { items }, Answer::Order(order)) => {
+                            let mut sorted = order.clone();
+                            sorted.sort_unstable();
+                            assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
+                        }
+                        (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
+                        _ => panic!("{}: answer does not fit the question", q.id),
+                    }
+                    // The id regenerates the same question.
+                    assert_eq!(from_id(&q.id).as_ref(), Some(&q));
+                }
+            }
+            assert!(covered > 0, "template {} never applies", template.id);
+        }
+    }
+
+    #[test]
+    fn payout_answers_agree_with_an_independent_settlement() {
+        // The same scenario settled by the fast simulator's own code path must pay the same
+        // winnings as the question's answer (which comes from the table's settlement).
+        let template = super::super::template("payout-total").unwrap();
+        for j in Jurisdiction::ALL {
+            for seed in 0..150 {
+                let q = generate(template, j, seed).unwrap();
+                let Answer::Amount(expected) = q.correct else {
+                    panic!()
+                };
+                let scenario = payout_scenario(&mut super::super::rng_for(template, j, seed), j);
+                let player: CardSet = scenario.player.iter().copied().collect();
+                let dealer: CardSet = scenario.dealer.iter().copied().collect();
+                assert_eq!(q.hands[0].1, scenario.player, "{}", q.id);
+                let setup = SimSetup {
+                    config: scenario.config,
+                    players: 1,
+                    ante: scenario.ante,
+                    flush_bonus: scenario.flush_bonus,
+                    straight_flush_bonus: scenario.straight_flush_bonus,
+                    progressive: false,
+                    strategy: Strategy::AlwaysRaiseMax,
+                };
+                let resolved = Resolved::new(&setup).unwrap();
+                let decision = Strategy::AlwaysRaiseMax.decide(player);
+                let result =
+                    settle_round(&setup, &resolved, &[player], &[decision], dealer, &mut None);
+                // Winnings are the positive nets: pushes are zero and losses negative.
+                let wins: i64 = result[0].net.iter().filter(|&&n| n > 0).sum();
+                assert_eq!(Cents(wins), expected, "{}: {}", q.id, q.prompt);
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_exam() {
+        let modules = Module::ALL.to_vec();
+        let a = exam(Jurisdiction::Maryland, &modules, 20, 12345);
+        let b = exam(Jurisdiction::Maryland, &modules, 20, 12345);
+        let c = exam(Jurisdiction::Maryland, &modules, 20, 12346);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(a.len(), 20);
+        // Spread over the modules.
+        let distinct: std::collections::HashSet<_> = a.iter().map(|q| q.module).collect();
+        assert!(distinct.len() >= 10);
+    }
+
+    #[test]
+    fn south_dakota_is_never_asked_what_its_text_does_not_say() {
+        for id in [
+            "stub-count",
+            "cut-depth",
+            "opening-order",
+            "deck-change",
+            "layout-inscription",
+            "envy-bonus",
+        ] {
+            let t = super::super::template(id).unwrap();
+            assert!(
+                (0..30).all(|s| generate(t, Jurisdiction::SouthDakota, s).is_none()),
+                "{id}"
+            );
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The dealer academy's questions: generated from templates and the engine, reproducible from a
+//! seed, each with its explanation and the rule it follows. Game-agnostic types here; the High
+//! Card Flush templates in [`hcf`] (Jackpot Hold 'Em templates slot in beside them).
+
+pub mod hcf;
+
+use crate::cards::Card;
+use crate::citation::Citation;
+use crate::deck::{seeded_rng, DealRng};
+use crate::jurisdiction::Jurisdiction;
+use crate::money::Cents;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// The academy's modules, following the rules' chapters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Module {
+    TableAndLayout,
+    CardsAndDecks,
+    OpeningTheTable,
+    ShuffleAndCut,
+    HandRankings,
+    Wagers,
+    Dealing,
+    CompletingTheRound,
+    Payouts,
+    ProgressiveAndEnvy,
+    Irregularities,
+    Differences,
+}
+
+impl Module {
+    pub const ALL: [Module; 12] = [
+        Module::TableAndLayout,
+        Module::CardsAndDecks,
+        Module::OpeningTheTable,
+        Module::ShuffleAndCut,
+        Module::HandRankings,
+        Module::Wagers,
+        Module::Dealing,
+        Module::CompletingTheRound,
+        Module::Payouts,
+        Module::ProgressiveAndEnvy,
+        Module::Irregularities,
+        Module::Differences,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::TableAndLayout => "Table and layout",
+            Module::CardsAndDecks => "Cards and decks",
+            Module::OpeningTheTable => "Opening the table",
+            Module::ShuffleAndCut => "Shuffle and cut",
+            Module::HandRankings => "Hand rankings",
+            Module::Wagers => "Wagers",
+            Module::Dealing => "Dealing procedures",
+            Module::CompletingTheRound => "Completing the round",
+            Module::Payouts => "Payouts and payout limits",
+            Module::ProgressiveAndEnvy => "Progressive and Envy Bonus",
+            Module::Irregularities => "Irregularities",
+            Module::Differences => "Jurisdiction differences",
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Module::TableAndLayout => "layout",
+            Module::CardsAndDecks => "decks",
+            Module::OpeningTheTable => "opening",
+            Module::ShuffleAndCut => "shuffle",
+            Module::HandRankings => "rankings",
+            Module::Wagers => "wagers",
+            Module::Dealing => "dealing",
+            Module::CompletingTheRound => "round",
+            Module::Payouts => "payouts",
+            Module::ProgressiveAndEnvy => "progressive",
+            Module::Irregularities => "irregularities",
+            Module::Differences => "differences",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Module> {
+        Module::ALL.into_iter().find(|m| m.code() == code)
+    }
+}
+
+/// How a question is answered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Kind {
+    /// Pick one option.
+    Choice { options: Vec<String> },
+    /// Type an amount of money.
+    Amount,
+    /// Put the items (shown in this order) into the right order.
+    Order { items: Vec<String> },
+}
+
+/// An answer, as given or as marked correct.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// Index of the option.
+    Choice(usize),
+    Amount(Cents),
+    /// Indices of the shown items, in the order the answer puts them.
+    Order(Vec<usize>),
+}
+
+/// One generated question.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Question {
+    /// `template:jurisdiction:seed`: regenerates this exact question.
+    pub id: String,
+    pub template: &'static str,
+    pub module: Module,
+    pub jurisdiction: Jurisdiction,
+    pub prompt: String,
+    /// Hands to show, each with a caption.
+    pub hands: Vec<(String, Vec<Card>)>,
+    pub kind: Kind,
+    pub correct: Answer,
+    /// Why the marked answer is right.
+    pub explanation: String,
+    pub citation: Citation,
+    /// For choices: why each wrong option is wrong (empty where the explanation says it).
+    pub option_notes: Vec<String>,
+}
+
+impl Question {
+    pub fn is_correct(&self, answer: &Answer) -> bool {
+        answer == &self.correct
+    }
+
+    /// An answer written out for a result sheet.
+    pub fn describe(&self, answer: &Answer) -> String {
+        match (&self.kind, answer) {
+            (Kind::Choice { options }, Answer::Choice(i)) => options
+                .get(*i)
+                .cloned()
+                .unwrap_or_else(|| "(no answer)".into()),
+            (_, Answer::Amount(c)) => c.to_string(),
+            (Kind::Order { items }, Answer::Order(order)) => order
+                .iter()
+                .filter_map(|&i| items.get(i).cloned())
+                .collect::<Vec<_>>()
+                .join(" → "),
+            _ => "(no answer)".into(),
+        }
+    }
+
+    /// Why a given wrong answer is wrong, where the question says.
+    pub fn why_wrong(&self, answer: &Answer) -> Option<String> {
+        match answer {
+            Answer::Choice(i) => self.option_notes.get(*i).filter(|n| !n.is_empty()).cloned(),
+            _ => None,
+        }
+    }
+}
+
+/// A question template.
+pub struct Template {
+    pub id: &'static str,
+    pub module: Module,
+    pub title: &'static str,
+    /// `None` when the jurisdiction's text does not cover it (no invented rule is asked).
+    pub generate: fn(&mut DealRng, Jurisdiction) -> Option<QuestionBody>,
+}
+
+/// What a template produces; [`generate`] stamps it with its identity.
+pub struct QuestionBody {
+    pub prompt: String,
+    pub hands: Vec<(String, Vec<Card>)>,
+    pub kind: Kind,
+    pub correct: Answer,
+    pub explanation: String,
+    pub citation: Citation,
+    pub option_notes: Vec<String>,
+}
+
+/// Every template of every game.
+pub fn templates() -> &'static [Template] {
+    hcf::TEMPLATES
+}
+
+pub fn template(id: &str) -> Option<&'static Template> {
+    templates().iter().find(|t| t.id == id)
+}
+
+/// The random source of one question.
+pub(crate) fn rng_for(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> DealRng {
+    seeded_rng(seed ^ hash(template.id) ^ (jurisdiction as u64) << 56)
+}
+
+/// Generates a template's question for a seed: the same seed always gives the same question.
+pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> Option<Question> {
+    let mut rng = rng_for(template, jurisdiction, seed);
+    let body = (template.generate)(&mut rng, jurisdiction)?;
+    Some(Question {
+        id: format!("{}:{}:{seed}", template.id, jurisdiction.code()),
+        template: template.id,
+        module: template.module,
+        jurisdiction,
+        prompt: body.prompt,
+        hands: body.hands,
+        kind: body.kind,
+        correct: body.correct,
+        explanation: body.explanation,
+        citation: body.citation,
+        option_notes: body.option_notes,
+    })
+}
+
+/// Regenerates a question from its id.
+pub fn from_id(id: &str) -> Option<Question> {
+    let mut parts = id.split(':');
+    let template = template(parts.next()?)?;
+    let jurisdiction = Jurisdiction::parse(parts.next()?)?;
+    let seed = parts.next()?.parse().ok()?;
+    generate(template, jurisdiction, seed)
+}
+
+fn hash(text: &str) -> u64 {
+    // FNV-1a: stable across platforms and versions.
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Templates of the chosen modules that apply to a jurisdiction.
+pub fn templates_for(jurisdiction: Jurisdiction, modules: &[Module]) -> Vec<&'static Template> {
+    templates()
+        .iter()
+        .filter(|t| modules.contains(&t.module))
+        .filter(|t| (0..8).any(|s| generate(t, jurisdiction, s).is_some()))
+        .collect()
+}
+
+/// An exam: `count` questions from the chosen modules, spread over them, entirely determined by
+/// the seed, so a class given the same seed sits the same paper.
+pub fn exam(
+    jurisdiction: Jurisdiction,
+    modules: &[Module],
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
+    let pool = templates_for(jurisdiction, modules);
+    if pool.is_empty() {
+        return Vec::new();
+    }
+    let mut rng = seeded_rng(seed);
+    let mut questions = Vec::with_capacity(count);
+    let mut attempts = 0;
+    while questions.len() < count && attempts < count * 20 {
+        attempts += 1;
+        // Round-robin over modules, random template within the module.
+        let module = modules[questions.len() % modules.len()];
+        let in_module: Vec<_> = pool.iter().filter(|t| t.module == module).collect();
+        let template = if in_module.is_empty() {
+            pool[rng.random_range(0..pool.len())]
+        } else {
+            in_module[rng.random_range(0..in_module.len())]
+        };
+        let question_seed: u64 = rng.random();
+        if let Some(q) = generate(template, jurisdiction, question_seed) {
+            questions.push(q);
+        }
+    }
+    questions
+}
+
+/// Shuffles items for an ordering question and returns them with the correct answer (the
+/// indices of the shuffled items in the right order).
+pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, Answer) {
+    let n = items.len();
+    let mut positions: Vec<usize> = (0..n).collect();
+    // Make sure the shown order is not already the answer.
+    loop {
+        for i in (1..n).rev() {
+            let j = rng.random_range(0..=i);
+            positions.swap(i, j);
+        }
+        if n < 2 || positions.iter().enumerate().any(|(i, &p)| i != p) {
+            break;
+        }
+    }
+    // shown[k] = items[positions[k]]; the correct order lists, for each original index, where
+    // it is shown.
+    let shown: Vec<String> = positions.iter().map(|&p| items[p].clone()).collect();
+    let mut answer = vec![0; n];
+    for (k, &p) in positions.iter().enumerate() {
+        answer[p] = k;
+    }
+    (shown, Answer::Order(answer))
+}
