@@ -1,6 +1,7 @@
 //! The browser app: a thin view over the `engine` crate. One file per page under `pages/`,
 //! shared widgets under `components/`, and the app shell (navigation, routes) in `shell.rs`.
 
+pub mod academy_state;
 pub mod base_path;
 pub mod components;
 pub mod compute;

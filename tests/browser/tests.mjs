@@ -332,18 +332,127 @@ tests.push({
   },
 });
 
+/** Answers whatever question is on screen (first option, $10, or the order as shown). */
+async function answerQuestion(page) {
+  await page.waitForSelector('[data-testid="question"]');
+  if (await page.$('[data-testid="option-0"]')) await page.check('[data-testid="option-0"]');
+  else if (await page.$('[data-testid="amount"]')) await page.fill('[data-testid="amount"]', "10");
+  await page.click('[data-testid="submit-answer"]');
+}
+
+async function freshAcademy(page, url) {
+  await page.goto(url("academy"));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url("academy"));
+  await page.waitForSelector('[data-testid="question"]');
+}
+
 tests.push({
-  name: "academy drill answers and explains with a citation",
+  name: "academy practice explains every answer with its rule and tracks mastery",
   async run({ page, url, shot }) {
-    await page.goto(url("academy"));
-    await heading(page);
-    await page.click('[data-testid="answer-yes"]');
-    const feedback = await page.textContent('[data-testid="academy-feedback"]');
-    assert.match(feedback, /Correct\.|Not quite\./);
-    assert.match(feedback, /000\/002 Ch\.11 B\(5\)/);
-    assert.match(await page.textContent('[data-testid="academy-score"]'), /of 1$/);
-    await shot("academy-answered-desktop");
-    await page.click('[data-testid="academy-next"]');
-    await page.waitForSelector('[data-testid="academy-feedback"]', { state: "detached" });
+    await freshAcademy(page, url);
+    for (let i = 0; i < 6; i++) {
+      await answerQuestion(page);
+      const feedback = await page.textContent('[data-testid="feedback"]');
+      assert.match(feedback, /^(Correct\.|Not quite\.)/);
+      assert.ok((await page.textContent('[data-testid="citation"]')).trim().length > 3);
+      if (i === 0) await shot("academy-practice-desktop");
+      await page.click('[data-testid="next-question"]');
+    }
+    const attempts = await page.$$eval('[data-testid="mastery"] tbody td:nth-of-type(1)', (tds) => tds.map((td) => Number(td.textContent.split("/")[1])));
+    assert.equal(attempts.reduce((a, b) => a + b, 0), 6);
+    // Ordering questions can be answered from the keyboard: find one and move an item.
+    await page.selectOption('[data-testid="academy-jurisdiction"]', "SD");
+    await page.waitForSelector('[data-testid="question"]');
+  },
+});
+
+tests.push({
+  name: "academy exam: seeded paper, reload mid-exam keeps the attempt, printable result sheet",
+  async run({ page, url, shot }) {
+    await freshAcademy(page, url);
+    await page.click('[data-testid="mode-exam"]');
+    await page.fill('[data-testid="exam-name"]', "");
+    await page.click('[data-testid="exam-start"]');
+    assert.match(await page.textContent('[data-testid="exam-error"]'), /candidate's name/);
+    await page.fill('[data-testid="exam-name"]', "Test Candidate");
+    await page.fill('[data-testid="exam-count"]', "3");
+    await page.fill('[data-testid="exam-seed"]', "4242");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-position"]');
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 1 of 3");
+    const firstPrompt = await page.textContent('[data-testid="prompt"]');
+    await answerQuestion(page);
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+    await shot("academy-exam-desktop");
+    // Reload in the middle: the attempt, its answers and its place survive.
+    await page.reload();
+    await page.waitForSelector('[data-testid="exam-position"]');
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+    await page.click('[data-testid="exam-prev"]');
+    assert.equal(await page.textContent('[data-testid="prompt"]'), firstPrompt);
+    await page.click('[data-testid="exam-next"]');
+    await answerQuestion(page);
+    await answerQuestion(page);
+    await page.click('[data-testid="exam-submit"]');
+    await page.waitForSelector('[data-testid="result-sheet"]');
+    assert.match(await page.textContent('[data-testid="result-score"]'), /^\d \/ 3 \(\d+%\)$/);
+    assert.equal(await page.textContent('[data-testid="result-seed"]'), "4242");
+    assert.ok((await page.$$('[data-testid="result-modules"] tbody tr')).length >= 1);
+    await shot("academy-result-desktop");
+    await page.emulateMedia({ media: "print" });
+    await shot("academy-result-print");
+    await page.emulateMedia({ media: "screen" });
+    // The same seed gives the same paper.
+    await page.fill('[data-testid="exam-name"]', "Second Candidate");
+    await page.fill('[data-testid="exam-count"]', "3");
+    await page.fill('[data-testid="exam-seed"]', "4242");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-position"]');
+    assert.equal(await page.textContent('[data-testid="prompt"]'), firstPrompt);
+  },
+});
+
+tests.push({
+  name: "academy progress exports and imports as JSON, exports CSV, resets with confirmation",
+  async run({ page, url }) {
+    await freshAcademy(page, url);
+    await answerQuestion(page);
+    await page.click('[data-testid="mode-drill"]');
+    await page.click('[data-testid="drill-start"]');
+    for (let i = 0; i < 5; i++) await answerQuestion(page);
+    assert.match(await page.textContent('[data-testid="drill-result"]'), /of 5 right in \d+ seconds/);
+    await page.click('[data-testid="mode-progress"]');
+    const [json] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
+    const text = await (await import("node:fs/promises")).readFile(await json.path(), "utf8");
+    assert.equal(JSON.parse(text).version, 1);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-results-csv"]')]);
+    assert.match(await (await import("node:fs/promises")).readFile(await csv.path(), "utf8"), /^kind,name,date/);
+    const drillsBefore = await page.textContent('[data-testid="drill-results"]');
+    await page.click('[data-testid="reset-progress"]');
+    await page.click('[data-testid="confirm-reset-progress"]');
+    assert.equal((await page.textContent('[data-testid="drill-results"]')).trim(), "");
+    await page.fill('[data-testid="import-text"]', "{ not json");
+    await page.click('[data-testid="import"]');
+    assert.match(await page.textContent('[data-testid="progress-error"]'), /could not be read/);
+    await page.fill('[data-testid="import-text"]', text);
+    await page.click('[data-testid="import"]');
+    assert.equal(await page.textContent('[data-testid="progress-message"]'), "Progress imported.");
+    assert.equal(await page.textContent('[data-testid="drill-results"]'), drillsBefore);
+  },
+});
+
+tests.push({
+  name: "academy at phone width, answered from the keyboard",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await freshAcademy(page, url);
+    await page.focus('[data-testid="submit-answer"]');
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="feedback"], [data-testid="question"] .error');
+    await shot("academy-practice-phone");
   },
 });

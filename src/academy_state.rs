@@ -1,0 +1,335 @@
+//! The academy's progress kept on the device (versioned), its export and import, and the exam
+//! attempt in progress. Pure Rust, tested natively.
+
+use engine::academy::{exam, from_id, Answer, Module, Question};
+use engine::Jurisdiction;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const PROGRESS_VERSION: u32 = 1;
+
+/// Correct answers out of attempts, per module.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mastery {
+    pub attempts: u32,
+    pub correct: u32,
+    /// Correct answers in a row.
+    pub streak: u32,
+}
+
+impl Mastery {
+    pub fn share(&self) -> Option<f64> {
+        (self.attempts > 0).then(|| self.correct as f64 / self.attempts as f64)
+    }
+}
+
+/// An exam being sat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExamAttempt {
+    pub name: String,
+    pub jurisdiction: Jurisdiction,
+    pub modules: Vec<Module>,
+    pub count: usize,
+    pub seed: u64,
+    pub time_limit_minutes: u32,
+    pub pass_mark_percent: u32,
+    /// Milliseconds since the epoch when the exam started.
+    pub started_ms: f64,
+    pub answers: Vec<Option<Answer>>,
+    pub current: usize,
+}
+
+impl ExamAttempt {
+    /// The paper: regenerated from the seed, identical for everyone given it.
+    pub fn questions(&self) -> Vec<Question> {
+        exam(self.jurisdiction, &self.modules, self.count, self.seed)
+    }
+
+    pub fn deadline_ms(&self) -> f64 {
+        self.started_ms + self.time_limit_minutes as f64 * 60_000.0
+    }
+
+    /// Marks the attempt.
+    pub fn mark(&self, finished_ms: f64, date: String) -> ExamResult {
+        let questions = self.questions();
+        let mut per_module: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+        let mut answers = Vec::new();
+        let mut score = 0;
+        for (i, q) in questions.iter().enumerate() {
+            let given = self.answers.get(i).cloned().flatten();
+            let right = given.as_ref().is_some_and(|a| q.is_correct(a));
+            score += u32::from(right);
+            let entry = per_module.entry(q.module.name().to_string()).or_default();
+            entry.0 += u32::from(right);
+            entry.1 += 1;
+            answers.push(MarkedAnswer {
+                question_id: q.id.clone(),
+                prompt: q.prompt.clone(),
+                given: given
+                    .as_ref()
+                    .map(|a| q.describe(a))
+                    .unwrap_or_else(|| "(not answered)".into()),
+                correct_answer: q.describe(&q.correct),
+                right,
+                explanation: q.explanation.clone(),
+                citation: q.citation.as_str().to_string(),
+            });
+        }
+        let total = questions.len() as u32;
+        let percent = if total == 0 {
+            0.0
+        } else {
+            100.0 * score as f64 / total as f64
+        };
+        ExamResult {
+            name: self.name.clone(),
+            date,
+            jurisdiction: self.jurisdiction,
+            seed: self.seed,
+            score,
+            total,
+            percent,
+            passed: percent + 1e-9 >= self.pass_mark_percent as f64,
+            pass_mark_percent: self.pass_mark_percent,
+            minutes_taken: ((finished_ms - self.started_ms) / 60_000.0).max(0.0),
+            per_module: per_module
+                .into_iter()
+                .map(|(m, (c, t))| (m, c, t))
+                .collect(),
+            answers,
+        }
+    }
+}
+
+/// One answer on a result sheet.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MarkedAnswer {
+    pub question_id: String,
+    pub prompt: String,
+    pub given: String,
+    pub correct_answer: String,
+    pub right: bool,
+    pub explanation: String,
+    pub citation: String,
+}
+
+/// A marked exam.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExamResult {
+    pub name: String,
+    pub date: String,
+    pub jurisdiction: Jurisdiction,
+    pub seed: u64,
+    pub score: u32,
+    pub total: u32,
+    pub percent: f64,
+    pub passed: bool,
+    pub pass_mark_percent: u32,
+    pub minutes_taken: f64,
+    /// (module, correct, questions)
+    pub per_module: Vec<(String, u32, u32)>,
+    pub answers: Vec<MarkedAnswer>,
+}
+
+/// One payout drill.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DrillResult {
+    pub date: String,
+    pub jurisdiction: Jurisdiction,
+    pub questions: u32,
+    pub correct: u32,
+    pub seconds: f64,
+}
+
+/// Everything the academy keeps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub version: u32,
+    pub mastery: BTreeMap<String, Mastery>,
+    /// Missed practice questions (ids) waiting to come back, with how many questions to wait.
+    pub review: Vec<(String, u32)>,
+    pub exam: Option<ExamAttempt>,
+    pub results: Vec<ExamResult>,
+    pub drills: Vec<DrillResult>,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            version: PROGRESS_VERSION,
+            mastery: BTreeMap::new(),
+            review: Vec::new(),
+            exam: None,
+            results: Vec::new(),
+            drills: Vec::new(),
+        }
+    }
+}
+
+impl Progress {
+    /// Reads progress (saved or imported). `Err` says why it was refused; nothing is changed.
+    pub fn parse(text: &str) -> Result<Progress, String> {
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| format!("the progress file could not be read ({e})"))?;
+        let version = value.get("version").and_then(|v| v.as_u64());
+        if version != Some(PROGRESS_VERSION as u64) {
+            return Err(format!(
+                "the progress data is in an unknown format (version {version:?})"
+            ));
+        }
+        let progress: Progress = serde_json::from_value(value)
+            .map_err(|e| format!("the progress data is damaged ({e})"))?;
+        for id in progress.review.iter().map(|(id, _)| id) {
+            if from_id(id).is_none() {
+                return Err(format!(
+                    "the progress data names an unknown question '{id}'"
+                ));
+            }
+        }
+        Ok(progress)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Records a practice answer: mastery, and a missed question comes back after three more.
+    pub fn record_practice(&mut self, question: &Question, right: bool) {
+        let m = self
+            .mastery
+            .entry(question.module.code().to_string())
+            .or_default();
+        m.attempts += 1;
+        if right {
+            m.correct += 1;
+            m.streak += 1;
+        } else {
+            m.streak = 0;
+        }
+        self.review.retain(|(id, _)| id != &question.id);
+        for (_, wait) in self.review.iter_mut() {
+            *wait = wait.saturating_sub(1);
+        }
+        if !right {
+            self.review.push((question.id.clone(), 3));
+        }
+    }
+
+    /// A missed question that is due again, if any.
+    pub fn due_review(&self) -> Option<String> {
+        self.review
+            .iter()
+            .find(|(_, wait)| *wait == 0)
+            .map(|(id, _)| id.clone())
+    }
+
+    /// Exam results and drills as CSV.
+    pub fn results_csv(&self) -> String {
+        let q = |s: &str| {
+            if s.contains([',', '"', '\n']) {
+                format!("\"{}\"", s.replace('"', "\"\""))
+            } else {
+                s.to_string()
+            }
+        };
+        let mut out =
+            String::from("kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n");
+        for r in &self.results {
+            out.push_str(&format!(
+                "exam,{},{},{},{},{},{},{:.1},{},{:.1}\n",
+                q(&r.name),
+                q(&r.date),
+                r.jurisdiction.code(),
+                r.seed,
+                r.score,
+                r.total,
+                r.percent,
+                r.passed,
+                r.minutes_taken
+            ));
+        }
+        for d in &self.drills {
+            out.push_str(&format!(
+                "payout drill,,{},{},,{},{},{:.1},,{:.2}\n",
+                q(&d.date),
+                d.jurisdiction.code(),
+                d.correct,
+                d.questions,
+                100.0 * d.correct as f64 / d.questions.max(1) as f64,
+                d.seconds / 60.0
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attempt() -> ExamAttempt {
+        ExamAttempt {
+            name: "Pat".into(),
+            jurisdiction: Jurisdiction::Maryland,
+            modules: vec![Module::HandRankings, Module::Payouts],
+            count: 6,
+            seed: 99,
+            time_limit_minutes: 10,
+            pass_mark_percent: 80,
+            started_ms: 0.0,
+            answers: vec![None; 6],
+            current: 0,
+        }
+    }
+
+    #[test]
+    fn marking_counts_right_answers_per_module() {
+        let mut a = attempt();
+        let questions = a.questions();
+        assert_eq!(questions.len(), 6);
+        for (i, q) in questions.iter().enumerate().take(5) {
+            a.answers[i] = Some(q.correct.clone());
+        }
+        let result = a.mark(120_000.0, "2026-11-25".into());
+        assert_eq!((result.score, result.total), (5, 6));
+        assert!(result.passed, "5/6 = 83% passes an 80% mark");
+        assert_eq!(result.per_module.iter().map(|(_, _, t)| t).sum::<u32>(), 6);
+        assert_eq!(result.answers[5].given, "(not answered)");
+        assert!((result.minutes_taken - 2.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn progress_round_trips_and_refuses_bad_data() {
+        let mut p = Progress::default();
+        let q = attempt().questions().remove(0);
+        p.record_practice(&q, false);
+        p.exam = Some(attempt());
+        assert_eq!(Progress::parse(&p.to_json()), Ok(p.clone()));
+        assert!(Progress::parse("nonsense")
+            .unwrap_err()
+            .contains("could not be read"));
+        assert!(Progress::parse(r#"{"version":7}"#)
+            .unwrap_err()
+            .contains("unknown format"));
+        let mut bad: serde_json::Value = serde_json::from_str(&p.to_json()).unwrap();
+        bad["review"] = serde_json::json!([["no-such:MD:1", 0]]);
+        assert!(Progress::parse(&bad.to_string())
+            .unwrap_err()
+            .contains("unknown question"));
+    }
+
+    #[test]
+    fn missed_questions_come_back_after_three_more() {
+        let mut p = Progress::default();
+        let questions = attempt().questions();
+        p.record_practice(&questions[0], false);
+        assert_eq!(p.due_review(), None);
+        for q in &questions[1..4] {
+            p.record_practice(q, true);
+        }
+        assert_eq!(p.due_review(), Some(questions[0].id.clone()));
+        p.record_practice(&questions[0], true);
+        assert_eq!(p.due_review(), None);
+        assert_eq!(p.mastery.values().map(|m| m.attempts).sum::<u32>(), 5);
+    }
+}
