@@ -71,3 +71,33 @@ fn every_part_a_item_is_mapped_and_every_named_test_exists() {
         }
     }
 }
+
+#[test]
+fn the_academy_map_names_real_templates_and_covers_part_a() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let map = read(&root.join("docs/academy-coverage.md"));
+    let ids: Vec<&str> = engine::academy::templates().iter().map(|t| t.id).collect();
+    let mut named = std::collections::HashSet::new();
+    for line in map.lines().filter(|l| l.starts_with('|')) {
+        let column = line.trim_end_matches('|').rsplit('|').next().unwrap_or("");
+        for name in column.split('`').skip(1).step_by(2) {
+            assert!(
+                ids.contains(&name),
+                "academy map names an unknown template: {name}"
+            );
+            named.insert(name.to_string());
+        }
+    }
+    for id in &ids {
+        assert!(
+            named.contains(*id),
+            "template {id} is missing from the academy map"
+        );
+    }
+    for item in [
+        "C1", "C5", "C7", "C10", "C11", "C17", "A3.1", "A3.2", "A3.3", "A3.4", "A3.5", "A3.6",
+        "A3.7", "A3.8", "A3.9", "A3.10", "A3.11", "A3.12", "A3.13", "A3.14", "A4.1", "A5",
+    ] {
+        assert!(map.contains(item), "{item} missing from the academy map");
+    }
+}

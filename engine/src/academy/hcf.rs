@@ -59,6 +59,12 @@ pub static TEMPLATES: &[Template] = &[
         generate: side_needs_ante,
     },
     Template {
+        id: "bonus-minimums",
+        module: Module::Wagers,
+        title: "Smallest winning hands and wager sizes",
+        generate: bonus_minimums,
+    },
+    Template {
         id: "payout-total",
         module: Module::Payouts,
         title: "Total paid",
@@ -511,6 +517,66 @@ fn side_needs_ante(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         "Cards are dealt only to positions with an Ante, so a side wager without one could never be settled.".into(),
         Citation::new(citation),
     ))
+}
+
+fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j);
+    match rng.random_range(0..4) {
+        0 => {
+            let table = paytables(j, SideWager::FlushBonus).next()?;
+            Some(choice(
+                rng,
+                format!("In {}, what is the smallest hand that wins the Flush Bonus?", j.name()),
+                "A four-card flush".into(),
+                vec![("A three-card flush".into(), String::new()), ("A five-card flush".into(), String::new()), ("A three-card flush nine high".into(), "That is the dealer's qualifier.".into())],
+                "The Flush Bonus wins on a flush of four or more cards, whatever the dealer holds; only the highest line is paid.".into(),
+                table.citation()?,
+            ))
+        }
+        1 => {
+            let table = paytables(j, SideWager::StraightFlushBonus).next()?;
+            Some(choice(
+                rng,
+                format!("In {}, what is the smallest hand that wins the Straight Flush Bonus?", j.name()),
+                "A three-card straight flush".into(),
+                vec![("A four-card straight flush".into(), String::new()), ("A five-card straight flush".into(), "Five cards is the poker straight flush; HCF pays from three.".into()), ("A four-card flush".into(), String::new())],
+                format!("The Straight Flush Bonus wins on a straight flush of three or more cards, judged on all seven cards ({}).", r.ace_rule.value.short()),
+                table.citation()?,
+            ))
+        }
+        2 => {
+            let tables: Vec<_> = paytables(j, SideWager::Progressive).collect();
+            let table = tables[rng.random_range(0..tables.len())];
+            let smallest = table.lines.last()?.hand;
+            let name = smallest.name();
+            Some(choice(
+                rng,
+                format!("{} Progressive Paytable {}: what is the smallest hand that wins?", j.name(), table.display_label()),
+                capitalise(&name),
+                ["3-card straight flush", "4-card straight flush", "5-card straight flush"]
+                    .iter()
+                    .filter(|h| **h != name)
+                    .map(|h| (capitalise(h), String::new()))
+                    .collect(),
+                format!("Paytable {}'s lowest paying line is the {name}; a smaller hand loses (AMB-37, AMB-61).", table.display_label()),
+                table.citation()?,
+            ))
+        }
+        _ => match r.progressive_unit.value {
+            crate::hcf::rules::ProgressiveUnit::Fixed(unit) => Some(choice(
+                rng,
+                format!("How much is the Progressive wager in {}?", j.name()),
+                format!("{unit}, placed in the designated area"),
+                vec![
+                    ("Any amount within the table limits".into(), String::new()),
+                    ("The same amount as the Ante".into(), String::new()),
+                ],
+                format!("The Progressive payout wager is {unit}."),
+                r.progressive_unit.citation,
+            )),
+            _ => None,
+        },
+    }
 }
 
 /// Sets up one seat and the dealer and settles the round through the engine.
