@@ -154,32 +154,50 @@ pub struct DealerCounts {
     pub qualifying_above: u64,
 }
 
+impl DealerCounts {
+    /// The counts from the three cumulative ones: hands below the qualifier, below the player's
+    /// hand and at most the player's hand (the last two unused when the player's hand is below
+    /// the qualifier, which every qualifying dealer hand beats).
+    #[inline]
+    pub fn from_cumulative(
+        total: u64,
+        not_qualifying: u64,
+        player: FlushValue,
+        below: impl FnOnce() -> (u64, u64),
+    ) -> DealerCounts {
+        if player < QUALIFIER {
+            return DealerCounts {
+                total,
+                not_qualifying,
+                qualifying_below: 0,
+                qualifying_equal: 0,
+                qualifying_above: total - not_qualifying,
+            };
+        }
+        let (below, at_most) = below();
+        DealerCounts {
+            total,
+            not_qualifying,
+            qualifying_below: below - not_qualifying,
+            qualifying_equal: at_most - below,
+            qualifying_above: total - at_most,
+        }
+    }
+}
+
 /// Counts every 7-card dealer hand from the unseen cards (given as four rank masks) against a
 /// player hand of value `player`.
 #[inline]
 pub fn dealer_counts(unseen: [u16; 4], player: FlushValue) -> DealerCounts {
     let total_cards: u32 = unseen.iter().map(|m| m.count_ones()).sum();
-    let total = choose(total_cards, 7);
     let not_qualifying = coefficient(&unseen.map(qualifier_poly), 3);
-    if player < QUALIFIER {
-        return DealerCounts {
-            total,
-            not_qualifying,
-            qualifying_below: 0,
-            qualifying_equal: 0,
-            qualifying_above: total - not_qualifying,
-        };
-    }
-    let degree = player.len() as usize;
-    let below = coefficient(&unseen.map(|m| suit_poly(m, player, false)), degree);
-    let at_most = coefficient(&unseen.map(|m| suit_poly(m, player, true)), degree);
-    DealerCounts {
-        total,
-        not_qualifying,
-        qualifying_below: below - not_qualifying,
-        qualifying_equal: at_most - below,
-        qualifying_above: total - at_most,
-    }
+    DealerCounts::from_cumulative(choose(total_cards, 7), not_qualifying, player, || {
+        let degree = player.len() as usize;
+        (
+            coefficient(&unseen.map(|m| suit_poly(m, player, false)), degree),
+            coefficient(&unseen.map(|m| suit_poly(m, player, true)), degree),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -220,26 +220,13 @@ impl SuitPolys {
     /// The dealer counts once the last suit is multiplied in.
     #[inline]
     fn finish(&self, last: &SuitPolys, player: FlushValue) -> DealerCounts {
-        let total = DEALER_HANDS;
         let not_qualifying = seventh(&self.qualifier, &last.qualifier);
-        if player < super::flush::QUALIFIER {
-            return DealerCounts {
-                total,
-                not_qualifying,
-                qualifying_below: 0,
-                qualifying_equal: 0,
-                qualifying_above: total - not_qualifying,
-            };
-        }
-        let below = seventh(&self.below, &last.below);
-        let at_most = seventh(&self.at_most, &last.at_most);
-        DealerCounts {
-            total,
-            not_qualifying,
-            qualifying_below: below - not_qualifying,
-            qualifying_equal: at_most - below,
-            qualifying_above: total - at_most,
-        }
+        DealerCounts::from_cumulative(DEALER_HANDS, not_qualifying, player, || {
+            (
+                seventh(&self.below, &last.below),
+                seventh(&self.at_most, &last.at_most),
+            )
+        })
     }
 }
 
