@@ -105,13 +105,17 @@ impl SimReport {
 
 /// Optimal play without recomputing: the decision by flush value where the value alone
 /// decides, and for the rest (about 5% of hands, where card removal decides) the decision of
-/// every such hand shape, found by the exact walk of every hand and kept in an open-addressing
-/// table keyed by the hand's sorted suit masks. Built once (two walks, about 1.5 s natively).
+/// every such hand shape, found by the exact walk of every hand. Those shapes are kept in a
+/// compact open-addressing table: each 32-bit slot holds 30 bits of the shape's hash beyond the
+/// slot index, and the decision. Every shape ever looked up is one of the stored shapes (all
+/// shapes of a mixed flush value are stored), and the build checks that no two stored shapes
+/// share a slot hash and fingerprint, so a lookup is exact. Built once (two walks, about 1 s).
 struct OptimalTable {
     by_value: Vec<Option<Decision>>,
-    /// Slots hold `key | (decision + 1) << 52`; zero is empty.
-    shapes: Vec<u64>,
-    shift: u32,
+    /// `fingerprint << 2 | decision`; zero is empty (fingerprints are never zero).
+    shapes: Vec<u32>,
+    bits: u32,
+    multiplier: u64,
 }
 
 const DECISIONS: [Decision; 4] = [
@@ -143,9 +147,13 @@ fn shape_key(mut masks: [u16; 4]) -> u64 {
     (masks[0] as u64) << 39 | (masks[1] as u64) << 26 | (masks[2] as u64) << 13 | masks[3] as u64
 }
 
+/// Slot index (top `bits` of the hash) and a non-zero 30-bit fingerprint (the next bits).
 #[inline]
-fn slot_of(key: u64, shift: u32) -> usize {
-    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
+fn slot_and_fingerprint(key: u64, bits: u32, multiplier: u64) -> (usize, u32) {
+    let hash = key.wrapping_mul(multiplier);
+    let slot = (hash >> (64 - bits)) as usize;
+    let fingerprint = ((hash >> (34 - bits)) as u32 & 0x3FFF_FFFF).max(1);
+    (slot, fingerprint)
 }
 
 impl OptimalTable {
@@ -160,28 +168,46 @@ impl OptimalTable {
                 (bits.count_ones() == 1).then(|| DECISIONS[bits.trailing_zeros() as usize])
             })
             .collect();
-        let mut mixed = Vec::new();
+        let mut mixed: Vec<(u64, u32)> = Vec::new();
         for_each_hand_with_counts(|masks, _, value, counts| {
             if by_value[value.key() as usize].is_none() {
-                mixed.push(shape_key(masks) | ((best_slot(value, counts) as u64 + 1) << 52));
+                mixed.push((shape_key(masks), best_slot(value, counts) as u32));
             }
         });
         let bits = (usize::BITS - (mixed.len() * 2).max(2).leading_zeros()).max(4);
-        let shift = 64 - bits;
-        let mut shapes = vec![0u64; 1 << bits];
-        for entry in mixed {
-            let key = entry & ((1 << 52) - 1);
-            let mut slot = slot_of(key, shift);
+        let mut multiplier = 0x9E37_79B9_7F4A_7C15u64;
+        loop {
+            if let Some(shapes) = Self::fill(&mixed, bits, multiplier) {
+                return OptimalTable {
+                    by_value,
+                    shapes,
+                    bits,
+                    multiplier,
+                };
+            }
+            // Two shapes collide on slot hash and fingerprint: try another odd multiplier.
+            multiplier = multiplier.wrapping_add(0x2545_F491_4F6C_DD1E) | 1;
+        }
+    }
+
+    /// Fills the table, or `None` if two different shapes would be indistinguishable.
+    fn fill(mixed: &[(u64, u32)], bits: u32, multiplier: u64) -> Option<Vec<u32>> {
+        let mut seen = std::collections::HashSet::with_capacity(mixed.len());
+        let mut shapes = vec![0u32; 1 << bits];
+        for &(key, decision) in mixed {
+            let (mut slot, fingerprint) = slot_and_fingerprint(key, bits, multiplier);
+            if !seen.insert((slot, fingerprint)) {
+                return None;
+            }
             while shapes[slot] != 0 {
+                if shapes[slot] >> 2 == fingerprint {
+                    return None;
+                }
                 slot = (slot + 1) & (shapes.len() - 1);
             }
-            shapes[slot] = entry;
+            shapes[slot] = fingerprint << 2 | decision;
         }
-        OptimalTable {
-            by_value,
-            shapes,
-            shift,
-        }
+        Some(shapes)
     }
 
     #[inline]
@@ -190,16 +216,16 @@ impl OptimalTable {
         if let Some(decision) = self.by_value[value.key() as usize] {
             return decision;
         }
-        let key = shape_key(hand.suit_masks());
-        let mut slot = slot_of(key, self.shift);
+        let (mut slot, fingerprint) =
+            slot_and_fingerprint(shape_key(hand.suit_masks()), self.bits, self.multiplier);
         loop {
             let entry = self.shapes[slot];
-            if entry & ((1 << 52) - 1) == key {
-                return DECISIONS[(entry >> 52) as usize - 1];
+            if entry >> 2 == fingerprint {
+                return DECISIONS[(entry & 3) as usize];
             }
             if entry == 0 {
-                // Unreachable: every shape with a mixed value was stored. Fall back to the
-                // exact count rather than guess.
+                // Unreachable (every shape of a mixed value is stored); count exactly rather
+                // than guess.
                 let counts = dealer_counts(CardSet::full_deck().minus(hand).suit_masks(), value);
                 return DECISIONS[best_slot(value, &counts)];
             }
