@@ -9,7 +9,7 @@ use super::dealer_counts::dealer_counts;
 #[cfg(test)]
 use super::decision::analyze;
 use super::decision::{Decision, Strategy};
-use super::flush::{flush_value, raise_limits};
+use super::flush::{flush_value, raise_limits, FlushValue};
 use super::main_game::for_each_hand_with_counts;
 use super::meter::Meter;
 use super::paytables::{envy_schedule, BonusHand, Pay, Paytable, SideWager};
@@ -212,7 +212,11 @@ impl OptimalTable {
 
     #[inline]
     fn decide(&self, hand: CardSet) -> Decision {
-        let value = flush_value(hand);
+        self.decide_with_value(hand, flush_value(hand))
+    }
+
+    #[inline]
+    fn decide_with_value(&self, hand: CardSet, value: FlushValue) -> Decision {
         if let Some(decision) = self.by_value[value.key() as usize] {
             return decision;
         }
@@ -375,10 +379,12 @@ pub fn settle_round(
     meter: &mut Option<Meter>,
 ) -> Vec<SeatResult> {
     let mut results = vec![SeatResult::default(); hands.len()];
+    let values: Vec<FlushValue> = hands.iter().map(|&h| flush_value(h)).collect();
     settle_round_into(
         setup,
         resolved,
         hands,
+        &values,
         decisions,
         dealer,
         meter,
@@ -389,10 +395,12 @@ pub fn settle_round(
 
 /// [`settle_round`] into a caller's buffer (one [`SeatResult`] per hand, zeroed here): the
 /// simulator's hot path, free of allocation.
+#[allow(clippy::too_many_arguments)]
 pub fn settle_round_into(
     setup: &SimSetup,
     resolved: &Resolved,
     hands: &[CardSet],
+    values: &[FlushValue],
     decisions: &[Decision],
     dealer: CardSet,
     meter: &mut Option<Meter>,
@@ -460,7 +468,7 @@ pub fn settle_round_into(
         // settle in straight-line code.
         let (fb, sfb) = (setup.flush_bonus.0, setup.straight_flush_bonus.0);
         for i in (0..hands.len()).rev() {
-            let value = flush_value(hands[i]);
+            let value = values[i];
             let r = &mut results[i];
             r.wagered[0] = ante;
             match decisions[i] {
@@ -497,8 +505,7 @@ pub fn settle_round_into(
         return;
     }
     for i in (0..hands.len()).rev() {
-        let hand = hands[i];
-        let value = flush_value(hand);
+        let value = values[i];
         let folded = decisions[i] == Decision::Fold;
         let mut limited_paid = 0i64;
         let mut cap = |won: i64| -> i64 {
@@ -570,6 +577,100 @@ pub fn settle_round_into(
             progressive(i, results, meter, sf);
         }
     }
+}
+
+/// Uses each 64-bit output of the generator as two 32-bit draws (both halves are uniform), which
+/// halves the generator's work in the deal.
+#[derive(Clone)]
+struct HalfWords<R> {
+    inner: R,
+    spare: Option<u32>,
+}
+
+impl<R: rand::RngCore> HalfWords<R> {
+    fn new(inner: R) -> Self {
+        HalfWords { inner, spare: None }
+    }
+}
+
+impl<R: rand::RngCore> rand::RngCore for HalfWords<R> {
+    #[inline]
+    fn next_u32(&mut self) -> u32 {
+        match self.spare.take() {
+            Some(half) => half,
+            None => {
+                let word = self.inner.next_u64();
+                self.spare = Some(word as u32);
+                (word >> 32) as u32
+            }
+        }
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.inner.next_u64()
+    }
+
+    fn fill_bytes(&mut self, dst: &mut [u8]) {
+        self.inner.fill_bytes(dst)
+    }
+}
+
+/// Deals `needed` cards (seven to each hand in turn) as bit masks: each card is uniform among
+/// those left, drawn by index from the mask of remaining cards, so every deal is equally likely.
+#[inline]
+fn deal_masks<R: rand::RngCore + Clone>(rng: &mut R, needed: usize) -> [u64; 7] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("bmi2") {
+            // SAFETY: the CPU supports BMI2, checked just above.
+            return unsafe { deal_masks_bmi2(rng, needed) };
+        }
+    }
+    deal_masks_portable(rng, needed)
+}
+
+fn deal_masks_portable<R: rand::RngCore + Clone>(rng: &mut R, needed: usize) -> [u64; 7] {
+    // Work on a local copy of the generator so its state stays in registers.
+    let mut local = rng.clone();
+    let mut deck: [u8; 52] = std::array::from_fn(|i| ((i / 13) * 16 + i % 13) as u8);
+    let mut masks = [0u64; 7];
+    let mut i = 0;
+    for mask in masks.iter_mut().take(needed / 7) {
+        let mut hand = 0u64;
+        for _ in 0..7 {
+            let j = i + crate::deck::bounded(&mut local, (52 - i) as u32) as usize;
+            deck.swap(i, j);
+            hand |= 1u64 << deck[i];
+            i += 1;
+        }
+        *mask = hand;
+    }
+    *rng = local;
+    masks
+}
+
+/// The `k`-th remaining card is `pdep(1 << k, remaining)`: one instruction on BMI2 CPUs.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+unsafe fn deal_masks_bmi2<R: rand::RngCore + Clone>(rng: &mut R, needed: usize) -> [u64; 7] {
+    use std::arch::x86_64::_pdep_u64;
+    let mut local = rng.clone();
+    let mut remaining = CardSet::full_deck().bits();
+    let mut left = 52u32;
+    let mut masks = [0u64; 7];
+    for mask in masks.iter_mut().take(needed / 7) {
+        let mut hand = 0u64;
+        for _ in 0..7 {
+            let k = crate::deck::bounded(&mut local, left);
+            let card = _pdep_u64(1u64 << k, remaining);
+            remaining &= !card;
+            hand |= card;
+            left -= 1;
+        }
+        *mask = hand;
+    }
+    *rng = local;
+    masks
 }
 
 /// Plays `rounds` rounds on `threads` threads (each its own table and meter), seeded from
@@ -646,38 +747,32 @@ pub fn simulate(
 }
 
 fn run(setup: &SimSetup, resolved: &Resolved, rounds: u64, seed: u64) -> [Tally; 6] {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut deck: Vec<u8> = CardSet::full_deck()
-        .iter()
-        .map(|c| c.bit().trailing_zeros() as u8)
-        .collect();
+    let mut rng = HalfWords::new(SmallRng::seed_from_u64(seed));
     let players = setup.players as usize;
     let needed = 7 * (players + 1);
     let mut meter = setup.config.progressive.as_ref().map(Meter::seeded);
     let mut tallies = [Tally::default(); 6];
     let mut hands = vec![CardSet::EMPTY; players];
+    let mut values = vec![FlushValue::of_suit_mask(0); players];
     let mut decisions = vec![Decision::Fold; players];
     let mut results = vec![SeatResult::default(); players];
+    let optimal = matches!(setup.strategy, Strategy::Optimal).then(optimal_table);
     for _ in 0..rounds {
-        // Partial Fisher–Yates: position i takes a uniform card from those not yet placed; each
-        // placed card goes straight into its hand's bit mask.
-        let mut masks = [0u64; 7];
-        for i in 0..needed {
-            let j = i + crate::deck::bounded(&mut rng, (52 - i) as u32) as usize;
-            deck.swap(i, j);
-            masks[i / 7] |= 1u64 << deck[i];
-        }
-        for (hand, &m) in hands.iter_mut().zip(&masks) {
-            *hand = CardSet::from_bits(m);
+        let masks = deal_masks(&mut rng, needed);
+        for p in 0..players {
+            hands[p] = CardSet::from_bits(masks[p]);
+            values[p] = flush_value(hands[p]);
+            decisions[p] = match optimal {
+                Some(table) => table.decide_with_value(hands[p], values[p]),
+                None => setup.strategy.decide(hands[p]),
+            };
         }
         let dealer = CardSet::from_bits(masks[players]);
-        for (d, &hand) in decisions.iter_mut().zip(&hands) {
-            *d = fast_decision(&setup.strategy, hand);
-        }
         settle_round_into(
             setup,
             resolved,
             &hands,
+            &values,
             &decisions,
             dealer,
             &mut meter,
@@ -715,6 +810,57 @@ mod tests {
             straight_flush_bonus: Cents::dollars(1),
             progressive: true,
             strategy: Strategy::Optimal,
+        }
+    }
+
+    #[test]
+    fn both_dealers_deal_uniformly() {
+        // Chi-square of which card lands first in the dealer's hand (the last of 49 cards):
+        // 51 degrees of freedom, 0.1% critical value 87.97.
+        for portable in [true, false] {
+            let mut rng = HalfWords::new(SmallRng::seed_from_u64(9));
+            let mut counts = [0u32; 64];
+            let trials = 104_000;
+            for _ in 0..trials {
+                let masks = if portable {
+                    deal_masks_portable(&mut rng, 49)
+                } else {
+                    deal_masks(&mut rng, 49)
+                };
+                assert_eq!(masks.iter().map(|m| m.count_ones()).sum::<u32>(), 49);
+                assert_eq!(
+                    masks.iter().fold(0u64, |a, m| a | m).count_ones(),
+                    49,
+                    "no card twice"
+                );
+                counts[masks[6].trailing_zeros() as usize] += 1;
+            }
+            let expected: Vec<f64> = (0..64)
+                .map(|b| {
+                    if CardSet::full_deck().bits() >> b & 1 == 1 {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+            // P(lowest card of a 7-card hand is card c) is not uniform; compare to exact values:
+            // the lowest of 7 cards from 52 is the c-th card (0-based) with prob C(51-c, 6)/C(52, 7).
+            let mut chi = 0.0;
+            let mut index = 0;
+            for b in 0..64 {
+                if expected[b] == 0.0 {
+                    continue;
+                }
+                let p = crate::combinatorics::binomial(51 - index, 6) as f64
+                    / crate::combinatorics::binomial(52, 7) as f64;
+                index += 1;
+                let e = p * trials as f64;
+                if e > 0.0 {
+                    chi += (counts[b] as f64 - e).powi(2) / e;
+                }
+            }
+            assert!(chi < 100.0, "portable {portable}: chi-square {chi}");
         }
     }
 
