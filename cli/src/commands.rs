@@ -344,11 +344,11 @@ fn round(args: &Args) -> Result<String, String> {
     use engine::hcf::table::Table;
     use engine::trace::Step;
     args.only(crate::table_args::TABLE_OPTIONS)?;
-    let setup = crate::table_args::table_setup(args)?;
+    let crate::table_args::TableSetup { sim: setup, meter } = crate::table_args::table_setup(args)?;
     let seed = crate::table_args::seed(args)?;
     let mut rng = engine::deck::seeded_rng(seed);
     let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
-    if let (Some(meter), Some(m)) = (setup.meter, table.meter.as_mut()) {
+    if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
         m.main = meter;
     }
     let fail = |e: engine::hcf::table::ActionError| e.to_string();
@@ -490,11 +490,11 @@ fn round(args: &Args) -> Result<String, String> {
 }
 
 fn simulate(args: &Args) -> Result<String, String> {
-    use engine::hcf::simulate::{simulate, SimSetup};
+    use engine::hcf::simulate::simulate;
     let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
     allowed.extend(["rounds", "threads"]);
     args.only(&allowed)?;
-    let setup = crate::table_args::table_setup(args)?;
+    let setup = crate::table_args::table_setup(args)?.sim;
     let seed = crate::table_args::seed(args)?;
     let rounds: u64 = args
         .option("rounds")
@@ -510,16 +510,7 @@ fn simulate(args: &Args) -> Result<String, String> {
             .map(|n| n.get())
             .unwrap_or(1),
     };
-    let sim = SimSetup {
-        config: setup.config.clone(),
-        players: setup.players,
-        ante: setup.ante,
-        flush_bonus: setup.flush_bonus,
-        straight_flush_bonus: setup.straight_flush_bonus,
-        progressive: setup.progressive,
-        strategy: setup.strategy,
-    };
-    let report = simulate(&sim, rounds, seed, threads)?;
+    let report = simulate(&setup, rounds, seed, threads)?;
     let mut rows = report.tallies.clone();
     rows.push((engine::hcf::rules::WagerKind::Ante, report.total));
     let name = |i: usize, k: engine::hcf::rules::WagerKind| {
@@ -642,7 +633,7 @@ mod round_tests {
 
     #[test]
     fn round_json_lists_cards_wagers_settlements_and_steps() {
-        let out = run_words(&[
+        let words = [
             "round",
             "--rules",
             "MA",
@@ -655,8 +646,8 @@ mod round_tests {
             "--seed",
             "11",
             "--json",
-        ])
-        .unwrap();
+        ];
+        let out = run_words(&words).unwrap();
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["seed"], 11);
         let seats = v["seats"].as_array().unwrap();
@@ -679,24 +670,7 @@ mod round_tests {
         assert!(v["meter_before"]["main_cents"].as_i64().unwrap() == 1_000_000);
         assert!(v["steps"].as_array().unwrap().len() > 10);
         // The same seed deals the same round.
-        assert_eq!(
-            out,
-            run_words(&[
-                "round",
-                "--rules",
-                "MA",
-                "--players",
-                "3",
-                "--fb",
-                "A:5",
-                "--prog",
-                "A",
-                "--seed",
-                "11",
-                "--json"
-            ])
-            .unwrap()
-        );
+        assert_eq!(out, run_words(&words).unwrap());
     }
 
     #[test]

@@ -5,6 +5,7 @@ use crate::args::Args;
 use engine::hcf::config::{Shuffler, TableConfig};
 use engine::hcf::decision::Strategy;
 use engine::hcf::rules::DealingMethod;
+use engine::hcf::simulate::SimSetup;
 use engine::{Cents, Jurisdiction};
 
 /// The options these commands accept.
@@ -23,15 +24,10 @@ pub const TABLE_OPTIONS: &[&str] = &[
     "shuffler",
 ];
 
-/// A table and what each simulated player wagers.
+/// A table, what each player wagers and how they play (the simulator's own setup), and the
+/// meter to start from.
 pub struct TableSetup {
-    pub config: TableConfig,
-    pub players: u8,
-    pub ante: Cents,
-    pub flush_bonus: Cents,
-    pub straight_flush_bonus: Cents,
-    pub progressive: bool,
-    pub strategy: Strategy,
+    pub sim: SimSetup,
     pub meter: Option<Cents>,
 }
 
@@ -141,13 +137,15 @@ pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
         .transpose()?;
     config.validate().map_err(|e| e.to_string())?;
     Ok(TableSetup {
-        config,
-        players,
-        ante,
-        flush_bonus,
-        straight_flush_bonus,
-        progressive,
-        strategy: Strategy::parse(args.option("strategy").unwrap_or("optimal"))?,
+        sim: SimSetup {
+            config,
+            players,
+            ante,
+            flush_bonus,
+            straight_flush_bonus,
+            progressive,
+            strategy: Strategy::parse(args.option("strategy").unwrap_or("optimal"))?,
+        },
         meter,
     })
 }

@@ -56,7 +56,6 @@ pub fn HandAnalyzer() -> impl IntoView {
                 "Seven cards "
                 <input
                     data-testid="analyzer-input"
-                    placeholder="e.g. Ah Kh 9h 4c 3d 2s 7s"
                     autocomplete="off"
                     spellcheck="false"
                     prop:value=move || text.get()
@@ -66,7 +65,7 @@ pub fn HandAnalyzer() -> impl IntoView {
             </label>
             <button data-testid="analyzer-clear" on:click=move |_| text.set(String::new())>"Clear"</button>
         </div>
-        <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces — or pick them below."</p>
+        <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
         <div class="picker" role="group" aria-label="Pick cards">
             {Suit::ALL.iter().rev().map(|&suit| view! {
                 <div class="picker-row">
