@@ -268,7 +268,14 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url("explorer/progressive"));
     await page.waitForSelector('[data-testid="meter-chart"]');
-    assert.match(await page.textContent('[data-testid="break-even"]'), /^\$\d/);
+    const highOnly = await page.textContent('[data-testid="break-even"]');
+    assert.match(highOnly, /^\$\d/);
+    // Counting A-2-3 runs too (as MA and SD do) makes more hands win: a lower break-even.
+    await page.selectOption('[data-testid="progressive-ace"]', "low");
+    await page.waitForFunction((before) => document.querySelector('[data-testid="break-even"]').textContent !== before, highOnly);
+    const lowToo = await page.textContent('[data-testid="break-even"]');
+    assert.ok(Number(lowToo.replace(/\D/g, "")) < Number(highOnly.replace(/\D/g, "")), `${lowToo} vs ${highOnly}`);
+    await page.selectOption('[data-testid="progressive-ace"]', "rules");
     await page.selectOption('[data-testid="progressive-jurisdiction"]', "MA");
     await page.selectOption('[data-testid="progressive-paytable"]', "C");
     assert.match(await page.textContent('[data-testid="progressive-figures"]'), /21% to the main meter and 5% to the secondary/);

@@ -8,6 +8,7 @@ use engine::hcf::rules::{HcfRules, MeterModel};
 use engine::hcf::side_bets::{
     analyze_progressive, envy_value_per_other_player, facts_for, ProgressiveOdds,
 };
+use engine::hcf::straight_flush::AceRule;
 use engine::Jurisdiction;
 use leptos::prelude::*;
 
@@ -15,10 +16,17 @@ use leptos::prelude::*;
 pub fn Progressive() -> impl IntoView {
     let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
     let label = RwSignal::new("A".to_string());
+    // None: the jurisdiction's own ace rule.
+    let ace_choice = RwSignal::new(None::<AceRule>);
+    let ace = move || {
+        ace_choice
+            .get()
+            .unwrap_or_else(|| HcfRules::of(jurisdiction.get()).ace_rule.value)
+    };
     let odds = Memo::new(move |_| -> Option<ProgressiveOdds> {
         let j = jurisdiction.get();
         let table = paytables(j, SideWager::Progressive).find(|t| t.label == label.get())?;
-        analyze_progressive(table, facts_for(HcfRules::of(j).ace_rule.value)).ok()
+        analyze_progressive(table, facts_for(ace())).ok()
     });
     view! {
         <div class="controls">
@@ -42,6 +50,20 @@ pub fn Progressive() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
+            <label>
+                "Ace rule "
+                <select data-testid="progressive-ace" on:change=move |ev| {
+                    ace_choice.set(match event_target_value(&ev).as_str() {
+                        "high" => Some(AceRule::HighOnly),
+                        "low" => Some(AceRule::LowOrHigh),
+                        _ => None,
+                    })
+                }>
+                    <option value="rules">{move || format!("As the rules say ({})", HcfRules::of(jurisdiction.get()).ace_rule.value.short())}</option>
+                    <option value="high">"Ace high only"</option>
+                    <option value="low">"Ace low or high"</option>
+                </select>
+            </label>
         </div>
         {move || odds.get().map(|o| {
             let j = jurisdiction.get();
@@ -62,7 +84,7 @@ pub fn Progressive() -> impl IntoView {
                 }
             };
             let long_run = o.long_run_return(rate, casino_reset);
-            let envy = envy_value_per_other_player(j, &label.get(), facts_for(rules.ace_rule.value));
+            let envy = envy_value_per_other_player(j, &label.get(), facts_for(ace()));
             view! {
                 <MeterChart odds=o.clone() />
                 <dl class="figures" data-testid="progressive-figures">
@@ -120,7 +142,7 @@ fn MeterChart(odds: ProgressiveOdds) -> impl IntoView {
                     </g>
                 })}
             </svg>
-            <figcaption>"Net return per $1 wagered as the meter grows (x axis: meter in dollars)."</figcaption>
+            <figcaption>{format!("Net return per $1 wagered as the meter grows (x axis: meter in dollars), {}.", odds.ace.short())}</figcaption>
         </figure>
     }
 }
