@@ -64,6 +64,17 @@ pub struct PlaySettings {
     pub speed: Speed,
     pub coach: bool,
     pub starting_bankroll: Cents,
+    /// The Progressive wager (MA fixes it at $1; MD and SD let the operator choose, AMB-12).
+    #[serde(default = "one_dollar")]
+    pub progressive_unit: Cents,
+    /// The meter's seed (MD: at least the paytable's minimum; SD: any; MA: fixed $10,000).
+    /// `None` uses the jurisdiction's default.
+    #[serde(default)]
+    pub meter_seed: Option<Cents>,
+}
+
+fn one_dollar() -> Cents {
+    Cents::dollars(1)
 }
 
 impl Default for PlaySettings {
@@ -83,6 +94,8 @@ impl Default for PlaySettings {
             speed: Speed::Normal,
             coach: true,
             starting_bankroll: Cents::dollars(1_000),
+            progressive_unit: Cents::dollars(1),
+            meter_seed: None,
         }
     }
 }
@@ -118,11 +131,16 @@ impl PlaySettings {
                     .as_mut()
                     .expect("every jurisdiction has a progressive");
                 p.label = label.clone();
+                p.unit = self.progressive_unit;
                 if let Some(minimum) =
                     md_meter_minimum(label).filter(|_| self.jurisdiction == Jurisdiction::Maryland)
                 {
                     p.seed = minimum;
                     p.reset = minimum;
+                }
+                if let Some(seed) = self.meter_seed {
+                    p.seed = seed;
+                    p.reset = seed;
                 }
                 if let Some((main, secondary)) = ma_contribution_bp(label)
                     .filter(|_| self.jurisdiction == Jurisdiction::Massachusetts)
@@ -184,7 +202,7 @@ impl PlaySettings {
             ),
         };
         format!(
-            "j={}&fb={}&sfb={}&prog={}&min={}&max={}&cpu={}&strategy={}&seat={}&boxes={}&deal={}&speed={}&coach={}&bank={}",
+            "j={}&fb={}&sfb={}&prog={}&min={}&max={}&cpu={}&strategy={}&seat={}&boxes={}&deal={}&speed={}&coach={}&bank={}&unit={}{}",
             self.jurisdiction.code(),
             opt(&self.flush_bonus),
             opt(&self.straight_flush_bonus),
@@ -199,6 +217,8 @@ impl PlaySettings {
             self.speed.code(),
             u8::from(self.coach),
             self.starting_bankroll.0 / 100,
+            self.progressive_unit.0 / 100,
+            self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default(),
         )
     }
 
@@ -270,6 +290,10 @@ impl PlaySettings {
                 "speed" => s.speed = Speed::from_code(&value).ok_or_else(|| bad("speed"))?,
                 "coach" => s.coach = value != "0",
                 "bank" => s.starting_bankroll = dollars(&value).ok_or_else(|| bad("bankroll"))?,
+                "unit" => {
+                    s.progressive_unit = dollars(&value).ok_or_else(|| bad("Progressive wager"))?
+                }
+                "seed" => s.meter_seed = Some(dollars(&value).ok_or_else(|| bad("meter seed"))?),
                 _ => continue,
             }
             given.insert(key.to_string());
@@ -453,6 +477,23 @@ mod tests {
             coach: false,
             ..PlaySettings::default()
         };
+        let mut md = PlaySettings {
+            progressive_unit: Cents::dollars(5),
+            meter_seed: Some(Cents::dollars(45_000)),
+            ..PlaySettings::default()
+        };
+        assert_eq!(
+            PlaySettings::from_query(&md.to_query()),
+            Ok(Some(md.clone()))
+        );
+        let config = md.table_config().unwrap();
+        assert_eq!(config.progressive.as_ref().unwrap().unit, Cents::dollars(5));
+        assert_eq!(
+            config.progressive.as_ref().unwrap().seed,
+            Cents::dollars(45_000)
+        );
+        md.meter_seed = Some(Cents::dollars(1_000));
+        assert!(md.table_config().unwrap_err().contains("at least $30,000"));
         let query = s.to_query();
         assert_eq!(PlaySettings::from_query(&format!("?{query}")), Ok(Some(s)));
     }

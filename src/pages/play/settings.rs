@@ -139,6 +139,14 @@ pub fn Settings() -> impl IntoView {
                     d.starting_bankroll = Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
                     Ok(())
                 })}
+                {number("Progressive wager ($; fixed at $1 in MA)", "setting-unit", |d| (d.progressive_unit.0 / 100).to_string(), |d, v| {
+                    d.progressive_unit = Cents::parse_dollars(v).ok().filter(|c| c.0 >= 100 && c.0 % 100 == 0).ok_or("Progressive wager: whole dollars, at least $1")?;
+                    Ok(())
+                })}
+                {number("Meter seed ($; blank for the default)", "setting-seed", |d| d.meter_seed.map(|s| (s.0 / 100).to_string()).unwrap_or_default(), |d, v| {
+                    d.meter_seed = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Meter seed: {e}"))?) };
+                    Ok(())
+                })}
                 <label>
                     "Computer strategy"
                     <select data-testid="setting-strategy" on:change=move |ev| {

@@ -231,7 +231,7 @@ pub fn Controls() -> impl IntoView {
                                         let on = event_target_checked(&ev);
                                         ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
                                     } />
-                                    " Progressive ($1)"
+                                    {move || format!(" Progressive ({})", ui.saved.with(|s| s.settings.progressive_unit))}
                                 </label>
                             })}
                         </fieldset>
