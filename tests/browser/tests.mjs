@@ -463,3 +463,20 @@ tests.push({
     await shot("academy-practice-phone");
   },
 });
+
+tests.push({
+  name: "an automated shoe deals seven-card stacks, the dealer's last",
+  async run({ page, url }) {
+    await freshPlay(page, url, "speed=slow&cpu=1&seat=3&deal=auto");
+    await page.click('[data-testid="deal"]');
+    // The first stack goes to the player farthest to the dealer's left: seat 2 (the computer),
+    // then seat 3; the dealer's stack comes last.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="seat-2-cards"] .playing-card').length === 7);
+    assert.equal((await page.$$('[data-testid="dealer-cards"] .playing-card')).length, 0);
+    assert.equal((await page.$$('[data-testid="seat-3-cards"] .playing-card')).length, 0);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="seat-3-cards"] .playing-card').length === 7);
+    assert.equal((await page.$$('[data-testid="dealer-cards"] .playing-card')).length, 0);
+    await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]', { timeout: 10000 });
+    assert.equal((await page.$$('[data-testid="dealer-cards"] .playing-card')).length, 7);
+  },
+});

@@ -13,7 +13,7 @@ use engine::deck::play_rng;
 use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::{analyze, Decision};
 use engine::hcf::meter::Meter;
-use engine::hcf::rules::WagerKind;
+use engine::hcf::rules::{DealPattern, WagerKind};
 use engine::hcf::simulate::{fast_decision, slot};
 use engine::hcf::table::{Phase, Recipient, Table};
 use engine::trace::Step;
@@ -284,7 +284,9 @@ impl PlayUi {
             self.after_deal();
         } else {
             self.stage.set(Stage::Dealing { shown: 0 });
-            self.animate_deal(step / 4 + 10);
+            let stacks =
+                settings.dealing_method == engine::hcf::rules::DealingMethod::AutomatedShoe;
+            self.animate_deal(if stacks { step } else { step / 4 + 10 });
         }
         Ok(())
     }
@@ -296,20 +298,34 @@ impl PlayUi {
                 let Stage::Dealing { shown } = ui.stage.get_untracked() else {
                     return;
                 };
-                let dealt = ui.table.with_untracked(|t| {
-                    t.as_ref().map_or(0, |t| {
-                        t.round()
+                // An automated shoe delivers seven-card stacks; the other methods deal card by
+                // card (RULES.md A3.8).
+                let (dealt, step) = ui.table.with_untracked(|t| {
+                    t.as_ref().map_or((0, 1), |t| {
+                        let pattern = t.rules().deal_pattern(t.config().dealing_method).value;
+                        let dealt = t
+                            .round()
                             .deal_order
                             .iter()
                             .filter(|(r, _)| *r != Recipient::DiscardRack)
-                            .count()
+                            .count();
+                        (
+                            dealt,
+                            if pattern == DealPattern::StacksDealerLast {
+                                7
+                            } else {
+                                1
+                            },
+                        )
                     })
                 });
-                if shown + 1 >= dealt {
+                if shown + step >= dealt {
                     ui.stage.set(Stage::Dealing { shown: 52 });
                     ui.after_deal();
                 } else {
-                    ui.stage.set(Stage::Dealing { shown: shown + 1 });
+                    ui.stage.set(Stage::Dealing {
+                        shown: shown + step,
+                    });
                     ui.animate_deal(step_ms);
                 }
             },
