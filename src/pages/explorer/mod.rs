@@ -59,6 +59,34 @@ pub fn Explorer(view: View) -> impl IntoView {
     }
 }
 
+/// Chooses the ace rule for an analysis: the jurisdiction's own (`None`), or either rule.
+#[component]
+pub fn AceRuleSelect(
+    choice: RwSignal<Option<engine::hcf::straight_flush::AceRule>>,
+    jurisdiction: RwSignal<engine::Jurisdiction>,
+    testid: &'static str,
+) -> impl IntoView {
+    use engine::hcf::straight_flush::AceRule;
+    view! {
+        <label>
+            "Ace rule "
+            <select data-testid=testid on:change=move |ev| {
+                choice.set(match event_target_value(&ev).as_str() {
+                    "high" => Some(AceRule::HighOnly),
+                    "low" => Some(AceRule::LowOrHigh),
+                    _ => None,
+                })
+            }>
+                <option value="rules">
+                    {move || format!("As the rules say ({})", engine::hcf::rules::HcfRules::of(jurisdiction.get()).ace_rule.value.short())}
+                </option>
+                <option value="high">"Ace high only"</option>
+                <option value="low">"Ace low or high"</option>
+            </select>
+        </label>
+    }
+}
+
 /// Formats a probability as a percentage with sensible precision.
 pub fn percent(value: f64) -> String {
     let abs = value.abs() * 100.0;

@@ -159,20 +159,7 @@ pub fn Paytables() -> impl IntoView {
                     {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
                 </select>
             </label>
-            <label>
-                "Ace rule "
-                <select data-testid="explorer-ace" on:change=move |ev| {
-                    ace_choice.set(match event_target_value(&ev).as_str() {
-                        "high" => Some(AceRule::HighOnly),
-                        "low" => Some(AceRule::LowOrHigh),
-                        _ => None,
-                    })
-                }>
-                    <option value="rules">{move || format!("As the rules say ({})", HcfRules::of(jurisdiction.get()).ace_rule.value.short())}</option>
-                    <option value="high">"Ace high only"</option>
-                    <option value="low">"Ace low or high"</option>
-                </select>
-            </label>
+            <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="explorer-ace" />
             <button data-testid="export-csv" on:click=export>"Export CSV"</button>
         </div>
         <div class="table-scroll" tabindex="0" role="region" aria-label="Paytables compared">

@@ -50,20 +50,7 @@ pub fn Progressive() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <label>
-                "Ace rule "
-                <select data-testid="progressive-ace" on:change=move |ev| {
-                    ace_choice.set(match event_target_value(&ev).as_str() {
-                        "high" => Some(AceRule::HighOnly),
-                        "low" => Some(AceRule::LowOrHigh),
-                        _ => None,
-                    })
-                }>
-                    <option value="rules">{move || format!("As the rules say ({})", HcfRules::of(jurisdiction.get()).ace_rule.value.short())}</option>
-                    <option value="high">"Ace high only"</option>
-                    <option value="low">"Ace low or high"</option>
-                </select>
-            </label>
+            <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="progressive-ace" />
         </div>
         {move || odds.get().map(|o| {
             let j = jurisdiction.get();
