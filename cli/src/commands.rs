@@ -708,7 +708,7 @@ mod round_tests {
 }
 
 #[cfg(test)]
-mod tests_support {
+pub(crate) mod tests_support {
     use crate::args::Args;
 
     pub fn run_words(words: &[&str]) -> Result<String, String> {

@@ -2,6 +2,8 @@
 
 mod args;
 mod commands;
+#[cfg(test)]
+mod golden_tests;
 mod table_args;
 
 use std::process::ExitCode;

@@ -1,0 +1,41 @@
+//! Golden tests of `odds round --json`: for several seeds per jurisdiction and dealing method,
+//! the whole trace (cards, wagers, decisions, settlements with citations, meters, steps) must stay
+//! what it was. Regenerate deliberately with `UPDATE_GOLDEN=1 cargo test -p cli golden` and review
+//! the diff.
+
+use crate::commands::tests_support::run_words;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+const ROUNDS: &[&str] = &[
+    "round --rules MD --seed 1 --json",
+    "round --rules MD --fb A:5 --sfb A:5 --prog A --seed 7 --json",
+    "round --rules MD --fb B --prog E --method hand --seed 2024 --json",
+    "round --rules MD --players 3 --strategy always --method shoe --seed 99 --json",
+    "round --rules MA --seed 1 --json",
+    "round --rules MA --fb A:5 --prog A --seed 7 --json",
+    "round --rules MA --fb E --sfb G:2 --sfb-bonus 500,100,50,10,5 --prog C --method hand --seed 31337 --json",
+    "round --rules SD --seed 1 --json",
+    "round --rules SD --fb 1:5 --sfb 1:5 --prog 1 --seed 7 --json",
+    "round --rules SD --players 2 --strategy threshold:T86 --method auto --seed 5 --json",
+];
+
+#[test]
+fn a_seeded_round_deals_and_settles_as_it_always_has() {
+    let mut out = String::new();
+    for line in ROUNDS {
+        let words: Vec<&str> = line.split(' ').collect();
+        let json = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
+        writeln!(out, "{line}\n{json}").unwrap();
+    }
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds.txt");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, &out).unwrap();
+        return;
+    }
+    let golden = std::fs::read_to_string(&path).expect("tests/golden/rounds.txt");
+    for (want, got) in golden.lines().zip(out.lines()) {
+        assert_eq!(got, want, "a seeded round changed");
+    }
+    assert_eq!(golden.lines().count(), out.lines().count());
+}

@@ -1,0 +1,113 @@
+//! Golden tests: what users and instructors rely on staying the same after any refactor or
+//! dependency upgrade — the deck a seed shuffles, the question a question id names, the paper an
+//! exam seed gives. The fixtures under `tests/golden/` were written by this same code; a change
+//! that alters them must be deliberate (regenerate with `UPDATE_GOLDEN=1 cargo test -p engine
+//! --test golden` and review the diff: every changed line is a published thing that changed).
+
+use engine::academy::{exam, generate, templates, Module};
+use engine::deck::{seeded_rng, Deck};
+use engine::jurisdiction::Jurisdiction;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+fn check(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).expect("write the golden file");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    if expected != actual {
+        let (line, (want, got)) = expected
+            .lines()
+            .zip(actual.lines())
+            .enumerate()
+            .find(|(_, (a, b))| a != b)
+            .map(|(i, pair)| (i + 1, pair))
+            .unwrap_or((
+                expected.lines().count().min(actual.lines().count()) + 1,
+                ("(end)", "(end)"),
+            ));
+        panic!(
+            "{name} differs from its golden file at line {line}:\n  golden: {want}\n  now:    {got}\n\
+             A published deal, question or exam changed; if that is deliberate, regenerate with \
+             UPDATE_GOLDEN=1 and say why in the commit."
+        );
+    }
+}
+
+const DECK_SEEDS: [u64; 8] = [0, 1, 2, 7, 42, 2024, 12345, u64::MAX];
+
+#[test]
+fn a_seed_shuffles_the_same_deck_as_always() {
+    let mut out = String::new();
+    for seed in DECK_SEEDS {
+        let deck = Deck::shuffled(&mut seeded_rng(seed));
+        let cards: Vec<String> = deck.order().iter().map(|c| c.to_string()).collect();
+        writeln!(out, "{seed}: {}", cards.join(" ")).unwrap();
+    }
+    check("decks.txt", &out);
+}
+
+#[test]
+fn a_question_id_names_the_same_question_as_always() {
+    let mut out = String::new();
+    for template in templates() {
+        for j in Jurisdiction::ALL {
+            for seed in 0..8 {
+                if let Some(q) = generate(template, j, seed) {
+                    writeln!(out, "{}", serde_json::to_string(&q).unwrap()).unwrap();
+                }
+            }
+        }
+    }
+    check("questions.jsonl", &out);
+}
+
+#[test]
+fn an_exam_seed_gives_the_same_paper_as_always() {
+    let all = Module::ALL.to_vec();
+    let papers: [(Jurisdiction, Vec<Module>, usize, u64); 6] = [
+        (Jurisdiction::Maryland, all.clone(), 10, 1),
+        (Jurisdiction::Maryland, all.clone(), 20, 12345),
+        (Jurisdiction::Massachusetts, all.clone(), 10, 99999),
+        (Jurisdiction::SouthDakota, all.clone(), 15, 2),
+        (
+            Jurisdiction::Maryland,
+            vec![Module::Payouts, Module::HandRankings],
+            8,
+            7,
+        ),
+        (
+            Jurisdiction::Massachusetts,
+            vec![Module::Irregularities, Module::Differences, Module::Wagers],
+            12,
+            u64::MAX,
+        ),
+    ];
+    let mut ids = String::new();
+    let mut full = String::new();
+    for (j, modules, count, seed) in papers {
+        let paper = exam(j, &modules, count, seed);
+        let codes: Vec<&str> = modules.iter().map(|m| m.code()).collect();
+        let head = format!("{} {} {count} {seed}", j.code(), codes.join(","));
+        writeln!(
+            ids,
+            "{head}: {}",
+            paper
+                .iter()
+                .map(|q| q.id.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+        .unwrap();
+        for q in &paper {
+            writeln!(full, "{}", serde_json::to_string(q).unwrap()).unwrap();
+        }
+    }
+    check("exam-papers.txt", &ids);
+    check("exam-questions.jsonl", &full);
+}
