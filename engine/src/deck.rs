@@ -5,7 +5,8 @@
 //! seed reproduces every card.
 
 use crate::cards::Card;
-use rand::{Rng, SeedableRng};
+use crate::random::Draw;
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 
 /// The generator behind dealing: ChaCha20, a cryptographic stream cipher.
@@ -18,9 +19,21 @@ pub fn play_rng() -> Result<DealRng, getrandom::Error> {
     Ok(ChaCha20Rng::from_seed(seed))
 }
 
-/// A reproducible generator: the same seed deals the same cards on every machine.
+/// A reproducible generator: the same seed deals the same cards on every machine. The 64-bit
+/// seed is spread over ChaCha20's 256-bit key by PCG32 (the expansion `rand_core` 0.9 documents
+/// as value-stable, written out here so that no dependency can change it).
 pub fn seeded_rng(seed: u64) -> DealRng {
-    ChaCha20Rng::seed_from_u64(seed)
+    const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
+    const INCREMENT: u64 = 11_634_580_027_462_260_723;
+    let mut state = seed;
+    let mut key = [0u8; 32];
+    for chunk in key.chunks_exact_mut(4) {
+        state = state.wrapping_mul(MULTIPLIER).wrapping_add(INCREMENT);
+        let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+        let word = xorshifted.rotate_right((state >> 59) as u32);
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    ChaCha20Rng::from_seed(key)
 }
 
 /// A fresh random seed from the system's cryptographic source (for exams and shareable deals).
@@ -29,11 +42,11 @@ pub fn random_seed() -> Result<u64, getrandom::Error> {
 }
 
 /// Fisher–Yates shuffle: every one of the n! orders is equally likely, because each position
-/// `i` (from the end) receives a uniformly chosen card among the `i + 1` not yet placed, and
-/// `random_range` samples integers without modulo bias.
-pub fn shuffle<R: Rng + ?Sized>(cards: &mut [Card], rng: &mut R) {
+/// `i` (from the end) receives a uniformly chosen card among the `i + 1` not yet placed, drawn
+/// without bias by [`Draw::below`].
+pub fn shuffle<R: RngCore + ?Sized>(cards: &mut [Card], rng: &mut R) {
     for i in (1..cards.len()).rev() {
-        let j = rng.random_range(0..=i);
+        let j = rng.below(i + 1);
         cards.swap(i, j);
     }
 }
@@ -41,7 +54,7 @@ pub fn shuffle<R: Rng + ?Sized>(cards: &mut [Card], rng: &mut R) {
 /// A uniform integer in `0..n` (n ≥ 1), without bias: Lemire's multiply-and-shift, which
 /// rejects the few low products that would make some results more likely than others.
 #[inline]
-pub fn bounded<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+pub fn bounded<R: RngCore + ?Sized>(rng: &mut R, n: u32) -> u32 {
     let mut product = rng.next_u32() as u64 * n as u64;
     if (product as u32) < n {
         let threshold = n.wrapping_neg() % n;
@@ -54,10 +67,10 @@ pub fn bounded<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 
 /// Shuffles only as much as needed to fill the first `count` positions uniformly at random:
 /// the first `count` cards are then a uniform random draw, in uniform random order.
-pub fn partial_shuffle<R: Rng + ?Sized>(cards: &mut [Card], count: usize, rng: &mut R) {
+pub fn partial_shuffle<R: RngCore + ?Sized>(cards: &mut [Card], count: usize, rng: &mut R) {
     let n = cards.len();
     for i in 0..count.min(n.saturating_sub(1)) {
-        let j = rng.random_range(i..n);
+        let j = rng.in_range(i, n);
         cards.swap(i, j);
     }
 }
@@ -84,14 +97,14 @@ impl Deck {
     }
 
     /// A new, fully shuffled deck.
-    pub fn shuffled<R: Rng + ?Sized>(rng: &mut R) -> Deck {
+    pub fn shuffled<R: RngCore + ?Sized>(rng: &mut R) -> Deck {
         let mut deck = Deck::ordered();
         deck.shuffle(rng);
         deck
     }
 
     /// Gathers every card back and shuffles (C18: before play and after each round).
-    pub fn shuffle<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+    pub fn shuffle<R: RngCore + ?Sized>(&mut self, rng: &mut R) {
         self.next = 0;
         shuffle(&mut self.cards, rng);
     }
@@ -146,6 +159,17 @@ mod tests {
         assert_eq!(seen, CardSet::full_deck());
     }
 
+    /// The key a seed expands to, pinned: the first words of seeds 0 and 1 (equal, when written,
+    /// to `rand_core` 0.9's `seed_from_u64`).
+    #[test]
+    fn seed_expansion_is_pinned() {
+        assert_eq!(
+            seeded_rng(0).get_seed()[..8],
+            [236, 242, 115, 249, 129, 181, 205, 69]
+        );
+        assert_eq!(seeded_rng(1).word(), 11_413_071_731_502_626_714);
+    }
+
     #[test]
     fn cut_moves_the_top_cards_to_the_bottom() {
         let mut deck = Deck::ordered();
@@ -159,7 +183,7 @@ mod tests {
     fn the_play_source_is_seeded_from_the_system() {
         let mut a = play_rng().unwrap();
         let mut b = play_rng().unwrap();
-        assert_ne!(a.random::<u64>(), b.random::<u64>());
+        assert_ne!(a.word(), b.word());
     }
 
     /// Chi-square test of positions: over many shuffles, each card should land in each
@@ -195,7 +219,7 @@ mod tests {
         // The same statistic does detect a biased shuffle (swap each card with any position).
         let naive = chi_square(|cards, rng| {
             for i in 0..cards.len() {
-                let j = rng.random_range(0..cards.len());
+                let j = rng.below(cards.len());
                 cards.swap(i, j);
             }
         });

@@ -13,6 +13,7 @@ pub mod deck;
 pub mod hcf;
 pub mod jurisdiction;
 pub mod money;
+pub mod random;
 pub mod trace;
 
 pub use cards::{parse_cards, parse_exact, Card, CardParseError, CardSet, Rank, Suit};

@@ -18,8 +18,8 @@ use crate::hcf::straight_flush::{straight_flushes, AceRule};
 use crate::hcf::table::Table;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
+use crate::random::Draw;
 use crate::trace::Outcome;
-use rand::Rng;
 
 pub static TEMPLATES: &[Template] = &[
     Template {
@@ -234,7 +234,7 @@ fn choice_with_hands(
         }
     }
     for i in (1..options.len()).rev() {
-        let j = rng.random_range(0..=i);
+        let j = rng.below(i + 1);
         options.swap(i, j);
     }
     let correct_index = options
@@ -330,13 +330,13 @@ fn hand_winner(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 fn sf_ace(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let ace = rules(j).ace_rule;
     // A hand holding A-2-3 or Q-K-A of one suit, or K-A-2, padded with four off-suit cards.
-    let suit = crate::cards::Suit::ALL[rng.random_range(0..4)];
+    let suit = crate::cards::Suit::ALL[rng.below(4)];
     let variants: [(&[u8], &str); 3] = [
         (&[12, 0, 1], "A-2-3"),
         (&[10, 11, 12], "Q-K-A"),
         (&[11, 12, 0], "K-A-2"),
     ];
-    let (ranks, name) = variants[rng.random_range(0..3)];
+    let (ranks, name) = variants[rng.below(3)];
     let mut cards: Vec<Card> = ranks
         .iter()
         .map(|&r| Card::new(crate::cards::Rank::from_index(r).expect("rank"), suit))
@@ -422,13 +422,13 @@ fn largest_raise(rng: &mut DealRng, _j: Jurisdiction) -> Option<QuestionBody> {
     let mut hand = deal(rng, 1).remove(0);
     // Favour the interesting lengths (5, 6, 7).
     for _ in 0..200 {
-        if flush_value(set(&hand)).len() >= 5 || rng.random_bool(0.02) {
+        if flush_value(set(&hand)).len() >= 5 || rng.chance(0.02) {
             break;
         }
         hand = deal(rng, 1).remove(0);
     }
     let value = flush_value(set(&hand));
-    let ante = [5, 10, 15, 25][rng.random_range(0..4)];
+    let ante = [5, 10, 15, 25][rng.below(4)];
     let limits = raise_limits(value.len());
     let option = |m: i64| format!("${} ({m}× the Ante)", ante * m);
     let correct = option(limits.max_multiple as i64);
@@ -449,7 +449,7 @@ fn largest_raise(rng: &mut DealRng, _j: Jurisdiction) -> Option<QuestionBody> {
 
 fn fold_side_wager(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
-    let (wager, live, citation) = match rng.random_range(0..3) {
+    let (wager, live, citation) = match rng.below(3) {
         0 => (
             "Flush Bonus",
             r.flush_bonus_live_on_fold.value,
@@ -521,7 +521,7 @@ fn side_needs_ante(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
-    match rng.random_range(0..4) {
+    match rng.below(4) {
         0 => {
             let table = paytables(j, SideWager::FlushBonus).next()?;
             Some(choice(
@@ -546,7 +546,7 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         }
         2 => {
             let tables: Vec<_> = paytables(j, SideWager::Progressive).collect();
-            let table = tables[rng.random_range(0..tables.len())];
+            let table = tables[rng.below(tables.len())];
             let smallest = table.lines.last()?.hand;
             let name = smallest.name();
             Some(choice(
@@ -630,8 +630,8 @@ pub(crate) fn payout_scenario(rng: &mut DealRng, j: Jurisdiction) -> PayoutScena
         .filter(|t| !t.needs_operator_amounts())
         .map(|t| t.label.clone())
         .collect();
-    config.flush_bonus = Some(fb_tables[rng.random_range(0..fb_tables.len())].clone());
-    config.straight_flush_bonus = Some(sfb_tables[rng.random_range(0..sfb_tables.len())].clone());
+    config.flush_bonus = Some(fb_tables[rng.below(fb_tables.len())].clone());
+    config.straight_flush_bonus = Some(sfb_tables[rng.below(sfb_tables.len())].clone());
     config.progressive = None;
     // A player hand with a flush of four or more most of the time.
     let mut hands = deal(rng, 2);
@@ -641,9 +641,9 @@ pub(crate) fn payout_scenario(rng: &mut DealRng, j: Jurisdiction) -> PayoutScena
         }
         hands = deal(rng, 2);
     }
-    let ante = Cents::dollars([5, 10, 15, 20, 25][rng.random_range(0..5)]);
-    let flush_bonus = Cents::dollars([0, 5, 5, 10][rng.random_range(0..4)]);
-    let straight_flush_bonus = Cents::dollars([0, 0, 5][rng.random_range(0..3)]);
+    let ante = Cents::dollars([5, 10, 15, 20, 25][rng.below(5)]);
+    let flush_bonus = Cents::dollars([0, 5, 5, 10][rng.below(4)]);
+    let straight_flush_bonus = Cents::dollars([0, 0, 5][rng.below(3)]);
     let dealer = hands.pop().expect("two hands");
     let player = hands.pop().expect("two hands");
     PayoutScenario {
@@ -739,7 +739,7 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             r.payout_limit.citation,
         ));
     }
-    let minimum = [5, 10, 25][rng.random_range(0..3)];
+    let minimum = [5, 10, 25][rng.below(3)];
     let mut config = TableConfig::default_for(j);
     config.ante_min = Cents::dollars(minimum);
     config.side_min = Cents::dollars(minimum);
@@ -764,11 +764,11 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 }
 
 fn settle_first(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.random_bool(0.6)).collect();
+    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.chance(0.6)).collect();
     if seats.len() < 3 {
         seats = vec![1, 3, 4, 6];
     }
-    let first = rng.random_bool(0.5);
+    let first = rng.chance(0.5);
     let citation = Citation::new(match j {
         Jurisdiction::Maryland => "000/002 Ch.11 B(5)",
         Jurisdiction::Massachusetts => "003 §10(e)",
@@ -782,7 +782,7 @@ fn settle_first(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let (prompt, correct) = if first {
         (format!("Seats {list} are playing (seat 1 is farthest to the dealer's left). Which seat does the dealer settle first?"), *seats.last()?)
     } else {
-        let k = rng.random_range(1..seats.len());
+        let k = rng.in_range(1, seats.len());
         (format!("Seats {list} are playing (seat 1 is farthest to the dealer's left). The dealer has just settled seat {}. Which seat is next?", seats[k]), seats[k - 1])
     };
     let wrong = seats
@@ -837,7 +837,7 @@ fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Opt
         (half.saturating_sub(1), steps.len())
     };
     let len = 4.min(hi - lo);
-    let start = lo + rng.random_range(0..=(hi - lo - len));
+    let start = lo + rng.below(hi - lo - len + 1);
     let window = &steps[start..start + len];
     let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
     let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
@@ -885,7 +885,7 @@ fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
 
 fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
-    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.random_bool(0.6)).collect();
+    let mut seats: Vec<u8> = (1..=6).filter(|_| rng.chance(0.6)).collect();
     if seats.len() < 2 {
         seats = vec![2, 4, 5];
     }
@@ -894,7 +894,7 @@ fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(", ");
-    let deal_question = rng.random_bool(0.5);
+    let deal_question = rng.chance(0.5);
     if !deal_question {
         stated(r.decision_order.citation)?;
     }
@@ -927,7 +927,7 @@ fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
-    let method = r.dealing_methods.value[rng.random_range(0..r.dealing_methods.value.len())];
+    let method = r.dealing_methods.value[rng.below(r.dealing_methods.value.len())];
     let pattern = r.deal_pattern(method);
     let all = [
         DealPattern::CardByCardDealerEachRotation,
@@ -990,8 +990,8 @@ fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 fn stub_count(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
     let every = r.stub_count_every_rounds.value?;
-    let players = rng.random_range(1..=6usize);
-    if rng.random_bool(0.5) {
+    let players = rng.in_range(1, 7);
+    if rng.chance(0.5) {
         let stub = 52 - 7 * (players + 1);
         let wrong = [
             stub + 7,
@@ -1131,7 +1131,7 @@ fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     let r = rules(j);
     stated(r.cover_cards.citation)?;
     let covers = r.cover_cards.value;
-    if rng.random_bool(0.5) {
+    if rng.chance(0.5) {
         return Some(choice(
             rng,
             format!(
@@ -1209,7 +1209,7 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .copied()
         .filter(|&i| !is_not_stated(r.remedy(i).citation))
         .collect();
-    let which = stated_ones[rng.random_range(0..stated_ones.len())];
+    let which = stated_ones[rng.below(stated_ones.len())];
     let remedy = r.remedy(which);
     let mut others: Vec<String> = Irregularity::ALL
         .iter()
@@ -1224,10 +1224,7 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     others.dedup();
     let mut wrong = Vec::new();
     while wrong.len() < 3 && !others.is_empty() {
-        wrong.push((
-            others.remove(rng.random_range(0..others.len())),
-            String::new(),
-        ));
+        wrong.push((others.remove(rng.below(others.len())), String::new()));
     }
     let capital = |s: &str| {
         let mut c = s.chars();
@@ -1256,9 +1253,9 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let tables: Vec<_> = paytables(j, SideWager::Progressive).collect();
-    let table = tables[rng.random_range(0..tables.len())];
-    let line = &table.lines[rng.random_range(0..table.lines.len())];
-    let meter = Cents::dollars(rng.random_range(15..120) * 1000 + rng.random_range(0..1000));
+    let table = tables[rng.below(tables.len())];
+    let line = &table.lines[rng.below(table.lines.len())];
+    let meter = Cents::dollars(rng.between(15, 119) * 1000 + rng.between(0, 999));
     let (award, how) = match line.pay {
         Pay::MeterPercent(p) => (
             meter.checked_mul_div(p as i64, 100).ok()?,
@@ -1287,12 +1284,12 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
 }
 
 fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let label = ["C", "D", "E"][rng.random_range(0..3)];
+    let label = ["C", "D", "E"][rng.below(3)];
     let schedule = envy_schedule(j, label)?;
-    let (hand, amount) = schedule.lines[rng.random_range(0..schedule.lines.len())];
-    let others = rng.random_range(1..=4i64);
-    let wager = [1i64, 1, 2, 5][rng.random_range(0..4)];
-    let asking_total = rng.random_bool(0.5);
+    let (hand, amount) = schedule.lines[rng.below(schedule.lines.len())];
+    let others = rng.between(1, 4);
+    let wager = [1i64, 1, 2, 5][rng.below(4)];
+    let asking_total = rng.chance(0.5);
     let each = Cents(amount.0 * wager);
     let (prompt, answer) = if asking_total {
         (
@@ -1329,7 +1326,7 @@ fn meter_reset(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             format!("The meter starts at {start}; afterwards each 100% award resets the main meter to the secondary meter (which may be below {start}, AMB-38)."),
         ),
         MeterModel::OperatorSeedWithMinimum => {
-            let label = ["A", "C", "E"][rng.random_range(0..3)];
+            let label = ["A", "C", "E"][rng.below(3)];
             let min = md_meter_minimum(label)?;
             (
                 format!("To the operator's reset amount, at least {min} for Paytable {label}"),
@@ -1362,7 +1359,7 @@ fn meter_reset(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     // Compare this jurisdiction with another on a switch where they differ.
     let others: Vec<Jurisdiction> = Jurisdiction::ALL.into_iter().filter(|&o| o != j).collect();
-    let other = others[rng.random_range(0..others.len())];
+    let other = others[rng.below(others.len())];
     let (a, b) = (rules(j), rules(other));
     let mut facts: Vec<(String, String, Citation)> = Vec::new();
     let describe_order = |r: &HcfRules| {
@@ -1441,7 +1438,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     if facts.is_empty() {
         return None;
     }
-    let (ours, theirs, ours_citation) = facts.swap_remove(rng.random_range(0..facts.len()));
+    let (ours, theirs, ours_citation) = facts.swap_remove(rng.below(facts.len()));
     let theirs_citation = match () {
         _ if ours.contains("ace") => b.ace_rule.citation,
         _ if ours.contains("settles") => b.settlement_order.citation,

@@ -9,7 +9,7 @@ use crate::citation::Citation;
 use crate::deck::{seeded_rng, DealRng};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
-use rand::Rng;
+use crate::random::Draw;
 use serde::{Deserialize, Serialize};
 
 /// The academy's modules, following the rules' chapters.
@@ -255,11 +255,11 @@ pub fn exam(
         let module = modules[questions.len() % modules.len()];
         let in_module: Vec<_> = pool.iter().filter(|t| t.module == module).collect();
         let template = if in_module.is_empty() {
-            pool[rng.random_range(0..pool.len())]
+            pool[rng.below(pool.len())]
         } else {
-            in_module[rng.random_range(0..in_module.len())]
+            in_module[rng.below(in_module.len())]
         };
-        let question_seed: u64 = rng.random();
+        let question_seed: u64 = rng.word();
         if let Some(q) = generate(template, jurisdiction, question_seed) {
             questions.push(q);
         }
@@ -275,7 +275,7 @@ pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, An
     // Make sure the shown order is not already the answer.
     loop {
         for i in (1..n).rev() {
-            let j = rng.random_range(0..=i);
+            let j = rng.below(i + 1);
             positions.swap(i, j);
         }
         if n < 2 || positions.iter().enumerate().any(|(i, &p)| i != p) {

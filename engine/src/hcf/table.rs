@@ -22,8 +22,9 @@ use crate::citation::Citation;
 use crate::deck::Deck;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::{Cents, Overflow};
+use crate::random::Draw;
 use crate::trace::{Outcome, PaidFrom, SettledWager, Step};
-use rand::Rng;
+use rand::RngCore;
 use serde::Serialize;
 use std::fmt;
 
@@ -629,7 +630,7 @@ impl Table {
     /// Shuffles, cuts where required, and deals seven cards to each seat with an Ante and to the
     /// dealer, in the order the jurisdiction and dealing method prescribe. `cut_depth` (cards
     /// taken from the top) is drawn at random when `None`; `event` injects an irregularity.
-    pub fn deal<R: Rng + ?Sized>(
+    pub fn deal<R: RngCore + ?Sized>(
         &mut self,
         rng: &mut R,
         cut_depth: Option<usize>,
@@ -677,7 +678,7 @@ impl Table {
             ),
         }
         if cut.value {
-            let depth = cut_depth.unwrap_or_else(|| rng.random_range(min_depth..=52 - min_depth));
+            let depth = cut_depth.unwrap_or_else(|| rng.in_range(min_depth, 52 - min_depth + 1));
             deck.cut(depth);
             let text = match self.rules.cut.value.style {
                 super::rules::CutStyle::CoverCardInserted => format!(

@@ -16,10 +16,10 @@ use engine::hcf::meter::Meter;
 use engine::hcf::rules::{DealPattern, WagerKind};
 use engine::hcf::simulate::{fast_decision, slot};
 use engine::hcf::table::{Phase, Recipient, Table};
+use engine::random::Draw;
 use engine::trace::Step;
 use engine::Cents;
 use leptos::prelude::*;
-use rand::Rng;
 use std::time::Duration;
 
 /// Where the round is, as the screen shows it.
@@ -243,17 +243,17 @@ impl PlayUi {
             table
                 .set_wager(seat, WagerKind::Ante, config.ante_min)
                 .map_err(|e| fail(seat, e))?;
-            if config.flush_bonus.is_some() && rng.random_bool(0.5) {
+            if config.flush_bonus.is_some() && rng.chance(0.5) {
                 table
                     .set_wager(seat, WagerKind::FlushBonus, config.side_min)
                     .map_err(|e| fail(seat, e))?;
             }
-            if config.straight_flush_bonus.is_some() && rng.random_bool(0.3) {
+            if config.straight_flush_bonus.is_some() && rng.chance(0.3) {
                 table
                     .set_wager(seat, WagerKind::StraightFlushBonus, config.side_min)
                     .map_err(|e| fail(seat, e))?;
             }
-            if config.progressive.is_some() && rng.random_bool(0.5) {
+            if config.progressive.is_some() && rng.chance(0.5) {
                 table
                     .set_wager(seat, WagerKind::Progressive, unit)
                     .map_err(|e| fail(seat, e))?;
