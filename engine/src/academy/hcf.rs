@@ -12,7 +12,8 @@ use crate::hcf::flush::{best_flush, flush_value, raise_limits, QUALIFIER_CITATIO
 use crate::hcf::paytables::{envy_schedule, paytables, BonusHand, Pay, SideWager};
 use crate::hcf::procedure::dealer_procedure;
 use crate::hcf::rules::{
-    is_not_stated, DealPattern, DealingMethod, HcfRules, Irregularity, MeterModel, WagerKind,
+    is_not_stated, DealPattern, DealingMethod, HcfRules, Irregularity, MeterModel, Remedy,
+    WagerKind,
 };
 use crate::hcf::straight_flush::{straight_flushes, AceRule};
 use crate::hcf::table::Table;
@@ -26,174 +27,203 @@ pub static TEMPLATES: &[Template] = &[
         id: "hand-winner",
         module: Module::HandRankings,
         title: "Which hand ranks higher?",
+        relies_on: &[5],
         generate: hand_winner,
     },
     Template {
         id: "sf-ace",
         module: Module::HandRankings,
         title: "Does the ace make a straight flush?",
+        relies_on: &[1, 2, 3],
         generate: sf_ace,
     },
     Template {
         id: "dealer-qualifies",
         module: Module::CompletingTheRound,
         title: "Does the dealer qualify?",
+        relies_on: &[6],
         generate: dealer_qualifies,
     },
     Template {
         id: "largest-raise",
         module: Module::Wagers,
         title: "Largest raise allowed",
+        relies_on: &[],
         generate: largest_raise,
     },
     Template {
         id: "fold-side-wager",
         module: Module::Wagers,
         title: "What a fold does to a side wager",
+        relies_on: &[8, 9],
         generate: fold_side_wager,
     },
     Template {
         id: "side-needs-ante",
         module: Module::Wagers,
         title: "Side wagers and the Ante",
+        relies_on: &[13],
         generate: side_needs_ante,
     },
     Template {
         id: "bonus-minimums",
         module: Module::Wagers,
         title: "Smallest winning hands and wager sizes",
+        relies_on: &[11, 37, 61],
         generate: bonus_minimums,
     },
     Template {
         id: "payout-total",
         module: Module::Payouts,
         title: "Total paid",
+        relies_on: &[],
         generate: payout_total,
     },
     Template {
         id: "payout-limit",
         module: Module::Payouts,
         title: "The payout limit",
+        relies_on: &[16],
         generate: payout_limit,
     },
     Template {
         id: "settle-first",
         module: Module::CompletingTheRound,
         title: "Which seat is settled first or next?",
+        relies_on: &[],
         generate: settle_first,
     },
     Template {
         id: "wager-order",
         module: Module::CompletingTheRound,
         title: "Order of settling a player's wagers",
+        relies_on: &[58],
         generate: wager_order,
     },
     Template {
         id: "procedure-settle",
         module: Module::CompletingTheRound,
         title: "Put the end of the round in order",
+        relies_on: &[],
         generate: procedure_settle,
     },
     Template {
         id: "first-to-act",
         module: Module::Dealing,
         title: "Who is dealt and asked first?",
+        relies_on: &[32],
         generate: first_to_act,
     },
     Template {
         id: "dealer-cards",
         module: Module::Dealing,
         title: "When the dealer receives cards",
+        relies_on: &[32, 60],
         generate: dealer_cards,
     },
     Template {
         id: "procedure-deal",
         module: Module::Dealing,
         title: "Put the start of the round in order",
+        relies_on: &[],
         generate: procedure_deal,
     },
     Template {
         id: "no-more-bets",
         module: Module::Dealing,
         title: "\"No more bets\"",
+        relies_on: &[55],
         generate: no_more_bets,
     },
     Template {
         id: "stub-count",
         module: Module::Dealing,
         title: "Counting the stub",
+        relies_on: &[27],
         generate: stub_count,
     },
     Template {
         id: "cut-depth",
         module: Module::ShuffleAndCut,
         title: "The cut",
+        relies_on: &[],
         generate: cut_depth,
     },
     Template {
         id: "cut-when",
         module: Module::ShuffleAndCut,
         title: "When a cut is made",
+        relies_on: &[],
         generate: cut_when,
     },
     Template {
         id: "opening-order",
         module: Module::OpeningTheTable,
         title: "Opening the table",
+        relies_on: &[],
         generate: opening_order,
     },
     Template {
         id: "deck-change",
         module: Module::CardsAndDecks,
         title: "Deck changes",
+        relies_on: &[],
         generate: deck_change,
     },
     Template {
         id: "decks-and-covers",
         module: Module::CardsAndDecks,
         title: "Decks and cover cards",
+        relies_on: &[],
         generate: decks_and_covers,
     },
     Template {
         id: "positions",
         module: Module::TableAndLayout,
         title: "Positions at the table",
+        relies_on: &[],
         generate: positions,
     },
     Template {
         id: "layout-inscription",
         module: Module::TableAndLayout,
         title: "Layout inscriptions",
+        relies_on: &[],
         generate: layout_inscription,
     },
     Template {
         id: "irregularity",
         module: Module::Irregularities,
         title: "Spot the irregularity, choose the remedy",
+        relies_on: &[17, 42, 52, 53],
         generate: irregularity,
     },
     Template {
         id: "progressive-award",
         module: Module::ProgressiveAndEnvy,
         title: "Progressive award",
+        relies_on: &[11, 37, 61],
         generate: progressive_award,
     },
     Template {
         id: "envy-bonus",
         module: Module::ProgressiveAndEnvy,
         title: "Envy Bonus",
+        relies_on: &[21, 22],
         generate: envy_bonus,
     },
     Template {
         id: "meter-reset",
         module: Module::ProgressiveAndEnvy,
         title: "Meter reset",
+        relies_on: &[23, 38, 57],
         generate: meter_reset,
     },
     Template {
         id: "differences",
         module: Module::Differences,
         title: "What differs between jurisdictions",
+        relies_on: &[1, 2, 3, 8, 17, 32, 42, 58],
         generate: differences,
     },
 ];
@@ -343,6 +373,12 @@ fn sf_ace(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .collect();
     let mut others: Vec<Card> = Card::deck().filter(|c| c.suit() != suit).collect();
     partial_shuffle(&mut others, 4, rng);
+    // The four other cards must not hold a straight flush of their own (under any ace rule),
+    // or the answer would turn on cards the prompt does not point at. Redrawn only when they
+    // do, so every other seed keeps its question.
+    while straight_flushes(set(&others[..4]), AceRule::LowOrHigh).longest >= 3 {
+        partial_shuffle(&mut others, 4, rng);
+    }
     cards.extend_from_slice(&others[..4]);
     let sf = straight_flushes(set(&cards), ace.value);
     let yes = sf.longest >= 3;
@@ -357,15 +393,20 @@ fn sf_ace(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         "Yes: it holds a three-card straight flush"
     };
     let rule = match (ace.value, name) {
-        (_, "K-A-2") => "No jurisdiction lets a run wrap around from the king to the deuce.",
+        (_, "K-A-2") => "No jurisdiction lets a run wrap around from the king to the deuce, so K-A-2 is not a straight flush.",
         (AceRule::HighOnly, "A-2-3") => {
-            "Maryland ranks the ace high only: Q-K-A counts, A-2-3 does not (AMB-1)."
+            "Maryland ranks the ace high only: Q-K-A counts, A-2-3 does not."
         }
         (AceRule::LowOrHigh, "A-2-3") => {
-            "Here the ace may also be the low end of a run: A-2-3 counts."
+            "Here the ace may also be the low end of a run, so A-2-3 counts."
         }
-        _ => "The ace is the top of Q-K-A everywhere.",
+        _ => "The ace is the top of Q-K-A everywhere, so Q-K-A counts.",
     };
+    let others_text = others[..4]
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
     Some(choice_with_hands(
         rng,
         format!(
@@ -376,7 +417,11 @@ fn sf_ace(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         vec![("The player's hand".into(), cards)],
         correct.into(),
         vec![(wrong.into(), rule.into())],
-        format!("{rule} {}", ace.value.describe()),
+        format!(
+            "{rule} The other four cards ({others_text}) are not of the run's suit and hold no run of three of their own, so the whole hand {} and the answer is {}.",
+            if yes { "holds a straight flush" } else { "holds no straight flush" },
+            if yes { "yes" } else { "no" }
+        ),
         ace.citation,
     ))
 }
@@ -392,11 +437,13 @@ fn dealer_qualifies(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     }
     let value = flush_value(set(&hand));
     let qualifies = value.qualifies();
-    let citation = QUALIFIER_CITATIONS[match j {
-        Jurisdiction::Maryland => 0,
-        Jurisdiction::Massachusetts => 1,
-        Jurisdiction::SouthDakota => 2,
-    }];
+    let citation = match j {
+        Jurisdiction::Maryland => QUALIFIER_CITATIONS[0],
+        // MA's wording ("with at least a 9 as the high card") could be read as a card test that
+        // a low four-card flush fails; the ranking reading is adopted (AMB-6).
+        Jurisdiction::Massachusetts => Citation::new("003 §1 \"Dealer's qualifying hand\" (AMB-6)"),
+        Jurisdiction::SouthDakota => QUALIFIER_CITATIONS[2],
+    };
     let (correct, wrong) = if qualifies {
         ("The dealer qualifies", "The dealer does not qualify")
     } else {
@@ -474,10 +521,12 @@ fn fold_side_wager(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     } else {
         (no, vec![yes.clone(), refunded])
     };
-    let conflict = if j == Jurisdiction::Massachusetts && wager == "Progressive" {
-        " Massachusetts contradicts itself here: §10(c) lists winning Progressive wagers among a folded hand's declarations, but §12(c) makes a folded player ineligible; the specific rule prevails (AMB-8)."
-    } else {
-        ""
+    let conflict = match (j, wager) {
+        (Jurisdiction::Massachusetts, "Progressive") => MA_PROGRESSIVE_CONFLICT,
+        (Jurisdiction::SouthDakota, "Flush Bonus") => {
+            " South Dakota's text pulls both ways: 004 (8) has the dealer collect \"all bets and the cards from each player who folded\", yet the player may \"fold and forfeit any or all bets\" and the flush bet wins \"regardless of the dealer's hand\" (004 (10)); the adopted interpretation (AMB-9) keeps it in action, its cards tucked under it like the straight-flush bet's."
+        }
+        _ => "",
     };
     Some(choice(
         rng,
@@ -500,11 +549,23 @@ fn fold_side_wager(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     ))
 }
 
+/// Massachusetts on a folded player's Progressive, said wherever it is taught (AMB-8).
+const MA_PROGRESSIVE_CONFLICT: &str = " Massachusetts contradicts itself here: §10(c) lists winning Progressive wagers among a folded hand's declarations, but §12(c) makes a folded player ineligible; the specific rule, §12(c), is the adopted interpretation (AMB-8).";
+
 fn side_needs_ante(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let citation = match j {
-        Jurisdiction::Maryland => "000/002 Ch.7 F(4)(a); Ch.8 E (AMB-13)",
-        Jurisdiction::Massachusetts => "003 §10(c) (AMB-13)",
-        Jurisdiction::SouthDakota => "004 (2) (AMB-13)",
+    let (citation, why) = match j {
+        Jurisdiction::Maryland => (
+            "000/002 Ch.7 F(4)(a); Ch.8 E (AMB-13)",
+            "The Progressive may be made only after an Ante (Ch.7 F(4)(a)), and cards go only to players who placed an Ante (Ch.8 E), so no side wager could be settled without one.",
+        ),
+        Jurisdiction::Massachusetts => (
+            "003 §1 \"Ante\"; §7(c), §8(c), §9(c) (AMB-13)",
+            "Cards are dealt only to each player with an ante (§7(c), §8(c), §9(c)), so a side wager without one could never be settled.",
+        ),
+        Jurisdiction::SouthDakota => (
+            "004 (2) (AMB-13)",
+            "004 (2) makes the ante the initial bet and the flush and straight flush bets optional additions to it, so a side bet stands beside an ante.",
+        ),
     };
     Some(choice(
         rng,
@@ -514,7 +575,7 @@ fn side_needs_ante(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             ("Yes: side wagers do not depend on the dealer".into(), "They do not depend on the dealer, but cards go only to positions with an Ante.".into()),
             ("Only the Progressive needs an Ante".into(), String::new()),
         ],
-        "Cards are dealt only to positions with an Ante, so a side wager without one could never be settled.".into(),
+        why.into(),
         Citation::new(citation),
     ))
 }
@@ -523,25 +584,25 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
     match rng.below(4) {
         0 => {
-            let table = paytables(j, SideWager::FlushBonus).next()?;
+            paytables(j, SideWager::FlushBonus).next()?;
             Some(choice(
                 rng,
                 format!("In {}, what is the smallest hand that wins the Flush Bonus?", j.name()),
                 "A four-card flush".into(),
                 vec![("A three-card flush".into(), String::new()), ("A five-card flush".into(), String::new()), ("A three-card flush nine high".into(), "That is the dealer's qualifier.".into())],
                 "The Flush Bonus wins on a flush of four or more cards, whatever the dealer holds; only the highest line is paid.".into(),
-                table.citation()?,
+                wager_definition(j, SideWager::FlushBonus),
             ))
         }
         1 => {
-            let table = paytables(j, SideWager::StraightFlushBonus).next()?;
+            paytables(j, SideWager::StraightFlushBonus).next()?;
             Some(choice(
                 rng,
                 format!("In {}, what is the smallest hand that wins the Straight Flush Bonus?", j.name()),
                 "A three-card straight flush".into(),
                 vec![("A four-card straight flush".into(), String::new()), ("A five-card straight flush".into(), "Five cards is the poker straight flush; HCF pays from three.".into()), ("A four-card flush".into(), String::new())],
                 format!("The Straight Flush Bonus wins on a straight flush of three or more cards, judged on all seven cards ({}).", r.ace_rule.value.short()),
-                table.citation()?,
+                wager_definition(j, SideWager::StraightFlushBonus),
             ))
         }
         2 => {
@@ -551,15 +612,27 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             let name = smallest.name();
             Some(choice(
                 rng,
-                format!("{} Progressive Paytable {}: what is the smallest hand that wins?", j.name(), table.display_label()),
+                format!(
+                    "{} Progressive Paytable {}: what is the smallest hand that wins?",
+                    j.name(),
+                    table.display_label()
+                ),
                 capitalise(&name),
-                ["3-card straight flush", "4-card straight flush", "5-card straight flush"]
-                    .iter()
-                    .filter(|h| **h != name)
-                    .map(|h| (capitalise(h), String::new()))
-                    .collect(),
-                format!("Paytable {}'s lowest paying line is the {name}; a smaller hand loses (AMB-37, AMB-61).", table.display_label()),
-                table.citation()?,
+                [
+                    "3-card straight flush",
+                    "4-card straight flush",
+                    "5-card straight flush",
+                ]
+                .iter()
+                .filter(|h| **h != name)
+                .map(|h| (capitalise(h), String::new()))
+                .collect(),
+                format!(
+                    "Paytable {}'s lowest paying line is the {name}; a smaller hand loses.{}",
+                    table.display_label(),
+                    minimum_note(j, &name)
+                ),
+                minimum_citation(j, table.citation()?, &name),
             ))
         }
         _ => match r.progressive_unit.value {
@@ -576,6 +649,43 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             )),
             _ => None,
         },
+    }
+}
+
+/// The rule that defines a side wager's winning hands (not a paytable's item).
+fn wager_definition(j: Jurisdiction, wager: SideWager) -> Citation {
+    Citation::new(match (j, wager) {
+        (Jurisdiction::Maryland, SideWager::FlushBonus) => "000/002 Ch.7 F(2)",
+        (Jurisdiction::Maryland, _) => "000/002 Ch.7 F(3)",
+        (Jurisdiction::Massachusetts, SideWager::FlushBonus) => "003 §6(a)(2); §5(c)",
+        (Jurisdiction::Massachusetts, _) => "003 §6(a)(3); §5(c)",
+        (Jurisdiction::SouthDakota, SideWager::FlushBonus) => "004 (10)",
+        (Jurisdiction::SouthDakota, _) => "004 (11)",
+    })
+}
+
+/// Where a jurisdiction's text and its progressive tables disagree on the smallest winning
+/// hand, the explanation says so (MA AMB-37, SD AMB-61); Maryland's tables agree with its text.
+fn minimum_note(j: Jurisdiction, smallest: &str) -> &'static str {
+    match j {
+        Jurisdiction::Massachusetts if smallest.starts_with('4') => " 003 §10(e)(2)(iii) names a three-card straight flush as the minimum, but this table prints N/A for it; the table is the specific provision (adopted interpretation, AMB-37).",
+        Jurisdiction::SouthDakota => " 004 (12) says a 3- or 4-card straight flush \"may win depending on the paytable\"; the table's lowest non-zero line decides (adopted interpretation, AMB-61).",
+        _ => "",
+    }
+}
+
+fn minimum_citation(j: Jurisdiction, table: Citation, smallest: &str) -> Citation {
+    let (amb, n) = match j {
+        Jurisdiction::Massachusetts if smallest.starts_with('4') => ("AMB-37", 37),
+        Jurisdiction::SouthDakota => ("AMB-61", 61),
+        _ => return table,
+    };
+    if table.ambiguities().contains(&n) {
+        table
+    } else if table.ambiguities().is_empty() {
+        Citation::new(leak(format!("{table} ({amb})")))
+    } else {
+        Citation::new(leak(format!("{table}; {amb}")))
     }
 }
 
@@ -701,6 +811,20 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ));
     }
     let dealer = round.dealer_value?;
+    // A table printed with a known problem says so wherever it is used (AMB-33, AMB-35, …).
+    let mut warnings = String::new();
+    for (stake, wager) in [
+        (fb, SideWager::FlushBonus),
+        (sfb, SideWager::StraightFlushBonus),
+    ] {
+        if let Some(warning) = config
+            .paytable(wager)
+            .filter(|_| stake.0 > 0)
+            .and_then(|t| t.warning)
+        {
+            warnings.push_str(&format!(" Note: {warning}"));
+        }
+    }
     Some(QuestionBody {
         prompt: format!(
             "{}: {wagers}. The player has a {} and the dealer a {}{}. How much does the dealer pay the player in winnings (not counting wagers returned)?",
@@ -712,7 +836,7 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         hands: vec![("Player".into(), hands[0].clone()), ("Dealer".into(), hands[1].clone())],
         kind: Kind::Amount,
         correct: Answer::Amount(Cents(won)),
-        explanation: format!("{}. Total winnings {}.", lines.join("; "), Cents(won)),
+        explanation: format!("{}. Total winnings {}.{warnings}", lines.join("; "), Cents(won)),
         citation: Citation::new(match j {
             Jurisdiction::Maryland => "000/002 Ch.11 B(5)–(7); Ch.12 A–C",
             Jurisdiction::Massachusetts => "003 §10(e); §11(b)–(d)",
@@ -802,18 +926,18 @@ fn settle_first(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn wager_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
-    let mut items: Vec<String> = r
-        .settlement_order
-        .value
-        .iter()
-        .map(|w| w.name().to_string())
-        .collect();
-    if j == Jurisdiction::SouthDakota {
-        if let Some(last) = items.last_mut() {
-            *last = "Progressive (at the end of the round)".into();
-        }
-    }
+    let items = settlement_steps(&r);
     let (shown, correct) = shuffled_order(rng, items.clone());
+    let (note, citation) = match j {
+        Jurisdiction::SouthDakota => (
+            " 004 (6) gives the order raise, ante, flush, straight flush and leaves the Progressive out; it is paid at the end of the round (adopted interpretation, AMB-58).",
+            r.settlement_order.citation,
+        ),
+        _ => (
+            " The text settles the Ante and the Raise in one step and gives no order between them. The Envy Bonus is not a wager of this player: it is paid to the other players with a Progressive wager, in the turn of the player whose hand qualifies.",
+            r.settlement_order.citation,
+        ),
+    };
     Some(QuestionBody {
         prompt: format!(
             "Put one player's wagers in the order the {} rules settle them.",
@@ -822,14 +946,41 @@ fn wager_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         hands: Vec::new(),
         kind: Kind::Order { items: shown },
         correct,
-        explanation: format!("{}: {}.", j.name(), items.join(", then ")),
-        citation: r.settlement_order.citation,
+        explanation: format!("{}: {}.{note}", j.name(), items.join(", then ")),
+        citation,
         option_notes: Vec::new(),
     })
 }
 
+/// A player's wagers in the order a jurisdiction settles them, as a student names them: the
+/// Ante and Raise as one step where the text gives no order between them (MD, MA), and without
+/// the Envy Bonus, which is not a wager of the player being settled.
+fn settlement_steps(r: &HcfRules) -> Vec<String> {
+    let order = &r.settlement_order.value;
+    let ante_raise_together = r.jurisdiction != Jurisdiction::SouthDakota;
+    let mut items = Vec::new();
+    for wager in order.iter() {
+        let name = match wager {
+            WagerKind::EnvyBonus => continue,
+            WagerKind::Raise if ante_raise_together => continue,
+            WagerKind::Ante if ante_raise_together => "Ante and Raise (one step)",
+            WagerKind::Progressive if r.jurisdiction == Jurisdiction::SouthDakota => {
+                "Progressive (at the end of the round)"
+            }
+            other => other.name(),
+        };
+        items.push(name.to_string());
+    }
+    items
+}
+
 fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Option<QuestionBody> {
-    let steps = dealer_procedure(j);
+    // Techniques (how each card is taken) and conditional steps (if a card is exposed …) have
+    // no place in a sequence, so they are not asked.
+    let steps: Vec<_> = dealer_procedure(j)
+        .iter()
+        .filter(|s| s.in_sequence)
+        .collect();
     let half = steps.len() / 2;
     let (lo, hi) = if first_half {
         (0, half)
@@ -934,21 +1085,50 @@ fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         DealPattern::SevenConsecutiveDealerLast,
         DealPattern::StacksDealerLast,
     ];
+    // Seven consecutive cards and a seven-card stack give every hand the same cards: only
+    // patterns that hand out different cards are wrong answers, one of each.
+    let same_cards = |p: DealPattern| match p {
+        DealPattern::CardByCardDealerEachRotation => 0,
+        _ => 1,
+    };
+    let mut kept = vec![same_cards(pattern.value)];
+    let mut wrong: Vec<(String, String)> = Vec::new();
+    for p in all {
+        if !kept.contains(&same_cards(p)) {
+            kept.push(same_cards(p));
+            wrong.push((p.describe().to_string(), String::new()));
+        }
+    }
+    wrong.push((
+        "the dealer's seven cards first, then seven to each player clockwise from the player farthest to the dealer's left".into(),
+        "The dealer's cards always come last.".into(),
+    ));
+    wrong.push((
+        "one card at a time, clockwise from the player farthest to the dealer's left, the dealer's card first in each rotation".into(),
+        "The dealer's cards always come last.".into(),
+    ));
+    let method = method_phrase(j, method);
     Some(choice(
         rng,
-        format!(
-            "In {}, dealing by {}, how do the cards come out?",
-            j.name(),
-            method.name()
-        ),
+        format!("In {}, {method}, how do the cards come out?", j.name()),
         pattern.value.describe().to_string(),
-        all.iter()
-            .filter(|p| **p != pattern.value)
-            .map(|p| (p.describe().to_string(), String::new()))
-            .collect(),
-        format!("{}: {}.", method.name(), pattern.value.describe()),
+        wrong,
+        format!("{}: {}.", capitalise(&method), pattern.value.describe()),
         pattern.citation,
     ))
+}
+
+/// A dealing method as the jurisdiction's own text names it (004 names no shoe).
+fn method_phrase(j: Jurisdiction, method: DealingMethod) -> String {
+    match (j, method) {
+        (Jurisdiction::SouthDakota, DealingMethod::AutomatedShoe) => {
+            "with a mechanical shuffling device that dispenses seven-card groups".into()
+        }
+        (Jurisdiction::SouthDakota, _) => {
+            "dealing without a shuffling device (004 (4) names no shoe)".into()
+        }
+        _ => format!("dealing by {}", method.name()),
+    }
 }
 
 fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -961,9 +1141,9 @@ fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         )
     } else {
         (
-            "The rules specify no announcement: the dealer presses the progressive button once all wagers are placed",
+            "The rules specify no announcement: once all wagers are placed, if the progressive is on the game, the dealer presses the progressive button",
             vec!["Before any card is dealt", "After the first rotation of cards"],
-            "South Dakota's text has the dealer lock the progressive once all wagers are placed and specifies no announcement (AMB-55).",
+            "South Dakota's text specifies no announcement: after all players have placed wagers, if the progressive is on the game, the dealer presses the button that locks it (004 (4)). An app may still show a \"no more bets\" prompt, but the rule does not require one (adopted interpretation, AMB-55).",
         )
     };
     let citation = if r.no_more_bets_announced.value {
@@ -993,21 +1173,36 @@ fn stub_count(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let players = rng.in_range(1, 7);
     if rng.chance(0.5) {
         let stub = 52 - 7 * (players + 1);
-        let wrong = [
-            stub + 7,
-            stub.saturating_sub(7).max(1) + usize::from(stub < 8) * 9,
-            52 - 7 * players,
+        // Forgetting the dealer's hand, counting one hand too many, two hands too few, one card
+        // off: three distinct wrong counts for every number of players.
+        let mut wrong: Vec<(String, String)> = Vec::new();
+        for n in [
+            Some(stub + 7),
+            stub.checked_sub(7),
+            Some(stub + 14),
+            Some(stub + 1),
         ]
         .into_iter()
-        .filter(|&n| n != stub)
-        .map(|n| (format!("{n} cards"), String::new()))
-        .collect();
+        .flatten()
+        {
+            if wrong.len() < 3
+                && n != stub
+                && !wrong.iter().any(|(w, _)| *w == format!("{n} cards"))
+            {
+                wrong.push((format!("{n} cards"), String::new()));
+            }
+        }
+        let players_text = if players == 1 {
+            "1 player and the dealer have".to_string()
+        } else {
+            format!("{players} players and the dealer have")
+        };
         return Some(choice(
             rng,
-            format!("{players} players and the dealer have each received seven cards from one deck. How many cards should the stub hold when it is counted?"),
+            format!("{players_text} each received seven cards from one deck. How many cards should the stub hold when it is counted?"),
             format!("{stub} cards"),
             wrong,
-            format!("52 − 7 × ({players} players + the dealer) = {stub}. If the count is wrong, the dealer checks for a misdeal."),
+            format!("52 − 7 × ({} + the dealer) = {stub}. If the count is wrong, the dealer checks for a misdeal.", if players == 1 { "1 player".to_string() } else { format!("{players} players") }),
             r.stub_count_every_rounds.citation,
         ));
     }
@@ -1208,17 +1403,29 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .iter()
         .copied()
         .filter(|&i| !is_not_stated(r.remedy(i).citation))
+        // 004 (5) has one rule for any exposed card, asked as the one-card case.
+        .filter(|&i| !(j == Jurisdiction::SouthDakota && i == Irregularity::DealerCardExposedEarly))
         .collect();
     let which = stated_ones[rng.below(stated_ones.len())];
     let remedy = r.remedy(which);
+    let correct = remedy_text(j, which, remedy.value);
+    // Wrong answers are other remedies (never a rewording of the right one), and never the
+    // literal reading the adopted one departs from (MD Ch.13 F applied to B or D, AMB-17).
+    let literal_reading = j == Jurisdiction::Maryland
+        && matches!(
+            which,
+            Irregularity::SeveralCardsFaceUp | Irregularity::WrongNumberOfCards
+        );
     let mut others: Vec<String> = Irregularity::ALL
         .iter()
-        .map(|&i| r.remedy(i).value.describe().to_string())
+        .map(|&i| r.remedy(i).value)
+        .filter(|&v| v != remedy.value)
+        .filter(|&v| !(literal_reading && v == Remedy::VoidMainSettleSideWagers))
+        .map(|v| v.describe().to_string())
         .chain([
             "the round continues and the card is dealt to the dealer".to_string(),
             "the dealer shuffles the dealt cards back and redeals without voiding".to_string(),
         ])
-        .filter(|d| d != remedy.value.describe())
         .collect();
     others.sort();
     others.dedup();
@@ -1226,29 +1433,52 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     while wrong.len() < 3 && !others.is_empty() {
         wrong.push((others.remove(rng.below(others.len())), String::new()));
     }
-    let capital = |s: &str| {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-            .unwrap_or_default()
-    };
-    let note = if remedy.citation.ambiguities().is_empty() {
-        String::new()
+    let note = if literal_reading {
+        " Ch.13 F's \"notwithstanding\" is read as applying only to a dealer card exposed early (E): here the players' hands themselves are defective, so every wager, side wagers included, is returned (adopted interpretation, AMB-17)."
     } else {
-        format!(" (Adopted interpretation: {}.)", remedy.citation)
+        ""
     };
     Some(choice(
         rng,
         format!(
             "{}: {}. What does the dealer do?",
             j.name(),
-            capital(which.describe())
+            capitalise(situation(j, which))
         ),
-        capital(remedy.value.describe()),
-        wrong.into_iter().map(|(w, n)| (capital(&w), n)).collect(),
-        format!("{}.{note}", capital(remedy.value.describe())),
+        capitalise(&correct),
+        wrong
+            .into_iter()
+            .map(|(w, n)| (capitalise(&w), n))
+            .collect(),
+        format!("{}.{note}", capitalise(&correct)),
         remedy.citation,
     ))
+}
+
+/// An irregularity in the words of the jurisdiction's own rule.
+fn situation(j: Jurisdiction, which: Irregularity) -> &'static str {
+    match (j, which) {
+        (Jurisdiction::SouthDakota, Irregularity::OneCardFaceUp) => {
+            "the dealer exposes a card while dealing (a player's or the dealer's own)"
+        }
+        (Jurisdiction::Massachusetts, Irregularity::DealerCardExposedEarly) => {
+            "one of the dealer's cards is exposed before the dealer's hand is revealed"
+        }
+        _ => which.describe(),
+    }
+}
+
+/// A remedy in the words of the jurisdiction's own rule where it has them (004 (5)).
+fn remedy_text(j: Jurisdiction, which: Irregularity, remedy: Remedy) -> String {
+    match (j, which) {
+        (Jurisdiction::SouthDakota, Irregularity::WrongNumberOfCards) => {
+            "it is always a misdeal: all hands are void, all wagers are returned and the cards are reshuffled".into()
+        }
+        (Jurisdiction::SouthDakota, Irregularity::OneCardFaceUp) => {
+            "an exposed card is not a misdeal: the dealer turns the card over and continues dealing".into()
+        }
+        _ => remedy.describe().into(),
+    }
 }
 
 fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1261,23 +1491,30 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
             meter.checked_mul_div(p as i64, 100).ok()?,
             format!("{p}% of the meter as it stands at the player's turn: {p}% × {meter}"),
         ),
-        Pay::Fixed(c) => (
-            c,
-            format!("a fixed {c} per $1 from the table inventory, whatever the meter"),
-        ),
+        Pay::Fixed(c) => (c, format!("a fixed {c} per $1, whatever the meter")),
         _ => return None,
+    };
+    // A six-card straight flush running 9-10-J-Q-K-A pays more on some tables: name which.
+    let has_nine_to_ace = table
+        .lines
+        .iter()
+        .any(|l| l.hand == BonusHand::NineToAceStraightFlush);
+    let hand = match line.hand {
+        BonusHand::StraightFlush(6) if has_nine_to_ace => {
+            "6-card straight flush other than 9-10-J-Q-K-A".to_string()
+        }
+        other => name_of(other),
     };
     Some(QuestionBody {
         prompt: format!(
-            "{} table, Progressive Paytable {}. The meter shows {meter}. A player's $1 Progressive wager holds a {}. What is the award?",
+            "{} table, Progressive Paytable {}. The meter shows {meter}. A player's $1 Progressive wager holds a {hand}. What is the award?",
             j.name(),
             table.display_label(),
-            line.hand.name().to_lowercase()
         ),
         hands: Vec::new(),
         kind: Kind::Amount,
         correct: Answer::Amount(award),
-        explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.", line.hand.name()),
+        explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.", capitalise(&hand)),
         citation: table.citation()?,
         option_notes: Vec::new(),
     })
@@ -1298,7 +1535,7 @@ fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         )
     } else {
         (
-            format!("Maryland Progressive Paytable {label}. Seat 2 holds a {}. Seat 5 bet ${wager} on the Progressive. What Envy Bonus does seat 5 receive?", name_of(hand)),
+            format!("Maryland Progressive Paytable {label}. Seat 2 holds a {} and has a live Progressive wager. Seat 5 bet ${wager} on the Progressive. What Envy Bonus does seat 5 receive?", name_of(hand)),
             each,
         )
     };
@@ -1307,14 +1544,23 @@ fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         hands: Vec::new(),
         kind: Kind::Amount,
         correct: Answer::Amount(answer),
-        explanation: format!("Paytable {label}'s Envy schedule pays {amount} per $1 of the receiving player's Progressive wager, once for each other player holding the qualifying hand; never for one's own hand."),
-        citation: schedule.citation,
+        explanation: format!("Paytable {label}'s Envy schedule pays {amount} per $1 of the receiving player's Progressive wager, once for each other player holding the qualifying hand with a live Progressive wager; never for one's own hand."),
+        citation: Citation::new(leak(format!(
+            "000/002 Ch.11 B(9)(e)(ii)–(iii); Ch.12 E(4)(a), {} (AMB-21)",
+            schedule.citation.as_str().trim_start_matches("000/002 Ch.12 ")
+        ))),
         option_notes: Vec::new(),
     })
 }
 
+/// A hand's name inside a sentence: only the first letter lowered ("suited 9-10-J-Q-K-A").
 fn name_of(hand: BonusHand) -> String {
-    hand.name().to_lowercase()
+    let name = hand.name();
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
 }
 
 fn meter_reset(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1362,14 +1608,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let other = others[rng.below(others.len())];
     let (a, b) = (rules(j), rules(other));
     let mut facts: Vec<(String, String, Citation)> = Vec::new();
-    let describe_order = |r: &HcfRules| {
-        r.settlement_order
-            .value
-            .iter()
-            .map(|w| w.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let describe_order = |r: &HcfRules| settlement_steps(r).join(", ");
     if a.ace_rule.value != b.ace_rule.value {
         facts.push((
             format!("in {}, {}", j.name(), a.ace_rule.value.short()),
@@ -1407,7 +1646,9 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ));
     }
     let exposed = |r: &HcfRules| r.remedy(Irregularity::DealerCardExposedEarly);
-    if exposed(&a).value != exposed(&b).value {
+    // 004 (5) covers a card exposed while dealing, not the decision phase MD and MA rule on.
+    let both_rule_on_exposure = ![j, other].contains(&Jurisdiction::SouthDakota);
+    if both_rule_on_exposure && exposed(&a).value != exposed(&b).value {
         facts.push((
             format!(
                 "when a dealer card is exposed early in {}, {}",
@@ -1450,6 +1691,17 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     };
     let citation = Citation::new(leak(format!("{ours_citation}; {theirs_citation}")));
     let correct = format!("{}; {}", capitalise(&ours), theirs);
+    let conflict = if ours.contains("Progressive eligibility")
+        || ours.contains("eligible for the Progressive")
+    {
+        if [j, other].contains(&Jurisdiction::Massachusetts) {
+            MA_PROGRESSIVE_CONFLICT
+        } else {
+            ""
+        }
+    } else {
+        ""
+    };
     // The same fact with the jurisdictions swapped is the tempting wrong answer.
     let swapped = format!(
         "{}; {}",
@@ -1479,7 +1731,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 String::new(),
             ),
         ],
-        format!("{}; {}.", capitalise(&ours), theirs),
+        format!("{}; {}.{conflict}", capitalise(&ours), theirs),
         citation,
     ))
 }

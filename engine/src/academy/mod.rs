@@ -161,6 +161,10 @@ pub struct Template {
     pub id: &'static str,
     pub module: Module,
     pub title: &'static str,
+    /// The adopted interpretations (AMB-n) its answers may rest on. Every question citing one
+    /// says so in its explanation ([`generate`] adds the note), and a test checks that a
+    /// question cites no AMB its template has not declared.
+    pub relies_on: &'static [u16],
     /// `None` when the jurisdiction's text does not cover it (no invented rule is asked).
     pub generate: fn(&mut DealRng, Jurisdiction) -> Option<QuestionBody>,
 }
@@ -194,6 +198,7 @@ pub(crate) fn rng_for(template: &Template, jurisdiction: Jurisdiction, seed: u64
 pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> Option<Question> {
     let mut rng = rng_for(template, jurisdiction, seed);
     let body = (template.generate)(&mut rng, jurisdiction)?;
+    let explanation = with_adopted_note(body.explanation, body.citation);
     Some(Question {
         id: format!("{}:{}:{seed}", template.id, jurisdiction.code()),
         template: template.id,
@@ -203,10 +208,51 @@ pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> O
         hands: body.hands,
         kind: body.kind,
         correct: body.correct,
-        explanation: body.explanation,
+        explanation,
         citation: body.citation,
         option_notes: body.option_notes,
     })
+}
+
+/// Whether `text` names `AMB-n` (and not, say, `AMB-n0`).
+pub fn names_amb(text: &str, n: u16) -> bool {
+    let tag = format!("AMB-{n}");
+    text.match_indices(&tag).any(|(at, _)| {
+        !text[at + tag.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
+/// An answer that rests on an adopted reading says so: every AMB-n of the citation is named in
+/// the explanation as an adopted interpretation (added here where the template's text does not).
+fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
+    let mut ambs = citation.ambiguities();
+    ambs.sort_unstable();
+    ambs.dedup();
+    let missing: Vec<String> = ambs
+        .iter()
+        .filter(|&&n| !names_amb(&explanation, n))
+        .map(|n| format!("AMB-{n}"))
+        .collect();
+    let says_adopted = explanation
+        .to_lowercase()
+        .contains("adopted interpretation");
+    if !missing.is_empty() || (!ambs.is_empty() && !says_adopted) {
+        let list = if missing.is_empty() {
+            ambs.iter()
+                .map(|n| format!("AMB-{n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        } else {
+            missing.join(", ")
+        };
+        explanation.push_str(&format!(
+            " (Adopted interpretation, {list}: the text is silent or unclear on this point, and the answer follows the reading adopted in AMBIGUITIES.md.)"
+        ));
+    }
+    explanation
 }
 
 /// Regenerates a question from its id.

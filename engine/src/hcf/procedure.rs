@@ -9,12 +9,24 @@ use crate::jurisdiction::Jurisdiction;
 pub struct ProcedureStep {
     pub text: &'static str,
     pub citation: Citation,
+    /// False for a technique used throughout (how each card is taken) or a step taken only if
+    /// something happens: neither has a place in the sequence.
+    pub in_sequence: bool,
 }
 
 const fn step(text: &'static str, citation: &'static str) -> ProcedureStep {
     ProcedureStep {
         text,
         citation: Citation::new(citation),
+        in_sequence: true,
+    }
+}
+
+/// A technique or a conditional step (see [`ProcedureStep::in_sequence`]).
+const fn aside(text: &'static str, citation: &'static str) -> ProcedureStep {
+    ProcedureStep {
+        in_sequence: false,
+        ..step(text, citation)
     }
 }
 
@@ -23,7 +35,7 @@ const MARYLAND: [ProcedureStep; 14] = [
     step("Put the stacked deck in the shoe", "000/002 Ch.8 B"),
     step("Announce \"no more bets\"", "000/002 Ch.8 C"),
     step("Lock the progressive system, collect and count the Progressive chips, put them in the table inventory container", "000/002 Ch.8 C(1)–(2)"),
-    step("Take each card with the hand nearest the shoe and place it with the other hand", "000/002 Ch.8 D"),
+    aside("Take each card with the hand nearest the shoe and place it with the other hand", "000/002 Ch.8 D"),
     step("Deal one card at a time clockwise from the player farthest to the dealer's left, the dealer's card under a cover card last in each rotation, until all have seven", "000/002 Ch.8 E"),
     step("Put the stub in the discard rack unexposed (counting it at least every 5 rounds)", "000/002 Ch.8 F–J"),
     step("Players examine their cards", "000/002 Ch.11 A"),
@@ -56,7 +68,7 @@ const SOUTH_DAKOTA: [ProcedureStep; 9] = [
     step("Shuffle before play and after each round", "004 (4)"),
     step("Once all wagers are placed, press the progressive button; the sensors lock and light; remove the progressive bets", "004 (4), (6)"),
     step("After the shuffle and cut, deal seven cards to each player and the dealer, one at a time in rotation from the dealer's left, the dealer last", "004 (4)"),
-    step("If a card is exposed, turn it over and continue dealing", "004 (5)"),
+    aside("If a card is exposed, turn it over and continue dealing", "004 (5)"),
     step("Each player folds (surrendering the ante) or raises (cards under the ante)", "004 (7)–(8)"),
     step("Collect the folded hands, spreading them face down to count them", "004 (8)"),
     step("Expose the dealer's seven cards and call out the highest flush", "004 (9)"),

@@ -621,7 +621,9 @@ impl HcfRules {
             }
             (Massachusetts, ShufflerJam) => Ruled::new(Reshuffle, "003 §13(e)"),
             (Massachusetts, ShoeJam) => Ruled::new(VoidRefundReshuffle, "003 §13(f) (AMB-42)"),
-            (Massachusetts, IncorrectStubCount) => Ruled::new(VoidRefundRemoveDeck, "003 §7(f)(2)"),
+            (Massachusetts, IncorrectStubCount) => {
+                Ruled::new(VoidRefundRemoveDeck, "003 §7(f)(2) (AMB-42)")
+            }
             (SouthDakota, OneCardFaceUp) => Ruled::new(TurnDownAndContinue, "004 (5) (AMB-53)"),
             (SouthDakota, DealerCardExposedEarly) => {
                 Ruled::new(TurnDownAndContinue, "004 (5) (AMB-53)")
