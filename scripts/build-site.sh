@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 public_url=${1:-/}
 dist=${2:-dist}
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# trunk 0.21 reads NO_COLOR as a true/false option and stops on the common NO_COLOR=1.
+if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi
 trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any

@@ -1,4 +1,5 @@
-// A small static file server that behaves like a static host: files are served from a directory
+// A small static file server that behaves like a static host (used by scripts/serve.sh and the
+// browser tests): files are served from a directory
 // under a public path prefix, and unknown paths get 404.html with status 404 (as GitHub Pages
 // does), which the build makes a copy of the app.
 import http from "node:http";
@@ -62,10 +63,21 @@ export function startStaticServer(root, prefix, port = 0) {
   });
 }
 
-// Run directly: node static-server.mjs <dir> <prefix> [port]
+// Run directly: node scripts/static-server.mjs <dir> <prefix> [port]
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const [dir = "dist", prefix = "/", port = "8080"] = process.argv.slice(2);
-  startStaticServer(path.resolve(dir), prefix, Number(port)).then(({ origin, base }) =>
-    console.log(`serving ${dir} at ${origin}${base}`),
-  );
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    console.error(`static-server: ${dir}/index.html does not exist (build the site first)`);
+    process.exit(2);
+  }
+  const server = startStaticServer(path.resolve(dir), prefix, Number(port));
+  server.then(({ origin, base }) => console.log(`serving ${dir} at ${origin}${base} (Ctrl-C stops)`));
+  process.on("uncaughtException", (error) => {
+    if (error.code === "EADDRINUSE") {
+      console.error(`static-server: port ${port} is already in use (choose another with --port N)`);
+    } else {
+      console.error(`static-server: ${error.message}`);
+    }
+    process.exit(1);
+  });
 }

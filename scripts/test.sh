@@ -25,3 +25,6 @@ scripts/build-site.sh /hcf/ target/site
 
 step "browser tests (headless Chromium)"
 node tests/browser/run.mjs target/site /hcf/
+
+step "the README's run command from a cold build (release, then --dev with live reload)"
+node tests/run-command/check.mjs

@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { startStaticServer } from "./static-server.mjs";
+import { startStaticServer } from "../../scripts/static-server.mjs";
 import { tests } from "./tests.mjs";
 
 const [siteDir = "target/site", publicUrl = "/hcf/"] = process.argv.slice(2);
