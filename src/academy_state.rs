@@ -1,12 +1,15 @@
 //! The academy's progress kept on the device (versioned), its export and import, and the exam
 //! attempt in progress. Pure Rust, tested natively.
 
-use engine::academy::{exam, from_id, Answer, Module, Question};
+use engine::academy::{exam, from_id, template, Answer, Module, PaperVersion, Question};
 use engine::Jurisdiction;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub const PROGRESS_VERSION: u32 = 1;
+
+/// Questions answered before a missed one comes back for review.
+pub const REVIEW_WAIT: u32 = 3;
 
 /// Correct answers out of attempts, per module.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,12 +40,50 @@ pub struct ExamAttempt {
     pub started_ms: f64,
     pub answers: Vec<Option<Answer>>,
     pub current: usize,
+    /// How the paper is drawn from the seed; attempts saved before papers were versioned are
+    /// version 1.
+    #[serde(default = "version_1")]
+    pub paper_version: u32,
+    /// Questions the candidate marked to come back to.
+    #[serde(default)]
+    pub flagged: Vec<bool>,
+}
+
+fn version_1() -> u32 {
+    1
 }
 
 impl ExamAttempt {
+    pub fn version(&self) -> PaperVersion {
+        PaperVersion::from_number(self.paper_version).unwrap_or(PaperVersion::V1)
+    }
+
     /// The paper: regenerated from the seed, identical for everyone given it.
     pub fn questions(&self) -> Vec<Question> {
-        exam(self.jurisdiction, &self.modules, self.count, self.seed)
+        exam(
+            self.version(),
+            self.jurisdiction,
+            &self.modules,
+            self.count,
+            self.seed,
+        )
+    }
+
+    pub fn unanswered(&self) -> usize {
+        self.answers.iter().filter(|a| a.is_none()).count()
+    }
+
+    pub fn is_flagged(&self, i: usize) -> bool {
+        self.flagged.get(i).copied().unwrap_or(false)
+    }
+
+    pub fn toggle_flag(&mut self, i: usize) {
+        if self.flagged.len() < self.count {
+            self.flagged.resize(self.count, false);
+        }
+        if let Some(f) = self.flagged.get_mut(i) {
+            *f = !*f;
+        }
     }
 
     pub fn deadline_ms(&self) -> f64 {
@@ -65,6 +106,16 @@ impl ExamAttempt {
             answers.push(MarkedAnswer {
                 question_id: q.id.clone(),
                 prompt: q.prompt.clone(),
+                hands: q
+                    .hands
+                    .iter()
+                    .map(|(caption, cards)| {
+                        (
+                            caption.clone(),
+                            cards.iter().map(|c| c.to_string()).collect(),
+                        )
+                    })
+                    .collect(),
                 given: given
                     .as_ref()
                     .map(|a| q.describe(a))
@@ -92,6 +143,10 @@ impl ExamAttempt {
             passed: percent + 1e-9 >= self.pass_mark_percent as f64,
             pass_mark_percent: self.pass_mark_percent,
             minutes_taken: ((finished_ms - self.started_ms) / 60_000.0).max(0.0),
+            paper_version: self.version().number(),
+            modules: self.modules.iter().map(|m| m.name().to_string()).collect(),
+            time_limit_minutes: self.time_limit_minutes,
+            unanswered: self.unanswered() as u32,
             per_module: per_module
                 .into_iter()
                 .map(|(m, (c, t))| (m, c, t))
@@ -106,6 +161,9 @@ impl ExamAttempt {
 pub struct MarkedAnswer {
     pub question_id: String,
     pub prompt: String,
+    /// The hands shown with the question, as (caption, cards), for the printed sheet.
+    #[serde(default)]
+    pub hands: Vec<(String, Vec<String>)>,
     pub given: String,
     pub correct_answer: String,
     pub right: bool,
@@ -126,6 +184,15 @@ pub struct ExamResult {
     pub passed: bool,
     pub pass_mark_percent: u32,
     pub minutes_taken: f64,
+    /// The exam's settings, printed on the sheet (absent from results saved before they were).
+    #[serde(default = "version_1")]
+    pub paper_version: u32,
+    #[serde(default)]
+    pub modules: Vec<String>,
+    #[serde(default)]
+    pub time_limit_minutes: u32,
+    #[serde(default)]
+    pub unanswered: u32,
     /// (module, correct, questions)
     pub per_module: Vec<(String, u32, u32)>,
     pub answers: Vec<MarkedAnswer>,
@@ -138,6 +205,17 @@ pub struct DrillResult {
     pub jurisdiction: Jurisdiction,
     pub questions: u32,
     pub correct: u32,
+    pub seconds: f64,
+    /// Each payout: which kind, right or not, how long it took.
+    #[serde(default)]
+    pub items: Vec<DrillItem>,
+}
+
+/// One payout of a drill.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DrillItem {
+    pub question_id: String,
+    pub right: bool,
     pub seconds: f64,
 }
 
@@ -186,6 +264,19 @@ impl Progress {
                 ));
             }
         }
+        if let Some(exam) = &progress.exam {
+            if PaperVersion::from_number(exam.paper_version).is_none() {
+                return Err(format!(
+                    "the exam in progress uses an unknown paper version {}",
+                    exam.paper_version
+                ));
+            }
+            if exam.answers.len() != exam.count {
+                return Err(
+                    "the exam in progress is damaged (answers do not match its questions)".into(),
+                );
+            }
+        }
         Ok(progress)
     }
 
@@ -193,8 +284,10 @@ impl Progress {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// Records a practice answer: mastery, and a missed question comes back after three more.
-    pub fn record_practice(&mut self, question: &Question, right: bool) {
+    /// Records a practice answer. Mastery counts it; a missed question is queued to come back,
+    /// as a new variant, after three more questions; a review (`review_of` names the question
+    /// it reviews) answered right leaves the queue, answered wrong waits its turn again.
+    pub fn record_practice(&mut self, question: &Question, right: bool, review_of: Option<&str>) {
         let m = self
             .mastery
             .entry(question.module.code().to_string())
@@ -206,21 +299,29 @@ impl Progress {
         } else {
             m.streak = 0;
         }
-        self.review.retain(|(id, _)| id != &question.id);
+        let missed = review_of.unwrap_or(&question.id).to_string();
+        self.review.retain(|(id, _)| *id != missed);
         for (_, wait) in self.review.iter_mut() {
             *wait = wait.saturating_sub(1);
         }
         if !right {
-            self.review.push((question.id.clone(), 3));
+            self.review.push((missed, REVIEW_WAIT));
         }
     }
 
-    /// A missed question that is due again, if any.
-    pub fn due_review(&self) -> Option<String> {
+    /// A missed question due again for these rules and modules, if any (oldest first).
+    pub fn due_review(&self, jurisdiction: Jurisdiction, modules: &[Module]) -> Option<String> {
         self.review
             .iter()
-            .find(|(_, wait)| *wait == 0)
-            .map(|(id, _)| id.clone())
+            .filter(|(_, wait)| *wait == 0)
+            .map(|(id, _)| id)
+            .find(|id| {
+                let mut parts = id.split(':');
+                let module = parts.next().and_then(template).map(|t| t.module);
+                let rules = parts.next().and_then(Jurisdiction::parse);
+                module.is_some_and(|m| modules.contains(&m)) && rules == Some(jurisdiction)
+            })
+            .cloned()
     }
 
     /// Exam results and drills as CSV.
@@ -279,6 +380,8 @@ mod tests {
             started_ms: 0.0,
             answers: vec![None; 6],
             current: 0,
+            paper_version: 1,
+            flagged: Vec::new(),
         }
     }
 
@@ -302,7 +405,7 @@ mod tests {
     fn progress_round_trips_and_refuses_bad_data() {
         let mut p = Progress::default();
         let q = attempt().questions().remove(0);
-        p.record_practice(&q, false);
+        p.record_practice(&q, false, None);
         p.exam = Some(attempt());
         assert_eq!(Progress::parse(&p.to_json()), Ok(p.clone()));
         assert!(Progress::parse("nonsense")
@@ -319,17 +422,74 @@ mod tests {
     }
 
     #[test]
-    fn missed_questions_come_back_after_three_more() {
+    fn missed_questions_come_back_after_three_more_within_the_chosen_modules() {
         let mut p = Progress::default();
         let questions = attempt().questions();
-        p.record_practice(&questions[0], false);
-        assert_eq!(p.due_review(), None);
+        let modules = [Module::HandRankings, Module::Payouts];
+        let missed = &questions[0];
+        p.record_practice(missed, false, None);
+        assert_eq!(p.due_review(Jurisdiction::Maryland, &modules), None);
         for q in &questions[1..4] {
-            p.record_practice(q, true);
+            p.record_practice(q, true, None);
         }
-        assert_eq!(p.due_review(), Some(questions[0].id.clone()));
-        p.record_practice(&questions[0], true);
-        assert_eq!(p.due_review(), None);
-        assert_eq!(p.mastery.values().map(|m| m.attempts).sum::<u32>(), 5);
+        assert_eq!(
+            p.due_review(Jurisdiction::Maryland, &modules),
+            Some(missed.id.clone())
+        );
+        // Not for other rules, nor when its module is filtered out.
+        assert_eq!(p.due_review(Jurisdiction::SouthDakota, &modules), None);
+        let others: Vec<Module> = Module::ALL
+            .into_iter()
+            .filter(|m| *m != missed.module)
+            .collect();
+        assert_eq!(p.due_review(Jurisdiction::Maryland, &others), None);
+        // A variant answered wrong waits again; answered right, the review is done.
+        let variant = engine::academy::variant(&missed.id, 0).unwrap();
+        p.record_practice(&variant, false, Some(&missed.id));
+        assert_eq!(p.due_review(Jurisdiction::Maryland, &modules), None);
+        assert_eq!(p.review, vec![(missed.id.clone(), REVIEW_WAIT)]);
+        for q in &questions[1..4] {
+            p.record_practice(q, true, None);
+        }
+        let variant = engine::academy::variant(&missed.id, 1).unwrap();
+        p.record_practice(&variant, true, Some(&missed.id));
+        assert!(p.review.is_empty());
+        assert_eq!(p.mastery.values().map(|m| m.attempts).sum::<u32>(), 9);
+    }
+
+    #[test]
+    fn saved_data_from_before_versioned_papers_still_loads_as_version_1() {
+        let old = r#"{"version":1,"mastery":{},"review":[],"exam":{"name":"Pat","jurisdiction":"Maryland","modules":["HandRankings","Payouts"],"count":2,"seed":99,"time_limit_minutes":10,"pass_mark_percent":80,"started_ms":0.0,"answers":[null,null],"current":0},"results":[{"name":"Pat","date":"2026-11-25 10:00","jurisdiction":"Maryland","seed":4,"score":1,"total":2,"percent":50.0,"passed":false,"pass_mark_percent":80,"minutes_taken":1.5,"per_module":[["Payouts",1,2]],"answers":[]}],"drills":[{"date":"2026-11-25 10:00","jurisdiction":"Maryland","questions":5,"correct":4,"seconds":60.0}]}"#;
+        let p = Progress::parse(old).unwrap();
+        let exam = p.exam.as_ref().unwrap();
+        assert_eq!(exam.version(), PaperVersion::V1);
+        assert_eq!(
+            exam.questions(),
+            engine::academy::exam(
+                PaperVersion::V1,
+                Jurisdiction::Maryland,
+                &exam.modules,
+                2,
+                99
+            )
+        );
+        assert_eq!(p.results[0].paper_version, 1);
+        assert!(p.drills[0].items.is_empty());
+        let mut bad: serde_json::Value = serde_json::from_str(old).unwrap();
+        bad["exam"]["paper_version"] = serde_json::json!(9);
+        assert!(Progress::parse(&bad.to_string())
+            .unwrap_err()
+            .contains("unknown paper version 9"));
+    }
+
+    #[test]
+    fn flags_and_unanswered_count() {
+        let mut a = attempt();
+        a.answers[2] = Some(Answer::Choice(0));
+        assert_eq!(a.unanswered(), 5);
+        a.toggle_flag(4);
+        assert!(a.is_flagged(4) && !a.is_flagged(3));
+        a.toggle_flag(4);
+        assert!(!a.is_flagged(4));
     }
 }

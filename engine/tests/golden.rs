@@ -4,7 +4,7 @@
 //! that alters them must be deliberate (regenerate with `UPDATE_GOLDEN=1 cargo test -p engine
 //! --test golden` and review the diff: every changed line is a published thing that changed).
 
-use engine::academy::{exam, generate, templates, Module};
+use engine::academy::{exam, generate, templates, Module, PaperVersion};
 use engine::deck::{seeded_rng, Deck};
 use engine::jurisdiction::Jurisdiction;
 use std::fmt::Write;
@@ -88,26 +88,33 @@ fn an_exam_seed_gives_the_same_paper_as_always() {
             u64::MAX,
         ),
     ];
-    let mut ids = String::new();
-    let mut full = String::new();
-    for (j, modules, count, seed) in papers {
-        let paper = exam(j, &modules, count, seed);
-        let codes: Vec<&str> = modules.iter().map(|m| m.code()).collect();
-        let head = format!("{} {} {count} {seed}", j.code(), codes.join(","));
-        writeln!(
-            ids,
-            "{head}: {}",
-            paper
-                .iter()
-                .map(|q| q.id.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        )
-        .unwrap();
-        for q in &paper {
-            writeln!(full, "{}", serde_json::to_string(q).unwrap()).unwrap();
+    for version in PaperVersion::ALL {
+        let mut ids = String::new();
+        let mut full = String::new();
+        for (j, modules, count, seed) in &papers {
+            let paper = exam(version, *j, modules, *count, *seed);
+            let codes: Vec<&str> = modules.iter().map(|m| m.code()).collect();
+            let head = format!("{} {} {count} {seed}", j.code(), codes.join(","));
+            writeln!(
+                ids,
+                "{head}: {}",
+                paper
+                    .iter()
+                    .map(|q| q.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+            .unwrap();
+            for q in &paper {
+                writeln!(full, "{}", serde_json::to_string(q).unwrap()).unwrap();
+            }
         }
+        // Version 1's files keep the names they had before papers were versioned.
+        let suffix = match version {
+            PaperVersion::V1 => String::new(),
+            v => format!("-v{}", v.number()),
+        };
+        check(&format!("exam-papers{suffix}.txt"), &ids);
+        check(&format!("exam-questions{suffix}.jsonl"), &full);
     }
-    check("exam-papers.txt", &ids);
-    check("exam-questions.jsonl", &full);
 }

@@ -2,3 +2,4 @@
 
 pub mod download;
 pub mod playing_card;
+pub mod upload;

@@ -342,9 +342,15 @@ tests.push({
 /** Answers whatever question is on screen (first option, $10, or the order as shown). */
 async function answerQuestion(page) {
   await page.waitForSelector('[data-testid="question"]');
-  if (await page.$('[data-testid="option-0"]')) await page.check('[data-testid="option-0"]');
-  else if (await page.$('[data-testid="amount"]')) await page.fill('[data-testid="amount"]', "10");
+  await pickAnswer(page);
   await page.click('[data-testid="submit-answer"]');
+}
+
+/** Chooses an answer without submitting it (an option, $10, or the first item moved down). */
+async function pickAnswer(page, option = 0) {
+  if (await page.$('[data-testid="option-0"]')) await page.check(`[data-testid="option-${option}"]`);
+  else if (await page.$('[data-testid="amount"]')) await page.fill('[data-testid="amount"]', "10");
+  else if (await page.$('[data-testid="down-0"]')) await page.click('[data-testid="down-0"]');
 }
 
 async function freshAcademy(page, url) {
@@ -354,12 +360,19 @@ async function freshAcademy(page, url) {
   await page.waitForSelector('[data-testid="question"]');
 }
 
+const savedExam = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")).exam);
+
 tests.push({
-  name: "academy practice explains every answer with its rule and tracks mastery",
+  name: "academy practice explains every answer with its rule, Enter submits, mastery below the question",
   async run({ page, url, shot }) {
     await freshAcademy(page, url);
     for (let i = 0; i < 6; i++) {
-      await answerQuestion(page);
+      await page.waitForSelector('[data-testid="question"]');
+      await pickAnswer(page);
+      // Enter submits (from the chosen option or the amount field).
+      await page.focus('[data-testid="option-0"], [data-testid="amount"], [data-testid="up-1"]').catch(() => {});
+      if (await page.$('[data-testid="option-0"], [data-testid="amount"]')) await page.keyboard.press("Enter");
+      else await page.click('[data-testid="submit-answer"]');
       const feedback = await page.textContent('[data-testid="feedback"]');
       assert.match(feedback, /^(Correct\.|Not quite\.)/);
       assert.ok((await page.textContent('[data-testid="citation"]')).trim().length > 3);
@@ -368,14 +381,59 @@ tests.push({
     }
     const attempts = await page.$$eval('[data-testid="mastery"] tbody td:nth-of-type(1)', (tds) => tds.map((td) => Number(td.textContent.split("/")[1])));
     assert.equal(attempts.reduce((a, b) => a + b, 0), 6);
-    // Ordering questions can be answered from the keyboard: find one and move an item.
+    // The question comes before the mastery table.
+    const order = await page.evaluate(() => {
+      const q = document.querySelector('[data-testid="question"]');
+      const m = document.querySelector('[data-testid="mastery"]');
+      return q.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    assert.ok(order, "the mastery table follows the question");
     await page.selectOption('[data-testid="academy-jurisdiction"]', "SD");
     await page.waitForSelector('[data-testid="question"]');
   },
 });
 
 tests.push({
-  name: "academy exam: seeded paper, reload mid-exam keeps the attempt, printable result sheet",
+  name: "academy practice: a missed question returns three questions later as a labelled variant, within the chosen modules",
+  async run({ page, url, shot }) {
+    await freshAcademy(page, url);
+    await page.click(".panel > summary");
+    for (const box of await page.$$('[data-testid^="module-"]')) {
+      const id = await box.getAttribute("data-testid");
+      if (id !== "module-rankings") await box.uncheck();
+    }
+    // The question on screen was drawn before the filter: answer it, then go on.
+    await answerQuestion(page);
+    // Miss one on purpose: keep answering the first option until one is wrong.
+    let missed = null;
+    for (let i = 0; i < 30 && !missed; i++) {
+      await page.click('[data-testid="next-question"]');
+      await page.waitForSelector('[data-testid="question"]');
+      const q = await page.$('[data-testid="question"]');
+      const id = await q.getAttribute("data-question-id");
+      const template = await q.getAttribute("data-template");
+      assert.match(await page.textContent('[data-testid="module-tag"]'), /^Hand rankings/);
+      await answerQuestion(page);
+      if ((await page.textContent('[data-testid="feedback"]')).startsWith("Not quite")) missed = { id, template };
+    }
+    assert.ok(missed, "a question was missed");
+    for (let i = 0; i < 3; i++) {
+      await page.click('[data-testid="next-question"]');
+      assert.equal(await page.$('[data-testid="review-tag"]'), null, `question ${i + 1} after the miss is new`);
+      await answerQuestion(page);
+    }
+    await page.click('[data-testid="next-question"]');
+    await page.waitForSelector('[data-testid="review-tag"]');
+    const q = await page.$('[data-testid="question"]');
+    assert.equal(await q.getAttribute("data-template"), missed.template);
+    assert.notEqual(await q.getAttribute("data-question-id"), missed.id, "a new variant, not the same question");
+    assert.match(await page.textContent('[data-testid="module-tag"]'), /^Hand rankings/);
+    await shot("academy-review-desktop");
+  },
+});
+
+tests.push({
+  name: "academy exam: picks kept as chosen, no skipping, flags, unanswered count and confirmation, locked rules, reload, result sheet",
   async run({ page, url, shot }) {
     await freshAcademy(page, url);
     await page.click('[data-testid="mode-exam"]');
@@ -388,24 +446,60 @@ tests.push({
     await page.click('[data-testid="exam-start"]');
     await page.waitForSelector('[data-testid="exam-position"]');
     assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 1 of 3");
+    // The rules cannot change under a running exam.
+    assert.ok(await page.isDisabled('[data-testid="academy-jurisdiction"]'));
+    assert.match(await page.textContent('[data-testid="jurisdiction-locked"]'), /Locked to Maryland/);
     const firstPrompt = await page.textContent('[data-testid="prompt"]');
-    await answerQuestion(page);
-    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
-    await shot("academy-exam-desktop");
-    // Reload in the middle: the attempt, its answers and its place survive.
-    await page.reload();
-    await page.waitForSelector('[data-testid="exam-position"]');
+    // A pick is kept as it is made, and choosing does not move on.
+    await pickAnswer(page, 1);
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 1 of 3");
+    assert.notEqual((await savedExam(page)).answers[0], null, "saved at once");
+    assert.equal(await page.$('[data-testid="submit-answer"]'), null, "no separate save button");
+    // Next keeps the pick; Previous shows it again.
+    await page.click('[data-testid="exam-next"]');
     assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
     await page.click('[data-testid="exam-prev"]');
     assert.equal(await page.textContent('[data-testid="prompt"]'), firstPrompt);
-    await page.click('[data-testid="exam-next"]');
-    await answerQuestion(page);
-    await answerQuestion(page);
+    if (await page.$('[data-testid="option-1"]')) assert.ok(await page.isChecked('[data-testid="option-1"]'));
+    else if (await page.$('[data-testid="amount"]')) assert.equal(await page.inputValue('[data-testid="amount"]'), "10");
+    // Enter (in an answer field) moves to the next question; flag question 2, leave it unanswered.
+    if (await page.$('[data-testid="question"] input')) {
+      await page.focus('[data-testid="question"] input');
+      await page.keyboard.press("Enter");
+    } else {
+      await page.click('[data-testid="exam-next"]');
+    }
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+    await page.click('[data-testid="exam-flag"]');
+    assert.match(await page.textContent('[data-testid="exam-goto-2"]'), /⚑/);
+    await shot("academy-exam-desktop");
+    // Reload in the middle: the attempt, its answers, flags and place survive.
+    await page.reload();
+    await page.waitForSelector('[data-testid="exam-position"]');
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+    assert.match(await page.textContent('[data-testid="exam-goto-2"]'), /⚑/);
+    // Submitting asks first, with what is unanswered and flagged; "Keep working" changes nothing.
     await page.click('[data-testid="exam-submit"]');
+    assert.match(await page.textContent('[data-testid="confirm-unanswered"]'), /^2 of 3 questions have no answer/);
+    assert.match(await page.textContent('[data-testid="confirm-flagged"]'), /question 2/);
+    await shot("academy-exam-confirm-desktop");
+    await page.click('[data-testid="confirm-submit-no"]');
+    assert.equal(await page.$('[data-testid="confirm-submit"]'), null);
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+    await page.click('[data-testid="exam-goto-3"]');
+    await pickAnswer(page);
+    await page.click('[data-testid="exam-submit"]');
+    assert.match(await page.textContent('[data-testid="confirm-unanswered"]'), /^1 of 3/);
+    await page.click('[data-testid="confirm-submit-yes"]');
     await page.waitForSelector('[data-testid="result-sheet"]');
     assert.match(await page.textContent('[data-testid="result-score"]'), /^\d \/ 3 \(\d+%\)$/);
+    assert.match(await page.textContent('[data-testid="result-verdict"]'), /^Result: (PASS|NOT PASSED)/);
     assert.equal(await page.textContent('[data-testid="result-seed"]'), "4242");
+    assert.equal(await page.textContent('[data-testid="result-version"]'), "2");
+    assert.match(await page.textContent('[data-testid="result-modules-list"]'), /Table and layout/);
+    assert.match(await page.textContent('[data-testid="signature-lines"]'), /Instructor/);
     assert.ok((await page.$$('[data-testid="result-modules"] tbody tr')).length >= 1);
+    assert.ok(!(await page.isDisabled('[data-testid="academy-jurisdiction"]')), "unlocked after the exam");
     await shot("academy-result-desktop");
     await page.emulateMedia({ media: "print" });
     await shot("academy-result-print");
@@ -420,12 +514,87 @@ tests.push({
   },
 });
 
+/** Starts an exam on every module and returns the ids and module names of its questions. */
+async function sitPaper(page, { seed, count, version }) {
+  await page.click('[data-testid="mode-exam"]');
+  await page.fill('[data-testid="exam-name"]', "Paper check");
+  await page.fill('[data-testid="exam-count"]', String(count));
+  await page.fill('[data-testid="exam-seed"]', String(seed));
+  await page.selectOption('[data-testid="exam-version"]', String(version));
+  await page.click('[data-testid="exam-start"]');
+  await page.waitForSelector('[data-testid="exam-position"]');
+  const paper = [];
+  for (let i = 1; i <= count; i++) {
+    await page.click(`[data-testid="exam-goto-${i}"]`);
+    await page.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]').textContent.startsWith(`Question ${n} `), i);
+    paper.push({
+      id: await page.getAttribute('[data-testid="question"]', "data-question-id"),
+      module: (await page.textContent('[data-testid="module-tag"]')).split(" · ")[0],
+    });
+  }
+  await page.click('[data-testid="exam-submit"]');
+  await page.click('[data-testid="confirm-submit-yes"]');
+  await page.waitForSelector('[data-testid="result-sheet"]');
+  return paper;
+}
+
 tests.push({
-  name: "academy progress exports and imports as JSON, exports CSV, resets with confirmation",
+  name: "academy exam papers: a version-1 seed keeps its old paper; a new paper spreads over every module",
   async run({ page, url }) {
     await freshAcademy(page, url);
+    // Pinned by engine/tests/golden/exam-papers.txt (MD, every module, 10 questions, seed 1).
+    const old = await sitPaper(page, { seed: 1, count: 10, version: 1 });
+    assert.deepEqual(old.slice(0, 3).map((q) => q.id), ["positions:MD:11652906559207596101", "deck-change:MD:10085176492196300606", "opening-order:MD:14483028846683899109"]);
+    const fresh = await sitPaper(page, { seed: 1, count: 12, version: 2 });
+    assert.equal(new Set(fresh.map((q) => q.module)).size, 12, fresh.map((q) => q.module).join());
+    const other = await sitPaper(page, { seed: 2, count: 12, version: 2 });
+    assert.notEqual(other[0].id, fresh[0].id);
+  },
+});
+
+tests.push({
+  name: "academy payout drill: a visible clock, Enter submits, balanced kinds, per-item times, paytables shown",
+  async run({ page, url, shot }) {
+    await freshAcademy(page, url);
+    await page.click('[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-length"]', "10");
+    await page.click('[data-testid="drill-start"]');
+    await page.waitForSelector('[data-testid="question"]');
+    const clock0 = await page.textContent('[data-testid="drill-clock"]');
+    await page.waitForFunction((c) => document.querySelector('[data-testid="drill-clock"]').textContent !== c, clock0, { timeout: 5000 });
+    let sawTable = false;
+    for (let i = 0; i < 10; i++) {
+      await page.waitForFunction((n) => document.querySelector(".exam-bar")?.textContent.startsWith(`Payout ${n} of 10`), i + 1);
+      const prompt = await page.textContent('[data-testid="prompt"]');
+      if (/Flush Bonus \$\d+ on|Paytable/.test(prompt)) {
+        assert.ok((await page.$$('[data-testid="reference-table"]')).length >= 1, `the named table is shown: ${prompt}`);
+        sawTable = true;
+        if (i < 3) await shot("academy-drill-desktop");
+      }
+      await page.fill('[data-testid="amount"]', "10");
+      await page.press('[data-testid="amount"]', "Enter");
+    }
+    assert.ok(sawTable);
+    assert.match(await page.textContent('[data-testid="drill-result"]'), /of 10 right in \d+ seconds/);
+    const kinds = await page.$$eval('[data-testid="drill-items"] tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
+    assert.equal(kinds.length, 10);
+    const counts = Object.values(kinds.reduce((c, k) => ({ ...c, [k]: (c[k] ?? 0) + 1 }), {}));
+    assert.equal(counts.length, 3, kinds.join());
+    assert.ok(Math.max(...counts) - Math.min(...counts) <= 1, `balanced: ${kinds.join()}`);
+    assert.ok((await page.$$eval('[data-testid="drill-items"] tbody tr td:nth-child(4)', (tds) => tds.map((td) => Number(td.textContent)))).every((s) => s >= 0));
+  },
+});
+
+tests.push({
+  name: "academy progress exports and imports as JSON (file picker or pasted), exports CSV, resets with confirmation",
+  async run({ page, url }) {
+    await freshAcademy(page, url);
+    await page.click('[data-testid="mode-progress"]');
+    assert.match(await page.textContent("main"), /No exams sat on this device yet/);
+    await page.click('[data-testid="mode-practice"]');
     await answerQuestion(page);
     await page.click('[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-length"]', "5");
     await page.click('[data-testid="drill-start"]');
     for (let i = 0; i < 5; i++) await answerQuestion(page);
     assert.match(await page.textContent('[data-testid="drill-result"]'), /of 5 right in \d+ seconds/);
@@ -439,21 +608,28 @@ tests.push({
     await page.click('[data-testid="reset-progress"]');
     await page.click('[data-testid="confirm-reset-progress"]');
     assert.equal((await page.textContent('[data-testid="drill-results"]')).trim(), "");
+    // A bad file is refused by name and changes nothing; the exported file is taken back.
+    await page.setInputFiles('[data-testid="import-file"]', { name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
+    assert.match(await page.textContent('[data-testid="progress-error"]'), /'broken\.json'.*could not be read/);
+    await page.setInputFiles('[data-testid="import-file"]', { name: "hcf-academy-progress.json", mimeType: "application/json", buffer: Buffer.from(text) });
+    await page.waitForSelector('[data-testid="progress-message"]');
+    assert.equal(await page.textContent('[data-testid="progress-message"]'), "Progress imported from 'hcf-academy-progress.json'.");
+    assert.equal(await page.textContent('[data-testid="drill-results"]'), drillsBefore);
+    // Pasting still works.
+    await page.click("details > summary >> text=…or paste its text");
     await page.fill('[data-testid="import-text"]', "{ not json");
     await page.click('[data-testid="import"]');
     assert.match(await page.textContent('[data-testid="progress-error"]'), /could not be read/);
-    await page.fill('[data-testid="import-text"]', text);
-    await page.click('[data-testid="import"]');
-    assert.equal(await page.textContent('[data-testid="progress-message"]'), "Progress imported.");
-    assert.equal(await page.textContent('[data-testid="drill-results"]'), drillsBefore);
   },
 });
 
 tests.push({
-  name: "academy at phone width, answered from the keyboard",
+  name: "academy at phone width: question first, answered from the keyboard, exam and drill screens",
   viewport: "phone",
   async run({ page, url, shot }) {
     await freshAcademy(page, url);
+    const top = await page.evaluate(() => document.querySelector('[data-testid="question"]').getBoundingClientRect().top);
+    assert.ok(top < 844, `the question starts on the first screen (${top}px)`);
     await page.focus('[data-testid="submit-answer"]');
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Space");
@@ -461,6 +637,23 @@ tests.push({
     await page.keyboard.press("Enter");
     await page.waitForSelector('[data-testid="feedback"], [data-testid="question"] .error');
     await shot("academy-practice-phone");
+    await page.click('[data-testid="mode-exam"]');
+    await page.fill('[data-testid="exam-name"]', "Phone Candidate");
+    await page.fill('[data-testid="exam-count"]', "4");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-position"]');
+    await shot("academy-exam-phone");
+    await page.click('[data-testid="exam-submit"]');
+    await page.click('[data-testid="confirm-submit-yes"]');
+    await page.waitForSelector('[data-testid="result-sheet"]');
+    await shot("academy-result-phone");
+    await page.click('[data-testid="mode-drill"]');
+    await page.click('[data-testid="drill-start"]');
+    await page.waitForSelector('[data-testid="keypad"]');
+    await page.click('[data-testid="keypad"] button >> text=1');
+    await page.click('[data-testid="keypad"] button >> text=5');
+    assert.equal(await page.inputValue('[data-testid="amount"]'), "15");
+    await shot("academy-drill-phone");
   },
 });
 

@@ -2,14 +2,14 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::{shuffled_order, Answer, Kind, Module, QuestionBody, Template};
+use super::{shuffled_order, Answer, Kind, Module, QuestionBody, TableRef, Template};
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
 use crate::deck::{partial_shuffle, DealRng};
 use crate::hcf::config::{md_meter_minimum, TableConfig};
 use crate::hcf::decision::Decision;
 use crate::hcf::flush::{best_flush, flush_value, raise_limits, QUALIFIER_CITATIONS};
-use crate::hcf::paytables::{envy_schedule, paytables, BonusHand, Pay, SideWager};
+use crate::hcf::paytables::{envy_schedule, paytables, BonusHand, Pay, Paytable, SideWager};
 use crate::hcf::procedure::dealer_procedure;
 use crate::hcf::rules::{
     is_not_stated, DealPattern, DealingMethod, HcfRules, Irregularity, MeterModel, Remedy,
@@ -281,6 +281,7 @@ fn choice_with_hands(
         explanation,
         citation,
         option_notes: options.into_iter().map(|(_, n, _)| n).collect(),
+        tables: Vec::new(),
     }
 }
 
@@ -652,6 +653,21 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     }
 }
 
+/// A paytable's lines for the student to read beside the question.
+fn table_ref(table: &Paytable) -> TableRef {
+    TableRef {
+        title: match table.citation() {
+            Some(c) => format!("{} {} ({c})", table.wager.name(), table.display_label()),
+            None => format!("{} {}", table.wager.name(), table.display_label()),
+        },
+        lines: table
+            .lines
+            .iter()
+            .map(|l| (l.hand.name(), l.pay.to_string()))
+            .collect(),
+    }
+}
+
 /// The rule that defines a side wager's winning hands (not a paytable's item).
 fn wager_definition(j: Jurisdiction, wager: SideWager) -> Citation {
     Citation::new(match (j, wager) {
@@ -813,16 +829,16 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let dealer = round.dealer_value?;
     // A table printed with a known problem says so wherever it is used (AMB-33, AMB-35, …).
     let mut warnings = String::new();
+    let mut tables = Vec::new();
     for (stake, wager) in [
         (fb, SideWager::FlushBonus),
         (sfb, SideWager::StraightFlushBonus),
     ] {
-        if let Some(warning) = config
-            .paytable(wager)
-            .filter(|_| stake.0 > 0)
-            .and_then(|t| t.warning)
-        {
-            warnings.push_str(&format!(" Note: {warning}"));
+        if let Some(table) = config.paytable(wager).filter(|_| stake.0 > 0) {
+            tables.push(table_ref(&table));
+            if let Some(warning) = table.warning {
+                warnings.push_str(&format!(" Note: {warning}"));
+            }
         }
     }
     Some(QuestionBody {
@@ -843,6 +859,7 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             Jurisdiction::SouthDakota => "004 (9)–(11)",
         }),
         option_notes: Vec::new(),
+        tables,
     })
 }
 
@@ -884,6 +901,7 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ),
         citation: r.payout_limit.citation,
         option_notes: Vec::new(),
+        tables: Vec::new(),
     })
 }
 
@@ -949,6 +967,7 @@ fn wager_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         explanation: format!("{}: {}.{note}", j.name(), items.join(", then ")),
         citation,
         option_notes: Vec::new(),
+        tables: Vec::new(),
     })
 }
 
@@ -1007,6 +1026,7 @@ fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Opt
             .join(" → "),
         citation: Citation::new(leak(citations.join("; "))),
         option_notes: Vec::new(),
+        tables: Vec::new(),
     })
 }
 
@@ -1287,6 +1307,7 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         explanation: steps.join(" → "),
         citation: Citation::new(citation),
         option_notes: Vec::new(),
+        tables: Vec::new(),
     })
 }
 
@@ -1517,6 +1538,7 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
         explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.", capitalise(&hand)),
         citation: table.citation()?,
         option_notes: Vec::new(),
+        tables: vec![table_ref(table)],
     })
 }
 
@@ -1550,6 +1572,14 @@ fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             schedule.citation.as_str().trim_start_matches("000/002 Ch.12 ")
         ))),
         option_notes: Vec::new(),
+        tables: vec![TableRef {
+            title: format!("Envy Bonus, Progressive Paytable {label} ({})", schedule.citation),
+            lines: schedule
+                .lines
+                .iter()
+                .map(|(hand, pays)| (hand.name(), format!("{pays} per $1 Progressive wager")))
+                .collect(),
+        }],
     })
 }
 
@@ -1745,7 +1775,9 @@ fn capitalise(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{exam, from_id, generate, templates, Module};
+    use super::super::{
+        exam, from_id, generate, templates, templates_for, Module, PaperVersion, Question,
+    };
     use super::*;
     use crate::hcf::decision::Strategy;
     use crate::hcf::simulate::{settle_round, Resolved, SimSetup};
@@ -1834,15 +1866,75 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_exam() {
         let modules = Module::ALL.to_vec();
-        let a = exam(Jurisdiction::Maryland, &modules, 20, 12345);
-        let b = exam(Jurisdiction::Maryland, &modules, 20, 12345);
-        let c = exam(Jurisdiction::Maryland, &modules, 20, 12346);
-        assert_eq!(a, b);
-        assert_ne!(a, c);
-        assert_eq!(a.len(), 20);
-        // Spread over the modules.
-        let distinct: std::collections::HashSet<_> = a.iter().map(|q| q.module).collect();
-        assert!(distinct.len() >= 10);
+        for version in PaperVersion::ALL {
+            let a = exam(version, Jurisdiction::Maryland, &modules, 20, 12345);
+            let b = exam(version, Jurisdiction::Maryland, &modules, 20, 12345);
+            let c = exam(version, Jurisdiction::Maryland, &modules, 20, 12346);
+            assert_eq!(a, b);
+            assert_ne!(a, c);
+            assert_eq!(a.len(), 20);
+            // Spread over the modules.
+            let distinct: std::collections::HashSet<_> = a.iter().map(|q| q.module).collect();
+            assert!(distinct.len() >= 10);
+        }
+    }
+
+    #[test]
+    fn version_2_papers_cover_every_chosen_module_and_differ_by_seed() {
+        let all = Module::ALL.to_vec();
+        for j in Jurisdiction::ALL {
+            let with_questions: std::collections::BTreeSet<Module> =
+                templates_for(j, &all).iter().map(|t| t.module).collect();
+            let n = with_questions.len();
+            for seed in [1u64, 2, 99_999, 7, 12345] {
+                // A paper as long as the module list holds each module exactly once; twice as
+                // long, exactly twice.
+                for rounds in [1, 2] {
+                    let paper = exam(PaperVersion::V2, j, &all, n * rounds, seed);
+                    assert_eq!(paper.len(), n * rounds);
+                    for m in &with_questions {
+                        assert_eq!(
+                            paper.iter().filter(|q| q.module == *m).count(),
+                            rounds,
+                            "{j:?} seed {seed}: {m:?}"
+                        );
+                    }
+                }
+                // A short paper draws its modules at random among all of them.
+                let short = exam(PaperVersion::V2, j, &all, 10, seed);
+                let distinct: std::collections::HashSet<_> =
+                    short.iter().map(|q| q.module).collect();
+                assert_eq!(distinct.len(), 10.min(n));
+            }
+            // Seeds 1, 2 and 99999 no longer share their first, third and last questions.
+            let papers: Vec<Vec<Question>> = [1u64, 2, 99_999]
+                .iter()
+                .map(|&s| exam(PaperVersion::V2, j, &all, 10, s))
+                .collect();
+            for k in [0, 2, 9] {
+                let ids: std::collections::HashSet<_> =
+                    papers.iter().map(|p| p[k].template).collect();
+                assert!(
+                    ids.len() > 1 || k != 0,
+                    "{j:?}: question {k} is the same template"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_review_variant_is_another_question_of_the_same_template() {
+        for id in ["hand-winner:MD:5", "payout-total:SD:3", "sf-ace:MA:17"] {
+            let original = from_id(id).unwrap();
+            for n in 0..5 {
+                let v = super::super::variant(id, n).unwrap();
+                assert_eq!(v.template, original.template);
+                assert_eq!(v.jurisdiction, original.jurisdiction);
+                assert_ne!(v.id, original.id);
+                assert_eq!(super::super::variant(id, n), Some(v));
+            }
+        }
+        assert!(super::super::variant("no-such:MD:1", 0).is_none());
     }
 
     #[test]

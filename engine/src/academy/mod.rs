@@ -105,6 +105,15 @@ pub enum Answer {
     Order(Vec<usize>),
 }
 
+/// A paytable a question names, with its lines, so the student need not know it by heart.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableRef {
+    /// e.g. "Flush Bonus N (000/002 Ch.12 B(14))".
+    pub title: String,
+    /// (hand, what it pays), from the highest hand down.
+    pub lines: Vec<(String, String)>,
+}
+
 /// One generated question.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Question {
@@ -123,6 +132,9 @@ pub struct Question {
     pub citation: Citation,
     /// For choices: why each wrong option is wrong (empty where the explanation says it).
     pub option_notes: Vec<String>,
+    /// Paytables the question names, shown beside it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<TableRef>,
 }
 
 impl Question {
@@ -178,6 +190,7 @@ pub struct QuestionBody {
     pub explanation: String,
     pub citation: Citation,
     pub option_notes: Vec<String>,
+    pub tables: Vec<TableRef>,
 }
 
 /// Every template of every game.
@@ -211,6 +224,7 @@ pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> O
         explanation,
         citation: body.citation,
         option_notes: body.option_notes,
+        tables: body.tables,
     })
 }
 
@@ -255,6 +269,21 @@ fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
     explanation
 }
 
+/// A new variant of a question (same template and rules, other cards and amounts) for review:
+/// the `n`-th variant of an id is always the same question, and never the original.
+pub fn variant(id: &str, n: u64) -> Option<Question> {
+    let mut parts = id.split(':');
+    let template = template(parts.next()?)?;
+    let jurisdiction = Jurisdiction::parse(parts.next()?)?;
+    let original: u64 = parts.next()?.parse().ok()?;
+    (1..20u64).find_map(|k| {
+        let seed = original ^ hash(&format!("review {n} {k}"));
+        (seed != original)
+            .then(|| generate(template, jurisdiction, seed))
+            .flatten()
+    })
+}
+
 /// Regenerates a question from its id.
 pub fn from_id(id: &str) -> Option<Question> {
     let mut parts = id.split(':');
@@ -280,9 +309,51 @@ pub fn templates_for(jurisdiction: Jurisdiction, modules: &[Module]) -> Vec<&'st
         .collect()
 }
 
-/// An exam: `count` questions from the chosen modules, spread over them, entirely determined by
+/// How an exam paper is drawn from its seed. A seed handed out keeps its paper: a new way of
+/// drawing is a new version, and the old ones stay (pinned by golden tests).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PaperVersion {
+    /// The first papers: modules in their fixed order, one question each in turn. Short papers
+    /// never reached the last modules, and different seeds could share questions.
+    V1,
+    /// Modules in a seed-shuffled order, every chosen module once per cycle, the least-used
+    /// template of a module first: papers spread over all chosen modules and differ by seed.
+    #[default]
+    V2,
+}
+
+impl PaperVersion {
+    pub const ALL: [PaperVersion; 2] = [PaperVersion::V1, PaperVersion::V2];
+    pub const LATEST: PaperVersion = PaperVersion::V2;
+
+    pub fn number(self) -> u32 {
+        match self {
+            PaperVersion::V1 => 1,
+            PaperVersion::V2 => 2,
+        }
+    }
+
+    pub fn from_number(n: u32) -> Option<PaperVersion> {
+        PaperVersion::ALL.into_iter().find(|v| v.number() == n)
+    }
+}
+
+/// An exam: `count` questions from the chosen modules, entirely determined by the version and
 /// the seed, so a class given the same seed sits the same paper.
 pub fn exam(
+    version: PaperVersion,
+    jurisdiction: Jurisdiction,
+    modules: &[Module],
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
+    match version {
+        PaperVersion::V1 => exam_v1(jurisdiction, modules, count, seed),
+        PaperVersion::V2 => exam_v2(jurisdiction, modules, count, seed),
+    }
+}
+
+fn exam_v1(
     jurisdiction: Jurisdiction,
     modules: &[Module],
     count: usize,
@@ -307,6 +378,54 @@ pub fn exam(
         };
         let question_seed: u64 = rng.word();
         if let Some(q) = generate(template, jurisdiction, question_seed) {
+            questions.push(q);
+        }
+    }
+    questions
+}
+
+fn exam_v2(
+    jurisdiction: Jurisdiction,
+    modules: &[Module],
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
+    let pool = templates_for(jurisdiction, modules);
+    let mut chosen: Vec<Module> = Module::ALL
+        .into_iter()
+        .filter(|m| pool.iter().any(|t| t.module == *m))
+        .collect();
+    if chosen.is_empty() {
+        return Vec::new();
+    }
+    chosen.sort();
+    let mut rng = seeded_rng(seed ^ 0x5041_5045_5232_0002); // "PAPER2"
+    let mut questions: Vec<Question> = Vec::with_capacity(count);
+    let mut cycle: Vec<Module> = Vec::new();
+    let mut attempts = 0;
+    while questions.len() < count && attempts < count * 20 {
+        attempts += 1;
+        if cycle.is_empty() {
+            cycle = chosen.clone();
+            for i in (1..cycle.len()).rev() {
+                let j = rng.below(i + 1);
+                cycle.swap(i, j);
+            }
+        }
+        let module = cycle.pop().expect("refilled above");
+        let in_module: Vec<&Template> = pool
+            .iter()
+            .copied()
+            .filter(|t| t.module == module)
+            .collect();
+        let used = |t: &Template| questions.iter().filter(|q| q.template == t.id).count();
+        let fewest = in_module.iter().map(|t| used(t)).min().unwrap_or(0);
+        let least_used: Vec<&Template> = in_module
+            .into_iter()
+            .filter(|t| used(t) == fewest)
+            .collect();
+        let template = least_used[rng.below(least_used.len())];
+        if let Some(q) = generate(template, jurisdiction, rng.word()) {
             questions.push(q);
         }
     }

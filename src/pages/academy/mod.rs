@@ -4,9 +4,12 @@
 
 mod question;
 
-use crate::academy_state::{DrillResult, ExamAttempt, Progress};
+use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
 use crate::components::download::download;
-use engine::academy::{from_id, generate, template, templates_for, Answer, Module, Question};
+use crate::components::upload::chosen_file_text;
+use engine::academy::{
+    generate, template, templates_for, variant, Answer, Module, PaperVersion, Question,
+};
 use engine::deck::random_seed;
 use engine::Jurisdiction;
 use leptos::prelude::*;
@@ -104,7 +107,7 @@ pub fn Academy() -> impl IntoView {
             <div class="controls">
                 <label>
                     "Jurisdiction "
-                    <select data-testid="academy-jurisdiction" on:change=move |ev| {
+                    <select data-testid="academy-jurisdiction" disabled=move || ui.progress.with(|p| p.exam.is_some()) on:change=move |ev| {
                         if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
                             ui.jurisdiction.set(j);
                         }
@@ -112,6 +115,9 @@ pub fn Academy() -> impl IntoView {
                         {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || ui.jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
                     </select>
                 </label>
+                {move || ui.progress.with(|p| p.exam.as_ref().map(|a| view! {
+                    <span class="hint" data-testid="jurisdiction-locked">{format!("Locked to {} until the exam is submitted.", a.jurisdiction.name())}</span>
+                }))}
             </div>
             <div class="segmented" role="tablist" aria-label="Mode">
                 {tab(Mode::Practice, "Practice", "mode-practice")}
@@ -174,16 +180,35 @@ fn Practice() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
     let modules = RwSignal::new(Module::ALL.to_vec());
     let current = RwSignal::new(None::<Question>);
+    // The missed question the current one reviews, if it is a review.
+    let reviewing = RwSignal::new(None::<String>);
     let answered = RwSignal::new(None::<Answer>);
     let next = move || {
         let j = ui.jurisdiction.get_untracked();
-        // A missed question due again comes first, if it belongs here.
-        let due = ui
-            .progress
-            .with_untracked(|p| p.due_review())
-            .and_then(|id| from_id(&id))
-            .filter(|q| q.jurisdiction == j);
-        let q = due.or_else(|| random_question(j, &modules.get_untracked()));
+        let chosen = modules.get_untracked();
+        // A missed question due again comes back as a new variant of its template, within the
+        // chosen modules, never two reviews in a row.
+        let due = if reviewing.get_untracked().is_some() {
+            None
+        } else {
+            ui.progress.with_untracked(|p| p.due_review(j, &chosen))
+        };
+        let review = due.and_then(|id| {
+            let n = ui
+                .progress
+                .with_untracked(|p| p.mastery.values().map(|m| m.attempts as u64).sum::<u64>());
+            variant(&id, n).map(|q| (id, q))
+        });
+        let q = match review {
+            Some((id, q)) => {
+                reviewing.set(Some(id));
+                Some(q)
+            }
+            None => {
+                reviewing.set(None);
+                random_question(j, &chosen)
+            }
+        };
         if q.is_none() {
             ui.notice.set(Some(
                 "Choose at least one module with questions for this jurisdiction.".into(),
@@ -199,27 +224,30 @@ fn Practice() -> impl IntoView {
     let on_answer = Callback::new(move |answer: Answer| {
         if let Some(q) = current.get_untracked() {
             let right = q.is_correct(&answer);
-            ui.progress.update(|p| p.record_practice(&q, right));
+            let review_of = reviewing.get_untracked();
+            ui.progress
+                .update(|p| p.record_practice(&q, right, review_of.as_deref()));
             ui.save();
             answered.set(Some(answer));
         }
     });
     view! {
-        <details class="panel">
-            <summary>"Choose modules"</summary>
-            <ModulePicker selected=modules />
-        </details>
-        <Mastery />
         {move || current.get().map(|q| {
             let a = answered.get();
+            let label = reviewing.get().map(|_| "Review");
             view! {
-                <QuestionView question=q.clone() given=a.clone() on_answer=on_answer locked=a.is_some() submit_label="Check answer" />
+                <QuestionView question=q.clone() given=a.clone() on_answer=on_answer locked=a.is_some() label=label.unwrap_or("") submit_label="Check answer" />
                 {a.map(|answer| view! {
                     <Feedback question=q.clone() answer=answer />
                     <button class="primary" data-testid="next-question" autofocus on:click=move |_| next()>"Next question"</button>
                 })}
             }
         })}
+        <details class="panel">
+            <summary>"Choose modules"</summary>
+            <ModulePicker selected=modules />
+        </details>
+        <Mastery />
     }
 }
 
@@ -284,6 +312,7 @@ fn ExamSetup() -> impl IntoView {
             .map(|s| (s % 1_000_000).to_string())
             .unwrap_or_else(|_| "1".into()),
     );
+    let version = RwSignal::new(PaperVersion::LATEST);
     let error = RwSignal::new(None::<String>);
     let start = move |_| {
         let parse = |v: String, what: &str, lo: u64, hi: u64| -> Result<u64, String> {
@@ -319,6 +348,8 @@ fn ExamSetup() -> impl IntoView {
                 started_ms: now_ms(),
                 answers: vec![None; count],
                 current: 0,
+                paper_version: version.get_untracked().number(),
+                flagged: vec![false; count],
             })
         })();
         match result {
@@ -351,6 +382,20 @@ fn ExamSetup() -> impl IntoView {
                 {text("Time limit (minutes)", "exam-minutes", minutes)}
                 {text("Pass mark (%)", "exam-pass", pass)}
                 {text("Seed", "exam-seed", seed)}
+                <label>
+                    "Paper version"
+                    <select data-testid="exam-version" on:change=move |ev| {
+                        if let Some(v) = event_target_value(&ev).parse().ok().and_then(PaperVersion::from_number) {
+                            version.set(v);
+                        }
+                    }>
+                        {PaperVersion::ALL.into_iter().rev().map(|v| view! {
+                            <option value=v.number().to_string() selected=move || version.get() == v>
+                                {if v == PaperVersion::LATEST { format!("{} (current)", v.number()) } else { format!("{} (seeds handed out before 26 Nov 2026)", v.number()) }}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
             </div>
             <ModulePicker selected=modules />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="exam-error">{e}</p> })}
@@ -363,8 +408,33 @@ fn ExamSetup() -> impl IntoView {
 fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
     let attempt = Memo::new(move |_| ui.progress.with(|p| p.exam.clone()));
-    let questions = Memo::new(move |_| attempt.get().map(|a| a.questions()).unwrap_or_default());
+    // The paper depends only on what defines it, not on the answers being given.
+    let paper_key = Memo::new(move |_| {
+        attempt.get().map(|a| {
+            (
+                a.version(),
+                a.jurisdiction,
+                a.modules.clone(),
+                a.count,
+                a.seed,
+            )
+        })
+    });
+    let questions = Memo::new(move |_| {
+        paper_key.track();
+        ui.progress
+            .with_untracked(|p| p.exam.as_ref().map(|a| a.questions()))
+            .unwrap_or_default()
+    });
+    let index = Memo::new(move |_| {
+        let n = questions.with(|q| q.len());
+        attempt
+            .get()
+            .map(|a| a.current.min(n.saturating_sub(1)))
+            .unwrap_or(0)
+    });
     let clock = RwSignal::new(now_ms());
+    let confirming = RwSignal::new(false);
     let submit = move || {
         let Some(a) = ui.progress.with_untracked(|p| p.exam.clone()) else {
             return;
@@ -397,6 +467,7 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         }
     });
     let go = move |to: usize| {
+        confirming.set(false);
         ui.progress.update(|p| {
             if let Some(a) = p.exam.as_mut() {
                 a.current = to.min(a.count.saturating_sub(1));
@@ -404,58 +475,114 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         });
         ui.save();
     };
+    let keep = Callback::new(move |answer: Answer| {
+        let i = index.get_untracked();
+        ui.progress.update(|p| {
+            if let Some(slot) = p.exam.as_mut().and_then(|a| a.answers.get_mut(i)) {
+                *slot = Some(answer);
+            }
+        });
+        ui.save();
+    });
+    let next = Callback::new(move |()| go(index.get_untracked() + 1));
+    let toggle_flag = move |_| {
+        let i = index.get_untracked();
+        ui.progress.update(|p| {
+            if let Some(a) = p.exam.as_mut() {
+                a.toggle_flag(i);
+            }
+        });
+        ui.save();
+    };
+    let count = move || questions.with(|q| q.len());
     view! {
-        {move || {
-            let a = attempt.get()?;
-            let qs = questions.get();
-            let i = a.current.min(qs.len().saturating_sub(1));
-            let q = qs.get(i)?.clone();
+        {move || attempt.get().map(|a| {
             let remaining = ((a.deadline_ms() - clock.get()) / 1000.0).max(0.0) as u64;
-            let answered = a.answers.iter().filter(|x| x.is_some()).count();
-            let on_answer = Callback::new(move |answer: Answer| {
-                ui.progress.update(|p| {
-                    if let Some(a) = p.exam.as_mut() {
-                        if let Some(slot) = a.answers.get_mut(i) {
-                            *slot = Some(answer);
-                        }
-                        if a.current + 1 < a.count {
-                            a.current += 1;
-                        }
-                    }
-                });
-                ui.save();
-            });
-            Some(view! {
+            view! {
                 <div class="exam-bar" role="status">
-                    <strong data-testid="exam-position">{format!("Question {} of {}", i + 1, qs.len())}</strong>
-                    <span>{format!("{} answered", answered)}</span>
+                    <strong data-testid="exam-position">{format!("Question {} of {}", index.get() + 1, count())}</strong>
+                    <span data-testid="exam-answered">{format!("{} answered, {} to go", a.count - a.unanswered(), a.unanswered())}</span>
                     <span data-testid="exam-timer" class:late={remaining < 60}>{format!("Time left {}:{:02}", remaining / 60, remaining % 60)}</span>
-                    <span>{format!("{} · seed {}", a.name, a.seed)}</span>
+                    <span>{format!("{} · seed {} · paper version {}", a.name, a.seed, a.version().number())}</span>
                 </div>
-                <QuestionView question=q given=a.answers.get(i).cloned().flatten() on_answer=on_answer submit_label="Save answer" />
-                <div class="actions">
-                    <button data-testid="exam-prev" disabled=i == 0 on:click=move |_| go(i.saturating_sub(1))>"Previous"</button>
-                    <button data-testid="exam-next" disabled={i + 1 >= qs.len()} on:click=move |_| go(i + 1)>"Next"</button>
-                    <button class="primary" data-testid="exam-submit" on:click=move |_| submit()>"Submit exam"</button>
+                <nav class="exam-nav" aria-label="Questions" data-testid="exam-nav">
+                    {(0..a.count).map(|k| {
+                        let answered = a.answers.get(k).is_some_and(|x| x.is_some());
+                        let flagged = a.is_flagged(k);
+                        let state = match (answered, flagged) {
+                            (_, true) => "flagged for review",
+                            (true, false) => "answered",
+                            (false, false) => "not answered",
+                        };
+                        view! {
+                            <button class="nav-dot" class:answered=answered class:flagged=flagged aria-current=move || (index.get() == k).then_some("step")
+                                aria-label=format!("Question {}: {state}", k + 1) data-testid=format!("exam-goto-{}", k + 1) on:click=move |_| go(k)>
+                                {format!("{}{}", k + 1, if flagged { " ⚑" } else { "" })}
+                            </button>
+                        }
+                    }).collect_view()}
+                </nav>
+            }
+        })}
+        {move || {
+            let i = index.get();
+            let q = questions.with(|qs| qs.get(i).cloned())?;
+            let given = ui.progress.with_untracked(|p| p.exam.as_ref().and_then(|a| a.answers.get(i).cloned().flatten()));
+            Some(view! { <QuestionView question=q given=given autosave=keep on_enter=next submit_label="" /> })
+        }}
+        <div class="actions">
+            <button data-testid="exam-prev" disabled=move || index.get() == 0 on:click=move |_| go(index.get_untracked().saturating_sub(1))>"Previous"</button>
+            <button data-testid="exam-flag" aria-pressed=move || attempt.get().is_some_and(|a| a.is_flagged(index.get())).to_string() on:click=toggle_flag>
+                {move || if attempt.get().is_some_and(|a| a.is_flagged(index.get())) { "Unflag" } else { "Flag for review" }}
+            </button>
+            <button data-testid="exam-next" disabled=move || index.get() + 1 >= count() on:click=move |_| go(index.get_untracked() + 1)>"Next"</button>
+        </div>
+        <p class="hint">"Answers are kept as you choose them; Enter goes to the next question."</p>
+        <div class="actions submit-row">
+            <button data-testid="exam-submit" on:click=move |_| confirming.set(true)>"Submit exam…"</button>
+        </div>
+        {move || confirming.get().then(|| {
+            let a = attempt.get()?;
+            let flagged: Vec<String> = (0..a.count).filter(|&k| a.is_flagged(k)).map(|k| (k + 1).to_string()).collect();
+            let unanswered = a.unanswered();
+            Some(view! {
+                <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-submit-title" data-testid="confirm-submit">
+                    <h2 id="confirm-submit-title">"Submit the exam?"</h2>
+                    <p data-testid="confirm-unanswered">{if unanswered == 0 {
+                        "Every question has an answer.".to_string()
+                    } else {
+                        format!("{unanswered} of {} questions have no answer and will be marked wrong.", a.count)
+                    }}</p>
+                    {(!flagged.is_empty()).then(|| view! { <p data-testid="confirm-flagged">{format!("Flagged for review: question {}.", flagged.join(", "))}</p> })}
+                    <div class="actions">
+                        <button class="primary" data-testid="confirm-submit-yes" on:click=move |_| submit()>"Submit now"</button>
+                        <button data-testid="confirm-submit-no" autofocus on:click=move |_| confirming.set(false)>"Keep working"</button>
+                    </div>
                 </div>
             })
-        }}
+        }).flatten()}
     }
 }
 
 #[component]
 fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
+    let verdict = if result.passed { "PASS" } else { "NOT PASSED" };
     view! {
         <article class="result-sheet" data-testid="result-sheet" aria-label="Exam result">
             <h2>"High Card Flush dealer exam — result"</h2>
+            <p class="verdict" class:pass=result.passed data-testid="result-verdict">{format!("Result: {verdict} — {} / {} ({:.0}%), pass mark {}%", result.score, result.total, result.percent, result.pass_mark_percent)}</p>
             <dl class="figures">
                 <div><dt>"Candidate"</dt><dd>{result.name.clone()}</dd></div>
                 <div><dt>"Date"</dt><dd>{result.date.clone()}</dd></div>
                 <div><dt>"Rules"</dt><dd>{result.jurisdiction.name()}</dd></div>
                 <div><dt>"Seed"</dt><dd data-testid="result-seed">{result.seed}</dd></div>
+                <div><dt>"Paper version"</dt><dd data-testid="result-version">{result.paper_version}</dd></div>
+                <div><dt>"Questions"</dt><dd>{format!("{}{}", result.total, if result.unanswered > 0 { format!(" ({} not answered)", result.unanswered) } else { String::new() })}</dd></div>
                 <div><dt>"Score"</dt><dd data-testid="result-score">{format!("{} / {} ({:.0}%)", result.score, result.total, result.percent)}</dd></div>
                 <div><dt>"Result"</dt><dd data-testid="result-pass">{if result.passed { "Pass" } else { "Not passed" }}{format!(" (pass mark {}%)", result.pass_mark_percent)}</dd></div>
+                <div><dt>"Time limit"</dt><dd>{if result.time_limit_minutes > 0 { format!("{} minutes", result.time_limit_minutes) } else { "not recorded".into() }}</dd></div>
                 <div><dt>"Time taken"</dt><dd>{format!("{:.1} minutes", result.minutes_taken)}</dd></div>
+                <div class="wide"><dt>"Modules"</dt><dd data-testid="result-modules-list">{if result.modules.is_empty() { "not recorded".to_string() } else { result.modules.join(", ") }}</dd></div>
             </dl>
             <table class="lines" data-testid="result-modules">
                 <thead><tr><th scope="col">"Module"</th><th scope="col">"Score"</th></tr></thead>
@@ -465,12 +592,17 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
                 {result.answers.iter().map(|a| view! {
                     <li class:right=a.right class:wrong=!a.right>
                         <p class="prompt">{a.prompt.clone()}</p>
-                        <p>{format!("Answer given: {} — {}", a.given, if a.right { "correct" } else { "incorrect" })}</p>
+                        {a.hands.iter().map(|(caption, cards)| view! { <p class="sheet-hand">{format!("{caption}: {}", cards.join(" "))}</p> }).collect_view()}
+                        <p>{format!("Answer given: {} — {}", a.given, if a.right { "✓ correct" } else { "✗ incorrect" })}</p>
                         {(!a.right).then(|| view! { <p>{format!("Correct answer: {}", a.correct_answer)}</p> })}
                         <p class="explanation">{a.explanation.clone()}" "<cite>{a.citation.clone()}</cite></p>
                     </li>
                 }).collect_view()}
             </ol>
+            <div class="signatures" data-testid="signature-lines">
+                <p>"Instructor: ______________________________"</p>
+                <p>"Signature: ______________________________   Date: ______________"</p>
+            </div>
             <button data-testid="print" on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>"Print"</button>
         </article>
     }
@@ -478,52 +610,100 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
 
 /// Payout templates for the drill.
 const DRILL_TEMPLATES: [&str; 3] = ["payout-total", "progressive-award", "envy-bonus"];
-const DRILL_LENGTH: usize = 5;
+const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
+
+/// The drill's templates for these rules (the Envy Bonus is Maryland's only), drawn in turn from
+/// a freshly shuffled cycle so every kind comes up equally often.
+fn drill_kinds(j: Jurisdiction) -> Vec<&'static str> {
+    DRILL_TEMPLATES
+        .into_iter()
+        .filter(|id| template(id).is_some_and(|t| (0..8).any(|s| generate(t, j, s).is_some())))
+        .collect()
+}
+
+fn drill_kind_name(template_id: &str) -> &'static str {
+    match template_id {
+        "payout-total" => "Ante, Raise and bonuses",
+        "progressive-award" => "Progressive award",
+        "envy-bonus" => "Envy Bonus",
+        _ => "Payout",
+    }
+}
 
 #[component]
 fn Drill() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
+    let length = RwSignal::new(10usize);
     let question = RwSignal::new(None::<Question>);
-    let done = RwSignal::new(0usize);
     let right = RwSignal::new(0u32);
     let started = RwSignal::new(0.0f64);
+    let item_started = RwSignal::new(0.0f64);
+    let items = RwSignal::new(Vec::<DrillItem>::new());
+    let cycle = RwSignal::new(Vec::<&'static str>::new());
     let last = RwSignal::new(None::<(Question, Answer)>);
     let finished = RwSignal::new(None::<DrillResult>);
+    let clock = RwSignal::new(now_ms());
     let draw = move || -> Option<Question> {
         let j = ui.jurisdiction.get_untracked();
         for _ in 0..20 {
-            let seed = random_seed().ok()?;
-            let t = template(DRILL_TEMPLATES[(seed % 3) as usize])?;
-            if let Some(q) = generate(t, j, seed >> 4) {
+            if cycle.with_untracked(|c| c.is_empty()) {
+                let mut kinds = drill_kinds(j);
+                for i in (1..kinds.len()).rev() {
+                    let k = (random_seed().ok()? % (i as u64 + 1)) as usize;
+                    kinds.swap(i, k);
+                }
+                cycle.set(kinds);
+            }
+            let id = cycle.try_update(|c| c.pop()).flatten()?;
+            if let Some(q) = generate(template(id)?, j, random_seed().ok()?) {
                 return Some(q);
             }
         }
         None
     };
     let start = move |_| {
-        done.set(0);
         right.set(0);
+        items.set(Vec::new());
+        cycle.set(Vec::new());
         last.set(None);
         finished.set(None);
         started.set(now_ms());
+        item_started.set(now_ms());
         question.set(draw());
     };
+    let handle =
+        set_interval_with_handle(move || clock.set(now_ms()), Duration::from_millis(250)).ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
     let on_answer = Callback::new(move |answer: Answer| {
         let Some(q) = question.get_untracked() else {
             return;
         };
-        if q.is_correct(&answer) {
+        let ok = q.is_correct(&answer);
+        if ok {
             right.update(|r| *r += 1);
         }
-        done.update(|d| *d += 1);
+        let now = now_ms();
+        items.update(|list| {
+            list.push(DrillItem {
+                question_id: q.id.clone(),
+                right: ok,
+                seconds: (now - item_started.get_untracked()) / 1000.0,
+            })
+        });
+        item_started.set(now);
         last.set(Some((q, answer)));
-        if done.get_untracked() >= DRILL_LENGTH {
+        if items.with_untracked(|l| l.len()) >= length.get_untracked() {
             let result = DrillResult {
                 date: today(),
                 jurisdiction: ui.jurisdiction.get_untracked(),
-                questions: DRILL_LENGTH as u32,
+                questions: length.get_untracked() as u32,
                 correct: right.get_untracked(),
-                seconds: (now_ms() - started.get_untracked()) / 1000.0,
+                seconds: (now - started.get_untracked()) / 1000.0,
+                items: items.get_untracked(),
             };
             ui.progress.update(|p| p.drills.push(result.clone()));
             ui.save();
@@ -533,19 +713,53 @@ fn Drill() -> impl IntoView {
             question.set(draw());
         }
     });
+    let elapsed = move || {
+        let running = question.with(|q| q.is_some());
+        let seconds = if running {
+            ((clock.get() - started.get()) / 1000.0).max(0.0)
+        } else {
+            finished.with(|f| f.as_ref().map(|r| r.seconds).unwrap_or(0.0))
+        };
+        format!("{}:{:02}", seconds as u64 / 60, seconds as u64 % 60)
+    };
     view! {
-        <p class="lead">{format!("{DRILL_LENGTH} payout calculations against the clock. Speed and accuracy are recorded.")}</p>
-        <button class="primary" data-testid="drill-start" on:click=start>{move || if question.get().is_some() { "Restart" } else { "Start drill" }}</button>
-        {move || last.get().map(|(q, a)| view! { <Feedback question=q answer=a /> })}
+        <p class="lead">"Payout calculations against the clock: Ante, Raise and bonus totals, Progressive awards and (in Maryland) Envy Bonuses, in equal shares. Speed and accuracy are recorded."</p>
+        <div class="controls">
+            <label>
+                "Payouts per run "
+                <select data-testid="drill-length" disabled=move || question.with(|q| q.is_some()) on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        length.set(n);
+                    }
+                }>
+                    {DRILL_LENGTHS.into_iter().map(|n| view! { <option value=n.to_string() selected=move || length.get() == n>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            <button class="primary" data-testid="drill-start" on:click=start>{move || if question.get().is_some() { "Restart" } else { "Start drill" }}</button>
+            <span class="drill-clock" data-testid="drill-clock" role="timer" aria-label="Time elapsed">{elapsed}</span>
+        </div>
         {move || question.get().map(|q| view! {
-            <p class="exam-bar">{move || format!("Question {} of {DRILL_LENGTH} · {} right", done.get() + 1, right.get())}</p>
-            <QuestionView question=q given=None on_answer=on_answer submit_label="Answer" />
+            <p class="exam-bar">{move || format!("Payout {} of {} · {} right", items.with(|l| l.len()) + 1, length.get(), right.get())}</p>
+            <QuestionView question=q given=None on_answer=on_answer keypad=true submit_label="Answer" />
         })}
+        {move || last.get().map(|(q, a)| view! { <Feedback question=q answer=a /> })}
         {move || finished.get().map(|r| view! {
             <p class="drill-result" data-testid="drill-result" role="status">{format!(
                 "{} of {} right in {:.0} seconds ({:.1} s per payout).",
                 r.correct, r.questions, r.seconds, r.seconds / r.questions as f64
             )}</p>
+            <table class="lines" data-testid="drill-items">
+                <caption>"Each payout"</caption>
+                <thead><tr><th scope="col">"#"</th><th scope="col">"Kind"</th><th scope="col">"Result"</th><th scope="col">"Seconds"</th></tr></thead>
+                <tbody>{r.items.iter().enumerate().map(|(i, item)| view! {
+                    <tr>
+                        <td>{i + 1}</td>
+                        <td>{drill_kind_name(item.question_id.split(':').next().unwrap_or(""))}</td>
+                        <td>{if item.right { "✓ right" } else { "✗ wrong" }}</td>
+                        <td>{format!("{:.1}", item.seconds)}</td>
+                    </tr>
+                }).collect_view()}</tbody>
+            </table>
         })}
     }
 }
@@ -569,20 +783,33 @@ fn ProgressView() -> impl IntoView {
             message.set(Some(Err(e)));
         }
     };
-    let import = move |_| match Progress::parse(&import_text.get_untracked()) {
+    let import_from = move |text: &str, source: &str| match Progress::parse(text) {
         Ok(p) => {
             ui.progress.set(p);
             ui.save();
             import_text.set(String::new());
-            message.set(Some(Ok("Progress imported.".into())));
+            message.set(Some(Ok(format!("Progress imported from {source}."))));
         }
         Err(e) => message.set(Some(Err(format!(
-            "Not imported: {e}. Your current progress is unchanged."
+            "Not imported from {source}: {e}. Your current progress is unchanged."
         )))),
+    };
+    let import = move |_| import_from(&import_text.get_untracked(), "the pasted text");
+    let import_file = move |ev: web_sys::Event| {
+        leptos::task::spawn_local(async move {
+            match chosen_file_text(&ev).await {
+                Ok(Some((name, text))) => import_from(&text, &format!("'{name}'")),
+                Ok(None) => {}
+                Err(e) => message.set(Some(Err(format!(
+                    "Not imported: {e}. Your current progress is unchanged."
+                )))),
+            }
+        });
     };
     view! {
         <Mastery />
         <h2>"Exams"</h2>
+        {move || ui.progress.with(|p| p.results.is_empty()).then(|| view! { <p class="hint">"No exams sat on this device yet."</p> })}
         <ul class="history" data-testid="exam-results">
             {move || ui.progress.with(|p| p.results.iter().enumerate().rev().map(|(i, r)| view! {
                 <li>{format!("{} — {} — {} — {}/{} ({:.0}%) {} — seed {}", r.date, r.name, r.jurisdiction.code(), r.score, r.total, r.percent, if r.passed { "pass" } else { "not passed" }, r.seed)}
@@ -591,6 +818,7 @@ fn ProgressView() -> impl IntoView {
         </ul>
         {move || viewing.get().and_then(|i| ui.progress.with(|p| p.results.get(i).cloned())).map(|r| view! { <ResultSheet result=r /> })}
         <h2>"Payout drills"</h2>
+        {move || ui.progress.with(|p| p.drills.is_empty()).then(|| view! { <p class="hint">"No payout drills on this device yet."</p> })}
         <ul class="history" data-testid="drill-results">
             {move || ui.progress.with(|p| p.drills.iter().rev().map(|d| view! {
                 <li>{format!("{} — {} — {}/{} right — {:.1} s per payout", d.date, d.jurisdiction.code(), d.correct, d.questions, d.seconds / d.questions.max(1) as f64)}</li>
@@ -601,10 +829,17 @@ fn ProgressView() -> impl IntoView {
             <button data-testid="export-results-csv" on:click=export_csv>"Export results (CSV)"</button>
         </div>
         <label class="import">
-            "Import progress: paste an exported JSON file here"
-            <textarea data-testid="import-text" rows="4" prop:value=move || import_text.get() on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+            "Import progress from an exported file "
+            <input type="file" accept=".json,application/json" data-testid="import-file" on:change=import_file />
         </label>
-        <button data-testid="import" on:click=import>"Import"</button>
+        <details>
+            <summary>"…or paste its text"</summary>
+            <label class="import">
+                "Exported JSON"
+                <textarea data-testid="import-text" rows="4" prop:value=move || import_text.get() on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+            </label>
+            <button data-testid="import" on:click=import>"Import"</button>
+        </details>
         {move || message.get().map(|m| match m {
             Ok(t) => view! { <p role="status" data-testid="progress-message">{t}</p> }.into_any(),
             Err(e) => view! { <p class="error" role="alert" data-testid="progress-error">{e}</p> }.into_any(),

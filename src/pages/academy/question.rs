@@ -5,15 +5,25 @@ use crate::components::playing_card::PlayingCard;
 use engine::academy::{Answer, Kind, Question};
 use engine::Cents;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The question and a way to answer it. `given` pre-fills a saved answer (exams);
 /// `locked` disables changes once answered in practice.
+///
+/// Two ways of answering: with a submit button (`on_answer`, practice and drill), or — with
+/// `autosave` — every change of the answer is kept at once and there is no button (exams,
+/// where a pick must never be lost by moving on). Enter submits, or with `autosave` calls
+/// `on_enter` (the next question). `keypad` adds an on-screen number pad for amounts.
 #[component]
 pub fn QuestionView(
     question: Question,
     given: Option<Answer>,
-    on_answer: Callback<Answer>,
+    #[prop(optional, into)] on_answer: Option<Callback<Answer>>,
+    #[prop(optional, into)] autosave: Option<Callback<Answer>>,
+    #[prop(optional, into)] on_enter: Option<Callback<()>>,
     #[prop(optional)] locked: bool,
+    #[prop(optional)] keypad: bool,
+    #[prop(optional)] label: &'static str,
     submit_label: &'static str,
 ) -> impl IntoView {
     let qid = question.id.replace(':', "-");
@@ -36,26 +46,36 @@ pub fn QuestionView(
     let dragging = RwSignal::new(None::<usize>);
     let error = RwSignal::new(None::<String>);
     let kind = question.kind.clone();
-    let submit = move |_| {
-        let answer = match &kind {
-            Kind::Choice { .. } => match choice.get_untracked() {
-                Some(i) => Answer::Choice(i),
-                None => {
-                    error.set(Some("Choose an answer first.".into()));
-                    return;
-                }
-            },
-            Kind::Amount => match Cents::parse_dollars(&amount.get_untracked()) {
-                Ok(c) => Answer::Amount(c),
-                Err(e) => {
-                    error.set(Some(format!("Amount: {e}")));
-                    return;
-                }
-            },
-            Kind::Order { .. } => Answer::Order(order.get_untracked()),
-        };
-        error.set(None);
-        on_answer.run(answer);
+    // The answer as it stands, or why it is not one yet.
+    let current = move || -> Result<Answer, String> {
+        match &kind {
+            Kind::Choice { .. } => choice
+                .get_untracked()
+                .map(Answer::Choice)
+                .ok_or_else(|| "Choose an answer first.".to_string()),
+            Kind::Amount => Cents::parse_dollars(&amount.get_untracked())
+                .map(Answer::Amount)
+                .map_err(|e| format!("Amount: {e}")),
+            Kind::Order { .. } => Ok(Answer::Order(order.get_untracked())),
+        }
+    };
+    let current = StoredValue::new(current);
+    let submit = move || match current.with_value(|f| f()) {
+        Ok(answer) => {
+            error.set(None);
+            if let Some(cb) = on_answer {
+                cb.run(answer);
+            }
+        }
+        Err(e) => error.set(Some(e)),
+    };
+    // Exams keep every change at once (an amount only once it reads as one).
+    let changed = move || {
+        if let Some(cb) = autosave {
+            if let Ok(answer) = current.with_value(|f| f()) {
+                cb.run(answer);
+            }
+        }
     };
     let move_item = move |from: usize, to: usize| {
         order.update(|o| {
@@ -63,7 +83,38 @@ pub fn QuestionView(
                 let item = o.remove(from);
                 o.insert(to, item);
             }
-        })
+        });
+        changed();
+    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() != "Enter" || locked {
+            return;
+        }
+        // Enter on a button does what the button does.
+        let on_button = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| e.tag_name().eq_ignore_ascii_case("button"));
+        if on_button {
+            return;
+        }
+        ev.prevent_default();
+        if autosave.is_some() {
+            if let Some(cb) = on_enter {
+                cb.run(());
+            }
+        } else {
+            submit();
+        }
+    };
+    let press = move |key: &'static str| {
+        amount.update(|a| match key {
+            "⌫" => {
+                a.pop();
+            }
+            _ => a.push_str(key),
+        });
+        changed();
     };
     let control = match question.kind.clone() {
         Kind::Choice { options } => view! {
@@ -74,7 +125,7 @@ pub fn QuestionView(
                     let label_for = id.clone();
                     view! {
                         <label class="option" for=label_for>
-                            <input type="radio" id=id name=qid.clone() data-testid=format!("option-{i}") prop:checked=move || choice.get() == Some(i) disabled=locked on:change=move |_| choice.set(Some(i)) />
+                            <input type="radio" id=id name=qid.clone() data-testid=format!("option-{i}") prop:checked=move || choice.get() == Some(i) disabled=locked on:change=move |_| { choice.set(Some(i)); changed(); } />
                             <span>{text}</span>
                         </label>
                     }
@@ -84,8 +135,15 @@ pub fn QuestionView(
         Kind::Amount => view! {
             <label class="amount">
                 "Amount in dollars "
-                <input data-testid="amount" inputmode="decimal" prop:value=move || amount.get() disabled=locked on:input=move |ev| amount.set(event_target_value(&ev)) />
+                <input data-testid="amount" inputmode="decimal" enterkeyhint="done" autocomplete="off" prop:value=move || amount.get() disabled=locked on:input=move |ev| { amount.set(event_target_value(&ev)); changed(); } />
             </label>
+            {(keypad && !locked).then(|| view! {
+                <div class="keypad" role="group" aria-label="Number pad" data-testid="keypad">
+                    {["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"].into_iter().map(|k| view! {
+                        <button type="button" aria-label=if k == "⌫" { "Delete the last digit" } else { k } on:click=move |_| press(k)>{k}</button>
+                    }).collect_view()}
+                </div>
+            })}
         }.into_any(),
         Kind::Order { items } => view! {
             <ol class="order" data-testid="order" aria-label="Put these in order: use the arrow buttons or drag">
@@ -118,9 +176,18 @@ pub fn QuestionView(
         }.into_any(),
     };
     view! {
-        <div class="question" data-testid="question" data-question-id=question.id.clone()>
-            <p class="module-tag">{format!("{} · {}", question.module.name(), question.jurisdiction.name())}</p>
+        <div class="question" data-testid="question" data-question-id=question.id.clone() data-template=question.template on:keydown=on_keydown>
+            <p class="module-tag">
+                {(!label.is_empty()).then(|| view! { <span class="review-tag" data-testid="review-tag">{label}</span> " " })}
+                <span data-testid="module-tag">{format!("{} · {}", question.module.name(), question.jurisdiction.name())}</span>
+            </p>
             <p class="prompt" data-testid="prompt">{question.prompt.clone()}</p>
+            {question.tables.iter().map(|t| view! {
+                <table class="lines reference" data-testid="reference-table">
+                    <caption>{t.title.clone()}</caption>
+                    <tbody>{t.lines.iter().map(|(hand, pays)| view! { <tr><th scope="row">{hand.clone()}</th><td>{pays.clone()}</td></tr> }).collect_view()}</tbody>
+                </table>
+            }).collect_view()}
             {question.hands.iter().map(|(caption, cards)| view! {
                 <figure class="hand-figure">
                     <figcaption>{caption.clone()}</figcaption>
@@ -129,20 +196,25 @@ pub fn QuestionView(
             }).collect_view()}
             {control}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            {(!locked).then(|| view! { <button class="primary" data-testid="submit-answer" on:click=submit>{submit_label}</button> })}
+            {(!locked && autosave.is_none()).then(|| view! { <button class="primary" data-testid="submit-answer" on:click=move |_| submit()>{submit_label}</button> })}
         </div>
     }
 }
 
-/// Right or wrong, why, and the rule.
+/// Right or wrong, why, and the rule — each said once.
 #[component]
 pub fn Feedback(question: Question, answer: Answer) -> impl IntoView {
     let right = question.is_correct(&answer);
-    let why_wrong = question.why_wrong(&answer);
+    // A note on the wrong option is left out when the explanation already says it, and an
+    // ordering's explanation is the order itself.
+    let why_wrong = question
+        .why_wrong(&answer)
+        .filter(|w| !question.explanation.contains(w.trim_end_matches('.')));
+    let state_answer = !right && !matches!(question.kind, Kind::Order { .. });
     view! {
         <div class=if right { "feedback right" } else { "feedback wrong" } role="status" data-testid="feedback">
             <p><strong>{if right { "Correct." } else { "Not quite." }}</strong>
-                {(!right).then(|| format!(" The answer is: {}.", question.describe(&question.correct)))}</p>
+                {state_answer.then(|| format!(" The answer is: {}.", question.describe(&question.correct)))}</p>
             {why_wrong.map(|w| view! { <p>{w}</p> })}
             <p>{question.explanation.clone()}</p>
             <p><cite data-testid="citation">{question.citation.as_str()}</cite></p>
