@@ -398,7 +398,7 @@ tests.push({
   async run({ page, url, shot }) {
     await freshAcademy(page, url);
     await page.click(".panel > summary");
-    for (const box of await page.$$('[data-testid^="module-"]')) {
+    for (const box of await page.$$('input[data-testid^="module-"]')) {
       const id = await box.getAttribute("data-testid");
       if (id !== "module-rankings") await box.uncheck();
     }

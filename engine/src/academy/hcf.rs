@@ -1552,7 +1552,11 @@ fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let each = Cents(amount.0 * wager);
     let (prompt, answer) = if asking_total {
         (
-            format!("Maryland Progressive Paytable {label}. One player holds a {} with a live Progressive wager; {others} other players each bet ${wager} on the Progressive. How much Envy Bonus does the dealer pay in all?", name_of(hand)),
+            format!(
+                "Maryland Progressive Paytable {label}. One player holds a {} with a live Progressive wager; {} ${wager} on the Progressive. How much Envy Bonus does the dealer pay in all?",
+                name_of(hand),
+                if others == 1 { "one other player bet".to_string() } else { format!("{others} other players each bet") }
+            ),
             Cents(each.0 * others),
         )
     } else {
@@ -1567,10 +1571,17 @@ fn envy_bonus(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         kind: Kind::Amount,
         correct: Answer::Amount(answer),
         explanation: format!("Paytable {label}'s Envy schedule pays {amount} per $1 of the receiving player's Progressive wager, once for each other player holding the qualifying hand with a live Progressive wager; never for one's own hand."),
-        citation: Citation::new(leak(format!(
-            "000/002 Ch.11 B(9)(e)(ii)–(iii); Ch.12 E(4)(a), {} (AMB-21)",
-            schedule.citation.as_str().trim_start_matches("000/002 Ch.12 ")
-        ))),
+        citation: {
+            // One AMB note for the whole citation: "(AMB-22, AMB-21)", not "(AMB-22) (AMB-21)".
+            let schedule = schedule.citation.as_str().trim_start_matches("000/002 Ch.12 ");
+            let joined = match schedule.strip_suffix(')').filter(|s| s.contains("(AMB-")) {
+                Some(open) => format!("{open}, AMB-21)"),
+                None => format!("{schedule} (AMB-21)"),
+            };
+            Citation::new(leak(format!(
+                "000/002 Ch.11 B(9)(e)(ii)–(iii); Ch.12 E(4)(a), {joined}"
+            )))
+        },
         option_notes: Vec::new(),
         tables: vec![TableRef {
             title: format!("Envy Bonus, Progressive Paytable {label} ({})", schedule.citation),

@@ -535,7 +535,7 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
             <button data-testid="exam-flag" aria-pressed=move || attempt.get().is_some_and(|a| a.is_flagged(index.get())).to_string() on:click=toggle_flag>
                 {move || if attempt.get().is_some_and(|a| a.is_flagged(index.get())) { "Unflag" } else { "Flag for review" }}
             </button>
-            <button data-testid="exam-next" disabled=move || index.get() + 1 >= count() on:click=move |_| go(index.get_untracked() + 1)>"Next"</button>
+            <button data-testid="exam-next" disabled=move || { index.get() + 1 >= count() } on:click=move |_| go(index.get_untracked() + 1)>"Next"</button>
         </div>
         <p class="hint">"Answers are kept as you choose them; Enter goes to the next question."</p>
         <div class="actions submit-row">
