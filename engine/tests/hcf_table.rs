@@ -1125,3 +1125,39 @@ fn shuffler_jam_reshuffles_and_shoe_jam_voids_md_ch13_g_h() {
         .is_err());
     assert_eq!(manual, before);
 }
+
+/// A refused wager cites the rule set's own text, never another jurisdiction's (an independent
+/// audit found an Ante below the minimum citing MA and SD rules at a Maryland table).
+#[test]
+fn refused_wagers_cite_only_their_own_jurisdictions_text_a3_5() {
+    for (j, prefix) in [
+        (Jurisdiction::Maryland, "000/002"),
+        (Jurisdiction::Massachusetts, "003"),
+        (Jurisdiction::SouthDakota, "004"),
+    ] {
+        let config = TableConfig::default_for(j);
+        let mut table = Table::new(config.clone()).unwrap();
+        table.sit(1, 1).unwrap();
+        let below = Cents(config.ante_min.0 - 100);
+        let refusals = [
+            table.set_wager(1, WagerKind::Ante, below).unwrap_err(),
+            table
+                .set_wager(1, WagerKind::Ante, Cents(config.ante_max.0 + 100))
+                .unwrap_err(),
+            table
+                .set_wager(1, WagerKind::FlushBonus, dollars(5))
+                .unwrap_err(),
+            table.no_more_bets().unwrap_err(),
+        ];
+        for refusal in refusals {
+            let citation = refusal.citation.expect("a refusal of a rule cites it");
+            assert!(
+                citation.as_str().starts_with(prefix) || citation.as_str().starts_with("RULES.md"),
+                "{j:?}: '{}' cites {citation}",
+                refusal.message
+            );
+        }
+        // Nothing was placed.
+        assert_eq!(table.round().seat(1).unwrap().wagers.total(), Cents::ZERO);
+    }
+}

@@ -336,6 +336,25 @@ pub struct HcfRules {
     pub meter: Ruled<MeterModel>,
     pub envy_bonus: Ruled<bool>,
     pub fixed_progressive_from_tray: Ruled<bool>,
+    /// Where this rule set states the wagering rules a refused action cites.
+    pub wagering: WageringCitations,
+}
+
+/// The provisions a refused wager cites, per rule set (never another jurisdiction's).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WageringCitations {
+    /// Only a seated player may wager.
+    pub seated: Citation,
+    /// No wager is made, increased or withdrawn after "no more bets" (or the deal).
+    pub no_changes: Citation,
+    /// The Ante is within the posted minimum and maximum.
+    pub ante_limits: Citation,
+    /// The Flush Bonus and Straight Flush Bonus are within the posted limits.
+    pub side_limits: Citation,
+    /// A Progressive wager needs an Ante first.
+    pub progressive_after_ante: Citation,
+    /// Cards go only to players with an Ante.
+    pub deal_needs_ante: Citation,
 }
 
 const MD_ORDER: [WagerKind; 6] = [
@@ -434,6 +453,14 @@ impl HcfRules {
                 ),
                 envy_bonus: Ruled::new(true, "000/002 Ch.11 B(9)(e); Ch.12 E(4)–(5)"),
                 fixed_progressive_from_tray: Ruled::new(true, "not stated (AMB-23)"),
+                wagering: WageringCitations {
+                    seated: Citation::new("000/002 Ch.7 C(1)"),
+                    no_changes: Citation::new("000/002 Ch.7 D–E"),
+                    ante_limits: Citation::new("000/002 Ch.7 F(1)"),
+                    side_limits: Citation::new("000/002 Ch.7 F(2)–(3)"),
+                    progressive_after_ante: Citation::new("000/002 Ch.7 F(4)(a)"),
+                    deal_needs_ante: Citation::new("000/002 Ch.8 E"),
+                },
             },
             Jurisdiction::Massachusetts => HcfRules {
                 jurisdiction,
@@ -479,6 +506,14 @@ impl HcfRules {
                 ),
                 envy_bonus: Ruled::new(false, "not in 003"),
                 fixed_progressive_from_tray: Ruled::new(true, "003 §12(e)–(f) (AMB-39)"),
+                wagering: WageringCitations {
+                    seated: Citation::new("003 §6(c)"),
+                    no_changes: Citation::new("003 §6(d)"),
+                    ante_limits: Citation::new("003 §6(a)(1)"),
+                    side_limits: Citation::new("003 §6(a)(2)–(3)"),
+                    progressive_after_ante: Citation::new("003 §1 \"Ante\"; §7(c) (AMB-13)"),
+                    deal_needs_ante: Citation::new("003 §7(c); §8(c); §9(c)"),
+                },
             },
             Jurisdiction::SouthDakota => HcfRules {
                 jurisdiction,
@@ -527,6 +562,14 @@ impl HcfRules {
                 meter: Ruled::new(MeterModel::SeedPlusReserve, "004 (12) tail (e) (AMB-57)"),
                 envy_bonus: Ruled::new(false, "not in 004"),
                 fixed_progressive_from_tray: Ruled::new(true, "004 (12) tail (b)"),
+                wagering: WageringCitations {
+                    seated: Citation::new("not stated (AMB-62)"),
+                    no_changes: Citation::new("004 (2), (4) (AMB-55)"),
+                    ante_limits: Citation::new("004 (2)"),
+                    side_limits: Citation::new("004 (2)"),
+                    progressive_after_ante: Citation::new("004 (2) (AMB-13)"),
+                    deal_needs_ante: Citation::new("004 (2), (4)"),
+                },
             },
         }
     }

@@ -396,14 +396,14 @@ impl Table {
         if self.round.phase != Phase::Betting {
             return Err(refuse(
                 "no wager may be made, increased or withdrawn after \"no more bets\"",
-                cite("000/002 Ch.7 D–E; 003 §6(d)"),
+                Some(self.rules.wagering.no_changes),
             ));
         }
         let seat_ref = &self.round.seats[index];
         let Some(player) = seat_ref.player else {
             return Err(refuse(
                 "only a seated player may wager",
-                cite("000/002 Ch.7 C(1); 003 §6(c)"),
+                Some(self.rules.wagering.seated),
             ));
         };
         if amount.is_negative() {
@@ -419,7 +419,7 @@ impl Table {
                             "the Ante must be between {} and {}",
                             self.config.ante_min, self.config.ante_max
                         ),
-                        cite("003 §6(a)(1); 004 (2)"),
+                        Some(self.rules.wagering.ante_limits),
                     ));
                 }
                 if !placing
@@ -474,7 +474,7 @@ impl Table {
                                 self.config.side_min,
                                 self.config.side_max
                             ),
-                            cite("003 §6(a)(2)–(3); 004 (2)"),
+                            Some(self.rules.wagering.side_limits),
                         ));
                     }
                 }
@@ -487,7 +487,7 @@ impl Table {
                     if wagers.ante.0 == 0 {
                         return Err(refuse(
                             "the Progressive may be made only after placing an Ante",
-                            cite("000/002 Ch.7 F(4)(a)"),
+                            Some(self.rules.wagering.progressive_after_ante),
                         ));
                     }
                     if amount != progressive.unit {
@@ -542,7 +542,7 @@ impl Table {
         if !self.round.seats.iter().any(Seat::in_round) {
             return Err(refuse(
                 "nobody has placed an Ante: there is no round to deal",
-                cite("000/002 Ch.8 E"),
+                Some(self.rules.wagering.deal_needs_ante),
             ));
         }
         let rules = self.rules.clone();
