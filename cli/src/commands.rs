@@ -582,10 +582,8 @@ fn rules(args: &Args) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     fn run_words(words: &[&str]) -> Result<String, String> {
-        run(&Args::parse(&words.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap())
+        super::tests_support::run_words(words)
     }
 
     #[test]
@@ -610,7 +608,7 @@ mod tests {
             .contains("unknown rules"));
         assert!(run_words(&["frobnicate"])
             .unwrap_err()
-            .contains("unknown command"));
+            .contains("unrecognized subcommand 'frobnicate'"));
     }
 
     #[test]
@@ -673,6 +671,21 @@ mod round_tests {
         assert_eq!(out, run_words(&words).unwrap());
     }
 
+    /// The audit found `meter_before` reporting the default seed when --meter was given, while
+    /// the round itself was settled from the given meter.
+    #[test]
+    fn a_given_meter_is_the_meter_before_the_round() {
+        for (rules, prog) in [("MD", "A"), ("MA", "A"), ("SD", "1")] {
+            let out = run_words(&[
+                "round", "--rules", rules, "--prog", prog, "--meter", "50000", "--seed", "1",
+                "--json",
+            ])
+            .unwrap();
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            assert_eq!(v["meter_before"]["main_cents"], 5_000_000, "{rules}");
+        }
+    }
+
     #[test]
     fn simulate_reports_returns_with_standard_errors() {
         let out = run_words(&[
@@ -700,7 +713,7 @@ mod round_tests {
             .all(|w| w["standard_error"].as_f64().unwrap() > 0.0));
         assert!(run_words(&["simulate", "--players", "9"])
             .unwrap_err()
-            .contains("--players must be 1 to 6"));
+            .contains("9 is not in 1..=6"));
         assert!(run_words(&["round", "--fb", "Z"])
             .unwrap_err()
             .contains("no Flush Bonus paytable 'Z'"));
@@ -709,9 +722,7 @@ mod round_tests {
 
 #[cfg(test)]
 pub(crate) mod tests_support {
-    use crate::args::Args;
-
     pub fn run_words(words: &[&str]) -> Result<String, String> {
-        super::run(&Args::parse(&words.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap())
+        super::run(&crate::cli::parse_words(words)?)
     }
 }

@@ -546,6 +546,9 @@ impl Table {
             ));
         }
         let rules = self.rules.clone();
+        // The round starts from the meter as it stands now (an operator may have set it since
+        // the table opened), before this round's contributions.
+        self.round.meter_before = self.meter;
         let mut meter = self.meter;
         let mut contributions = Vec::new();
         if let (Some(m), Some(config)) = (meter.as_mut(), self.config.progressive.as_ref()) {
