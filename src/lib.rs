@@ -7,6 +7,8 @@ pub mod components;
 pub mod compute;
 pub mod pages;
 pub mod play_state;
+#[cfg(test)]
+mod saved_formats;
 pub mod shell;
 pub mod worker_client;
 pub mod worker_protocol;

@@ -1,0 +1,80 @@
+//! Saved data and shared links in the formats users already have must keep loading: fixtures
+//! written by the released app (`tests/fixtures/`, a play session of three rounds and academy
+//! progress with an exam in progress) and share links as the app writes them.
+
+use crate::academy_state::Progress;
+use crate::play_state::{PlaySettings, Saved};
+use engine::{Cents, Jurisdiction};
+
+const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
+const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
+
+#[test]
+fn a_saved_play_session_loads_with_its_bankroll_history_and_meter() {
+    let saved = Saved::parse(PLAY_V1).expect("the saved session loads");
+    assert_eq!(saved.settings.jurisdiction, Jurisdiction::Maryland);
+    assert_eq!(saved.history.len(), 3);
+    let nets: i64 = saved.history.iter().map(|r| r.user_net.0).sum();
+    assert_eq!(
+        saved.bankroll,
+        Cents(saved.settings.starting_bankroll.0 + nets)
+    );
+    assert_eq!(
+        saved.meter.as_ref().map(|(key, _)| key.as_str()),
+        Some("MD-C")
+    );
+    // Its history replays: every recorded deck holds 52 different cards.
+    for round in &saved.history {
+        let mut cards = round.deck.clone();
+        cards.sort_by_key(|c| c.index());
+        cards.dedup();
+        assert_eq!(cards.len(), 52);
+    }
+}
+
+#[test]
+fn saved_academy_progress_loads_and_its_exam_keeps_its_paper() {
+    let progress = Progress::parse(ACADEMY_V1).expect("the saved progress loads");
+    let exam = progress.exam.as_ref().expect("an exam in progress");
+    assert_eq!((exam.seed, exam.count, exam.paper_version), (282810, 3, 2));
+    let ids: Vec<String> = exam.questions().into_iter().map(|q| q.id).collect();
+    assert_eq!(ids, PAPER_282810);
+    assert_eq!(progress.results.len(), 1);
+    assert!(progress
+        .review
+        .iter()
+        .all(|(id, _)| engine::academy::from_id(id).is_some()));
+}
+
+const PAPER_282810: [&str; 3] = [
+    "opening-order:MD:4573617536761952249",
+    "no-more-bets:MD:7902336286287740060",
+    "payout-total:MD:16157254534757425139",
+];
+
+#[test]
+fn share_links_in_todays_format_still_apply() {
+    let links = [
+        (
+            "j=MD&fb=A&sfb=B&prog=C&min=5&max=500&cpu=3&strategy=optimal&seat=2&boxes=1&deal=shoe&speed=instant&coach=1&bank=1000&unit=1",
+            Jurisdiction::Maryland,
+        ),
+        (
+            "j=MA&fb=E&sfb=none&prog=C&min=10&max=200&cpu=2&strategy=threshold:T86&seat=5&boxes=1&deal=hand&speed=fast&coach=0&bank=500&unit=1",
+            Jurisdiction::Massachusetts,
+        ),
+        ("j=SD&fb=1&sfb=6&prog=3&cpu=5&deal=auto", Jurisdiction::SouthDakota),
+    ];
+    for (query, jurisdiction) in links {
+        let settings = PlaySettings::from_query(query)
+            .unwrap_or_else(|e| panic!("{query}: {e}"))
+            .expect("settings");
+        assert_eq!(settings.jurisdiction, jurisdiction);
+        settings.table_config().expect("a valid table");
+        // Written back, the link reads the same.
+        let again = PlaySettings::from_query(&settings.to_query())
+            .unwrap()
+            .unwrap();
+        assert_eq!(again, settings);
+    }
+}
