@@ -23,6 +23,9 @@ step "release build under /hcf/"
 rm -rf target/site
 scripts/build-site.sh /hcf/ target/site
 
+step "wasm sizes against their budgets"
+node scripts/size-report.mjs target/site
+
 step "browser tests (headless Chromium)"
 node tests/browser/run.mjs target/site /hcf/
 
