@@ -5,6 +5,8 @@ pub mod academy_state;
 pub mod base_path;
 pub mod components;
 pub mod compute;
+#[cfg(test)]
+mod fuzz_loaders;
 pub mod pages;
 pub mod play_state;
 #[cfg(test)]

@@ -71,6 +71,10 @@ pub struct PlaySettings {
     /// `None` uses the jurisdiction's default.
     #[serde(default)]
     pub meter_seed: Option<Cents>,
+    /// The operator's per-hand payout limit (MD: at least the statutory figure; MA: optional;
+    /// SD: none). `None` uses the rules' default.
+    #[serde(default)]
+    pub payout_limit: Option<Cents>,
 }
 
 fn one_dollar() -> Cents {
@@ -96,6 +100,7 @@ impl Default for PlaySettings {
             starting_bankroll: Cents::dollars(1_000),
             progressive_unit: Cents::dollars(1),
             meter_seed: None,
+            payout_limit: None,
         }
     }
 }
@@ -153,6 +158,7 @@ impl PlaySettings {
         if self.dealing_method == DealingMethod::Hand {
             config.shuffler = engine::hcf::config::Shuffler::Automatic;
         }
+        config.payout_limit = self.payout_limit;
         let rules = config.validate().map_err(|e| e.to_string())?;
         let seats_needed = self.computer_players as u32 + self.boxes as u32;
         if seats_needed > rules.max_positions.value as u32 {
@@ -218,7 +224,8 @@ impl PlaySettings {
             u8::from(self.coach),
             self.starting_bankroll.0 / 100,
             self.progressive_unit.0 / 100,
-            self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default(),
+            self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default()
+                + &self.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default(),
         )
     }
 
@@ -294,6 +301,16 @@ impl PlaySettings {
                     s.progressive_unit = dollars(&value).ok_or_else(|| bad("Progressive wager"))?
                 }
                 "seed" => s.meter_seed = Some(dollars(&value).ok_or_else(|| bad("meter seed"))?),
+                "limit" => {
+                    s.payout_limit = Some(
+                        value
+                            .parse::<i64>()
+                            .ok()
+                            .filter(|d| *d > 0 && *d <= 1_000_000_000)
+                            .map(Cents::dollars)
+                            .ok_or_else(|| bad("payout limit"))?,
+                    )
+                }
                 _ => continue,
             }
             given.insert(key.to_string());
@@ -329,7 +346,8 @@ impl PlaySettings {
                 }
             }
         }
-        s.table_config()?;
+        s.table_config()
+            .map_err(|e| format!("the link's settings do not make a valid table: {e}"))?;
         Ok(Some(s))
     }
 }
@@ -494,6 +512,34 @@ mod tests {
         );
         md.meter_seed = Some(Cents::dollars(1_000));
         assert!(md.table_config().unwrap_err().contains("at least $30,000"));
+        // The operator's payout limit: Massachusetts may set one, Maryland not below the
+        // statutory figure, South Dakota has none; it travels in the link.
+        let ma = PlaySettings {
+            payout_limit: Some(Cents::dollars(2_500)),
+            ..PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts)
+        };
+        assert_eq!(
+            ma.table_config().unwrap().payout_limit,
+            Some(Cents::dollars(2_500))
+        );
+        assert!(ma.to_query().ends_with("&limit=2500"));
+        assert_eq!(
+            PlaySettings::from_query(&ma.to_query()),
+            Ok(Some(ma.clone()))
+        );
+        let md_low = PlaySettings {
+            payout_limit: Some(Cents::dollars(1_000)),
+            ..PlaySettings::default()
+        };
+        assert!(md_low
+            .table_config()
+            .unwrap_err()
+            .contains("may not be set below $50,000"));
+        let sd = PlaySettings {
+            payout_limit: Some(Cents::dollars(1_000)),
+            ..PlaySettings::for_jurisdiction(Jurisdiction::SouthDakota)
+        };
+        assert!(sd.table_config().unwrap_err().contains("no payout limit"));
         let query = s.to_query();
         assert_eq!(PlaySettings::from_query(&format!("?{query}")), Ok(Some(s)));
     }

@@ -686,6 +686,54 @@ mod round_tests {
         }
     }
 
+    /// The Massachusetts optional payout limit (and an operator's higher Maryland limit) can be
+    /// set, checked against the rules' minimum; South Dakota has none.
+    #[test]
+    fn a_payout_limit_is_set_within_the_rules() {
+        let ma = run_words(&[
+            "round",
+            "--rules",
+            "MA",
+            "--payout-limit",
+            "100",
+            "--fb",
+            "A:100",
+            "--seed",
+            "3",
+        ]);
+        assert!(ma.is_ok(), "{ma:?}");
+        let md_low = run_words(&[
+            "round",
+            "--rules",
+            "MD",
+            "--payout-limit",
+            "1000",
+            "--seed",
+            "3",
+        ]);
+        assert!(md_low.unwrap_err().contains("may not be set below $50,000"));
+        assert!(run_words(&[
+            "round",
+            "--rules",
+            "MD",
+            "--payout-limit",
+            "75000",
+            "--seed",
+            "3"
+        ])
+        .is_ok());
+        let sd = run_words(&[
+            "round",
+            "--rules",
+            "SD",
+            "--payout-limit",
+            "1000",
+            "--seed",
+            "3",
+        ]);
+        assert!(sd.unwrap_err().contains("no payout limit"));
+    }
+
     #[test]
     fn simulate_reports_returns_with_standard_errors() {
         let out = run_words(&[

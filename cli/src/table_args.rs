@@ -18,6 +18,7 @@ pub const TABLE_OPTIONS: &[&str] = &[
     "sfb-bonus",
     "prog",
     "meter",
+    "payout-limit",
     "strategy",
     "seed",
     "method",
@@ -135,6 +136,9 @@ pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
         .option("meter")
         .map(|t| money(t, "meter"))
         .transpose()?;
+    if let Some(text) = args.option("payout-limit") {
+        config.payout_limit = Some(money(text, "payout-limit")?);
+    }
     config.validate().map_err(|e| e.to_string())?;
     Ok(TableSetup {
         sim: SimSetup {

@@ -147,6 +147,10 @@ pub fn Settings() -> impl IntoView {
                     d.meter_seed = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Meter seed: {e}"))?) };
                     Ok(())
                 })}
+                {number("Payout limit per hand ($; blank for the rules' default)", "setting-limit", |d| d.payout_limit.map(|l| (l.0 / 100).to_string()).unwrap_or_default(), |d, v| {
+                    d.payout_limit = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Payout limit: {e}"))?) };
+                    Ok(())
+                })}
                 <label>
                     "Computer strategy"
                     <select data-testid="setting-strategy" on:change=move |ev| {

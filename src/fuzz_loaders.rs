@@ -1,0 +1,119 @@
+//! Saved data, imported progress and share links, fed random and mutated input: loading never
+//! panics, a refusal names what was wrong, and what is accepted is usable (valid table settings,
+//! an exam whose paper can be drawn). Long run: `PROPTEST_CASES=1000000 cargo test -p app
+//! fuzz_loaders` (docs/hardening.md).
+
+use crate::academy_state::Progress;
+use crate::play_state::{PlaySettings, Saved};
+use proptest::prelude::*;
+use serde_json::Value;
+
+const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
+const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(500),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+/// A JSON value that a damaged or hand-edited file might hold in any place.
+fn odd_value() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        any::<u64>().prop_map(Value::from),
+        any::<f64>().prop_map(|x| serde_json::Number::from_f64(x)
+            .map(Value::Number)
+            .unwrap_or(Value::Null)),
+        ".{0,12}".prop_map(Value::String),
+        Just(Value::Array(Vec::new())),
+        Just(serde_json::json!({})),
+    ]
+}
+
+/// Replaces the value at the `pick`-th place (depth-first) of `value` with `new`.
+fn replace_nth(value: &mut Value, pick: &mut usize, new: &Value) -> bool {
+    if *pick == 0 {
+        *value = new.clone();
+        return true;
+    }
+    *pick -= 1;
+    match value {
+        Value::Array(items) => items.iter_mut().any(|v| replace_nth(v, pick, new)),
+        Value::Object(map) => map.values_mut().any(|v| replace_nth(v, pick, new)),
+        _ => false,
+    }
+}
+
+/// A fixture with one value replaced somewhere, or cut short, or with bytes overwritten.
+fn mutated(fixture: &'static str) -> impl Strategy<Value = String> {
+    let places = 0usize..400;
+    prop_oneof![
+        (places, odd_value()).prop_map(move |(mut pick, new)| {
+            let mut value: Value = serde_json::from_str(fixture).unwrap();
+            replace_nth(&mut value, &mut pick, &new);
+            value.to_string()
+        }),
+        (0usize..fixture.len())
+            .prop_map(move |cut| fixture[..fixture.floor_char_boundary(cut)].to_string()),
+        (0usize..fixture.len(), ".{1,6}").prop_map(move |(at, text)| {
+            let at = fixture.floor_char_boundary(at);
+            format!("{}{text}{}", &fixture[..at], &fixture[at..])
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn a_damaged_saved_session_is_refused_or_usable(text in mutated(PLAY_V1)) {
+        match Saved::parse(&text) {
+            Ok(saved) => {
+                prop_assert!(!saved.bankroll.is_negative());
+                prop_assert!(saved.settings.table_config().is_ok());
+            }
+            Err(message) => prop_assert!(message.starts_with("the saved"), "{}", message),
+        }
+    }
+
+    #[test]
+    fn damaged_academy_progress_is_refused_or_usable(text in mutated(ACADEMY_V1)) {
+        match Progress::parse(&text) {
+            Ok(progress) => {
+                if let Some(exam) = &progress.exam {
+                    // The paper can be drawn, and no faster than the exam's own length allows.
+                    let paper = exam.questions();
+                    prop_assert!(paper.len() <= exam.count);
+                    let _ = exam.mark(exam.started_ms, "now".into());
+                }
+                let _ = progress.results_csv();
+            }
+            Err(message) => prop_assert!(message.starts_with("the "), "{}", message),
+        }
+    }
+
+    #[test]
+    fn share_links_never_panic_and_applied_links_read_back(
+        query in prop_oneof![
+            proptest::string::string_regex("(j|fb|sfb|prog|min|max|cpu|strategy|seat|boxes|deal|speed|coach|bank|unit|seed)=[A-Za-z0-9:%.+-]{0,8}(&(j|fb|sfb|prog|min|max|cpu|strategy|seat|boxes|deal|speed|coach|bank|unit|seed)=[A-Za-z0-9:%.+-]{0,8}){0,6}").unwrap(),
+            any::<String>(),
+        ]
+    ) {
+        match PlaySettings::from_query(&query) {
+            Ok(Some(settings)) => {
+                let again = PlaySettings::from_query(&settings.to_query());
+                prop_assert_eq!(again, Ok(Some(settings)));
+            }
+            Ok(None) => {}
+            Err(message) => prop_assert!(message.contains("link"), "{}", message),
+        }
+    }
+}
