@@ -1,6 +1,19 @@
 // The browser test cases. Each gets a fresh page; `url(route)` resolves a route under the
 // public path; `shot(name)` writes a full-page screenshot.
 import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Runs axe-core (WCAG 2 A/AA rules) on the page as it stands: no violation allowed. */
+export async function axe(page, state) {
+  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")})`);
+  });
+  assert.deepEqual(violations, [], `axe-core in state "${state}"`);
+}
 
 const ROUTES = [
   { route: "", heading: "High Card Flush, exactly", name: "home" },
@@ -31,6 +44,7 @@ for (const viewport of ["desktop", "phone"]) {
         await page.goto(url(route));
         assert.equal(await heading(page), expected);
         await shot(`${name}-${viewport}`);
+        await axe(page, `${name} at ${viewport} width, as loaded`);
       },
     });
   }
@@ -321,6 +335,9 @@ tests.push({
     assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "5-card flush 6-5-4-3-2");
     assert.match(await page.textContent('[data-testid="analyzer-wins"]'), /5-card straight flush/);
     await shot("explorer-hand-desktop");
+    // The picker names each card by its content (no aria-label that differs from "A♠").
+    assert.equal(await page.getAttribute('[data-pick="As"]', "aria-label"), null);
+    await axe(page, "hand analyzer with cards picked");
   },
 });
 
@@ -376,7 +393,10 @@ tests.push({
       const feedback = await page.textContent('[data-testid="feedback"]');
       assert.match(feedback, /^(Correct\.|Not quite\.)/);
       assert.ok((await page.textContent('[data-testid="citation"]')).trim().length > 3);
-      if (i === 0) await shot("academy-practice-desktop");
+      if (i === 0) {
+        await shot("academy-practice-desktop");
+        await axe(page, "practice, answered");
+      }
       await page.click('[data-testid="next-question"]');
     }
     const attempts = await page.$$eval('[data-testid="mastery"] tbody td:nth-of-type(1)', (tds) => tds.map((td) => Number(td.textContent.split("/")[1])));
@@ -429,6 +449,7 @@ tests.push({
     assert.notEqual(await q.getAttribute("data-question-id"), missed.id, "a new variant, not the same question");
     assert.match(await page.textContent('[data-testid="module-tag"]'), /^Hand rankings/);
     await shot("academy-review-desktop");
+    await axe(page, "practice review");
   },
 });
 
@@ -473,6 +494,7 @@ tests.push({
     await page.click('[data-testid="exam-flag"]');
     assert.match(await page.textContent('[data-testid="exam-goto-2"]'), /⚑/);
     await shot("academy-exam-desktop");
+    await axe(page, "exam sitting, a question flagged");
     // Reload in the middle: the attempt, its answers, flags and place survive.
     await page.reload();
     await page.waitForSelector('[data-testid="exam-position"]');
@@ -483,6 +505,7 @@ tests.push({
     assert.match(await page.textContent('[data-testid="confirm-unanswered"]'), /^2 of 3 questions have no answer/);
     assert.match(await page.textContent('[data-testid="confirm-flagged"]'), /question 2/);
     await shot("academy-exam-confirm-desktop");
+    await axe(page, "exam submit confirmation");
     await page.click('[data-testid="confirm-submit-no"]');
     assert.equal(await page.$('[data-testid="confirm-submit"]'), null);
     assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
@@ -501,6 +524,7 @@ tests.push({
     assert.ok((await page.$$('[data-testid="result-modules"] tbody tr')).length >= 1);
     assert.ok(!(await page.isDisabled('[data-testid="academy-jurisdiction"]')), "unlocked after the exam");
     await shot("academy-result-desktop");
+    await axe(page, "exam result sheet");
     await page.emulateMedia({ media: "print" });
     await shot("academy-result-print");
     await page.emulateMedia({ media: "screen" });
@@ -575,6 +599,7 @@ tests.push({
       await page.press('[data-testid="amount"]', "Enter");
     }
     assert.ok(sawTable);
+    await axe(page, "payout drill results");
     assert.match(await page.textContent('[data-testid="drill-result"]'), /of 10 right in \d+ seconds/);
     const kinds = await page.$$eval('[data-testid="drill-items"] tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
     assert.equal(kinds.length, 10);
@@ -654,6 +679,7 @@ tests.push({
     await page.click('[data-testid="keypad"] button >> text=5');
     assert.equal(await page.inputValue('[data-testid="amount"]'), "15");
     await shot("academy-drill-phone");
+    await axe(page, "payout drill with keypad, phone");
   },
 });
 

@@ -75,11 +75,13 @@ pub fn HandAnalyzer() -> impl IntoView {
                             <button
                                 class=format!("pick {}", if suit.is_red() { "red" } else { "black" })
                                 aria-pressed=move || picked().contains(card).to_string()
-                                aria-label=card.name()
                                 data-pick=card.to_string()
                                 on:click=move |_| toggle(card)
                             >
-                                {format!("{}{}", rank.face(), suit.symbol())}
+                                // The name is the card's, read from the content (an aria-label
+                                // that differs from the visible "A♠" fails WCAG 2.5.3).
+                                <span aria-hidden="true">{format!("{}{}", rank.face(), suit.symbol())}</span>
+                                <span class="visually-hidden">{card.name()}</span>
                             </button>
                         }
                     }).collect_view()}
