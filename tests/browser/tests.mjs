@@ -196,6 +196,18 @@ tests.push({
 });
 
 tests.push({
+  name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
+  async run({ page, url }) {
+    await freshPlay(page, url, "speed=instant&j=MA&limit=2500");
+    assert.match(await page.inputValue('[data-testid="share-url"]'), /&limit=2500$/);
+    await page.click('[data-testid="settings"] summary');
+    assert.equal(await page.inputValue('[data-testid="setting-limit"]'), "2500");
+    await page.goto(url("play?j=SD&limit=1000"));
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /link's settings do not make a valid table: South Dakota's rules provide no payout limit/);
+  },
+});
+
+tests.push({
   name: "play from the keyboard at phone width, with screenshots before and after settlement",
   viewport: "phone",
   async run({ page, url, shot }) {
