@@ -119,7 +119,10 @@ tests.push({
       settled += nets.reduce((a, b) => a + b, 0);
       const shown = dollars(await page.textContent('[data-testid="bankroll"]'));
       assert.equal(Math.round(shown * 100), Math.round(start * 100 + settled), `round ${round + 1}`);
-      if (round === 0) await shot("play-settled-desktop");
+      if (round === 0) {
+        await shot("play-settled-desktop");
+        await axe(page, "play, settled, desktop");
+      }
     }
     assert.ok(illegalTried, "an illegal raise was attempted");
     // The history holds the 50 rounds and agrees.
@@ -213,14 +216,17 @@ tests.push({
   async run({ page, url, shot }) {
     await freshPlay(page, url, "speed=instant&cpu=5&seat=1");
     await shot("play-before-phone");
+    await axe(page, "play, empty table, phone");
     await page.keyboard.press("d");
     await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
     if (await page.$('[data-testid="decision"]')) {
       await shot("play-deciding-phone");
+      await axe(page, "play, deciding, phone");
       await page.keyboard.press("f");
     }
     await page.waitForSelector('[data-testid="round-summary"]');
     await shot("play-settled-phone");
+    await axe(page, "play, settled, phone");
     // Focus is visible on controls reached by Tab.
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
@@ -244,6 +250,7 @@ tests.push({
       const text = await page.textContent('[data-testid="rules-panel"]');
       for (const phrase of phrases) assert.ok(text.includes(phrase), `${code}: missing "${phrase}"`);
       await shot(`rules-${code}-desktop`);
+      await axe(page, `rules ${code}`);
     }
   },
 });
@@ -280,6 +287,7 @@ tests.push({
     assert.match(result, /House edge -?\d/);
     assert.match(result, /favours the player/);
     await shot("explorer-edit-desktop");
+    await axe(page, "explorer, line detail and edited copy");
     // CSV export.
     const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-csv"]')]);
     assert.equal(download.suggestedFilename(), "MA-fb-paytables.csv");
@@ -322,6 +330,7 @@ tests.push({
     assert.match(await page.textContent('[data-testid="main-game-figures"]'), /161766105078360 \/ 6071092494667200/);
     assert.ok((await page.$$('[data-testid="strategy-chart"] tbody tr')).length > 3);
     await shot("explorer-main-game-result-desktop");
+    await axe(page, "explorer, main game result");
     // Cancel a second run.
     await page.click('[data-testid="main-game-run"]');
     await page.click('[data-testid="main-game-cancel"]');
@@ -449,6 +458,7 @@ tests.push({
       if ((await page.textContent('[data-testid="feedback"]')).startsWith("Not quite")) missed = { id, template };
     }
     assert.ok(missed, "a question was missed");
+    await axe(page, "practice, answered wrong");
     for (let i = 0; i < 3; i++) {
       await page.click('[data-testid="next-question"]');
       assert.equal(await page.$('[data-testid="review-tag"]'), null, `question ${i + 1} after the miss is new`);
@@ -674,6 +684,7 @@ tests.push({
     await page.keyboard.press("Enter");
     await page.waitForSelector('[data-testid="feedback"], [data-testid="question"] .error');
     await shot("academy-practice-phone");
+    await axe(page, "academy practice answered, phone");
     await page.click('[data-testid="mode-exam"]');
     await page.fill('[data-testid="exam-name"]', "Phone Candidate");
     await page.fill('[data-testid="exam-count"]', "4");
@@ -684,6 +695,7 @@ tests.push({
     await page.click('[data-testid="confirm-submit-yes"]');
     await page.waitForSelector('[data-testid="result-sheet"]');
     await shot("academy-result-phone");
+    await axe(page, "exam result, phone");
     await page.click('[data-testid="mode-drill"]');
     await page.click('[data-testid="drill-start"]');
     await page.waitForSelector('[data-testid="keypad"]');
