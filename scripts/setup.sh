@@ -44,11 +44,19 @@ if ! command -v chromium >/dev/null 2>&1; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# 5. npm packages from the committed lock file: playwright-core and binaryen (wasm-opt 132).
+# 4b. Firefox ESR for the second browser engine (driven by puppeteer-core over WebDriver BiDi).
+if ! command -v firefox-esr >/dev/null 2>&1; then
+  say "installing Debian's firefox-esr"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr >/dev/null
+fi
+
+# 5. npm packages from the committed lock file: playwright-core, puppeteer-core, axe-core and
+#    binaryen (wasm-opt 132).
 if ! cmp -s package-lock.json node_modules/.installed-lock 2>/dev/null; then
   say "installing npm packages from package-lock.json"
   npm ci --no-audit --no-fund --loglevel=error
   cp package-lock.json node_modules/.installed-lock
 fi
 
-say "ready: $(trunk --version), wasm-bindgen $bindgen_version, $(node_modules/.bin/wasm-opt --version | cut -d' ' -f1-3), $(chromium --version 2>/dev/null | head -n1)"
+say "ready: $(trunk --version), wasm-bindgen $bindgen_version, $(node_modules/.bin/wasm-opt --version | cut -d' ' -f1-3), $(chromium --version 2>/dev/null | head -n1), $(firefox-esr --version 2>/dev/null | head -n1)"

@@ -29,5 +29,8 @@ node scripts/size-report.mjs target/site
 step "browser tests (headless Chromium)"
 node tests/browser/run.mjs target/site /hcf/
 
+step "browser tests, core flows (headless Firefox ESR)"
+node tests/browser/firefox.mjs target/site /hcf/
+
 step "the README's run command from a cold build (release, then --dev with live reload)"
 node tests/run-command/check.mjs

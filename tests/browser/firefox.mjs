@@ -1,0 +1,115 @@
+// The core flows in a second browser engine: Firefox (Debian's firefox-esr) driven by
+// puppeteer-core over WebDriver BiDi. Every route loads, a round is dealt and settled, an academy
+// question is answered, and the exact main-game analysis runs in the worker. Any console error or
+// page error fails the test.
+// Usage: node tests/browser/firefox.mjs <site-dir> <public-url>
+import puppeteer from "puppeteer-core";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { startStaticServer } from "../../scripts/static-server.mjs";
+
+const [siteDir = "target/site", publicUrl = "/hcf/"] = process.argv.slice(2);
+const shots = path.resolve("target/screenshots");
+fs.mkdirSync(shots, { recursive: true });
+const { server, origin, base } = await startStaticServer(path.resolve(siteDir), publicUrl);
+const url = (route = "") => `${origin}${base}${route}`;
+
+const browser = await puppeteer.launch({
+  browser: "firefox",
+  executablePath: process.env.FIREFOX ?? "/usr/bin/firefox-esr",
+  headless: true,
+});
+
+const ROUTES = [
+  ["", "High Card Flush, exactly"],
+  ["play", "Play"],
+  ["academy", "Dealer academy"],
+  ["explorer", "Paytable explorer"],
+  ["explorer/progressive", "Paytable explorer"],
+  ["explorer/main-game", "Paytable explorer"],
+  ["explorer/hand", "Paytable explorer"],
+  ["explorer/benchmark", "Paytable explorer"],
+  ["rules", "Rules"],
+];
+
+const heading = (page) => page.$eval("main h1", (h) => h.textContent.trim());
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
+
+const tests = [
+  {
+    name: "every route loads",
+    async run(page) {
+      for (const [route, expected] of ROUTES) {
+        await page.goto(url(route));
+        await page.waitForSelector("main h1");
+        assert.equal(await heading(page), expected, route);
+      }
+    },
+  },
+  {
+    name: "a round is dealt and settled",
+    async run(page) {
+      await page.goto(url("play"));
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(url("play?speed=instant&cpu=2&seat=3"));
+      await page.waitForSelector('[data-testid="deal"]');
+      await page.click('[data-testid="deal"]');
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="decision"] button');
+      await page.waitForSelector('[data-testid="round-summary"]');
+      assert.ok((await page.$$('[data-testid="my-settlement"]')).length > 0);
+      assert.notEqual(await text(page, '[data-testid="bankroll"]'), "");
+      await page.screenshot({ path: path.join(shots, "firefox-play-settled.png"), fullPage: true });
+    },
+  },
+  {
+    name: "an academy question is answered and explained",
+    async run(page) {
+      await page.goto(url("academy"));
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(url("academy"));
+      await page.waitForSelector('[data-testid="question"]');
+      if (await page.$('[data-testid="option-0"]')) await page.click('[data-testid="option-0"]');
+      else if (await page.$('[data-testid="amount"]')) await page.type('[data-testid="amount"]', "10");
+      await page.click('[data-testid="submit-answer"]');
+      await page.waitForSelector('[data-testid="feedback"]');
+      assert.match(await text(page, '[data-testid="feedback"]'), /^(Correct\.|Not quite\.)/);
+      assert.ok((await text(page, '[data-testid="citation"]')).trim().length > 3);
+    },
+  },
+  {
+    name: "the exact main game runs in the worker",
+    async run(page) {
+      await page.goto(url("explorer/main-game"));
+      await page.waitForSelector('[data-testid="main-game-run"]');
+      await page.click('[data-testid="main-game-run"]');
+      await page.waitForSelector('[data-testid="house-edge"]', { timeout: 120_000 });
+      assert.match(await text(page, '[data-testid="house-edge"]'), /^2\.665% of the Ante/);
+      await page.screenshot({ path: path.join(shots, "firefox-main-game.png"), fullPage: true });
+    },
+  },
+];
+
+let failed = 0;
+for (const test of tests) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const problems = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  const started = Date.now();
+  try {
+    await test.run(page);
+    if (problems.length) throw new Error(problems.join("\n"));
+    console.log(`ok   firefox: ${test.name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failed += 1;
+    console.log(`FAIL firefox: ${test.name}\n     ${String(error.stack ?? error).split("\n").join("\n     ")}`);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
+console.log(`${tests.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
