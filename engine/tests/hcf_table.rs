@@ -867,86 +867,90 @@ fn property_every_round_ends_settled_money_is_conserved_and_no_card_is_dealt_twi
         let mut table = Table::new(TableConfig::default_for(j)).unwrap();
         for _ in 0..400 {
             let round = random_round(&mut table, &mut rng);
-            // Every round reaches settlement or a void.
-            assert!(matches!(round.phase, Phase::Settled | Phase::Void));
-            // No card dealt twice.
-            let dealt: Vec<Card> = round.deal_order.iter().map(|&(_, c)| c).collect();
-            let distinct: CardSet = dealt.iter().copied().collect();
-            assert_eq!(distinct.len() as usize, dealt.len());
-            if round.phase == Phase::Settled {
-                assert_eq!(dealt.len(), 52);
-            }
-            // Every wager on the layout settled exactly once.
-            for seat in &round.seats {
-                for kind in [
-                    WagerKind::Ante,
-                    WagerKind::Raise,
-                    WagerKind::FlushBonus,
-                    WagerKind::StraightFlushBonus,
-                    WagerKind::Progressive,
-                ] {
-                    let times = round
-                        .settlements()
-                        .filter(|s| s.seat == seat.number && s.wager == kind)
-                        .count();
-                    let expected = usize::from(seat.wagers.get(kind).0 > 0);
-                    assert_eq!(
-                        times, expected,
-                        "{j:?} round {} seat {} {kind:?}",
-                        round.number, seat.number
-                    );
-                }
-            }
-            // Money is conserved: the players' nets, the tray's takings and the meter's change
-            // sum to zero, the tray and meter traced from the flows of chips and the meter read
-            // from its own state.
-            let players: i64 = round.settlements().map(|s| s.net.0).sum();
-            let total =
-                |m: Option<engine::hcf::meter::Meter>| m.map_or(0, |m| m.main.0 + m.secondary.0);
-            let meter_read = total(round.meter_after) - total(round.meter_before);
-            let refunded = |seat: u8| {
-                round.settlements().any(|s| {
-                    s.seat == seat
-                        && s.wager == WagerKind::Progressive
-                        && s.outcome == Outcome::Refunded
-                })
-            };
-            let contributions: i64 = round
-                .contributions
-                .iter()
-                .filter(|(seat, _)| !refunded(*seat))
-                .map(|(_, c)| c.main.0 + c.secondary.0)
-                .sum();
-            let meter_paid: i64 = round
+            check_round(j, &round);
+        }
+    }
+}
+
+/// What every finished round must satisfy: settled or void, no card dealt twice (all 52 when
+/// settled), every wager on the layout settled exactly once, and money conserved: the players'
+/// nets, the tray and the meter sum to zero, the tray and the meter traced from the flows of chips
+/// and the meter also read from its own state.
+fn check_round(j: Jurisdiction, round: &Round) {
+    // Every round reaches settlement or a void.
+    assert!(matches!(round.phase, Phase::Settled | Phase::Void));
+    // No card dealt twice.
+    let dealt: Vec<Card> = round.deal_order.iter().map(|&(_, c)| c).collect();
+    let distinct: CardSet = dealt.iter().copied().collect();
+    assert_eq!(distinct.len() as usize, dealt.len());
+    if round.phase == Phase::Settled {
+        assert_eq!(dealt.len(), 52);
+    }
+    // Every wager on the layout settled exactly once.
+    for seat in &round.seats {
+        for kind in [
+            WagerKind::Ante,
+            WagerKind::Raise,
+            WagerKind::FlushBonus,
+            WagerKind::StraightFlushBonus,
+            WagerKind::Progressive,
+        ] {
+            let times = round
                 .settlements()
-                .filter(|s| s.paid_from == PaidFrom::Meter)
-                .map(|s| s.won.0)
-                .sum();
+                .filter(|s| s.seat == seat.number && s.wager == kind)
+                .count();
+            let expected = usize::from(seat.wagers.get(kind).0 > 0);
             assert_eq!(
-                meter_read,
-                contributions - meter_paid,
-                "{j:?}: the meter moved by what was put on and paid off"
-            );
-            let progressive_collected: i64 =
-                round.seats.iter().map(|s| s.wagers.progressive.0).sum();
-            let mut tray = progressive_collected - contributions;
-            for s in round.settlements() {
-                tray += match (s.wager, s.outcome, s.paid_from) {
-                    (WagerKind::Progressive, Outcome::Refunded, _) => -s.stake.0,
-                    (WagerKind::Progressive, _, PaidFrom::Tray) => -s.won.0,
-                    (WagerKind::Progressive, _, PaidFrom::Meter) => 0,
-                    (_, Outcome::Lost | Outcome::Forfeited, _) => s.stake.0,
-                    (_, Outcome::Won, _) => -s.won.0,
-                    (_, Outcome::Push | Outcome::Refunded, _) => 0,
-                };
-            }
-            assert_eq!(
-                players + tray + meter_read,
-                0,
-                "{j:?}: players {players}, tray {tray}, meter {meter_read}"
+                times, expected,
+                "{j:?} round {} seat {} {kind:?}",
+                round.number, seat.number
             );
         }
     }
+    // Money is conserved: the players' nets, the tray's takings and the meter's change
+    // sum to zero, the tray and meter traced from the flows of chips and the meter read
+    // from its own state.
+    let players: i64 = round.settlements().map(|s| s.net.0).sum();
+    let total = |m: Option<engine::hcf::meter::Meter>| m.map_or(0, |m| m.main.0 + m.secondary.0);
+    let meter_read = total(round.meter_after) - total(round.meter_before);
+    let refunded = |seat: u8| {
+        round.settlements().any(|s| {
+            s.seat == seat && s.wager == WagerKind::Progressive && s.outcome == Outcome::Refunded
+        })
+    };
+    let contributions: i64 = round
+        .contributions
+        .iter()
+        .filter(|(seat, _)| !refunded(*seat))
+        .map(|(_, c)| c.main.0 + c.secondary.0)
+        .sum();
+    let meter_paid: i64 = round
+        .settlements()
+        .filter(|s| s.paid_from == PaidFrom::Meter)
+        .map(|s| s.won.0)
+        .sum();
+    assert_eq!(
+        meter_read,
+        contributions - meter_paid,
+        "{j:?}: the meter moved by what was put on and paid off"
+    );
+    let progressive_collected: i64 = round.seats.iter().map(|s| s.wagers.progressive.0).sum();
+    let mut tray = progressive_collected - contributions;
+    for s in round.settlements() {
+        tray += match (s.wager, s.outcome, s.paid_from) {
+            (WagerKind::Progressive, Outcome::Refunded, _) => -s.stake.0,
+            (WagerKind::Progressive, _, PaidFrom::Tray) => -s.won.0,
+            (WagerKind::Progressive, _, PaidFrom::Meter) => 0,
+            (_, Outcome::Lost | Outcome::Forfeited, _) => s.stake.0,
+            (_, Outcome::Won, _) => -s.won.0,
+            (_, Outcome::Push | Outcome::Refunded, _) => 0,
+        };
+    }
+    assert_eq!(
+        players + tray + meter_read,
+        0,
+        "{j:?}: players {players}, tray {tray}, meter {meter_read}"
+    );
 }
 
 #[test]
@@ -1160,4 +1164,201 @@ fn refused_wagers_cite_only_their_own_jurisdictions_text_a3_5() {
         // Nothing was placed.
         assert_eq!(table.round().seat(1).unwrap().wagers.total(), Cents::ZERO);
     }
+}
+
+// ----- Soak: every rule set, dealing method and shuffler; legal and illegal actions mixed -----
+
+/// Tries an action; a refusal must leave the table exactly as it was.
+fn attempt(table: &mut Table, action: impl FnOnce(&mut Table) -> Result<(), String>) -> bool {
+    let before = table.clone();
+    match action(table) {
+        Ok(()) => true,
+        Err(_) => {
+            assert_eq!(*table, before, "a refused action changed the table");
+            false
+        }
+    }
+}
+
+/// A random action, legal or not, at whatever point the round is.
+fn random_action(table: &mut Table, rng: &mut impl Rng) {
+    let seat = rng.random_range(0..=7u8);
+    let amount = Cents(rng.random_range(-500..200_000));
+    let kinds = [
+        WagerKind::Ante,
+        WagerKind::Raise,
+        WagerKind::FlushBonus,
+        WagerKind::StraightFlushBonus,
+        WagerKind::Progressive,
+        WagerKind::EnvyBonus,
+    ];
+    let kind = kinds[rng.random_range(0..kinds.len())];
+    let multiple = rng.random_range(0..5);
+    let which = rng.random_range(0..7);
+    attempt(table, |t| {
+        let result = match which {
+            0 => t.set_wager(seat, kind, amount),
+            1 => t.decide(seat, Decision::Raise(multiple)),
+            2 => t.decide(seat, Decision::Fold),
+            3 => t.reveal(),
+            4 => t.settle(),
+            5 => t.sit(seat, rng.random_range(0..9)),
+            _ => t.leave(seat),
+        };
+        result.map_err(|e| e.message)
+    });
+}
+
+/// One soak round: wagers (some illegal), "no more bets", a deal with now and then an
+/// irregularity of any kind, decisions (some illegal, some out of turn), perhaps a dealer card
+/// exposed, reveal, settlement, finish.
+fn soak_round(table: &mut Table, rng: &mut impl Rng) -> Round {
+    let seats = table.config().seats;
+    for seat in 1..=seats {
+        attempt(table, |t| t.sit(seat, seat as u32).map_err(|e| e.message));
+        if rng.random_bool(0.75) {
+            let ante = dollars(rng.random_range(1..=600));
+            attempt(table, |t| {
+                t.set_wager(seat, WagerKind::Ante, ante)
+                    .map_err(|e| e.message)
+            });
+            for kind in [WagerKind::FlushBonus, WagerKind::StraightFlushBonus] {
+                if rng.random_bool(0.5) {
+                    let amount = dollars(rng.random_range(1..=120));
+                    attempt(table, |t| {
+                        t.set_wager(seat, kind, amount).map_err(|e| e.message)
+                    });
+                }
+            }
+            if rng.random_bool(0.5) {
+                if let Some(unit) = table.config().progressive.as_ref().map(|p| p.unit) {
+                    attempt(table, |t| {
+                        t.set_wager(seat, WagerKind::Progressive, unit)
+                            .map_err(|e| e.message)
+                    });
+                }
+            }
+        }
+        if rng.random_bool(0.2) {
+            random_action(table, rng);
+        }
+    }
+    if !attempt(table, |t| t.no_more_bets().map_err(|e| e.message)) {
+        let minimum = table.config().ante_min;
+        table.sit(1, 1).ok();
+        table.set_wager(1, WagerKind::Ante, minimum).unwrap();
+        table.no_more_bets().unwrap();
+    }
+    if rng.random_bool(0.03) {
+        attempt(table, |t| {
+            t.report(Irregularity::ShufflerJam)
+                .map(|_| ())
+                .map_err(|e| e.message)
+        });
+    }
+    let event = rng.random_bool(0.08).then(|| DealEvent {
+        irregularity: [
+            Irregularity::OneCardFaceUp,
+            Irregularity::CardDrawnInError,
+            Irregularity::SeveralCardsFaceUp,
+            Irregularity::WrongNumberOfCards,
+            Irregularity::ShoeJam,
+        ][rng.random_range(0..5)],
+        at_card: rng.random_range(0..52),
+    });
+    if table.round().phase == Phase::Dealing
+        && !attempt(table, |t| t.deal(rng, None, event).map_err(|e| e.message))
+    {
+        table.deal(rng, None, None).unwrap();
+    }
+    if table.round().phase == Phase::Decisions && rng.random_bool(0.03) {
+        attempt(table, |t| {
+            t.report(Irregularity::DealerCardExposedEarly)
+                .map(|_| ())
+                .map_err(|e| e.message)
+        });
+    }
+    while let Some(seat) = table.round().next_to_act() {
+        if rng.random_bool(0.1) {
+            random_action(table, rng);
+            continue;
+        }
+        let hand: CardSet = table
+            .round()
+            .seat(seat)
+            .unwrap()
+            .cards
+            .iter()
+            .copied()
+            .collect();
+        let decision = match rng.random_range(0..4) {
+            0 => Decision::Fold,
+            1 => Decision::Raise(rng.random_range(1..=3)),
+            2 => Strategy::ten_eight_six().decide(hand),
+            _ => Strategy::Optimal.decide(hand),
+        };
+        if !attempt(table, |t| t.decide(seat, decision).map_err(|e| e.message)) {
+            table.decide(seat, Decision::Raise(1)).unwrap();
+        }
+    }
+    if table.round().phase == Phase::Decisions {
+        table.reveal().unwrap();
+        // Anything may be tried between the reveal and the settlement (settling included).
+        random_action(table, rng);
+        if !matches!(table.round().phase, Phase::Settled | Phase::Void) {
+            table.settle().unwrap();
+        }
+    }
+    random_action(table, rng);
+    table.finish().unwrap()
+}
+
+/// `SOAK_ROUNDS` rounds (default 20,000, spread over every rule set, dealing method and shuffler),
+/// each checked by [`check_round`]. Long run: `SOAK_ROUNDS=1000000 cargo test -p engine --test
+/// hcf_table soak` (docs/hardening.md).
+#[test]
+fn soak_every_rule_set_method_and_shuffler_with_illegal_actions_and_irregularities() {
+    let total: usize = std::env::var("SOAK_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000);
+    let mut configs = Vec::new();
+    for j in Jurisdiction::ALL {
+        for method in DealingMethod::ALL {
+            for shuffler in [
+                Shuffler::ByHand,
+                Shuffler::Automatic,
+                Shuffler::CountingAutomatic,
+            ] {
+                let mut config = TableConfig::default_for(j);
+                config.dealing_method = method;
+                config.shuffler = shuffler;
+                config.side_max = dollars(100);
+                if config.validate().is_ok() {
+                    configs.push((j, config));
+                }
+            }
+        }
+    }
+    assert!(configs.len() >= 12, "{} table set-ups", configs.len());
+    let mut rng = seeded_rng(2026);
+    let mut played = 0;
+    let mut voids = 0;
+    for (k, (j, config)) in configs.iter().enumerate() {
+        let share = total / configs.len() + usize::from(k < total % configs.len());
+        let mut table = Table::new(config.clone()).unwrap();
+        for _ in 0..share {
+            let round = soak_round(&mut table, &mut rng);
+            check_round(*j, &round);
+            voids += usize::from(round.phase == Phase::Void);
+            played += 1;
+        }
+    }
+    assert_eq!(played, total);
+    // The irregularities did happen (voids among them).
+    assert!(total < 500 || voids > 0, "{voids} voids in {total} rounds");
+    println!(
+        "soak: {played} rounds over {} set-ups, {voids} voided",
+        configs.len()
+    );
 }
