@@ -199,6 +199,18 @@ tests.push({
 });
 
 tests.push({
+  name: "reduced motion is honoured: the deal is shown at once whatever the speed setting",
+  async run({ page, url }) {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await freshPlay(page, url, "speed=slow&cpu=1&seat=3");
+    await page.click('[data-testid="deal"]');
+    // No animation: every card is on the table as soon as the deal returns.
+    assert.equal((await page.$$('[data-testid="seat-3-cards"] .playing-card')).length, 7);
+    await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+  },
+});
+
+tests.push({
   name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=instant&j=MA&limit=2500");

@@ -92,6 +92,16 @@ impl PlayUi {
         self.saved.with_untracked(|s| s.settings.clone())
     }
 
+    /// Milliseconds between animation steps: none when the user asks the system for reduced
+    /// motion, whatever the speed setting.
+    fn step_ms(&self) -> u32 {
+        if prefers_reduced_motion() {
+            0
+        } else {
+            self.settings().speed.step_ms()
+        }
+    }
+
     fn persist(&self) {
         if let Some(problem) = self.saved.with_untracked(storage::save) {
             self.notice.set(Some(problem));
@@ -278,7 +288,7 @@ impl PlayUi {
         self.advice.set(None);
         self.feedback.set(None);
         self.replay.set(None);
-        let step = settings.speed.step_ms();
+        let step = self.step_ms();
         if step == 0 {
             self.stage.set(Stage::Dealing { shown: 52 });
             self.after_deal();
@@ -448,7 +458,7 @@ impl PlayUi {
         if let Some(p) = problem {
             self.error.set(Some(p));
         }
-        let step = self.settings().speed.step_ms();
+        let step = self.step_ms();
         let total = self
             .table
             .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
@@ -714,4 +724,11 @@ pub fn Play() -> impl IntoView {
             <settings::Settings />
         </section>
     }
+}
+
+/// Whether the system asks for reduced motion (`prefers-reduced-motion: reduce`).
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
