@@ -50,6 +50,48 @@ for (const viewport of ["desktop", "phone"]) {
   }
 }
 
+// Every control on every page is reachable with the Tab key alone, and shows where focus is.
+tests.push({
+  name: "keyboard only: Tab reaches every control of every page, each with a visible focus mark",
+  async run({ page, url }) {
+    for (const { route, name } of ROUTES) {
+      await page.goto(url(route));
+      await heading(page);
+      const controls = await page.evaluate(() => {
+        const selector = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+        const all = [...document.querySelectorAll(selector)].filter((el) => !el.disabled && el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0);
+        // A radio group is one Tab stop (its options are chosen with the arrow keys).
+        const stops = new Map();
+        for (const el of all) {
+          const key = el.type === "radio" && el.name ? `radio:${el.name}` : `el:${stops.size}:${Math.random()}`;
+          if (!stops.has(key)) stops.set(key, String(stops.size));
+          el.setAttribute("data-kbd", stops.get(key));
+        }
+        return stops.size;
+      });
+      const reached = new Set();
+      const unmarked = [];
+      await page.evaluate(() => document.activeElement?.blur());
+      for (let i = 0; i < controls + 10 && reached.size < controls; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const marked = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 || style.boxShadow !== "none";
+          return { kbd: el.getAttribute("data-kbd"), marked, what: el.outerHTML.slice(0, 80) };
+        });
+        if (focus?.kbd != null) {
+          reached.add(focus.kbd);
+          if (!focus.marked) unmarked.push(focus.what);
+        }
+      }
+      assert.equal(reached.size, controls, `${name}: Tab reached ${reached.size} of ${controls} controls`);
+      assert.deepEqual(unmarked, [], `${name}: controls focused without a visible mark`);
+    }
+  },
+});
+
 tests.push({
   name: "navigation bar reaches every page without a reload",
   async run({ page, url }) {
