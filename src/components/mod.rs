@@ -2,4 +2,5 @@
 
 pub mod download;
 pub mod playing_card;
+pub mod text;
 pub mod upload;

@@ -53,7 +53,7 @@ pub fn History() -> impl IntoView {
     let ui = expect_context::<PlayUi>();
     view! {
         <details class="panel" data-testid="history">
-            <summary>{move || ui.saved.with(|s| format!("Hand history ({} rounds)", s.history.len()))}</summary>
+            <summary>{move || ui.saved.with(|s| format!("Hand history ({})", crate::components::text::count(s.history.len() as u64, "round", "rounds")))}</summary>
             <ol class="history" reversed>
                 {move || ui.saved.with(|s| s.history.iter().rev().take(50).cloned().collect::<Vec<_>>()).into_iter().map(|record| {
                     let r = record.clone();
@@ -142,7 +142,7 @@ pub fn Statistics() -> impl IntoView {
                             }).collect_view()}
                         </tbody>
                     </table>
-                    <p data-testid="stats-total">{format!("{} rounds; net {}; bankroll {} (started at {}).", s.history.len(), Cents(total_net), s.bankroll, s.settings.starting_bankroll)}</p>
+                    <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.starting_bankroll)}</p>
                 }
             })}
         </details>

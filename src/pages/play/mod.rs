@@ -729,6 +729,10 @@ pub fn Play() -> impl IntoView {
 /// Whether the system asks for reduced motion (`prefers-reduced-motion: reduce`).
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
         .is_some_and(|m| m.matches())
 }

@@ -238,9 +238,9 @@ pub fn Controls() -> impl IntoView {
                     }
                 }).collect_view()}
                 <div class="actions">
-                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal (D)"</button>
-                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet (B)"</button>
-                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear (C)"</button>
+                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
+                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
+                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
                 </div>
             </Show>
             <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
@@ -256,11 +256,11 @@ pub fn Controls() -> impl IntoView {
                         <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
                             <p>{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
                             {legal.into_iter().map(|d| {
-                                let (label, key, id) = match d {
-                                    Decision::Fold => ("Fold (F)".to_string(), "F", "fold".to_string()),
-                                    Decision::Raise(m) => (format!("Raise {m}× ({})", if m == 1 { "R".to_string() } else { m.to_string() }), "R", format!("raise-{m}")),
+                                let (label, hint, key, id) = match d {
+                                    Decision::Fold => ("Fold".to_string(), "F".to_string(), "F", "fold".to_string()),
+                                    Decision::Raise(m) => (format!("Raise {m}×"), if m == 1 { "R".to_string() } else { m.to_string() }, "R", format!("raise-{m}")),
                                 };
-                                view! { <button class:primary=matches!(d, Decision::Raise(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}</button> }
+                                view! { <button class:primary=matches!(d, Decision::Raise(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({hint})")}</span></button> }
                             }).collect_view()}
                         </div>
                     })
@@ -302,7 +302,7 @@ pub fn Coach() -> impl IntoView {
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
                 <p class="tally" data-testid="coach-tally">{move || ui.saved.with(|s| {
                     let t = &s.coach;
-                    format!("This session: {} decisions, {} mistakes, {} given up to mistakes on average.", t.decisions, t.mistakes, Cents(t.cost_cents.round() as i64))
+                    format!("This session: {}, {}, {} given up to mistakes on average.", crate::components::text::count(t.decisions, "decision", "decisions"), crate::components::text::count(t.mistakes, "mistake", "mistakes"), Cents(t.cost_cents.round() as i64))
                 })}</p>
             </aside>
         </Show>
