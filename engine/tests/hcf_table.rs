@@ -783,6 +783,18 @@ fn ma_adjacent_boxes_up_to_three_003_s6e() {
 
 // ----- Property tests over many random rounds -------------------------------------------------
 
+/// The seven cards a seat holds.
+fn seat_hand(table: &Table, seat: u8) -> CardSet {
+    table
+        .round()
+        .seat(seat)
+        .unwrap()
+        .cards
+        .iter()
+        .copied()
+        .collect()
+}
+
 /// Plays one random round: random seats, wagers, strategy decisions, and now and then an
 /// irregularity. Returns the finished round.
 fn random_round(table: &mut Table, rng: &mut impl Rng) -> Round {
@@ -838,14 +850,7 @@ fn random_round(table: &mut Table, rng: &mut impl Rng) -> Round {
         Strategy::AlwaysRaiseMax,
     ];
     while let Some(seat) = table.round().next_to_act() {
-        let hand: CardSet = table
-            .round()
-            .seat(seat)
-            .unwrap()
-            .cards
-            .iter()
-            .copied()
-            .collect();
+        let hand = seat_hand(table, seat);
         let decision = if rng.random_bool(0.2) {
             Decision::Fold
         } else {
@@ -1283,14 +1288,7 @@ fn soak_round(table: &mut Table, rng: &mut impl Rng) -> Round {
             random_action(table, rng);
             continue;
         }
-        let hand: CardSet = table
-            .round()
-            .seat(seat)
-            .unwrap()
-            .cards
-            .iter()
-            .copied()
-            .collect();
+        let hand = seat_hand(table, seat);
         let decision = match rng.random_range(0..4) {
             0 => Decision::Fold,
             1 => Decision::Raise(rng.random_range(1..=3)),
