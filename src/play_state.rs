@@ -420,6 +420,9 @@ pub struct Saved {
     pub coach: CoachTally,
     /// The user's last wagers per seat, for "rebet": (ante, fb, sfb, progressive).
     pub last_wagers: Vec<(u8, Cents, Cents, Cents, bool)>,
+    /// Money added by top-ups since the session started (history and statistics stay).
+    #[serde(default)]
+    pub topped_up: Cents,
 }
 
 /// The storage format's version; older or newer data is kept aside, never misread.
@@ -437,6 +440,7 @@ impl Saved {
             history: Vec::new(),
             coach: CoachTally::default(),
             last_wagers: Vec::new(),
+            topped_up: Cents::ZERO,
         }
     }
 
@@ -467,6 +471,36 @@ impl Saved {
         serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// Whether the bankroll can no longer cover a minimum round (the Ante at the table minimum
+    /// and the largest Raise it may need).
+    pub fn needs_top_up(&self, largest_raise_multiple: i64) -> bool {
+        let needed = self
+            .settings
+            .ante_min
+            .checked_mul_div(1 + largest_raise_multiple, 1)
+            .unwrap_or(Cents(i64::MAX));
+        self.bankroll < needed
+    }
+
+    /// Adds the starting bankroll again, keeping history and statistics; refused (with the
+    /// reason) if the sum would not fit.
+    pub fn top_up(&mut self) -> Result<Cents, String> {
+        let amount = self.settings.starting_bankroll;
+        let bankroll = self
+            .bankroll
+            .0
+            .checked_add(amount.0)
+            .ok_or("the bankroll cannot grow any larger")?;
+        let topped = self
+            .topped_up
+            .0
+            .checked_add(amount.0)
+            .ok_or("the bankroll cannot grow any larger")?;
+        self.bankroll = Cents(bankroll);
+        self.topped_up = Cents(topped);
+        Ok(amount)
+    }
+
     /// A key identifying the progressive pool (a meter belongs to one jurisdiction and paytable).
     pub fn meter_key(settings: &PlaySettings) -> Option<String> {
         settings
@@ -479,6 +513,33 @@ impl Saved {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_top_up_adds_the_starting_bankroll_and_keeps_the_history() {
+        let mut saved = Saved::fresh(PlaySettings {
+            starting_bankroll: Cents::dollars(20),
+            ..PlaySettings::default()
+        });
+        // $20 covers a $5 Ante and a 3× Raise; $19 does not.
+        assert!(!saved.needs_top_up(3));
+        saved.bankroll = Cents::dollars(19);
+        assert!(saved.needs_top_up(3));
+        assert_eq!(saved.top_up(), Ok(Cents::dollars(20)));
+        assert_eq!(
+            (saved.bankroll, saved.topped_up),
+            (Cents::dollars(39), Cents::dollars(20))
+        );
+        saved.bankroll = Cents(i64::MAX - 1);
+        assert!(saved.top_up().unwrap_err().contains("cannot grow"));
+        assert_eq!(
+            saved.bankroll,
+            Cents(i64::MAX - 1),
+            "a refused top-up changes nothing"
+        );
+        // Saved data from before top-ups existed still loads, with nothing topped up.
+        let old = Saved::parse(include_str!("../tests/fixtures/play-v1.json")).unwrap();
+        assert_eq!(old.topped_up, Cents::ZERO);
+    }
 
     #[test]
     fn settings_round_trip_through_a_url() {

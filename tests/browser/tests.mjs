@@ -253,6 +253,37 @@ tests.push({
 });
 
 tests.push({
+  name: "a player who can no longer cover a minimum round tops up and keeps the history",
+  async run({ page, url, shot }) {
+    await freshPlay(page, url, "speed=instant&cpu=0&seat=1&bank=20&min=5&fb=none&sfb=none&prog=none");
+    // Start the session again at the link's $20 starting bankroll.
+    await page.click('[data-testid="settings"] summary');
+    await page.click('[data-testid="reset-session"]');
+    await page.click('[data-testid="confirm-reset"]');
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), "$20");
+    assert.equal(await page.$('[data-testid="top-up"]'), null, "$20 covers a $5 Ante and a 3× Raise");
+    let rounds = 0;
+    while (!(await page.$('[data-testid="top-up"]')) && rounds < 40) {
+      await page.fill('[data-testid="bet-1-ante"]', "5");
+      await page.click('[data-testid="deal"]');
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="fold"]');
+      await page.waitForSelector('[data-testid="round-summary"]');
+      rounds += 1;
+    }
+    // Folding every hand loses $5 a round: after one round $15 no longer covers $20.
+    const before = dollars(await page.textContent('[data-testid="bankroll"]'));
+    assert.ok(before < 20, `bankroll ${before}`);
+    await shot("play-top-up-desktop");
+    await page.click('[data-testid="top-up"]');
+    assert.equal(dollars(await page.textContent('[data-testid="bankroll"]')), before + 20);
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /\$20 added to your bankroll/);
+    assert.equal((await page.$$('[data-testid="history-row"]')).length, rounds, "history kept");
+    assert.equal(await page.$('[data-testid="top-up"]'), null);
+  },
+});
+
+tests.push({
   name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=instant&j=MA&limit=2500");

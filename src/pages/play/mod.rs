@@ -236,14 +236,18 @@ impl PlayUi {
                     .set_wager(bet.seat, WagerKind::Progressive, unit)
                     .map_err(|e| fail(bet.seat, e))?;
             }
-            // The player must be able to cover the largest Raise (3× Ante) as well.
+            // The player must be able to cover the largest Raise the rules allow as well.
             at_risk = Cents(
-                at_risk.0 + 4 * ante.0 + fb.0 + sfb.0 + if bet.progressive { unit.0 } else { 0 },
+                at_risk.0
+                    + (1 + largest_raise_multiple()) * ante.0
+                    + fb.0
+                    + sfb.0
+                    + if bet.progressive { unit.0 } else { 0 },
             );
         }
         let bankroll = self.saved.with_untracked(|s| s.bankroll);
         if at_risk > bankroll {
-            return Err(format!("These wagers, with the largest Raise they may need ({at_risk} in all), exceed your bankroll of {bankroll}"));
+            return Err(format!("These wagers, with the largest Raise they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept)."));
         }
         let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
         for seat in settings.computer_seats() {
@@ -601,6 +605,22 @@ impl PlayUi {
         self.persist();
     }
 
+    /// Adds the starting bankroll again; history and statistics stay.
+    pub fn top_up(&self) {
+        let mut result = Ok(Cents::ZERO);
+        self.saved.update(|s| result = s.top_up());
+        match result {
+            Ok(amount) => {
+                self.error.set(None);
+                self.notice.set(Some(format!(
+                    "{amount} added to your bankroll; your history and statistics are kept."
+                )));
+                self.persist();
+            }
+            Err(e) => self.error.set(Some(format!("No top-up: {e}."))),
+        }
+    }
+
     /// Resets the bankroll to the starting amount (after confirmation).
     pub fn reset_session(&self) {
         self.saved.update(|s| {
@@ -710,6 +730,11 @@ pub fn Play() -> impl IntoView {
                 <p class="bankroll" role="status">
                     "Bankroll "
                     <strong data-testid="bankroll">{move || ui.saved.with(|s| s.bankroll.to_string())}</strong>
+                    {move || ui.saved.with(|s| s.needs_top_up(largest_raise_multiple())).then(|| view! {
+                        " "<button data-testid="top-up" on:click=move |_| ui.top_up()>
+                            {move || format!("Top up {}", ui.saved.with(|s| s.settings.starting_bankroll))}
+                        </button>
+                    })}
                 </p>
             </div>
             {move || ui.notice.get().map(|n| view! {
@@ -735,4 +760,9 @@ fn prefers_reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+
+/// The largest Raise, in Antes, that any hand may need (the engine's rule, not a copy of it).
+fn largest_raise_multiple() -> i64 {
+    engine::hcf::flush::raise_limits(7).max_multiple as i64
 }
