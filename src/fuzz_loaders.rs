@@ -107,6 +107,16 @@ proptest! {
             any::<String>(),
         ]
     ) {
+        // As the app applies a link: never a panic, and what it applies makes a valid table.
+        match PlaySettings::from_link(&query) {
+            Ok(link) => {
+                if let Some(settings) = &link.settings {
+                    prop_assert!(settings.table_config().is_ok());
+                }
+                prop_assert!(link.dropped.iter().all(|d| d.contains("link")));
+            }
+            Err(message) => prop_assert!(message.contains("link"), "{}", message),
+        }
         match PlaySettings::from_query(&query) {
             Ok(Some(settings)) => {
                 let again = PlaySettings::from_query(&settings.to_query());

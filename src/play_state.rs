@@ -229,126 +229,214 @@ impl PlaySettings {
         )
     }
 
-    /// Reads settings from a URL query. Unknown keys are ignored; a bad value is reported and
-    /// nothing is applied, so an odd URL never half-changes the table.
+    /// Reads settings from a URL query, strictly: any value that cannot be applied refuses the
+    /// whole link (with the first reason). See [`PlaySettings::from_link`] for the app's reading.
     pub fn from_query(query: &str) -> Result<Option<PlaySettings>, String> {
+        let link = PlaySettings::from_link(query)?;
+        match link.dropped.into_iter().next() {
+            Some(reason) => Err(reason),
+            None => Ok(link.settings),
+        }
+    }
+
+    /// Reads settings from a shared link as the app applies them: every valid value is applied,
+    /// each one that cannot be (a bad value, a paytable the jurisdiction does not have, a value
+    /// the table's rules refuse) is left at its default and listed with the reason. Unknown keys
+    /// are ignored. `Err` only when what remains still makes no valid table.
+    pub fn from_link(query: &str) -> Result<LinkSettings, String> {
         let query = query.trim_start_matches('?');
+        let mut dropped = Vec::new();
         if query.is_empty() {
-            return Ok(None);
+            return Ok(LinkSettings {
+                settings: None,
+                dropped,
+            });
         }
         let mut s = PlaySettings::default();
         let mut any = false;
         let mut given = std::collections::HashSet::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = decode(value);
-            let bad = |what: &str| format!("the link's {what} '{value}' is not valid");
-            let label = |v: &str| {
-                if v.eq_ignore_ascii_case("none") || v.is_empty() {
-                    None
-                } else {
-                    Some(v.to_string())
+            match apply_link_value(&mut s, key, &decode(value)) {
+                Applied::Yes => {
+                    given.insert(key.to_string());
+                    any = true;
                 }
-            };
-            let dollars = |v: &str| {
-                v.parse::<i64>()
-                    .ok()
-                    .filter(|d| *d > 0 && *d <= 1_000_000)
-                    .map(Cents::dollars)
-            };
-            match key {
-                "j" => {
-                    s.jurisdiction =
-                        Jurisdiction::parse(&value).ok_or_else(|| bad("jurisdiction"))?
+                Applied::Unknown => {}
+                Applied::Refused(reason) => {
+                    dropped.push(reason);
+                    any = true;
                 }
-                "fb" => s.flush_bonus = label(&value),
-                "sfb" => s.straight_flush_bonus = label(&value),
-                "prog" => s.progressive = label(&value),
-                "min" => s.ante_min = dollars(&value).ok_or_else(|| bad("table minimum"))?,
-                "max" => s.ante_max = dollars(&value).ok_or_else(|| bad("table maximum"))?,
-                "cpu" => {
-                    s.computer_players = value
-                        .parse()
-                        .ok()
-                        .filter(|n| *n <= 5)
-                        .ok_or_else(|| bad("number of computer players"))?
-                }
-                "strategy" => {
-                    s.computer_strategy = Strategy::parse(&value).map_err(|_| bad("strategy"))?
-                }
-                "seat" => {
-                    s.seat = value
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=6).contains(n))
-                        .ok_or_else(|| bad("seat"))?
-                }
-                "boxes" => {
-                    s.boxes = value
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=3).contains(n))
-                        .ok_or_else(|| bad("number of boxes"))?
-                }
-                "deal" => {
-                    s.dealing_method =
-                        DealingMethod::from_code(&value).ok_or_else(|| bad("dealing method"))?
-                }
-                "speed" => s.speed = Speed::from_code(&value).ok_or_else(|| bad("speed"))?,
-                "coach" => s.coach = value != "0",
-                "bank" => s.starting_bankroll = dollars(&value).ok_or_else(|| bad("bankroll"))?,
-                "unit" => {
-                    s.progressive_unit = dollars(&value).ok_or_else(|| bad("Progressive wager"))?
-                }
-                "seed" => s.meter_seed = Some(dollars(&value).ok_or_else(|| bad("meter seed"))?),
-                "limit" => {
-                    s.payout_limit = Some(
-                        value
-                            .parse::<i64>()
-                            .ok()
-                            .filter(|d| *d > 0 && *d <= 1_000_000_000)
-                            .map(Cents::dollars)
-                            .ok_or_else(|| bad("payout limit"))?,
-                    )
-                }
-                _ => continue,
             }
-            given.insert(key.to_string());
-            any = true;
-        }
-        // Paytables not named in the link: the jurisdiction's first ones.
-        let defaults = PlaySettings::for_jurisdiction(s.jurisdiction);
-        if !given.contains("fb") {
-            s.flush_bonus = defaults.flush_bonus;
-        }
-        if !given.contains("sfb") {
-            s.straight_flush_bonus = defaults.straight_flush_bonus;
-        }
-        if !given.contains("prog") {
-            s.progressive = defaults.progressive;
         }
         if !any {
-            return Ok(None);
+            return Ok(LinkSettings {
+                settings: None,
+                dropped,
+            });
         }
-        // Paytable labels must exist for the jurisdiction.
-        for (label, wager) in [
-            (&s.flush_bonus, SideWager::FlushBonus),
-            (&s.straight_flush_bonus, SideWager::StraightFlushBonus),
-            (&s.progressive, SideWager::Progressive),
+        // Paytables not named in the link, or named but not the jurisdiction's: its defaults.
+        let defaults = PlaySettings::for_jurisdiction(s.jurisdiction);
+        for (wager, key) in [
+            (SideWager::FlushBonus, "fb"),
+            (SideWager::StraightFlushBonus, "sfb"),
+            (SideWager::Progressive, "prog"),
         ] {
-            if let Some(l) = label {
-                if paytable(s.jurisdiction, wager, l).is_none() {
-                    return Err(format!(
+            let (label, default) = match wager {
+                SideWager::FlushBonus => (&mut s.flush_bonus, &defaults.flush_bonus),
+                SideWager::StraightFlushBonus => {
+                    (&mut s.straight_flush_bonus, &defaults.straight_flush_bonus)
+                }
+                SideWager::Progressive => (&mut s.progressive, &defaults.progressive),
+            };
+            if !given.contains(key) {
+                *label = default.clone();
+            } else if let Some(l) = label.clone() {
+                if paytable(s.jurisdiction, wager, &l).is_none() {
+                    dropped.push(format!(
                         "the link names {} paytable '{l}', which {} does not have",
                         wager.name(),
                         s.jurisdiction.name()
                     ));
+                    *label = default.clone();
                 }
+            }
+        }
+        // Values the table's rules refuse go back to their defaults, one at a time, each said.
+        let fallback = PlaySettings::default();
+        let resets: [(&str, ResetToDefault); 6] = [
+            ("payout limit", |s, d| s.payout_limit = d.payout_limit),
+            ("meter seed", |s, d| s.meter_seed = d.meter_seed),
+            ("Progressive wager", |s, d| {
+                s.progressive_unit = d.progressive_unit
+            }),
+            ("number of boxes", |s, d| s.boxes = d.boxes),
+            ("seat and computer players", |s, d| {
+                s.seat = d.seat;
+                s.computer_players = d.computer_players;
+            }),
+            ("table limits", |s, d| {
+                s.ante_min = d.ante_min;
+                s.ante_max = d.ante_max;
+            }),
+        ];
+        for (what, reset) in resets {
+            let Err(problem) = s.table_config() else {
+                break;
+            };
+            let mut trial = s.clone();
+            reset(&mut trial, &fallback);
+            if trial != s {
+                dropped.push(format!("the link's {what} was not applied: {problem}"));
+                s = trial;
             }
         }
         s.table_config()
             .map_err(|e| format!("the link's settings do not make a valid table: {e}"))?;
-        Ok(Some(s))
+        Ok(LinkSettings {
+            settings: Some(s),
+            dropped,
+        })
+    }
+}
+
+/// A shared link as applied: the settings (if it named any) and what was left out, with why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkSettings {
+    pub settings: Option<PlaySettings>,
+    pub dropped: Vec<String>,
+}
+
+/// Puts one group of settings back to the defaults given.
+type ResetToDefault = fn(&mut PlaySettings, &PlaySettings);
+
+enum Applied {
+    Yes,
+    Unknown,
+    Refused(String),
+}
+
+/// Applies one `key=value` of a link to the settings, or says why not.
+fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
+    let bad = |what: &str| Applied::Refused(format!("the link's {what} '{value}' is not valid"));
+    let label = |v: &str| {
+        if v.eq_ignore_ascii_case("none") || v.is_empty() {
+            None
+        } else {
+            Some(v.to_string())
+        }
+    };
+    let dollars = |v: &str, max: i64| {
+        v.parse::<i64>()
+            .ok()
+            .filter(|d| *d > 0 && *d <= max)
+            .map(Cents::dollars)
+    };
+    let small = |v: &str, range: std::ops::RangeInclusive<u8>| {
+        v.parse::<u8>().ok().filter(|n| range.contains(n))
+    };
+    macro_rules! set {
+        ($target:expr, $value:expr, $what:expr) => {
+            match $value {
+                Some(v) => {
+                    $target = v;
+                    Applied::Yes
+                }
+                None => bad($what),
+            }
+        };
+    }
+    match key {
+        "j" => set!(s.jurisdiction, Jurisdiction::parse(value), "jurisdiction"),
+        "fb" => {
+            s.flush_bonus = label(value);
+            Applied::Yes
+        }
+        "sfb" => {
+            s.straight_flush_bonus = label(value);
+            Applied::Yes
+        }
+        "prog" => {
+            s.progressive = label(value);
+            Applied::Yes
+        }
+        "min" => set!(s.ante_min, dollars(value, 1_000_000), "table minimum"),
+        "max" => set!(s.ante_max, dollars(value, 1_000_000), "table maximum"),
+        "cpu" => set!(
+            s.computer_players,
+            small(value, 0..=5),
+            "number of computer players"
+        ),
+        "strategy" => set!(s.computer_strategy, Strategy::parse(value).ok(), "strategy"),
+        "seat" => set!(s.seat, small(value, 1..=6), "seat"),
+        "boxes" => set!(s.boxes, small(value, 1..=3), "number of boxes"),
+        "deal" => set!(
+            s.dealing_method,
+            DealingMethod::from_code(value),
+            "dealing method"
+        ),
+        "speed" => set!(s.speed, Speed::from_code(value), "speed"),
+        "coach" => {
+            s.coach = value != "0";
+            Applied::Yes
+        }
+        "bank" => set!(s.starting_bankroll, dollars(value, 1_000_000), "bankroll"),
+        "unit" => set!(
+            s.progressive_unit,
+            dollars(value, 1_000_000),
+            "Progressive wager"
+        ),
+        "seed" => set!(
+            s.meter_seed,
+            dollars(value, 1_000_000).map(Some),
+            "meter seed"
+        ),
+        "limit" => set!(
+            s.payout_limit,
+            dollars(value, 1_000_000_000).map(Some),
+            "payout limit"
+        ),
+        _ => Applied::Unknown,
     }
 }
 
@@ -539,6 +627,45 @@ mod tests {
         // Saved data from before top-ups existed still loads, with nothing topped up.
         let old = Saved::parse(include_str!("../tests/fixtures/play-v1.json")).unwrap();
         assert_eq!(old.topped_up, Cents::ZERO);
+    }
+
+    /// A link with one value that cannot be applied keeps the others and says what was left
+    /// out and why.
+    #[test]
+    fn a_link_applies_what_is_valid_and_names_what_it_drops() {
+        let link =
+            PlaySettings::from_link("j=MA&fb=E&sfb=Z&cpu=9&seat=5&min=10&max=200&limit=1").unwrap();
+        let s = link.settings.unwrap();
+        assert_eq!(s.jurisdiction, Jurisdiction::Massachusetts);
+        assert_eq!(s.flush_bonus.as_deref(), Some("E"));
+        assert_eq!(
+            (s.seat, s.ante_min, s.ante_max),
+            (5, Cents::dollars(10), Cents::dollars(200))
+        );
+        // cpu=9 is out of range, SFB Z does not exist in MA: both left at their defaults.
+        assert_eq!(s.computer_players, PlaySettings::default().computer_players);
+        assert_eq!(
+            s.straight_flush_bonus,
+            PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts).straight_flush_bonus
+        );
+        assert_eq!(link.dropped.len(), 2, "{:?}", link.dropped);
+        assert!(link.dropped[0].contains("number of computer players '9'"));
+        assert!(link.dropped[1].contains("Straight Flush Bonus paytable 'Z'"));
+        // A payout limit the rules refuse (MD below the statutory figure) is dropped, said why.
+        let md = PlaySettings::from_link("j=MD&limit=100").unwrap();
+        assert_eq!(md.settings.unwrap().payout_limit, None);
+        assert!(md.dropped[0].contains(
+            "payout limit was not applied: the payout limit may not be set below $50,000"
+        ));
+        // Limits that contradict each other go back to the defaults.
+        let limits = PlaySettings::from_link("max=1").unwrap();
+        assert_eq!(
+            limits.settings.unwrap().ante_max,
+            PlaySettings::default().ante_max
+        );
+        assert!(limits.dropped[0].contains("table limits was not applied"));
+        // The strict reading refuses any of that.
+        assert!(PlaySettings::from_query("j=MA&cpu=9").is_err());
     }
 
     #[test]

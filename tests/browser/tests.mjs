@@ -284,6 +284,16 @@ tests.push({
 });
 
 tests.push({
+  name: "a shared link with one bad value applies the rest and says what it left out",
+  async run({ page, url }) {
+    await freshPlay(page, url, "speed=instant&j=MA&fb=E&sfb=Z&cpu=2&seat=5&min=10&max=200");
+    const notice = await page.textContent('[data-testid="play-notice"]');
+    assert.match(notice, /The link was applied except: the link names Straight Flush Bonus paytable 'Z', which Massachusetts does not have/);
+    assert.match(await page.textContent('[data-testid="inscriptions"]'), /Massachusetts · Ante \$10–\$200 · Flush Bonus E/);
+  },
+});
+
+tests.push({
   name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=instant&j=MA&limit=2500");
@@ -291,7 +301,7 @@ tests.push({
     await page.click('[data-testid="settings"] summary');
     assert.equal(await page.inputValue('[data-testid="setting-limit"]'), "2500");
     await page.goto(url("play?j=SD&limit=1000"));
-    assert.match(await page.textContent('[data-testid="play-notice"]'), /link's settings do not make a valid table: South Dakota's rules provide no payout limit/);
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /The link was applied except: the link's payout limit was not applied: South Dakota's rules provide no payout limit/);
   },
 });
 

@@ -665,9 +665,18 @@ pub fn Play() -> impl IntoView {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let mut saved = saved;
-    match PlaySettings::from_query(&query) {
-        Ok(Some(settings)) => saved.settings = settings,
-        Ok(None) => {}
+    match PlaySettings::from_link(&query) {
+        Ok(link) => {
+            if let Some(settings) = link.settings {
+                saved.settings = settings;
+            }
+            if !link.dropped.is_empty() {
+                notice.set(Some(format!(
+                    "The link was applied except: {}.",
+                    link.dropped.join("; ")
+                )));
+            }
+        }
         Err(message) => notice.set(Some(format!(
             "{message}; your saved settings are used instead."
         ))),
