@@ -97,6 +97,26 @@ pub fn percent(value: f64) -> String {
     }
 }
 
+/// A probability as people read it: "1 in 788,000" (three significant figures) when it is
+/// rare, a percentage otherwise.
+pub fn chance(p: f64) -> String {
+    if p <= 0.0 {
+        return "never".into();
+    }
+    if p >= 0.001 {
+        return percent(p);
+    }
+    let n = 1.0 / p;
+    let magnitude = 10f64.powi((n.log10().floor() as i32 - 2).max(0));
+    one_in((n / magnitude).round() * magnitude)
+}
+
+/// Dollars with thousands separators: "$450,136".
+pub fn dollars_text(value: f64) -> String {
+    let sign = if value < 0.0 { "-" } else { "" };
+    format!("{sign}${}", grouped(value.abs().round() as u64))
+}
+
 /// "1 in 4,861,946".
 pub fn one_in(value: f64) -> String {
     let n = value.round() as u64;
@@ -114,4 +134,19 @@ pub fn one_in(value: f64) -> String {
 /// Thousands separators for counts.
 pub fn grouped(n: u64) -> String {
     one_in(n as f64).trim_start_matches("1 in ").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rare_chances_read_as_one_in_n_and_money_has_separators() {
+        assert_eq!(chance(1.0 / 788_123.0), "1 in 788,000");
+        assert_eq!(chance(1.268e-6), "1 in 789,000");
+        assert_eq!(chance(0.25), "25.000%");
+        assert_eq!(chance(0.0), "never");
+        assert_eq!(dollars_text(450_136.4), "$450,136");
+        assert_eq!(dollars_text(-1_234.0), "-$1,234");
+    }
 }

@@ -333,7 +333,7 @@ fn LineTable(odds: PaytableOdds) -> impl IntoView {
                             <th scope="row">{l.hand.clone()}</th>
                             <td>{l.pay.to_string()}</td>
                             <td>{grouped(l.hands)}</td>
-                            <td>{percent(l.probability)}</td>
+                            <td>{super::chance(l.probability)}</td>
                             <td>{format!("{:.5}", l.contribution)}</td>
                         </tr>
                     }).collect_view()}

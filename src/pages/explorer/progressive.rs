@@ -59,7 +59,7 @@ pub fn Progressive() -> impl IntoView {
             let (rate, casino_reset, meter_text) = match rules.meter.value {
                 MeterModel::OperatorSeedWithMinimum => {
                     let min = md_meter_minimum(&label.get()).map(|c| c.0 as f64 / 100.0).unwrap_or(0.0);
-                    (defaults.main_rate_bp as f64 / 10_000.0, min, format!("Seed and reset at least ${min:.0} (000/002 Ch.12 E(2)(b)); contribution rate set in the Rules Submission — {}% assumed here.", defaults.main_rate_bp as f64 / 100.0))
+                    (defaults.main_rate_bp as f64 / 10_000.0, min, format!("Seed and reset at least {} (000/002 Ch.12 E(2)(b)); contribution rate set in the Rules Submission — {}% assumed here.", super::dollars_text(min), defaults.main_rate_bp as f64 / 100.0))
                 }
                 MeterModel::MainAndSecondary { .. } => {
                     let (main, secondary) = ma_contribution_bp(&label.get()).unwrap_or((0, 0));
@@ -67,7 +67,7 @@ pub fn Progressive() -> impl IntoView {
                 }
                 MeterModel::SeedPlusReserve => {
                     let seed = defaults.seed.0 as f64 / 100.0;
-                    (defaults.main_rate_bp as f64 / 10_000.0, seed, format!("Seed and contribution not stated (AMB-57): ${seed:.0} seed and {}% assumed here.", defaults.main_rate_bp as f64 / 100.0))
+                    (defaults.main_rate_bp as f64 / 10_000.0, seed, format!("Seed and contribution not stated (AMB-57): {} seed and {}% assumed here.", super::dollars_text(seed), defaults.main_rate_bp as f64 / 100.0))
                 }
             };
             let long_run = o.long_run_return(rate, casino_reset);
@@ -75,9 +75,9 @@ pub fn Progressive() -> impl IntoView {
             view! {
                 <MeterChart odds=o.clone() />
                 <dl class="figures" data-testid="progressive-figures">
-                    <div><dt>"Return per $1"</dt><dd>{format!("{:.4} + {:.3e} × meter", o.fixed, o.per_meter_dollar)}</dd></div>
-                    <div><dt>"Break-even meter"</dt><dd data-testid="break-even">{o.break_even_meter.map(|m| format!("${}", grouped(m.round() as u64))).unwrap_or_else(|| "never".into())}</dd></div>
-                    <div><dt>"If fixed prizes were paid “to 1”"</dt><dd>{format!("return {:.4} + meter term; break-even ${}", o.fixed_if_to_one, o.break_even_meter_if_to_one.map(|m| grouped(m.round() as u64)).unwrap_or_default())}</dd></div>
+                    <div><dt>"Return per $1"</dt><dd>{format!("{:+.4} with an empty meter, {:+.4} for each $10,000 on the meter", o.fixed, o.per_meter_dollar * 10_000.0)}</dd></div>
+                    <div><dt>"Break-even meter"</dt><dd data-testid="break-even">{o.break_even_meter.map(super::dollars_text).unwrap_or_else(|| "never".into())}</dd></div>
+                    <div><dt>"If fixed prizes were paid “to 1”"</dt><dd>{format!("return {:+.4} with an empty meter; break-even {}", o.fixed_if_to_one, o.break_even_meter_if_to_one.map(super::dollars_text).unwrap_or_else(|| "never".into()))}</dd></div>
                     <div><dt>"Hit frequency"</dt><dd>{percent(o.hit_frequency)}</dd></div>
                     <div><dt>"Chance of a 100% award"</dt><dd>{super::one_in(1.0 / o.full_meter_probability.max(1e-18))}</dd></div>
                     <div><dt>"Meter"</dt><dd>{meter_text}</dd></div>
@@ -88,7 +88,7 @@ pub fn Progressive() -> impl IntoView {
                     <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Probability"</th></tr></thead>
                     <tbody>
                         {o.lines.iter().map(|l| view! {
-                            <tr><th scope="row">{l.hand.clone()}</th><td>{l.pay.to_string()}</td><td>{grouped(l.hands)}</td><td>{percent(l.probability)}</td></tr>
+                            <tr><th scope="row">{l.hand.clone()}</th><td>{l.pay.to_string()}</td><td>{grouped(l.hands)}</td><td>{super::chance(l.probability)}</td></tr>
                         }).collect_view()}
                     </tbody>
                 </table>
@@ -115,17 +115,26 @@ fn MeterChart(odds: ProgressiveOdds) -> impl IntoView {
     view! {
         <figure class="chart">
             <svg viewBox=format!("0 0 {w} {h}") role="img" data-testid="meter-chart"
-                aria-label=format!("Return per dollar rises from {:.2} at an empty meter; break-even at {}", at(0.0), odds.break_even_meter.map(|m| format!("${m:.0}")).unwrap_or_else(|| "no meter".into()))>
+                aria-label=format!("Return per dollar rises from {:.2} at an empty meter; break-even at {}", at(0.0), odds.break_even_meter.map(super::dollars_text).unwrap_or_else(|| "no meter".into()))>
                 <line x1=pad y1=zero x2=w - pad y2=zero class="axis" />
                 <line x1=pad y1=pad x2=pad y2=h - pad class="axis" />
                 <line x1=x(0.0) y1=y(at(0.0)) x2=x(top_meter) y2=y(at(top_meter)) class="series" />
-                <text x=pad y=h - 12.0 class="chart-label">"$0"</text>
-                <text x=w - pad - 60.0 y=h - 12.0 class="chart-label">{format!("${:.0}k", top_meter / 1000.0)}</text>
-                <text x="4" y=zero - 4.0 class="chart-label">"0"</text>
+                // Scales: the meter in dollars along the bottom, the return per $1 up the side.
+                {(0..=4).map(|k| {
+                    let m = top_meter * k as f64 / 4.0;
+                    view! {
+                        <line x1=x(m) y1=h - pad x2=x(m) y2=h - pad + 5.0 class="axis" />
+                        <text x=x(m) - 18.0 y=h - pad + 18.0 class="chart-label">{format!("${}k", grouped((m / 1000.0).round() as u64))}</text>
+                    }
+                }).collect_view()}
+                {[lo, 0.0, hi].into_iter().map(|r| view! {
+                    <text x="2" y=y(r) + 4.0 class="chart-label">{format!("{r:+.1}")}</text>
+                }).collect_view()}
+                <text x=w / 2.0 - 40.0 y=h - 4.0 class="chart-label">"meter ($)"</text>
                 {odds.break_even_meter.map(|m| view! {
                     <g>
                         <circle cx=x(m) cy=zero r="5" class="marker" />
-                        <text x=x(m) + 8.0 y=zero - 8.0 class="chart-value">{format!("break-even ${:.0}", m)}</text>
+                        <text x=x(m) + 8.0 y=zero - 8.0 class="chart-value">{format!("break-even {}", super::dollars_text(m))}</text>
                     </g>
                 })}
             </svg>
