@@ -294,6 +294,33 @@ tests.push({
 });
 
 tests.push({
+  name: "chips: add, undo, double and clear, by mouse and keyboard",
+  async run({ page, url }) {
+    await freshPlay(page, url, "speed=instant&cpu=0&seat=2&fb=A");
+    const ante = '[data-testid="bet-2-ante"]';
+    await page.fill(ante, "");
+    await page.click('.chips button:text-is("$5")');
+    await page.click('fieldset.bets button.area:text-is("Ante")');
+    await page.click('fieldset.bets button.area:text-is("Ante")');
+    assert.equal(await page.inputValue(ante), "10");
+    await page.click('[data-testid="undo-bet"]');
+    assert.equal(await page.inputValue(ante), "5");
+    await page.click('[data-testid="double-bets"]');
+    assert.equal(await page.inputValue(ante), "10");
+    await page.keyboard.press("u");
+    assert.equal(await page.inputValue(ante), "5");
+    await page.keyboard.press("x");
+    assert.equal(await page.inputValue(ante), "10");
+    await page.click('[data-testid="clear"]');
+    assert.equal(await page.inputValue(ante), "");
+    await page.click('[data-testid="undo-bet"]');
+    assert.equal(await page.inputValue(ante), "10");
+    // The amounts read as dollars.
+    assert.equal(await page.textContent('fieldset.bets .currency'), "$");
+  },
+});
+
+tests.push({
   name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=instant&j=MA&limit=2500");

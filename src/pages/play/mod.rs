@@ -62,6 +62,8 @@ pub struct PlayUi {
     pub replay: RwSignal<Option<RoundRecord>>,
     /// Steps already on screen before this round's reveal (the deal and decisions).
     pub settle_from: RwSignal<usize>,
+    /// The wagers before each chip or doubling, for "Undo".
+    pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
 }
 
 const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];
@@ -127,6 +129,7 @@ impl PlayUi {
         if last.is_empty() {
             return;
         }
+        self.remember_bets();
         let dollars = |c: Cents| {
             if c.0 == 0 {
                 String::new()
@@ -148,6 +151,7 @@ impl PlayUi {
     }
 
     pub fn clear_bets(&self) {
+        self.remember_bets();
         self.bets.update(|bets| {
             for bet in bets.iter_mut() {
                 bet.ante.clear();
@@ -161,6 +165,7 @@ impl PlayUi {
     /// Adds the selected chip to one betting area.
     pub fn add_chip(&self, seat: u8, kind: WagerKind) {
         let chip = self.chip.get_untracked();
+        self.remember_bets();
         self.bets.update(|bets| {
             if let Some(bet) = bets.iter_mut().find(|b| b.seat == seat) {
                 let field = match kind {
@@ -170,10 +175,53 @@ impl PlayUi {
                     _ => return,
                 };
                 let current = money(field).unwrap_or(Cents::ZERO);
-                let sum = Cents(current.0 + chip.0);
-                *field = sum.to_string().trim_start_matches('$').replace(',', "");
+                if let Some(sum) = current.0.checked_add(chip.0) {
+                    *field = plain_amount(Cents(sum));
+                }
             }
         });
+    }
+
+    fn remember_bets(&self) {
+        let now = self.bets.get_untracked();
+        self.bet_history.update(|h| {
+            h.push(now);
+            if h.len() > 50 {
+                h.remove(0);
+            }
+        });
+    }
+
+    /// Takes back the last chip or doubling.
+    pub fn undo_bet(&self) {
+        if let Some(previous) = self.bet_history.try_update(|h| h.pop()).flatten() {
+            self.bets.set(previous);
+            self.error.set(None);
+        }
+    }
+
+    /// Doubles every wager typed or placed (the Progressive stays its fixed unit).
+    pub fn double_bets(&self) {
+        self.remember_bets();
+        let mut problem = None;
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                for field in [
+                    &mut bet.ante,
+                    &mut bet.flush_bonus,
+                    &mut bet.straight_flush_bonus,
+                ] {
+                    match money(field).map(|c| c.0.checked_mul(2)) {
+                        Ok(Some(doubled)) if doubled > 0 => *field = plain_amount(Cents(doubled)),
+                        Ok(_) => {}
+                        Err(e) => problem = Some(e),
+                    }
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
     }
 
     /// Starts a round: validates the wagers against the table and the bankroll, seats the
@@ -183,7 +231,10 @@ impl PlayUi {
             return;
         }
         match self.try_deal() {
-            Ok(()) => self.error.set(None),
+            Ok(()) => {
+                self.error.set(None);
+                self.bet_history.set(Vec::new());
+            }
             Err(message) => self.error.set(Some(message)),
         }
     }
@@ -694,6 +745,7 @@ pub fn Play() -> impl IntoView {
         feedback: RwSignal::new(None),
         replay: RwSignal::new(None),
         settle_from: RwSignal::new(0),
+        bet_history: RwSignal::new(Vec::new()),
     };
     ui.persist();
     provide_context(ui);
@@ -725,6 +777,8 @@ pub fn Play() -> impl IntoView {
             "3" => ui.decide(Decision::Raise(3)),
             "b" => ui.rebet(),
             "c" => ui.clear_bets(),
+            "u" => ui.undo_bet(),
+            "x" => ui.double_bets(),
             " " => ui.skip_animation(),
             _ => return,
         }
@@ -774,4 +828,9 @@ fn prefers_reduced_motion() -> bool {
 /// The largest Raise, in Antes, that any hand may need (the engine's rule, not a copy of it).
 fn largest_raise_multiple() -> i64 {
     engine::hcf::flush::raise_limits(7).max_multiple as i64
+}
+
+/// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
+fn plain_amount(amount: Cents) -> String {
+    amount.to_string().trim_start_matches('$').replace(',', "")
 }

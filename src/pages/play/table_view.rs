@@ -198,6 +198,7 @@ pub fn Controls() -> impl IntoView {
                         view! {
                             <label class="bet">
                                 <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
+                                <span class="currency" aria-hidden="true">"$"</span>
                                 <input
                                     inputmode="decimal"
                                     aria-label=format!("Seat {seat} {label} in dollars")
@@ -241,6 +242,8 @@ pub fn Controls() -> impl IntoView {
                     <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
                     <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
                     <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
+                    <button data-testid="undo-bet" on:click=move |_| ui.undo_bet() aria-keyshortcuts="U" disabled=move || ui.bet_history.with(|h| h.is_empty())>"Undo"<span class="key-hint">" (U)"</span></button>
+                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
                 </div>
             </Show>
             <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
