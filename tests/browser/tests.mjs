@@ -321,6 +321,27 @@ tests.push({
 });
 
 tests.push({
+  name: "keyboard shortcuts: '?' opens the list, focus moves in, Escape closes it and focus returns",
+  async run({ page, url, shot }) {
+    await freshPlay(page, url, "speed=instant");
+    await page.keyboard.press("?");
+    await page.waitForSelector('[data-testid="shortcut-help"]');
+    assert.match(await page.textContent('[data-testid="shortcut-help"]'), /Undo the last chip/);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "shortcuts-close");
+    await shot("play-shortcuts-desktop");
+    await axe(page, "play, keyboard shortcuts open");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.$('[data-testid="shortcut-help"]'), null);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "shortcuts");
+    // The button opens it too.
+    await page.click('[data-testid="shortcuts"]');
+    await page.waitForSelector('[data-testid="shortcut-help"]');
+    await page.click('[data-testid="shortcuts-close"]');
+    assert.equal(await page.$('[data-testid="shortcut-help"]'), null);
+  },
+});
+
+tests.push({
   name: "the payout limit: Massachusetts may set one (kept in the link), South Dakota has none",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=instant&j=MA&limit=2500");

@@ -751,6 +751,7 @@ pub fn Play() -> impl IntoView {
     provide_context(ui);
 
     // Keyboard play: D or Enter deal, F fold, R/1/2/3 raise, B rebet, C clear, Space skips.
+    let help = RwSignal::new(false);
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
         // on buttons and checkboxes.
@@ -780,6 +781,7 @@ pub fn Play() -> impl IntoView {
             "u" => ui.undo_bet(),
             "x" => ui.double_bets(),
             " " => ui.skip_animation(),
+            "?" => help.update(|open| *open = !*open),
             _ => return,
         }
         ev.prevent_default();
@@ -805,6 +807,7 @@ pub fn Play() -> impl IntoView {
             })}
             <table_view::TableView />
             <table_view::Controls />
+            <ShortcutHelp open=help />
             <table_view::Coach />
             <table_view::Steps />
             <history::History />
@@ -833,4 +836,62 @@ fn largest_raise_multiple() -> i64 {
 /// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
 fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
+}
+
+/// The keyboard shortcuts, opened with "?" or its button; Escape or the button closes it and
+/// focus goes back to the button.
+#[component]
+fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
+    const KEYS: [(&str, &str); 10] = [
+        ("D", "Deal"),
+        ("F", "Fold"),
+        ("R or 1", "Raise 1× the Ante"),
+        ("2, 3", "Raise 2× or 3× (where the hand allows)"),
+        ("B", "Rebet the last round's wagers"),
+        ("C", "Clear the wagers"),
+        ("U", "Undo the last chip, doubling, clear or rebet"),
+        ("X", "Double every wager"),
+        ("Space", "Show the rest of the deal or settlement at once"),
+        ("?", "Show or hide this list"),
+    ];
+    let opener = NodeRef::<leptos::html::Button>::new();
+    let closer = NodeRef::<leptos::html::Button>::new();
+    let close = move || {
+        open.set(false);
+        if let Some(button) = opener.get_untracked() {
+            let _ = button.focus();
+        }
+    };
+    // Focus moves into the list when it opens.
+    Effect::new(move |_| {
+        if open.get() {
+            request_animation_frame(move || {
+                if let Some(button) = closer.get_untracked() {
+                    let _ = button.focus();
+                }
+            });
+        }
+    });
+    view! {
+        <p class="key-hint-row">
+            <button class="link-button" data-testid="shortcuts" node_ref=opener aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+                "Keyboard shortcuts (?)"
+            </button>
+        </p>
+        <Show when=move || open.get()>
+            <div class="panel shortcuts" role="dialog" aria-labelledby="shortcuts-title" data-testid="shortcut-help" on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    close();
+                }
+            }>
+                <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
+                <table class="lines">
+                    <tbody>
+                        {KEYS.iter().map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> }).collect_view()}
+                    </tbody>
+                </table>
+                <button data-testid="shortcuts-close" node_ref=closer on:click=move |_| close()>"Close"</button>
+            </div>
+        </Show>
+    }
 }
