@@ -124,6 +124,14 @@ async function freshPlay(page, url, query = "speed=instant") {
   await page.waitForSelector('[data-testid="deal"]');
 }
 
+/** Deals a round with the wagers on screen, folds if asked to decide, and waits for settlement. */
+async function dealAndFold(page) {
+  await page.click('[data-testid="deal"]');
+  await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+  if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="fold"]');
+  await page.waitForSelector('[data-testid="round-summary"]');
+}
+
 const dollars = (text) => Number(text.replace(/[^0-9.-]/g, "")) * (text.trim().startsWith("-") ? 1 : 1);
 
 tests.push({
@@ -201,10 +209,7 @@ tests.push({
   name: "a reload keeps the bankroll and settings; a shared URL reproduces the settings",
   async run({ page, url, context }) {
     await freshPlay(page, url, "speed=instant&j=MA&fb=E&sfb=none&prog=C&cpu=2&seat=5&min=10&max=200");
-    await page.click('[data-testid="deal"]');
-    await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
-    if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="fold"]');
-    await page.waitForSelector('[data-testid="round-summary"]');
+    await dealAndFold(page);
     const bankroll = await page.textContent('[data-testid="bankroll"]');
     assert.notEqual(bankroll, "$1,000");
     const share = await page.inputValue('[data-testid="share-url"]');
@@ -265,10 +270,7 @@ tests.push({
     let rounds = 0;
     while (!(await page.$('[data-testid="top-up"]')) && rounds < 40) {
       await page.fill('[data-testid="bet-1-ante"]', "5");
-      await page.click('[data-testid="deal"]');
-      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
-      if (await page.$('[data-testid="decision"]')) await page.click('[data-testid="fold"]');
-      await page.waitForSelector('[data-testid="round-summary"]');
+      await dealAndFold(page);
       rounds += 1;
     }
     // Folding every hand loses $5 a round: after one round $15 no longer covers $20.
