@@ -588,19 +588,21 @@ tests.push({
       const id = await box.getAttribute("data-testid");
       if (id !== "module-rankings") await box.uncheck();
     }
-    // The question on screen was drawn before the filter: answer it, then go on.
-    await answerQuestion(page);
-    // Miss one on purpose: keep answering the first option until one is wrong.
+    // Miss one on purpose: keep answering the first option until one is wrong. The question on
+    // screen was drawn before the filter: a miss there counts only if it is a rankings question
+    // (a miss in another module never comes back while only rankings are chosen).
     let missed = null;
-    for (let i = 0; i < 30 && !missed; i++) {
-      await page.click('[data-testid="next-question"]');
+    for (let i = 0; i < 31 && !missed; i++) {
+      if (i > 0) await page.click('[data-testid="next-question"]');
       await page.waitForSelector('[data-testid="question"]');
       const q = await page.$('[data-testid="question"]');
       const id = await q.getAttribute("data-question-id");
       const template = await q.getAttribute("data-template");
-      assert.match(await page.textContent('[data-testid="module-tag"]'), /^Hand rankings/);
+      const rankings = /^Hand rankings/.test(await page.textContent('[data-testid="module-tag"]'));
+      if (i > 0) assert.ok(rankings, "only the chosen module is asked");
       await answerQuestion(page);
-      if ((await page.textContent('[data-testid="feedback"]')).startsWith("Not quite")) missed = { id, template };
+      const wrong = (await page.textContent('[data-testid="feedback"]')).startsWith("Not quite");
+      if (wrong && rankings) missed = { id, template };
     }
     assert.ok(missed, "a question was missed");
     await axe(page, "practice, answered wrong");
