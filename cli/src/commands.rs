@@ -406,15 +406,15 @@ fn round(args: &Args) -> Result<String, String> {
         let seats: Vec<_> = r
             .seats
             .iter()
-            .filter(|s| s.wagers.ante.0 > 0)
+            .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
             .map(|s| {
                 json!({
                     "seat": s.number,
                     "cards": s.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
                     "best_flush": best_flush(s.cards.iter().copied().collect()).value.describe(),
                     "wagers_cents": {
-                        "ante": cents(s.wagers.ante), "raise": cents(s.wagers.raise), "flush_bonus": cents(s.wagers.flush_bonus),
-                        "straight_flush_bonus": cents(s.wagers.straight_flush_bonus), "progressive": cents(s.wagers.progressive),
+                        "ante": cents(s.wagers.get(WagerKind::Ante)), "raise": cents(s.wagers.get(WagerKind::Raise)), "flush_bonus": cents(s.wagers.get(WagerKind::FlushBonus)),
+                        "straight_flush_bonus": cents(s.wagers.get(WagerKind::StraightFlushBonus)), "progressive": cents(s.wagers.get(WagerKind::Progressive)),
                     },
                     "decision": s.decision.map(|d| d.to_string()),
                     "net_cents": r.seat_net(s.number).0,
@@ -477,7 +477,11 @@ fn round(args: &Args) -> Result<String, String> {
         }
     }
     out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
-    for s in r.seats.iter().filter(|s| s.wagers.ante.0 > 0) {
+    for s in r
+        .seats
+        .iter()
+        .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
+    {
         out.push_str(&format!(
             "seat {}: {}  {}  net {}\n",
             s.number,

@@ -3,7 +3,7 @@
 //! browser app and the `odds` command-line tool.
 //!
 //! Layout: shared pieces first ([`cards`], [`deck`], [`money`], [`citation`], [`jurisdiction`]),
-//! then one module per game ([`hcf`]).
+//! then the table every game shares ([`table`]), then one module per game ([`hcf`]).
 
 pub mod academy;
 pub mod cards;
@@ -14,6 +14,7 @@ pub mod hcf;
 pub mod jurisdiction;
 pub mod money;
 pub mod random;
+pub mod table;
 pub mod trace;
 
 pub use cards::{parse_cards, parse_exact, Card, CardParseError, CardSet, Rank, Suit};

@@ -939,7 +939,11 @@ fn check_round(j: Jurisdiction, round: &Round) {
         contributions - meter_paid,
         "{j:?}: the meter moved by what was put on and paid off"
     );
-    let progressive_collected: i64 = round.seats.iter().map(|s| s.wagers.progressive.0).sum();
+    let progressive_collected: i64 = round
+        .seats
+        .iter()
+        .map(|s| s.wagers.get(WagerKind::Progressive).0)
+        .sum();
     let mut tray = progressive_collected - contributions;
     for s in round.settlements() {
         tray += match (s.wager, s.outcome, s.paid_from) {

@@ -1147,7 +1147,7 @@ fn method_phrase(j: Jurisdiction, method: DealingMethod) -> String {
         (Jurisdiction::SouthDakota, _) => {
             "dealing without a shuffling device (004 (4) names no shoe)".into()
         }
-        _ => format!("dealing by {}", method.name()),
+        _ => format!("dealing by {}", crate::hcf::rules::method_name(method)),
     }
 }
 

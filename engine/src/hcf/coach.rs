@@ -4,6 +4,7 @@
 use super::decision::{analyze, Decision};
 use super::flush::flush_value;
 use super::paytables::{Pay, SideWager};
+use super::rules::WagerKind;
 use super::straight_flush::straight_flushes;
 use super::table::{Phase, Table};
 use crate::cards::CardSet;
@@ -57,17 +58,19 @@ pub fn advise(table: &Table, seat: u8) -> Option<Advice> {
     if hand.len() != 7 {
         return None;
     }
-    let ante = s.wagers.ante.0 as f64;
+    let ante = s.wagers.get(WagerKind::Ante).0 as f64;
     let analysis = analyze(hand);
     // A fold forfeits the Progressive where a folded hand is not eligible: the award the hand
     // would otherwise collect (the player can see it).
     let mut forfeits = 0.0;
-    if s.wagers.progressive.0 > 0 && !table.rules().progressive_live_on_fold.value {
+    if s.wagers.get(WagerKind::Progressive).0 > 0 && !table.rules().progressive_live_on_fold.value {
         if let Some(table_pay) = table.paytable(SideWager::Progressive) {
             let sf = straight_flushes(hand, table.rules().ace_rule.value);
             if let Some((_, line)) = table_pay.winning_line(flush_value(hand).len(), &sf) {
                 forfeits = match line.pay {
-                    Pay::Fixed(c) => c.0 as f64 * s.wagers.progressive.0 as f64 / 100.0,
+                    Pay::Fixed(c) => {
+                        c.0 as f64 * s.wagers.get(WagerKind::Progressive).0 as f64 / 100.0
+                    }
                     Pay::MeterPercent(p) => table
                         .meter
                         .map_or(0.0, |m| m.main.0 as f64 * p as f64 / 100.0),

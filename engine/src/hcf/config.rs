@@ -9,26 +9,9 @@ use super::rules::{
 use crate::citation::Citation;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
+pub use crate::table::Shuffler;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// How the cards are shuffled before each round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Shuffler {
-    /// By hand: a cut follows (MD Ch.5 D(2); MA §4(b)(2)).
-    ByHand,
-    /// An automated shuffler: no cut (MD Ch.5 D(1); MA §4(b)(1)).
-    Automatic,
-    /// A shuffler that counts the cards after each shuffle: no cut, and no stub count
-    /// (MD Ch.5 C with AMB-27; MA §7(g)).
-    CountingAutomatic,
-}
-
-impl Shuffler {
-    pub fn is_machine(self) -> bool {
-        !matches!(self, Shuffler::ByHand)
-    }
-}
 
 /// The progressive as the operator runs it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -370,7 +353,7 @@ impl TableConfig {
                 format!(
                     "{} does not provide for {}",
                     j.name(),
-                    self.dealing_method.name()
+                    super::rules::method_name(self.dealing_method)
                 ),
                 Some(rules.dealing_methods.citation.as_str()),
             ));

@@ -9,43 +9,16 @@ use super::straight_flush::AceRule;
 use crate::citation::{Citation, Ruled};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
+pub use crate::table::procedure::{
+    CutRule, CutStyle, DealingMethod, Irregularity, ProcedureCitations, Remedy, WageringCitations,
+};
 use serde::Serialize;
 
-/// How cards reach the players (A3.8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
-pub enum DealingMethod {
-    ManualShoe,
-    Hand,
-    AutomatedShoe,
-}
-
-impl DealingMethod {
-    pub const ALL: [DealingMethod; 3] = [
-        DealingMethod::ManualShoe,
-        DealingMethod::Hand,
-        DealingMethod::AutomatedShoe,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            DealingMethod::ManualShoe => "manual dealing shoe",
-            DealingMethod::Hand => "dealing from the hand",
-            DealingMethod::AutomatedShoe => "automated dealing shoe (seven-card stacks)",
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            DealingMethod::ManualShoe => "shoe",
-            DealingMethod::Hand => "hand",
-            DealingMethod::AutomatedShoe => "auto",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<DealingMethod> {
-        DealingMethod::ALL
-            .into_iter()
-            .find(|m| m.code().eq_ignore_ascii_case(code.trim()))
+/// A dealing method's name in High Card Flush, whose automated shoe delivers seven-card stacks.
+pub fn method_name(method: DealingMethod) -> &'static str {
+    match method {
+        DealingMethod::AutomatedShoe => "automated dealing shoe (seven-card stacks)",
+        other => other.name(),
     }
 }
 
@@ -77,8 +50,10 @@ impl DealPattern {
     }
 }
 
-/// A wager type, in the order a jurisdiction settles them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+/// A wager type, in layout order (each jurisdiction's settlement order is `settlement_order`).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 pub enum WagerKind {
     Ante,
     Raise,
@@ -117,26 +92,6 @@ pub enum ProgressiveTiming {
     InPlayerTurn,
     /// After every player's other wagers, counterclockwise (SD 004 (6), (12) tail (e); AMB-58).
     EndOfRound,
-}
-
-/// How a cut is made, where one is made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum CutStyle {
-    /// The cover card goes in at least N cards from the top; the cards above it and the cover
-    /// card go to the bottom (MD Ch.5 E).
-    CoverCardInserted,
-    /// One-handed cut of at least N cards onto the cover card, which then goes to the discard
-    /// rack (MA §4(c); AMB-43).
-    OneHandOntoCoverCard,
-    /// A cut is required but no method is given (SD 004 (4); AMB-56, AMB-62).
-    Unspecified,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct CutRule {
-    pub style: CutStyle,
-    /// Minimum cards cut off the top, where stated.
-    pub min_depth: Option<u8>,
 }
 
 /// The per-hand payout limit (A3.12; AMB-16).
@@ -184,122 +139,6 @@ pub enum MeterModel {
     SeedPlusReserve,
 }
 
-/// The irregularities the rules give remedies for (A3.11, A3.9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
-pub enum Irregularity {
-    /// One card found face up in the shoe or deck during the deal.
-    OneCardFaceUp,
-    /// More than one face-up card.
-    SeveralCardsFaceUp,
-    /// A card drawn in error, face not exposed.
-    CardDrawnInError,
-    /// A player or the dealer received the wrong number of cards.
-    WrongNumberOfCards,
-    /// A dealer card exposed before every player has raised or folded.
-    DealerCardExposedEarly,
-    /// The shuffler jams, stops mid-shuffle or does not finish a cycle.
-    ShufflerJam,
-    /// The automated dealing shoe jams, stops or fails to deal during a round.
-    ShoeJam,
-    /// The stub count is wrong and no misdeal explains it.
-    IncorrectStubCount,
-}
-
-impl Irregularity {
-    pub const ALL: [Irregularity; 8] = [
-        Irregularity::OneCardFaceUp,
-        Irregularity::SeveralCardsFaceUp,
-        Irregularity::CardDrawnInError,
-        Irregularity::WrongNumberOfCards,
-        Irregularity::DealerCardExposedEarly,
-        Irregularity::ShufflerJam,
-        Irregularity::ShoeJam,
-        Irregularity::IncorrectStubCount,
-    ];
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            Irregularity::OneCardFaceUp => {
-                "one card is found face up in the shoe or deck during the deal"
-            }
-            Irregularity::SeveralCardsFaceUp => "more than one card is found face up",
-            Irregularity::CardDrawnInError => {
-                "a card is drawn in error without its face being exposed"
-            }
-            Irregularity::WrongNumberOfCards => {
-                "a player or the dealer is dealt the wrong number of cards"
-            }
-            Irregularity::DealerCardExposedEarly => {
-                "a dealer card is exposed before every player has raised or folded"
-            }
-            Irregularity::ShufflerJam => {
-                "the shuffler jams, stops mid-shuffle or does not finish a cycle"
-            }
-            Irregularity::ShoeJam => {
-                "the automated dealing shoe jams, stops or fails to deal during a round"
-            }
-            Irregularity::IncorrectStubCount => "the stub count is wrong and there was no misdeal",
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Irregularity::OneCardFaceUp => "one-face-up",
-            Irregularity::SeveralCardsFaceUp => "several-face-up",
-            Irregularity::CardDrawnInError => "drawn-in-error",
-            Irregularity::WrongNumberOfCards => "wrong-count",
-            Irregularity::DealerCardExposedEarly => "dealer-exposed",
-            Irregularity::ShufflerJam => "shuffler-jam",
-            Irregularity::ShoeJam => "shoe-jam",
-            Irregularity::IncorrectStubCount => "stub-count",
-        }
-    }
-}
-
-/// What the dealer does about an irregularity.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Remedy {
-    /// The card is not used this round and goes to the discard rack; dealing continues.
-    DiscardAndContinue,
-    /// The card is turned face down where it was dealt and dealing continues (SD, AMB-53).
-    TurnDownAndContinue,
-    /// The card is used as if it were the next card.
-    UseAsNextCard,
-    /// All hands void, all wagers returned, cards reshuffled.
-    VoidRefundReshuffle,
-    /// Ante and Raise void and returned; Flush Bonus, SFB and Progressive still settled on the
-    /// complete hands (MD Ch.13 F applied to E only, AMB-17).
-    VoidMainSettleSideWagers,
-    /// Reshuffle; the round is not affected.
-    Reshuffle,
-    /// All hands void, all wagers returned, the deck removed from the table.
-    VoidRefundRemoveDeck,
-}
-
-impl Remedy {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Remedy::DiscardAndContinue => "the card is not used in the round; it goes to the discard rack and dealing continues",
-            Remedy::TurnDownAndContinue => "the dealer turns the card over and continues dealing; it is not a misdeal",
-            Remedy::UseAsNextCard => "the card is used as if it were the next card",
-            Remedy::VoidRefundReshuffle => "all hands are void, all wagers are returned and the cards are reshuffled",
-            Remedy::VoidMainSettleSideWagers => "all hands are void and the Ante and Raise are returned, but the Flush Bonus, Straight Flush Bonus and Progressive are still settled",
-            Remedy::Reshuffle => "the cards are reshuffled",
-            Remedy::VoidRefundRemoveDeck => "all hands are void, all wagers are returned and the deck is removed from the table",
-        }
-    }
-
-    /// Whether the round ends without the Ante/Raise being settled.
-    pub fn voids_round(self) -> bool {
-        matches!(
-            self,
-            Remedy::VoidRefundReshuffle
-                | Remedy::VoidMainSettleSideWagers
-                | Remedy::VoidRefundRemoveDeck
-        )
-    }
-}
-
 /// Deck-change intervals (MD Ch.3 C).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct DeckChange {
@@ -338,23 +177,27 @@ pub struct HcfRules {
     pub fixed_progressive_from_tray: Ruled<bool>,
     /// Where this rule set states the wagering rules a refused action cites.
     pub wagering: WageringCitations,
+    /// Where it states the table procedure every round performs.
+    pub procedure: ProcedureCitations,
+    /// Where it states the High Card Flush steps of a round.
+    pub round: RoundCitations,
 }
 
-/// The provisions a refused wager cites, per rule set (never another jurisdiction's).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct WageringCitations {
-    /// Only a seated player may wager.
-    pub seated: Citation,
-    /// No wager is made, increased or withdrawn after "no more bets" (or the deal).
-    pub no_changes: Citation,
-    /// The Ante is within the posted minimum and maximum.
-    pub ante_limits: Citation,
-    /// The Flush Bonus and Straight Flush Bonus are within the posted limits.
-    pub side_limits: Citation,
-    /// A Progressive wager needs an Ante first.
-    pub progressive_after_ante: Citation,
-    /// Cards go only to players with an Ante.
-    pub deal_needs_ante: Citation,
+/// The provisions High Card Flush's own round steps cite, per rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct RoundCitations {
+    /// A fold forfeits the Ante.
+    pub fold: Citation,
+    /// Folded players' forfeited wagers and cards are collected before the reveal.
+    pub folded_collected: Citation,
+    /// The dealer reveals and arranges the seven cards.
+    pub reveal: Citation,
+    /// The dealer does not qualify: Ante paid, Raise returned.
+    pub dealer_not_qualified: Citation,
+    /// The player's hand beats, loses to or ties the qualifying dealer's.
+    pub beats: Citation,
+    pub loses: Citation,
+    pub ties: Citation,
 }
 
 const MD_ORDER: [WagerKind; 6] = [
@@ -461,6 +304,29 @@ impl HcfRules {
                     progressive_after_ante: Citation::new("000/002 Ch.7 F(4)(a)"),
                     deal_needs_ante: Citation::new("000/002 Ch.8 E"),
                 },
+                procedure: ProcedureCitations {
+                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
+                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
+                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    progressive_lock: Citation::new(
+                        "000/002 Ch.8 C(1); Ch.9 A(3)(b); Ch.10 A(2)(b)",
+                    ),
+                    progressive_collect: Citation::new("000/002 Ch.8 C(2)(a), (c)"),
+                    progressive_count: Citation::new("000/002 Ch.8 C(2)(b)"),
+                    stub_removed: Citation::new("000/002 Ch.8 F; Ch.9 B(3); Ch.10 B(3) (AMB-26)"),
+                    deck_removed: Citation::new("000/002 Ch.8 J(2)"),
+                    settlement_order: Citation::new("000/002 Ch.11 B(5)"),
+                    cards_cleared: Citation::new("000/002 Ch.11 C"),
+                },
+                round: RoundCitations {
+                    fold: Citation::new("000/002 Ch.11 B, B(4)(a)"),
+                    folded_collected: Citation::new("000/002 Ch.11 B(4)(a)"),
+                    reveal: Citation::new("000/002 Ch.11 B(4)(b)"),
+                    dealer_not_qualified: Citation::new("000/002 Ch.11 B(5)(c)"),
+                    beats: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
+                    loses: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
+                    ties: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
+                },
             },
             Jurisdiction::Massachusetts => HcfRules {
                 jurisdiction,
@@ -513,6 +379,27 @@ impl HcfRules {
                     side_limits: Citation::new("003 §6(a)(2)–(3)"),
                     progressive_after_ante: Citation::new("003 §1 \"Ante\"; §7(c) (AMB-13)"),
                     deal_needs_ante: Citation::new("003 §7(c); §8(c); §9(c)"),
+                },
+                procedure: ProcedureCitations {
+                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
+                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
+                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    progressive_lock: Citation::new("003 §12(b)(1)"),
+                    progressive_collect: Citation::new("003 §12(b)(2), (4)"),
+                    progressive_count: Citation::new("003 §12(b)(3)"),
+                    stub_removed: Citation::new("003 §7(e); §8(e); §9(e)"),
+                    deck_removed: Citation::new("003 §7(f)(2)"),
+                    settlement_order: Citation::new("003 §10(e)"),
+                    cards_cleared: Citation::new("003 §10(e)(3), §10(f)"),
+                },
+                round: RoundCitations {
+                    fold: Citation::new("003 §10(b)"),
+                    folded_collected: Citation::new("003 §10(d)"),
+                    reveal: Citation::new("003 §10(d), §10(e)(1)"),
+                    dealer_not_qualified: Citation::new("003 §10(e)(1)(i)"),
+                    beats: Citation::new("003 §10(e)(1)(ii); §11(b)"),
+                    loses: Citation::new("003 §10(e)(1)(ii); §11(b)"),
+                    ties: Citation::new("003 §10(e)(1)(ii); §11(b)"),
                 },
             },
             Jurisdiction::SouthDakota => HcfRules {
@@ -569,6 +456,27 @@ impl HcfRules {
                     side_limits: Citation::new("004 (2)"),
                     progressive_after_ante: Citation::new("004 (2) (AMB-13)"),
                     deal_needs_ante: Citation::new("004 (2), (4)"),
+                },
+                procedure: ProcedureCitations {
+                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
+                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
+                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    progressive_lock: Citation::new("004 (4)"),
+                    progressive_collect: Citation::new("004 (4), (6)"),
+                    progressive_count: Citation::new("004 (4), (6)"),
+                    stub_removed: Citation::new("not stated (AMB-62)"),
+                    deck_removed: Citation::new("not stated (AMB-62)"),
+                    settlement_order: Citation::new("004 (9)(a)–(b) (AMB-59)"),
+                    cards_cleared: Citation::new("not stated (AMB-62)"),
+                },
+                round: RoundCitations {
+                    fold: Citation::new("004 (7), (8)"),
+                    folded_collected: Citation::new("004 (8)"),
+                    reveal: Citation::new("004 (9)"),
+                    dealer_not_qualified: Citation::new("004 (9)(a)"),
+                    beats: Citation::new("004 (9)(b)(ii)"),
+                    loses: Citation::new("004 (9)(b)(i)"),
+                    ties: Citation::new("004 (9)(b)(iii)"),
                 },
             },
         }

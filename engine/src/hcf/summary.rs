@@ -5,8 +5,8 @@
 use super::flush::{raise_limits, QUALIFIER};
 use super::paytables::{paytables, SideWager};
 use super::rules::{
-    is_not_stated, AdjacentBoxes, CutStyle, DealingMethod, FoldedSideSettlement, HcfRules,
-    Irregularity, MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
+    is_not_stated, method_name, AdjacentBoxes, CutStyle, DealingMethod, FoldedSideSettlement,
+    HcfRules, Irregularity, MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
 };
 use crate::citation::Citation;
 use serde::Serialize;
@@ -144,7 +144,13 @@ impl HcfRules {
             .dealing_methods
             .value
             .iter()
-            .map(|&m| format!("{}: {}", m.name(), self.deal_pattern(m).value.describe()))
+            .map(|&m| {
+                format!(
+                    "{}: {}",
+                    method_name(m),
+                    self.deal_pattern(m).value.describe()
+                )
+            })
             .collect();
         let cut = self.cut.value;
         sections.push(RuleSection {

@@ -72,7 +72,7 @@ pub fn History() -> impl IntoView {
                     <div class="replay" data-testid="replay-view">
                         <h3>{format!("Replay of round {}", record.number)}</h3>
                         <p>"Dealer: "<span class="cards">{arrange(&round.dealer).into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</span></p>
-                        {round.seats.iter().filter(|s| s.wagers.ante.0 > 0).map(|s| view! {
+                        {round.seats.iter().filter(|s| s.wagers.get(WagerKind::Ante).0 > 0).map(|s| view! {
                             <p>{format!("Seat {} ({}): ", s.number, s.decision.map(|d| d.to_string()).unwrap_or_default())}
                                 <span class="cards">{arrange(&s.cards).into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>

@@ -475,7 +475,11 @@ impl PlayUi {
             });
             let ante = self.table.with_untracked(|t| {
                 t.as_ref()
-                    .and_then(|t| t.round().seat(seat).map(|s| s.wagers.ante.0))
+                    .and_then(|t| {
+                        t.round()
+                            .seat(seat)
+                            .map(|s| s.wagers.get(WagerKind::Ante).0)
+                    })
                     .unwrap_or(1)
             }) as f64;
             self.feedback.set(Some(if mistake {
@@ -588,7 +592,7 @@ impl PlayUi {
             .filter_map(|s| {
                 let analysis = analyze(s.cards.iter().copied().collect());
                 let ev = analysis.ev(s.decision?)?;
-                Some(ev.value() * s.wagers.ante.0 as f64)
+                Some(ev.value() * s.wagers.get(WagerKind::Ante).0 as f64)
             })
             .sum();
         let deck: Vec<engine::Card> = round.deal_order.iter().map(|&(_, c)| c).collect();
@@ -614,14 +618,14 @@ impl PlayUi {
             wagers: round
                 .seats
                 .iter()
-                .filter(|s| s.wagers.ante.0 > 0)
+                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
                 .map(|s| {
                     (
                         s.number,
-                        s.wagers.ante,
-                        s.wagers.flush_bonus,
-                        s.wagers.straight_flush_bonus,
-                        s.wagers.progressive,
+                        s.wagers.get(WagerKind::Ante),
+                        s.wagers.get(WagerKind::FlushBonus),
+                        s.wagers.get(WagerKind::StraightFlushBonus),
+                        s.wagers.get(WagerKind::Progressive),
                     )
                 })
                 .collect(),

@@ -173,7 +173,7 @@ pub fn Settings() -> impl IntoView {
                         {move || {
                             let d = draft.get();
                             HcfRules::of(d.jurisdiction).dealing_methods.value.iter().map(|&m| view! {
-                                <option value=m.code() selected=d.dealing_method == m>{m.name()}</option>
+                                <option value=m.code() selected=d.dealing_method == m>{engine::hcf::rules::method_name(m)}</option>
                             }).collect_view()
                         }}
                     </select>

@@ -127,7 +127,7 @@ fn SeatBox(seat: u8) -> impl IntoView {
                 ui.table.with(|t| {
                     let t = t.as_ref()?;
                     let s = t.round().seat(seat)?.clone();
-                    if s.wagers.ante.0 == 0 {
+                    if s.wagers.get(WagerKind::Ante).0 == 0 {
                         return None;
                     }
                     let cards = dealt_cards(t, Recipient::Seat(seat), stage);
@@ -136,11 +136,11 @@ fn SeatBox(seat: u8) -> impl IntoView {
                     let best = (cards.len() == 7).then(|| best_flush(set));
                     let shown = if face_up && cards.len() == 7 { arrange(&cards) } else { cards.clone() };
                     let areas: Vec<(&str, Cents)> = vec![
-                        ("Ante", s.wagers.ante),
-                        ("Raise", s.wagers.raise),
-                        ("Flush", s.wagers.flush_bonus),
-                        ("SF", s.wagers.straight_flush_bonus),
-                        ("Prog", s.wagers.progressive),
+                        ("Ante", s.wagers.get(WagerKind::Ante)),
+                        ("Raise", s.wagers.get(WagerKind::Raise)),
+                        ("Flush", s.wagers.get(WagerKind::FlushBonus)),
+                        ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
+                        ("Prog", s.wagers.get(WagerKind::Progressive)),
                     ];
                     let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
                     Some(view! {
@@ -283,7 +283,7 @@ pub fn Coach() -> impl IntoView {
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
                 {move || ui.advice.get().map(|advice| {
-                    let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.ante.0)).unwrap_or(100)) as f64;
+                    let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
                     view! {
                         <table class="lines" data-testid="coach-options">
                             <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>

@@ -1,0 +1,121 @@
+//! The settlement record every game writes: each settled wager with its outcome, amounts, the
+//! paytable line, where it was paid from and the rule it follows; the per-hand payout limit;
+//! and all-or-nothing settlement (a refused settlement leaves the table as it was).
+
+use super::{ActionError, Game, Table, WagerKind};
+use crate::citation::Citation;
+use crate::money::Cents;
+use crate::trace::{Outcome, PaidFrom, SettledWager, Step};
+
+impl<G: Game> Table<G> {
+    /// Runs a settlement pass; if any part of it is refused, the table is restored as it was.
+    pub(crate) fn all_or_nothing(
+        &mut self,
+        pass: impl FnOnce(&mut Table<G>) -> Result<(), ActionError>,
+    ) -> Result<(), ActionError> {
+        let before = self.clone();
+        let result = pass(self);
+        if result.is_err() {
+            *self = before;
+        }
+        result
+    }
+
+    /// Records a wager settled from the tray and marks it settled on the seat.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn settled(
+        &mut self,
+        index: usize,
+        kind: G::Wager,
+        outcome: Outcome,
+        stake: Cents,
+        won: Cents,
+        line: Option<String>,
+        citation: Citation,
+        explanation: String,
+    ) {
+        self.settled_from(
+            index,
+            kind,
+            outcome,
+            stake,
+            won,
+            PaidFrom::Tray,
+            line,
+            citation,
+            explanation,
+        );
+    }
+
+    /// Records a settled wager paid from `paid_from` and marks it settled on the seat.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn settled_from(
+        &mut self,
+        index: usize,
+        kind: G::Wager,
+        outcome: Outcome,
+        stake: Cents,
+        won: Cents,
+        paid_from: PaidFrom,
+        line: Option<String>,
+        citation: Citation,
+        explanation: String,
+    ) {
+        let net = match outcome {
+            // A progressive stake was collected before the deal and is never returned
+            // (AMB-40, AMB-69): the player's result is the award less the stake.
+            Outcome::Won if kind.collected_before_deal() => Cents(won.0 - stake.0),
+            Outcome::Won => won,
+            Outcome::Lost | Outcome::Forfeited => Cents(-stake.0),
+            Outcome::Push | Outcome::Refunded => Cents::ZERO,
+        };
+        let seat = &mut self.round.seats[index];
+        if !kind.is_award() {
+            seat.settled.push(kind);
+        }
+        self.round.steps.push(Step::Settled(SettledWager {
+            seat: seat.number,
+            wager: kind,
+            stake,
+            outcome,
+            won,
+            net,
+            paid_from,
+            line,
+            citation,
+            explanation,
+        }));
+    }
+
+    /// Winnings this seat has been paid so far on the wagers the payout limit covers.
+    fn limited_paid(&self, seat: u8) -> Cents {
+        self.round
+            .settlements()
+            .filter(|s| s.seat == seat && s.wager.under_payout_limit())
+            .try_fold(Cents::ZERO, |sum, s| sum.checked_add(s.won))
+            .unwrap_or(Cents(i64::MAX))
+    }
+
+    /// Applies the per-hand payout limit to a win on a covered wager: what may be paid, and
+    /// the note the trace adds when the win is reduced.
+    pub(crate) fn cap(&self, seat: u8, won: Cents) -> (Cents, Option<String>) {
+        match self.payout_limit {
+            Some(limit) => {
+                let room = limit
+                    .checked_sub(self.limited_paid(seat))
+                    .map_or(Cents::ZERO, |r| r.max(Cents::ZERO));
+                if won > room {
+                    (
+                        room,
+                        Some(format!(
+                            " Reduced from {won} by the payout limit of {limit} per hand."
+                        )),
+                    )
+                } else {
+                    (won, None)
+                }
+            }
+            None => (won, None),
+        }
+    }
+}

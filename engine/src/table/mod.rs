@@ -1,0 +1,565 @@
+//! The table every game shares, as an explicit state machine: seats and boxes, wagers, "no more
+//! bets" and the progressive lock-out, shuffle, cut and deal with injected irregularities, stub
+//! counts, voids and refunds, the payout limit, the settlement record and the end of a round
+//! (RULES.md A4 for High Card Flush; B7–B13 for Jackpot Hold 'Em).
+//!
+//! `Betting` → [`Table::no_more_bets`] → `Dealing` → [`Table::deal`] → `Decisions` → the game's
+//! decisions → the game's reveal → `Revealed` → the game's settlement → `Settled` →
+//! [`Table::finish`] → `Betting` again. An irregularity may end the round in `Void`.
+//!
+//! A game plugs in through [`Game`]: its wager kinds and decisions, its rule data, who receives
+//! each card, which wagers it accepts, and what a void leaves to settle. Its own decisions, reveal
+//! and settlement are an `impl Table<ThatGame>` block in the game's module, written with the
+//! core's ledger ([`Table::settled`], [`Table::cap`]).
+//!
+//! Every method checks everything before it changes anything: an illegal action is refused with
+//! a reason (and, where one applies, the rule) and leaves the table exactly as it was. Every step
+//! performed is appended to the round's trace with its citation.
+
+mod dealing;
+mod error;
+mod ledger;
+pub mod procedure;
+mod wagers;
+
+pub use error::ActionError;
+pub(crate) use error::{cite, refuse};
+pub use procedure::{
+    CutRule, CutStyle, DealEvent, DealPlan, DealingMethod, Irregularity, ProcedureCitations,
+    Recipient, Remedy, Shuffler, TableProcedure, WageringCitations,
+};
+pub use wagers::Wagers;
+
+use crate::cards::{Card, CardSet};
+use crate::citation::{Citation, Ruled};
+use crate::money::{Cents, Overflow};
+use crate::trace::{SettledWager, Step};
+use serde::Serialize;
+use std::fmt;
+
+/// Who sits at a seat (several seats may belong to one player, within the adjacent-box rule).
+pub type PlayerId = u32;
+
+/// A game's kind of wager.
+pub trait WagerKind: Copy + Ord + fmt::Debug + Serialize + 'static {
+    fn name(self) -> &'static str;
+    /// Collected before the deal and never returned besides an award (a progressive; AMB-40).
+    fn collected_before_deal(self) -> bool;
+    /// A payment that is not a wager of its own (Maryland's Envy Bonus).
+    fn is_award(self) -> bool;
+    /// Whether the per-hand payout limit covers wins on this wager.
+    fn under_payout_limit(self) -> bool;
+}
+
+/// A game's decision after looking at the cards.
+pub trait GameDecision: Copy + Eq + fmt::Debug + fmt::Display + Serialize {
+    fn is_fold(self) -> bool;
+}
+
+/// What the shared core needs from a game. Implemented once per game, by a value that holds the
+/// game's rules and the operator's table configuration.
+pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
+    type Wager: WagerKind;
+    type Decision: GameDecision;
+    /// What the dealer's hand is judged as.
+    type HandValue: Copy + fmt::Debug + PartialEq + Serialize;
+    /// The progressive's meters.
+    type Meter: Copy + fmt::Debug + PartialEq + Serialize;
+    /// What one Progressive wager put on the meters.
+    type Contribution: Copy + fmt::Debug + PartialEq + Serialize;
+
+    /// The wager that puts a seat in the round.
+    const ANTE: Self::Wager;
+    /// The Progressive wager, collected at "no more bets".
+    const PROGRESSIVE: Self::Wager;
+
+    /// The rule set's table procedure and the operator's table, read once when a table opens.
+    fn procedure(&self) -> TableProcedure;
+    /// The per-hand payout limit in force, if any.
+    fn payout_limit(&self) -> Option<Cents>;
+    /// Whether this table offers the Progressive.
+    fn offers_progressive(&self) -> bool;
+    /// The meters at their starting amounts, when a Progressive is offered.
+    fn seeded_meter(&self) -> Option<Self::Meter>;
+    /// Puts one Progressive wager on the meters.
+    fn contribute(
+        &self,
+        meter: &mut Self::Meter,
+        stake: Cents,
+    ) -> Result<Self::Contribution, Overflow>;
+    /// Takes a contribution back off the meters (its wager was refunded).
+    fn withdraw(
+        &self,
+        meter: &mut Self::Meter,
+        contribution: Self::Contribution,
+    ) -> Result<(), Overflow>;
+    /// What a contribution added to the meter players see.
+    fn contributed(contribution: Self::Contribution) -> Cents;
+    /// Where the meter's contribution rate is stated.
+    fn meter_citation(&self) -> Citation;
+    /// The remedy for an irregularity, with its source.
+    fn remedy(&self, irregularity: Irregularity) -> Ruled<Remedy>;
+    /// Who receives each card, for the seats with an Ante (in seat order).
+    fn deal_plan(&self, players: &[u8]) -> DealPlan;
+    /// The game's own checks on one wager (limits, required companions, offered paytables);
+    /// the core has already checked the phase, the seat and the sign.
+    fn check_wager(
+        table: &Table<Self>,
+        index: usize,
+        player: PlayerId,
+        kind: Self::Wager,
+        amount: Cents,
+    ) -> Result<(), ActionError>;
+    /// The wagers a void returns under this remedy, in the order they are returned.
+    fn refunded_on_void(&self, remedy: Remedy) -> &'static [Self::Wager];
+    /// What the game still settles after a void's refunds (Maryland High Card Flush settles the
+    /// side wagers after an early dealer exposure). `order` is the settlement order of seats.
+    fn after_void(
+        table: &mut Table<Self>,
+        remedy: Remedy,
+        order: &[usize],
+    ) -> Result<(), ActionError>;
+}
+
+/// Where the round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Phase {
+    /// Wagers may be placed, changed or withdrawn.
+    Betting,
+    /// "No more bets": wagers are locked; the cards are about to be dealt.
+    Dealing,
+    /// Players decide, in turn.
+    Decisions,
+    /// The dealer's hand is face up.
+    Revealed,
+    /// Every wager is settled.
+    Settled,
+    /// The round was voided by an irregularity.
+    Void,
+}
+
+/// One betting position. Seat 1 is farthest to the dealer's left: dealt and asked first,
+/// settled last.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct Seat<G: Game> {
+    pub number: u8,
+    pub player: Option<PlayerId>,
+    pub wagers: Wagers<G::Wager>,
+    pub cards: Vec<Card>,
+    pub decision: Option<G::Decision>,
+    /// Wagers already settled this round.
+    pub settled: Vec<G::Wager>,
+}
+
+impl<G: Game> Seat<G> {
+    fn empty(number: u8, player: Option<PlayerId>) -> Seat<G> {
+        Seat {
+            number,
+            player,
+            wagers: Wagers::default(),
+            cards: Vec::new(),
+            decision: None,
+            settled: Vec::new(),
+        }
+    }
+
+    /// Whether the seat has an Ante, and so takes part in the round.
+    pub fn in_round(&self) -> bool {
+        self.wagers.get(G::ANTE).0 > 0
+    }
+
+    /// The seat's own cards as a set.
+    pub fn hand(&self) -> CardSet {
+        self.cards.iter().copied().collect()
+    }
+
+    pub fn folded(&self) -> bool {
+        self.decision.is_some_and(GameDecision::is_fold)
+    }
+}
+
+/// The table's running counters (procedures that recur every few rounds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    pub rounds_completed: u64,
+    /// Rounds since the stub was last counted (MD Ch.8 G; MA §7(f); 001 Ch.8 E).
+    pub rounds_since_stub_count: u32,
+    /// Rounds dealt with the current deck.
+    pub rounds_on_deck: u32,
+    /// Decks removed from the table so far.
+    pub decks_removed: u32,
+}
+
+/// One round's state and record.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct Round<G: Game> {
+    pub number: u64,
+    pub phase: Phase,
+    pub seats: Vec<Seat<G>>,
+    pub dealer: Vec<Card>,
+    /// The community cards, for a game that has them.
+    pub community: Vec<Card>,
+    pub dealer_value: Option<G::HandValue>,
+    pub dealer_qualifies: Option<bool>,
+    /// Every card in the order it came out, and to whom.
+    pub deal_order: Vec<(Recipient, Card)>,
+    /// Stub size when counted this round.
+    pub stub_counted: Option<usize>,
+    pub steps: Vec<Step<G::Wager>>,
+    pub meter_before: Option<G::Meter>,
+    pub meter_after: Option<G::Meter>,
+    /// What each seat's Progressive wager put on the meter.
+    pub contributions: Vec<(u8, G::Contribution)>,
+    /// The irregularity that voided the round, if any.
+    pub void: Option<Irregularity>,
+}
+
+impl<G: Game> Round<G> {
+    fn new(number: u64, seats: Vec<Seat<G>>, meter: Option<G::Meter>) -> Round<G> {
+        Round {
+            number,
+            phase: Phase::Betting,
+            seats,
+            dealer: Vec::new(),
+            community: Vec::new(),
+            dealer_value: None,
+            dealer_qualifies: None,
+            deal_order: Vec::new(),
+            stub_counted: None,
+            steps: Vec::new(),
+            meter_before: meter,
+            meter_after: None,
+            contributions: Vec::new(),
+            void: None,
+        }
+    }
+
+    /// Settled wagers in the order settled.
+    pub fn settlements(&self) -> impl Iterator<Item = &SettledWager<G::Wager>> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::Settled(w) => Some(w),
+            Step::Procedure { .. } => None,
+        })
+    }
+
+    /// The net result of one seat so far.
+    pub fn seat_net(&self, seat: u8) -> Cents {
+        self.settlements()
+            .filter(|s| s.seat == seat)
+            .try_fold(Cents::ZERO, |sum, s| sum.checked_add(s.net))
+            .unwrap_or(Cents(i64::MAX))
+    }
+
+    /// The seat whose turn it is to decide.
+    pub fn next_to_act(&self) -> Option<u8> {
+        if self.phase != Phase::Decisions {
+            return None;
+        }
+        self.seats
+            .iter()
+            .find(|s| s.in_round() && s.decision.is_none())
+            .map(|s| s.number)
+    }
+
+    pub fn seat(&self, number: u8) -> Option<&Seat<G>> {
+        self.seats.iter().find(|s| s.number == number)
+    }
+
+    /// Seat numbers with an Ante, in dealing order.
+    pub fn players(&self) -> Vec<u8> {
+        self.seats
+            .iter()
+            .filter(|s| s.in_round())
+            .map(|s| s.number)
+            .collect()
+    }
+}
+
+/// A table: the game (its rules and the operator's configuration), the meter and counters, and
+/// the round in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table<G: Game> {
+    pub(crate) game: G,
+    pub(crate) procedure: TableProcedure,
+    pub(crate) payout_limit: Option<Cents>,
+    pub meter: Option<G::Meter>,
+    pub counters: Counters,
+    pub(crate) round: Round<G>,
+}
+
+impl<G: Game> Table<G> {
+    /// Opens a table for a game whose configuration is already validated.
+    pub fn open(game: G) -> Table<G> {
+        let procedure = game.procedure();
+        let meter = game.seeded_meter();
+        let seats = (1..=procedure.seats)
+            .map(|number| Seat::empty(number, None))
+            .collect();
+        Table {
+            payout_limit: game.payout_limit(),
+            round: Round::new(1, seats, meter),
+            meter,
+            counters: Counters::default(),
+            procedure,
+            game,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn procedure(&self) -> &TableProcedure {
+        &self.procedure
+    }
+
+    pub fn round(&self) -> &Round<G> {
+        &self.round
+    }
+
+    /// The payout limit per hand in force, if any.
+    pub fn payout_limit(&self) -> Option<Cents> {
+        self.payout_limit
+    }
+
+    pub(crate) fn seat_index(&self, seat: u8) -> Result<usize, ActionError> {
+        self.round
+            .seats
+            .iter()
+            .position(|s| s.number == seat)
+            .ok_or_else(|| refuse(format!("there is no seat {seat} at this table"), None))
+    }
+
+    pub(crate) fn expect_phase(&self, phase: Phase, what: &str) -> Result<(), ActionError> {
+        if self.round.phase == phase {
+            Ok(())
+        } else {
+            Err(refuse(
+                format!(
+                    "{what} is not possible now (the round is at {:?})",
+                    self.round.phase
+                ),
+                None,
+            ))
+        }
+    }
+
+    /// Appends a procedure step to the trace.
+    pub(crate) fn step(&mut self, text: impl Into<String>, citation: Citation) {
+        self.round.steps.push(Step::procedure(text, citation));
+    }
+
+    // ----- Betting --------------------------------------------------------------------------
+
+    /// Seats a player (only seated players may wager: MD Ch.7 C(1); MA §6(c); 001 Ch.7 C(1)).
+    pub fn sit(&mut self, seat: u8, player: PlayerId) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Betting, "taking a seat")?;
+        let index = self.seat_index(seat)?;
+        if let Some(other) = self.round.seats[index].player {
+            if other != player {
+                return Err(refuse(format!("seat {seat} is taken"), None));
+            }
+        }
+        self.round.seats[index].player = Some(player);
+        Ok(())
+    }
+
+    /// Leaves a seat that has no wager on it.
+    pub fn leave(&mut self, seat: u8) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Betting, "leaving a seat")?;
+        let index = self.seat_index(seat)?;
+        if self.round.seats[index].wagers.total().0 > 0 {
+            return Err(refuse("take the wagers back before leaving the seat", None));
+        }
+        self.round.seats[index].player = None;
+        Ok(())
+    }
+
+    /// Sets one wager on a seat (zero withdraws it), before "no more bets".
+    pub fn set_wager(
+        &mut self,
+        seat: u8,
+        kind: G::Wager,
+        amount: Cents,
+    ) -> Result<(), ActionError> {
+        let index = self.seat_index(seat)?;
+        if self.round.phase != Phase::Betting {
+            return Err(refuse(
+                "no wager may be made, increased or withdrawn after \"no more bets\"",
+                Some(self.procedure.wagering.no_changes),
+            ));
+        }
+        let Some(player) = self.round.seats[index].player else {
+            return Err(refuse(
+                "only a seated player may wager",
+                Some(self.procedure.wagering.seated),
+            ));
+        };
+        if amount.is_negative() {
+            return Err(refuse("a wager cannot be negative", None));
+        }
+        G::check_wager(self, index, player, kind, amount)?;
+        self.round.seats[index].wagers.set(kind, amount);
+        Ok(())
+    }
+
+    /// The adjacent-box rule: one player's boxes must be adjacent and within the limit
+    /// (MD Ch.7 G; MA §6(e); 001 Ch.7 G).
+    pub(crate) fn check_adjacent_boxes(
+        &self,
+        player: PlayerId,
+        adding: u8,
+    ) -> Result<(), ActionError> {
+        let mut mine: Vec<u8> = self
+            .round
+            .seats
+            .iter()
+            .filter(|s| s.player == Some(player) && s.in_round())
+            .map(|s| s.number)
+            .collect();
+        mine.push(adding);
+        mine.sort_unstable();
+        let most = self.procedure.max_boxes_per_player;
+        if mine.len() > most as usize {
+            return Err(refuse(
+                format!("one player may play at most {most} box(es) here"),
+                Some(self.procedure.adjacent_boxes),
+            ));
+        }
+        if mine.windows(2).any(|w| w[1] != w[0] + 1) {
+            return Err(refuse(
+                "a player's boxes must be adjacent",
+                Some(self.procedure.adjacent_boxes),
+            ));
+        }
+        Ok(())
+    }
+
+    /// "No more bets": wagers lock; the progressive is locked out, its chips collected, counted
+    /// against the wagers the system accepted and put in the table inventory (A3.7; B8).
+    pub fn no_more_bets(&mut self) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Betting, "\"no more bets\"")?;
+        if !self.round.seats.iter().any(Seat::in_round) {
+            return Err(refuse(
+                "nobody has placed an Ante: there is no round to deal",
+                Some(self.procedure.wagering.deal_needs_ante),
+            ));
+        }
+        // The round starts from the meter as it stands now (an operator may have set it since
+        // the table opened), before this round's contributions.
+        self.round.meter_before = self.meter;
+        let mut meter = self.meter;
+        let mut contributions = Vec::new();
+        if let Some(m) = meter.as_mut() {
+            for seat in &self.round.seats {
+                let stake = seat.wagers.get(G::PROGRESSIVE);
+                if stake.0 > 0 {
+                    contributions.push((seat.number, self.game.contribute(m, stake)?));
+                }
+            }
+        }
+        let announced = self.procedure.no_more_bets_announced.clone();
+        if announced.value {
+            self.step("The dealer announces \"No more bets\".", announced.citation);
+        } else {
+            self.step(
+                format!(
+                    "All wagers are placed ({} requires no announcement).",
+                    self.procedure.jurisdiction_name
+                ),
+                announced.citation,
+            );
+        }
+        if self.game.offers_progressive() {
+            let count = contributions.len();
+            let citations = self.procedure.citations;
+            self.step(
+                "The progressive system is locked: no further Progressive wager is accepted.",
+                citations.progressive_lock,
+            );
+            let sensors = if self.procedure.progressive_sensor_check.value {
+                ", and a sensor is lit for each"
+            } else {
+                ""
+            };
+            self.step(
+                format!("{count} Progressive wager(s) collected; the chips are counted against the {count} accepted by the system{sensors}."),
+                citations.progressive_count,
+            );
+            self.step(
+                "The Progressive chips go into the table inventory container.",
+                citations.progressive_collect,
+            );
+            if count > 0 {
+                let total = contributions.iter().try_fold(Cents::ZERO, |sum, &(_, c)| {
+                    sum.checked_add(G::contributed(c))
+                })?;
+                self.step(
+                    format!("Meter contributions: {total} to the meter."),
+                    self.game.meter_citation(),
+                );
+            }
+        }
+        self.meter = meter;
+        self.round.contributions = contributions;
+        self.round.phase = Phase::Dealing;
+        Ok(())
+    }
+
+    // ----- Decisions ------------------------------------------------------------------------
+
+    /// Checks that it is this seat's turn to decide (clockwise from the dealer's left) and
+    /// returns its index.
+    pub(crate) fn check_turn(&self, seat: u8) -> Result<usize, ActionError> {
+        self.expect_phase(Phase::Decisions, "deciding")?;
+        let index = self.seat_index(seat)?;
+        match self.round.next_to_act() {
+            Some(next) if next == seat => Ok(index),
+            Some(next) => Err(refuse(
+                format!("it is seat {next}'s turn to decide"),
+                Some(self.procedure.decision_order),
+            )),
+            None => Err(refuse("every player has decided", None)),
+        }
+    }
+
+    // ----- Between rounds -------------------------------------------------------------------
+
+    /// Ends a settled or void round: the table's counters advance and a new round opens for
+    /// betting, with the same players seated and no wagers. Returns the finished round.
+    pub fn finish(&mut self) -> Result<Round<G>, ActionError> {
+        if !matches!(self.round.phase, Phase::Settled | Phase::Void) {
+            return Err(refuse("the round is not over", None));
+        }
+        let seats = self
+            .round
+            .seats
+            .iter()
+            .map(|s| Seat::empty(s.number, s.player))
+            .collect();
+        let next = Round::new(self.round.number + 1, seats, self.meter);
+        let finished = std::mem::replace(&mut self.round, next);
+        self.counters.rounds_completed += 1;
+        if finished.stub_counted.is_some() {
+            self.counters.rounds_since_stub_count = 0;
+        } else if finished.deal_order.is_empty() {
+            // Nothing was dealt; the stub interval does not move.
+        } else {
+            self.counters.rounds_since_stub_count += 1;
+        }
+        if finished.void != Some(Irregularity::IncorrectStubCount) {
+            self.counters.rounds_on_deck += 1;
+        }
+        Ok(finished)
+    }
+}
+
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

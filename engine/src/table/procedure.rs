@@ -1,0 +1,293 @@
+//! Table procedure both games share, as data: how the cards are shuffled, cut and dealt, the
+//! irregularities the rules give remedies for and what the dealer does about them, who receives
+//! each card, and the citations of the steps every round performs (RULES.md A3–A4 for High Card
+//! Flush, B5, B8–B10 and B13 for Jackpot Hold 'Em).
+
+use crate::citation::{Citation, Ruled};
+use serde::{Deserialize, Serialize};
+
+/// How cards reach the players (A3.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DealingMethod {
+    ManualShoe,
+    Hand,
+    AutomatedShoe,
+}
+
+impl DealingMethod {
+    pub const ALL: [DealingMethod; 3] = [
+        DealingMethod::ManualShoe,
+        DealingMethod::Hand,
+        DealingMethod::AutomatedShoe,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DealingMethod::ManualShoe => "manual dealing shoe",
+            DealingMethod::Hand => "dealing from the hand",
+            DealingMethod::AutomatedShoe => "automated dealing shoe",
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            DealingMethod::ManualShoe => "shoe",
+            DealingMethod::Hand => "hand",
+            DealingMethod::AutomatedShoe => "auto",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<DealingMethod> {
+        DealingMethod::ALL
+            .into_iter()
+            .find(|m| m.code().eq_ignore_ascii_case(code.trim()))
+    }
+}
+
+/// How the cards are shuffled before each round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shuffler {
+    /// By hand: a cut follows (MD Ch.5 D(2); MA §4(b)(2)).
+    ByHand,
+    /// An automated shuffler: no cut (MD Ch.5 D(1); MA §4(b)(1)).
+    Automatic,
+    /// A shuffler that counts the cards after each shuffle: no cut, and no stub count
+    /// (MD Ch.5 C with AMB-27; MA §7(g)).
+    CountingAutomatic,
+}
+
+impl Shuffler {
+    pub fn is_machine(self) -> bool {
+        !matches!(self, Shuffler::ByHand)
+    }
+}
+
+/// How a cut is made, where one is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum CutStyle {
+    /// The cover card goes in at least N cards from the top; the cards above it and the cover
+    /// card go to the bottom (MD Ch.5 E).
+    CoverCardInserted,
+    /// One-handed cut of at least N cards onto the cover card, which then goes to the discard
+    /// rack (MA §4(c); AMB-43).
+    OneHandOntoCoverCard,
+    /// A cut is required but no method is given (SD 004 (4); AMB-56, AMB-62).
+    Unspecified,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CutRule {
+    pub style: CutStyle,
+    /// Minimum cards cut off the top, where stated.
+    pub min_depth: Option<u8>,
+}
+
+/// The irregularities the rules give remedies for (A3.11, A3.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Irregularity {
+    /// One card found face up in the shoe or deck during the deal.
+    OneCardFaceUp,
+    /// More than one face-up card.
+    SeveralCardsFaceUp,
+    /// A card drawn in error, face not exposed.
+    CardDrawnInError,
+    /// A player or the dealer received the wrong number of cards.
+    WrongNumberOfCards,
+    /// A dealer card exposed before every player has raised or folded.
+    DealerCardExposedEarly,
+    /// The shuffler jams, stops mid-shuffle or does not finish a cycle.
+    ShufflerJam,
+    /// The automated dealing shoe jams, stops or fails to deal during a round.
+    ShoeJam,
+    /// The stub count is wrong and no misdeal explains it.
+    IncorrectStubCount,
+}
+
+impl Irregularity {
+    pub const ALL: [Irregularity; 8] = [
+        Irregularity::OneCardFaceUp,
+        Irregularity::SeveralCardsFaceUp,
+        Irregularity::CardDrawnInError,
+        Irregularity::WrongNumberOfCards,
+        Irregularity::DealerCardExposedEarly,
+        Irregularity::ShufflerJam,
+        Irregularity::ShoeJam,
+        Irregularity::IncorrectStubCount,
+    ];
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Irregularity::OneCardFaceUp => {
+                "one card is found face up in the shoe or deck during the deal"
+            }
+            Irregularity::SeveralCardsFaceUp => "more than one card is found face up",
+            Irregularity::CardDrawnInError => {
+                "a card is drawn in error without its face being exposed"
+            }
+            Irregularity::WrongNumberOfCards => {
+                "a player or the dealer is dealt the wrong number of cards"
+            }
+            Irregularity::DealerCardExposedEarly => {
+                "a dealer card is exposed before every player has raised or folded"
+            }
+            Irregularity::ShufflerJam => {
+                "the shuffler jams, stops mid-shuffle or does not finish a cycle"
+            }
+            Irregularity::ShoeJam => {
+                "the automated dealing shoe jams, stops or fails to deal during a round"
+            }
+            Irregularity::IncorrectStubCount => "the stub count is wrong and there was no misdeal",
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Irregularity::OneCardFaceUp => "one-face-up",
+            Irregularity::SeveralCardsFaceUp => "several-face-up",
+            Irregularity::CardDrawnInError => "drawn-in-error",
+            Irregularity::WrongNumberOfCards => "wrong-count",
+            Irregularity::DealerCardExposedEarly => "dealer-exposed",
+            Irregularity::ShufflerJam => "shuffler-jam",
+            Irregularity::ShoeJam => "shoe-jam",
+            Irregularity::IncorrectStubCount => "stub-count",
+        }
+    }
+}
+
+/// What the dealer does about an irregularity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Remedy {
+    /// The card is not used this round and goes to the discard rack; dealing continues.
+    DiscardAndContinue,
+    /// The card is turned face down where it was dealt and dealing continues (SD, AMB-53).
+    TurnDownAndContinue,
+    /// The card is used as if it were the next card.
+    UseAsNextCard,
+    /// All hands void, all wagers returned, cards reshuffled.
+    VoidRefundReshuffle,
+    /// Ante and Raise void and returned; Flush Bonus, SFB and Progressive still settled on the
+    /// complete hands (MD Ch.13 F applied to E only, AMB-17).
+    VoidMainSettleSideWagers,
+    /// Reshuffle; the round is not affected.
+    Reshuffle,
+    /// All hands void, all wagers returned, the deck removed from the table.
+    VoidRefundRemoveDeck,
+}
+
+impl Remedy {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Remedy::DiscardAndContinue => "the card is not used in the round; it goes to the discard rack and dealing continues",
+            Remedy::TurnDownAndContinue => "the dealer turns the card over and continues dealing; it is not a misdeal",
+            Remedy::UseAsNextCard => "the card is used as if it were the next card",
+            Remedy::VoidRefundReshuffle => "all hands are void, all wagers are returned and the cards are reshuffled",
+            Remedy::VoidMainSettleSideWagers => "all hands are void and the Ante and Raise are returned, but the Flush Bonus, Straight Flush Bonus and Progressive are still settled",
+            Remedy::Reshuffle => "the cards are reshuffled",
+            Remedy::VoidRefundRemoveDeck => "all hands are void, all wagers are returned and the deck is removed from the table",
+        }
+    }
+
+    /// Whether the round ends without the Ante/Raise being settled.
+    pub fn voids_round(self) -> bool {
+        matches!(
+            self,
+            Remedy::VoidRefundReshuffle
+                | Remedy::VoidMainSettleSideWagers
+                | Remedy::VoidRefundRemoveDeck
+        )
+    }
+}
+
+/// Who received a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Recipient {
+    Seat(u8),
+    Dealer,
+    /// The community-card area (Jackpot Hold 'Em).
+    Community,
+    /// Not used in the round (found face up, or the stub).
+    DiscardRack,
+}
+
+/// An irregularity that happens while the cards come out, at a position of the dealing order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DealEvent {
+    pub irregularity: Irregularity,
+    /// The index in the dealing order (0 = the first card dealt) where it happens.
+    pub at_card: usize,
+}
+
+/// Who receives each card of a round, in dealing order, and how the trace describes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealPlan {
+    pub sequence: Vec<Recipient>,
+    /// Cards each player and the dealer receive.
+    pub hand_size: u8,
+    /// Community cards dealt.
+    pub community: u8,
+    /// The trace's description of the deal, with the rule it follows.
+    pub described: Ruled<String>,
+}
+
+/// The provisions a refused wager cites, per rule set (never another jurisdiction's).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct WageringCitations {
+    /// Only a seated player may wager.
+    pub seated: Citation,
+    /// No wager is made, increased or withdrawn after "no more bets" (or the deal).
+    pub no_changes: Citation,
+    /// The Ante is within the posted minimum and maximum.
+    pub ante_limits: Citation,
+    /// The side wagers are within the posted limits.
+    pub side_limits: Citation,
+    /// A Progressive wager needs an Ante first.
+    pub progressive_after_ante: Citation,
+    /// Cards go only to players with an Ante.
+    pub deal_needs_ante: Citation,
+}
+
+/// Where a rule set states the steps every round performs, whatever the game.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ProcedureCitations {
+    pub shuffle_by_hand: Citation,
+    pub shuffle_automatic: Citation,
+    pub shuffle_counting: Citation,
+    /// The progressive system is locked at "no more bets".
+    pub progressive_lock: Citation,
+    /// The Progressive chips are collected into the table inventory container.
+    pub progressive_collect: Citation,
+    /// The collected chips are counted against the wagers the system accepted.
+    pub progressive_count: Citation,
+    /// The stub goes to the discard rack unexposed.
+    pub stub_removed: Citation,
+    /// A deck is removed from the table after a stub count finds cards missing.
+    pub deck_removed: Citation,
+    /// Settlement goes counterclockwise from the player farthest to the dealer's right.
+    pub settlement_order: Citation,
+    /// The remaining cards go to the discard rack so that each hand can be rebuilt.
+    pub cards_cleared: Citation,
+}
+
+/// The table procedure of one rule set together with the operator's table: what the shared
+/// table core needs to run a round of any game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableProcedure {
+    /// The rule set's name in the trace ("South Dakota").
+    pub jurisdiction_name: &'static str,
+    pub seats: u8,
+    pub dealing_method: DealingMethod,
+    pub shuffler: Shuffler,
+    pub max_boxes_per_player: u8,
+    /// The adjacent-box rule.
+    pub adjacent_boxes: Citation,
+    pub no_more_bets_announced: Ruled<bool>,
+    pub progressive_sensor_check: Ruled<bool>,
+    pub cut: Ruled<CutRule>,
+    /// Whether this table's shuffler and dealing method call for a cut.
+    pub cut_required: Ruled<bool>,
+    pub stub_count_every_rounds: Ruled<Option<u8>>,
+    /// Decisions go clockwise from the player farthest to the dealer's left.
+    pub decision_order: Citation,
+    pub wagering: WageringCitations,
+    pub citations: ProcedureCitations,
+}
