@@ -12,7 +12,14 @@ trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
 # other address still opens the app, which shows its own "page not found".
-for page in play academy explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules; do
+# Every page is under its game (/play/hcf); the addresses from before there were two games
+# (/play, /explorer/progressive, …) open the app too, which moves them to High Card Flush's.
+pages="play academy explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
+for game in hcf jhe; do
+  pages="$pages play/$game academy/$game rules/$game explorer/$game"
+  for view in progressive main-game hand benchmark; do pages="$pages explorer/$game/$view"; done
+done
+for page in $pages; do
   mkdir -p "$dist/$page"
   cp "$dist/index.html" "$dist/$page/index.html"
 done

@@ -2,7 +2,7 @@
 //! attempt in progress. Pure Rust, tested natively.
 
 use engine::academy::{exam, from_id, template, Answer, Module, PaperVersion, Question};
-use engine::Jurisdiction;
+use engine::{GameId, Jurisdiction, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -30,6 +30,9 @@ impl Mastery {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ExamAttempt {
     pub name: String,
+    /// The game examined; attempts saved before there were two games are High Card Flush.
+    #[serde(default = "high_card_flush")]
+    pub game: GameId,
     pub jurisdiction: Jurisdiction,
     pub modules: Vec<Module>,
     pub count: usize,
@@ -53,16 +56,27 @@ fn version_1() -> u32 {
     1
 }
 
+fn high_card_flush() -> GameId {
+    GameId::HighCardFlush
+}
+
 impl ExamAttempt {
     pub fn version(&self) -> PaperVersion {
         PaperVersion::from_number(self.paper_version).unwrap_or(PaperVersion::V1)
+    }
+
+    pub fn rule_set(&self) -> RuleSet {
+        RuleSet {
+            game: self.game,
+            jurisdiction: self.jurisdiction,
+        }
     }
 
     /// The paper: regenerated from the seed, identical for everyone given it.
     pub fn questions(&self) -> Vec<Question> {
         exam(
             self.version(),
-            self.jurisdiction,
+            self.rule_set(),
             &self.modules,
             self.count,
             self.seed,
@@ -135,6 +149,7 @@ impl ExamAttempt {
         ExamResult {
             name: self.name.clone(),
             date,
+            game: self.game,
             jurisdiction: self.jurisdiction,
             seed: self.seed,
             score,
@@ -176,6 +191,8 @@ pub struct MarkedAnswer {
 pub struct ExamResult {
     pub name: String,
     pub date: String,
+    #[serde(default = "high_card_flush")]
+    pub game: GameId,
     pub jurisdiction: Jurisdiction,
     pub seed: u64,
     pub score: u32,
@@ -202,6 +219,8 @@ pub struct ExamResult {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrillResult {
     pub date: String,
+    #[serde(default = "high_card_flush")]
+    pub game: GameId,
     pub jurisdiction: Jurisdiction,
     pub questions: u32,
     pub correct: u32,
@@ -310,16 +329,25 @@ impl Progress {
     }
 
     /// A missed question due again for these rules and modules, if any (oldest first).
-    pub fn due_review(&self, jurisdiction: Jurisdiction, modules: &[Module]) -> Option<String> {
+    pub fn due_review(&self, rule_set: RuleSet, modules: &[Module]) -> Option<String> {
         self.review
             .iter()
             .filter(|(_, wait)| *wait == 0)
             .map(|(id, _)| id)
             .find(|id| {
                 let mut parts = id.split(':');
-                let module = parts.next().and_then(template).map(|t| t.module);
-                let rules = parts.next().and_then(Jurisdiction::parse);
-                module.is_some_and(|m| modules.contains(&m)) && rules == Some(jurisdiction)
+                let template = parts.next().and_then(template);
+                let jurisdiction = parts.next().and_then(Jurisdiction::parse);
+                match (template, jurisdiction) {
+                    (Some(t), Some(j)) => {
+                        let asked = RuleSet {
+                            game: engine::academy::game_of(t),
+                            jurisdiction: j,
+                        };
+                        modules.contains(&t.module) && asked == rule_set
+                    }
+                    _ => false,
+                }
             })
             .cloned()
     }
@@ -371,6 +399,7 @@ mod tests {
     fn attempt() -> ExamAttempt {
         ExamAttempt {
             name: "Pat".into(),
+            game: GameId::HighCardFlush,
             jurisdiction: Jurisdiction::Maryland,
             modules: vec![Module::HandRankings, Module::Payouts],
             count: 6,
@@ -428,25 +457,37 @@ mod tests {
         let modules = [Module::HandRankings, Module::Payouts];
         let missed = &questions[0];
         p.record_practice(missed, false, None);
-        assert_eq!(p.due_review(Jurisdiction::Maryland, &modules), None);
+        assert_eq!(
+            p.due_review(RuleSet::hcf(Jurisdiction::Maryland), &modules),
+            None
+        );
         for q in &questions[1..4] {
             p.record_practice(q, true, None);
         }
         assert_eq!(
-            p.due_review(Jurisdiction::Maryland, &modules),
+            p.due_review(RuleSet::hcf(Jurisdiction::Maryland), &modules),
             Some(missed.id.clone())
         );
         // Not for other rules, nor when its module is filtered out.
-        assert_eq!(p.due_review(Jurisdiction::SouthDakota, &modules), None);
+        assert_eq!(
+            p.due_review(RuleSet::hcf(Jurisdiction::SouthDakota), &modules),
+            None
+        );
         let others: Vec<Module> = Module::ALL
             .into_iter()
             .filter(|m| *m != missed.module)
             .collect();
-        assert_eq!(p.due_review(Jurisdiction::Maryland, &others), None);
+        assert_eq!(
+            p.due_review(RuleSet::hcf(Jurisdiction::Maryland), &others),
+            None
+        );
         // A variant answered wrong waits again; answered right, the review is done.
         let variant = engine::academy::variant(&missed.id, 0).unwrap();
         p.record_practice(&variant, false, Some(&missed.id));
-        assert_eq!(p.due_review(Jurisdiction::Maryland, &modules), None);
+        assert_eq!(
+            p.due_review(RuleSet::hcf(Jurisdiction::Maryland), &modules),
+            None
+        );
         assert_eq!(p.review, vec![(missed.id.clone(), REVIEW_WAIT)]);
         for q in &questions[1..4] {
             p.record_practice(q, true, None);
@@ -467,13 +508,15 @@ mod tests {
             exam.questions(),
             engine::academy::exam(
                 PaperVersion::V1,
-                Jurisdiction::Maryland,
+                RuleSet::hcf(Jurisdiction::Maryland),
                 &exam.modules,
                 2,
                 99
             )
         );
         assert_eq!(p.results[0].paper_version, 1);
+        assert_eq!(exam.game, GameId::HighCardFlush);
+        assert_eq!(p.drills[0].game, GameId::HighCardFlush);
         assert!(p.drills[0].items.is_empty());
         let mut bad: serde_json::Value = serde_json::from_str(old).unwrap();
         bad["exam"]["paper_version"] = serde_json::json!(9);

@@ -9,9 +9,11 @@ pub mod compute;
 mod fuzz_loaders;
 pub mod pages;
 pub mod play_state;
+pub mod routes;
 #[cfg(test)]
 mod saved_formats;
 pub mod shell;
+pub mod storage;
 pub mod worker_client;
 pub mod worker_protocol;
 

@@ -1,24 +1,18 @@
 //! The app shell: header, navigation and routes. Context is provided once, here.
 
 use crate::base_path::{href, router_base};
-use crate::pages::explorer::{Explorer, View as ExplorerView};
-use crate::pages::play::Play;
-use crate::pages::{academy::Academy, home::Home, not_found::NotFound, rules::Rules};
+use crate::pages::{home::Home, not_found::NotFound};
+use crate::routes::{CurrentGame, GamePart, Moved, Part};
+use engine::GameId;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
-/// The sections of the app, in navigation order.
-const SECTIONS: [(&str, &str); 4] = [
-    ("play", "Play"),
-    ("academy", "Academy"),
-    ("explorer", "Explorer"),
-    ("rules", "Rules"),
-];
-
 #[component]
 pub fn App() -> impl IntoView {
     let base = router_base();
+    let game = RwSignal::new(GameId::HighCardFlush);
+    provide_context(CurrentGame(game));
     view! {
         <Router base=base>
             <a class="skip-link" href="#main">"Skip to content"</a>
@@ -29,13 +23,13 @@ pub fn App() -> impl IntoView {
                 </A>
                 <nav aria-label="Main">
                     <ul class="nav-list">
-                        {SECTIONS
-                            .iter()
-                            .map(|(path, label)| {
+                        {Part::ALL
+                            .into_iter()
+                            .map(|part| {
                                 view! {
                                     <li>
-                                        <A href=href(path) attr:data-testid=format!("nav-{path}")>
-                                            {*label}
+                                        <A href=move || href(&part.route(game.get())) attr:data-testid=format!("nav-{}", part.segment())>
+                                            {part.label()}
                                         </A>
                                     </li>
                                 }
@@ -47,14 +41,15 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=Home />
-                    <Route path=path!("/play") view=Play />
-                    <Route path=path!("/academy") view=Academy />
-                    <Route path=path!("/explorer") view=|| view! { <Explorer view=ExplorerView::Paytables /> } />
-                    <Route path=path!("/explorer/progressive") view=|| view! { <Explorer view=ExplorerView::Progressive /> } />
-                    <Route path=path!("/explorer/main-game") view=|| view! { <Explorer view=ExplorerView::MainGame /> } />
-                    <Route path=path!("/explorer/hand") view=|| view! { <Explorer view=ExplorerView::Hand /> } />
-                    <Route path=path!("/explorer/benchmark") view=|| view! { <Explorer view=ExplorerView::Benchmark /> } />
-                    <Route path=path!("/rules") view=Rules />
+                    <Route path=path!("/play") view=|| view! { <Moved part=Part::Play /> } />
+                    <Route path=path!("/play/:game") view=|| view! { <GamePart part=Part::Play /> } />
+                    <Route path=path!("/academy") view=|| view! { <Moved part=Part::Academy /> } />
+                    <Route path=path!("/academy/:game") view=|| view! { <GamePart part=Part::Academy /> } />
+                    <Route path=path!("/explorer") view=|| view! { <Moved part=Part::Explorer /> } />
+                    <Route path=path!("/explorer/:game") view=|| view! { <GamePart part=Part::Explorer /> } />
+                    <Route path=path!("/explorer/:game/:view") view=|| view! { <GamePart part=Part::Explorer /> } />
+                    <Route path=path!("/rules") view=|| view! { <Moved part=Part::Rules /> } />
+                    <Route path=path!("/rules/:game") view=|| view! { <GamePart part=Part::Rules /> } />
                 </Routes>
             </main>
             <footer class="site-footer">

@@ -14,6 +14,7 @@ pub mod hcf;
 pub mod jurisdiction;
 pub mod money;
 pub mod random;
+pub mod rule_set;
 pub mod table;
 pub mod trace;
 
@@ -21,3 +22,4 @@ pub use cards::{parse_cards, parse_exact, Card, CardParseError, CardSet, Rank, S
 pub use citation::{Citation, Ruled};
 pub use jurisdiction::Jurisdiction;
 pub use money::Cents;
+pub use rule_set::{GameId, RuleSet};

@@ -96,6 +96,19 @@ impl Cents {
     }
 }
 
+/// A whole number with thousands separators: `4,861,946`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// `$1,234.50`, `-$5`, `$0.25`; whole dollars print without cents.
 impl fmt::Display for Cents {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -103,14 +116,7 @@ impl fmt::Display for Cents {
         let abs = self.0.unsigned_abs();
         let dollars = abs / 100;
         let cents = abs % 100;
-        let digits = dollars.to_string();
-        let mut grouped = String::new();
-        for (i, ch) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                grouped.push(',');
-            }
-            grouped.push(ch);
-        }
+        let grouped = grouped(dollars);
         if cents == 0 {
             write!(f, "{sign}${grouped}")
         } else {

@@ -11,7 +11,7 @@ use engine::jurisdiction::Jurisdiction;
 const SEEDS: u64 = 200;
 
 fn questions() -> impl Iterator<Item = (&'static str, &'static [u16], Question)> {
-    templates().iter().flat_map(|t| {
+    templates().flat_map(|t| {
         Jurisdiction::ALL.into_iter().flat_map(move |j| {
             (0..SEEDS).filter_map(move |seed| generate(t, j, seed).map(|q| (t.id, t.relies_on, q)))
         })

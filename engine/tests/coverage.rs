@@ -76,7 +76,7 @@ fn every_part_a_item_is_mapped_and_every_named_test_exists() {
 fn the_academy_map_names_real_templates_and_covers_part_a() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let map = read(&root.join("docs/academy-coverage.md"));
-    let ids: Vec<&str> = engine::academy::templates().iter().map(|t| t.id).collect();
+    let ids: Vec<&str> = engine::academy::templates().map(|t| t.id).collect();
     let mut named = std::collections::HashSet::new();
     for line in map.lines().filter(|l| l.starts_with('|')) {
         let column = line.trim_end_matches('|').rsplit('|').next().unwrap_or("");

@@ -77,7 +77,7 @@ proptest! {
         let _ = Jurisdiction::parse(&text);
         let _ = from_id(&text);
         // A near-valid id: a real or unknown template, any rules text, any seed.
-        let name = templates().get(template).map(|t| t.id).unwrap_or("no-such-template");
+        let name = templates().nth(template).map(|t| t.id).unwrap_or("no-such-template");
         let id = format!("{name}:{rules}:{seed}");
         if let Some(q) = from_id(&id) {
             prop_assert_eq!(from_id(&q.id), Some(q));

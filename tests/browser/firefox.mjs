@@ -23,13 +23,15 @@ const browser = await puppeteer.launch({
 
 const ROUTES = [
   ["", "High Card Flush, exactly"],
-  ["play", "Play"],
-  ["academy", "Dealer academy"],
-  ["explorer", "Paytable explorer"],
-  ["explorer/progressive", "Paytable explorer"],
-  ["explorer/main-game", "Paytable explorer"],
-  ["explorer/hand", "Paytable explorer"],
-  ["explorer/benchmark", "Paytable explorer"],
+  ["play/hcf", "Play"],
+  ["academy/hcf", "Dealer academy"],
+  ["explorer/hcf", "Paytable explorer"],
+  ["explorer/hcf/progressive", "Paytable explorer"],
+  ["explorer/hcf/main-game", "Paytable explorer"],
+  ["explorer/hcf/hand", "Paytable explorer"],
+  ["explorer/hcf/benchmark", "Paytable explorer"],
+  ["rules/hcf", "Rules"],
+  // An address from before there were two games moves to High Card Flush's.
   ["rules", "Rules"],
 ];
 
@@ -50,9 +52,9 @@ const tests = [
   {
     name: "a round is dealt and settled",
     async run(page) {
-      await page.goto(url("play"));
+      await page.goto(url("play/hcf"));
       await page.evaluate(() => localStorage.clear());
-      await page.goto(url("play?speed=instant&cpu=2&seat=3"));
+      await page.goto(url("play/hcf?speed=instant&cpu=2&seat=3"));
       await page.waitForSelector('[data-testid="deal"]');
       await page.click('[data-testid="deal"]');
       await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
@@ -66,9 +68,9 @@ const tests = [
   {
     name: "an academy question is answered and explained",
     async run(page) {
-      await page.goto(url("academy"));
+      await page.goto(url("academy/hcf"));
       await page.evaluate(() => localStorage.clear());
-      await page.goto(url("academy"));
+      await page.goto(url("academy/hcf"));
       await page.waitForSelector('[data-testid="question"]');
       if (await page.$('[data-testid="option-0"]')) await page.click('[data-testid="option-0"]');
       else if (await page.$('[data-testid="amount"]')) await page.type('[data-testid="amount"]', "10");
@@ -81,7 +83,7 @@ const tests = [
   {
     name: "the exact main game runs in the worker",
     async run(page) {
-      await page.goto(url("explorer/main-game"));
+      await page.goto(url("explorer/hcf/main-game"));
       await page.waitForSelector('[data-testid="main-game-run"]');
       await page.click('[data-testid="main-game-run"]');
       await page.waitForSelector('[data-testid="house-edge"]', { timeout: 120_000 });

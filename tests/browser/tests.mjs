@@ -17,14 +17,14 @@ export async function axe(page, state) {
 
 const ROUTES = [
   { route: "", heading: "High Card Flush, exactly", name: "home" },
-  { route: "play", heading: "Play", name: "play" },
-  { route: "academy", heading: "Dealer academy", name: "academy" },
-  { route: "explorer", heading: "Paytable explorer", name: "explorer" },
-  { route: "explorer/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
-  { route: "explorer/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
-  { route: "explorer/hand", heading: "Paytable explorer", name: "explorer-hand" },
-  { route: "explorer/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
-  { route: "rules", heading: "Rules", name: "rules" },
+  { route: "play/hcf", heading: "Play", name: "play" },
+  { route: "academy/hcf", heading: "Dealer academy", name: "academy" },
+  { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
+  { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
+  { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
+  { route: "explorer/hcf/hand", heading: "Paytable explorer", name: "explorer-hand" },
+  { route: "explorer/hcf/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
+  { route: "rules/hcf", heading: "Rules", name: "rules" },
 ];
 
 async function heading(page) {
@@ -97,13 +97,37 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
-    for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => !r.route.includes("/"))) {
-      await page.click(`[data-testid="nav-${route}"]`);
+    for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => r.route.split("/").length === 2)) {
+      const part = route.split("/")[0];
+      await page.click(`[data-testid="nav-${part}"]`);
       await page.waitForFunction((h) => document.querySelector("main h1")?.textContent.trim() === h, expected);
       assert.ok(page.url().endsWith(`/hcf/${route}`), page.url());
-      const current = await page.getAttribute(`[data-testid="nav-${route}"]`, "aria-current");
+      const current = await page.getAttribute(`[data-testid="nav-${part}"]`, "aria-current");
       assert.equal(current, "page");
     }
+  },
+});
+
+tests.push({
+  name: "addresses from before there were two games open High Card Flush's pages, keeping a shared link's settings",
+  expect404: true,
+  async run({ page, url }) {
+    await page.goto(url("play?j=MA&cpu=2&speed=instant"));
+    await page.waitForFunction(() => location.pathname.endsWith("/play/hcf"));
+    assert.ok(page.url().endsWith("/play/hcf?j=MA&cpu=2&speed=instant"), page.url());
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.match(await page.textContent("main"), /Massachusetts/);
+    for (const [old, now] of [["explorer/progressive", "explorer/hcf/progressive"], ["rules", "rules/hcf"], ["academy", "academy/hcf"], ["explorer", "explorer/hcf"]]) {
+      await page.goto(url(old));
+      await page.waitForFunction((n) => location.pathname.endsWith(`/${n}`), now);
+      await heading(page);
+    }
+    // Jackpot Hold 'Em has its addresses; until its engine lands they say so and link back.
+    await page.goto(url("play/jhe"));
+    assert.equal(await heading(page), "Jackpot Hold 'Em — Play");
+    assert.match(await page.textContent('[data-testid="not-yet"]'), /High Card Flush is complete here/);
+    await page.goto(url("play/poker"));
+    assert.equal(await heading(page), "Page not found");
   },
 });
 
@@ -118,9 +142,9 @@ tests.push({
 
 /** Clears saved play data so a test starts from a fresh session. */
 async function freshPlay(page, url, query = "speed=instant") {
-  await page.goto(url("play"));
+  await page.goto(url("play/hcf"));
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url(`play?${query}`));
+  await page.goto(url(`play/hcf?${query}`));
   await page.waitForSelector('[data-testid="deal"]');
 }
 
@@ -214,7 +238,7 @@ tests.push({
     assert.notEqual(bankroll, "$1,000");
     const share = await page.inputValue('[data-testid="share-url"]');
     assert.match(share, /j=MA&fb=E&sfb=none&prog=C&min=10&max=200&cpu=2/);
-    await page.goto(url("play"));
+    await page.goto(url("play/hcf"));
     await page.waitForSelector('[data-testid="deal"]');
     assert.equal(await page.textContent('[data-testid="bankroll"]'), bankroll);
     assert.match(await page.textContent('[data-testid="inscriptions"]'), /Massachusetts · Ante \$10–\$200 · Flush Bonus E · Progressive C/);
@@ -234,10 +258,10 @@ tests.push({
   name: "a bad link and unreadable saved data are reported, not fatal",
   async run({ page, url }) {
     await freshPlay(page, url);
-    await page.goto(url("play?j=NV"));
+    await page.goto(url("play/hcf?j=NV"));
     assert.match(await page.textContent('[data-testid="play-notice"]'), /jurisdiction 'NV' is not valid/);
     await page.evaluate(() => localStorage.setItem("hcf.play.v1", "{corrupted"));
-    await page.goto(url("play"));
+    await page.goto(url("play/hcf"));
     assert.match(await page.textContent('[data-testid="play-notice"]'), /could not be read.*kept aside/);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     assert.ok(keys.some((k) => k.startsWith("hcf.play.v1.unreadable-")), keys.join());
@@ -350,7 +374,7 @@ tests.push({
     assert.match(await page.inputValue('[data-testid="share-url"]'), /&limit=2500$/);
     await page.click('[data-testid="settings"] summary');
     assert.equal(await page.inputValue('[data-testid="setting-limit"]'), "2500");
-    await page.goto(url("play?j=SD&limit=1000"));
+    await page.goto(url("play/hcf?j=SD&limit=1000"));
     assert.match(await page.textContent('[data-testid="play-notice"]'), /The link was applied except: the link's payout limit was not applied: South Dakota's rules provide no payout limit/);
   },
 });
@@ -382,7 +406,7 @@ tests.push({
 tests.push({
   name: "rules page renders each jurisdiction from the engine",
   async run({ page, url, shot }) {
-    await page.goto(url("rules"));
+    await page.goto(url("rules/hcf"));
     await heading(page);
     const expectations = {
       MD: ["ace high only", "000/002 Ch.11 B(5)", "Envy Bonus"],
@@ -403,7 +427,7 @@ tests.push({
 tests.push({
   name: "explorer compares, sorts, opens, edits and exports paytables",
   async run({ page, url, shot }) {
-    await page.goto(url("explorer"));
+    await page.goto(url("explorer/hcf"));
     await heading(page);
     const rows = async () => (await page.$$('[data-testid="paytable-grid"] tbody tr')).length;
     assert.equal(await rows(), 15, "Maryland Flush Bonus A–O");
@@ -445,7 +469,7 @@ tests.push({
 tests.push({
   name: "progressive view charts the return against the meter",
   async run({ page, url }) {
-    await page.goto(url("explorer/progressive"));
+    await page.goto(url("explorer/hcf/progressive"));
     await page.waitForSelector('[data-testid="meter-chart"]');
     const highOnly = await page.textContent('[data-testid="break-even"]');
     assert.match(highOnly, /^\$\d/);
@@ -464,7 +488,7 @@ tests.push({
 tests.push({
   name: "main game analysis runs in a worker with progress, and can be cancelled",
   async run({ page, url, shot }) {
-    await page.goto(url("explorer/main-game"));
+    await page.goto(url("explorer/hcf/main-game"));
     await heading(page);
     await page.click('[data-testid="main-game-run"]');
     await page.waitForSelector('[data-testid="main-game-progress"]');
@@ -486,7 +510,7 @@ tests.push({
 tests.push({
   name: "hand analyzer takes typed or picked cards and refuses bad ones",
   async run({ page, url, shot }) {
-    await page.goto(url("explorer/hand"));
+    await page.goto(url("explorer/hcf/hand"));
     await heading(page);
     await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4c 3d 2s 7s");
     assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "3-card flush A-K-9");
@@ -510,7 +534,7 @@ tests.push({
 tests.push({
   name: "in-app benchmark reports its timings as JSON",
   async run({ page, url }) {
-    await page.goto(url("explorer/benchmark"));
+    await page.goto(url("explorer/hcf/benchmark"));
     await heading(page);
     await page.click('[data-testid="bench-run"]');
     await page.waitForSelector('[data-testid="bench-json"]', { timeout: 60000 });
@@ -537,9 +561,9 @@ async function pickAnswer(page, option = 0) {
 }
 
 async function freshAcademy(page, url) {
-  await page.goto(url("academy"));
+  await page.goto(url("academy/hcf"));
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url("academy"));
+  await page.goto(url("academy/hcf"));
   await page.waitForSelector('[data-testid="question"]');
 }
 

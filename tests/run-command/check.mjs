@@ -81,7 +81,7 @@ async function dealARound(browser, origin) {
   const problems = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`${origin}/play?speed=instant`);
+  await page.goto(`${origin}/play/hcf?speed=instant`);
   await page.waitForSelector('[data-testid="deal"]', { timeout: 60_000 });
   await page.click('[data-testid="deal"]');
   await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');

@@ -1792,6 +1792,7 @@ mod tests {
     use super::*;
     use crate::hcf::decision::Strategy;
     use crate::hcf::simulate::{settle_round, Resolved, SimSetup};
+    use crate::rule_set::RuleSet;
 
     #[test]
     fn every_template_yields_well_formed_questions_for_the_jurisdictions_it_covers() {
@@ -1878,9 +1879,27 @@ mod tests {
     fn the_same_seed_gives_the_same_exam() {
         let modules = Module::ALL.to_vec();
         for version in PaperVersion::ALL {
-            let a = exam(version, Jurisdiction::Maryland, &modules, 20, 12345);
-            let b = exam(version, Jurisdiction::Maryland, &modules, 20, 12345);
-            let c = exam(version, Jurisdiction::Maryland, &modules, 20, 12346);
+            let a = exam(
+                version,
+                RuleSet::hcf(Jurisdiction::Maryland),
+                &modules,
+                20,
+                12345,
+            );
+            let b = exam(
+                version,
+                RuleSet::hcf(Jurisdiction::Maryland),
+                &modules,
+                20,
+                12345,
+            );
+            let c = exam(
+                version,
+                RuleSet::hcf(Jurisdiction::Maryland),
+                &modules,
+                20,
+                12346,
+            );
             assert_eq!(a, b);
             assert_ne!(a, c);
             assert_eq!(a.len(), 20);
@@ -1895,13 +1914,16 @@ mod tests {
         let all = Module::ALL.to_vec();
         for j in Jurisdiction::ALL {
             let with_questions: std::collections::BTreeSet<Module> =
-                templates_for(j, &all).iter().map(|t| t.module).collect();
+                templates_for(RuleSet::hcf(j), &all)
+                    .iter()
+                    .map(|t| t.module)
+                    .collect();
             let n = with_questions.len();
             for seed in [1u64, 2, 99_999, 7, 12345] {
                 // A paper as long as the module list holds each module exactly once; twice as
                 // long, exactly twice.
                 for rounds in [1, 2] {
-                    let paper = exam(PaperVersion::V2, j, &all, n * rounds, seed);
+                    let paper = exam(PaperVersion::V2, RuleSet::hcf(j), &all, n * rounds, seed);
                     assert_eq!(paper.len(), n * rounds);
                     for m in &with_questions {
                         assert_eq!(
@@ -1912,7 +1934,7 @@ mod tests {
                     }
                 }
                 // A short paper draws its modules at random among all of them.
-                let short = exam(PaperVersion::V2, j, &all, 10, seed);
+                let short = exam(PaperVersion::V2, RuleSet::hcf(j), &all, 10, seed);
                 let distinct: std::collections::HashSet<_> =
                     short.iter().map(|q| q.module).collect();
                 assert_eq!(distinct.len(), 10.min(n));
@@ -1920,7 +1942,7 @@ mod tests {
             // Seeds 1, 2 and 99999 no longer share their first, third and last questions.
             let papers: Vec<Vec<Question>> = [1u64, 2, 99_999]
                 .iter()
-                .map(|&s| exam(PaperVersion::V2, j, &all, 10, s))
+                .map(|&s| exam(PaperVersion::V2, RuleSet::hcf(j), &all, 10, s))
                 .collect();
             for k in [0, 2, 9] {
                 let ids: std::collections::HashSet<_> =

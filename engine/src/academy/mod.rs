@@ -10,6 +10,7 @@ use crate::deck::{seeded_rng, DealRng};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::random::Draw;
+use crate::rule_set::{GameId, RuleSet};
 use serde::{Deserialize, Serialize};
 
 /// The academy's modules, following the rules' chapters.
@@ -138,6 +139,15 @@ pub struct Question {
 }
 
 impl Question {
+    /// The game and jurisdiction the question is about.
+    pub fn rule_set(&self) -> RuleSet {
+        let game = template(self.template).map_or(GameId::HighCardFlush, game_of);
+        RuleSet {
+            game,
+            jurisdiction: self.jurisdiction,
+        }
+    }
+
     pub fn is_correct(&self, answer: &Answer) -> bool {
         answer == &self.correct
     }
@@ -193,13 +203,33 @@ pub struct QuestionBody {
     pub tables: Vec<TableRef>,
 }
 
+/// Each game's templates. Template ids are unique across games, so a question id (template,
+/// jurisdiction, seed) names its rule set.
+const BY_GAME: [(GameId, &[Template]); 1] = [(GameId::HighCardFlush, hcf::TEMPLATES)];
+
 /// Every template of every game.
-pub fn templates() -> &'static [Template] {
-    hcf::TEMPLATES
+pub fn templates() -> impl Iterator<Item = &'static Template> {
+    BY_GAME.iter().flat_map(|(_, list)| list.iter())
+}
+
+/// One game's templates.
+pub fn templates_of(game: GameId) -> &'static [Template] {
+    BY_GAME
+        .iter()
+        .find(|(g, _)| *g == game)
+        .map_or(&[], |(_, list)| list)
 }
 
 pub fn template(id: &str) -> Option<&'static Template> {
-    templates().iter().find(|t| t.id == id)
+    templates().find(|t| t.id == id)
+}
+
+/// The game a template asks about.
+pub fn game_of(template: &Template) -> GameId {
+    BY_GAME
+        .iter()
+        .find(|(_, list)| list.iter().any(|t| std::ptr::eq(t, template)))
+        .map_or(GameId::HighCardFlush, |(g, _)| *g)
 }
 
 /// The random source of one question.
@@ -300,13 +330,22 @@ fn hash(text: &str) -> u64 {
     })
 }
 
-/// Templates of the chosen modules that apply to a jurisdiction.
-pub fn templates_for(jurisdiction: Jurisdiction, modules: &[Module]) -> Vec<&'static Template> {
-    templates()
+/// Templates of the chosen modules that apply to a rule set.
+pub fn templates_for(rule_set: RuleSet, modules: &[Module]) -> Vec<&'static Template> {
+    templates_of(rule_set.game)
         .iter()
         .filter(|t| modules.contains(&t.module))
-        .filter(|t| (0..8).any(|s| generate(t, jurisdiction, s).is_some()))
+        .filter(|t| (0..8).any(|s| generate(t, rule_set.jurisdiction, s).is_some()))
         .collect()
+}
+
+/// Mixed into an exam seed so that two games given the same seed sit different papers; zero
+/// for High Card Flush, whose seeds were handed out before there were two games.
+fn game_salt(game: GameId) -> u64 {
+    match game {
+        GameId::HighCardFlush => 0,
+        GameId::JackpotHoldEm => 0x4a48_455f_4558_414d, // "JHE_EXAM"
+    }
 }
 
 /// How an exam paper is drawn from its seed. A seed handed out keeps its paper: a new way of
@@ -342,24 +381,21 @@ impl PaperVersion {
 /// the seed, so a class given the same seed sits the same paper.
 pub fn exam(
     version: PaperVersion,
-    jurisdiction: Jurisdiction,
+    rule_set: RuleSet,
     modules: &[Module],
     count: usize,
     seed: u64,
 ) -> Vec<Question> {
+    let seed = seed ^ game_salt(rule_set.game);
     match version {
-        PaperVersion::V1 => exam_v1(jurisdiction, modules, count, seed),
-        PaperVersion::V2 => exam_v2(jurisdiction, modules, count, seed),
+        PaperVersion::V1 => exam_v1(rule_set, modules, count, seed),
+        PaperVersion::V2 => exam_v2(rule_set, modules, count, seed),
     }
 }
 
-fn exam_v1(
-    jurisdiction: Jurisdiction,
-    modules: &[Module],
-    count: usize,
-    seed: u64,
-) -> Vec<Question> {
-    let pool = templates_for(jurisdiction, modules);
+fn exam_v1(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Vec<Question> {
+    let jurisdiction = rule_set.jurisdiction;
+    let pool = templates_for(rule_set, modules);
     if pool.is_empty() {
         return Vec::new();
     }
@@ -384,13 +420,9 @@ fn exam_v1(
     questions
 }
 
-fn exam_v2(
-    jurisdiction: Jurisdiction,
-    modules: &[Module],
-    count: usize,
-    seed: u64,
-) -> Vec<Question> {
-    let pool = templates_for(jurisdiction, modules);
+fn exam_v2(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Vec<Question> {
+    let jurisdiction = rule_set.jurisdiction;
+    let pool = templates_for(rule_set, modules);
     let mut chosen: Vec<Module> = Module::ALL
         .into_iter()
         .filter(|m| pool.iter().any(|t| t.module == *m))

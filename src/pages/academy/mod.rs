@@ -7,41 +7,20 @@ mod question;
 use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
 use crate::components::download::download;
 use crate::components::upload::chosen_file_text;
+use crate::routes::CurrentGame;
+use crate::storage::{self, Entry};
 use engine::academy::{
     generate, template, templates_for, variant, Answer, Module, PaperVersion, Question,
 };
 use engine::deck::random_seed;
-use engine::Jurisdiction;
+use engine::{GameId, Jurisdiction, RuleSet};
 use leptos::prelude::*;
 use question::{Feedback, QuestionView};
 use std::time::Duration;
 
-const KEY: &str = "hcf.academy.v1";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// Saved progress, or fresh progress and why the saved copy was set aside.
-fn load() -> (Progress, Option<String>) {
-    let Some(store) = storage() else {
-        return (
-            Progress::default(),
-            Some("This browser does not allow saving: progress will not survive a reload.".into()),
-        );
-    };
-    match store.get_item(KEY).ok().flatten() {
-        None => (Progress::default(), None),
-        Some(text) => match Progress::parse(&text) {
-            Ok(p) => (p, None),
-            Err(problem) => {
-                let aside = format!("{KEY}.unreadable-{}", js_sys::Date::now() as u64);
-                let _ = store.set_item(&aside, &text);
-                let _ = store.remove_item(KEY);
-                (Progress::default(), Some(format!("{problem}. The old data was kept aside under “{aside}”; progress starts fresh.")))
-            }
-        },
-    }
+fn load(game: GameId) -> (Progress, Option<String>) {
+    storage::load(game, Entry::Academy, Progress::parse, Progress::default)
 }
 
 fn now_ms() -> f64 {
@@ -56,21 +35,24 @@ fn today() -> String {
 #[derive(Clone, Copy)]
 struct AcademyUi {
     progress: RwSignal<Progress>,
+    game: GameId,
     jurisdiction: RwSignal<Jurisdiction>,
     notice: RwSignal<Option<String>>,
 }
 
 impl AcademyUi {
     fn save(&self) {
-        if let Some(store) = storage() {
-            if store
-                .set_item(KEY, &self.progress.with_untracked(|p| p.to_json()))
-                .is_err()
-            {
-                self.notice.set(Some(
-                    "Progress could not be saved (storage full or blocked).".into(),
-                ));
-            }
+        let json = self.progress.with_untracked(|p| p.to_json());
+        if let Some(problem) = storage::save(self.game, Entry::Academy, &json) {
+            self.notice.set(Some(problem));
+        }
+    }
+
+    /// The game and jurisdiction chosen.
+    fn rule_set(&self) -> RuleSet {
+        RuleSet {
+            game: self.game,
+            jurisdiction: self.jurisdiction.get_untracked(),
         }
     }
 }
@@ -85,11 +67,13 @@ enum Mode {
 
 #[component]
 pub fn Academy() -> impl IntoView {
-    let (progress, notice) = load();
+    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
+    let (progress, notice) = load(game);
     let resuming = progress.exam.is_some();
     let ui = AcademyUi {
         progress: RwSignal::new(progress),
-        jurisdiction: RwSignal::new(Jurisdiction::Maryland),
+        game,
+        jurisdiction: RwSignal::new(game.jurisdictions()[0]),
         notice: RwSignal::new(notice),
     };
     provide_context(ui);
@@ -112,7 +96,7 @@ pub fn Academy() -> impl IntoView {
                             ui.jurisdiction.set(j);
                         }
                     }>
-                        {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || ui.jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
+                        {game.jurisdictions().iter().map(|&j| view! { <option value=j.code() selected=move || ui.jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
                     </select>
                 </label>
                 {move || ui.progress.with(|p| p.exam.as_ref().map(|a| view! {
@@ -160,15 +144,15 @@ fn ModulePicker(selected: RwSignal<Vec<Module>>) -> impl IntoView {
     }
 }
 
-fn random_question(j: Jurisdiction, modules: &[Module]) -> Option<Question> {
-    let pool = templates_for(j, modules);
+fn random_question(rule_set: RuleSet, modules: &[Module]) -> Option<Question> {
+    let pool = templates_for(rule_set, modules);
     if pool.is_empty() {
         return None;
     }
     for _ in 0..20 {
         let seed = random_seed().ok()?;
         let t = pool[(seed % pool.len() as u64) as usize];
-        if let Some(q) = generate(t, j, seed >> 8) {
+        if let Some(q) = generate(t, rule_set.jurisdiction, seed >> 8) {
             return Some(q);
         }
     }
@@ -184,14 +168,14 @@ fn Practice() -> impl IntoView {
     let reviewing = RwSignal::new(None::<String>);
     let answered = RwSignal::new(None::<Answer>);
     let next = move || {
-        let j = ui.jurisdiction.get_untracked();
         let chosen = modules.get_untracked();
         // A missed question due again comes back as a new variant of its template, within the
         // chosen modules, never two reviews in a row.
         let due = if reviewing.get_untracked().is_some() {
             None
         } else {
-            ui.progress.with_untracked(|p| p.due_review(j, &chosen))
+            ui.progress
+                .with_untracked(|p| p.due_review(ui.rule_set(), &chosen))
         };
         let review = due.and_then(|id| {
             let n = ui
@@ -206,7 +190,7 @@ fn Practice() -> impl IntoView {
             }
             None => {
                 reviewing.set(None);
-                random_question(j, &chosen)
+                random_question(ui.rule_set(), &chosen)
             }
         };
         if q.is_none() {
@@ -333,6 +317,7 @@ fn ExamSetup() -> impl IntoView {
             }
             let count = parse(count.get_untracked(), "Questions", 1, 100)? as usize;
             Ok(ExamAttempt {
+                game: ui.game,
                 name,
                 jurisdiction: ui.jurisdiction.get_untracked(),
                 modules,
@@ -698,6 +683,7 @@ fn Drill() -> impl IntoView {
         last.set(Some((q, answer)));
         if items.with_untracked(|l| l.len()) >= length.get_untracked() {
             let result = DrillResult {
+                game: ui.game,
                 date: today(),
                 jurisdiction: ui.jurisdiction.get_untracked(),
                 questions: length.get_untracked() as u32,

@@ -8,17 +8,10 @@ mod paytables;
 mod progressive;
 
 use crate::base_path::href;
+use crate::routes::{CurrentGame, Part};
+use engine::GameId;
 use leptos::prelude::*;
 use leptos_router::components::A;
-
-/// The explorer's views, in tab order: (route under /explorer, label).
-const VIEWS: [(&str, &str); 5] = [
-    ("", "Paytables"),
-    ("progressive", "Progressive"),
-    ("main-game", "Main game"),
-    ("hand", "Hand analyzer"),
-    ("benchmark", "Benchmark"),
-];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -29,8 +22,48 @@ pub enum View {
     Benchmark,
 }
 
+impl View {
+    /// In tab order.
+    pub const ALL: [View; 5] = [
+        View::Paytables,
+        View::Progressive,
+        View::MainGame,
+        View::Hand,
+        View::Benchmark,
+    ];
+
+    /// The address segment under `/explorer/<game>` (empty for the first view).
+    pub fn segment(self) -> &'static str {
+        match self {
+            View::Paytables => "",
+            View::Progressive => "progressive",
+            View::MainGame => "main-game",
+            View::Hand => "hand",
+            View::Benchmark => "benchmark",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            View::Paytables => "Paytables",
+            View::Progressive => "Progressive",
+            View::MainGame => "Main game",
+            View::Hand => "Hand analyzer",
+            View::Benchmark => "Benchmark",
+        }
+    }
+
+    fn testid(self) -> &'static str {
+        match self {
+            View::Paytables => "paytables",
+            other => other.segment(),
+        }
+    }
+}
+
 #[component]
 pub fn Explorer(view: View) -> impl IntoView {
+    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
     let body = match view {
         View::Paytables => view! { <paytables::Paytables /> }.into_any(),
         View::Progressive => view! { <progressive::Progressive /> }.into_any(),
@@ -42,13 +75,14 @@ pub fn Explorer(view: View) -> impl IntoView {
         <section class="page explorer" aria-labelledby="explorer-title">
             <h1 id="explorer-title">"Paytable explorer"</h1>
             <nav class="subnav" aria-label="Explorer">
-                {VIEWS
+                {View::ALL
                     .iter()
-                    .map(|(route, label)| {
-                        let path = if route.is_empty() { "explorer".to_string() } else { format!("explorer/{route}") };
+                    .map(|v| {
+                        let route = Part::Explorer.route(game);
+                        let path = if v.segment().is_empty() { route } else { format!("{route}/{}", v.segment()) };
                         view! {
-                            <A href=href(&path) exact=true attr:data-testid=format!("explorer-tab-{}", if route.is_empty() { "paytables" } else { route })>
-                                {*label}
+                            <A href=href(&path) exact=true attr:data-testid=format!("explorer-tab-{}", v.testid())>
+                                {v.label()}
                             </A>
                         }
                     })
@@ -119,22 +153,10 @@ pub fn dollars_text(value: f64) -> String {
 
 /// "1 in 4,861,946".
 pub fn one_in(value: f64) -> String {
-    let n = value.round() as u64;
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    format!("1 in {out}")
+    format!("1 in {}", grouped(value.round() as u64))
 }
 
-/// Thousands separators for counts.
-pub fn grouped(n: u64) -> String {
-    one_in(n as f64).trim_start_matches("1 in ").to_string()
-}
+pub use engine::money::grouped;
 
 #[cfg(test)]
 mod tests {

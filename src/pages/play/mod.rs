@@ -4,10 +4,10 @@
 
 mod history;
 mod settings;
-mod storage;
 mod table_view;
 
 use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved, HISTORY_LIMIT};
+use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::play_rng;
 use engine::hcf::coach::{advise, Advice};
@@ -18,7 +18,7 @@ use engine::hcf::simulate::{fast_decision, slot};
 use engine::hcf::table::{Phase, Recipient, Table};
 use engine::random::Draw;
 use engine::trace::Step;
-use engine::Cents;
+use engine::{Cents, GameId};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -105,7 +105,8 @@ impl PlayUi {
     }
 
     fn persist(&self) {
-        if let Some(problem) = self.saved.with_untracked(storage::save) {
+        let json = self.saved.with_untracked(Saved::to_json);
+        if let Some(problem) = storage::save(GameId::HighCardFlush, Entry::Play, &json) {
             self.notice.set(Some(problem));
         }
     }
@@ -713,12 +714,12 @@ pub fn current_meter(saved: &Saved) -> Option<Meter> {
 
 #[component]
 pub fn Play() -> impl IntoView {
-    let (saved, notice) = storage::load();
+    let (saved, notice) = storage::load(GameId::HighCardFlush, Entry::Play, Saved::parse, || {
+        Saved::fresh(PlaySettings::default())
+    });
     let notice = RwSignal::new(notice);
     // A shared link's settings win over the saved ones (bankroll and history stay).
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
+    let query = leptos_router::hooks::use_location().search.get_untracked();
     let mut saved = saved;
     match PlaySettings::from_link(&query) {
         Ok(link) => {

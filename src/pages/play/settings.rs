@@ -31,7 +31,7 @@ pub fn Settings() -> impl IntoView {
             .unwrap_or_default();
         format!(
             "{origin}{}?{}",
-            href("play"),
+            href(&crate::routes::Part::Play.route(engine::GameId::HighCardFlush)),
             ui.saved.with(|s| s.settings.to_query())
         )
     };

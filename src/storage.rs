@@ -1,0 +1,98 @@
+//! The one place the app reads and writes the device's storage (localStorage). Each game keeps
+//! its own entries, `<game>.<what>.v1` (`hcf.play.v1`, `hcf.academy.v1`: the keys High Card
+//! Flush has always used). Unreadable data is kept aside under another key and reported; it is
+//! never silently lost or half-read.
+
+use engine::GameId;
+
+/// What is stored for one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The play session: settings, bankroll, meter and history.
+    Play,
+    /// The academy's progress.
+    Academy,
+}
+
+impl Entry {
+    /// What the user calls it, in messages.
+    fn noun(self) -> &'static str {
+        match self {
+            Entry::Play => "session",
+            Entry::Academy => "progress",
+        }
+    }
+}
+
+/// The storage key of one game's entry.
+pub fn key(game: GameId, entry: Entry) -> String {
+    let what = match entry {
+        Entry::Play => "play",
+        Entry::Academy => "academy",
+    };
+    format!("{}.{what}.v1", game.code())
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved value, or `fresh` and a message saying why the saved one was not used (storage
+/// blocked, or data `parse` refused, which is then kept aside under another key).
+pub fn load<T>(
+    game: GameId,
+    entry: Entry,
+    parse: impl Fn(&str) -> Result<T, String>,
+    fresh: impl Fn() -> T,
+) -> (T, Option<String>) {
+    let noun = entry.noun();
+    let Some(store) = storage() else {
+        return (
+            fresh(),
+            Some(format!(
+                "This browser does not allow saving: the {noun} will not survive a reload."
+            )),
+        );
+    };
+    let key = key(game, entry);
+    match store.get_item(&key).ok().flatten() {
+        None => (fresh(), None),
+        Some(text) => match parse(&text) {
+            Ok(value) => (value, None),
+            Err(problem) => {
+                let aside = format!("{key}.unreadable-{}", js_sys::Date::now() as u64);
+                let kept = store.set_item(&aside, &text).is_ok();
+                let _ = store.remove_item(&key);
+                let note = if kept {
+                    format!("{problem}. A copy was kept aside under “{aside}” and the {noun} starts fresh.")
+                } else {
+                    format!("{problem}. The {noun} starts fresh (the old data could not be copied aside).")
+                };
+                (fresh(), Some(note))
+            }
+        },
+    }
+}
+
+/// Saves a value as JSON; returns a message if the browser refuses.
+pub fn save(game: GameId, entry: Entry, json: &str) -> Option<String> {
+    let store = storage()?;
+    store.set_item(&key(game, entry), json).err().map(|_| {
+        format!(
+            "The {} could not be saved (storage full or blocked).",
+            entry.noun()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn high_card_flush_keeps_the_keys_it_always_had() {
+        assert_eq!(key(GameId::HighCardFlush, Entry::Play), "hcf.play.v1");
+        assert_eq!(key(GameId::HighCardFlush, Entry::Academy), "hcf.academy.v1");
+        assert_eq!(key(GameId::JackpotHoldEm, Entry::Play), "jhe.play.v1");
+    }
+}
