@@ -49,6 +49,13 @@ impl Cents {
         i64::try_from(product).map(Cents).map_err(|_| Overflow)
     }
 
+    /// The sum of amounts, or `Overflow`.
+    pub fn checked_sum(amounts: impl IntoIterator<Item = Cents>) -> Result<Cents, Overflow> {
+        amounts
+            .into_iter()
+            .try_fold(Cents::ZERO, |sum, c| sum.checked_add(c))
+    }
+
     pub fn checked_neg(self) -> Result<Cents, Overflow> {
         self.0.checked_neg().map(Cents).ok_or(Overflow)
     }
@@ -162,5 +169,10 @@ mod tests {
         assert_eq!(Cents(1000).checked_mul_div(24, 100), Ok(Cents(240)));
         assert_eq!(Cents(999).checked_mul_div(10, 100), Ok(Cents(99)));
         assert_eq!(Cents(5).checked_mul(3), Ok(Cents(15)));
+        assert_eq!(Cents::checked_sum([Cents(5), Cents(-2)]), Ok(Cents(3)));
+        assert_eq!(
+            Cents::checked_sum([Cents(i64::MAX), Cents(1)]),
+            Err(Overflow)
+        );
     }
 }

@@ -997,7 +997,7 @@ fn property_random_illegal_actions_change_nothing() {
 #[test]
 fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
     use engine::hcf::meter::Meter;
-    use engine::hcf::simulate::{settle_round, slot, Resolved, SimSetup};
+    use engine::hcf::simulate::{settle_round, Resolved, SimSetup};
     let mut rng = seeded_rng(77);
     for j in Jurisdiction::ALL {
         let mut config = TableConfig::default_for(j);
@@ -1081,7 +1081,7 @@ fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
             for (i, result) in fast.iter().enumerate() {
                 let mut nets = [0i64; 5];
                 for s in r.settlements().filter(|s| s.seat == i as u8 + 1) {
-                    nets[slot(s.wager)] += s.net.0;
+                    nets[s.wager.tally_index()] += s.net.0;
                 }
                 assert_eq!(nets, result.net, "{j:?} round {round} seat {}", i + 1);
             }

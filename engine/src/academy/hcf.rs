@@ -794,14 +794,13 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let hands = [player, dealer_cards];
     let (table, decision) = settle_example(j, config.clone(), ante, fb, sfb, &hands[0], &hands[1])?;
     let round = table.round();
-    let won: i64 = round.settlements().map(|s| s.won.0).sum();
-    let raise = Cents(
-        ante.0
-            * match decision {
-                Decision::Raise(m) => m as i64,
-                Decision::Fold => 0,
-            },
-    );
+    let won = Cents::checked_sum(round.settlements().map(|s| s.won)).ok()?;
+    let raise = ante
+        .checked_mul(match decision {
+            Decision::Raise(m) => m as i64,
+            Decision::Fold => 0,
+        })
+        .ok()?;
     let mut lines = Vec::new();
     for s in round.settlements() {
         let what = match s.outcome {
@@ -851,8 +850,8 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ),
         hands: vec![("Player".into(), hands[0].clone()), ("Dealer".into(), hands[1].clone())],
         kind: Kind::Amount,
-        correct: Answer::Amount(Cents(won)),
-        explanation: format!("{}. Total winnings {}.{warnings}", lines.join("; "), Cents(won)),
+        correct: Answer::Amount(won),
+        explanation: format!("{}. Total winnings {}.{warnings}", lines.join("; "), won),
         citation: Citation::new(match j {
             Jurisdiction::Maryland => "000/002 Ch.11 B(5)–(7); Ch.12 A–C",
             Jurisdiction::Massachusetts => "003 §10(e); §11(b)–(d)",

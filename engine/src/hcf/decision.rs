@@ -185,6 +185,12 @@ impl Strategy {
     }
 
     /// The decision for a hand.
+    /// The same decision as [`Strategy::decide`], fast: optimal play is a table lookup built
+    /// once (for computer players at the table and simulations).
+    pub fn decide_fast(&self, hand: CardSet) -> Decision {
+        super::simulate::fast_decision(self, hand)
+    }
+
     pub fn decide(&self, hand: CardSet) -> Decision {
         match self {
             Strategy::Optimal => analyze(hand).best().0,

@@ -74,6 +74,21 @@ impl WagerKind {
             WagerKind::EnvyBonus => "Envy Bonus",
         }
     }
+
+    /// Per-wager statistics keep five columns: Ante, Raise, Flush Bonus, Straight Flush Bonus,
+    /// and the Progressive with the Envy Bonus it brings.
+    pub const TALLIES: usize = 5;
+
+    /// This wager's column in per-wager statistics.
+    pub fn tally_index(self) -> usize {
+        match self {
+            WagerKind::Ante => 0,
+            WagerKind::Raise => 1,
+            WagerKind::FlushBonus => 2,
+            WagerKind::StraightFlushBonus => 3,
+            WagerKind::Progressive | WagerKind::EnvyBonus => 4,
+        }
+    }
 }
 
 /// When a folded player's live side wagers are settled.

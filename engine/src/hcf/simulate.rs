@@ -245,7 +245,7 @@ fn optimal_table() -> &'static OptimalTable {
 
 /// The decision of a strategy, fast: optimal play is a table lookup (see [`OptimalTable`]).
 #[inline]
-pub fn fast_decision(strategy: &Strategy, hand: CardSet) -> Decision {
+pub(crate) fn fast_decision(strategy: &Strategy, hand: CardSet) -> Decision {
     match strategy {
         Strategy::Optimal => optimal_table().decide(hand),
         other => other.decide(hand),
@@ -278,17 +278,6 @@ fn sf_index(sf: &StraightFlushes) -> usize {
 pub struct SeatResult {
     pub wagered: [i64; 5],
     pub net: [i64; 5],
-}
-
-/// Index of a wager type in [`SeatResult`].
-pub fn slot(kind: WagerKind) -> usize {
-    match kind {
-        WagerKind::Ante => 0,
-        WagerKind::Raise => 1,
-        WagerKind::FlushBonus => 2,
-        WagerKind::StraightFlushBonus => 3,
-        WagerKind::Progressive | WagerKind::EnvyBonus => 4,
-    }
 }
 
 const KINDS: [WagerKind; 5] = [

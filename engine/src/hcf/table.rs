@@ -91,6 +91,8 @@ impl crate::table::Game for HighCardFlush {
     type Contribution = Contribution;
 
     const ANTE: WagerKind = WagerKind::Ante;
+    /// A Raise of up to 3× with a six- or seven-card flush (C7).
+    const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: WagerKind = WagerKind::Progressive;
 
     fn procedure(&self) -> TableProcedure {
@@ -874,5 +876,40 @@ impl Table {
             );
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jurisdiction::Jurisdiction;
+    use crate::table::Game;
+
+    #[test]
+    fn the_largest_decision_is_the_largest_raise_the_flush_rule_allows() {
+        let largest = (0..=7).map(|n| raise_limits(n).max_multiple).max();
+        assert_eq!(
+            Some(<HighCardFlush as Game>::LARGEST_DECISION_MULTIPLE),
+            largest.map(i64::from)
+        );
+    }
+
+    #[test]
+    fn a_seat_risks_its_wagers_and_the_largest_raise() {
+        let mut table = Table::new(TableConfig::default_for(Jurisdiction::Maryland)).unwrap();
+        table.sit(2, 7).unwrap();
+        table
+            .set_wager(2, WagerKind::Ante, Cents::dollars(10))
+            .unwrap();
+        table
+            .set_wager(2, WagerKind::FlushBonus, Cents::dollars(5))
+            .unwrap();
+        table
+            .set_wager(2, WagerKind::Progressive, Cents::dollars(1))
+            .unwrap();
+        // $10 Ante + $5 Flush Bonus + $1 Progressive + a 3× Raise of $30.
+        assert_eq!(table.exposure(2), Ok(Cents::dollars(46)));
+        assert_eq!(table.exposure(1), Ok(Cents::ZERO));
+        assert!(table.exposure(9).is_err());
     }
 }

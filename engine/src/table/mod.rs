@@ -70,6 +70,9 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
 
     /// The wager that puts a seat in the round.
     const ANTE: Self::Wager;
+    /// The most, in Antes, a player's decisions may add to the wagers placed before the deal
+    /// (High Card Flush: a 3× Raise; Jackpot Hold 'Em: a 3× Play).
+    const LARGEST_DECISION_MULTIPLE: i64;
     /// The Progressive wager, collected at "no more bets".
     const PROGRESSIVE: Self::Wager;
 
@@ -375,6 +378,16 @@ impl<G: Game> Table<G> {
         }
         self.round.seats[index].player = None;
         Ok(())
+    }
+
+    /// The most the seat can lose this round: its wagers and the largest wager its decisions
+    /// may add.
+    pub fn exposure(&self, seat: u8) -> Result<Cents, ActionError> {
+        let wagers = &self.round.seats[self.seat_index(seat)?].wagers;
+        let later = wagers
+            .get(G::ANTE)
+            .checked_mul(G::LARGEST_DECISION_MULTIPLE)?;
+        Ok(wagers.total().checked_add(later)?)
     }
 
     /// Sets one wager on a seat (zero withdraws it), before "no more bets".

@@ -14,10 +14,9 @@ use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::{analyze, Decision};
 use engine::hcf::meter::Meter;
 use engine::hcf::rules::{DealPattern, WagerKind};
-use engine::hcf::simulate::{fast_decision, slot};
-use engine::hcf::table::{Phase, Recipient, Table};
+use engine::hcf::table::{HighCardFlush, Phase, Recipient, Table};
 use engine::random::Draw;
-use engine::trace::Step;
+use engine::trace::{SettledWager, Step};
 use engine::{Cents, GameId};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -289,13 +288,10 @@ impl PlayUi {
                     .map_err(|e| fail(bet.seat, e))?;
             }
             // The player must be able to cover the largest Raise the rules allow as well.
-            at_risk = Cents(
-                at_risk.0
-                    + (1 + largest_raise_multiple()) * ante.0
-                    + fb.0
-                    + sfb.0
-                    + if bet.progressive { unit.0 } else { 0 },
-            );
+            let exposure = table.exposure(bet.seat).map_err(|e| fail(bet.seat, e))?;
+            at_risk = at_risk
+                .checked_add(exposure)
+                .map_err(|_| "these wagers are too large".to_string())?;
         }
         let bankroll = self.saved.with_untracked(|s| s.bankroll);
         if at_risk > bankroll {
@@ -428,7 +424,7 @@ impl PlayUi {
                                 .seat(seat)
                                 .map(|s| s.cards.iter().copied().collect())
                                 .unwrap_or_default();
-                            let decision = fast_decision(&settings.computer_strategy, hand);
+                            let decision = settings.computer_strategy.decide_fast(hand);
                             let _ = t.decide(seat, decision);
                         }
                     });
@@ -579,13 +575,31 @@ impl PlayUi {
         };
         let round = table.round().clone();
         let user = settings.user_seats();
-        let mut by_wager = [0i64; 5];
-        let mut wagered = [0i64; 5];
-        for s in round.settlements().filter(|s| user.contains(&s.seat)) {
-            by_wager[slot(s.wager)] += s.net.0;
-            wagered[slot(s.wager)] += s.stake.0;
+        let mine: Vec<_> = round
+            .settlements()
+            .filter(|s| user.contains(&s.seat))
+            .collect();
+        let column = |i: usize, amount: fn(&SettledWager<WagerKind>) -> Cents| {
+            Cents::checked_sum(
+                mine.iter()
+                    .filter(|s| s.wager.tally_index() == i)
+                    .map(|s| amount(s)),
+            )
+        };
+        let mut by_wager = [0i64; WagerKind::TALLIES];
+        let mut wagered = [0i64; WagerKind::TALLIES];
+        for i in 0..WagerKind::TALLIES {
+            let (Ok(net), Ok(staked)) = (column(i, |s| s.net), column(i, |s| s.stake)) else {
+                self.notice
+                    .set(Some("This round's amounts are too large to book.".into()));
+                return;
+            };
+            by_wager[i] = net.0;
+            wagered[i] = staked.0;
         }
-        let user_net = Cents(by_wager.iter().sum());
+        let Ok(user_net) = Cents::checked_sum(mine.iter().map(|s| s.net)) else {
+            return;
+        };
         let expected_main: f64 = round
             .seats
             .iter()
@@ -647,7 +661,7 @@ impl PlayUi {
         };
         let meter = table.meter;
         self.saved.update(|s| {
-            s.bankroll = Cents(s.bankroll.0 + user_net.0);
+            s.bankroll = s.bankroll.checked_add(user_net).unwrap_or(s.bankroll);
             if let (Some(key), Some(m)) = (Saved::meter_key(&settings), meter) {
                 s.meter = Some((key, m));
             }
@@ -835,7 +849,7 @@ fn prefers_reduced_motion() -> bool {
 
 /// The largest Raise, in Antes, that any hand may need (the engine's rule, not a copy of it).
 fn largest_raise_multiple() -> i64 {
-    engine::hcf::flush::raise_limits(7).max_multiple as i64
+    <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE
 }
 
 /// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.

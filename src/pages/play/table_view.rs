@@ -342,8 +342,8 @@ pub fn Steps() -> impl IntoView {
                             }).collect_view()}
                         </ol>
                         {(stage == Stage::Done).then(|| {
-                            let net: i64 = user.iter().map(|&s| t.round().seat_net(s).0).sum();
-                            view! { <p class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net >= 0 { "+" } else { "" }, Cents(net))}</p> }
+                            let net = Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default();
+                            view! { <p class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</p> }
                         })}
                     </section>
                 })
