@@ -7,7 +7,7 @@ use engine::hcf::config::TableConfig;
 use engine::hcf::decision::{analyze, Strategy};
 use engine::hcf::flush::flush_value;
 use engine::hcf::main_game::analyze_main_game;
-use engine::hcf::simulate::{fast_decision, simulate, SimSetup};
+use engine::hcf::simulate::{simulate, SimSetup};
 use engine::{Cents, Jurisdiction};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -44,12 +44,12 @@ fn benches(c: &mut Criterion) {
         })
     });
     group.bench_function("fast_optimal_decision", |b| {
-        fast_decision(&Strategy::Optimal, hands[0]);
+        Strategy::Optimal.decide_fast(hands[0]);
         b.iter(|| {
             hands
                 .iter()
                 .filter(|&&h| {
-                    fast_decision(&Strategy::Optimal, black_box(h))
+                    Strategy::Optimal.decide_fast(black_box(h))
                         == engine::hcf::decision::Decision::Fold
                 })
                 .count()
