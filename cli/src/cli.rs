@@ -4,7 +4,7 @@
 
 use crate::args::Args;
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
-use engine::Cents;
+use engine::{Cents, GameId};
 
 /// The largest amount a wager may be on the command line: far above any table, far below what
 /// checked arithmetic on the largest payouts could overflow.
@@ -209,8 +209,15 @@ fn offer(text: &str) -> Result<String, String> {
 impl Cli {
     /// The commands' view of the line. Refuses a game the engine does not have yet.
     pub fn into_args(self) -> Result<Args, String> {
-        if self.game == Game::Jhe {
-            return Err("Jackpot Hold 'Em is not in the engine yet; this version covers High Card Flush (--game hcf)".into());
+        let game = match self.game {
+            Game::Hcf => GameId::HighCardFlush,
+            Game::Jhe => GameId::JackpotHoldEm,
+        };
+        if !game.playable() {
+            return Err(format!(
+                "{} is not in the engine yet; this version covers High Card Flush (--game hcf)",
+                game.name()
+            ));
         }
         let mut args = Args {
             json: self.json,
