@@ -6,6 +6,7 @@ use engine::hcf::flush::{arrange, best_flush, raise_limits};
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::{straight_flushes, AceRule};
+use engine::meters::MeterName;
 use engine::Jurisdiction;
 use serde_json::json;
 
@@ -349,7 +350,7 @@ fn round(args: &Args) -> Result<String, String> {
     let mut rng = engine::deck::seeded_rng(seed);
     let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
     if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
-        m.main = meter;
+        m.set(MeterName::Main, meter);
     }
     let fail = |e: engine::hcf::table::ActionError| e.to_string();
     for seat in 1..=setup.players {
@@ -437,7 +438,7 @@ fn round(args: &Args) -> Result<String, String> {
             })
             .collect();
         let meter = |m: Option<engine::hcf::meter::Meter>| {
-            m.map(|m| json!({ "main_cents": m.main.0, "secondary_cents": m.secondary.0 }))
+            m.map(|m| json!({ "main_cents": m.get(MeterName::Main).0, "secondary_cents": m.get(MeterName::Secondary).0 }))
         };
         return Ok(json!({
             "seed": seed,

@@ -5,8 +5,10 @@ use engine::cards::{parse_exact, Card, CardSet};
 use engine::deck::seeded_rng;
 use engine::hcf::config::{Shuffler, TableConfig};
 use engine::hcf::decision::{Decision, Strategy};
+use engine::hcf::meter::ProgressiveMeter;
 use engine::hcf::rules::{DealingMethod, Irregularity, Remedy, WagerKind};
 use engine::hcf::table::{DealEvent, Phase, Recipient, Round, Table};
+use engine::meters::MeterName;
 use engine::money::Cents;
 use engine::trace::{Outcome, PaidFrom, Step};
 use engine::Jurisdiction;
@@ -234,7 +236,7 @@ fn md_payout_limit_caps_ante_raise_and_bonuses_but_not_the_progressive_amb16() {
     assert_eq!(prog.paid_from, PaidFrom::Meter);
     // Meter: $30,000 seed + 20¢ contribution, all paid; resets to $30,000.
     assert_eq!(prog.won, Cents(3_000_020));
-    assert_eq!(r.meter_after.unwrap().main, dollars(30_000));
+    assert_eq!(r.meter_after.unwrap().get(MeterName::Main), dollars(30_000));
 }
 
 #[test]
@@ -285,7 +287,7 @@ fn md_progressive_c_six_card_pays_the_meter_and_envy_goes_to_the_others_e1_e6() 
     let prog = settled(&r, 2, WagerKind::Progressive);
     // Meter $5,000 + 3 × 20¢; the 100% award takes it all and the meter resets to $5,000.
     assert_eq!(prog.won, Cents(500_060));
-    assert_eq!(r.meter_after.unwrap().main, dollars(5_000));
+    assert_eq!(r.meter_after.unwrap().get(MeterName::Main), dollars(5_000));
     let envy: Vec<(u8, Cents)> = r
         .settlements()
         .filter(|s| s.wager == WagerKind::EnvyBonus)
@@ -916,7 +918,11 @@ fn check_round(j: Jurisdiction, round: &Round) {
     // sum to zero, the tray and meter traced from the flows of chips and the meter read
     // from its own state.
     let players: i64 = round.settlements().map(|s| s.net.0).sum();
-    let total = |m: Option<engine::hcf::meter::Meter>| m.map_or(0, |m| m.main.0 + m.secondary.0);
+    let total = |m: Option<engine::hcf::meter::Meter>| {
+        m.map_or(0, |m| {
+            m.get(MeterName::Main).0 + m.get(MeterName::Secondary).0
+        })
+    };
     let meter_read = total(round.meter_after) - total(round.meter_before);
     let refunded = |seat: u8| {
         round.settlements().any(|s| {
@@ -927,7 +933,7 @@ fn check_round(j: Jurisdiction, round: &Round) {
         .contributions
         .iter()
         .filter(|(seat, _)| !refunded(*seat))
-        .map(|(_, c)| c.main.0 + c.secondary.0)
+        .map(|(_, c)| c.get(MeterName::Main).0 + c.get(MeterName::Secondary).0)
         .sum();
     let meter_paid: i64 = round
         .settlements()
@@ -1030,10 +1036,10 @@ fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
                 })
                 .collect();
             // Start both from the same meter, sometimes a large one.
-            let meter = Meter {
-                main: dollars(rng.random_range(10_000..200_000)),
-                secondary: dollars(rng.random_range(0..100)),
-            };
+            let meter = Meter::of(&[
+                (MeterName::Main, dollars(rng.random_range(10_000..200_000))),
+                (MeterName::Secondary, dollars(rng.random_range(0..100))),
+            ]);
             let mut sim_meter = Some(meter);
             let sets: Vec<CardSet> = hands.iter().map(|h| h.iter().copied().collect()).collect();
             let fast = settle_round(

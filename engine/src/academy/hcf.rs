@@ -1507,7 +1507,7 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
     let line = &table.lines[rng.below(table.lines.len())];
     let meter = Cents::dollars(rng.between(15, 119) * 1000 + rng.between(0, 999));
     let (award, how) = match line.pay {
-        Pay::MeterPercent(p) => (
+        Pay::MeterPercent { percent: p, .. } => (
             meter.checked_mul_div(p as i64, 100).ok()?,
             format!("{p}% of the meter as it stands at the player's turn: {p}% × {meter}"),
         ),

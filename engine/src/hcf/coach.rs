@@ -8,6 +8,7 @@ use super::rules::WagerKind;
 use super::straight_flush::straight_flushes;
 use super::table::{Phase, Table};
 use crate::cards::CardSet;
+use crate::meters::MeterName;
 use serde::Serialize;
 
 /// One legal action and what it is worth.
@@ -71,9 +72,9 @@ pub fn advise(table: &Table, seat: u8) -> Option<Advice> {
                     Pay::Fixed(c) => {
                         c.0 as f64 * s.wagers.get(WagerKind::Progressive).0 as f64 / 100.0
                     }
-                    Pay::MeterPercent(p) => table
+                    Pay::MeterPercent { percent: p, .. } => table
                         .meter
-                        .map_or(0.0, |m| m.main.0 as f64 * p as f64 / 100.0),
+                        .map_or(0.0, |m| m.get(MeterName::Main).0 as f64 * p as f64 / 100.0),
                     _ => 0.0,
                 };
             }

@@ -4,22 +4,17 @@
 use super::config::ProgressiveConfig;
 use super::rules::MeterModel;
 use crate::citation::Citation;
+use crate::meters::MeterBank;
+use crate::meters::MeterName::{Main, Secondary};
 use crate::money::{Cents, Overflow};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The meter's state. `secondary` is Massachusetts' secondary meter or South Dakota's reserve.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Meter {
-    pub main: Cents,
-    pub secondary: Cents,
-}
+/// High Card Flush's meters: the main meter, and Massachusetts' secondary meter or South
+/// Dakota's reserve ([`MeterName::Secondary`]).
+pub type Meter = MeterBank;
 
 /// What one wager put on the meters.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Contribution {
-    pub main: Cents,
-    pub secondary: Cents,
-}
+pub type Contribution = MeterBank;
 
 /// A percentage award taken off the meter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -30,47 +25,64 @@ pub struct MeterAward {
     pub citation: Citation,
 }
 
-impl Meter {
+/// How High Card Flush's progressive runs its meters (A3.13).
+pub trait ProgressiveMeter: Sized {
     /// A new meter at the configured seed.
-    pub fn seeded(config: &ProgressiveConfig) -> Meter {
-        Meter {
-            main: config.seed,
-            secondary: Cents::ZERO,
-        }
+    fn seeded(config: &ProgressiveConfig) -> Self;
+    /// Adds one wager's contribution (floored to whole cents).
+    fn contribute(
+        &mut self,
+        wager: Cents,
+        config: &ProgressiveConfig,
+    ) -> Result<Contribution, Overflow>;
+    /// Takes back a contribution (the round was void and the wager returned).
+    fn withdraw(&mut self, contribution: Contribution) -> Result<(), Overflow>;
+    /// Pays `percent` of the main meter as it stands now and deducts it; a 100% award resets
+    /// the meter as the jurisdiction says.
+    fn award(
+        &mut self,
+        percent: u8,
+        model: MeterModel,
+        config: &ProgressiveConfig,
+    ) -> Result<MeterAward, Overflow>;
+}
+
+impl ProgressiveMeter for Meter {
+    fn seeded(config: &ProgressiveConfig) -> Meter {
+        MeterBank::of(&[(Main, config.seed), (Secondary, Cents::ZERO)])
     }
 
-    /// Adds one wager's contribution (floored to whole cents).
-    pub fn contribute(
+    fn contribute(
         &mut self,
         wager: Cents,
         config: &ProgressiveConfig,
     ) -> Result<Contribution, Overflow> {
-        let contribution = Contribution {
-            main: wager.checked_mul_div(config.main_rate_bp as i64, 10_000)?,
-            secondary: wager.checked_mul_div(config.secondary_rate_bp as i64, 10_000)?,
-        };
-        self.main = self.main.checked_add(contribution.main)?;
-        self.secondary = self.secondary.checked_add(contribution.secondary)?;
+        let contribution = MeterBank::of(&[
+            (
+                Main,
+                wager.checked_mul_div(config.main_rate_bp as i64, 10_000)?,
+            ),
+            (
+                Secondary,
+                wager.checked_mul_div(config.secondary_rate_bp as i64, 10_000)?,
+            ),
+        ]);
+        self.add_bank(&contribution)?;
         Ok(contribution)
     }
 
-    /// Takes back a contribution (the round was void and the wager returned).
-    pub fn withdraw(&mut self, contribution: Contribution) -> Result<(), Overflow> {
-        self.main = self.main.checked_sub(contribution.main)?;
-        self.secondary = self.secondary.checked_sub(contribution.secondary)?;
-        Ok(())
+    fn withdraw(&mut self, contribution: Contribution) -> Result<(), Overflow> {
+        self.sub_bank(&contribution)
     }
 
-    /// Pays `percent` of the main meter as it stands now and deducts it; a 100% award resets
-    /// the meter as the jurisdiction says.
-    pub fn award(
+    fn award(
         &mut self,
         percent: u8,
         model: MeterModel,
         config: &ProgressiveConfig,
     ) -> Result<MeterAward, Overflow> {
-        let amount = self.main.checked_mul_div(percent as i64, 100)?;
-        self.main = self.main.checked_sub(amount)?;
+        let amount = self.get(Main).checked_mul_div(percent as i64, 100)?;
+        self.set(Main, self.get(Main).checked_sub(amount)?);
         if percent < 100 {
             let citation = match model {
                 MeterModel::OperatorSeedWithMinimum => "000/002 Ch.12 E(3) (AMB-23)",
@@ -85,17 +97,17 @@ impl Meter {
         }
         let citation = match model {
             MeterModel::OperatorSeedWithMinimum => {
-                self.main = config.reset;
+                self.set(Main, config.reset);
                 "000/002 Ch.12 E(2)(b), E(3) (AMB-23)"
             }
             MeterModel::MainAndSecondary { .. } => {
-                self.main = self.secondary;
-                self.secondary = Cents::ZERO;
+                self.set(Main, self.get(Secondary));
+                self.set(Secondary, Cents::ZERO);
                 "003 §11(f) (AMB-38)"
             }
             MeterModel::SeedPlusReserve => {
-                self.main = config.seed.checked_add(self.secondary)?;
-                self.secondary = Cents::ZERO;
+                self.set(Main, config.seed.checked_add(self.get(Secondary))?);
+                self.set(Secondary, Cents::ZERO);
                 "004 (12) tail (e) (AMB-57)"
             }
         };
@@ -124,8 +136,8 @@ mod tests {
         for _ in 0..1000 {
             meter.contribute(Cents::dollars(1), &config).unwrap();
         }
-        assert_eq!(meter.main, Cents::dollars(10_240));
-        assert_eq!(meter.secondary, Cents::dollars(20));
+        assert_eq!(meter.get(Main), Cents::dollars(10_240));
+        assert_eq!(meter.get(Secondary), Cents::dollars(20));
         let ten = meter
             .award(
                 10,
@@ -136,7 +148,7 @@ mod tests {
             )
             .unwrap();
         assert_eq!(ten.amount, Cents::dollars(1_024));
-        assert_eq!(meter.main, Cents::dollars(9_216));
+        assert_eq!(meter.get(Main), Cents::dollars(9_216));
         let all = meter
             .award(
                 100,
@@ -149,10 +161,7 @@ mod tests {
         assert_eq!(all.amount, Cents::dollars(9_216));
         assert_eq!(
             meter,
-            Meter {
-                main: Cents::dollars(20),
-                secondary: Cents::ZERO
-            }
+            MeterBank::of(&[(Main, Cents::dollars(20)), (Secondary, Cents::ZERO)])
         );
     }
 
@@ -161,10 +170,7 @@ mod tests {
         let md = TableConfig::default_for(Jurisdiction::Maryland)
             .progressive
             .unwrap();
-        let mut meter = Meter {
-            main: Cents::dollars(41_000),
-            secondary: Cents::ZERO,
-        };
+        let mut meter = MeterBank::of(&[(Main, Cents::dollars(41_000)), (Secondary, Cents::ZERO)]);
         assert_eq!(
             meter
                 .award(100, MeterModel::OperatorSeedWithMinimum, &md)
@@ -172,21 +178,18 @@ mod tests {
                 .amount,
             Cents::dollars(41_000)
         );
-        assert_eq!(meter.main, md.reset);
+        assert_eq!(meter.get(Main), md.reset);
         let mut sd = TableConfig::default_for(Jurisdiction::SouthDakota)
             .progressive
             .unwrap();
         sd.secondary_rate_bp = 100;
         let mut meter = Meter::seeded(&sd);
         meter.contribute(Cents::dollars(100), &sd).unwrap();
-        assert_eq!(meter.secondary, Cents::dollars(1));
+        assert_eq!(meter.get(Secondary), Cents::dollars(1));
         meter.award(100, MeterModel::SeedPlusReserve, &sd).unwrap();
         assert_eq!(
             meter,
-            Meter {
-                main: Cents::dollars(10_001),
-                secondary: Cents::ZERO
-            }
+            MeterBank::of(&[(Main, Cents::dollars(10_001)), (Secondary, Cents::ZERO)])
         );
     }
 }

@@ -9,7 +9,6 @@ use crate::citation::Citation;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::sync::OnceLock;
 
 /// The optional High Card Flush wagers that pay from a paytable.
@@ -85,56 +84,23 @@ impl BonusHand {
     }
 }
 
-/// What a line pays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Pay {
-    /// N to 1: N units won per unit wagered, the wager returned as well.
-    ToOne(u32),
-    /// A share of the progressive meter read when the player is paid.
-    MeterPercent(u8),
-    /// A fixed amount per $1 progressive unit (AMB-12); the stake is not returned (AMB-40).
-    Fixed(Cents),
-    /// "Bonus": the licensee sets the amount (MA SFB Paytable G, AMB-35).
-    OperatorSet,
-}
+pub use crate::paytable::{Origin, Pay};
 
-impl fmt::Display for Pay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Pay::ToOne(n) => write!(f, "{n} to 1"),
-            Pay::MeterPercent(p) => write!(f, "{p}% of the meter"),
-            Pay::Fixed(c) => write!(f, "{c}"),
-            Pay::OperatorSet => write!(f, "Bonus (operator-set)"),
-        }
+/// A line of a High Card Flush paytable.
+pub type PayLine = crate::paytable::PayLine<BonusHand>;
+/// A High Card Flush side-wager paytable.
+pub type Paytable = crate::paytable::Paytable<SideWager, BonusHand>;
+
+impl crate::paytable::PaytableWager for SideWager {
+    fn name(self) -> &'static str {
+        SideWager::name(self)
     }
 }
 
-/// One line of a paytable.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PayLine {
-    pub hand: BonusHand,
-    pub pay: Pay,
-}
-
-/// Who published a paytable: a regulator's document or the user.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub enum Origin {
-    Document(Citation),
-    Custom,
-}
-
-/// A paytable: one wager's lines as one jurisdiction prints them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Paytable {
-    pub jurisdiction: Jurisdiction,
-    pub wager: SideWager,
-    /// The document's own label: "A"–"O", or "1"–"7" in South Dakota.
-    pub label: String,
-    /// Lines from the highest hand down.
-    pub lines: Vec<PayLine>,
-    pub origin: Origin,
-    /// A caution the explorer must show (e.g. a suspected transcription error).
-    pub warning: Option<&'static str>,
+impl crate::paytable::PaytableHand for BonusHand {
+    fn name(self) -> String {
+        BonusHand::name(self)
+    }
 }
 
 impl Paytable {
@@ -144,39 +110,6 @@ impl Paytable {
             .iter()
             .enumerate()
             .find(|(_, line)| line.hand.is_held(flush_len, sf))
-    }
-
-    /// `MD Flush Bonus A`.
-    pub fn title(&self) -> String {
-        format!(
-            "{} {} {}",
-            self.jurisdiction.code(),
-            self.wager.name(),
-            self.display_label()
-        )
-    }
-
-    /// South Dakota's labels read "HCF/FB 1" and "HCF/SFB 1" (AMB-51); others are letters.
-    pub fn display_label(&self) -> String {
-        match (self.jurisdiction, self.wager) {
-            (Jurisdiction::SouthDakota, SideWager::FlushBonus) => format!("HCF/FB {}", self.label),
-            (Jurisdiction::SouthDakota, SideWager::StraightFlushBonus) => {
-                format!("HCF/SFB {}", self.label)
-            }
-            _ => self.label.clone(),
-        }
-    }
-
-    pub fn citation(&self) -> Option<Citation> {
-        match self.origin {
-            Origin::Document(c) => Some(c),
-            Origin::Custom => None,
-        }
-    }
-
-    /// True when a line's amount is left to the operator (cannot be offered unconfigured).
-    pub fn needs_operator_amounts(&self) -> bool {
-        self.lines.iter().any(|l| l.pay == Pay::OperatorSet)
     }
 }
 
@@ -233,17 +166,17 @@ struct Prog {
 fn progressive_lines(p: &Prog) -> Vec<PayLine> {
     let mut lines = vec![PayLine {
         hand: BonusHand::StraightFlush(7),
-        pay: Pay::MeterPercent(100),
+        pay: Pay::of_meter(100),
     }];
     if p.nine_to_ace {
         lines.push(PayLine {
             hand: BonusHand::NineToAceStraightFlush,
-            pay: Pay::MeterPercent(100),
+            pay: Pay::of_meter(100),
         });
     }
     lines.push(PayLine {
         hand: BonusHand::StraightFlush(6),
-        pay: Pay::MeterPercent(p.six_percent),
+        pay: Pay::of_meter(p.six_percent),
     });
     lines.push(PayLine {
         hand: BonusHand::StraightFlush(5),
@@ -270,6 +203,12 @@ fn build_catalog() -> Catalog {
             jurisdiction,
             wager,
             label: label.to_string(),
+            // South Dakota prints "HCF/FB 1" and "HCF/SFB 1" (AMB-51).
+            label_prefix: match (jurisdiction, wager) {
+                (SouthDakota, SideWager::FlushBonus) => "HCF/FB ",
+                (SouthDakota, SideWager::StraightFlushBonus) => "HCF/SFB ",
+                _ => "",
+            },
             lines,
             origin: Origin::Document(Citation::new(citation)),
             warning,

@@ -15,6 +15,7 @@ use crate::cards::CardSet;
 use crate::combinatorics::SEVEN_CARD_HANDS;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
+use crate::paytable::odds_from_counts;
 use serde::Serialize;
 
 /// How many of the C(52, 7) hands have each longest flush and each set of straight-flush facts.
@@ -124,17 +125,7 @@ pub fn hand_facts(ace: AceRule) -> HandFacts {
     }
 }
 
-/// One paying line's share of a paytable's hands.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct LineOdds {
-    pub hand: String,
-    pub pay: Pay,
-    /// Hands (of C(52, 7)) for which this is the highest qualifying line.
-    pub hands: u64,
-    pub probability: f64,
-    /// This line's part of the return per unit wagered (winnings × probability).
-    pub contribution: f64,
-}
+pub use crate::paytable::LineOdds;
 
 /// The exact analysis of one fixed-odds ("to 1") paytable.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -182,45 +173,21 @@ fn line_counts(table: &Paytable, facts: &HandFacts) -> (Vec<u64>, u64) {
 /// Analyses a paytable whose lines pay "to 1" (Flush Bonus, Straight Flush Bonus).
 pub fn analyze_paytable(table: &Paytable, facts: &HandFacts) -> Result<PaytableOdds, String> {
     let (counts, losing) = line_counts(table, facts);
-    let total = SEVEN_CARD_HANDS;
-    let mut numerator: i128 = -(losing as i128);
-    let mut second_moment: f64 = losing as f64;
-    let mut lines = Vec::with_capacity(table.lines.len());
-    for (line, &hands) in table.lines.iter().zip(&counts) {
-        let Pay::ToOne(n) = line.pay else {
-            return Err(format!(
-                "{}: the {} line has no fixed odds",
-                table.title(),
-                line.hand.name()
-            ));
-        };
-        numerator += hands as i128 * n as i128;
-        second_moment += hands as f64 * (n as f64) * (n as f64);
-        let probability = hands as f64 / total as f64;
-        lines.push(LineOdds {
-            hand: line.hand.name(),
-            pay: line.pay,
-            hands,
-            probability,
-            contribution: probability * n as f64,
-        });
-    }
-    let expected_return = numerator as f64 / total as f64;
-    let variance = second_moment / total as f64 - expected_return * expected_return;
-    let top = counts.first().copied().unwrap_or(0);
+    let title = table.title();
+    let odds = odds_from_counts(&title, &table.lines, &counts, losing, SEVEN_CARD_HANDS)?;
     Ok(PaytableOdds {
-        title: table.title(),
+        title,
         ace: facts.ace,
-        lines,
-        losing_hands: losing,
-        return_numerator: numerator,
-        denominator: total,
-        expected_return,
-        house_edge: -expected_return,
-        hit_frequency: (total - losing) as f64 / total as f64,
-        standard_deviation: variance.max(0.0).sqrt(),
-        top_prize_one_in: (top > 0).then(|| total as f64 / top as f64),
-        favours_player: numerator > 0,
+        lines: odds.lines,
+        losing_hands: odds.losing_hands,
+        return_numerator: odds.return_numerator,
+        denominator: odds.denominator,
+        expected_return: odds.expected_return,
+        house_edge: odds.house_edge,
+        hit_frequency: odds.hit_frequency,
+        standard_deviation: odds.standard_deviation,
+        top_prize_one_in: odds.top_prize_one_in,
+        favours_player: odds.favours_player,
     })
 }
 
@@ -274,7 +241,7 @@ pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<Progre
                 fixed += p * dollars;
                 p * dollars
             }
-            Pay::MeterPercent(pct) => {
+            Pay::MeterPercent { percent: pct, .. } => {
                 per_meter += p * pct as f64 / 100.0;
                 if pct == 100 {
                     full += p;

@@ -11,7 +11,7 @@ use super::decision::analyze;
 use super::decision::{Decision, Strategy};
 use super::flush::{flush_value, raise_limits, FlushValue};
 use super::main_game::for_each_hand_with_counts;
-use super::meter::Meter;
+use super::meter::{Meter, ProgressiveMeter};
 use super::paytables::{envy_schedule, BonusHand, Pay, Paytable, SideWager};
 use super::rules::{HcfRules, ProgressiveTiming, WagerKind};
 use super::straight_flush::{straight_flushes, StraightFlushes};
@@ -423,7 +423,7 @@ pub fn settle_round_into(
                 return;
             }
             let award = match resolved.progressive_by_facts[sf_index(&sf)] {
-                Some(Pay::MeterPercent(p)) => {
+                Some(Pay::MeterPercent { percent: p, .. }) => {
                     let m = meter.as_mut().expect("meter");
                     m.award(p, rules.meter.value, prog_config.expect("config"))
                         .expect("meter fits")

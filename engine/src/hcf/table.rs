@@ -11,7 +11,7 @@
 use super::config::{ConfigError, ProgressiveConfig, TableConfig};
 use super::decision::Decision;
 use super::flush::{flush_value, raise_limits, FlushValue};
-use super::meter::{Contribution, Meter};
+use super::meter::{Contribution, Meter, ProgressiveMeter};
 use super::paytables::{envy_schedule, BonusHand, Pay, Paytable, SideWager};
 use super::rules::{
     method_name, DealPattern, FoldedSideSettlement, HcfRules, ProgressiveTiming, Remedy, WagerKind,
@@ -19,6 +19,7 @@ use super::rules::{
 use super::straight_flush::straight_flushes;
 use crate::cards::CardSet;
 use crate::citation::{Citation, Ruled};
+use crate::meters::MeterName;
 use crate::money::{Cents, Overflow};
 use crate::table::{cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId, TableProcedure};
 use crate::trace::{Outcome, PaidFrom, Step};
@@ -140,7 +141,7 @@ impl crate::table::Game for HighCardFlush {
     }
 
     fn contributed(contribution: Contribution) -> Cents {
-        contribution.main
+        contribution.get(MeterName::Main)
     }
 
     fn meter_citation(&self) -> Citation {
@@ -764,7 +765,7 @@ impl Table {
             return Ok(());
         };
         match line.pay {
-            Pay::MeterPercent(percent) => {
+            Pay::MeterPercent { percent, .. } => {
                 let model = self.game.rules.meter.value;
                 let mut meter = self.meter.expect("progressive tables have a meter");
                 let award = meter.award(percent, model, &config)?;
@@ -810,7 +811,7 @@ impl Table {
                     text,
                 );
             }
-            Pay::ToOne(_) | Pay::OperatorSet => {
+            Pay::ToOne(_) | Pay::ForOne(_) | Pay::OperatorSet => {
                 return Err(refuse(
                     "a progressive line must pay a meter share or a fixed amount",
                     None,

@@ -10,6 +10,7 @@ use engine::hcf::paytables::SideWager;
 use engine::hcf::rules::{HcfRules, WagerKind};
 use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
 use engine::hcf::table::{Round, Table};
+use engine::meters::MeterName;
 use engine::trace::Step;
 use engine::Cents;
 use leptos::prelude::*;
@@ -115,7 +116,7 @@ pub fn Statistics() -> impl IntoView {
                     match w {
                         SideWager::Progressive => {
                             let m = super::current_meter(s)?;
-                            analyze_progressive(&table, facts_for(ace)).ok().map(|o| o.return_at(m.main.0 as f64 / 100.0))
+                            analyze_progressive(&table, facts_for(ace)).ok().map(|o| o.return_at(m.get(MeterName::Main).0 as f64 / 100.0))
                         }
                         _ => analyze_paytable(&table, facts_for(ace)).ok().map(|o| o.expected_return),
                     }

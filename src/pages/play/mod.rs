@@ -12,7 +12,7 @@ use engine::cards::CardSet;
 use engine::deck::play_rng;
 use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::{analyze, Decision};
-use engine::hcf::meter::Meter;
+use engine::hcf::meter::{Meter, ProgressiveMeter};
 use engine::hcf::rules::{DealPattern, WagerKind};
 use engine::hcf::table::{HighCardFlush, Phase, Recipient, Table};
 use engine::random::Draw;

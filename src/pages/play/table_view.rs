@@ -10,6 +10,7 @@ use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
 use engine::hcf::paytables::SideWager;
 use engine::hcf::rules::{HcfRules, WagerKind};
 use engine::hcf::table::{Recipient, Table};
+use engine::meters::MeterName;
 use engine::trace::{Outcome, Step};
 use engine::Cents;
 use leptos::prelude::*;
@@ -65,7 +66,7 @@ pub fn TableView() -> impl IntoView {
                     Some(l) => format!("Payout limit {l} per hand (Ante, Raise and bonuses; not the Progressive)"),
                     None => "No payout limit".to_string(),
                 }}</p>
-                {meter.map(|m| view! { <p class="meter" data-testid="meter">"Progressive meter "<strong>{m.main.to_string()}</strong></p> })}
+                {meter.map(|m| view! { <p class="meter" data-testid="meter">"Progressive meter "<strong>{m.get(MeterName::Main).to_string()}</strong></p> })}
             </div>
         })
     };
