@@ -16,6 +16,7 @@ pub mod meters;
 pub mod money;
 pub mod paytable;
 pub mod random;
+pub mod refusal;
 pub mod rule_set;
 pub mod table;
 pub mod trace;

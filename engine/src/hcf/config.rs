@@ -11,7 +11,6 @@ use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 pub use crate::table::Shuffler;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The progressive as the operator runs it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -59,28 +58,10 @@ pub struct TableConfig {
 }
 
 /// Why a configuration was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError {
-    pub message: String,
-    pub citation: Option<Citation>,
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.citation {
-            Some(c) => write!(f, "{} ({c})", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
-}
-
-impl std::error::Error for ConfigError {}
+pub type ConfigError = crate::refusal::Refusal;
 
 fn refuse(message: impl Into<String>, citation: Option<&'static str>) -> ConfigError {
-    ConfigError {
-        message: message.into(),
-        citation: citation.map(Citation::new),
-    }
+    crate::refusal::refuse(message, citation.map(Citation::new))
 }
 
 /// Maryland's statutory minimum initial and reset amounts per progressive paytable

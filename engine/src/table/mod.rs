@@ -17,13 +17,13 @@
 //! performed is appended to the round's trace with its citation.
 
 mod dealing;
-mod error;
 mod ledger;
 pub mod procedure;
 mod wagers;
 
-pub use error::ActionError;
-pub(crate) use error::{cite, refuse};
+pub(crate) use crate::refusal::{cite, refuse};
+/// A refused action at the table.
+pub type ActionError = crate::refusal::Refusal;
 pub use procedure::{
     CutRule, CutStyle, DealEvent, DealPlan, DealingMethod, Irregularity, ProcedureCitations,
     Recipient, Remedy, Shuffler, TableProcedure, WageringCitations,

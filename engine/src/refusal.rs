@@ -1,17 +1,18 @@
-//! A refused action: what was wrong and, where one applies, the rule. A refusal changes nothing.
+//! A refusal: what was wrong and, where one applies, the rule. Refused actions at the table and
+//! refused table configurations are the same kind of answer, and a refusal changes nothing.
 
 use crate::citation::Citation;
 use crate::money::Overflow;
 use std::fmt;
 
-/// A refused action.
+/// A refused action or configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ActionError {
+pub struct Refusal {
     pub message: String,
     pub citation: Option<Citation>,
 }
 
-impl fmt::Display for ActionError {
+impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.citation {
             Some(c) => write!(f, "{} ({c})", self.message),
@@ -20,16 +21,16 @@ impl fmt::Display for ActionError {
     }
 }
 
-impl std::error::Error for ActionError {}
+impl std::error::Error for Refusal {}
 
-impl From<Overflow> for ActionError {
-    fn from(_: Overflow) -> ActionError {
+impl From<Overflow> for Refusal {
+    fn from(_: Overflow) -> Refusal {
         refuse("amount too large", None)
     }
 }
 
-pub(crate) fn refuse(message: impl Into<String>, citation: Option<Citation>) -> ActionError {
-    ActionError {
+pub(crate) fn refuse(message: impl Into<String>, citation: Option<Citation>) -> Refusal {
+    Refusal {
         message: message.into(),
         citation,
     }
