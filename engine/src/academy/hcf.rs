@@ -2,7 +2,11 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::{shuffled_order, Answer, Kind, Module, QuestionBody, TableRef, Template};
+use super::procedure::{self, ProcedureFacts, ProcedureSource};
+use super::{
+    choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody, TableRef,
+    Template,
+};
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
 use crate::deck::{partial_shuffle, DealRng};
@@ -16,7 +20,7 @@ use crate::hcf::rules::{
     WagerKind,
 };
 use crate::hcf::straight_flush::{straight_flushes, AceRule};
-use crate::hcf::table::Table;
+use crate::hcf::table::{HighCardFlush, Table};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::random::Draw;
@@ -140,21 +144,21 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Dealing,
         title: "Counting the stub",
         relies_on: &[27],
-        generate: stub_count,
+        generate: procedure::stub_count::<HighCardFlush>,
     },
     Template {
         id: "cut-depth",
         module: Module::ShuffleAndCut,
         title: "The cut",
         relies_on: &[],
-        generate: cut_depth,
+        generate: procedure::cut_depth::<HighCardFlush>,
     },
     Template {
         id: "cut-when",
         module: Module::ShuffleAndCut,
         title: "When a cut is made",
         relies_on: &[],
-        generate: cut_when,
+        generate: procedure::cut_when::<HighCardFlush>,
     },
     Template {
         id: "opening-order",
@@ -228,60 +232,17 @@ pub static TEMPLATES: &[Template] = &[
     },
 ];
 
-/// Builds a multiple-choice body with the options shuffled.
-fn choice(
-    rng: &mut DealRng,
-    prompt: String,
-    correct: String,
-    wrong: Vec<(String, String)>,
-    explanation: String,
-    citation: Citation,
-) -> QuestionBody {
-    choice_with_hands(
-        rng,
-        prompt,
-        Vec::new(),
-        correct,
-        wrong,
-        explanation,
-        citation,
-    )
-}
-
-fn choice_with_hands(
-    rng: &mut DealRng,
-    prompt: String,
-    hands: Vec<(String, Vec<Card>)>,
-    correct: String,
-    wrong: Vec<(String, String)>,
-    explanation: String,
-    citation: Citation,
-) -> QuestionBody {
-    let mut options: Vec<(String, String, bool)> = vec![(correct, String::new(), true)];
-    for (w, note) in wrong {
-        if !options.iter().any(|(o, _, _)| *o == w) {
-            options.push((w, note, false));
+impl ProcedureSource for HighCardFlush {
+    fn procedure_facts(j: Jurisdiction) -> ProcedureFacts {
+        let r = rules(j);
+        ProcedureFacts {
+            hand_size: 7,
+            community: 0,
+            stub_count_every_rounds: r.stub_count_every_rounds.clone(),
+            cut: r.cut.clone(),
+            cut_after_machine: r.cut_required(DealingMethod::ManualShoe, true),
+            cut_after_hand_shuffle: r.cut_required(DealingMethod::ManualShoe, false),
         }
-    }
-    for i in (1..options.len()).rev() {
-        let j = rng.below(i + 1);
-        options.swap(i, j);
-    }
-    let correct_index = options
-        .iter()
-        .position(|(_, _, c)| *c)
-        .expect("the correct option is there");
-    QuestionBody {
-        prompt,
-        hands,
-        kind: Kind::Choice {
-            options: options.iter().map(|(o, _, _)| o.clone()).collect(),
-        },
-        correct: Answer::Choice(correct_index),
-        explanation,
-        citation,
-        option_notes: options.into_iter().map(|(_, n, _)| n).collect(),
-        tables: Vec::new(),
     }
 }
 
@@ -1183,95 +1144,6 @@ fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             .collect(),
         why.into(),
         citation,
-    ))
-}
-
-fn stub_count(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    let every = r.stub_count_every_rounds.value?;
-    let players = rng.in_range(1, 7);
-    if rng.chance(0.5) {
-        let stub = 52 - 7 * (players + 1);
-        // Forgetting the dealer's hand, counting one hand too many, two hands too few, one card
-        // off: three distinct wrong counts for every number of players.
-        let mut wrong: Vec<(String, String)> = Vec::new();
-        for n in [
-            Some(stub + 7),
-            stub.checked_sub(7),
-            Some(stub + 14),
-            Some(stub + 1),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            if wrong.len() < 3
-                && n != stub
-                && !wrong.iter().any(|(w, _)| *w == format!("{n} cards"))
-            {
-                wrong.push((format!("{n} cards"), String::new()));
-            }
-        }
-        let players_text = if players == 1 {
-            "1 player and the dealer have".to_string()
-        } else {
-            format!("{players} players and the dealer have")
-        };
-        return Some(choice(
-            rng,
-            format!("{players_text} each received seven cards from one deck. How many cards should the stub hold when it is counted?"),
-            format!("{stub} cards"),
-            wrong,
-            format!("52 − 7 × ({} + the dealer) = {stub}. If the count is wrong, the dealer checks for a misdeal.", if players == 1 { "1 player".to_string() } else { format!("{players} players") }),
-            r.stub_count_every_rounds.citation,
-        ));
-    }
-    Some(choice(
-        rng,
-        format!("Without a shuffler that counts the cards, how often must the {} dealer count the stub?", j.name()),
-        format!("At least once every {every} rounds"),
-        vec![("After every round".into(), String::new()), ("At least once every 10 rounds".into(), String::new()), ("Only when the shift changes".into(), String::new())],
-        format!("At least once every {every} rounds, face down on the layout; a wrong count triggers the misdeal rules. A shuffler that counts the cards after every shuffle removes the need."),
-        r.stub_count_every_rounds.citation,
-    ))
-}
-
-fn cut_depth(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    let depth = r.cut.value.min_depth?;
-    Some(choice(
-        rng,
-        format!("After a hand shuffle in {}, how many cards must the cut take at least?", j.name()),
-        format!("At least {depth} cards"),
-        vec![("At least 5 cards".into(), String::new()), ("At least 20 cards".into(), String::new()), ("Any number".into(), String::new())],
-        match r.cut.value.style {
-            crate::hcf::rules::CutStyle::CoverCardInserted => format!("The cover card goes in at least {depth} cards from the top; the cards above it and the cover card go to the bottom."),
-            _ => format!("A one-handed cut of at least {depth} cards onto the cover card; the rest goes on top and the cover card to the discard rack."),
-        },
-        r.cut.citation,
-    ))
-}
-
-fn cut_when(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    r.cut.value.min_depth?;
-    let machine = r.cut_required(DealingMethod::ManualShoe, true);
-    let hand = r.cut_required(DealingMethod::ManualShoe, false);
-    Some(choice(
-        rng,
-        format!("In {}, when is the deck cut?", j.name()),
-        "After a hand shuffle (or pre-shuffled cards), never after an automated shuffler".into(),
-        vec![
-            (
-                "Before every round, whatever the shuffle".into(),
-                String::new(),
-            ),
-            ("Only after an automated shuffler".into(), String::new()),
-        ],
-        format!(
-            "Automated shuffler: no cut ({}). Hand shuffle: cut ({}).",
-            machine.citation, hand.citation
-        ),
-        hand.citation,
     ))
 }
 

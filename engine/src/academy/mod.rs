@@ -3,6 +3,7 @@
 //! Card Flush templates in [`hcf`] (Jackpot Hold 'Em templates slot in beside them).
 
 pub mod hcf;
+pub mod procedure;
 
 use crate::cards::Card;
 use crate::citation::Citation;
@@ -462,6 +463,63 @@ fn exam_v2(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Ve
         }
     }
     questions
+}
+
+/// Builds a multiple-choice body with the options shuffled.
+pub(crate) fn choice(
+    rng: &mut DealRng,
+    prompt: String,
+    correct: String,
+    wrong: Vec<(String, String)>,
+    explanation: String,
+    citation: Citation,
+) -> QuestionBody {
+    choice_with_hands(
+        rng,
+        prompt,
+        Vec::new(),
+        correct,
+        wrong,
+        explanation,
+        citation,
+    )
+}
+
+pub(crate) fn choice_with_hands(
+    rng: &mut DealRng,
+    prompt: String,
+    hands: Vec<(String, Vec<Card>)>,
+    correct: String,
+    wrong: Vec<(String, String)>,
+    explanation: String,
+    citation: Citation,
+) -> QuestionBody {
+    let mut options: Vec<(String, String, bool)> = vec![(correct, String::new(), true)];
+    for (w, note) in wrong {
+        if !options.iter().any(|(o, _, _)| *o == w) {
+            options.push((w, note, false));
+        }
+    }
+    for i in (1..options.len()).rev() {
+        let j = rng.below(i + 1);
+        options.swap(i, j);
+    }
+    let correct_index = options
+        .iter()
+        .position(|(_, _, c)| *c)
+        .expect("the correct option is there");
+    QuestionBody {
+        prompt,
+        hands,
+        kind: Kind::Choice {
+            options: options.iter().map(|(o, _, _)| o.clone()).collect(),
+        },
+        correct: Answer::Choice(correct_index),
+        explanation,
+        citation,
+        option_notes: options.into_iter().map(|(_, n, _)| n).collect(),
+        tables: Vec::new(),
+    }
 }
 
 /// Shuffles items for an ordering question and returns them with the correct answer (the

@@ -1,0 +1,216 @@
+//! Question templates on table procedure every game shares (the stub count, the cut), written
+//! once and read from each game's rule data through [`ProcedureSource`]. A game lists them in
+//! its own template list (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a
+//! question id still names one rule set.
+
+use super::{choice, QuestionBody};
+use crate::citation::{Citation, Ruled};
+use crate::deck::DealRng;
+use crate::jurisdiction::Jurisdiction;
+use crate::random::Draw;
+use crate::table::CutRule;
+
+/// The table procedure a rule set states, as the shared templates ask about it.
+pub struct ProcedureFacts {
+    /// Cards each player and the dealer receive.
+    pub hand_size: u8,
+    /// Community cards dealt.
+    pub community: u8,
+    pub stub_count_every_rounds: Ruled<Option<u8>>,
+    pub cut: Ruled<CutRule>,
+    /// Whether a cut follows an automated shuffler, and a hand shuffle (manual shoe).
+    pub cut_after_machine: Ruled<bool>,
+    pub cut_after_hand_shuffle: Ruled<bool>,
+}
+
+/// A game whose rule data answers the shared procedure questions.
+pub trait ProcedureSource {
+    fn procedure_facts(jurisdiction: Jurisdiction) -> ProcedureFacts;
+}
+
+/// "seven", "two": card counts in words, as the questions say them.
+fn in_words(n: u8) -> String {
+    const WORDS: [&str; 8] = ["no", "one", "two", "three", "four", "five", "six", "seven"];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// How many cards the stub holds after a deal, and when it must be counted.
+pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let facts = S::procedure_facts(j);
+    let every = facts.stub_count_every_rounds.value?;
+    let citation = facts.stub_count_every_rounds.citation;
+    let players = rng.in_range(1, 7);
+    if rng.chance(0.5) {
+        let hand = facts.hand_size as usize;
+        let community = facts.community as usize;
+        let stub = 52 - hand * (players + 1) - community;
+        // Forgetting the dealer's hand, counting one hand too many, two hands too few, one card
+        // off: three distinct wrong counts for every number of players.
+        let mut wrong: Vec<(String, String)> = Vec::new();
+        for n in [
+            Some(stub + hand),
+            stub.checked_sub(hand),
+            Some(stub + 2 * hand),
+            Some(stub + 1),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if wrong.len() < 3
+                && n != stub
+                && !wrong.iter().any(|(w, _)| *w == format!("{n} cards"))
+            {
+                wrong.push((format!("{n} cards"), String::new()));
+            }
+        }
+        let players_text = if players == 1 {
+            "1 player and the dealer have".to_string()
+        } else {
+            format!("{players} players and the dealer have")
+        };
+        let (dealt, less_community) = if community == 0 {
+            (String::new(), String::new())
+        } else {
+            (
+                format!(
+                    ", and {} community cards were dealt,",
+                    in_words(facts.community)
+                ),
+                format!(" − {community} community cards"),
+            )
+        };
+        let who = if players == 1 {
+            "1 player".to_string()
+        } else {
+            format!("{players} players")
+        };
+        return Some(choice(
+            rng,
+            format!(
+                "{players_text} each received {} cards from one deck{dealt}. How many cards should the stub hold when it is counted?",
+                in_words(facts.hand_size)
+            ),
+            format!("{stub} cards"),
+            wrong,
+            format!("52 − {hand} × ({who} + the dealer){less_community} = {stub}. If the count is wrong, the dealer checks for a misdeal."),
+            citation,
+        ));
+    }
+    Some(choice(
+        rng,
+        format!("Without a shuffler that counts the cards, how often must the {} dealer count the stub?", j.name()),
+        format!("At least once every {every} rounds"),
+        vec![("After every round".into(), String::new()), ("At least once every 10 rounds".into(), String::new()), ("Only when the shift changes".into(), String::new())],
+        format!("At least once every {every} rounds, face down on the layout; a wrong count triggers the misdeal rules. A shuffler that counts the cards after every shuffle removes the need."),
+        citation,
+    ))
+}
+
+/// How deep the cut goes.
+pub fn cut_depth<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let facts = S::procedure_facts(j);
+    let depth = facts.cut.value.min_depth?;
+    Some(choice(
+        rng,
+        format!("After a hand shuffle in {}, how many cards must the cut take at least?", j.name()),
+        format!("At least {depth} cards"),
+        vec![("At least 5 cards".into(), String::new()), ("At least 20 cards".into(), String::new()), ("Any number".into(), String::new())],
+        match facts.cut.value.style {
+            crate::table::CutStyle::CoverCardInserted => format!("The cover card goes in at least {depth} cards from the top; the cards above it and the cover card go to the bottom."),
+            _ => format!("A one-handed cut of at least {depth} cards onto the cover card; the rest goes on top and the cover card to the discard rack."),
+        },
+        facts.cut.citation,
+    ))
+}
+
+/// When a cut is made (after a hand shuffle, never after an automated shuffler).
+pub fn cut_when<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let facts = S::procedure_facts(j);
+    facts.cut.value.min_depth?;
+    let machine = facts.cut_after_machine;
+    let hand = facts.cut_after_hand_shuffle;
+    // Only where the rules cut after a hand shuffle and not after a machine.
+    if machine.value || !hand.value {
+        return None;
+    }
+    let citation: Citation = hand.citation;
+    Some(choice(
+        rng,
+        format!("In {}, when is the deck cut?", j.name()),
+        "After a hand shuffle (or pre-shuffled cards), never after an automated shuffler".into(),
+        vec![
+            (
+                "Before every round, whatever the shuffle".into(),
+                String::new(),
+            ),
+            ("Only after an automated shuffler".into(), String::new()),
+        ],
+        format!(
+            "Automated shuffler: no cut ({}). Hand shuffle: cut ({}).",
+            machine.citation, hand.citation
+        ),
+        citation,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::academy::Answer;
+    use crate::deck::seeded_rng;
+    use crate::table::CutStyle;
+
+    /// Two hole cards each and five community cards, as Jackpot Hold 'Em deals (B8).
+    struct TwoHoleCards;
+
+    impl ProcedureSource for TwoHoleCards {
+        fn procedure_facts(_: Jurisdiction) -> ProcedureFacts {
+            ProcedureFacts {
+                hand_size: 2,
+                community: 5,
+                stub_count_every_rounds: Ruled::new(Some(5), "001 Ch.8 E"),
+                cut: Ruled::new(
+                    CutRule {
+                        style: CutStyle::CoverCardInserted,
+                        min_depth: Some(10),
+                    },
+                    "001 Ch.5 F",
+                ),
+                cut_after_machine: Ruled::new(false, "001 Ch.5 D(1)"),
+                cut_after_hand_shuffle: Ruled::new(true, "001 Ch.5 D(2)"),
+            }
+        }
+    }
+
+    #[test]
+    fn the_stub_holds_what_the_deal_left_community_cards_included() {
+        let mut asked = 0;
+        for seed in 0..40 {
+            let q =
+                stub_count::<TwoHoleCards>(&mut seeded_rng(seed), Jurisdiction::Maryland).unwrap();
+            let Some(players) = q
+                .prompt
+                .split(' ')
+                .next()
+                .and_then(|n| n.parse::<usize>().ok())
+            else {
+                continue; // the "how often" form
+            };
+            asked += 1;
+            let stub = 52 - 2 * (players + 1) - 5;
+            let (Answer::Choice(i), crate::academy::Kind::Choice { options }) =
+                (&q.correct, &q.kind)
+            else {
+                panic!("a choice question");
+            };
+            assert_eq!(options[*i], format!("{stub} cards"), "{}", q.prompt);
+            assert!(q.prompt.contains("two cards") && q.prompt.contains("five community cards"));
+            assert!(q
+                .explanation
+                .contains(&format!("− 5 community cards = {stub}")));
+        }
+        assert!(asked > 5);
+    }
+}
