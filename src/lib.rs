@@ -12,6 +12,7 @@ pub mod play_state;
 pub mod routes;
 #[cfg(test)]
 mod saved_formats;
+pub mod session;
 pub mod shell;
 pub mod storage;
 pub mod worker_client;

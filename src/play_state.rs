@@ -6,44 +6,11 @@ use engine::hcf::decision::{Decision, Strategy};
 use engine::hcf::meter::Meter;
 use engine::hcf::paytables::{paytable, SideWager};
 use engine::hcf::rules::DealingMethod;
+use engine::hcf::table::HighCardFlush;
 use engine::{Card, Cents, Jurisdiction};
 use serde::{Deserialize, Serialize};
 
-/// How fast the deal and the settlement unfold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Speed {
-    Instant,
-    Fast,
-    Normal,
-    Slow,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
-
-    /// Milliseconds between steps.
-    pub fn step_ms(self) -> u32 {
-        match self {
-            Speed::Instant => 0,
-            Speed::Fast => 120,
-            Speed::Normal => 350,
-            Speed::Slow => 800,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Speed::Instant => "instant",
-            Speed::Fast => "fast",
-            Speed::Normal => "normal",
-            Speed::Slow => "slow",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|s| s.code() == code)
-    }
-}
+pub use crate::session::{CoachTally, SessionGame, Speed, HISTORY_LIMIT};
 
 /// Everything the user can set about the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -487,116 +454,43 @@ pub struct RoundRecord {
     pub summary: String,
 }
 
-/// The coach's running tally.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct CoachTally {
-    pub decisions: u32,
-    pub mistakes: u32,
-    /// Expected money given up by mistakes, in cents.
-    pub cost_cents: f64,
-}
+/// High Card Flush's session: its settings, round records and rebets.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HcfSession;
 
-/// What is kept on the device.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {
-    pub version: u32,
-    pub settings: PlaySettings,
-    pub bankroll: Cents,
-    /// The progressive meter carried between rounds, per table configuration key.
-    pub meter: Option<(String, Meter)>,
-    pub history: Vec<RoundRecord>,
-    pub coach: CoachTally,
-    /// The user's last wagers per seat, for "rebet": (ante, fb, sfb, progressive).
-    pub last_wagers: Vec<(u8, Cents, Cents, Cents, bool)>,
-    /// Money added by top-ups since the session started (history and statistics stay).
-    #[serde(default)]
-    pub topped_up: Cents,
-}
+/// The user's last wagers on one seat, for "rebet": (seat, ante, fb, sfb, progressive).
+pub type Rebet = (u8, Cents, Cents, Cents, bool);
 
-/// The storage format's version; older or newer data is kept aside, never misread.
-pub const SAVE_VERSION: u32 = 1;
-/// Rounds of history kept.
-pub const HISTORY_LIMIT: usize = 200;
+impl SessionGame for HcfSession {
+    type Settings = PlaySettings;
+    type Record = RoundRecord;
+    type Rebet = Rebet;
+    const LARGEST_DECISION_MULTIPLE: i64 =
+        <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
 
-impl Saved {
-    pub fn fresh(settings: PlaySettings) -> Saved {
-        Saved {
-            version: SAVE_VERSION,
-            bankroll: settings.starting_bankroll,
-            settings,
-            meter: None,
-            history: Vec::new(),
-            coach: CoachTally::default(),
-            last_wagers: Vec::new(),
-            topped_up: Cents::ZERO,
-        }
+    fn starting_bankroll(settings: &PlaySettings) -> Cents {
+        settings.starting_bankroll
     }
 
-    /// Reads saved data. `Err` carries a message for the user; the caller keeps the unreadable
-    /// text aside and starts fresh.
-    pub fn parse(text: &str) -> Result<Saved, String> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| format!("the saved game could not be read ({e})"))?;
-        let version = value.get("version").and_then(|v| v.as_u64());
-        if version != Some(SAVE_VERSION as u64) {
-            return Err(format!(
-                "the saved game is in an unknown format (version {version:?})"
-            ));
-        }
-        let saved: Saved = serde_json::from_value(value)
-            .map_err(|e| format!("the saved game is damaged ({e})"))?;
-        if saved.bankroll.is_negative() {
-            return Err("the saved bankroll is negative".into());
-        }
-        saved
-            .settings
-            .table_config()
-            .map_err(|e| format!("the saved settings are not valid: {e}"))?;
-        Ok(saved)
+    fn ante_min(settings: &PlaySettings) -> Cents {
+        settings.ante_min
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    fn check(settings: &PlaySettings) -> Result<(), String> {
+        settings.table_config().map(|_| ())
     }
 
-    /// Whether the bankroll can no longer cover a minimum round (the Ante at the table minimum
-    /// and the largest Raise it may need).
-    pub fn needs_top_up(&self, largest_raise_multiple: i64) -> bool {
-        let needed = self
-            .settings
-            .ante_min
-            .checked_mul_div(1 + largest_raise_multiple, 1)
-            .unwrap_or(Cents(i64::MAX));
-        self.bankroll < needed
-    }
-
-    /// Adds the starting bankroll again, keeping history and statistics; refused (with the
-    /// reason) if the sum would not fit.
-    pub fn top_up(&mut self) -> Result<Cents, String> {
-        let amount = self.settings.starting_bankroll;
-        let bankroll = self
-            .bankroll
-            .0
-            .checked_add(amount.0)
-            .ok_or("the bankroll cannot grow any larger")?;
-        let topped = self
-            .topped_up
-            .0
-            .checked_add(amount.0)
-            .ok_or("the bankroll cannot grow any larger")?;
-        self.bankroll = Cents(bankroll);
-        self.topped_up = Cents(topped);
-        Ok(amount)
-    }
-
-    /// A key identifying the progressive pool (a meter belongs to one jurisdiction and paytable).
-    pub fn meter_key(settings: &PlaySettings) -> Option<String> {
+    /// A meter belongs to one jurisdiction and paytable.
+    fn meter_key(settings: &PlaySettings) -> Option<String> {
         settings
             .progressive
             .as_ref()
             .map(|l| format!("{}-{l}", settings.jurisdiction.code()))
     }
 }
+
+/// A High Card Flush session as kept on the device.
+pub type Saved = crate::session::Saved<HcfSession>;
 
 #[cfg(test)]
 mod tests {
@@ -609,9 +503,9 @@ mod tests {
             ..PlaySettings::default()
         });
         // $20 covers a $5 Ante and a 3× Raise; $19 does not.
-        assert!(!saved.needs_top_up(3));
+        assert!(!saved.needs_top_up());
         saved.bankroll = Cents::dollars(19);
-        assert!(saved.needs_top_up(3));
+        assert!(saved.needs_top_up());
         assert_eq!(saved.top_up(), Ok(Cents::dollars(20)));
         assert_eq!(
             (saved.bankroll, saved.topped_up),

@@ -181,6 +181,11 @@ impl crate::table::Game for HighCardFlush {
             sequence,
             hand_size: 7,
             community: 0,
+            delivered_at_once: if pattern.value == DealPattern::StacksDealerLast {
+                7
+            } else {
+                1
+            },
             described: Ruled {
                 value: format!(
                     "Dealing by {}: {}; the dealer's cards face down{covered}.",

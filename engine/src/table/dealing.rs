@@ -27,6 +27,14 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// Cards that come out at once under this table's dealing method (a stack, or one).
+    pub fn delivered_at_once(&self) -> usize {
+        self.game
+            .deal_plan(&self.round.players())
+            .delivered_at_once
+            .max(1) as usize
+    }
+
     /// Shuffles, cuts where required, and deals to each seat with an Ante, the dealer and any
     /// community area, in the order the rule set and dealing method prescribe. `cut_depth`
     /// (cards taken from the top) is drawn at random when `None`; `event` injects an

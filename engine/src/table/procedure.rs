@@ -225,6 +225,8 @@ pub struct DealPlan {
     pub hand_size: u8,
     /// Community cards dealt.
     pub community: u8,
+    /// Cards that come out at once: a stack from an automated shoe, else one.
+    pub delivered_at_once: u8,
     /// The trace's description of the deal, with the rule it follows.
     pub described: Ruled<String>,
 }

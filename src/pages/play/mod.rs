@@ -3,38 +3,26 @@
 //! with replays, session statistics, and settings kept on the device and shareable as a URL.
 
 mod history;
+mod session_view;
 mod settings;
 mod table_view;
 
-use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved, HISTORY_LIMIT};
+use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved};
+use crate::session::step_ms;
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::play_rng;
 use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::{analyze, Decision};
 use engine::hcf::meter::{Meter, ProgressiveMeter};
-use engine::hcf::rules::{DealPattern, WagerKind};
-use engine::hcf::table::{HighCardFlush, Phase, Recipient, Table};
+use engine::hcf::rules::WagerKind;
+use engine::hcf::table::{Phase, Recipient, Table};
 use engine::random::Draw;
-use engine::trace::{SettledWager, Step};
+use engine::trace::SettledWager;
 use engine::{Cents, GameId};
 use leptos::prelude::*;
+use session_view::{prefers_reduced_motion, BankrollBar, NoticeBar, ShortcutHelp, Stage};
 use std::time::Duration;
-
-/// Where the round is, as the screen shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Placing wagers.
-    Betting,
-    /// Cards coming out: how many of the deal order are shown.
-    Dealing { shown: usize },
-    /// Waiting for the user's decision.
-    Deciding,
-    /// Steps of the reveal and settlement shown so far.
-    Settling { shown: usize },
-    /// The round is over.
-    Done,
-}
 
 /// The user's wagers on one seat, as typed.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +55,20 @@ pub struct PlayUi {
 
 const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];
 
+/// High Card Flush's keys, as the keydown handler below binds them.
+const SHORTCUTS: [(&str, &str); 10] = [
+    ("D", "Deal"),
+    ("F", "Fold"),
+    ("R or 1", "Raise 1× the Ante"),
+    ("2, 3", "Raise 2× or 3× (where the hand allows)"),
+    ("B", "Rebet the last round's wagers"),
+    ("C", "Clear the wagers"),
+    ("U", "Undo the last chip, doubling, clear or rebet"),
+    ("X", "Double every wager"),
+    ("Space", "Show the rest of the deal or settlement at once"),
+    ("?", "Show or hide this list"),
+];
+
 fn money(text: &str) -> Result<Cents, String> {
     if text.trim().is_empty() {
         return Ok(Cents::ZERO);
@@ -96,11 +98,7 @@ impl PlayUi {
     /// Milliseconds between animation steps: none when the user asks the system for reduced
     /// motion, whatever the speed setting.
     fn step_ms(&self) -> u32 {
-        if prefers_reduced_motion() {
-            0
-        } else {
-            self.settings().speed.step_ms()
-        }
+        step_ms(self.settings().speed, prefers_reduced_motion())
     }
 
     fn persist(&self) {
@@ -243,13 +241,11 @@ impl PlayUi {
         let settings = self.settings();
         let config = settings.table_config()?;
         let mut table = Table::new(config.clone()).map_err(|e| e.to_string())?;
-        let meter_key = Saved::meter_key(&settings);
-        if let (Some(key), Some(m)) = (&meter_key, table.meter.as_mut()) {
-            if let Some((saved_key, saved)) = self.saved.with_untracked(|s| s.meter.clone()) {
-                if &saved_key == key {
-                    *m = saved;
-                }
-            }
+        if let (Some(saved), Some(m)) = (
+            self.saved.with_untracked(|s| s.saved_meter()),
+            table.meter.as_mut(),
+        ) {
+            *m = saved;
         }
         let unit = config
             .progressive
@@ -346,8 +342,10 @@ impl PlayUi {
             self.after_deal();
         } else {
             self.stage.set(Stage::Dealing { shown: 0 });
-            let stacks =
-                settings.dealing_method == engine::hcf::rules::DealingMethod::AutomatedShoe;
+            // A stack takes a step; single cards come faster.
+            let stacks = self
+                .table
+                .with_untracked(|t| t.as_ref().is_some_and(|t| t.delivered_at_once() > 1));
             self.animate_deal(if stacks { step } else { step / 4 + 10 });
         }
         Ok(())
@@ -360,25 +358,17 @@ impl PlayUi {
                 let Stage::Dealing { shown } = ui.stage.get_untracked() else {
                     return;
                 };
-                // An automated shoe delivers seven-card stacks; the other methods deal card by
-                // card (RULES.md A3.8).
+                // Cards come out as the dealing method delivers them: a stack from an automated
+                // shoe, else one at a time (the engine's deal plan).
                 let (dealt, step) = ui.table.with_untracked(|t| {
                     t.as_ref().map_or((0, 1), |t| {
-                        let pattern = t.rules().deal_pattern(t.config().dealing_method).value;
                         let dealt = t
                             .round()
                             .deal_order
                             .iter()
                             .filter(|(r, _)| *r != Recipient::DiscardRack)
                             .count();
-                        (
-                            dealt,
-                            if pattern == DealPattern::StacksDealerLast {
-                                7
-                            } else {
-                                1
-                            },
-                        )
+                        (dealt, t.delivered_at_once())
                     })
                 });
                 if shown + step >= dealt {
@@ -660,17 +650,14 @@ impl PlayUi {
             ),
         };
         let meter = table.meter;
-        self.saved.update(|s| {
-            s.bankroll = s.bankroll.checked_add(user_net).unwrap_or(s.bankroll);
-            if let (Some(key), Some(m)) = (Saved::meter_key(&settings), meter) {
-                s.meter = Some((key, m));
-            }
-            s.history.push(record);
-            if s.history.len() > HISTORY_LIMIT {
-                let extra = s.history.len() - HISTORY_LIMIT;
-                s.history.drain(..extra);
-            }
-        });
+        let mut booked = Ok(());
+        self.saved
+            .update(|s| booked = s.book(user_net, meter, record));
+        if let Err(problem) = booked {
+            self.notice
+                .set(Some(format!("This round could not be booked: {problem}.")));
+            return;
+        }
         self.stage.set(Stage::Done);
         self.persist();
     }
@@ -702,28 +689,17 @@ impl PlayUi {
     }
 }
 
-/// Steps worth showing now (the deal's and decisions' steps, then the settlement's as they come).
-pub fn visible_steps(table: &Table, stage: Stage) -> Vec<Step<WagerKind>> {
-    let steps = &table.round().steps;
-    match stage {
-        Stage::Settling { shown } => steps[..shown.min(steps.len())].to_vec(),
-        _ => steps.clone(),
-    }
-}
-
 /// The meter in force for the current settings, for display.
 pub fn current_meter(saved: &Saved) -> Option<Meter> {
-    let key = Saved::meter_key(&saved.settings)?;
-    match &saved.meter {
-        Some((k, m)) if *k == key => Some(*m),
-        _ => saved
+    saved.saved_meter().or_else(|| {
+        saved
             .settings
             .table_config()
             .ok()?
             .progressive
             .as_ref()
-            .map(Meter::seeded),
-    }
+            .map(Meter::seeded)
+    })
 }
 
 #[component]
@@ -811,22 +787,17 @@ pub fn Play() -> impl IntoView {
         <section class="page play" aria-labelledby="play-title">
             <div class="play-head">
                 <h1 id="play-title">"Play"</h1>
-                <p class="bankroll" role="status">
-                    "Bankroll "
-                    <strong data-testid="bankroll">{move || ui.saved.with(|s| s.bankroll.to_string())}</strong>
-                    {move || ui.saved.with(|s| s.needs_top_up(largest_raise_multiple())).then(|| view! {
-                        " "<button data-testid="top-up" on:click=move |_| ui.top_up()>
-                            {move || format!("Top up {}", ui.saved.with(|s| s.settings.starting_bankroll))}
-                        </button>
-                    })}
-                </p>
+                <BankrollBar
+                    bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
+                    needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    on_top_up=Callback::new(move |_| ui.top_up())
+                />
             </div>
-            {move || ui.notice.get().map(|n| view! {
-                <p class="notice" role="alert" data-testid="play-notice">{n}" "<button on:click=move |_| ui.notice.set(None)>"Dismiss"</button></p>
-            })}
+            <NoticeBar notice=ui.notice />
             <table_view::TableView />
             <table_view::Controls />
-            <ShortcutHelp open=help />
+            <ShortcutHelp open=help keys=&SHORTCUTS />
             <table_view::Coach />
             <table_view::Steps />
             <history::History />
@@ -836,81 +807,7 @@ pub fn Play() -> impl IntoView {
     }
 }
 
-/// Whether the system asks for reduced motion (`prefers-reduced-motion: reduce`).
-fn prefers_reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
-
-/// The largest Raise, in Antes, that any hand may need (the engine's rule, not a copy of it).
-fn largest_raise_multiple() -> i64 {
-    <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE
-}
-
 /// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
 fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
-}
-
-/// The keyboard shortcuts, opened with "?" or its button; Escape or the button closes it and
-/// focus goes back to the button.
-#[component]
-fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
-    const KEYS: [(&str, &str); 10] = [
-        ("D", "Deal"),
-        ("F", "Fold"),
-        ("R or 1", "Raise 1× the Ante"),
-        ("2, 3", "Raise 2× or 3× (where the hand allows)"),
-        ("B", "Rebet the last round's wagers"),
-        ("C", "Clear the wagers"),
-        ("U", "Undo the last chip, doubling, clear or rebet"),
-        ("X", "Double every wager"),
-        ("Space", "Show the rest of the deal or settlement at once"),
-        ("?", "Show or hide this list"),
-    ];
-    let opener = NodeRef::<leptos::html::Button>::new();
-    let closer = NodeRef::<leptos::html::Button>::new();
-    let close = move || {
-        open.set(false);
-        if let Some(button) = opener.get_untracked() {
-            let _ = button.focus();
-        }
-    };
-    // Focus moves into the list when it opens.
-    Effect::new(move |_| {
-        if open.get() {
-            request_animation_frame(move || {
-                if let Some(button) = closer.get_untracked() {
-                    let _ = button.focus();
-                }
-            });
-        }
-    });
-    view! {
-        <p class="key-hint-row">
-            <button class="link-button" data-testid="shortcuts" node_ref=opener aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
-                "Keyboard shortcuts (?)"
-            </button>
-        </p>
-        <Show when=move || open.get()>
-            <div class="panel shortcuts" role="dialog" aria-labelledby="shortcuts-title" data-testid="shortcut-help" on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    close();
-                }
-            }>
-                <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
-                <table class="lines">
-                    <tbody>
-                        {KEYS.iter().map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> }).collect_view()}
-                    </tbody>
-                </table>
-                <button data-testid="shortcuts-close" node_ref=closer on:click=move |_| close()>"Close"</button>
-            </div>
-        </Show>
-    }
 }

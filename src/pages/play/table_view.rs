@@ -1,7 +1,8 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::{current_meter, visible_steps, PlayUi, Stage, CHIPS};
+use super::session_view::{visible_steps, Stage, TraceSteps};
+use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::explorer::percent;
 use engine::cards::{Card, CardSet};
@@ -11,7 +12,6 @@ use engine::hcf::paytables::SideWager;
 use engine::hcf::rules::{HcfRules, WagerKind};
 use engine::hcf::table::{Recipient, Table};
 use engine::meters::MeterName;
-use engine::trace::{Outcome, Step};
 use engine::Cents;
 use leptos::prelude::*;
 
@@ -317,39 +317,17 @@ pub fn Coach() -> impl IntoView {
 #[component]
 pub fn Steps() -> impl IntoView {
     let ui = ui();
-    view! {
-        {move || {
-            let stage = ui.stage.get();
-            ui.table.with(|t| {
-                let t = t.as_ref()?;
-                let steps = visible_steps(t, stage);
-                let user = ui.saved.with(|s| s.settings.user_seats());
-                Some(view! {
-                    <section class="steps" aria-label="What the dealer does" aria-live="polite">
-                        <h2>"Dealer's procedure and settlement"</h2>
-                        <ol data-testid="steps">
-                            {steps.into_iter().map(|step| match step {
-                                Step::Procedure { text, citation } => view! { <li class="procedure">{text}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
-                                Step::Settled(w) => {
-                                    let class = match w.outcome { Outcome::Won => "won", Outcome::Lost | Outcome::Forfeited => "lost", _ => "push" };
-                                    let mine = user.contains(&w.seat);
-                                    view! {
-                                        <li class=format!("settled {class}") class:mine=mine data-testid=if mine { "my-settlement" } else { "settlement" } data-net=w.net.0>
-                                            <strong>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), if w.net.0 >= 0 { format!("+{}", w.net) } else { w.net.to_string() })}</strong>
-                                            " — "{w.explanation}" "<cite>{w.citation.as_str()}</cite>
-                                        </li>
-                                    }.into_any()
-                                }
-                            }).collect_view()}
-                        </ol>
-                        {(stage == Stage::Done).then(|| {
-                            let net = Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default();
-                            view! { <p class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</p> }
-                        })}
-                    </section>
-                })
-            })
-        }}
+    move || {
+        let stage = ui.stage.get();
+        ui.table.with(|t| {
+            let t = t.as_ref()?;
+            let steps = visible_steps(&t.round().steps, stage);
+            let user = ui.saved.with(|s| s.settings.user_seats());
+            let result = (stage == Stage::Done).then(|| {
+                Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default()
+            });
+            Some(view! { <TraceSteps steps=steps user=user result=result /> })
+        })
     }
 }
 
