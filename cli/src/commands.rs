@@ -235,9 +235,10 @@ fn sidebet(args: &Args) -> Result<String, String> {
                 "envy_bonus_per_other_player": envy,
             }));
         } else {
-            let o = analyze_paytable(table, facts)?;
+            let analysis = analyze_paytable(table, facts)?;
+            let o = &analysis.odds;
             results.push(json!({
-                "paytable": o.title, "ace_rule": ace.short(),
+                "paytable": analysis.title, "ace_rule": ace.short(),
                 "lines": o.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability, "contribution": l.contribution})).collect::<Vec<_>>(),
                 "losing_hands": o.losing_hands,
                 "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },

@@ -15,7 +15,7 @@ use crate::cards::CardSet;
 use crate::combinatorics::SEVEN_CARD_HANDS;
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
-use crate::paytable::odds_from_counts;
+use crate::paytable::{odds_from_counts, FixedOdds};
 use serde::Serialize;
 
 /// How many of the C(52, 7) hands have each longest flush and each set of straight-flush facts.
@@ -127,25 +127,14 @@ pub fn hand_facts(ace: AceRule) -> HandFacts {
 
 pub use crate::paytable::LineOdds;
 
-/// The exact analysis of one fixed-odds ("to 1") paytable.
+/// The exact analysis of one fixed-odds ("to 1") paytable under an ace rule.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PaytableOdds {
     pub title: String,
     pub ace: AceRule,
-    pub lines: Vec<LineOdds>,
-    /// Hands that win nothing.
-    pub losing_hands: u64,
-    /// Net result per unit wagered: `numerator / C(52, 7)`.
-    pub return_numerator: i128,
-    pub denominator: u64,
-    pub expected_return: f64,
-    pub house_edge: f64,
-    pub hit_frequency: f64,
-    pub standard_deviation: f64,
-    /// "1 in N" for the top line.
-    pub top_prize_one_in: Option<f64>,
-    /// The table returns more than it takes.
-    pub favours_player: bool,
+    /// Over all C(52, 7) seven-card hands.
+    #[serde(flatten)]
+    pub odds: FixedOdds,
 }
 
 /// Which hands a paytable's line counts come from.
@@ -178,16 +167,7 @@ pub fn analyze_paytable(table: &Paytable, facts: &HandFacts) -> Result<PaytableO
     Ok(PaytableOdds {
         title,
         ace: facts.ace,
-        lines: odds.lines,
-        losing_hands: odds.losing_hands,
-        return_numerator: odds.return_numerator,
-        denominator: odds.denominator,
-        expected_return: odds.expected_return,
-        house_edge: odds.house_edge,
-        hit_frequency: odds.hit_frequency,
-        standard_deviation: odds.standard_deviation,
-        top_prize_one_in: odds.top_prize_one_in,
-        favours_player: odds.favours_player,
+        odds,
     })
 }
 
@@ -373,17 +353,17 @@ mod tests {
         let wins = 6_864 + 267_696 + 3_814_668 + 26_137_540u64;
         let expected = 300 * 6_864 + 100 * 267_696 + 10 * 3_814_668 + 26_137_540
             - (SEVEN_CARD_HANDS - wins) as i128;
-        assert_eq!(a.return_numerator, expected);
-        assert!(!a.favours_player);
+        assert_eq!(a.odds.return_numerator, expected);
+        assert!(!a.odds.favours_player);
         let ma_e = analyze_paytable(
             paytable(Jurisdiction::Massachusetts, SideWager::FlushBonus, "E").unwrap(),
             f,
         )
         .unwrap();
         assert!(
-            ma_e.favours_player,
+            ma_e.odds.favours_player,
             "MA E as printed (4-card 2 to 1) returns {:.4}",
-            ma_e.expected_return
+            ma_e.odds.expected_return
         );
     }
 

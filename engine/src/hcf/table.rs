@@ -479,8 +479,7 @@ impl Table {
     }
 
     fn settle_all(&mut self) -> Result<(), ActionError> {
-        let order_citation = self.procedure.citations.settlement_order;
-        self.step("Settlement begins with the player farthest to the dealer's right and goes counterclockwise.", order_citation);
+        self.open_settlement();
         let end_of_round_progressive =
             self.game.rules.progressive_timing.value == ProgressiveTiming::EndOfRound;
         let indices: Vec<usize> = (0..self.round.seats.len()).rev().collect();
@@ -512,12 +511,7 @@ impl Table {
                 }
             }
         }
-        self.step(
-            "All remaining cards go to the discard rack in an order that lets each hand be rebuilt.",
-            self.procedure.citations.cards_cleared,
-        );
-        self.round.meter_after = self.meter;
-        self.round.phase = Phase::Settled;
+        self.close_settlement();
         Ok(())
     }
 

@@ -21,6 +21,26 @@ impl<G: Game> Table<G> {
         result
     }
 
+    /// The settlement's first step: counterclockwise from the player farthest to the dealer's
+    /// right.
+    pub(crate) fn open_settlement(&mut self) {
+        self.step(
+            "Settlement begins with the player farthest to the dealer's right and goes counterclockwise.",
+            self.procedure.citations.settlement_order,
+        );
+    }
+
+    /// The settlement's last step: the cards are cleared so that each hand can be rebuilt, the
+    /// meter is recorded and the round is settled.
+    pub(crate) fn close_settlement(&mut self) {
+        self.step(
+            "All remaining cards go to the discard rack in an order that lets each hand be rebuilt.",
+            self.procedure.citations.cards_cleared,
+        );
+        self.round.meter_after = self.meter;
+        self.round.phase = super::Phase::Settled;
+    }
+
     /// Records a wager settled from the tray and marks it settled on the seat.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn settled(

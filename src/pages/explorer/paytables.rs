@@ -48,10 +48,10 @@ pub fn Paytables() -> impl IntoView {
         if key != SortKey::Label {
             let value = |o: &Option<PaytableOdds>| -> f64 {
                 o.as_ref().map_or(f64::INFINITY, |o| match key {
-                    SortKey::HouseEdge => o.house_edge,
-                    SortKey::HitRate => o.hit_frequency,
-                    SortKey::Deviation => o.standard_deviation,
-                    SortKey::TopPrize => o.top_prize_one_in.unwrap_or(f64::INFINITY),
+                    SortKey::HouseEdge => o.odds.house_edge,
+                    SortKey::HitRate => o.odds.hit_frequency,
+                    SortKey::Deviation => o.odds.standard_deviation,
+                    SortKey::TopPrize => o.odds.top_prize_one_in.unwrap_or(f64::INFINITY),
                     SortKey::Label => 0.0,
                 })
             };
@@ -93,10 +93,11 @@ pub fn Paytables() -> impl IntoView {
                 .collect();
             let (edge, hit, sd, top) = match &odds {
                 Some(o) => (
-                    format!("{:.8}", o.house_edge),
-                    format!("{:.8}", o.hit_frequency),
-                    format!("{:.6}", o.standard_deviation),
-                    o.top_prize_one_in
+                    format!("{:.8}", o.odds.house_edge),
+                    format!("{:.8}", o.odds.hit_frequency),
+                    format!("{:.6}", o.odds.standard_deviation),
+                    o.odds
+                        .top_prize_one_in
                         .map(|v| format!("{v:.0}"))
                         .unwrap_or_default(),
                 ),
@@ -192,10 +193,10 @@ pub fn Paytables() -> impl IntoView {
                                 }).collect();
                                 let cells = match &odds {
                                     Some(o) => view! {
-                                        <td class:favours=o.favours_player>{percent(o.house_edge)}{o.favours_player.then_some(" ⚠ favours player")}</td>
-                                        <td>{percent(o.hit_frequency)}</td>
-                                        <td>{format!("{:.3}", o.standard_deviation)}</td>
-                                        <td>{o.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
+                                        <td class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
+                                        <td>{percent(o.odds.hit_frequency)}</td>
+                                        <td>{format!("{:.3}", o.odds.standard_deviation)}</td>
+                                        <td>{o.odds.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
                                     }.into_any(),
                                     None => view! { <td colspan="4">"Operator-set amounts (003 §11(g))"</td> }.into_any(),
                                 };
@@ -262,7 +263,7 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
         analyze_paytable(&copy, facts_for(ace))
     });
     let title = table.title();
-    let published_edge = original.as_ref().map(|o| o.house_edge);
+    let published_edge = original.as_ref().map(|o| o.odds.house_edge);
     view! {
         <section class="detail" aria-label=format!("{title} in detail") data-testid="paytable-detail">
             <h2>{format!("{title} — {}", ace.short())}</h2>
@@ -305,8 +306,8 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
                             let compare = published_edge;
                             view! {
                                 <p class="compare" data-testid="custom-result" role="status">
-                                    {format!("House edge {} (published: {}), hit rate {}, SD {:.3}.", percent(c.house_edge), compare.map(percent).unwrap_or_else(|| "operator-set".into()), percent(c.hit_frequency), c.standard_deviation)}
-                                    {c.favours_player.then(|| view! { <strong class="favours">" This table favours the player."</strong> })}
+                                    {format!("House edge {} (published: {}), hit rate {}, SD {:.3}.", percent(c.odds.house_edge), compare.map(percent).unwrap_or_else(|| "operator-set".into()), percent(c.odds.hit_frequency), c.odds.standard_deviation)}
+                                    {c.odds.favours_player.then(|| view! { <strong class="favours">" This table favours the player."</strong> })}
                                 </p>
                                 <LineTable odds=c />
                             }
@@ -328,7 +329,7 @@ fn LineTable(odds: PaytableOdds) -> impl IntoView {
                     <tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Probability"</th><th scope="col">"Return"</th></tr>
                 </thead>
                 <tbody>
-                    {odds.lines.iter().map(|l| view! {
+                    {odds.odds.lines.iter().map(|l| view! {
                         <tr>
                             <th scope="row">{l.hand.clone()}</th>
                             <td>{l.pay.to_string()}</td>
@@ -340,15 +341,15 @@ fn LineTable(odds: PaytableOdds) -> impl IntoView {
                     <tr>
                         <th scope="row">"No paying line"</th>
                         <td>"loses"</td>
-                        <td>{grouped(odds.losing_hands)}</td>
-                        <td>{percent(odds.losing_hands as f64 / odds.denominator as f64)}</td>
-                        <td>{format!("{:.5}", -(odds.losing_hands as f64) / odds.denominator as f64)}</td>
+                        <td>{grouped(odds.odds.losing_hands)}</td>
+                        <td>{percent(odds.odds.losing_hands as f64 / odds.odds.denominator as f64)}</td>
+                        <td>{format!("{:.5}", -(odds.odds.losing_hands as f64) / odds.odds.denominator as f64)}</td>
                     </tr>
                 </tbody>
                 <tfoot>
                     <tr>
                         <th scope="row">"Expected return"</th>
-                        <td colspan="4">{format!("{} per unit ({} / {})", percent(odds.expected_return), odds.return_numerator, odds.denominator)}</td>
+                        <td colspan="4">{format!("{} per unit ({} / {})", percent(odds.odds.expected_return), odds.odds.return_numerator, odds.odds.denominator)}</td>
                     </tr>
                 </tfoot>
             </table>
@@ -360,17 +361,18 @@ fn LineTable(odds: PaytableOdds) -> impl IntoView {
 #[component]
 fn ContributionChart(odds: PaytableOdds) -> impl IntoView {
     let max = odds
+        .odds
         .lines
         .iter()
         .map(|l| l.contribution)
         .fold(0.0f64, f64::max)
         .max(1e-12);
     let row_height = 28.0;
-    let height = row_height * odds.lines.len() as f64 + 10.0;
+    let height = row_height * odds.odds.lines.len() as f64 + 10.0;
     view! {
         <figure class="chart">
             <svg viewBox=format!("0 0 600 {height}") role="img" aria-label="Each line's part of the return per unit wagered" data-testid="contribution-chart">
-                {odds.lines.iter().enumerate().map(|(i, l)| {
+                {odds.odds.lines.iter().enumerate().map(|(i, l)| {
                     let y = 5.0 + i as f64 * row_height;
                     let width = 360.0 * l.contribution / max;
                     view! {

@@ -118,7 +118,7 @@ pub fn Statistics() -> impl IntoView {
                             let m = super::current_meter(s)?;
                             analyze_progressive(&table, facts_for(ace)).ok().map(|o| o.return_at(m.get(MeterName::Main).0 as f64 / 100.0))
                         }
-                        _ => analyze_paytable(&table, facts_for(ace)).ok().map(|o| o.expected_return),
+                        _ => analyze_paytable(&table, facts_for(ace)).ok().map(|o| o.odds.expected_return),
                     }
                 };
                 let total_net: i64 = net.iter().sum();
