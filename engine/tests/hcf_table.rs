@@ -884,6 +884,16 @@ fn property_every_round_ends_settled_money_is_conserved_and_no_card_is_dealt_twi
 /// nets, the tray and the meter sum to zero, the tray and the meter traced from the flows of chips
 /// and the meter also read from its own state.
 fn check_round(j: Jurisdiction, round: &Round) {
+    // Every step cites this jurisdiction's own document (or the digest, or "not stated"), never
+    // another's.
+    for step in &round.steps {
+        let citation = step.citation().as_str();
+        assert!(
+            cites_only(j, citation),
+            "{j:?} round {} cites another jurisdiction: {citation}",
+            round.number
+        );
+    }
     // Every round reaches settlement or a void.
     assert!(matches!(round.phase, Phase::Settled | Phase::Void));
     // No card dealt twice.
@@ -1182,6 +1192,30 @@ fn refused_wagers_cite_only_their_own_jurisdictions_text_a3_5() {
 }
 
 // ----- Soak: every rule set, dealing method and shuffler; legal and illegal actions mixed -----
+
+/// Whether a citation names only this jurisdiction's document (RULES.md, AMB-n and "not stated"
+/// aside).
+fn cites_only(j: Jurisdiction, citation: &str) -> bool {
+    let documents = [
+        (Jurisdiction::Maryland, "000/002"),
+        (Jurisdiction::Massachusetts, "003 "),
+        (Jurisdiction::SouthDakota, "004 "),
+    ];
+    documents
+        .iter()
+        .filter(|(other, _)| *other != j)
+        .all(|(_, code)| !citation.contains(code))
+}
+
+#[test]
+fn a_citation_is_recognised_as_another_jurisdictions() {
+    assert!(cites_only(Jurisdiction::Maryland, "000/002 Ch.11 B(3)"));
+    assert!(!cites_only(
+        Jurisdiction::SouthDakota,
+        "000/002 Ch.5 A–B; 003 §4(a)"
+    ));
+    assert!(cites_only(Jurisdiction::SouthDakota, "not stated (AMB-62)"));
+}
 
 /// Tries an action; a refusal must leave the table exactly as it was.
 fn attempt(table: &mut Table, action: impl FnOnce(&mut Table) -> Result<(), String>) -> bool {

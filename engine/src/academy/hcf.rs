@@ -427,7 +427,7 @@ fn dealer_qualifies(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     ))
 }
 
-fn largest_raise(rng: &mut DealRng, _j: Jurisdiction) -> Option<QuestionBody> {
+fn largest_raise(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let mut hand = deal(rng, 1).remove(0);
     // Favour the interesting lengths (5, 6, 7).
     for _ in 0..200 {
@@ -438,7 +438,7 @@ fn largest_raise(rng: &mut DealRng, _j: Jurisdiction) -> Option<QuestionBody> {
     }
     let value = flush_value(set(&hand));
     let ante = [5, 10, 15, 25][rng.below(4)];
-    let limits = raise_limits(value.len());
+    let limits = rules(j).raise_limits(value.len());
     let option = |m: i64| format!("${} ({m}× the Ante)", ante * m);
     let correct = option(limits.max_multiple as i64);
     let wrong = (1..=3)

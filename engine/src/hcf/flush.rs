@@ -183,7 +183,9 @@ pub struct RaiseLimits {
     pub citation: Citation,
 }
 
-/// C7: 2–4-card flush exactly 1× Ante; 5-card up to 2×; 6- or 7-card up to 3×.
+/// C7: 2–4-card flush exactly 1× Ante; 5-card up to 2×; 6- or 7-card up to 3×. The same in all
+/// three jurisdictions: the citation names each one's provision
+/// ([`HcfRules::raise_limits`](super::rules::HcfRules::raise_limits) cites one jurisdiction's).
 pub fn raise_limits(flush_len: u8) -> RaiseLimits {
     match flush_len {
         0..=4 => RaiseLimits {

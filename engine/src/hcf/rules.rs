@@ -198,6 +198,19 @@ pub struct HcfRules {
     pub round: RoundCitations,
 }
 
+impl HcfRules {
+    /// The Raise a hand allows here (C7), citing this jurisdiction's own provision.
+    pub fn raise_limits(&self, flush_len: u8) -> super::flush::RaiseLimits {
+        let limits = super::flush::raise_limits(flush_len);
+        let citation = match limits.max_multiple {
+            1 => self.round.raise_one,
+            2 => self.round.raise_two,
+            _ => self.round.raise_three,
+        };
+        super::flush::RaiseLimits { citation, ..limits }
+    }
+}
+
 /// The provisions High Card Flush's own round steps cite, per rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct RoundCitations {
@@ -213,6 +226,11 @@ pub struct RoundCitations {
     pub beats: Citation,
     pub loses: Citation,
     pub ties: Citation,
+    /// The Raise with a flush of four cards or fewer (exactly 1×), five (up to 2×), six or
+    /// seven (up to 3×).
+    pub raise_one: Citation,
+    pub raise_two: Citation,
+    pub raise_three: Citation,
 }
 
 const MD_ORDER: [WagerKind; 6] = [
@@ -320,9 +338,9 @@ impl HcfRules {
                     deal_needs_ante: Citation::new("000/002 Ch.8 E"),
                 },
                 procedure: ProcedureCitations {
-                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
-                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
-                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    shuffle_by_hand: Citation::new("000/002 Ch.5 A"),
+                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B"),
+                    shuffle_counting: Citation::new("000/002 Ch.5 C"),
                     progressive_lock: Citation::new(
                         "000/002 Ch.8 C(1); Ch.9 A(3)(b); Ch.10 A(2)(b)",
                     ),
@@ -341,6 +359,9 @@ impl HcfRules {
                     beats: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
                     loses: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
                     ties: Citation::new("000/002 Ch.11 B(5)(d); Ch.12 A"),
+                    raise_one: Citation::new("000/002 Ch.11 B(1)"),
+                    raise_two: Citation::new("000/002 Ch.11 B(2)"),
+                    raise_three: Citation::new("000/002 Ch.11 B(3)"),
                 },
             },
             Jurisdiction::Massachusetts => HcfRules {
@@ -396,9 +417,9 @@ impl HcfRules {
                     deal_needs_ante: Citation::new("003 §7(c); §8(c); §9(c)"),
                 },
                 procedure: ProcedureCitations {
-                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
-                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
-                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    shuffle_by_hand: Citation::new("003 §4(a)"),
+                    shuffle_automatic: Citation::new("003 §4(a)"),
+                    shuffle_counting: Citation::new("003 §7(g)"),
                     progressive_lock: Citation::new("003 §12(b)(1)"),
                     progressive_collect: Citation::new("003 §12(b)(2), (4)"),
                     progressive_count: Citation::new("003 §12(b)(3)"),
@@ -415,6 +436,9 @@ impl HcfRules {
                     beats: Citation::new("003 §10(e)(1)(ii); §11(b)"),
                     loses: Citation::new("003 §10(e)(1)(ii); §11(b)"),
                     ties: Citation::new("003 §10(e)(1)(ii); §11(b)"),
+                    raise_one: Citation::new("003 §6(a)(5)(ii)a"),
+                    raise_two: Citation::new("003 §6(a)(5)(i), (ii)b"),
+                    raise_three: Citation::new("003 §6(a)(5)(i), (ii)c"),
                 },
             },
             Jurisdiction::SouthDakota => HcfRules {
@@ -473,9 +497,9 @@ impl HcfRules {
                     deal_needs_ante: Citation::new("004 (2), (4)"),
                 },
                 procedure: ProcedureCitations {
-                    shuffle_by_hand: Citation::new("000/002 Ch.5 A; 003 §4(a); 004 (4)"),
-                    shuffle_automatic: Citation::new("000/002 Ch.5 A–B; 003 §4(a)"),
-                    shuffle_counting: Citation::new("000/002 Ch.5 C; 003 §7(g)"),
+                    shuffle_by_hand: Citation::new("004 (4)"),
+                    shuffle_automatic: Citation::new("004 (4)"),
+                    shuffle_counting: Citation::new("not stated (AMB-62)"),
                     progressive_lock: Citation::new("004 (4)"),
                     progressive_collect: Citation::new("004 (4), (6)"),
                     progressive_count: Citation::new("004 (4), (6)"),
@@ -492,6 +516,9 @@ impl HcfRules {
                     beats: Citation::new("004 (9)(b)(ii)"),
                     loses: Citation::new("004 (9)(b)(i)"),
                     ties: Citation::new("004 (9)(b)(iii)"),
+                    raise_one: Citation::new("004 (7)"),
+                    raise_two: Citation::new("004 (7)"),
+                    raise_three: Citation::new("004 (7)"),
                 },
             },
         }

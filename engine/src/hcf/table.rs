@@ -10,7 +10,7 @@
 
 use super::config::{ConfigError, ProgressiveConfig, TableConfig};
 use super::decision::Decision;
-use super::flush::{flush_value, raise_limits, FlushValue};
+use super::flush::{flush_value, FlushValue};
 use super::meter::{Contribution, Meter, ProgressiveMeter};
 use super::paytables::{envy_schedule, BonusHand, Pay, Paytable, SideWager};
 use super::rules::{
@@ -373,7 +373,7 @@ impl Table {
         let index = self.check_turn(seat)?;
         let seat_ref = &self.round.seats[index];
         let flush = flush_value(seat_ref.hand());
-        let limits = raise_limits(flush.len());
+        let limits = self.game.rules.raise_limits(flush.len());
         if let Decision::Raise(multiple) = decision {
             if multiple < limits.min_multiple || multiple > limits.max_multiple {
                 let allowed = if limits.max_multiple == 1 {
@@ -882,6 +882,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hcf::flush::raise_limits;
     use crate::jurisdiction::Jurisdiction;
     use crate::table::Game;
 
@@ -892,6 +893,16 @@ mod tests {
             Some(<HighCardFlush as Game>::LARGEST_DECISION_MULTIPLE),
             largest.map(i64::from)
         );
+    }
+
+    #[test]
+    fn a_raise_cites_its_own_jurisdictions_provision() {
+        let md = HcfRules::of(Jurisdiction::Maryland);
+        let sd = HcfRules::of(Jurisdiction::SouthDakota);
+        assert_eq!(md.raise_limits(6).citation.as_str(), "000/002 Ch.11 B(3)");
+        assert_eq!(md.raise_limits(3).max_multiple, 1);
+        assert_eq!(sd.raise_limits(5).citation.as_str(), "004 (7)");
+        assert_eq!(sd.raise_limits(5).max_multiple, 2);
     }
 
     #[test]
