@@ -20,6 +20,56 @@ pub const fn binomial(n: u32, k: u32) -> u64 {
 /// Number of 7-card hands from a full deck: C(52, 7).
 pub const SEVEN_CARD_HANDS: u64 = binomial(52, 7);
 
+/// Number of 5-card hands from a full deck: C(52, 5).
+pub const FIVE_CARD_HANDS: u64 = binomial(52, 5);
+
+/// Calls `visit` with every 7-card subset of the deck, as a bit mask.
+pub fn for_each_seven_card_hand(mut visit: impl FnMut(u64)) {
+    let bits: Vec<u64> = crate::cards::Card::deck().map(|c| c.bit()).collect();
+    let n = bits.len();
+    for a in 0..n {
+        let m1 = bits[a];
+        for b in a + 1..n {
+            let m2 = m1 | bits[b];
+            for c in b + 1..n {
+                let m3 = m2 | bits[c];
+                for d in c + 1..n {
+                    let m4 = m3 | bits[d];
+                    for e in d + 1..n {
+                        let m5 = m4 | bits[e];
+                        for f in e + 1..n {
+                            let m6 = m5 | bits[f];
+                            for &g in &bits[f + 1..] {
+                                visit(m6 | g);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Calls `visit` with every 5-card subset of the deck, as a bit mask.
+pub fn for_each_five_card_hand(mut visit: impl FnMut(u64)) {
+    let bits: Vec<u64> = crate::cards::Card::deck().map(|c| c.bit()).collect();
+    let n = bits.len();
+    for a in 0..n {
+        for b in a + 1..n {
+            let m2 = bits[a] | bits[b];
+            for c in b + 1..n {
+                let m3 = m2 | bits[c];
+                for d in c + 1..n {
+                    let m4 = m3 | bits[d];
+                    for &e in &bits[d + 1..] {
+                        visit(m4 | e);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Every way to split `total` cards over four suits, each count at most `cap`.
 pub fn suit_splits(total: u32, cap: u32) -> Vec<[u32; 4]> {
     let mut splits = Vec::new();

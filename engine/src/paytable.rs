@@ -59,7 +59,7 @@ impl fmt::Display for Pay {
 }
 
 /// One line of a paytable.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PayLine<H> {
     pub hand: H,
     pub pay: Pay,

@@ -2,36 +2,9 @@
 //! derived independently, by counting suit shapes combinatorially.
 //! (The test profile builds the engine with opt-level 3; this takes about a second.)
 
-use engine::cards::{Card, CardSet};
-use engine::combinatorics::{binomial, suit_splits, SEVEN_CARD_HANDS};
+use engine::cards::CardSet;
+use engine::combinatorics::{binomial, for_each_seven_card_hand, suit_splits, SEVEN_CARD_HANDS};
 use engine::hcf::flush_value;
-
-/// Calls `visit` with every 7-card subset of the deck, as a bit mask.
-fn for_each_seven_card_hand(mut visit: impl FnMut(u64)) {
-    let bits: Vec<u64> = Card::deck().map(|c| c.bit()).collect();
-    let n = bits.len();
-    for a in 0..n {
-        let m1 = bits[a];
-        for b in a + 1..n {
-            let m2 = m1 | bits[b];
-            for c in b + 1..n {
-                let m3 = m2 | bits[c];
-                for d in c + 1..n {
-                    let m4 = m3 | bits[d];
-                    for e in d + 1..n {
-                        let m5 = m4 | bits[e];
-                        for f in e + 1..n {
-                            let m6 = m5 | bits[f];
-                            for &g in &bits[f + 1..] {
-                                visit(m6 | g);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
 
 #[test]
 fn longest_flush_and_qualifier_counts_over_every_hand() {

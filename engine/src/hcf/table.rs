@@ -148,7 +148,7 @@ impl crate::table::Game for HighCardFlush {
         self.rules.meter.citation
     }
 
-    fn remedy(&self, irregularity: Irregularity) -> Ruled<Remedy> {
+    fn remedy(&self, irregularity: Irregularity, _: Phase) -> Ruled<Remedy> {
         self.rules.remedy(irregularity)
     }
 
@@ -394,6 +394,7 @@ impl Table {
                 let seat_mut = &mut self.round.seats[index];
                 seat_mut.wagers.set(WagerKind::Raise, raise);
                 seat_mut.decision = Some(decision);
+                seat_mut.acted_at = 1;
                 self.round.steps.push(Step::procedure(
                     format!(
                         "Seat {seat} raises {multiple}× ({raise}) with a {}.",
@@ -404,6 +405,7 @@ impl Table {
             }
             Decision::Fold => {
                 self.round.seats[index].decision = Some(Decision::Fold);
+                self.round.seats[index].acted_at = 1;
                 let citation = self.game.rules.round.fold;
                 self.settled(
                     index,

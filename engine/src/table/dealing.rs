@@ -226,7 +226,7 @@ impl<G: Game> Table<G> {
         let mut order = Vec::with_capacity(plan.sequence.len() + 1);
         for (index, &recipient) in plan.sequence.iter().enumerate() {
             if let Some(e) = event.filter(|e| e.at_card == index) {
-                let remedy = self.game.remedy(e.irregularity);
+                let remedy = self.game.remedy(e.irregularity, Phase::Dealing);
                 match (e.irregularity, remedy.value) {
                     (Irregularity::OneCardFaceUp, Remedy::DiscardAndContinue) => {
                         let exposed = deck
@@ -305,6 +305,7 @@ impl<G: Game> Table<G> {
             );
         }
         self.round.phase = Phase::Decisions;
+        G::after_deal(self);
         Ok(())
     }
 
@@ -313,7 +314,7 @@ impl<G: Game> Table<G> {
     /// Reports an irregularity found after the cards are out (before the dealer's reveal), and
     /// applies the rule set's remedy.
     pub fn report(&mut self, irregularity: Irregularity) -> Result<Remedy, ActionError> {
-        let remedy = self.game.remedy(irregularity);
+        let remedy = self.game.remedy(irregularity, self.round.phase);
         match irregularity {
             Irregularity::ShufflerJam => {
                 if !matches!(self.round.phase, Phase::Betting | Phase::Dealing) {
@@ -321,6 +322,12 @@ impl<G: Game> Table<G> {
                         "the shuffler can only jam before the cards are dealt",
                         None,
                     ));
+                }
+                // A rule set that returns the wagers does so once they are locked in a round
+                // (Jackpot Hold 'Em, AMB-81); between rounds the cards are only reshuffled.
+                if remedy.value.voids_round() && self.round.phase == Phase::Dealing {
+                    self.void_round(irregularity)?;
+                    return Ok(remedy.value);
                 }
                 self.step(
                     "The shuffler jammed: the cards are reshuffled before dealing.",
@@ -365,7 +372,7 @@ impl<G: Game> Table<G> {
     /// Voids the round as the remedy says: the wagers it returns are refunded in settlement
     /// order, then the game settles what the remedy leaves live.
     fn void_round(&mut self, irregularity: Irregularity) -> Result<(), ActionError> {
-        let remedy = self.game.remedy(irregularity);
+        let remedy = self.game.remedy(irregularity, self.round.phase);
         self.step(
             format!(
                 "Irregularity: {}. {}.",

@@ -100,8 +100,8 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     fn contributed(contribution: Self::Contribution) -> Cents;
     /// Where the meter's contribution rate is stated.
     fn meter_citation(&self) -> Citation;
-    /// The remedy for an irregularity, with its source.
-    fn remedy(&self, irregularity: Irregularity) -> Ruled<Remedy>;
+    /// The remedy for an irregularity found at this point of the round, with its source.
+    fn remedy(&self, irregularity: Irregularity, phase: Phase) -> Ruled<Remedy>;
     /// Who receives each card, for the seats with an Ante (in seat order).
     fn deal_plan(&self, players: &[u8]) -> DealPlan;
     /// The game's own checks on one wager (limits, required companions, offered paytables);
@@ -115,6 +115,14 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     ) -> Result<(), ActionError>;
     /// The wagers a void returns under this remedy, in the order they are returned.
     fn refunded_on_void(&self, remedy: Remedy) -> &'static [Self::Wager];
+    /// The game's checks once betting closes, over the whole table (Jackpot Hold 'Em: every
+    /// X-tra Bonus equals its Ante).
+    fn check_ready(_table: &Table<Self>) -> Result<(), ActionError> {
+        Ok(())
+    }
+    /// What the game does once the cards are out, before the first decision (Jackpot Hold 'Em
+    /// turns up the first community card).
+    fn after_deal(_table: &mut Table<Self>) {}
     /// What the game still settles after a void's refunds (Maryland High Card Flush settles the
     /// side wagers after an early dealer exposure). `order` is the settlement order of seats.
     fn after_void(
@@ -151,6 +159,9 @@ pub struct Seat<G: Game> {
     pub wagers: Wagers<G::Wager>,
     pub cards: Vec<Card>,
     pub decision: Option<G::Decision>,
+    /// The last decision point at which the seat acted (0: not yet). A game with several
+    /// decision points (Jackpot Hold 'Em) asks an undecided seat again at each new one.
+    pub acted_at: u8,
     /// Wagers already settled this round.
     pub settled: Vec<G::Wager>,
 }
@@ -163,6 +174,7 @@ impl<G: Game> Seat<G> {
             wagers: Wagers::default(),
             cards: Vec::new(),
             decision: None,
+            acted_at: 0,
             settled: Vec::new(),
         }
     }
@@ -202,8 +214,12 @@ pub struct Round<G: Game> {
     pub phase: Phase,
     pub seats: Vec<Seat<G>>,
     pub dealer: Vec<Card>,
-    /// The community cards, for a game that has them.
+    /// The community cards, for a game that has them (dealt face down).
     pub community: Vec<Card>,
+    /// How many community cards are face up.
+    pub community_shown: usize,
+    /// The decision point players are asked at (1 until a game moves on).
+    pub decision_point: u8,
     pub dealer_value: Option<G::HandValue>,
     pub dealer_qualifies: Option<bool>,
     /// Every card in the order it came out, and to whom.
@@ -227,6 +243,8 @@ impl<G: Game> Round<G> {
             seats,
             dealer: Vec::new(),
             community: Vec::new(),
+            community_shown: 0,
+            decision_point: 1,
             dealer_value: None,
             dealer_qualifies: None,
             deal_order: Vec::new(),
@@ -262,7 +280,7 @@ impl<G: Game> Round<G> {
         }
         self.seats
             .iter()
-            .find(|s| s.in_round() && s.decision.is_none())
+            .find(|s| s.in_round() && s.decision.is_none() && s.acted_at < self.decision_point)
             .map(|s| s.number)
     }
 
@@ -460,6 +478,7 @@ impl<G: Game> Table<G> {
                 Some(self.procedure.wagering.deal_needs_ante),
             ));
         }
+        G::check_ready(self)?;
         // The round starts from the meter as it stands now (an operator may have set it since
         // the table opened), before this round's contributions.
         self.round.meter_before = self.meter;

@@ -1,0 +1,12 @@
+//! Maryland Jackpot Hold 'Em (RULES.md Part B; 001): its rules as data, paytables and meters,
+//! the operator's table, and its round on the shared table core.
+
+pub mod config;
+pub mod paytables;
+pub mod rules;
+pub mod table;
+
+pub use config::{JheConfig, JheProgressive, MeterSetting};
+pub use paytables::{JheHand, JhePaytable};
+pub use rules::{DealerCardsFromShuffler, JheDecision, JheRules, JheWager};
+pub use table::{JackpotHoldEm, JheRound, JheTable};

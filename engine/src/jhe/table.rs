@@ -1,0 +1,907 @@
+//! Jackpot Hold 'Em on the shared table core (RULES.md B8–B13): the game's wagers and rule data
+//! as a [`Game`], and its own steps of a round — the three decision points with the community
+//! cards revealed 1, 2, 2 (AMB-84), the dealer's reveal and qualification, and the settlement of
+//! the Ante, X-tra Bonus and Play (B11.1), the Player Bonus and the Progressive from its named
+//! meters.
+//!
+//! `Betting` → [`Table::no_more_bets`] → `Dealing` → [`Table::deal`] (the first community card
+//! turns up) → `Decisions`: [`Table::decide`] for each seat in turn at each of the three points →
+//! [`Table::reveal`] → `Revealed` → [`Table::settle`] → `Settled` → [`Table::finish`].
+
+use super::config::{JheConfig, MeterSetting};
+use super::paytables::JhePaytable;
+use super::rules::{DealerCardsFromShuffler, JheDecision, JheRules, JheWager};
+use crate::cards::{Card, CardSet};
+use crate::citation::{Citation, Ruled};
+use crate::meters::MeterBank;
+use crate::money::{Cents, Overflow};
+use crate::paytable::{Pay, PaytableHand};
+use crate::poker::{evaluate, Category, HandValue};
+use crate::table::{
+    cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity, Phase, PlayerId,
+    Recipient, Remedy, TableProcedure,
+};
+use crate::trace::{Outcome, PaidFrom};
+use std::cmp::Ordering;
+
+/// A Jackpot Hold 'Em table.
+pub type JheTable = crate::table::Table<JackpotHoldEm>;
+/// One Jackpot Hold 'Em round's state and record.
+pub type JheRound = crate::table::Round<JackpotHoldEm>;
+
+/// Maryland Jackpot Hold 'Em as the operator configured the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JackpotHoldEm {
+    config: JheConfig,
+    rules: JheRules,
+    xtra_table: &'static JhePaytable,
+    player_bonus_table: &'static JhePaytable,
+    progressive_table: Option<&'static JhePaytable>,
+}
+
+/// The wagers a void returns: all of them, or the Ante, X-tra Bonus and Play when the Player
+/// Bonus and Progressive are still settled (001 Ch.13 C, F–G; AMB-67).
+const REFUND_ALL: [JheWager; 5] = [
+    JheWager::Ante,
+    JheWager::XtraBonus,
+    JheWager::Play,
+    JheWager::PlayerBonus,
+    JheWager::Progressive,
+];
+
+impl Game for JackpotHoldEm {
+    type Wager = JheWager;
+    type Decision = JheDecision;
+    type HandValue = HandValue;
+    type Meter = MeterBank;
+    type Contribution = MeterBank;
+
+    const ANTE: JheWager = JheWager::Ante;
+    /// A Play of 3× the Ante at the first decision (001 Ch.11 C(1)).
+    const LARGEST_DECISION_MULTIPLE: i64 = 3;
+    const PROGRESSIVE: JheWager = JheWager::Progressive;
+
+    fn procedure(&self) -> TableProcedure {
+        let rules = &self.rules;
+        let config = &self.config;
+        TableProcedure {
+            jurisdiction_name: rules.jurisdiction.name(),
+            seats: config.seats,
+            dealing_method: config.dealing_method,
+            shuffler: config.shuffler,
+            max_boxes_per_player: config.max_boxes_per_player,
+            adjacent_boxes: rules.adjacent_boxes.citation,
+            no_more_bets_announced: rules.no_more_bets_announced.clone(),
+            progressive_sensor_check: Ruled::new(false, "001 Ch.8 C(3)"),
+            cut: rules.cut.clone(),
+            cut_required: rules.cut_required(config.dealing_method, config.shuffler.is_machine()),
+            stub_count_every_rounds: rules.stub_count_every_rounds.clone(),
+            decision_order: rules.decision_order.citation,
+            wagering: rules.wagering,
+            citations: rules.procedure,
+        }
+    }
+
+    fn payout_limit(&self) -> Option<Cents> {
+        self.config.payout_limit
+    }
+
+    fn offers_progressive(&self) -> bool {
+        self.progressive_table.is_some()
+    }
+
+    fn seeded_meter(&self) -> Option<MeterBank> {
+        let progressive = self.config.progressive.as_ref()?;
+        Some(MeterBank::of(
+            &progressive
+                .meters
+                .iter()
+                .map(|m| (m.meter, m.initial))
+                .collect::<Vec<_>>(),
+        ))
+    }
+
+    /// Each meter takes its rate of progression of the wager, in whole cents (001 Ch.12 E).
+    fn contribute(&self, meter: &mut MeterBank, stake: Cents) -> Result<MeterBank, Overflow> {
+        let mut contribution = MeterBank::default();
+        for setting in self.meter_settings() {
+            contribution.set(
+                setting.meter,
+                stake.checked_mul_div(setting.rate_bp as i64, 10_000)?,
+            );
+        }
+        meter.add_bank(&contribution)?;
+        Ok(contribution)
+    }
+
+    fn withdraw(&self, meter: &mut MeterBank, contribution: MeterBank) -> Result<(), Overflow> {
+        meter.sub_bank(&contribution)
+    }
+
+    fn contributed(contribution: MeterBank) -> Cents {
+        contribution.total().unwrap_or(Cents(i64::MAX))
+    }
+
+    fn meter_citation(&self) -> Citation {
+        Citation::new("001 Ch.12 E(1), (3), (5), (7), (9) (AMB-75)")
+    }
+
+    fn remedy(&self, irregularity: Irregularity, phase: Phase) -> Ruled<Remedy> {
+        self.rules.remedy(irregularity, phase)
+    }
+
+    /// Two hole cards to each player and the dealer and five community cards, in the order the
+    /// dealing method prescribes (B8–B10; AMB-79, AMB-80).
+    fn deal_plan(&self, players: &[u8]) -> DealPlan {
+        let seats = |sequence: &mut Vec<Recipient>| {
+            for &p in players {
+                sequence.extend([Recipient::Seat(p); 2]);
+            }
+        };
+        let mut sequence = Vec::with_capacity(2 * players.len() + 7);
+        let (text, citation) = match self.config.dealing_method {
+            DealingMethod::AutomatedShoe => {
+                sequence.extend([Recipient::Community; 5]);
+                match self.config.dealer_cards {
+                    DealerCardsFromShuffler::First => {
+                        sequence.extend([Recipient::Dealer; 2]);
+                        seats(&mut sequence);
+                        ("the automated shoe delivers a five-card community stack face down, then the dealer's two cards, then a two-card stack to each player clockwise from the farthest left", "001 Ch.10 B(1)–(2) (AMB-80)")
+                    }
+                    DealerCardsFromShuffler::LeftInShuffler => {
+                        seats(&mut sequence);
+                        sequence.extend([Recipient::Dealer; 2]);
+                        ("the automated shoe delivers a five-card community stack face down, then a two-card stack to each player clockwise from the farthest left; the dealer's two cards stay in the shuffler until every player has acted", "001 Ch.10 B(1), B(3) (AMB-80)")
+                    }
+                }
+            }
+            method => {
+                for _ in 0..2 {
+                    sequence.extend(players.iter().map(|&p| Recipient::Seat(p)));
+                    sequence.push(Recipient::Dealer);
+                }
+                sequence.extend([Recipient::Community; 5]);
+                let citation = if method == DealingMethod::Hand {
+                    "001 Ch.9 B(1)–(3) (AMB-79)"
+                } else {
+                    "001 Ch.8 D(1)–(3) (AMB-79)"
+                };
+                ("one card at a time clockwise from the player farthest to the dealer's left, the dealer's card (under a cover card) last in each of two rotations; then five community cards face down", citation)
+            }
+        };
+        DealPlan {
+            sequence,
+            hand_size: 2,
+            community: 5,
+            delivered_at_once: if self.config.dealing_method == DealingMethod::AutomatedShoe {
+                2
+            } else {
+                1
+            },
+            described: Ruled {
+                value: format!("Dealing by {}: {text}.", self.config.dealing_method.name()),
+                citation: Citation::new(citation),
+            },
+        }
+    }
+
+    fn check_wager(
+        table: &JheTable,
+        index: usize,
+        player: PlayerId,
+        kind: JheWager,
+        amount: Cents,
+    ) -> Result<(), ActionError> {
+        table.check_jhe_wager(index, player, kind, amount)
+    }
+
+    /// Every X-tra Bonus equals its Ante (001 Ch.7 F(1); AMB-64).
+    fn check_ready(table: &JheTable) -> Result<(), ActionError> {
+        for seat in table.round.seats.iter().filter(|s| s.in_round()) {
+            if seat.wagers.get(JheWager::XtraBonus) != seat.wagers.get(JheWager::Ante) {
+                return Err(refuse(
+                    format!(
+                        "seat {}: the X-tra Bonus must equal the Ante before the deal",
+                        seat.number
+                    ),
+                    Some(table.game.rules.xtra_equals_ante.citation),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The first community card turns up before the first decision (001 Ch.11 B).
+    fn after_deal(table: &mut JheTable) {
+        table.show_community_for(1);
+    }
+
+    fn refunded_on_void(&self, remedy: Remedy) -> &'static [JheWager] {
+        if remedy == Remedy::VoidMainSettleSideWagers {
+            &REFUND_ALL[..3]
+        } else {
+            &REFUND_ALL
+        }
+    }
+
+    /// After an early dealer exposure or a face-up card found after the hole cards, the community
+    /// cards are dealt and the Player Bonus and Progressive settled (001 Ch.13 C, G; AMB-67).
+    fn after_void(
+        table: &mut JheTable,
+        remedy: Remedy,
+        order: &[usize],
+    ) -> Result<(), ActionError> {
+        if remedy != Remedy::VoidMainSettleSideWagers {
+            return Ok(());
+        }
+        table.round.community_shown = table.round.community.len();
+        table.step(
+            "The five community cards are dealt and turned up; the Player Bonus and Progressive are settled on each player's hand.",
+            Citation::new("001 Ch.13 C, G (AMB-67)"),
+        );
+        for &index in order {
+            if table.round.seats[index].in_round() {
+                table.settle_player_bonus(index)?;
+                table.settle_progressive(index)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl JheTable {
+    /// Opens a table; the configuration is validated against Maryland's rules.
+    pub fn new(config: JheConfig) -> Result<JheTable, ActionError> {
+        let rules = JheRules::maryland();
+        config.validate(&rules)?;
+        let table = |wager| {
+            super::paytables::paytable(wager, "A")
+                .ok_or_else(|| refuse("a paytable is missing", None))
+        };
+        Ok(JheTable::open(JackpotHoldEm {
+            xtra_table: table(JheWager::XtraBonus)?,
+            player_bonus_table: table(JheWager::PlayerBonus)?,
+            progressive_table: config.progressive_table(),
+            config,
+            rules,
+        }))
+    }
+
+    pub fn config(&self) -> &JheConfig {
+        &self.game.config
+    }
+
+    pub fn rules(&self) -> &JheRules {
+        &self.game.rules
+    }
+
+    /// The paytable of a wager offered here.
+    pub fn paytable(&self, wager: JheWager) -> Option<&'static JhePaytable> {
+        match wager {
+            JheWager::XtraBonus => Some(self.game.xtra_table),
+            JheWager::PlayerBonus => self
+                .game
+                .config
+                .player_bonus
+                .map(|_| self.game.player_bonus_table),
+            JheWager::Progressive => self.game.progressive_table,
+            JheWager::Ante | JheWager::Play => None,
+        }
+    }
+
+    /// The Ante and the equal X-tra Bonus on a seat, together (zero takes both back).
+    pub fn place_ante(&mut self, seat: u8, amount: Cents) -> Result<(), ActionError> {
+        let before = self.clone();
+        let result = self
+            .set_wager(seat, JheWager::XtraBonus, Cents::ZERO)
+            .and_then(|_| self.set_wager(seat, JheWager::Ante, amount))
+            .and_then(|_| self.set_wager(seat, JheWager::XtraBonus, amount));
+        if result.is_err() {
+            *self = before;
+        }
+        result
+    }
+
+    fn check_jhe_wager(
+        &self,
+        index: usize,
+        player: PlayerId,
+        kind: JheWager,
+        amount: Cents,
+    ) -> Result<(), ActionError> {
+        let seat = &self.round.seats[index];
+        let wagers = &seat.wagers;
+        let config = &self.game.config;
+        let rules = &self.game.rules;
+        let placing = amount.0 > 0;
+        let ante = wagers.get(JheWager::Ante);
+        match kind {
+            JheWager::Ante => {
+                if placing && (amount < config.ante_min || amount > config.ante_max) {
+                    return Err(refuse(
+                        format!(
+                            "the Ante must be between {} and {}",
+                            config.ante_min, config.ante_max
+                        ),
+                        Some(rules.wagering.ante_limits),
+                    ));
+                }
+                if wagers.any_besides(JheWager::Ante) {
+                    return Err(refuse(
+                        "take back the X-tra Bonus and side wagers first: they go with the Ante",
+                        Some(rules.xtra_equals_ante.citation),
+                    ));
+                }
+                if placing && ante.0 == 0 {
+                    self.check_adjacent_boxes(player, seat.number)?;
+                }
+            }
+            JheWager::XtraBonus => {
+                if placing && amount != ante {
+                    return Err(refuse(
+                        format!("the X-tra Bonus equals the Ante ({ante})"),
+                        Some(rules.xtra_equals_ante.citation),
+                    ));
+                }
+                if !placing
+                    && (wagers.get(JheWager::PlayerBonus).0 > 0
+                        || wagers.get(JheWager::Progressive).0 > 0)
+                {
+                    return Err(refuse(
+                        "take back the Player Bonus and Progressive first",
+                        Some(rules.xtra_equals_ante.citation),
+                    ));
+                }
+            }
+            JheWager::Play => {
+                return Err(refuse(
+                    "the Play Wager is made at a decision point, after the cards are seen",
+                    cite("001 Ch.7 E; Ch.11 C"),
+                ))
+            }
+            JheWager::PlayerBonus if placing => {
+                let Some((min, max)) = config.player_bonus else {
+                    return Err(refuse("this table does not offer the Player Bonus", None));
+                };
+                if wagers.get(JheWager::XtraBonus).0 == 0 {
+                    return Err(refuse(
+                        "place the Ante and X-tra Bonus first",
+                        cite("001 Ch.7 F(1)–(2)"),
+                    ));
+                }
+                if amount < min || amount > max {
+                    return Err(refuse(
+                        format!("the Player Bonus must be between {min} and {max}"),
+                        Some(rules.wagering.side_limits),
+                    ));
+                }
+            }
+            JheWager::Progressive if placing => {
+                let Some(progressive) = &config.progressive else {
+                    return Err(refuse("this table does not offer the Progressive", None));
+                };
+                if wagers.get(JheWager::XtraBonus).0 == 0 {
+                    return Err(refuse(
+                        "the Progressive is placed after the Ante and X-tra Bonus",
+                        Some(rules.wagering.progressive_after_ante),
+                    ));
+                }
+                if amount != progressive.unit {
+                    return Err(refuse(
+                        format!("the Progressive wager is {}", progressive.unit),
+                        cite("001 Ch.7 F(3) (AMB-75)"),
+                    ));
+                }
+            }
+            JheWager::PlayerBonus | JheWager::Progressive => {}
+        }
+        Ok(())
+    }
+
+    // ----- Community cards and decisions ----------------------------------------------------
+
+    /// Turns up community cards until `count` are face up, each step with its rule (1, then 2,
+    /// then 2: 001 Ch.11 B, D, F).
+    fn show_community_for(&mut self, count: usize) {
+        let points = self.game.rules.decision_points;
+        for point in points {
+            let target = point.community_shown as usize;
+            if target > count || self.round.community_shown >= target {
+                continue;
+            }
+            let from = self.round.community_shown;
+            let shown: Vec<String> = self.round.community[from..target]
+                .iter()
+                .map(|c| c.pretty())
+                .collect();
+            let what = match target - from {
+                1 => format!("The first community card is turned up: {}.", shown[0]),
+                _ => format!(
+                    "Community cards {} to {} are turned up: {}.",
+                    from + 1,
+                    target,
+                    shown.join(", ")
+                ),
+            };
+            self.round.community_shown = target;
+            self.step(what, point.reveal);
+        }
+    }
+
+    /// The seat's two hole cards and the community cards.
+    fn seven_cards(&self, index: usize) -> CardSet {
+        self.round.seats[index]
+            .cards
+            .iter()
+            .chain(&self.round.community)
+            .copied()
+            .collect()
+    }
+
+    /// What the Progressive is judged on: the two hole cards and the first three community cards
+    /// (AMB-68, revised).
+    pub fn progressive_hand(&self, seat: u8) -> Option<CardSet> {
+        let s = self.round.seat(seat)?;
+        (s.cards.len() == 2 && self.round.community.len() >= 3).then(|| {
+            s.cards
+                .iter()
+                .chain(&self.round.community[..3])
+                .copied()
+                .collect()
+        })
+    }
+
+    /// The decision point being played (1 to 3).
+    pub fn decision_point(&self) -> u8 {
+        self.round.decision_point
+    }
+
+    /// A player plays (the point's multiple of the Ante), checks (points 1 and 2) or folds
+    /// (point 3), in turn clockwise from the dealer's left (001 Ch.11 C, E, G).
+    pub fn decide(&mut self, seat: u8, decision: JheDecision) -> Result<(), ActionError> {
+        let index = self.check_turn(seat)?;
+        let point = self.round.decision_point;
+        let rule = self.game.rules.decision_points[(point - 1) as usize];
+        if decision != JheDecision::Play(rule.multiple) && decision != rule.otherwise {
+            return Err(refuse(
+                format!(
+                    "at decision {point} the choice is a Play of {}× the Ante or to {}",
+                    rule.multiple, rule.otherwise
+                ),
+                Some(rule.choice),
+            ));
+        }
+        let ante = self.round.seats[index].wagers.get(JheWager::Ante);
+        match decision {
+            JheDecision::Play(multiple) => {
+                let play = ante.checked_mul(multiple as i64)?;
+                let s = &mut self.round.seats[index];
+                s.wagers.set(JheWager::Play, play);
+                s.decision = Some(decision);
+                s.acted_at = point;
+                self.step(
+                    format!("Seat {seat} places a Play Wager of {multiple}× the Ante ({play})."),
+                    rule.choice,
+                );
+            }
+            JheDecision::Check => {
+                self.round.seats[index].acted_at = point;
+                self.step(format!("Seat {seat} checks."), rule.choice);
+            }
+            JheDecision::Fold => {
+                let s = &mut self.round.seats[index];
+                s.decision = Some(decision);
+                s.acted_at = point;
+                let xtra = s.wagers.get(JheWager::XtraBonus);
+                let live_side = s.wagers.get(JheWager::PlayerBonus).0 > 0
+                    || s.wagers.get(JheWager::Progressive).0 > 0;
+                let fold = self.game.rules.round.fold;
+                self.settled(
+                    index,
+                    JheWager::Ante,
+                    Outcome::Forfeited,
+                    ante,
+                    Cents::ZERO,
+                    None,
+                    fold,
+                    "Folded: the dealer collects the Ante.".into(),
+                );
+                self.settled(
+                    index,
+                    JheWager::XtraBonus,
+                    Outcome::Forfeited,
+                    xtra,
+                    Cents::ZERO,
+                    None,
+                    fold,
+                    "Folded: the dealer collects the X-tra Bonus.".into(),
+                );
+                if live_side {
+                    self.step(
+                        format!("Seat {seat}'s cards stay face down until its Player Bonus and Progressive are settled."),
+                        self.game.rules.folded_cards_kept.citation,
+                    );
+                } else {
+                    self.step(
+                        format!("Seat {seat}'s cards go to the discard rack."),
+                        Citation::new("001 Ch.11 G(3)(b), G(4)(b)"),
+                    );
+                }
+            }
+        }
+        self.advance_decision_point();
+        Ok(())
+    }
+
+    /// When everyone has acted at this point, the next cards turn up and the players without a
+    /// Play are asked again (a point nobody is asked at passes with its cards turned up).
+    fn advance_decision_point(&mut self) {
+        while self.round.next_to_act().is_none() && self.round.decision_point < 3 {
+            self.round.decision_point += 1;
+            let shown = self.game.rules.decision_points[(self.round.decision_point - 1) as usize]
+                .community_shown as usize;
+            self.show_community_for(shown);
+        }
+    }
+
+    // ----- Reveal and settlement ------------------------------------------------------------
+
+    /// Once every player has played or folded, the dealer's two cards are turned up and the best
+    /// hand formed with the five community cards (001 Ch.11 H); the dealer qualifies with a pair.
+    pub fn reveal(&mut self) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Decisions, "the reveal")?;
+        if let Some(next) = self.round.next_to_act() {
+            return Err(refuse(
+                format!("seat {next} has not decided yet"),
+                Some(self.game.rules.decision_points[2].choice),
+            ));
+        }
+        self.show_community_for(5);
+        let dealer: CardSet = self
+            .round
+            .dealer
+            .iter()
+            .chain(&self.round.community)
+            .copied()
+            .collect();
+        let value = evaluate(dealer);
+        let qualifies = value.category() >= Category::Pair;
+        self.round.dealer_value = Some(value);
+        self.round.dealer_qualifies = Some(qualifies);
+        let from = match self.game.config.dealing_method {
+            DealingMethod::AutomatedShoe
+                if self.game.config.dealer_cards == DealerCardsFromShuffler::LeftInShuffler =>
+            {
+                "takes the two cards from the shuffler and exposes them"
+            }
+            _ => "removes the cover card and turns the two cards face up",
+        };
+        let cards: Vec<String> = self.round.dealer.iter().map(|c| c.pretty()).collect();
+        self.step(
+            format!(
+                "The dealer {from} ({}): {}, {}.",
+                cards.join(", "),
+                value.describe(),
+                if qualifies {
+                    "the dealer qualifies"
+                } else {
+                    "the dealer does not qualify (needs a pair or better)"
+                }
+            ),
+            self.game.rules.round.dealer_reveal,
+        );
+        self.round.phase = Phase::Revealed;
+        Ok(())
+    }
+
+    /// Settles every remaining wager counterclockwise from the player farthest to the dealer's
+    /// right: the Ante, X-tra Bonus and Play (B11.1), then the Player Bonus, then the
+    /// Progressive; a folded player's live side wagers at its seat (AMB-72).
+    pub fn settle(&mut self) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Revealed, "settlement")?;
+        self.all_or_nothing(JheTable::settle_all)
+    }
+
+    fn settle_all(&mut self) -> Result<(), ActionError> {
+        self.open_settlement();
+        for index in (0..self.round.seats.len()).rev() {
+            let seat = &self.round.seats[index];
+            if !seat.in_round() {
+                continue;
+            }
+            if seat.folded() {
+                let live = seat.wagers.get(JheWager::PlayerBonus).0 > 0
+                    || seat.wagers.get(JheWager::Progressive).0 > 0;
+                if live {
+                    self.step(
+                        format!("Seat {} folded: its cards are turned up and only its Player Bonus and Progressive are settled.", seat.number),
+                        self.game.rules.round.folded_side_wagers,
+                    );
+                }
+            } else {
+                self.settle_main(index)?;
+            }
+            self.settle_player_bonus(index)?;
+            self.settle_progressive(index)?;
+        }
+        self.close_settlement();
+        Ok(())
+    }
+
+    /// The Ante, X-tra Bonus and Play of a seat that placed a Play (B11.1; AMB-70).
+    fn settle_main(&mut self, index: usize) -> Result<(), ActionError> {
+        let number = self.round.seats[index].number;
+        let player = evaluate(self.seven_cards(index));
+        let dealer = self
+            .round
+            .dealer_value
+            .ok_or_else(|| refuse("the dealer has not revealed", None))?;
+        let qualifies = self.round.dealer_qualifies.unwrap_or(false);
+        let order = player.cmp(&dealer);
+        let c = self.game.rules.round;
+        let versus = match order {
+            Ordering::Greater => format!(
+                "{} beats the dealer's {}",
+                player.describe(),
+                dealer.describe()
+            ),
+            Ordering::Less => format!(
+                "{} loses to the dealer's {}",
+                player.describe(),
+                dealer.describe()
+            ),
+            Ordering::Equal => format!("{} ties the dealer", player.describe()),
+        };
+        let wagers = self.round.seats[index].wagers.clone();
+        // Ante: returned when the dealer does not qualify; otherwise by the comparison.
+        let ante = wagers.get(JheWager::Ante);
+        if !qualifies {
+            self.settled(
+                index,
+                JheWager::Ante,
+                Outcome::Push,
+                ante,
+                Cents::ZERO,
+                None,
+                c.ante_returned,
+                "The dealer does not qualify: the Ante is returned.".into(),
+            );
+        } else {
+            self.one_to_one(index, number, JheWager::Ante, ante, order, &versus)?;
+        }
+        // X-tra Bonus: compared whatever the dealer holds; a win pays the paytable, a push
+        // below a straight (AMB-70).
+        let xtra = wagers.get(JheWager::XtraBonus);
+        match order {
+            Ordering::Greater => {
+                let table = self.game.xtra_table;
+                let line = table.winning_line(self.seven_cards(index)).map(|(_, l)| *l);
+                match line.map(|l| (l.hand, l.pay)) {
+                    Some((hand, Pay::ToOne(n))) if n > 0 => {
+                        let full = xtra.checked_mul(n as i64)?;
+                        let (won, note) = self.cap(number, full);
+                        self.settled(
+                            index,
+                            JheWager::XtraBonus,
+                            Outcome::Won,
+                            xtra,
+                            won,
+                            Some(format!("{}, {n} to 1", hand.name())),
+                            c.xtra_bonus,
+                            format!(
+                                "{versus}: X-tra Bonus Paytable A pays {n} to 1 for a {}.{}",
+                                hand.name().to_lowercase(),
+                                note.unwrap_or_default()
+                            ),
+                        );
+                    }
+                    _ => {
+                        self.settled(
+                            index,
+                            JheWager::XtraBonus,
+                            Outcome::Push,
+                            xtra,
+                            Cents::ZERO,
+                            Some("Less than a straight, a push".into()),
+                            c.xtra_bonus,
+                            format!(
+                                "{versus}, but with less than a straight the X-tra Bonus pushes."
+                            ),
+                        );
+                    }
+                }
+            }
+            _ => self.one_to_one(index, number, JheWager::XtraBonus, xtra, order, &versus)?,
+        }
+        // Play: 1 to 1 by the comparison, whatever the dealer holds.
+        let play = wagers.get(JheWager::Play);
+        self.one_to_one(index, number, JheWager::Play, play, order, &versus)
+    }
+
+    /// A wager settled 1 to 1 on the comparison (won, lost or pushed).
+    fn one_to_one(
+        &mut self,
+        index: usize,
+        number: u8,
+        kind: JheWager,
+        stake: Cents,
+        order: Ordering,
+        versus: &str,
+    ) -> Result<(), ActionError> {
+        let c = self.game.rules.round;
+        match order {
+            Ordering::Greater => {
+                let (won, note) = self.cap(number, stake);
+                self.settled(
+                    index,
+                    kind,
+                    Outcome::Won,
+                    stake,
+                    won,
+                    Some("1 to 1".into()),
+                    c.player_higher,
+                    format!(
+                        "{versus}: the {} is paid 1 to 1.{}",
+                        kind.name(),
+                        note.unwrap_or_default()
+                    ),
+                );
+            }
+            Ordering::Less => {
+                self.settled(
+                    index,
+                    kind,
+                    Outcome::Lost,
+                    stake,
+                    Cents::ZERO,
+                    None,
+                    c.player_lower,
+                    format!("{versus}: the {} is collected.", kind.name()),
+                );
+            }
+            Ordering::Equal => {
+                self.settled(
+                    index,
+                    kind,
+                    Outcome::Push,
+                    stake,
+                    Cents::ZERO,
+                    None,
+                    c.tie,
+                    format!("{versus}: the {} is returned.", kind.name()),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The Player Bonus on the best five of the seven cards, whatever the dealer holds
+    /// (001 Ch.11 J; Ch.12 C).
+    fn settle_player_bonus(&mut self, index: usize) -> Result<(), ActionError> {
+        let seat = &self.round.seats[index];
+        let stake = seat.wagers.get(JheWager::PlayerBonus);
+        if stake.0 == 0 || seat.settled.contains(&JheWager::PlayerBonus) {
+            return Ok(());
+        }
+        let number = seat.number;
+        let citation = self.game.rules.round.player_bonus;
+        let cards = self.seven_cards(index);
+        match self
+            .game
+            .player_bonus_table
+            .winning_line(cards)
+            .map(|(_, l)| *l)
+        {
+            Some(line) => {
+                let Pay::ToOne(n) = line.pay else {
+                    return Err(refuse("a Player Bonus line must pay to 1", None));
+                };
+                let full = stake.checked_mul(n as i64)?;
+                let (won, note) = self.cap(number, full);
+                self.settled(index, JheWager::PlayerBonus, Outcome::Won, stake, won,
+                    Some(format!("{}, {n} to 1", line.hand.name())), citation,
+                    format!("Player Bonus Paytable A: {} pays {n} to 1 on {stake}, whatever the dealer holds.{}", evaluate(cards).describe(), note.unwrap_or_default()));
+            }
+            None => {
+                self.settled(
+                    index,
+                    JheWager::PlayerBonus,
+                    Outcome::Lost,
+                    stake,
+                    Cents::ZERO,
+                    None,
+                    citation,
+                    format!(
+                        "Player Bonus: {} is below three of a kind; the wager loses.",
+                        evaluate(cards).describe()
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The Progressive on the hole cards and the first three community cards (AMB-68), paid from
+    /// the meter as it stands at this player's turn; a won meter resets (001 Ch.11 K; Ch.12 D–E).
+    fn settle_progressive(&mut self, index: usize) -> Result<(), ActionError> {
+        let seat = &self.round.seats[index];
+        let stake = seat.wagers.get(JheWager::Progressive);
+        if stake.0 == 0 || seat.settled.contains(&JheWager::Progressive) {
+            return Ok(());
+        }
+        let number = seat.number;
+        let table = self
+            .game
+            .progressive_table
+            .ok_or_else(|| refuse("this table does not offer the Progressive", None))?;
+        let hand = self
+            .progressive_hand(number)
+            .ok_or_else(|| refuse("the Progressive hand is not out yet", None))?;
+        let described = evaluate(hand).describe();
+        let c = self.game.rules.round;
+        let title = format!("Progressive Paytable {}", table.label);
+        let Some((_, line)) = table.winning_line(hand).map(|(i, l)| (i, *l)) else {
+            self.settled(index, JheWager::Progressive, Outcome::Lost, stake, Cents::ZERO, None, c.progressive,
+                format!("{title}: {described} (hole cards and the first three community cards) wins nothing; the wager, collected before the deal, is lost."));
+            return Ok(());
+        };
+        match line.pay {
+            Pay::MeterPercent { meter, percent } => {
+                let mut bank = self
+                    .meter
+                    .ok_or_else(|| refuse("the progressive has no meters", None))?;
+                let amount = bank.get(meter).checked_mul_div(percent as i64, 100)?;
+                let reset = self
+                    .meter_settings()
+                    .iter()
+                    .find(|m| m.meter == meter)
+                    .map_or(Cents::ZERO, |m| m.reset);
+                bank.set(meter, reset);
+                self.meter = Some(bank);
+                self.step(
+                    format!("Seat {number}'s Progressive: the dealer checks the hand wins and the {} light is lit; a floorperson validates the award.", meter.name()),
+                    c.progressive_paid_from_meter,
+                );
+                self.settled_from(index, JheWager::Progressive, Outcome::Won, stake, amount, PaidFrom::Meter,
+                    Some(format!("{}, {percent}% of the {}", line.hand.name(), meter.name())), c.progressive,
+                    format!("{title}: {described} pays {percent}% of the {}, {amount}, as it stands at this player's turn; the meter resets to {reset}.", meter.name()));
+            }
+            Pay::ForOne(n) => {
+                let amount = stake.checked_mul(n as i64)?;
+                self.settled(index, JheWager::Progressive, Outcome::Won, stake, amount,
+                    Some(format!("{}, {n} for 1", line.hand.name())), c.progressive,
+                    format!("{title}: {described} pays {n} for 1, {amount} in all (the stake was collected before the deal, AMB-69)."));
+            }
+            _ => {
+                return Err(refuse(
+                    "a Progressive line must pay a meter or N for 1",
+                    None,
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn meter_settings(&self) -> &[MeterSetting] {
+        self.game.meter_settings()
+    }
+
+    /// A deck order that deals these hole cards, dealer cards and community cards.
+    pub fn arrange(
+        &self,
+        hands: &[(u8, Vec<Card>)],
+        dealer: &[Card],
+        community: &[Card],
+    ) -> Result<Vec<Card>, ActionError> {
+        self.arrange_deck_with_community(hands, dealer, community)
+    }
+}
+
+impl JackpotHoldEm {
+    fn meter_settings(&self) -> &[MeterSetting] {
+        self.config
+            .progressive
+            .as_ref()
+            .map_or(&[], |p| p.meters.as_slice())
+    }
+}
