@@ -52,7 +52,10 @@ const tests = [
   {
     name: "a round is dealt and settled",
     async run(page) {
+      // Let the first load finish (its module fetches would be aborted by the next navigation,
+      // which Firefox reports as a page error), then start from a fresh session.
       await page.goto(url("play/hcf"));
+      await page.waitForSelector("main h1");
       await page.evaluate(() => localStorage.clear());
       await page.goto(url("play/hcf?speed=instant&cpu=2&seat=3"));
       await page.waitForSelector('[data-testid="deal"]');
@@ -69,6 +72,7 @@ const tests = [
     name: "an academy question is answered and explained",
     async run(page) {
       await page.goto(url("academy/hcf"));
+      await page.waitForSelector("main h1");
       await page.evaluate(() => localStorage.clear());
       await page.goto(url("academy/hcf"));
       await page.waitForSelector('[data-testid="question"]');

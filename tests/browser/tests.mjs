@@ -143,6 +143,7 @@ tests.push({
 /** Clears saved play data so a test starts from a fresh session. */
 async function freshPlay(page, url, query = "speed=instant") {
   await page.goto(url("play/hcf"));
+  await page.waitForSelector("main h1");
   await page.evaluate(() => localStorage.clear());
   await page.goto(url(`play/hcf?${query}`));
   await page.waitForSelector('[data-testid="deal"]');
@@ -562,6 +563,7 @@ async function pickAnswer(page, option = 0) {
 
 async function freshAcademy(page, url) {
   await page.goto(url("academy/hcf"));
+  await page.waitForSelector("main h1");
   await page.evaluate(() => localStorage.clear());
   await page.goto(url("academy/hcf"));
   await page.waitForSelector('[data-testid="question"]');
