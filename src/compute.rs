@@ -73,7 +73,45 @@ pub fn all_side_bets() -> Result<u32, String> {
     Ok(count)
 }
 
-/// The in-app benchmark's three workloads.
+/// Seven-card poker evaluations per second: random hands (seeded, every run the same), and every
+/// hand of a 32-card subset in enumeration order (C(32, 7) = 3,365,856), as an exhaustive walk
+/// meets them.
+fn poker_rates(now: &dyn Fn() -> f64) -> Result<(f64, f64), String> {
+    use engine::poker::evaluate;
+    let mut rng = engine::deck::seeded_rng(7);
+    let mut deck: Vec<engine::Card> = engine::Card::deck().collect();
+    let hands: Vec<engine::CardSet> = (0..100_000)
+        .map(|_| {
+            engine::deck::partial_shuffle(&mut deck, 7, &mut rng);
+            deck[..7].iter().copied().collect()
+        })
+        .collect();
+    let rounds = 20;
+    let started = now();
+    let mut checksum = 0u64;
+    for _ in 0..rounds {
+        checksum += hands.iter().map(|&h| evaluate(h).raw() as u64).sum::<u64>();
+    }
+    let random_ms = now() - started;
+    let subset: Vec<u64> = engine::Card::deck().take(32).map(|c| c.bit()).collect();
+    let started = now();
+    let mut walked = 0u64;
+    engine::combinatorics::for_each_seven_of(&subset, |bits| {
+        checksum += evaluate(engine::CardSet::from_bits(bits)).raw() as u64;
+        walked += 1;
+    });
+    let sequential_ms = now() - started;
+    if checksum == 0 || walked != engine::combinatorics::binomial(32, 7) {
+        return Err("the poker benchmark computed nothing".into());
+    }
+    let per_second = |n: f64, ms: f64| n / (ms.max(0.001) / 1000.0);
+    Ok((
+        per_second((hands.len() * rounds) as f64, random_ms),
+        per_second(walked as f64, sequential_ms),
+    ))
+}
+
+/// The in-app benchmark's workloads.
 pub fn benchmark(
     now: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(f64),
@@ -103,8 +141,11 @@ pub fn benchmark(
         return Err("the decision benchmark computed nothing".into());
     }
 
+    let (poker_random_per_second, poker_sequential_per_second) = poker_rates(now)?;
     let summary = main_game("optimal", now, progress)?;
     Ok(BenchmarkResult {
+        poker_random_per_second,
+        poker_sequential_per_second,
         main_game_optimal_ms: summary.milliseconds,
         house_edge: summary.house_edge,
         decision_ev_ms,

@@ -65,5 +65,8 @@ pub struct BenchmarkResult {
     pub decisions_timed: u32,
     pub all_side_bet_paytables_ms: f64,
     pub paytables_analysed: u32,
+    /// Seven-card poker evaluations per second: random hands, and an exhaustive walk's order.
+    pub poker_random_per_second: f64,
+    pub poker_sequential_per_second: f64,
     pub user_agent: String,
 }

@@ -3,11 +3,13 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use engine::cards::{Card, CardSet};
+use engine::combinatorics::for_each_seven_of;
 use engine::hcf::config::TableConfig;
 use engine::hcf::decision::{analyze, Strategy};
 use engine::hcf::flush::flush_value;
 use engine::hcf::main_game::analyze_main_game;
 use engine::hcf::simulate::{simulate, SimSetup};
+use engine::poker::evaluate;
 use engine::{Cents, Jurisdiction};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -53,6 +55,32 @@ fn benches(c: &mut Criterion) {
                         == engine::hcf::decision::Decision::Fold
                 })
                 .count()
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("poker");
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("evaluate_random_seven", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|&h| evaluate(black_box(h)).raw() as u64)
+                .sum::<u64>()
+        })
+    });
+    // Every hand of a 40-card subset, in enumeration order (C(40, 7) = 18,643,560): the pattern
+    // of an exhaustive walk.
+    let sub: Vec<u64> = Card::deck().take(40).map(|c| c.bit()).collect();
+    group.throughput(Throughput::Elements(18_643_560));
+    group.sample_size(10);
+    group.bench_function("evaluate_sequential_seven", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for_each_seven_of(&sub, |bits| {
+                sum += evaluate(CardSet::from_bits(bits)).raw() as u64;
+            });
+            sum
         })
     });
     group.finish();

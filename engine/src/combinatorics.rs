@@ -24,22 +24,28 @@ pub const SEVEN_CARD_HANDS: u64 = binomial(52, 7);
 pub const FIVE_CARD_HANDS: u64 = binomial(52, 5);
 
 /// Calls `visit` with every 7-card subset of the deck, as a bit mask.
-pub fn for_each_seven_card_hand(mut visit: impl FnMut(u64)) {
+pub fn for_each_seven_card_hand(visit: impl FnMut(u64)) {
     let bits: Vec<u64> = crate::cards::Card::deck().map(|c| c.bit()).collect();
-    let n = bits.len();
+    for_each_seven_of(&bits, visit);
+}
+
+/// Calls `visit` with every 7-card subset of `cards` (given as card bits), as a bit mask, in
+/// lexicographic order of positions: the exhaustive walks' pattern.
+pub fn for_each_seven_of(cards: &[u64], mut visit: impl FnMut(u64)) {
+    let n = cards.len();
     for a in 0..n {
-        let m1 = bits[a];
+        let m1 = cards[a];
         for b in a + 1..n {
-            let m2 = m1 | bits[b];
+            let m2 = m1 | cards[b];
             for c in b + 1..n {
-                let m3 = m2 | bits[c];
+                let m3 = m2 | cards[c];
                 for d in c + 1..n {
-                    let m4 = m3 | bits[d];
+                    let m4 = m3 | cards[d];
                     for e in d + 1..n {
-                        let m5 = m4 | bits[e];
+                        let m5 = m4 | cards[e];
                         for f in e + 1..n {
-                            let m6 = m5 | bits[f];
-                            for &g in &bits[f + 1..] {
+                            let m6 = m5 | cards[f];
+                            for &g in &cards[f + 1..] {
                                 visit(m6 | g);
                             }
                         }

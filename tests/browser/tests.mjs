@@ -540,7 +540,8 @@ tests.push({
     await page.click('[data-testid="bench-run"]');
     await page.waitForSelector('[data-testid="bench-json"]', { timeout: 60000 });
     const bench = JSON.parse(await page.textContent('[data-testid="bench-json"]'));
-    for (const key of ["main_game_optimal_ms", "decision_ev_ms", "all_side_bet_paytables_ms"]) assert.equal(typeof bench[key], "number");
+    for (const key of ["main_game_optimal_ms", "decision_ev_ms", "all_side_bet_paytables_ms", "poker_random_per_second", "poker_sequential_per_second"]) assert.equal(typeof bench[key], "number");
+    assert.ok(bench.poker_sequential_per_second > 1e6, "poker evaluations run");
     assert.equal(bench.paytables_analysed, 67);
     assert.ok(Math.abs(bench.house_edge - 0.0266453) < 1e-6);
     (await import("node:fs")).writeFileSync("target/bench-browser.json", JSON.stringify(bench, null, 2));

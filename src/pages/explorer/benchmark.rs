@@ -31,7 +31,7 @@ pub fn Benchmark() -> impl IntoView {
     };
     on_cleanup(worker_client::cancel);
     view! {
-        <p class="lead">"Times the explorer's workloads in this browser, in the background worker: the exact optimal-play house edge over every hand, the exact value of one decision, and every published side-wager paytable."</p>
+        <p class="lead">"Times the explorer's workloads in this browser, in the background worker: the exact optimal-play house edge over every hand, the exact value of one decision, every published side-wager paytable, and the poker hand evaluator Jackpot Hold 'Em uses."</p>
         <button class="primary" data-testid="bench-run" on:click=run disabled=move || running.get().is_some()>"Run benchmark"</button>
         {move || running.get().map(|f| view! { <progress max="1" value=f aria-label="Benchmark progress"></progress> })}
         {move || state.get().map(|result| match result {
@@ -45,6 +45,8 @@ pub fn Benchmark() -> impl IntoView {
                             <tr><th scope="row">"Optimal-play house edge, every hand"</th><td>{format!("{:.0} ms", r.main_game_optimal_ms)}</td><td>"≤ 1,000 ms"</td></tr>
                             <tr><th scope="row">{format!("Exact value of one decision (mean of {})", r.decisions_timed)}</th><td>{format!("{:.3} ms", r.decision_ev_ms)}</td><td>"≤ 1 ms"</td></tr>
                             <tr><th scope="row">{format!("All {} side-wager paytables", r.paytables_analysed)}</th><td>{format!("{:.1} ms", r.all_side_bet_paytables_ms)}</td><td>"≤ 100 ms"</td></tr>
+                            <tr><th scope="row">"Poker hands (best five of seven), random"</th><td>{format!("{} million a second", engine::money::grouped((r.poker_random_per_second / 1e6).round() as u64))}</td><td>"—"</td></tr>
+                            <tr><th scope="row">"Poker hands, in an exhaustive walk's order"</th><td>{format!("{} million a second", engine::money::grouped((r.poker_sequential_per_second / 1e6).round() as u64))}</td><td>"—"</td></tr>
                         </tbody>
                     </table>
                     <pre data-testid="bench-json">{json}</pre>
