@@ -119,14 +119,13 @@ pub fn GamePart(part: Part) -> impl IntoView {
                 signal.set(game);
             }
         }
-        if !game.playable() {
-            return view! { <NotYet game=game part=part /> }.into_any();
-        }
-        match part {
-            Part::Play => view! { <Play /> }.into_any(),
-            Part::Academy => view! { <Academy /> }.into_any(),
-            Part::Rules => view! { <Rules /> }.into_any(),
-            Part::Explorer => view! { <ExplorerPart /> }.into_any(),
+        match (game, part) {
+            (GameId::HighCardFlush, Part::Play) => view! { <Play /> }.into_any(),
+            (GameId::HighCardFlush, Part::Academy) => view! { <Academy /> }.into_any(),
+            (GameId::HighCardFlush, Part::Rules) => view! { <Rules /> }.into_any(),
+            (GameId::HighCardFlush, Part::Explorer) => view! { <ExplorerPart /> }.into_any(),
+            // Its engine deals and settles (and `odds --game jhe` runs it); its screens come next.
+            (GameId::JackpotHoldEm, _) => view! { <NotYet game=game part=part /> }.into_any(),
         }
     }
 }
@@ -151,7 +150,7 @@ fn NotYet(game: GameId, part: Part) -> impl IntoView {
         <section class="page" aria-labelledby="not-yet-title" data-testid="not-yet">
             <h1 id="not-yet-title">{format!("{} — {}", game.name(), part.label())}</h1>
             <p>
-                {format!("{} is being built: its rules engine, exact analysis, table and academy come next. ", game.name())}
+                {format!("{} is being built: its rules engine is in place (the command line deals and settles it); its table, exact analysis and academy come next. ", game.name())}
                 "Until then, High Card Flush is complete here: "
                 <a href=href(&part.route(GameId::HighCardFlush))>{format!("{} High Card Flush", part.label())}</a>
                 "."

@@ -148,9 +148,10 @@ pub struct TableOptions {
     /// Per-hand payout limit in dollars (MD: at least the statutory figure; MA: optional)
     #[arg(long = "payout-limit", value_name = "DOLLARS", value_parser = meter_amount)]
     payout_limit: Option<String>,
-    /// optimal, always or threshold:T86
-    #[arg(long, default_value = "optimal")]
-    strategy: String,
+    /// optimal, always or threshold:T86 (default optimal); Jackpot Hold 'Em: always or river
+    /// (default river)
+    #[arg(long)]
+    strategy: Option<String>,
     /// Reproducible deal (default: random, printed)
     #[arg(long)]
     seed: Option<u64>,
@@ -160,6 +161,12 @@ pub struct TableOptions {
     /// Shuffling: hand, auto or counting
     #[arg(long, value_parser = ["hand", "auto", "counting"])]
     shuffler: Option<String>,
+    /// Jackpot Hold 'Em: each player's Player Bonus in dollars
+    #[arg(long, value_name = "DOLLARS", value_parser = wager_amount)]
+    pb: Option<String>,
+    /// Jackpot Hold 'Em, automated shoe: the dealer's cards first, or left in the shuffler
+    #[arg(long = "dealer-cards", value_parser = ["first", "shuffler"])]
+    dealer_cards: Option<String>,
 }
 
 fn rules_code(text: &str) -> Result<String, String> {
@@ -223,6 +230,8 @@ impl Cli {
             json: self.json,
             ..Args::default()
         };
+        args.options
+            .insert("game".to_string(), game.code().to_string());
         let mut set = |name: &str, value: Option<String>| {
             if let Some(v) = value {
                 args.options.insert(name.to_string(), v);
@@ -297,10 +306,12 @@ impl TableOptions {
         set("prog", self.prog);
         set("meter", self.meter);
         set("payout-limit", self.payout_limit);
-        set("strategy", Some(self.strategy));
+        set("strategy", self.strategy);
         set("seed", self.seed.map(|s| s.to_string()));
         set("method", self.method);
         set("shuffler", self.shuffler);
+        set("pb", self.pb);
+        set("dealer-cards", self.dealer_cards);
     }
 }
 
@@ -358,7 +369,10 @@ mod tests {
         assert!(error(&["round", "--seed", "1", "--seed", "2"])
             .contains("cannot be used multiple times"));
         assert!(error(&["rules", "--rules", "NV"]).contains("unknown rules 'NV'"));
-        assert!(error(&["round", "--game", "jhe"]).contains("not in the engine yet"));
+        assert_eq!(
+            parse_words(&["round", "--game", "jhe"]).unwrap().game(),
+            "jhe"
+        );
         assert!(error(&["round", "--game", "poker"]).contains("possible values: hcf, jhe"));
     }
 

@@ -11,7 +11,16 @@ use engine::Jurisdiction;
 use serde_json::json;
 
 pub fn run(args: &Args) -> Result<String, String> {
-    match args.command.as_deref().unwrap_or_default() {
+    let command = args.command.as_deref().unwrap_or_default();
+    if args.game() == "jhe" {
+        return match command {
+            "round" => crate::jhe_round::round(args),
+            other => Err(format!(
+                "`odds {other} --game jhe` is not in this version yet; `odds round --game jhe` deals and settles a round"
+            )),
+        };
+    }
+    match command {
         "hand" => hand(args),
         "paytables" => list_paytables(args),
         "rules" => rules(args),

@@ -18,6 +18,10 @@ const ROUNDS: &[&str] = &[
     "round --rules SD --seed 1 --json",
     "round --rules SD --fb 1:5 --sfb 1:5 --prog 1 --seed 7 --json",
     "round --rules SD --players 2 --strategy threshold:T86 --method auto --seed 5 --json",
+    "round --game jhe --seed 1 --json",
+    "round --game jhe --prog A --pb 5 --players 4 --strategy always --seed 7 --json",
+    "round --game jhe --prog E --pb 1 --method auto --dealer-cards shuffler --seed 2024 --json",
+    "round --game jhe --prog B --method hand --players 2 --seed 99 --json",
 ];
 
 #[test]

@@ -6,6 +6,7 @@ mod cli;
 mod commands;
 #[cfg(test)]
 mod golden_tests;
+mod jhe_round;
 mod table_args;
 
 use clap::Parser;

@@ -95,6 +95,7 @@ impl crate::table::Game for HighCardFlush {
     /// A Raise of up to 3× with a six- or seven-card flush (C7).
     const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: WagerKind = WagerKind::Progressive;
+    const METERS: &'static str = "the meter";
 
     fn procedure(&self) -> TableProcedure {
         let rules = &self.rules;

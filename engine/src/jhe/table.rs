@@ -60,6 +60,7 @@ impl Game for JackpotHoldEm {
     /// A Play of 3× the Ante at the first decision (001 Ch.11 C(1)).
     const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: JheWager = JheWager::Progressive;
+    const METERS: &'static str = "the meters";
 
     fn procedure(&self) -> TableProcedure {
         let rules = &self.rules;
@@ -416,6 +417,12 @@ impl JheTable {
                 .collect();
             let what = match target - from {
                 1 => format!("The first community card is turned up: {}.", shown[0]),
+                2 => format!(
+                    "Community cards {} and {} are turned up: {}.",
+                    from + 1,
+                    target,
+                    shown.join(", ")
+                ),
                 _ => format!(
                     "Community cards {} to {} are turned up: {}.",
                     from + 1,

@@ -75,6 +75,8 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     const LARGEST_DECISION_MULTIPLE: i64;
     /// The Progressive wager, collected at "no more bets".
     const PROGRESSIVE: Self::Wager;
+    /// What the trace calls the progressive's meters ("the meter", "the meters").
+    const METERS: &'static str;
 
     /// The rule set's table procedure and the operator's table, read once when a table opens.
     fn procedure(&self) -> TableProcedure;
@@ -529,7 +531,7 @@ impl<G: Game> Table<G> {
                     sum.checked_add(G::contributed(c))
                 })?;
                 self.step(
-                    format!("Meter contributions: {total} to the meter."),
+                    format!("Meter contributions: {total} to {}.", G::METERS),
                     self.game.meter_citation(),
                 );
             }

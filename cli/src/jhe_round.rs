@@ -1,0 +1,373 @@
+//! `odds round --game jhe`: one Maryland Jackpot Hold 'Em round, every card, decision (with the
+//! community cards showing), settlement and step with its citation, in the JSON shape of the
+//! High Card Flush round (wagers and nets in cents, meters before and after by name).
+
+use crate::args::Args;
+use engine::cards::CardSet;
+use engine::deck::seeded_rng;
+use engine::jhe::config::JheProgressive;
+use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheTable, JheWager};
+use engine::meters::MeterBank;
+use engine::money::Cents;
+use engine::poker::{evaluate, Category};
+use engine::table::{DealingMethod, Shuffler};
+use engine::trace::Step;
+use serde_json::{json, Value};
+
+/// The options `odds round --game jhe` takes.
+const OPTIONS: &[&str] = &[
+    "rules",
+    "players",
+    "ante",
+    "pb",
+    "prog",
+    "payout-limit",
+    "strategy",
+    "seed",
+    "method",
+    "shuffler",
+    "dealer-cards",
+];
+
+/// How computer players decide, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JheStrategy {
+    /// Play 3× at the first decision, every hand.
+    Always,
+    /// Check to the river; then play 1× with a pair or better of the seven cards, else fold.
+    River,
+}
+
+impl JheStrategy {
+    pub fn parse(text: &str) -> Result<JheStrategy, String> {
+        match text.trim() {
+            "always" => Ok(JheStrategy::Always),
+            "river" => Ok(JheStrategy::River),
+            "optimal" => Err("--strategy optimal for Jackpot Hold 'Em needs the exact analysis, which is not in the engine yet: use always or river".into()),
+            other => Err(format!("unknown --strategy '{other}' for Jackpot Hold 'Em (use always or river)")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            JheStrategy::Always => "always 3×",
+            JheStrategy::River => "never before the river",
+        }
+    }
+
+    /// The decision at a decision point for these hole cards and the community cards showing.
+    pub fn decide(self, point: u8, hole_and_shown: CardSet) -> JheDecision {
+        match (self, point) {
+            (JheStrategy::Always, p) => JheDecision::Play(4 - p),
+            (JheStrategy::River, 3) if evaluate(hole_and_shown).category() >= Category::Pair => {
+                JheDecision::Play(1)
+            }
+            (JheStrategy::River, 3) => JheDecision::Fold,
+            (JheStrategy::River, _) => JheDecision::Check,
+        }
+    }
+}
+
+fn money(text: &str, what: &str) -> Result<Cents, String> {
+    Cents::parse_dollars(text).map_err(|e| format!("--{what}: {e}"))
+}
+
+/// The table the options describe, validated against the rules.
+fn config(args: &Args) -> Result<JheConfig, String> {
+    if let Some(rules) = args.option("rules") {
+        if !matches!(
+            engine::Jurisdiction::parse(rules),
+            Some(engine::Jurisdiction::Maryland)
+        ) {
+            return Err(engine::RuleSet::parse("jhe", rules)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_else(|| format!("unknown rules '{rules}'")));
+        }
+    }
+    let mut config = JheConfig::standard();
+    config.progressive = match args.option("prog") {
+        Some(label) => Some(JheProgressive::at_minimums(label, 500).ok_or_else(|| {
+            format!(
+                "--prog: there is no Progressive Paytable '{}' (A to E)",
+                label.trim()
+            )
+        })?),
+        None => None,
+    };
+    if let Some(text) = args.option("method") {
+        config.dealing_method = DealingMethod::from_code(text)
+            .ok_or_else(|| format!("unknown --method '{text}' (use shoe, hand or auto)"))?;
+    }
+    if let Some(text) = args.option("shuffler") {
+        config.shuffler = match text.trim() {
+            "hand" => Shuffler::ByHand,
+            "auto" => Shuffler::Automatic,
+            "counting" => Shuffler::CountingAutomatic,
+            other => {
+                return Err(format!(
+                    "unknown --shuffler '{other}' (use hand, auto or counting)"
+                ))
+            }
+        };
+    }
+    if let Some(text) = args.option("dealer-cards") {
+        config.dealer_cards = match text.trim() {
+            "first" => DealerCardsFromShuffler::First,
+            "shuffler" => DealerCardsFromShuffler::LeftInShuffler,
+            other => {
+                return Err(format!(
+                    "unknown --dealer-cards '{other}' (use first or shuffler)"
+                ))
+            }
+        };
+    }
+    if let Some(text) = args.option("payout-limit") {
+        config.payout_limit = Some(money(text, "payout-limit")?);
+    }
+    if let Some(text) = args.option("pb") {
+        let amount = money(text, "pb")?;
+        let (min, max) = config.player_bonus.unwrap_or((amount, amount));
+        config.player_bonus = Some((min.min(amount), max.max(amount)));
+    }
+    config
+        .validate(&engine::jhe::JheRules::maryland())
+        .map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+fn meters(bank: Option<MeterBank>) -> Value {
+    match bank {
+        Some(bank) => Value::Object(
+            bank.iter()
+                .map(|(name, amount)| {
+                    (
+                        format!("{name:?}").to_lowercase() + "_cents",
+                        json!(amount.0),
+                    )
+                })
+                .collect(),
+        ),
+        None => Value::Null,
+    }
+}
+
+/// Plays one round and prints it.
+pub fn round(args: &Args) -> Result<String, String> {
+    args.only(OPTIONS)?;
+    let config = config(args)?;
+    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))?;
+    let players: u8 = match args.option("players") {
+        Some(text) => text
+            .trim()
+            .parse()
+            .ok()
+            .filter(|n| (1..=config.seats).contains(n))
+            .ok_or_else(|| format!("--players must be 1 to {}", config.seats))?,
+        None => 6,
+    };
+    let ante = match args.option("ante") {
+        Some(text) => money(text, "ante")?,
+        None => config.ante_min,
+    };
+    let player_bonus = args.option("pb").map(|t| money(t, "pb")).transpose()?;
+    let seed = crate::table_args::seed(args)?;
+    let progressive = config.progressive.is_some();
+    let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
+    let fail = |e: engine::table::ActionError| e.to_string();
+    for seat in 1..=players {
+        table.sit(seat, seat as u32).map_err(fail)?;
+        table.place_ante(seat, ante).map_err(fail)?;
+        if let Some(pb) = player_bonus {
+            table
+                .set_wager(seat, JheWager::PlayerBonus, pb)
+                .map_err(fail)?;
+        }
+        if progressive {
+            table
+                .set_wager(seat, JheWager::Progressive, Cents::dollars(1))
+                .map_err(fail)?;
+        }
+    }
+    table.no_more_bets().map_err(fail)?;
+    table
+        .deal(&mut seeded_rng(seed), None, None)
+        .map_err(fail)?;
+    let mut decisions: Vec<Value> = Vec::new();
+    while let Some(seat) = table.round().next_to_act() {
+        let point = table.decision_point();
+        let round = table.round();
+        let shown = &round.community[..round.community_shown];
+        let hand: CardSet = round
+            .seat(seat)
+            .map(|s| s.cards.iter().chain(shown).copied().collect())
+            .unwrap_or_default();
+        let decision = strategy.decide(point, hand);
+        decisions.push(json!({
+            "seat": seat, "point": point, "decision": decision.to_string(),
+            "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        }));
+        table.decide(seat, decision).map_err(fail)?;
+    }
+    table.reveal().map_err(fail)?;
+    table.settle().map_err(fail)?;
+    let r = table.round();
+    let cards = |cs: &[engine::Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    if args.json {
+        let seats: Vec<Value> = r
+            .seats
+            .iter()
+            .filter(|s| s.in_round())
+            .map(|s| {
+                let seven: CardSet = s.cards.iter().chain(&r.community).copied().collect();
+                json!({
+                    "seat": s.number,
+                    "cards": cards(&s.cards),
+                    "best_hand": evaluate(seven).describe(),
+                    "progressive_hand": table.progressive_hand(s.number).map(|h| evaluate(h).describe()),
+                    "wagers_cents": JheWager::ALL.iter().map(|&w| (w.code().to_string(), json!(s.wagers.get(w).0))).collect::<serde_json::Map<_, _>>(),
+                    "decision": s.decision.map(|d| d.to_string()),
+                    "net_cents": r.seat_net(s.number).0,
+                    "settled": r.settlements().filter(|w| w.seat == s.number).map(|w| json!({
+                        "wager": w.wager.name(), "stake_cents": w.stake.0, "outcome": w.outcome.name(), "won_cents": w.won.0,
+                        "net_cents": w.net.0, "paid_from": format!("{:?}", w.paid_from), "line": w.line, "citation": w.citation,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let steps: Vec<Value> = r
+            .steps
+            .iter()
+            .map(|step| match step {
+                Step::Procedure { text, citation } => json!({ "kind": "procedure", "text": text, "citation": citation }),
+                Step::Settled(w) => json!({
+                    "kind": "settled", "seat": w.seat, "wager": w.wager.name(), "outcome": w.outcome.name(),
+                    "net_cents": w.net.0, "text": w.explanation, "citation": w.citation,
+                }),
+            })
+            .collect();
+        return Ok(json!({
+            "game": "jhe",
+            "seed": seed,
+            "rules": "MD",
+            "strategy": strategy.name(),
+            "community": cards(&r.community),
+            "dealer": {
+                "cards": cards(&r.dealer),
+                "best_hand": r.dealer_value.map(|v| v.describe()),
+                "qualifies": r.dealer_qualifies,
+            },
+            "decisions": decisions,
+            "seats": seats,
+            "meters_before": meters(r.meter_before),
+            "meters_after": meters(r.meter_after),
+            "steps": steps,
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "seed {seed} · Maryland Jackpot Hold 'Em · strategy: {}\n",
+        strategy.name()
+    );
+    for step in &r.steps {
+        match step {
+            Step::Procedure { text, citation } => {
+                out.push_str(&format!("  · {text}  [{citation}]\n"))
+            }
+            Step::Settled(w) => out.push_str(&format!(
+                "  seat {} {}: {} {:+}  — {}  [{}]\n",
+                w.seat,
+                w.wager.name(),
+                w.outcome.name(),
+                w.net,
+                w.explanation,
+                w.citation
+            )),
+        }
+    }
+    out.push_str(&format!(
+        "community: {}\ndealer: {}",
+        cards(&r.community).join(" "),
+        cards(&r.dealer).join(" ")
+    ));
+    for s in r.seats.iter().filter(|s| s.in_round()) {
+        out.push_str(&format!(
+            "\nseat {}: {}  {}  net {}",
+            s.number,
+            cards(&s.cards).join(" "),
+            s.decision.map(|d| d.to_string()).unwrap_or_default(),
+            r.seat_net(s.number)
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::commands::tests_support::run_words;
+    use serde_json::Value;
+
+    #[test]
+    fn a_seeded_jackpot_hold_em_round_is_complete_and_reproducible() {
+        let words = [
+            "round",
+            "--game",
+            "jhe",
+            "--prog",
+            "E",
+            "--pb",
+            "5",
+            "--players",
+            "4",
+            "--seed",
+            "11",
+            "--strategy",
+            "river",
+            "--json",
+        ];
+        let out = run_words(&words).unwrap();
+        assert_eq!(
+            out,
+            run_words(&words).unwrap(),
+            "a seed deals the same round"
+        );
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["community"].as_array().unwrap().len(), 5);
+        assert_eq!(v["seats"].as_array().unwrap().len(), 4);
+        assert_eq!(
+            v["meters_before"].as_object().unwrap().len(),
+            5,
+            "Paytable E runs five meters"
+        );
+        // Every decision is at a point with 1, 3 or 5 cards showing.
+        for d in v["decisions"].as_array().unwrap() {
+            let shown = d["community_showing"].as_array().unwrap().len();
+            let point = d["point"].as_u64().unwrap();
+            assert_eq!(shown, [1, 3, 5][point as usize - 1]);
+        }
+        // Each seat's net is the sum of its settlements, every one cited to 001.
+        for seat in v["seats"].as_array().unwrap() {
+            let settled = seat["settled"].as_array().unwrap();
+            let sum: i64 = settled
+                .iter()
+                .map(|w| w["net_cents"].as_i64().unwrap())
+                .sum();
+            assert_eq!(sum, seat["net_cents"].as_i64().unwrap());
+            assert!(settled
+                .iter()
+                .all(|w| w["citation"].as_str().unwrap().starts_with("001")));
+        }
+    }
+
+    #[test]
+    fn jackpot_hold_em_options_are_checked() {
+        let err = |words: &[&str]| run_words(words).unwrap_err();
+        assert!(err(&["round", "--game", "jhe", "--rules", "SD"])
+            .contains("South Dakota has no Jackpot Hold 'Em"));
+        assert!(err(&["round", "--game", "jhe", "--fb", "A"]).contains("unknown option --fb"));
+        assert!(err(&["round", "--game", "jhe", "--prog", "Z"]).contains("Paytable 'Z'"));
+        assert!(
+            err(&["round", "--game", "jhe", "--strategy", "optimal"]).contains("exact analysis")
+        );
+    }
+}
