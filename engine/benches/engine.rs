@@ -85,6 +85,29 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
+    let mut group = c.benchmark_group("jhe");
+    group.sample_size(10);
+    let xtra = engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A").unwrap();
+    let cards = |text: &str, n: usize| engine::cards::parse_exact(text, n).unwrap();
+    let hole: [Card; 2] = cards("Ah 9d", 2).try_into().unwrap();
+    let flop: [Card; 3] = cards("9c 5h 2s", 3).try_into().unwrap();
+    let river: [Card; 5] = cards("9c 5h 2s Kd 7c", 5).try_into().unwrap();
+    group.bench_function("decision_two_exact", |b| {
+        b.iter(|| {
+            engine::jhe::decision::decision_two(xtra, black_box(hole), flop)[0]
+                .1
+                .numerator
+        })
+    });
+    group.bench_function("decision_three_exact", |b| {
+        b.iter(|| {
+            engine::jhe::decision::decision_three(xtra, black_box(hole), river)[0]
+                .1
+                .numerator
+        })
+    });
+    group.finish();
+
     let mut group = c.benchmark_group("deal");
     group.throughput(Throughput::Elements(1));
     group.bench_function("shuffle_49_of_52", |b| {

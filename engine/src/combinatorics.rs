@@ -17,6 +17,19 @@ pub const fn binomial(n: u32, k: u32) -> u64 {
     result
 }
 
+/// An exact expected value: `numerator / denominator` units of Ante, over equally likely cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExactEv {
+    pub numerator: i64,
+    pub denominator: u64,
+}
+
+impl ExactEv {
+    pub fn value(self) -> f64 {
+        self.numerator as f64 / self.denominator as f64
+    }
+}
+
 /// Number of 7-card hands from a full deck: C(52, 7).
 pub const SEVEN_CARD_HANDS: u64 = binomial(52, 7);
 

@@ -39,18 +39,7 @@ impl Decision {
     }
 }
 
-/// An exact expected value: `numerator / denominator` units of Ante.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ExactEv {
-    pub numerator: i64,
-    pub denominator: u64,
-}
-
-impl ExactEv {
-    pub fn value(self) -> f64 {
-        self.numerator as f64 / self.denominator as f64
-    }
-}
+pub use crate::combinatorics::ExactEv;
 
 /// The exact value of every legal action for one seven-card hand.
 #[derive(Clone, Debug, PartialEq)]

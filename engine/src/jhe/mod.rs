@@ -2,6 +2,7 @@
 //! the operator's table, and its round on the shared table core.
 
 pub mod config;
+pub mod decision;
 pub mod paytables;
 pub mod rules;
 pub mod table;

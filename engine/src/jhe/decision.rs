@@ -1,0 +1,271 @@
+//! The exact value of every option at Jackpot Hold 'Em's third and second decision points, per
+//! unit of Ante, over every dealer hand (and, at the second, every turn and river) — integer
+//! counts, exact fractions (B11, B11.1; AMB-70). The Player Bonus and Progressive do not depend
+//! on the decision (a fold keeps them live, AMB-71), so only the Ante, X-tra Bonus and Play count.
+
+use super::paytables::JhePaytable;
+use super::rules::JheDecision;
+use crate::cards::{Card, CardSet};
+use crate::combinatorics::ExactEv;
+use crate::paytable::Pay;
+use crate::poker::{evaluate, Category, HandValue};
+use std::cmp::Ordering;
+
+/// The X-tra Bonus paytable's "to 1" odds for a hand that beats the dealer (0: a push below a
+/// straight).
+pub fn xtra_odds(table: &JhePaytable, player: HandValue) -> i64 {
+    table
+        .lines
+        .iter()
+        .find(|l| l.hand.is_held(player, None))
+        .map_or(0, |l| match l.pay {
+            Pay::ToOne(n) => n as i64,
+            _ => 0,
+        })
+}
+
+/// What the Ante, X-tra Bonus and a Play of `play` Antes return together, in Antes (B11.1):
+/// the dealer below a pair returns the Ante and still compares the other two (AMB-70).
+#[inline]
+pub fn main_result(player: HandValue, xtra: i64, dealer: HandValue, play: i64) -> i64 {
+    let ante = i64::from(dealer.category() >= Category::Pair);
+    match player.cmp(&dealer) {
+        Ordering::Greater => ante + xtra + play,
+        Ordering::Less => -ante - 1 - play,
+        Ordering::Equal => 0,
+    }
+}
+
+/// What a fold returns: the Ante and X-tra Bonus are collected (001 Ch.11 G(2)).
+pub const FOLD: i64 = -2;
+
+fn unseen(known: CardSet) -> Vec<Card> {
+    Card::deck().filter(|c| !known.contains(*c)).collect()
+}
+
+/// The sum of the main result of a Play of `play` over every dealer hand from `rest`, and how
+/// many hands that is.
+fn over_dealer_hands(
+    player: HandValue,
+    xtra: i64,
+    board: CardSet,
+    rest: &[Card],
+    play: i64,
+) -> (i64, u64) {
+    let mut sum = 0;
+    let mut count = 0;
+    for (i, &a) in rest.iter().enumerate() {
+        let with_a = board.with(a);
+        for &b in &rest[i + 1..] {
+            sum += main_result(player, xtra, evaluate(with_a.with(b)), play);
+            count += 1;
+        }
+    }
+    (sum, count)
+}
+
+/// Decision 3, five community cards up: the exact value of a 1× Play and of folding, over the
+/// 990 dealer hands (001 Ch.11 G).
+pub fn decision_three(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    board: [Card; 5],
+) -> [(JheDecision, ExactEv); 2] {
+    let board_set: CardSet = board.iter().copied().collect();
+    let mine = board_set.with(hole[0]).with(hole[1]);
+    let player = evaluate(mine);
+    let rest = unseen(mine);
+    let (sum, count) =
+        over_dealer_hands(player, xtra_odds(xtra_table, player), board_set, &rest, 1);
+    [
+        (
+            JheDecision::Play(1),
+            ExactEv {
+                numerator: sum,
+                denominator: count,
+            },
+        ),
+        (
+            JheDecision::Fold,
+            ExactEv {
+                numerator: FOLD * count as i64,
+                denominator: count,
+            },
+        ),
+    ]
+}
+
+/// Decision 2, three community cards up: the exact value of a 2× Play and of checking (then
+/// playing or folding at the river, whichever is worth more), over every turn and river and
+/// every dealer hand: 1,081 × 990 = 1,070,190 equally likely deals (001 Ch.11 E).
+pub fn decision_two(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    flop: [Card; 3],
+) -> [(JheDecision, ExactEv); 2] {
+    let flop_set: CardSet = flop.iter().copied().collect();
+    let known = flop_set.with(hole[0]).with(hole[1]);
+    let rest = unseen(known);
+    let mut play_sum = 0i64;
+    let mut check_sum = 0i64;
+    let mut total = 0u64;
+    let mut dealer_rest: Vec<Card> = Vec::with_capacity(rest.len());
+    for (i, &turn) in rest.iter().enumerate() {
+        for &river in &rest[i + 1..] {
+            let board = flop_set.with(turn).with(river);
+            let player = evaluate(board.with(hole[0]).with(hole[1]));
+            let xtra = xtra_odds(xtra_table, player);
+            dealer_rest.clear();
+            dealer_rest.extend(rest.iter().copied().filter(|&c| c != turn && c != river));
+            // One pass gives both: the result of a Play of m is the same comparison with m.
+            let mut wins = 0i64;
+            let mut losses = 0i64;
+            let mut base = 0i64; // the Ante and X-tra part
+            let mut count = 0i64;
+            for (j, &a) in dealer_rest.iter().enumerate() {
+                let with_a = board.with(a);
+                for &b in &dealer_rest[j + 1..] {
+                    let dealer = evaluate(with_a.with(b));
+                    let result = main_result(player, xtra, dealer, 0);
+                    match player.cmp(&dealer) {
+                        Ordering::Greater => wins += 1,
+                        Ordering::Less => losses += 1,
+                        Ordering::Equal => {}
+                    }
+                    base += result;
+                    count += 1;
+                }
+            }
+            play_sum += base + 2 * (wins - losses);
+            check_sum += (base + wins - losses).max(FOLD * count);
+            total += count as u64;
+        }
+    }
+    [
+        (
+            JheDecision::Play(2),
+            ExactEv {
+                numerator: play_sum,
+                denominator: total,
+            },
+        ),
+        (
+            JheDecision::Check,
+            ExactEv {
+                numerator: check_sum,
+                denominator: total,
+            },
+        ),
+    ]
+}
+
+/// The better of two options' values (the first on a tie).
+pub fn best(options: &[(JheDecision, ExactEv); 2]) -> JheDecision {
+    let [(a, ea), (b, eb)] = *options;
+    // Same denominators: compare numerators.
+    if eb.numerator > ea.numerator {
+        b
+    } else {
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_exact;
+    use crate::jhe::paytables::paytable;
+    use crate::jhe::rules::JheWager;
+
+    fn xtra() -> &'static JhePaytable {
+        paytable(JheWager::XtraBonus, "A").unwrap()
+    }
+
+    fn two(text: &str) -> [Card; 2] {
+        parse_exact(text, 2).unwrap().try_into().unwrap()
+    }
+
+    #[test]
+    fn a_royal_on_the_board_ties_every_dealer_hand_and_a_fold_loses_two_antes() {
+        let [(play, ev_play), (fold, ev_fold)] = decision_three(
+            xtra(),
+            two("2c 3d"),
+            parse_exact("As Ks Qs Js Ts", 5)
+                .unwrap()
+                .try_into()
+                .unwrap(),
+        );
+        assert_eq!((play, fold), (JheDecision::Play(1), JheDecision::Fold));
+        assert_eq!(
+            ev_play,
+            ExactEv {
+                numerator: 0,
+                denominator: 990
+            }
+        );
+        assert_eq!(ev_fold.value(), -2.0);
+    }
+
+    #[test]
+    fn quad_aces_beat_every_dealer_hand_here_ante_xtra_quads_and_play() {
+        // A♠ A♥ with A♦ A♣ K♦ K♣ 2♠ on the board: four aces, king kicker. No dealer hand can make
+        // a straight flush or a bigger four of a kind, and the board's kings qualify every dealer:
+        // each of the 990 hands returns Ante 1 + X-tra 10 (four of a kind) + Play 1 = 12.
+        let [(_, ev), _] = decision_three(
+            xtra(),
+            two("As Ah"),
+            parse_exact("Ad Ac Kd Kc 2s", 5)
+                .unwrap()
+                .try_into()
+                .unwrap(),
+        );
+        assert_eq!(
+            ev,
+            ExactEv {
+                numerator: 12 * 990,
+                denominator: 990
+            }
+        );
+    }
+
+    #[test]
+    fn a_flopped_royal_is_worth_exactly_one_ante_more_played_at_two_than_checked() {
+        // A♥ K♥ with Q♥ J♥ T♥: the player's royal wins every deal (no dealer can make one of
+        // another suit from four cards). Playing 2× returns qualifying + 500 + 2; checking plays
+        // 1× at the river: qualifying + 500 + 1. Count the qualifying dealers by hand: a pair or
+        // better (a pair, or a straight or flush without one) among the dealer's two cards and
+        // the five community cards.
+        let flop: [Card; 3] = parse_exact("Qh Jh Th", 3).unwrap().try_into().unwrap();
+        let hole = two("Ah Kh");
+        let [(_, play), (_, check)] = decision_two(xtra(), hole, flop);
+        assert_eq!(play.denominator, 1_070_190);
+        assert_eq!(play.numerator - check.numerator, 1_070_190);
+        let known: CardSet = flop.iter().chain(&hole).copied().collect();
+        let rest = unseen(known);
+        let mut qualifying = 0i64;
+        for (i, &t) in rest.iter().enumerate() {
+            for &r in &rest[i + 1..] {
+                let others: Vec<Card> =
+                    rest.iter().copied().filter(|&c| c != t && c != r).collect();
+                for (j, &a) in others.iter().enumerate() {
+                    for &b in &others[j + 1..] {
+                        // A pair or better: a rank twice, five of a suit, or five ranks in a
+                        // row (the ace also low).
+                        let mut counts = [0u8; 13];
+                        let mut suits = [0u8; 4];
+                        for c in flop.iter().chain([&t, &r, &a, &b]) {
+                            counts[c.rank().index() as usize] += 1;
+                            suits[c.suit().index() as usize] += 1;
+                        }
+                        let held = |rank: i32| counts[rank.rem_euclid(13) as usize] > 0;
+                        let straight = (-1..=8).any(|low| (low..low + 5).all(held));
+                        let paired = counts.iter().any(|&n| n >= 2);
+                        let flush = suits.iter().any(|&n| n >= 5);
+                        qualifying += i64::from(paired || flush || straight);
+                    }
+                }
+            }
+        }
+        assert_eq!(play.numerator, qualifying + 502 * 1_070_190);
+    }
+}
