@@ -1,5 +1,5 @@
-//! Keeps docs/rules-coverage.md honest: every rule item of RULES.md Part A is listed, and every
-//! test it names exists.
+//! Keeps docs/rules-coverage.md honest: every rule item of RULES.md Part A and every section of
+//! Part B is listed, and every test it names exists.
 
 use std::path::Path;
 
@@ -34,6 +34,13 @@ fn every_part_a_item_is_mapped_and_every_named_test_exists() {
             "A3.{section} missing"
         );
     }
+    for section in 0..=13 {
+        assert!(
+            map.contains(&format!("| B{section} |")),
+            "B{section} (Jackpot Hold 'Em) missing"
+        );
+    }
+    assert!(map.contains("| B11.1 |"), "B11.1 missing");
     for e in ["E1", "E4"] {
         assert!(map.contains(e), "{e} missing");
     }
