@@ -51,8 +51,8 @@ pub enum Command {
     Paytables {
         #[command(flatten)]
         rules: RulesFilter,
-        /// Only this wager: fb, sfb or prog
-        #[arg(long, value_parser = ["fb", "sfb", "prog"])]
+        /// Only this wager: fb, sfb or prog (Jackpot Hold 'Em: xtra, pb or prog)
+        #[arg(long, value_parser = ["fb", "sfb", "prog", "xtra", "pb"])]
         wager: Option<String>,
     },
     /// Print a jurisdiction's rules with citations

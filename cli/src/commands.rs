@@ -14,9 +14,10 @@ pub fn run(args: &Args) -> Result<String, String> {
     let command = args.command.as_deref().unwrap_or_default();
     if args.game() == "jhe" {
         return match command {
-            "round" => crate::jhe_round::round(args),
+            "round" => crate::jhe_commands::round(args),
+            "paytables" => crate::jhe_commands::paytables(args),
             other => Err(format!(
-                "`odds {other} --game jhe` is not in this version yet; `odds round --game jhe` deals and settles a round"
+                "`odds {other} --game jhe` is not in this version yet; `odds round --game jhe` deals and settles a round and `odds paytables --game jhe` gives the side wagers' odds"
             )),
         };
     }

@@ -6,7 +6,7 @@ mod cli;
 mod commands;
 #[cfg(test)]
 mod golden_tests;
-mod jhe_round;
+mod jhe_commands;
 mod table_args;
 
 use clap::Parser;

@@ -34,6 +34,9 @@ pub enum Pay {
     Fixed(Cents),
     /// "Bonus": the licensee sets the amount (MA SFB Paytable G, AMB-35).
     OperatorSet,
+    /// The wager is returned: neither won nor lost (Jackpot Hold 'Em's X-tra Bonus below a
+    /// straight, 001 Ch.12 B(1)(g)).
+    Push,
 }
 
 impl Pay {
@@ -54,6 +57,7 @@ impl fmt::Display for Pay {
             Pay::MeterPercent { meter, percent } => write!(f, "{percent}% of the {}", meter.name()),
             Pay::Fixed(c) => write!(f, "{c}"),
             Pay::OperatorSet => write!(f, "Bonus (operator-set)"),
+            Pay::Push => write!(f, "a push"),
         }
     }
 }

@@ -813,7 +813,7 @@ impl Table {
                     text,
                 );
             }
-            Pay::ToOne(_) | Pay::ForOne(_) | Pay::OperatorSet => {
+            Pay::ToOne(_) | Pay::ForOne(_) | Pay::OperatorSet | Pay::Push => {
                 return Err(refuse(
                     "a progressive line must pay a meter share or a fixed amount",
                     None,

@@ -138,7 +138,7 @@ fn build() -> Vec<JhePaytable> {
                 line(category(FullHouse), Pay::ToOne(4)),
                 line(category(Flush), Pay::ToOne(2)),
                 line(category(Straight), Pay::ToOne(1)),
-                line(JheHand::LessThanStraight, Pay::ToOne(0)),
+                line(JheHand::LessThanStraight, Pay::Push),
             ],
             "001 Ch.12 B(1)",
         ),

@@ -1,6 +1,7 @@
-//! `odds round --game jhe`: one Maryland Jackpot Hold 'Em round, every card, decision (with the
-//! community cards showing), settlement and step with its citation, in the JSON shape of the
-//! High Card Flush round (wagers and nets in cents, meters before and after by name).
+//! `odds … --game jhe`: Maryland Jackpot Hold 'Em on the command line. `round`: one round, every
+//! card, decision (with the community cards showing), settlement and step with its citation, in
+//! the JSON shape of the High Card Flush round (wagers and nets in cents, meters before and after
+//! by name). `paytables`: the Player Bonus and Progressive tables with their exact odds.
 
 use crate::args::Args;
 use engine::cards::CardSet;
@@ -302,6 +303,91 @@ pub fn round(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
+/// The Player Bonus and Progressive paytables with their exact odds (the X-tra Bonus depends on
+/// the dealer's hand: its value comes with the game's analysis).
+pub fn paytables(args: &Args) -> Result<String, String> {
+    args.only(&["rules", "wager"])?;
+    use engine::jhe::analysis::{player_bonus_odds, progressive_value};
+    use engine::jhe::paytables::{all_paytables, meter_minimum};
+    use engine::paytable::PaytableHand;
+    let wanted = args.option("wager");
+    let mut results: Vec<Value> = Vec::new();
+    for table in all_paytables() {
+        let code = table.wager.code();
+        if wanted.is_some_and(|w| w != code) {
+            continue;
+        }
+        let lines = |odds: &[engine::paytable::LineOdds]| -> Vec<Value> {
+            odds.iter()
+                .map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability}))
+                .collect()
+        };
+        let value = match table.wager {
+            JheWager::PlayerBonus => {
+                let o = player_bonus_odds(table)?;
+                json!({
+                    "paytable": table.title(), "over": "the best five of the player's seven cards (all C(52,7) hands)",
+                    "lines": lines(&o.lines), "losing_hands": o.losing_hands,
+                    "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
+                    "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
+                })
+            }
+            JheWager::Progressive => {
+                let v = progressive_value(table);
+                let minimums: Vec<(engine::meters::MeterName, f64)> = table
+                    .meters()
+                    .into_iter()
+                    .filter_map(|m| Some((m, meter_minimum(&table.label, m)?.0 .0 as f64 / 100.0)))
+                    .collect();
+                json!({
+                    "paytable": table.title(), "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands)",
+                    "lines": lines(&v.lines), "fixed_return_per_1": v.fixed_return, "hit_frequency": v.hit_frequency,
+                    "meters": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "probability": p, "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d)})).collect::<Vec<_>>(),
+                    "net_return_at_minimum_meters": v.net_return(&minimums),
+                })
+            }
+            _ => json!({
+                "paytable": table.title(),
+                "lines": table.lines.iter().map(|l| json!({"hand": l.hand.name(), "pay": l.pay.to_string()})).collect::<Vec<_>>(),
+                "note": "pays only when the player's hand beats the dealer's: its value comes with the game's exact analysis",
+            }),
+        };
+        results.push(value);
+    }
+    if args.json {
+        return Ok(json!({ "game": "jhe", "rules": "MD", "paytables": results }).to_string());
+    }
+    let mut out = String::new();
+    for r in &results {
+        out.push_str(&format!("{}\n", r["paytable"].as_str().unwrap_or("")));
+        for l in r["lines"].as_array().into_iter().flatten() {
+            out.push_str(&format!(
+                "  {:<40} {:<28}{}\n",
+                l["hand"].as_str().unwrap_or(""),
+                l["pay"].as_str().unwrap_or(""),
+                l["probability"]
+                    .as_f64()
+                    .map(|p| format!("{:.8}", p))
+                    .unwrap_or_default()
+            ));
+        }
+        if let Some(edge) = r["house_edge"].as_f64() {
+            out.push_str(&format!("  house edge {:.4}%\n", edge * 100.0));
+        }
+        if let Some(net) = r["net_return_at_minimum_meters"].as_f64() {
+            out.push_str(&format!(
+                "  fixed lines return {:.4} per $1; net at the minimum meters {:+.2}%\n",
+                r["fixed_return_per_1"].as_f64().unwrap_or(0.0),
+                net * 100.0
+            ));
+        }
+        if let Some(note) = r["note"].as_str() {
+            out.push_str(&format!("  ({note})\n"));
+        }
+    }
+    Ok(out.trim_end().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::commands::tests_support::run_words;
@@ -357,6 +443,33 @@ mod tests {
                 .iter()
                 .all(|w| w["citation"].as_str().unwrap().starts_with("001")));
         }
+    }
+
+    #[test]
+    fn paytables_give_the_player_bonus_edge_and_the_progressive_at_its_minimum_meters() {
+        let out = run_words(&["paytables", "--game", "jhe", "--json"]).unwrap();
+        let v: Value = serde_json::from_str(&out).unwrap();
+        let tables = v["paytables"].as_array().unwrap();
+        assert_eq!(
+            tables.len(),
+            7,
+            "X-tra Bonus A, Player Bonus A, Progressive A–E"
+        );
+        let pb = tables
+            .iter()
+            .find(|t| t["paytable"] == "MD Player Bonus A")
+            .unwrap();
+        assert_eq!(pb["return_per_unit"]["numerator"], "-4463500");
+        let e = tables
+            .iter()
+            .find(|t| t["paytable"] == "MD Progressive E")
+            .unwrap();
+        assert!(
+            e["net_return_at_minimum_meters"].as_f64().unwrap() > 0.1,
+            "AMB-68: E favours the player"
+        );
+        let only = run_words(&["paytables", "--game", "jhe", "--wager", "pb"]).unwrap();
+        assert!(only.starts_with("MD Player Bonus A") && !only.contains("Progressive"));
     }
 
     #[test]

@@ -1,0 +1,264 @@
+//! Exact odds of the Jackpot Hold 'Em side wagers that do not depend on the dealer: the Player
+//! Bonus on the best five of the player's seven cards (all C(52, 7) hands) and the Progressive on
+//! the hole cards and the first three community cards (all C(52, 5) hands, royal flushes by suit;
+//! AMB-68). Counts come from walking every hand once with the poker evaluator.
+
+use super::paytables::{royal_suit, JheHand, JhePaytable};
+use crate::cards::{CardSet, Suit};
+use crate::combinatorics::{
+    for_each_five_card_hand, for_each_seven_card_hand, FIVE_CARD_HANDS, SEVEN_CARD_HANDS,
+};
+use crate::meters::MeterName;
+use crate::paytable::{odds_from_counts, FixedOdds, LineOdds, Pay, PaytableHand};
+use crate::poker::{evaluate, Category};
+use serde::Serialize;
+use std::sync::OnceLock;
+
+/// Hands of each category (indexed by `Category as usize`), with royal flushes split into
+/// diamonds and the other suits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CategoryCounts {
+    pub by_category: [u64; 10],
+    pub royal_diamonds: u64,
+    pub royal_other: u64,
+    pub total: u64,
+}
+
+fn count(walk: fn(&mut dyn FnMut(u64)), total: u64) -> CategoryCounts {
+    let mut counts = CategoryCounts {
+        by_category: [0; 10],
+        royal_diamonds: 0,
+        royal_other: 0,
+        total,
+    };
+    walk(&mut |bits| {
+        let cards = CardSet::from_bits(bits);
+        let category = evaluate(cards).category();
+        counts.by_category[category as usize] += 1;
+        if category == Category::RoyalFlush {
+            if royal_suit(cards) == Some(Suit::Diamonds) {
+                counts.royal_diamonds += 1;
+            } else {
+                counts.royal_other += 1;
+            }
+        }
+    });
+    counts
+}
+
+/// Every seven-card hand by category (computed once, about a second natively).
+pub fn seven_card_counts() -> &'static CategoryCounts {
+    static COUNTS: OnceLock<CategoryCounts> = OnceLock::new();
+    COUNTS.get_or_init(|| count(|visit| for_each_seven_card_hand(visit), SEVEN_CARD_HANDS))
+}
+
+/// Every five-card hand by category.
+pub fn five_card_counts() -> &'static CategoryCounts {
+    static COUNTS: OnceLock<CategoryCounts> = OnceLock::new();
+    COUNTS.get_or_init(|| count(|visit| for_each_five_card_hand(visit), FIVE_CARD_HANDS))
+}
+
+/// How many of the counted hands hold each line as their highest, and how many hold none.
+fn line_counts(table: &JhePaytable, counts: &CategoryCounts) -> (Vec<u64>, u64) {
+    let mut per_line = vec![0u64; table.lines.len()];
+    let mut losing = 0;
+    let mut add = |held: &dyn Fn(JheHand) -> bool, n: u64| match table
+        .lines
+        .iter()
+        .position(|l| held(l.hand))
+    {
+        Some(i) => per_line[i] += n,
+        None => losing += n,
+    };
+    for category in Category::ALL_HIGH_FIRST {
+        let n = counts.by_category[category as usize];
+        if category == Category::RoyalFlush {
+            for (suit_is_diamond, n) in [(true, counts.royal_diamonds), (false, counts.royal_other)]
+            {
+                add(
+                    &|h| match h {
+                        JheHand::RoyalFlushOfDiamonds => suit_is_diamond,
+                        JheHand::RoyalFlushOtherSuit => !suit_is_diamond,
+                        JheHand::Category(c) => c <= category,
+                        JheHand::LessThanStraight => false,
+                    },
+                    n,
+                );
+            }
+        } else {
+            add(
+                &|h| match h {
+                    JheHand::Category(c) => c <= category,
+                    JheHand::LessThanStraight => category < Category::Straight,
+                    _ => false,
+                },
+                n,
+            );
+        }
+    }
+    (per_line, losing)
+}
+
+/// The Player Bonus paytable's exact odds: it pays on the player's seven cards whatever the
+/// dealer holds (001 Ch.11 J).
+pub fn player_bonus_odds(table: &JhePaytable) -> Result<FixedOdds, String> {
+    let counts = seven_card_counts();
+    let (per_line, losing) = line_counts(table, counts);
+    odds_from_counts(
+        &table.title(),
+        &table.lines,
+        &per_line,
+        losing,
+        counts.total,
+    )
+}
+
+/// A Progressive table's value per $1: the fixed "for 1" lines' return and each meter's chance
+/// of being won, on the hole cards and the first three community cards (AMB-68, AMB-69).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ProgressiveValue {
+    pub title: String,
+    pub lines: Vec<LineOdds>,
+    /// What the fixed lines pay back per $1 wagered (the stake is never returned besides).
+    pub fixed_return: f64,
+    /// Each meter with the chance that one wager wins it.
+    pub meters: Vec<(MeterName, f64)>,
+    pub hit_frequency: f64,
+}
+
+impl ProgressiveValue {
+    /// Net return per $1 wagered with the meters at these amounts (dollars).
+    pub fn net_return(&self, meter_dollars: &[(MeterName, f64)]) -> f64 {
+        let from_meters: f64 = self
+            .meters
+            .iter()
+            .map(|(m, p)| {
+                p * meter_dollars
+                    .iter()
+                    .find(|(n, _)| n == m)
+                    .map_or(0.0, |(_, d)| *d)
+            })
+            .sum();
+        self.fixed_return + from_meters - 1.0
+    }
+}
+
+pub fn progressive_value(table: &JhePaytable) -> ProgressiveValue {
+    let counts = five_card_counts();
+    let (per_line, losing) = line_counts(table, counts);
+    let total = counts.total as f64;
+    let mut fixed_return = 0.0;
+    let mut meters: Vec<(MeterName, f64)> = Vec::new();
+    let mut lines = Vec::new();
+    for (line, &hands) in table.lines.iter().zip(&per_line) {
+        let p = hands as f64 / total;
+        let contribution = match line.pay {
+            Pay::ForOne(n) => {
+                fixed_return += p * n as f64;
+                p * n as f64
+            }
+            Pay::MeterPercent { meter, percent } => {
+                let share = p * percent as f64 / 100.0;
+                match meters.iter_mut().find(|(m, _)| *m == meter) {
+                    Some((_, q)) => *q += share,
+                    None => meters.push((meter, share)),
+                }
+                0.0
+            }
+            _ => 0.0,
+        };
+        lines.push(LineOdds {
+            hand: line.hand.name(),
+            pay: line.pay,
+            hands,
+            probability: p,
+            contribution,
+        });
+    }
+    ProgressiveValue {
+        title: table.title(),
+        lines,
+        fixed_return,
+        meters,
+        hit_frequency: (counts.total - losing) as f64 / total,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jhe::paytables::paytable;
+    use crate::jhe::rules::JheWager;
+
+    #[test]
+    fn player_bonus_a_returns_what_the_published_seven_card_counts_give() {
+        // 4,324·100 + 37,260·40 + 224,848·30 + 3,473,184·8 + 4,047,644·7 + 6,180,020·4
+        // + 6,461,620·3 − (31,433,400 + 58,627,800 + 23,294,460) = −4,463,500 of 133,784,560.
+        let odds = player_bonus_odds(paytable(JheWager::PlayerBonus, "A").unwrap()).unwrap();
+        assert_eq!(odds.return_numerator, -4_463_500);
+        assert_eq!(odds.denominator, 133_784_560);
+        assert!((odds.house_edge - 0.033_363_341_778_752).abs() < 1e-12);
+    }
+
+    #[test]
+    fn five_card_royals_split_one_diamond_to_three_others() {
+        let c = five_card_counts();
+        assert_eq!((c.royal_diamonds, c.royal_other), (1, 3));
+        assert_eq!(c.by_category[Category::TwoPair as usize], 123_552);
+    }
+
+    #[test]
+    fn progressive_a_fixed_lines_by_hand_count() {
+        // Paytable A on five cards: full house 50, flush 30, straight 20, trips 10, two pair 4
+        // "for 1": (3,744·50 + 5,108·30 + 10,200·20 + 54,912·10 + 123,552·4) / 2,598,960.
+        let v = progressive_value(paytable(JheWager::Progressive, "A").unwrap());
+        let expected =
+            (3_744.0 * 50.0 + 5_108.0 * 30.0 + 10_200.0 * 20.0 + 54_912.0 * 10.0 + 123_552.0 * 4.0)
+                / 2_598_960.0;
+        assert!((v.fixed_return - expected).abs() < 1e-12);
+        // The Star meter: the one diamond royal in 2,598,960.
+        let star = v
+            .meters
+            .iter()
+            .find(|(m, _)| *m == MeterName::Star)
+            .unwrap()
+            .1;
+        assert!((star - 1.0 / 2_598_960.0).abs() < 1e-18);
+        // Four of a kind (624 hands) wins the Diamond meter on A.
+        let diamond = v
+            .meters
+            .iter()
+            .find(|(m, _)| *m == MeterName::Diamond)
+            .unwrap()
+            .1;
+        assert!((diamond - 624.0 / 2_598_960.0).abs() < 1e-15);
+    }
+
+    #[test]
+    fn at_the_minimum_meters_a_to_d_hold_and_e_gives_back_as_amb68_says() {
+        use crate::jhe::paytables::meter_minimum;
+        // AMB-68 (revised): on five cards the fixed lines pay back 0.43–0.61 of the wager, and at
+        // the statutory minimum meters with a $1 unit A–D hold roughly 17–26 % while E returns
+        // about +11 % to the player.
+        for label in ["A", "B", "C", "D", "E"] {
+            let table = paytable(JheWager::Progressive, label).unwrap();
+            let v = progressive_value(table);
+            assert!(
+                (0.425..0.615).contains(&v.fixed_return),
+                "{label}: {}",
+                v.fixed_return
+            );
+            let minimums: Vec<(MeterName, f64)> = table
+                .meters()
+                .into_iter()
+                .map(|m| (m, meter_minimum(label, m).unwrap().0 .0 as f64 / 100.0))
+                .collect();
+            let net = v.net_return(&minimums);
+            if label == "E" {
+                assert!((0.09..0.13).contains(&net), "E: {net}");
+            } else {
+                assert!((-0.27..-0.16).contains(&net), "{label}: {net}");
+            }
+        }
+    }
+}
