@@ -16,8 +16,9 @@ pub fn run(args: &Args) -> Result<String, String> {
         return match command {
             "round" => crate::jhe_commands::round(args),
             "paytables" => crate::jhe_commands::paytables(args),
+            "simulate" => crate::jhe_commands::simulate(args),
             other => Err(format!(
-                "`odds {other} --game jhe` is not in this version yet; `odds round --game jhe` deals and settles a round and `odds paytables --game jhe` gives the side wagers' odds"
+                "`odds {other} --game jhe` is not in this version yet; `odds round`, `simulate` and `paytables` take --game jhe"
             )),
         };
     }

@@ -7,10 +7,11 @@ use crate::args::Args;
 use engine::cards::CardSet;
 use engine::deck::seeded_rng;
 use engine::jhe::config::JheProgressive;
-use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheTable, JheWager};
+use engine::jhe::strategy::JheStrategy;
+use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
-use engine::poker::{evaluate, Category};
+use engine::poker::evaluate;
 use engine::table::{DealingMethod, Shuffler};
 use engine::trace::Step;
 use serde_json::{json, Value};
@@ -29,45 +30,6 @@ const OPTIONS: &[&str] = &[
     "shuffler",
     "dealer-cards",
 ];
-
-/// How computer players decide, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JheStrategy {
-    /// Play 3× at the first decision, every hand.
-    Always,
-    /// Check to the river; then play 1× with a pair or better of the seven cards, else fold.
-    River,
-}
-
-impl JheStrategy {
-    pub fn parse(text: &str) -> Result<JheStrategy, String> {
-        match text.trim() {
-            "always" => Ok(JheStrategy::Always),
-            "river" => Ok(JheStrategy::River),
-            "optimal" => Err("--strategy optimal for Jackpot Hold 'Em needs the exact analysis, which is not in the engine yet: use always or river".into()),
-            other => Err(format!("unknown --strategy '{other}' for Jackpot Hold 'Em (use always or river)")),
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            JheStrategy::Always => "always 3×",
-            JheStrategy::River => "never before the river",
-        }
-    }
-
-    /// The decision at a decision point for these hole cards and the community cards showing.
-    pub fn decide(self, point: u8, hole_and_shown: CardSet) -> JheDecision {
-        match (self, point) {
-            (JheStrategy::Always, p) => JheDecision::Play(4 - p),
-            (JheStrategy::River, 3) if evaluate(hole_and_shown).category() >= Category::Pair => {
-                JheDecision::Play(1)
-            }
-            (JheStrategy::River, 3) => JheDecision::Fold,
-            (JheStrategy::River, _) => JheDecision::Check,
-        }
-    }
-}
 
 fn money(text: &str, what: &str) -> Result<Cents, String> {
     Cents::parse_dollars(text).map_err(|e| format!("--{what}: {e}"))
@@ -157,7 +119,8 @@ fn meters(bank: Option<MeterBank>) -> Value {
 pub fn round(args: &Args) -> Result<String, String> {
     args.only(OPTIONS)?;
     let config = config(args)?;
-    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))?;
+    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))
+        .map_err(|e| format!("--strategy: {e}"))?;
     let players: u8 = match args.option("players") {
         Some(text) => text
             .trim()
@@ -300,6 +263,95 @@ pub fn round(args: &Args) -> Result<String, String> {
             r.seat_net(s.number)
         ));
     }
+    Ok(out)
+}
+
+/// Many rounds: each wager's return per unit wagered with its standard error (Monte Carlo).
+pub fn simulate(args: &Args) -> Result<String, String> {
+    use engine::jhe::simulate::{simulate, JheSimSetup};
+    let mut allowed = OPTIONS.to_vec();
+    allowed.extend(["rounds", "threads"]);
+    args.only(&allowed)?;
+    let config = config(args)?;
+    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))
+        .map_err(|e| format!("--strategy: {e}"))?;
+    let players: u8 = match args.option("players") {
+        Some(text) => text
+            .trim()
+            .parse()
+            .ok()
+            .filter(|n| (1..=config.seats).contains(n))
+            .ok_or_else(|| format!("--players must be 1 to {}", config.seats))?,
+        None => 6,
+    };
+    let ante = match args.option("ante") {
+        Some(text) => money(text, "ante")?,
+        None => config.ante_min,
+    };
+    let player_bonus = args
+        .option("pb")
+        .map(|t| money(t, "pb"))
+        .transpose()?
+        .unwrap_or_default();
+    let rounds: u64 = args
+        .option("rounds")
+        .unwrap_or("1000000")
+        .replace(['_', ','], "")
+        .parse()
+        .map_err(|_| "--rounds takes a whole number".to_string())?;
+    let threads: usize = match args.option("threads") {
+        Some(t) => t
+            .parse()
+            .map_err(|_| "--threads takes a whole number".to_string())?,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let seed = crate::table_args::seed(args)?;
+    let setup = JheSimSetup {
+        progressive: config.progressive.is_some(),
+        config,
+        players,
+        ante,
+        player_bonus,
+        strategy,
+    };
+    let report = simulate(&setup, rounds, seed, threads)?;
+    let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
+        report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
+    rows.push(("All wagers", report.total));
+    if args.json {
+        let wagers: Vec<Value> = rows
+            .iter()
+            .map(|(name, t)| json!({
+                "wager": name, "wagered_cents": t.wagered.to_string(), "net_cents": t.net.to_string(),
+                "return_per_unit": t.return_per_unit(), "standard_error": t.standard_error(report.rounds),
+            }))
+            .collect();
+        return Ok(json!({
+            "game": "jhe", "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
+            "rounds_per_second": report.rounds_per_second(), "strategy": strategy.name(), "rules": "MD",
+            "players": players, "wagers": wagers, "note": "Monte Carlo estimates, each with its standard error",
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}\n{:<14} {:>18} {:>16} {:>12} {:>10}\n",
+        report.rounds, strategy.name(), "wager", "wagered", "net", "return/unit", "± s.e."
+    );
+    for (name, t) in &rows {
+        out.push_str(&format!(
+            "{:<14} {:>18} {:>16} {:>11.4}% {:>9.4}%\n",
+            name,
+            Cents(t.wagered as i64).to_string(),
+            Cents(t.net as i64).to_string(),
+            100.0 * t.return_per_unit().unwrap_or(0.0),
+            100.0 * t.standard_error(report.rounds).unwrap_or(0.0)
+        ));
+    }
+    out.push_str(&format!(
+        "{:.2} s on {threads} thread(s): {:.0} rounds per second (Monte Carlo: each return ± one standard error)",
+        report.seconds,
+        report.rounds_per_second()
+    ));
     Ok(out)
 }
 
@@ -470,6 +522,51 @@ mod tests {
         );
         let only = run_words(&["paytables", "--game", "jhe", "--wager", "pb"]).unwrap();
         assert!(only.starts_with("MD Player Bonus A") && !only.contains("Progressive"));
+    }
+
+    #[test]
+    fn simulate_reports_each_wager_with_its_standard_error_and_is_reproducible() {
+        let words = [
+            "simulate",
+            "--game",
+            "jhe",
+            "--rounds",
+            "20000",
+            "--pb",
+            "5",
+            "--prog",
+            "C",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--json",
+        ];
+        let v: Value = serde_json::from_str(&run_words(&words).unwrap()).unwrap();
+        let again: Value = serde_json::from_str(&run_words(&words).unwrap()).unwrap();
+        assert_eq!(v["wagers"], again["wagers"], "a seed repeats the run");
+        let names: Vec<&str> = v["wagers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["wager"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Ante",
+                "X-tra Bonus",
+                "Play",
+                "Player Bonus",
+                "Progressive",
+                "All wagers"
+            ]
+        );
+        assert!(v["wagers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|w| w["standard_error"].as_f64().unwrap() > 0.0));
     }
 
     #[test]

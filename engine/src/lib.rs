@@ -15,6 +15,7 @@ pub mod jhe;
 pub mod jurisdiction;
 pub mod meters;
 pub mod money;
+pub mod monte_carlo;
 pub mod paytable;
 pub mod poker;
 pub mod random;

@@ -244,3 +244,123 @@ fn soak_every_method_order_and_paytable_with_illegal_actions_and_irregularities(
     }
     assert!(settled > per * configs.len() * 8 / 10, "{settled} settled");
 }
+
+/// The fast simulator settles every round exactly as the table does: the same cards, decisions
+/// by the same strategy, compared wager by wager, with the meters carried on both sides.
+#[test]
+fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
+    use engine::cards::Card;
+    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use engine::jhe::strategy::JheStrategy;
+    let mut rng = seeded_rng(0x0053_494d);
+    let mut compared = 0;
+    for (n, config) in configs().into_iter().enumerate() {
+        let strategy = JheStrategy::ALL[n % 2];
+        let setup = JheSimSetup {
+            players: 1 + (n % 6) as u8,
+            ante: Cents::dollars(5 + 50 * (n as i64 % 3)),
+            player_bonus: if n % 3 == 0 {
+                Cents::ZERO
+            } else {
+                Cents::dollars(10)
+            },
+            progressive: n % 4 != 1,
+            strategy,
+            config: config.clone(),
+        };
+        let resolved = JheResolved::new(&setup).unwrap();
+        let mut table = JheTable::new(config).unwrap();
+        let mut sim_meter = table.meter;
+        for _ in 0..150 {
+            let mut deck: Vec<Card> = Card::deck().collect();
+            engine::deck::partial_shuffle(&mut deck, 2 * setup.players as usize + 7, &mut rng);
+            let holes: Vec<[Card; 2]> = (0..setup.players as usize)
+                .map(|p| [deck[2 * p], deck[2 * p + 1]])
+                .collect();
+            let at = 2 * setup.players as usize;
+            let dealer = [deck[at], deck[at + 1]];
+            let community = [
+                deck[at + 2],
+                deck[at + 3],
+                deck[at + 4],
+                deck[at + 5],
+                deck[at + 6],
+            ];
+            let fast = settle_round(&setup, &resolved, &holes, dealer, community, &mut sim_meter);
+            // The same round at the table.
+            for seat in 1..=setup.players {
+                table.sit(seat, seat as u32).unwrap();
+                table.place_ante(seat, setup.ante).unwrap();
+                if setup.player_bonus.0 > 0 {
+                    table
+                        .set_wager(seat, JheWager::PlayerBonus, setup.player_bonus)
+                        .unwrap();
+                }
+                if setup.progressive {
+                    table
+                        .set_wager(seat, JheWager::Progressive, Cents::dollars(1))
+                        .unwrap();
+                }
+            }
+            table.no_more_bets().unwrap();
+            let by_seat: Vec<(u8, Vec<Card>)> = holes
+                .iter()
+                .enumerate()
+                .map(|(i, h)| (i as u8 + 1, h.to_vec()))
+                .collect();
+            let order = table.arrange(&by_seat, &dealer, &community).unwrap();
+            table.deal_arranged(&order, None).unwrap();
+            while let Some(seat) = table.round().next_to_act() {
+                let round = table.round();
+                let shown: engine::CardSet = round.community[..round.community_shown]
+                    .iter()
+                    .chain(&holes[seat as usize - 1])
+                    .copied()
+                    .collect();
+                let decision = strategy.decide(table.decision_point(), shown);
+                table.decide(seat, decision).unwrap();
+            }
+            table.reveal().unwrap();
+            table.settle().unwrap();
+            let round = table.finish().unwrap();
+            for (i, result) in fast.iter().enumerate() {
+                for (k, wager) in JheWager::ALL.iter().enumerate() {
+                    let at_table = round
+                        .settlements()
+                        .find(|w| w.seat == i as u8 + 1 && w.wager == *wager)
+                        .map_or(0, |w| w.net.0);
+                    assert_eq!(result.net[k], at_table, "seat {} {wager:?}", i + 1);
+                }
+            }
+            assert_eq!(sim_meter, table.meter);
+            compared += 1;
+        }
+    }
+    assert!(compared > 4_000);
+}
+
+/// The simulator's Player Bonus return agrees with its exact value (−4,463,500 / 133,784,560)
+/// within four standard errors.
+#[test]
+fn simulated_player_bonus_agrees_with_the_exact_value() {
+    use engine::jhe::simulate::{simulate, JheSimSetup};
+    use engine::jhe::strategy::JheStrategy;
+    let setup = JheSimSetup {
+        config: JheConfig::standard(),
+        players: 6,
+        ante: Cents::dollars(5),
+        player_bonus: Cents::dollars(5),
+        progressive: true,
+        strategy: JheStrategy::River,
+    };
+    let report = simulate(&setup, 1_000_000, 17, 2).unwrap();
+    let (_, pb) = report
+        .tallies
+        .iter()
+        .find(|(k, _)| *k == JheWager::PlayerBonus)
+        .unwrap();
+    let exact = -4_463_500.0 / 133_784_560.0;
+    let got = pb.return_per_unit().unwrap();
+    let se = pb.standard_error(report.rounds).unwrap();
+    assert!((got - exact).abs() < 4.0 * se, "{got} vs {exact} ± {se}");
+}

@@ -37,54 +37,7 @@ pub struct SimSetup {
     pub strategy: Strategy,
 }
 
-/// Totals for one wager type over the simulation. Sums are per round (all seats together), so
-/// the standard error accounts for seats sharing a dealer hand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
-pub struct Tally {
-    pub wagered: i128,
-    pub net: i128,
-    sum_net_squared: f64,
-    sum_wagered_squared: f64,
-    sum_product: f64,
-}
-
-impl Tally {
-    fn add(&mut self, wagered: i64, net: i64) {
-        self.wagered += wagered as i128;
-        self.net += net as i128;
-        let (w, x) = (wagered as f64, net as f64);
-        self.sum_net_squared += x * x;
-        self.sum_wagered_squared += w * w;
-        self.sum_product += x * w;
-    }
-
-    fn merge(&mut self, other: &Tally) {
-        self.wagered += other.wagered;
-        self.net += other.net;
-        self.sum_net_squared += other.sum_net_squared;
-        self.sum_wagered_squared += other.sum_wagered_squared;
-        self.sum_product += other.sum_product;
-    }
-
-    /// Net result per unit wagered (the ratio estimator R = Σ net / Σ wagered).
-    pub fn return_per_unit(&self) -> Option<f64> {
-        (self.wagered != 0).then(|| self.net as f64 / self.wagered as f64)
-    }
-
-    /// Standard error of [`Self::return_per_unit`] over `rounds` rounds (delta method for a
-    /// ratio of per-round sums).
-    pub fn standard_error(&self, rounds: u64) -> Option<f64> {
-        let r = self.return_per_unit()?;
-        let n = rounds as f64;
-        if n < 2.0 {
-            return None;
-        }
-        let mean_w = self.wagered as f64 / n;
-        let residual =
-            self.sum_net_squared - 2.0 * r * self.sum_product + r * r * self.sum_wagered_squared;
-        Some((residual.max(0.0) / (n * (n - 1.0))).sqrt() / mean_w)
-    }
-}
+pub use crate::monte_carlo::Tally;
 
 /// The result of a simulation.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -6,6 +6,8 @@ pub mod config;
 pub mod decision;
 pub mod paytables;
 pub mod rules;
+pub mod simulate;
+pub mod strategy;
 pub mod table;
 
 pub use config::{JheConfig, JheProgressive, MeterSetting};
