@@ -4,10 +4,11 @@
 //! `/explorer/progressive`) move to High Card Flush's, keeping their query.
 
 use crate::base_path::href;
+use crate::pages::academy::Academy;
 use crate::pages::explorer::{Explorer, View as ExplorerView};
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
-use crate::pages::{academy::Academy, rules::Rules};
+use crate::pages::rules::{JheRulesPage, Rules};
 use engine::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate, use_params_map};
@@ -124,6 +125,7 @@ pub fn GamePart(part: Part) -> impl IntoView {
             (GameId::HighCardFlush, Part::Academy) => view! { <Academy /> }.into_any(),
             (GameId::HighCardFlush, Part::Rules) => view! { <Rules /> }.into_any(),
             (GameId::HighCardFlush, Part::Explorer) => view! { <ExplorerPart /> }.into_any(),
+            (GameId::JackpotHoldEm, Part::Rules) => view! { <JheRulesPage /> }.into_any(),
             // Its engine deals and settles (and `odds --game jhe` runs it); its screens come next.
             (GameId::JackpotHoldEm, _) => view! { <NotYet game=game part=part /> }.into_any(),
         }
@@ -151,7 +153,7 @@ fn NotYet(game: GameId, part: Part) -> impl IntoView {
             <h1 id="not-yet-title">{format!("{} — {}", game.name(), part.label())}</h1>
             <p>
                 {format!("{} is being built: its rules engine is in place (the command line deals and settles it); its table, exact analysis and academy come next. ", game.name())}
-                "Until then, High Card Flush is complete here: "
+                "Its rules are on the Rules page; until the rest is built, High Card Flush is complete here: "
                 <a href=href(&part.route(GameId::HighCardFlush))>{format!("{} High Card Flush", part.label())}</a>
                 "."
             </p>

@@ -17,6 +17,7 @@ pub fn run(args: &Args) -> Result<String, String> {
             "round" => crate::jhe_commands::round(args),
             "paytables" => crate::jhe_commands::paytables(args),
             "simulate" => crate::jhe_commands::simulate(args),
+            "rules" => crate::jhe_commands::rules(args),
             other => Err(format!(
                 "`odds {other} --game jhe` is not in this version yet; `odds round`, `simulate` and `paytables` take --game jhe"
             )),

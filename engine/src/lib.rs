@@ -21,6 +21,7 @@ pub mod poker;
 pub mod random;
 pub mod refusal;
 pub mod rule_set;
+pub mod rule_summary;
 pub mod table;
 pub mod trace;
 

@@ -1,7 +1,10 @@
-//! Rules: each jurisdiction's High Card Flush rules as the engine holds them, with citations.
+//! Rules: each rule set's rules as the engine holds them, with citations — High Card Flush per
+//! jurisdiction, Maryland Jackpot Hold 'Em.
 
 use engine::hcf::rules::HcfRules;
-use engine::Jurisdiction;
+use engine::jhe::JheRules;
+use engine::rule_summary::RuleSection;
+use engine::{Jurisdiction, RuleSet};
 use leptos::prelude::*;
 
 #[component]
@@ -40,38 +43,63 @@ pub fn Rules() -> impl IntoView {
                 view! {
                     <div role="tabpanel" data-testid="rules-panel">
                         <p class="source">{format!("{} — {} (cited as {}).", j.regulator(), document, code)}</p>
-                        {rules
-                            .summary()
-                            .into_iter()
-                            .map(|section| {
-                                view! {
-                                    <section class="rule-section">
-                                        <h2>{section.title}</h2>
-                                        <dl>
-                                            {section
-                                                .statements
-                                                .into_iter()
-                                                .map(|st| {
-                                                    view! {
-                                                        <div class="rule" class:not-stated=st.not_stated>
-                                                            <dt>{st.topic}</dt>
-                                                            <dd>
-                                                                {st.text}
-                                                                " "
-                                                                <cite>{st.citation.as_str()}</cite>
-                                                            </dd>
-                                                        </div>
-                                                    }
-                                                })
-                                                .collect_view()}
-                                        </dl>
-                                    </section>
-                                }
-                            })
-                            .collect_view()}
+                        <Sections sections=rules.summary() />
                     </div>
                 }
             }}
         </section>
     }
+}
+
+/// Maryland Jackpot Hold 'Em's rules (the one jurisdiction that has them).
+#[component]
+pub fn JheRulesPage() -> impl IntoView {
+    let rule_set = RuleSet::ALL[3];
+    let (code, document) = rule_set.document();
+    view! {
+        <section class="page rules" aria-labelledby="rules-title">
+            <h1 id="rules-title">"Rules"</h1>
+            <p class="lead">
+                "Maryland Jackpot Hold 'Em, drawn from the regulator's text. Citations point to the document and section; "
+                "AMB-n marks an interpretation adopted where the text is ambiguous."
+            </p>
+            <div data-testid="rules-panel">
+                <p class="source">{format!("{} — {} (cited as {}).", rule_set.jurisdiction.regulator(), document, code)}</p>
+                <Sections sections=JheRules::maryland().summary() />
+            </div>
+        </section>
+    }
+}
+
+/// A rule summary's sections, each statement with its citation.
+#[component]
+fn Sections(sections: Vec<RuleSection>) -> impl IntoView {
+    sections
+        .into_iter()
+        .map(|section| {
+            view! {
+                <section class="rule-section">
+                    <h2>{section.title}</h2>
+                    <dl>
+                        {section
+                            .statements
+                            .into_iter()
+                            .map(|st| {
+                                view! {
+                                    <div class="rule" class:not-stated=st.not_stated>
+                                        <dt>{st.topic}</dt>
+                                        <dd>
+                                            {st.text}
+                                            " "
+                                            <cite>{st.citation.as_str()}</cite>
+                                        </dd>
+                                    </div>
+                                }
+                            })
+                            .collect_view()}
+                    </dl>
+                </section>
+            }
+        })
+        .collect_view()
 }

@@ -25,6 +25,7 @@ const ROUTES = [
   { route: "explorer/hcf/hand", heading: "Paytable explorer", name: "explorer-hand" },
   { route: "explorer/hcf/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
   { route: "rules/hcf", heading: "Rules", name: "rules" },
+  { route: "rules/jhe", heading: "Rules", name: "rules-jhe" },
 ];
 
 async function heading(page) {
@@ -97,7 +98,7 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
-    for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => r.route.split("/").length === 2)) {
+    for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => r.route.split("/").length === 2 && r.route.endsWith("/hcf"))) {
       const part = route.split("/")[0];
       await page.click(`[data-testid="nav-${part}"]`);
       await page.waitForFunction((h) => document.querySelector("main h1")?.textContent.trim() === h, expected);
@@ -126,6 +127,14 @@ tests.push({
     await page.goto(url("play/jhe"));
     assert.equal(await heading(page), "Jackpot Hold 'Em — Play");
     assert.match(await page.textContent('[data-testid="not-yet"]'), /High Card Flush is complete here/);
+    // Its rules are there already, from the engine, every statement cited to 001.
+    await page.goto(url("rules/jhe"));
+    await page.waitForSelector('[data-testid="rules-panel"]');
+    const panel = await page.textContent('[data-testid="rules-panel"]');
+    assert.match(panel, /Decision 1.*1 community card face up: a Play of 3× the Ante, or check/s);
+    assert.match(panel, /Progressive.*Paytable E/s);
+    const cites = await page.$$eval('[data-testid="rules-panel"] cite', (cs) => cs.map((c) => c.textContent));
+    assert.ok(cites.length > 20 && cites.every((c) => c.startsWith("001")), cites.join(" | "));
     await page.goto(url("play/poker"));
     assert.equal(await heading(page), "Page not found");
   },

@@ -9,24 +9,8 @@ use super::rules::{
     HcfRules, Irregularity, MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
 };
 use crate::citation::Citation;
-use serde::Serialize;
 
-/// One statement of a rule.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct RuleStatement {
-    pub topic: &'static str,
-    pub text: String,
-    pub citation: Citation,
-    /// The document is silent; the text describes the neutral default this product uses.
-    pub not_stated: bool,
-}
-
-/// A titled group of statements.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct RuleSection {
-    pub title: &'static str,
-    pub statements: Vec<RuleStatement>,
-}
+pub use crate::rule_summary::{RuleSection, RuleStatement};
 
 fn yes_no(value: bool, yes: &str, no: &str) -> String {
     if value { yes } else { no }.to_string()

@@ -8,6 +8,7 @@ pub mod paytables;
 pub mod rules;
 pub mod simulate;
 pub mod strategy;
+pub mod summary;
 pub mod table;
 
 pub use config::{JheConfig, JheProgressive, MeterSetting};
