@@ -356,7 +356,6 @@ fn decide(args: &Args) -> Result<String, String> {
 fn round(args: &Args) -> Result<String, String> {
     use engine::hcf::rules::WagerKind;
     use engine::hcf::table::Table;
-    use engine::trace::Step;
     args.only(crate::table_args::TABLE_OPTIONS)?;
     let crate::table_args::TableSetup { sim: setup, meter } = crate::table_args::table_setup(args)?;
     let seed = crate::table_args::seed(args)?;
@@ -432,24 +431,11 @@ fn round(args: &Args) -> Result<String, String> {
                     },
                     "decision": s.decision.map(|d| d.to_string()),
                     "net_cents": r.seat_net(s.number).0,
-                    "settled": r.settlements().filter(|w| w.seat == s.number).map(|w| json!({
-                        "wager": w.wager.name(), "stake_cents": w.stake.0, "outcome": w.outcome.name(), "won_cents": w.won.0,
-                        "net_cents": w.net.0, "paid_from": format!("{:?}", w.paid_from), "line": w.line, "citation": w.citation,
-                    })).collect::<Vec<_>>(),
+                    "settled": crate::trace_out::settled_json(r, s.number),
                 })
             })
             .collect();
-        let steps: Vec<_> = r
-            .steps
-            .iter()
-            .map(|step| match step {
-                Step::Procedure { text, citation } => json!({ "kind": "procedure", "text": text, "citation": citation }),
-                Step::Settled(w) => json!({
-                    "kind": "settled", "seat": w.seat, "wager": w.wager.name(), "outcome": w.outcome.name(),
-                    "net_cents": w.net.0, "text": w.explanation, "citation": w.citation,
-                }),
-            })
-            .collect();
+        let steps = crate::trace_out::steps_json(&r.steps);
         let meter = |m: Option<engine::hcf::meter::Meter>| {
             m.map(|m| json!({ "main_cents": m.get(MeterName::Main).0, "secondary_cents": m.get(MeterName::Secondary).0 }))
         };
@@ -474,22 +460,7 @@ fn round(args: &Args) -> Result<String, String> {
         setup.config.jurisdiction.name(),
         setup.strategy.name()
     );
-    for step in &r.steps {
-        match step {
-            Step::Procedure { text, citation } => {
-                out.push_str(&format!("  · {text}  [{citation}]\n"))
-            }
-            Step::Settled(w) => out.push_str(&format!(
-                "  seat {} {}: {} {:+}  — {}  [{}]\n",
-                w.seat,
-                w.wager.name(),
-                w.outcome.name(),
-                w.net,
-                w.explanation,
-                w.citation
-            )),
-        }
-    }
+    out.push_str(&crate::trace_out::steps_text(&r.steps));
     out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
     for s in r
         .seats

@@ -12,8 +12,6 @@ use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
 use engine::poker::evaluate;
-use engine::table::{DealingMethod, Shuffler};
-use engine::trace::Step;
 use serde_json::{json, Value};
 
 /// The options `odds round --game jhe` takes.
@@ -58,21 +56,11 @@ fn config(args: &Args) -> Result<JheConfig, String> {
         })?),
         None => None,
     };
-    if let Some(text) = args.option("method") {
-        config.dealing_method = DealingMethod::from_code(text)
-            .ok_or_else(|| format!("unknown --method '{text}' (use shoe, hand or auto)"))?;
+    if let Some(method) = crate::table_args::dealing_method(args)? {
+        config.dealing_method = method;
     }
-    if let Some(text) = args.option("shuffler") {
-        config.shuffler = match text.trim() {
-            "hand" => Shuffler::ByHand,
-            "auto" => Shuffler::Automatic,
-            "counting" => Shuffler::CountingAutomatic,
-            other => {
-                return Err(format!(
-                    "unknown --shuffler '{other}' (use hand, auto or counting)"
-                ))
-            }
-        };
+    if let Some(shuffler) = crate::table_args::shuffler(args)? {
+        config.shuffler = shuffler;
     }
     if let Some(text) = args.option("dealer-cards") {
         config.dealer_cards = match text.trim() {
@@ -192,24 +180,11 @@ pub fn round(args: &Args) -> Result<String, String> {
                     "wagers_cents": JheWager::ALL.iter().map(|&w| (w.code().to_string(), json!(s.wagers.get(w).0))).collect::<serde_json::Map<_, _>>(),
                     "decision": s.decision.map(|d| d.to_string()),
                     "net_cents": r.seat_net(s.number).0,
-                    "settled": r.settlements().filter(|w| w.seat == s.number).map(|w| json!({
-                        "wager": w.wager.name(), "stake_cents": w.stake.0, "outcome": w.outcome.name(), "won_cents": w.won.0,
-                        "net_cents": w.net.0, "paid_from": format!("{:?}", w.paid_from), "line": w.line, "citation": w.citation,
-                    })).collect::<Vec<_>>(),
+                    "settled": crate::trace_out::settled_json(r, s.number),
                 })
             })
             .collect();
-        let steps: Vec<Value> = r
-            .steps
-            .iter()
-            .map(|step| match step {
-                Step::Procedure { text, citation } => json!({ "kind": "procedure", "text": text, "citation": citation }),
-                Step::Settled(w) => json!({
-                    "kind": "settled", "seat": w.seat, "wager": w.wager.name(), "outcome": w.outcome.name(),
-                    "net_cents": w.net.0, "text": w.explanation, "citation": w.citation,
-                }),
-            })
-            .collect();
+        let steps = crate::trace_out::steps_json(&r.steps);
         return Ok(json!({
             "game": "jhe",
             "seed": seed,
@@ -233,22 +208,7 @@ pub fn round(args: &Args) -> Result<String, String> {
         "seed {seed} · Maryland Jackpot Hold 'Em · strategy: {}\n",
         strategy.name()
     );
-    for step in &r.steps {
-        match step {
-            Step::Procedure { text, citation } => {
-                out.push_str(&format!("  · {text}  [{citation}]\n"))
-            }
-            Step::Settled(w) => out.push_str(&format!(
-                "  seat {} {}: {} {:+}  — {}  [{}]\n",
-                w.seat,
-                w.wager.name(),
-                w.outcome.name(),
-                w.net,
-                w.explanation,
-                w.citation
-            )),
-        }
-    }
+    out.push_str(&crate::trace_out::steps_text(&r.steps));
     out.push_str(&format!(
         "community: {}\ndealer: {}",
         cards(&r.community).join(" "),

@@ -8,6 +8,7 @@ mod commands;
 mod golden_tests;
 mod jhe_commands;
 mod table_args;
+mod trace_out;
 
 use clap::Parser;
 use std::process::ExitCode;

@@ -101,21 +101,11 @@ pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
             false
         }
     };
-    if let Some(text) = args.option("method") {
-        config.dealing_method = DealingMethod::from_code(text)
-            .ok_or_else(|| format!("unknown --method '{text}' (use shoe, hand or auto)"))?;
+    if let Some(method) = dealing_method(args)? {
+        config.dealing_method = method;
     }
-    if let Some(text) = args.option("shuffler") {
-        config.shuffler = match text.trim() {
-            "hand" => Shuffler::ByHand,
-            "auto" => Shuffler::Automatic,
-            "counting" => Shuffler::CountingAutomatic,
-            other => {
-                return Err(format!(
-                    "unknown --shuffler '{other}' (use hand, auto or counting)"
-                ))
-            }
-        };
+    if let Some(shuffler) = shuffler(args)? {
+        config.shuffler = shuffler;
     }
     let players: u8 = match args.option("players") {
         Some(text) => text
@@ -152,6 +142,30 @@ pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
         },
         meter,
     })
+}
+
+/// `--method shoe|hand|auto`, if given (either game).
+pub fn dealing_method(args: &Args) -> Result<Option<DealingMethod>, String> {
+    args.option("method")
+        .map(|text| {
+            DealingMethod::from_code(text)
+                .ok_or_else(|| format!("unknown --method '{text}' (use shoe, hand or auto)"))
+        })
+        .transpose()
+}
+
+/// `--shuffler hand|auto|counting`, if given (either game).
+pub fn shuffler(args: &Args) -> Result<Option<Shuffler>, String> {
+    args.option("shuffler")
+        .map(|text| match text.trim() {
+            "hand" => Ok(Shuffler::ByHand),
+            "auto" => Ok(Shuffler::Automatic),
+            "counting" => Ok(Shuffler::CountingAutomatic),
+            other => Err(format!(
+                "unknown --shuffler '{other}' (use hand, auto or counting)"
+            )),
+        })
+        .transpose()
 }
 
 /// `--seed N`, or a fresh random seed.

@@ -53,3 +53,39 @@ impl Tally {
         Some((residual.max(0.0) / (n * (n - 1.0))).sqrt() / mean_w)
     }
 }
+
+/// Runs `rounds` rounds split over `threads` threads, each with its own seed derived from `seed`
+/// (so a run repeats exactly), and returns each thread's result.
+pub fn across_threads<T: Send>(
+    rounds: u64,
+    seed: u64,
+    threads: usize,
+    run: impl Fn(u64, u64) -> T + Sync,
+) -> Vec<T> {
+    let threads = threads.max(1) as u64;
+    std::thread::scope(|scope| {
+        let run = &run;
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let share = rounds / threads + u64::from(t < rounds % threads);
+                let seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(t + 1));
+                scope.spawn(move || run(share, seed))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("simulation thread"))
+            .collect()
+    })
+}
+
+/// Adds each thread's tallies together.
+pub fn merged<const N: usize>(parts: &[[Tally; N]]) -> [Tally; N] {
+    let mut total = [Tally::default(); N];
+    for part in parts {
+        for (t, p) in total.iter_mut().zip(part) {
+            t.merge(p);
+        }
+    }
+    total
+}

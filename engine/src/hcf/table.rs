@@ -216,6 +216,10 @@ impl crate::table::Game for HighCardFlush {
         }
     }
 
+    fn settle_seats(table: &mut Table) -> Result<(), ActionError> {
+        table.settle_seats()
+    }
+
     fn after_void(table: &mut Table, remedy: Remedy, order: &[usize]) -> Result<(), ActionError> {
         if remedy != Remedy::VoidMainSettleSideWagers {
             return Ok(());
@@ -437,13 +441,7 @@ impl Table {
     /// The dealer reveals the seven cards and arranges the best hand (A3.10), once every player
     /// has raised or folded (C16).
     pub fn reveal(&mut self) -> Result<(), ActionError> {
-        self.expect_phase(Phase::Decisions, "the reveal")?;
-        if let Some(next) = self.round.next_to_act() {
-            return Err(refuse(
-                format!("seat {next} has not decided yet"),
-                cite("RULES.md C16"),
-            ));
-        }
+        self.check_all_decided(Citation::new("RULES.md C16"))?;
         let folded_collect = self.game.rules.round.folded_collected;
         let folds = self.round.seats.iter().filter(|s| s.folded()).count();
         if folds > 0 {
@@ -455,10 +453,10 @@ impl Table {
         let dealer: CardSet = self.round.dealer.iter().copied().collect();
         let value = flush_value(dealer);
         let qualifies = value.qualifies();
-        self.round.dealer_value = Some(value);
-        self.round.dealer_qualifies = Some(qualifies);
         let reveal = self.game.rules.round.reveal;
-        self.step(
+        self.revealed(
+            value,
+            qualifies,
             format!(
                 "The dealer reveals a {}: {}.",
                 value.describe(),
@@ -470,19 +468,12 @@ impl Table {
             ),
             reveal,
         );
-        self.round.phase = Phase::Revealed;
         Ok(())
     }
 
-    /// Settles every remaining wager, counterclockwise from the player farthest to the dealer's
-    /// right (C17), each seat's wagers in the jurisdiction's order (A3.10).
-    pub fn settle(&mut self) -> Result<(), ActionError> {
-        self.expect_phase(Phase::Revealed, "settlement")?;
-        self.all_or_nothing(Table::settle_all)
-    }
-
-    fn settle_all(&mut self) -> Result<(), ActionError> {
-        self.open_settlement();
+    /// Settles each seat, counterclockwise from the player farthest to the dealer's right (C17),
+    /// its wagers in the jurisdiction's order (A3.10).
+    fn settle_seats(&mut self) -> Result<(), ActionError> {
         let end_of_round_progressive =
             self.game.rules.progressive_timing.value == ProgressiveTiming::EndOfRound;
         let indices: Vec<usize> = (0..self.round.seats.len()).rev().collect();
@@ -514,7 +505,6 @@ impl Table {
                 }
             }
         }
-        self.close_settlement();
         Ok(())
     }
 

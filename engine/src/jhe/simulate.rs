@@ -242,35 +242,11 @@ pub fn simulate(
     threads: usize,
 ) -> Result<JheSimReport, String> {
     let resolved = JheResolved::new(setup)?;
-    let threads = threads.max(1);
     let started = std::time::Instant::now();
-    let parts: Vec<[Tally; 6]> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let resolved = &resolved;
-                let share =
-                    rounds / threads as u64 + u64::from((t as u64) < rounds % threads as u64);
-                scope.spawn(move || {
-                    run(
-                        setup,
-                        resolved,
-                        share,
-                        seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(t as u64 + 1)),
-                    )
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("simulation thread"))
-            .collect()
+    let parts = crate::monte_carlo::across_threads(rounds, seed, threads, |share, seed| {
+        run(setup, &resolved, share, seed)
     });
-    let mut tallies = [Tally::default(); 6];
-    for part in &parts {
-        for (total, t) in tallies.iter_mut().zip(part) {
-            total.merge(t);
-        }
-    }
+    let tallies = crate::monte_carlo::merged(&parts);
     Ok(JheSimReport {
         rounds,
         tallies: JheWager::ALL

@@ -227,6 +227,10 @@ impl Game for JackpotHoldEm {
 
     /// After an early dealer exposure or a face-up card found after the hole cards, the community
     /// cards are dealt and the Player Bonus and Progressive settled (001 Ch.13 C, G; AMB-67).
+    fn settle_seats(table: &mut JheTable) -> Result<(), ActionError> {
+        table.settle_seats()
+    }
+
     fn after_void(
         table: &mut JheTable,
         remedy: Remedy,
@@ -556,13 +560,7 @@ impl JheTable {
     /// Once every player has played or folded, the dealer's two cards are turned up and the best
     /// hand formed with the five community cards (001 Ch.11 H); the dealer qualifies with a pair.
     pub fn reveal(&mut self) -> Result<(), ActionError> {
-        self.expect_phase(Phase::Decisions, "the reveal")?;
-        if let Some(next) = self.round.next_to_act() {
-            return Err(refuse(
-                format!("seat {next} has not decided yet"),
-                Some(self.game.rules.decision_points[2].choice),
-            ));
-        }
+        self.check_all_decided(self.game.rules.decision_points[2].choice)?;
         self.show_community_for(5);
         let dealer: CardSet = self
             .round
@@ -573,8 +571,6 @@ impl JheTable {
             .collect();
         let value = evaluate(dealer);
         let qualifies = value.category() >= Category::Pair;
-        self.round.dealer_value = Some(value);
-        self.round.dealer_qualifies = Some(qualifies);
         let from = match self.game.config.dealing_method {
             DealingMethod::AutomatedShoe
                 if self.game.config.dealer_cards == DealerCardsFromShuffler::LeftInShuffler =>
@@ -584,7 +580,9 @@ impl JheTable {
             _ => "removes the cover card and turns the two cards face up",
         };
         let cards: Vec<String> = self.round.dealer.iter().map(|c| c.pretty()).collect();
-        self.step(
+        self.revealed(
+            value,
+            qualifies,
             format!(
                 "The dealer {from} ({}): {}, {}.",
                 cards.join(", "),
@@ -597,20 +595,13 @@ impl JheTable {
             ),
             self.game.rules.round.dealer_reveal,
         );
-        self.round.phase = Phase::Revealed;
         Ok(())
     }
 
-    /// Settles every remaining wager counterclockwise from the player farthest to the dealer's
-    /// right: the Ante, X-tra Bonus and Play (B11.1), then the Player Bonus, then the
-    /// Progressive; a folded player's live side wagers at its seat (AMB-72).
-    pub fn settle(&mut self) -> Result<(), ActionError> {
-        self.expect_phase(Phase::Revealed, "settlement")?;
-        self.all_or_nothing(JheTable::settle_all)
-    }
-
-    fn settle_all(&mut self) -> Result<(), ActionError> {
-        self.open_settlement();
+    /// Settles each seat counterclockwise from the player farthest to the dealer's right: the
+    /// Ante, X-tra Bonus and Play (B11.1), then the Player Bonus, then the Progressive; a folded
+    /// player's live side wagers at its seat (AMB-72).
+    fn settle_seats(&mut self) -> Result<(), ActionError> {
         for index in (0..self.round.seats.len()).rev() {
             let seat = &self.round.seats[index];
             if !seat.in_round() {
@@ -631,7 +622,6 @@ impl JheTable {
             self.settle_player_bonus(index)?;
             self.settle_progressive(index)?;
         }
-        self.close_settlement();
         Ok(())
     }
 

@@ -125,6 +125,9 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// What the game does once the cards are out, before the first decision (Jackpot Hold 'Em
     /// turns up the first community card).
     fn after_deal(_table: &mut Table<Self>) {}
+    /// Settles every seat's remaining wagers, counterclockwise from the dealer's right, between
+    /// the core's opening and closing settlement steps.
+    fn settle_seats(table: &mut Table<Self>) -> Result<(), ActionError>;
     /// What the game still settles after a void's refunds (Maryland High Card Flush settles the
     /// side wagers after an early dealer exposure). `order` is the settlement order of seats.
     fn after_void(
@@ -557,6 +560,44 @@ impl<G: Game> Table<G> {
             )),
             None => Err(refuse("every player has decided", None)),
         }
+    }
+
+    /// Refuses the reveal while a player still has to decide (the dealer's hand is revealed only
+    /// after every decision).
+    pub(crate) fn check_all_decided(&self, citation: Citation) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Decisions, "the reveal")?;
+        match self.round.next_to_act() {
+            Some(next) => Err(refuse(
+                format!("seat {next} has not decided yet"),
+                Some(citation),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Records the dealer's revealed hand and whether it qualifies, with the step that says so.
+    pub(crate) fn revealed(
+        &mut self,
+        value: G::HandValue,
+        qualifies: bool,
+        text: String,
+        citation: Citation,
+    ) {
+        self.round.dealer_value = Some(value);
+        self.round.dealer_qualifies = Some(qualifies);
+        self.step(text, citation);
+        self.round.phase = Phase::Revealed;
+    }
+
+    /// Settles every remaining wager (all or nothing: a refusal leaves the table as it was).
+    pub fn settle(&mut self) -> Result<(), ActionError> {
+        self.expect_phase(Phase::Revealed, "settlement")?;
+        self.all_or_nothing(|table| {
+            table.open_settlement();
+            G::settle_seats(table)?;
+            table.close_settlement();
+            Ok(())
+        })
     }
 
     // ----- Between rounds -------------------------------------------------------------------
