@@ -500,53 +500,27 @@ fn simulate(args: &Args) -> Result<String, String> {
             .unwrap_or(1),
     };
     let report = simulate(&setup, rounds, seed, threads)?;
-    let mut rows = report.tallies.clone();
-    rows.push((engine::hcf::rules::WagerKind::Ante, report.total));
-    let name = |i: usize, k: engine::hcf::rules::WagerKind| {
-        if i == report.tallies.len() {
-            "All wagers"
-        } else {
-            k.name()
-        }
-    };
+    let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
+        report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
+    rows.push(("All wagers", report.total));
     if args.json {
-        let wagers: Vec<_> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, (k, t))| {
-                json!({
-                    "wager": name(i, *k),
-                    "wagered_cents": t.wagered.to_string(),
-                    "net_cents": t.net.to_string(),
-                    "return_per_unit": t.return_per_unit(),
-                    "standard_error": t.standard_error(report.rounds),
-                })
-            })
-            .collect();
         return Ok(json!({
             "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
             "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
-            "rules": setup.config.jurisdiction.code(), "players": setup.players, "wagers": wagers,
+            "rules": setup.config.jurisdiction.code(), "players": setup.players,
+            "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
             "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
         })
         .to_string());
     }
-    let mut out = format!(
-        "{} rounds, {} players, {} rules, strategy: {}, seed {seed}\n{:<22} {:>18} {:>16} {:>12} {:>10}\n",
-        report.rounds, setup.players, setup.config.jurisdiction.code(), setup.strategy.name(), "wager", "wagered", "net", "return/unit", "± s.e."
+    let header = format!(
+        "{} rounds, {} players, {} rules, strategy: {}, seed {seed}",
+        report.rounds,
+        setup.players,
+        setup.config.jurisdiction.code(),
+        setup.strategy.name()
     );
-    for (i, (k, t)) in rows.iter().enumerate() {
-        out.push_str(&format!(
-            "{:<22} {:>18} {:>16} {:>11.4}% {:>9.4}%\n",
-            name(i, *k),
-            engine::Cents(t.wagered as i64).to_string(),
-            engine::Cents(t.net as i64).to_string(),
-            100.0 * t.return_per_unit().unwrap_or(0.0),
-            100.0 * t.standard_error(report.rounds).unwrap_or(0.0)
-        ));
-    }
-    out.push_str(&format!("{:.2} s on {threads} thread(s): {:.0} rounds per second (Monte Carlo: each return ± one standard error)", report.seconds, report.rounds_per_second()));
-    Ok(out)
+    Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
 }
 
 fn rules(args: &Args) -> Result<String, String> {

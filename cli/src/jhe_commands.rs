@@ -299,40 +299,20 @@ pub fn simulate(args: &Args) -> Result<String, String> {
         report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
     rows.push(("All wagers", report.total));
     if args.json {
-        let wagers: Vec<Value> = rows
-            .iter()
-            .map(|(name, t)| json!({
-                "wager": name, "wagered_cents": t.wagered.to_string(), "net_cents": t.net.to_string(),
-                "return_per_unit": t.return_per_unit(), "standard_error": t.standard_error(report.rounds),
-            }))
-            .collect();
         return Ok(json!({
             "game": "jhe", "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
             "rounds_per_second": report.rounds_per_second(), "strategy": strategy.name(), "rules": "MD",
-            "players": players, "wagers": wagers, "note": "Monte Carlo estimates, each with its standard error",
+            "players": players, "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
+            "note": "Monte Carlo estimates, each with its standard error",
         })
         .to_string());
     }
-    let mut out = format!(
-        "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}\n{:<14} {:>18} {:>16} {:>12} {:>10}\n",
-        report.rounds, strategy.name(), "wager", "wagered", "net", "return/unit", "± s.e."
+    let header = format!(
+        "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}",
+        report.rounds,
+        strategy.name()
     );
-    for (name, t) in &rows {
-        out.push_str(&format!(
-            "{:<14} {:>18} {:>16} {:>11.4}% {:>9.4}%\n",
-            name,
-            Cents(t.wagered as i64).to_string(),
-            Cents(t.net as i64).to_string(),
-            100.0 * t.return_per_unit().unwrap_or(0.0),
-            100.0 * t.standard_error(report.rounds).unwrap_or(0.0)
-        ));
-    }
-    out.push_str(&format!(
-        "{:.2} s on {threads} thread(s): {:.0} rounds per second (Monte Carlo: each return ± one standard error)",
-        report.seconds,
-        report.rounds_per_second()
-    ));
-    Ok(out)
+    Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
 }
 
 /// The Player Bonus and Progressive paytables with their exact odds (the X-tra Bonus depends on

@@ -56,3 +56,44 @@ pub fn steps_text<W: WagerKind>(steps: &[Step<W>]) -> String {
     }
     out
 }
+
+/// A simulation's rows (wager name, tally) as JSON, each return with its standard error.
+pub fn sim_rows_json(rows: &[(&str, engine::monte_carlo::Tally)], rounds: u64) -> Vec<Value> {
+    rows.iter()
+        .map(|(name, t)| {
+            json!({
+                "wager": name, "wagered_cents": t.wagered.to_string(), "net_cents": t.net.to_string(),
+                "return_per_unit": t.return_per_unit(), "standard_error": t.standard_error(rounds),
+            })
+        })
+        .collect()
+}
+
+/// A simulation as a table of text under `header`.
+pub fn sim_text<K>(
+    header: &str,
+    rows: &[(&str, engine::monte_carlo::Tally)],
+    report: &engine::monte_carlo::SimReport<K>,
+    threads: usize,
+) -> String {
+    let mut out = format!(
+        "{header}\n{:<22} {:>18} {:>16} {:>12} {:>10}\n",
+        "wager", "wagered", "net", "return/unit", "± s.e."
+    );
+    for (name, t) in rows {
+        out.push_str(&format!(
+            "{:<22} {:>18} {:>16} {:>11.4}% {:>9.4}%\n",
+            name,
+            engine::Cents(t.wagered as i64).to_string(),
+            engine::Cents(t.net as i64).to_string(),
+            100.0 * t.return_per_unit().unwrap_or(0.0),
+            100.0 * t.standard_error(report.rounds).unwrap_or(0.0)
+        ));
+    }
+    out.push_str(&format!(
+        "{:.2} s on {threads} thread(s): {:.0} rounds per second (Monte Carlo: each return ± one standard error)",
+        report.seconds,
+        report.rounds_per_second()
+    ));
+    out
+}

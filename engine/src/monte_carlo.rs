@@ -89,3 +89,19 @@ pub fn merged<const N: usize>(parts: &[[Tally; N]]) -> [Tally; N] {
     }
     total
 }
+
+/// What a simulation found: each wager's tally and all wagers together.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimReport<K> {
+    pub rounds: u64,
+    pub tallies: Vec<(K, Tally)>,
+    /// All wagers together.
+    pub total: Tally,
+    pub seconds: f64,
+}
+
+impl<K> SimReport<K> {
+    pub fn rounds_per_second(&self) -> f64 {
+        self.rounds as f64 / self.seconds.max(1e-9)
+    }
+}

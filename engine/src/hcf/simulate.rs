@@ -21,7 +21,6 @@ use rand::rngs::SmallRng;
 #[cfg(test)]
 use rand::Rng;
 use rand::SeedableRng;
-use serde::Serialize;
 use std::sync::OnceLock;
 
 /// What every simulated player wagers, and how they decide.
@@ -39,22 +38,8 @@ pub struct SimSetup {
 
 pub use crate::monte_carlo::Tally;
 
-/// The result of a simulation.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SimReport {
-    pub rounds: u64,
-    /// Per wager type (the Envy Bonus counted with the Progressive it rides on).
-    pub tallies: Vec<(WagerKind, Tally)>,
-    /// All wagers together.
-    pub total: Tally,
-    pub seconds: f64,
-}
-
-impl SimReport {
-    pub fn rounds_per_second(&self) -> f64 {
-        self.rounds as f64 / self.seconds.max(1e-9)
-    }
-}
+/// The result of a simulation (the Envy Bonus counted with the Progressive it rides on).
+pub type SimReport = crate::monte_carlo::SimReport<WagerKind>;
 
 /// Optimal play without recomputing: the decision by flush value where the value alone
 /// decides, and for the rest (about 5% of hands, where card removal decides) the decision of

@@ -21,7 +21,10 @@ use crate::cards::CardSet;
 use crate::citation::{Citation, Ruled};
 use crate::meters::MeterName;
 use crate::money::{Cents, Overflow};
-use crate::table::{cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId, TableProcedure};
+use crate::table::{
+    check_progressive_unit, cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId,
+    TableProcedure,
+};
 use crate::trace::{Outcome, PaidFrom, Step};
 
 pub use crate::table::{ActionError, Counters, DealEvent, Phase, Recipient};
@@ -287,24 +290,13 @@ impl Table {
         let has_ante = wagers.get(WagerKind::Ante).0 > 0;
         match kind {
             WagerKind::Ante => {
-                if placing && (amount < config.ante_min || amount > config.ante_max) {
-                    return Err(refuse(
-                        format!(
-                            "the Ante must be between {} and {}",
-                            config.ante_min, config.ante_max
-                        ),
-                        Some(wagering.ante_limits),
-                    ));
-                }
                 if !placing && wagers.any_besides(WagerKind::Ante) {
                     return Err(refuse(
                         "take back the side wagers first: they need an Ante",
                         cite("RULES.md A3.5 (AMB-13)"),
                     ));
                 }
-                if placing && !has_ante {
-                    self.check_adjacent_boxes(player, seat.number)?;
-                }
+                self.check_ante(index, player, amount, (config.ante_min, config.ante_max))?;
             }
             WagerKind::Raise => {
                 return Err(refuse(
@@ -361,12 +353,11 @@ impl Table {
                             Some(wagering.progressive_after_ante),
                         ));
                     }
-                    if amount != progressive.unit {
-                        return Err(refuse(
-                            format!("the Progressive wager is {}", progressive.unit),
-                            Some(self.game.rules.progressive_unit.citation),
-                        ));
-                    }
+                    check_progressive_unit(
+                        amount,
+                        progressive.unit,
+                        self.game.rules.progressive_unit.citation,
+                    )?;
                 }
             }
         }

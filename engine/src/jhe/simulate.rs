@@ -16,7 +16,6 @@ use crate::paytable::Pay;
 use crate::poker::{evaluate, Category, HandValue};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
-use serde::Serialize;
 use std::cmp::Ordering;
 
 /// What to simulate: the table, how many players, what each wagers and how they play.
@@ -220,19 +219,7 @@ pub fn settle_round(
 }
 
 /// The result of a simulation: per wager and in all, per unit wagered, with standard errors.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct JheSimReport {
-    pub rounds: u64,
-    pub tallies: Vec<(JheWager, Tally)>,
-    pub total: Tally,
-    pub seconds: f64,
-}
-
-impl JheSimReport {
-    pub fn rounds_per_second(&self) -> f64 {
-        self.rounds as f64 / self.seconds.max(1e-9)
-    }
-}
+pub type JheSimReport = crate::monte_carlo::SimReport<JheWager>;
 
 /// Plays `rounds` rounds on `threads` threads (each its own meters), seeded from `seed`.
 pub fn simulate(

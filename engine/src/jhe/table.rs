@@ -18,8 +18,8 @@ use crate::money::{Cents, Overflow};
 use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::table::{
-    cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity, Phase, PlayerId,
-    Recipient, Remedy, TableProcedure,
+    check_progressive_unit, cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity,
+    Phase, PlayerId, Recipient, Remedy, TableProcedure,
 };
 use crate::trace::{Outcome, PaidFrom};
 use std::cmp::Ordering;
@@ -322,24 +322,13 @@ impl JheTable {
         let ante = wagers.get(JheWager::Ante);
         match kind {
             JheWager::Ante => {
-                if placing && (amount < config.ante_min || amount > config.ante_max) {
-                    return Err(refuse(
-                        format!(
-                            "the Ante must be between {} and {}",
-                            config.ante_min, config.ante_max
-                        ),
-                        Some(rules.wagering.ante_limits),
-                    ));
-                }
                 if wagers.any_besides(JheWager::Ante) {
                     return Err(refuse(
                         "take back the X-tra Bonus and side wagers first: they go with the Ante",
                         Some(rules.xtra_equals_ante.citation),
                     ));
                 }
-                if placing && ante.0 == 0 {
-                    self.check_adjacent_boxes(player, seat.number)?;
-                }
+                self.check_ante(index, player, amount, (config.ante_min, config.ante_max))?;
             }
             JheWager::XtraBonus => {
                 if placing && amount != ante {
@@ -391,12 +380,11 @@ impl JheTable {
                         Some(rules.wagering.progressive_after_ante),
                     ));
                 }
-                if amount != progressive.unit {
-                    return Err(refuse(
-                        format!("the Progressive wager is {}", progressive.unit),
-                        cite("001 Ch.7 F(3) (AMB-75)"),
-                    ));
-                }
+                check_progressive_unit(
+                    amount,
+                    progressive.unit,
+                    Citation::new("001 Ch.7 F(3) (AMB-75)"),
+                )?;
             }
             JheWager::PlayerBonus | JheWager::Progressive => {}
         }

@@ -441,6 +441,31 @@ impl<G: Game> Table<G> {
         Ok(())
     }
 
+    /// An Ante being placed: within the table's limits (this rule set's provision), and, for a
+    /// seat's first Ante, the adjacent-box rule. Taking it back (zero) passes.
+    pub(crate) fn check_ante(
+        &self,
+        index: usize,
+        player: PlayerId,
+        amount: Cents,
+        (min, max): (Cents, Cents),
+    ) -> Result<(), ActionError> {
+        if amount.0 <= 0 {
+            return Ok(());
+        }
+        if amount < min || amount > max {
+            return Err(refuse(
+                format!("the Ante must be between {min} and {max}"),
+                Some(self.procedure.wagering.ante_limits),
+            ));
+        }
+        let seat = &self.round.seats[index];
+        if !seat.in_round() {
+            self.check_adjacent_boxes(player, seat.number)?;
+        }
+        Ok(())
+    }
+
     /// The adjacent-box rule: one player's boxes must be adjacent and within the limit
     /// (MD Ch.7 G; MA §6(e); 001 Ch.7 G).
     pub(crate) fn check_adjacent_boxes(
@@ -628,6 +653,22 @@ impl<G: Game> Table<G> {
             self.counters.rounds_on_deck += 1;
         }
         Ok(finished)
+    }
+}
+
+/// A Progressive wager is exactly the table's unit.
+pub(crate) fn check_progressive_unit(
+    amount: Cents,
+    unit: Cents,
+    citation: Citation,
+) -> Result<(), ActionError> {
+    if amount == unit {
+        Ok(())
+    } else {
+        Err(refuse(
+            format!("the Progressive wager is {unit}"),
+            Some(citation),
+        ))
     }
 }
 
