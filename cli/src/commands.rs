@@ -526,21 +526,7 @@ fn simulate(args: &Args) -> Result<String, String> {
 fn rules(args: &Args) -> Result<String, String> {
     args.only(&["rules"])?;
     let jurisdiction = jurisdiction(args)?.ok_or("--rules MD|MA|SD is required")?;
-    let summary = HcfRules::of(jurisdiction).summary();
-    if args.json {
-        return serde_json::to_string_pretty(&summary).map_err(|e| e.to_string());
-    }
-    let mut out = String::new();
-    for section in summary {
-        out.push_str(&format!("\n{}\n", section.title.to_uppercase()));
-        for statement in section.statements {
-            out.push_str(&format!(
-                "  {}: {} [{}]\n",
-                statement.topic, statement.text, statement.citation
-            ));
-        }
-    }
-    Ok(out.trim().to_string())
+    crate::trace_out::rules_out(&HcfRules::of(jurisdiction).summary(), args.json)
 }
 
 #[cfg(test)]

@@ -232,18 +232,7 @@ pub fn rules(args: &Args) -> Result<String, String> {
     if let Some(text) = args.option("rules") {
         engine::RuleSet::parse("jhe", text).map_err(|e| e.to_string())?;
     }
-    let summary = engine::jhe::JheRules::maryland().summary();
-    if args.json {
-        return serde_json::to_string_pretty(&summary).map_err(|e| e.to_string());
-    }
-    let mut out = String::new();
-    for section in summary {
-        out.push_str(&format!("\n{}\n", section.title.to_uppercase()));
-        for st in section.statements {
-            out.push_str(&format!("  {}: {} [{}]\n", st.topic, st.text, st.citation));
-        }
-    }
-    Ok(out.trim().to_string())
+    crate::trace_out::rules_out(&engine::jhe::JheRules::maryland().summary(), args.json)
 }
 
 /// Many rounds: each wager's return per unit wagered with its standard error (Monte Carlo).

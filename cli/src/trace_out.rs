@@ -97,3 +97,21 @@ pub fn sim_text<K>(
     ));
     out
 }
+
+/// A rule summary as JSON or as text, section by section, each statement with its citation.
+pub fn rules_out(
+    summary: &[engine::rule_summary::RuleSection],
+    json: bool,
+) -> Result<String, String> {
+    if json {
+        return serde_json::to_string_pretty(summary).map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    for section in summary {
+        out.push_str(&format!("\n{}\n", section.title.to_uppercase()));
+        for st in &section.statements {
+            out.push_str(&format!("  {}: {} [{}]\n", st.topic, st.text, st.citation));
+        }
+    }
+    Ok(out.trim().to_string())
+}
