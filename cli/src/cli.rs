@@ -41,9 +41,10 @@ pub enum Game {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Evaluate a seven-card hand: best flush, dealer qualification, raise limits, straight
-    /// flushes under each ace rule
+    /// flushes under each ace rule (Jackpot Hold 'Em: five to seven cards, the best poker hand
+    /// and each paytable's line)
     Hand {
-        /// The seven cards, in one or several words
+        /// The seven cards (Jackpot Hold 'Em: five to seven), in one or several words
         #[arg(required = true, num_args = 1..)]
         cards: Vec<String>,
     },

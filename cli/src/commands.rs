@@ -18,6 +18,7 @@ pub fn run(args: &Args) -> Result<String, String> {
             "paytables" => crate::jhe_commands::paytables(args),
             "simulate" => crate::jhe_commands::simulate(args),
             "rules" => crate::jhe_commands::rules(args),
+            "hand" => crate::jhe_commands::hand(args),
             other => Err(format!(
                 "`odds {other} --game jhe` is not in this version yet; `odds round`, `simulate` and `paytables` take --game jhe"
             )),

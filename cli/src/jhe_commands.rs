@@ -226,6 +226,68 @@ pub fn round(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
+/// A Jackpot Hold 'Em hand of five to seven cards: its best five-card poker hand, and what each
+/// paytable pays on it — the X-tra Bonus and Player Bonus on seven cards (the hole cards and the
+/// board), each Progressive table on five (the hole cards and the first three community cards,
+/// AMB-68).
+pub fn hand(args: &Args) -> Result<String, String> {
+    use engine::jhe::paytables::all_paytables;
+    use engine::paytable::PaytableHand;
+    args.only(&[])?;
+    let text = args.positional.join(" ");
+    let cards =
+        engine::cards::parse_cards(&text).map_err(|e| format!("cannot read the hand: {e}"))?;
+    let set: CardSet = cards.iter().copied().collect();
+    if !(5..=7).contains(&cards.len()) || set.len() as usize != cards.len() {
+        return Err(format!(
+            "a Jackpot Hold 'Em hand is five to seven different cards (got {})",
+            cards.len()
+        ));
+    }
+    let value = evaluate(set);
+    let lines: Vec<Value> = all_paytables()
+        .iter()
+        .filter(|t| (t.wager == JheWager::Progressive) == (cards.len() == 5))
+        .map(|t| {
+            let line = t
+                .winning_line(set)
+                .map(|(_, l)| format!("{}: {}", l.hand.name(), l.pay));
+            json!({ "paytable": t.title(), "line": line })
+        })
+        .collect();
+    if args.json {
+        return Ok(json!({
+            "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            "best_hand": value.describe(),
+            "category": value.category().name(),
+            "dealer_qualifies": value.category() >= engine::poker::Category::Pair,
+            "paytables": lines,
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "{}: {} ({})\n",
+        engine::cards::format_cards(&cards),
+        value.describe(),
+        if value.category() >= engine::poker::Category::Pair {
+            "a dealer with this qualifies"
+        } else {
+            "a dealer with this does not qualify"
+        }
+    );
+    for l in &lines {
+        out.push_str(&format!(
+            "  {}: {}\n",
+            l["paytable"].as_str().unwrap_or(""),
+            l["line"].as_str().unwrap_or("nothing")
+        ));
+    }
+    if cards.len() != 5 {
+        out.push_str("  (the Progressive is judged on five cards: give the hole cards and the first three community cards)\n");
+    }
+    Ok(out.trim_end().to_string())
+}
+
 /// Maryland Jackpot Hold 'Em's rules with their citations.
 pub fn rules(args: &Args) -> Result<String, String> {
     args.only(&["rules"])?;
@@ -516,6 +578,30 @@ mod tests {
             .unwrap()
             .iter()
             .all(|w| w["standard_error"].as_f64().unwrap() > 0.0));
+    }
+
+    #[test]
+    fn a_hand_shows_its_poker_value_and_each_paytable_line() {
+        let seven: Value = serde_json::from_str(
+            &run_words(&["hand", "--game", "jhe", "As Ks Qs Js Ts 2c 3d", "--json"]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(seven["category"], "Royal flush");
+        let lines = seven["paytables"].as_array().unwrap();
+        assert_eq!(
+            lines.len(),
+            2,
+            "X-tra Bonus and Player Bonus on seven cards"
+        );
+        assert_eq!(lines[0]["line"], "Royal flush: 500 to 1");
+        let five = run_words(&["hand", "--game", "jhe", "Ad Kd Qd Jd Td"]).unwrap();
+        assert!(
+            five.contains("MD Progressive A: Royal flush of diamonds: 100% of the Star meter"),
+            "{five}"
+        );
+        assert!(run_words(&["hand", "--game", "jhe", "As Ks"])
+            .unwrap_err()
+            .contains("five to seven"));
     }
 
     #[test]
