@@ -100,8 +100,51 @@ pub struct SimReport<K> {
     pub seconds: f64,
 }
 
+impl<K: Copy> SimReport<K> {
+    /// Runs `rounds` rounds over `threads` threads (see [`across_threads`]) and reports each
+    /// wager with something wagered on it; `run` tallies the wagers in `kinds` order and all
+    /// wagers together last.
+    pub fn run<const N: usize>(
+        kinds: &[K],
+        rounds: u64,
+        seed: u64,
+        threads: usize,
+        run: impl Fn(u64, u64) -> [Tally; N] + Sync,
+    ) -> SimReport<K> {
+        let started = std::time::Instant::now();
+        let tallies = merged(&across_threads(rounds, seed, threads, run));
+        SimReport {
+            rounds,
+            tallies: kinds
+                .iter()
+                .zip(&tallies)
+                .filter(|(_, t)| t.wagered != 0)
+                .map(|(&k, &t)| (k, t))
+                .collect(),
+            total: tallies[N - 1],
+            seconds: started.elapsed().as_secs_f64(),
+        }
+    }
+}
+
 impl<K> SimReport<K> {
     pub fn rounds_per_second(&self) -> f64 {
         self.rounds as f64 / self.seconds.max(1e-9)
     }
+}
+
+/// A simulation's players and Ante fit the table: the checks every game's simulator makes first.
+pub fn check_players_and_ante(
+    players: u8,
+    seats: u8,
+    ante: crate::money::Cents,
+    (min, max): (crate::money::Cents, crate::money::Cents),
+) -> Result<(), String> {
+    if players == 0 || players > seats {
+        return Err(format!("the table has {seats} seats"));
+    }
+    if ante < min || ante > max {
+        return Err(format!("the Ante must be between {min} and {max}"));
+    }
+    Ok(())
 }

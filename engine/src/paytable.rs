@@ -134,6 +134,24 @@ pub struct LineOdds {
     pub contribution: f64,
 }
 
+impl LineOdds {
+    /// A line's share of `total` equally likely hands, `hands` of which hold it as their highest.
+    pub fn of<H: PaytableHand>(
+        line: &PayLine<H>,
+        hands: u64,
+        total: u64,
+        contribution: f64,
+    ) -> LineOdds {
+        LineOdds {
+            hand: line.hand.name(),
+            pay: line.pay,
+            hands,
+            probability: hands as f64 / total as f64,
+            contribution,
+        }
+    }
+}
+
 /// The exact odds of a fixed-odds ("to 1") paytable.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FixedOdds {
@@ -174,13 +192,10 @@ pub fn odds_from_counts<H: PaytableHand>(
         };
         numerator += hands as i128 * n as i128;
         second_moment += hands as f64 * (n as f64) * (n as f64);
-        let probability = hands as f64 / total as f64;
+        let odds = LineOdds::of(line, hands, total, 0.0);
         out.push(LineOdds {
-            hand: line.hand.name(),
-            pay: line.pay,
-            hands,
-            probability,
-            contribution: probability * n as f64,
+            contribution: odds.probability * n as f64,
+            ..odds
         });
     }
     let expected_return = numerator as f64 / total as f64;

@@ -199,6 +199,21 @@ pub struct HcfRules {
 }
 
 impl HcfRules {
+    /// The table procedure these rules state, as the shared table core reads it.
+    pub fn procedure_rules(&self) -> crate::table::ProcedureRules {
+        crate::table::ProcedureRules {
+            jurisdiction_name: self.jurisdiction.name(),
+            adjacent_boxes: self.adjacent_boxes.citation,
+            no_more_bets_announced: self.no_more_bets_announced.clone(),
+            progressive_sensor_check: self.progressive_sensor_check.clone(),
+            cut: self.cut.clone(),
+            stub_count_every_rounds: self.stub_count_every_rounds.clone(),
+            decision_order: self.decision_order.citation,
+            wagering: self.wagering,
+            citations: self.procedure,
+        }
+    }
+
     /// The Raise a hand allows here (C7), citing this jurisdiction's own provision.
     pub fn raise_limits(&self, flush_len: u8) -> super::flush::RaiseLimits {
         let limits = super::flush::raise_limits(flush_len);

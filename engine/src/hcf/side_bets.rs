@@ -235,13 +235,7 @@ pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<Progre
                 ))
             }
         };
-        lines.push(LineOdds {
-            hand: line.hand.name(),
-            pay: line.pay,
-            hands,
-            probability: p,
-            contribution,
-        });
+        lines.push(LineOdds::of(line, hands, SEVEN_CARD_HANDS, contribution));
     }
     let hit = (SEVEN_CARD_HANDS - losing) as f64 / total;
     let break_even = |fixed: f64| (per_meter > 0.0).then(|| -fixed / per_meter);

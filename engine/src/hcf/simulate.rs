@@ -608,15 +608,12 @@ pub fn simulate(
     seed: u64,
     threads: usize,
 ) -> Result<SimReport, String> {
-    if setup.players == 0 || setup.players > setup.config.seats {
-        return Err(format!("the table has {} seats", setup.config.seats));
-    }
-    if setup.ante < setup.config.ante_min || setup.ante > setup.config.ante_max {
-        return Err(format!(
-            "the Ante must be between {} and {}",
-            setup.config.ante_min, setup.config.ante_max
-        ));
-    }
+    crate::monte_carlo::check_players_and_ante(
+        setup.players,
+        setup.config.seats,
+        setup.ante,
+        (setup.config.ante_min, setup.config.ante_max),
+    )?;
     let resolved = Resolved::new(setup)?;
     if setup.flush_bonus.0 > 0 && resolved.flush.is_none() {
         return Err("this table does not offer the Flush Bonus".into());
@@ -630,23 +627,13 @@ pub fn simulate(
     if matches!(setup.strategy, Strategy::Optimal) {
         optimal_table();
     }
-    let started = std::time::Instant::now();
-    let per_thread = crate::monte_carlo::across_threads(rounds, seed, threads, |share, seed| {
-        run(setup, &resolved, share, seed)
-    });
-    let seconds = started.elapsed().as_secs_f64();
-    let tallies = crate::monte_carlo::merged(&per_thread);
-    Ok(SimReport {
+    Ok(SimReport::run(
+        &KINDS,
         rounds,
-        tallies: KINDS
-            .iter()
-            .zip(&tallies)
-            .filter(|(_, t)| t.wagered != 0)
-            .map(|(&k, &t)| (k, t))
-            .collect(),
-        total: tallies[5],
-        seconds,
-    })
+        seed,
+        threads,
+        |share, seed| run(setup, &resolved, share, seed),
+    ))
 }
 
 fn run(setup: &SimSetup, resolved: &Resolved, rounds: u64, seed: u64) -> [Tally; 6] {

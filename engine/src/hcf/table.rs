@@ -23,7 +23,7 @@ use crate::meters::MeterName;
 use crate::money::{Cents, Overflow};
 use crate::table::{
     check_progressive_unit, cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId,
-    TableProcedure,
+    ProcedureRules, Seating,
 };
 use crate::trace::{Outcome, PaidFrom, Step};
 
@@ -100,25 +100,24 @@ impl crate::table::Game for HighCardFlush {
     const PROGRESSIVE: WagerKind = WagerKind::Progressive;
     const METERS: &'static str = "the meter";
 
-    fn procedure(&self) -> TableProcedure {
-        let rules = &self.rules;
-        let config = &self.config;
-        TableProcedure {
-            jurisdiction_name: rules.jurisdiction.name(),
-            seats: config.seats,
-            dealing_method: config.dealing_method,
-            shuffler: config.shuffler,
-            max_boxes_per_player: config.max_boxes_per_player,
-            adjacent_boxes: rules.adjacent_boxes.citation,
-            no_more_bets_announced: rules.no_more_bets_announced.clone(),
-            progressive_sensor_check: rules.progressive_sensor_check.clone(),
-            cut: rules.cut.clone(),
-            cut_required: rules.cut_required(config.dealing_method, config.shuffler.is_machine()),
-            stub_count_every_rounds: rules.stub_count_every_rounds.clone(),
-            decision_order: rules.decision_order.citation,
-            wagering: rules.wagering,
-            citations: rules.procedure,
-        }
+    fn procedure_rules(&self) -> ProcedureRules {
+        self.rules.procedure_rules()
+    }
+
+    fn seating(&self) -> Seating {
+        let c = &self.config;
+        Seating::new(
+            c.seats,
+            c.dealing_method,
+            c.shuffler,
+            c.max_boxes_per_player,
+        )
+    }
+
+    fn cut_required(&self) -> Ruled<bool> {
+        let c = &self.config;
+        self.rules
+            .cut_required(c.dealing_method, c.shuffler.is_machine())
     }
 
     fn payout_limit(&self) -> Option<Cents> {

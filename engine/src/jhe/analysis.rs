@@ -9,7 +9,7 @@ use crate::combinatorics::{
     for_each_five_card_hand, for_each_seven_card_hand, FIVE_CARD_HANDS, SEVEN_CARD_HANDS,
 };
 use crate::meters::MeterName;
-use crate::paytable::{odds_from_counts, FixedOdds, LineOdds, Pay, PaytableHand};
+use crate::paytable::{odds_from_counts, FixedOdds, LineOdds, Pay};
 use crate::poker::{evaluate, Category};
 use serde::Serialize;
 use std::sync::OnceLock;
@@ -167,13 +167,7 @@ pub fn progressive_value(table: &JhePaytable) -> ProgressiveValue {
             }
             _ => 0.0,
         };
-        lines.push(LineOdds {
-            hand: line.hand.name(),
-            pay: line.pay,
-            hands,
-            probability: p,
-            contribution,
-        });
+        lines.push(LineOdds::of(line, hands, counts.total, contribution));
     }
     ProgressiveValue {
         title: table.title(),

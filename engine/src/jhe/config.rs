@@ -139,14 +139,14 @@ impl JheConfig {
         if self.ante_min.0 <= 0 || self.ante_max < self.ante_min {
             return Err(refuse(
                 "the Ante limits must be positive, the maximum at least the minimum",
-                cite(rules.wagering.ante_limits),
+                cite(rules.table.wagering.ante_limits),
             ));
         }
         if let Some((min, max)) = self.player_bonus {
             if min.0 <= 0 || max < min {
                 return Err(refuse(
                     "the Player Bonus limits must be positive, the maximum at least the minimum",
-                    cite(rules.wagering.side_limits),
+                    cite(rules.table.wagering.side_limits),
                 ));
             }
         }
@@ -168,7 +168,7 @@ impl JheConfig {
         if self.max_boxes_per_player == 0 || self.max_boxes_per_player > self.seats {
             return Err(refuse(
                 "a player may use at least one box and no more than the table has",
-                cite(rules.adjacent_boxes.citation),
+                cite(rules.table.adjacent_boxes),
             ));
         }
         if let Some(limit) = self.payout_limit {

@@ -6,8 +6,8 @@ use crate::citation::{Citation, Ruled};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::table::{
-    CutRule, CutStyle, DealingMethod, Irregularity, Phase, ProcedureCitations, Remedy,
-    WageringCitations,
+    CutRule, CutStyle, DealingMethod, Irregularity, Phase, ProcedureCitations, ProcedureRules,
+    Remedy, WageringCitations,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -138,10 +138,11 @@ pub struct JheRules {
     pub cover_cards: Ruled<u8>,
     pub dealing_methods: Ruled<&'static [DealingMethod]>,
     pub hand_dealing_needs_shuffler: Ruled<bool>,
-    pub cut: Ruled<CutRule>,
-    pub stub_count_every_rounds: Ruled<Option<u8>>,
-    pub no_more_bets_announced: Ruled<bool>,
-    pub decision_order: Ruled<&'static str>,
+    /// The table procedure every game shares: cut, stub count, "no more bets", decision order,
+    /// adjacent boxes, and the citations of refused wagers and of the round's steps.
+    pub table: ProcedureRules,
+    /// How players are asked, in words (cited by `table.decision_order`).
+    pub decision_order: &'static str,
     /// The dealer qualifies with a pair or better (001 Ch.2 B(8)(a); Ch.11 I).
     pub qualifier: Ruled<&'static str>,
     pub decision_points: [DecisionPoint; 3],
@@ -150,11 +151,10 @@ pub struct JheRules {
     /// The per-hand payout limit: optional, at least this floor or the most one player can
     /// win at the minimum wagers, whichever is greater; never the Progressive.
     pub payout_limit_floor: Ruled<Cents>,
-    pub adjacent_boxes: Ruled<&'static str>,
+    /// Who sets the adjacent-box limit, in words (cited by `table.adjacent_boxes`).
+    pub adjacent_boxes: &'static str,
     /// A folded player's cards stay while a Player Bonus or Progressive is live (AMB-71).
     pub folded_cards_kept: Ruled<bool>,
-    pub wagering: WageringCitations,
-    pub procedure: ProcedureCitations,
     pub round: JheRoundCitations,
 }
 
@@ -192,19 +192,8 @@ impl JheRules {
             cover_cards: Ruled::new(2, "001 Ch.3 A(3)"),
             dealing_methods: Ruled::new(&ALL_METHODS, "001 Ch.8, Ch.9, Ch.10"),
             hand_dealing_needs_shuffler: Ruled::new(true, "001 Ch.9 A(1)"),
-            cut: Ruled::new(
-                CutRule {
-                    style: CutStyle::CoverCardInserted,
-                    min_depth: Some(10),
-                },
-                "001 Ch.5 F(1)–(2)",
-            ),
-            stub_count_every_rounds: Ruled::new(Some(5), "001 Ch.8 E; Ch.9 C; Ch.10 C"),
-            no_more_bets_announced: Ruled::new(true, "001 Ch.8 C(1); Ch.9 A(3); Ch.10 A(2)(a)"),
-            decision_order: Ruled::new(
+            decision_order:
                 "clockwise from the player farthest to the dealer's left, at each decision point",
-                "001 Ch.11 C, E, G",
-            ),
             qualifier: Ruled::new("a pair or better", "001 Ch.2 B(8)(a); Ch.11 I"),
             decision_points: [
                 DecisionPoint {
@@ -231,29 +220,46 @@ impl JheRules {
             ],
             xtra_equals_ante: Ruled::new(true, "001 Ch.7 F(1) (AMB-64)"),
             payout_limit_floor: Ruled::new(Cents::dollars(50_000), "001 Ch.12 F(1)–(2) (AMB-82)"),
-            adjacent_boxes: Ruled::new("set in the Rules Submission", "001 Ch.7 G"),
+            adjacent_boxes: "set in the Rules Submission",
             folded_cards_kept: Ruled::new(true, "001 Ch.11 G(3)–(4) (AMB-71)"),
-            wagering: WageringCitations {
-                seated: Citation::new("001 Ch.7 C(1)"),
-                no_changes: Citation::new("001 Ch.7 D–E (AMB-65)"),
-                ante_limits: Citation::new("001 Ch.7 F(1)"),
-                side_limits: Citation::new("001 Ch.7 F(2)"),
-                progressive_after_ante: Citation::new("001 Ch.7 F(3)(a)"),
-                deal_needs_ante: Citation::new("001 Ch.8 D(2); Ch.10 B(2)"),
-            },
-            procedure: ProcedureCitations {
-                shuffle_by_hand: Citation::new("001 Ch.5 A"),
-                shuffle_automatic: Citation::new("001 Ch.5 A–C"),
-                shuffle_counting: Citation::new("001 Ch.5 E"),
-                progressive_lock: Citation::new("001 Ch.8 C(2); Ch.9 A(3)(a); Ch.10 A(2)(b)(i)"),
-                progressive_collect: Citation::new("001 Ch.8 C(3)–(4); Ch.10 A(2)(b)(iii)"),
-                progressive_count: Citation::new("001 Ch.8 C(3); Ch.10 A(2)(b)(ii)"),
-                stub_removed: Citation::new(
-                    "001 Ch.8 D(4); Ch.9 B(4); Ch.10 B(4) (AMB-78, AMB-80)",
+            table: ProcedureRules {
+                jurisdiction_name: Jurisdiction::Maryland.name(),
+                adjacent_boxes: Citation::new("001 Ch.7 G"),
+                no_more_bets_announced: Ruled::new(true, "001 Ch.8 C(1); Ch.9 A(3); Ch.10 A(2)(a)"),
+                progressive_sensor_check: Ruled::new(false, "001 Ch.8 C(3)"),
+                cut: Ruled::new(
+                    CutRule {
+                        style: CutStyle::CoverCardInserted,
+                        min_depth: Some(10),
+                    },
+                    "001 Ch.5 F(1)–(2)",
                 ),
-                deck_removed: Citation::new("001 Ch.8 G(2); Ch.9 E; Ch.10 E"),
-                settlement_order: Citation::new("001 Ch.11 I (AMB-72)"),
-                cards_cleared: Citation::new("001 Ch.11 L"),
+                stub_count_every_rounds: Ruled::new(Some(5), "001 Ch.8 E; Ch.9 C; Ch.10 C"),
+                decision_order: Citation::new("001 Ch.11 C, E, G"),
+                wagering: WageringCitations {
+                    seated: Citation::new("001 Ch.7 C(1)"),
+                    no_changes: Citation::new("001 Ch.7 D–E (AMB-65)"),
+                    ante_limits: Citation::new("001 Ch.7 F(1)"),
+                    side_limits: Citation::new("001 Ch.7 F(2)"),
+                    progressive_after_ante: Citation::new("001 Ch.7 F(3)(a)"),
+                    deal_needs_ante: Citation::new("001 Ch.8 D(2); Ch.10 B(2)"),
+                },
+                citations: ProcedureCitations {
+                    shuffle_by_hand: Citation::new("001 Ch.5 A"),
+                    shuffle_automatic: Citation::new("001 Ch.5 A–C"),
+                    shuffle_counting: Citation::new("001 Ch.5 E"),
+                    progressive_lock: Citation::new(
+                        "001 Ch.8 C(2); Ch.9 A(3)(a); Ch.10 A(2)(b)(i)",
+                    ),
+                    progressive_collect: Citation::new("001 Ch.8 C(3)–(4); Ch.10 A(2)(b)(iii)"),
+                    progressive_count: Citation::new("001 Ch.8 C(3); Ch.10 A(2)(b)(ii)"),
+                    stub_removed: Citation::new(
+                        "001 Ch.8 D(4); Ch.9 B(4); Ch.10 B(4) (AMB-78, AMB-80)",
+                    ),
+                    deck_removed: Citation::new("001 Ch.8 G(2); Ch.9 E; Ch.10 E"),
+                    settlement_order: Citation::new("001 Ch.11 I (AMB-72)"),
+                    cards_cleared: Citation::new("001 Ch.11 L"),
+                },
             },
             round: JheRoundCitations {
                 fold: Citation::new("001 Ch.11 G(2)"),

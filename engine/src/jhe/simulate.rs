@@ -51,15 +51,12 @@ impl JheResolved {
             .config
             .validate(&super::rules::JheRules::maryland())
             .map_err(|e| e.to_string())?;
-        if setup.players == 0 || setup.players > setup.config.seats {
-            return Err(format!("the table has {} seats", setup.config.seats));
-        }
-        if setup.ante < setup.config.ante_min || setup.ante > setup.config.ante_max {
-            return Err(format!(
-                "the Ante must be between {} and {}",
-                setup.config.ante_min, setup.config.ante_max
-            ));
-        }
+        crate::monte_carlo::check_players_and_ante(
+            setup.players,
+            setup.config.seats,
+            setup.ante,
+            (setup.config.ante_min, setup.config.ante_max),
+        )?;
         if setup.player_bonus.0 > 0 {
             match setup.config.player_bonus {
                 Some((min, max)) if (min..=max).contains(&setup.player_bonus) => {}
@@ -229,22 +226,13 @@ pub fn simulate(
     threads: usize,
 ) -> Result<JheSimReport, String> {
     let resolved = JheResolved::new(setup)?;
-    let started = std::time::Instant::now();
-    let parts = crate::monte_carlo::across_threads(rounds, seed, threads, |share, seed| {
-        run(setup, &resolved, share, seed)
-    });
-    let tallies = crate::monte_carlo::merged(&parts);
-    Ok(JheSimReport {
+    Ok(JheSimReport::run(
+        &JheWager::ALL,
         rounds,
-        tallies: JheWager::ALL
-            .iter()
-            .zip(&tallies)
-            .filter(|(_, t)| t.wagered != 0)
-            .map(|(&k, &t)| (k, t))
-            .collect(),
-        total: tallies[5],
-        seconds: started.elapsed().as_secs_f64(),
-    })
+        seed,
+        threads,
+        |share, seed| run(setup, &resolved, share, seed),
+    ))
 }
 
 fn run(setup: &JheSimSetup, resolved: &JheResolved, rounds: u64, seed: u64) -> [Tally; 6] {

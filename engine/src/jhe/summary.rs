@@ -51,8 +51,8 @@ impl JheRules {
                     })
                     .chain([s(
                         "Order",
-                        format!("Players decide {}.", self.decision_order.value),
-                        self.decision_order.citation,
+                        format!("Players decide {}.", self.decision_order),
+                        self.table.decision_order,
                     ),
                     s("A fold", "The dealer collects the Ante and X-tra Bonus; the cards stay face down while a Player Bonus or Progressive is live.".into(), self.folded_cards_kept.citation)])
                     .collect(),
@@ -63,14 +63,14 @@ impl JheRules {
                     s("Ante and X-tra Bonus", "Both required, in equal amounts, before any card is dealt.".into(), self.xtra_equals_ante.citation),
                     s("Player Bonus", "Optional, before \"no more bets\"; pays on the player's hand whatever the dealer holds.".into(), Citation::new("001 Ch.7 F(2) (AMB-64, AMB-65)")),
                     s("Progressive", "Optional where offered, after the Ante and X-tra Bonus, on the progressive device; judged on the two hole cards and the first three community cards.".into(), Citation::new("001 Ch.7 F(3)(a) (AMB-68, AMB-75)")),
-                    s("After \"no more bets\"", "No wager is made, increased or withdrawn except the Play Wager.".into(), self.wagering.no_changes),
-                    s("Adjacent boxes", format!("How many one player may use is {}.", self.adjacent_boxes.value), self.adjacent_boxes.citation),
+                    s("After \"no more bets\"", "No wager is made, increased or withdrawn except the Play Wager.".into(), self.table.wagering.no_changes),
+                    s("Adjacent boxes", format!("How many one player may use is {}.", self.adjacent_boxes), self.table.adjacent_boxes),
                 ],
             },
             RuleSection {
                 title: "Settlement",
                 statements: vec![
-                    s("Order", "Counterclockwise from the player farthest to the dealer's right; folded players' Player Bonus and Progressive in the same pass.".into(), self.procedure.settlement_order),
+                    s("Order", "Counterclockwise from the player farthest to the dealer's right; folded players' Player Bonus and Progressive in the same pass.".into(), self.table.citations.settlement_order),
                     s("Dealer below a pair", "The Ante is returned; the X-tra Bonus and Play are still compared with the dealer's hand.".into(), self.round.ante_returned),
                     s("Player higher", "Ante and Play paid 1 to 1; the X-tra Bonus paid from its paytable (a push below a straight).".into(), self.round.player_higher),
                     s("Player lower", "Ante (when the dealer qualifies), X-tra Bonus and Play lose.".into(), self.round.player_lower),

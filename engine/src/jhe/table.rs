@@ -19,7 +19,7 @@ use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::table::{
     check_progressive_unit, cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity,
-    Phase, PlayerId, Recipient, Remedy, TableProcedure,
+    Phase, PlayerId, ProcedureRules, Recipient, Remedy, Seating,
 };
 use crate::trace::{Outcome, PaidFrom};
 use std::cmp::Ordering;
@@ -62,25 +62,24 @@ impl Game for JackpotHoldEm {
     const PROGRESSIVE: JheWager = JheWager::Progressive;
     const METERS: &'static str = "the meters";
 
-    fn procedure(&self) -> TableProcedure {
-        let rules = &self.rules;
-        let config = &self.config;
-        TableProcedure {
-            jurisdiction_name: rules.jurisdiction.name(),
-            seats: config.seats,
-            dealing_method: config.dealing_method,
-            shuffler: config.shuffler,
-            max_boxes_per_player: config.max_boxes_per_player,
-            adjacent_boxes: rules.adjacent_boxes.citation,
-            no_more_bets_announced: rules.no_more_bets_announced.clone(),
-            progressive_sensor_check: Ruled::new(false, "001 Ch.8 C(3)"),
-            cut: rules.cut.clone(),
-            cut_required: rules.cut_required(config.dealing_method, config.shuffler.is_machine()),
-            stub_count_every_rounds: rules.stub_count_every_rounds.clone(),
-            decision_order: rules.decision_order.citation,
-            wagering: rules.wagering,
-            citations: rules.procedure,
-        }
+    fn procedure_rules(&self) -> ProcedureRules {
+        self.rules.table.clone()
+    }
+
+    fn seating(&self) -> Seating {
+        let c = &self.config;
+        Seating::new(
+            c.seats,
+            c.dealing_method,
+            c.shuffler,
+            c.max_boxes_per_player,
+        )
+    }
+
+    fn cut_required(&self) -> Ruled<bool> {
+        let c = &self.config;
+        self.rules
+            .cut_required(c.dealing_method, c.shuffler.is_machine())
     }
 
     fn payout_limit(&self) -> Option<Cents> {
@@ -366,7 +365,7 @@ impl JheTable {
                 if amount < min || amount > max {
                     return Err(refuse(
                         format!("the Player Bonus must be between {min} and {max}"),
-                        Some(rules.wagering.side_limits),
+                        Some(rules.table.wagering.side_limits),
                     ));
                 }
             }
@@ -377,7 +376,7 @@ impl JheTable {
                 if wagers.get(JheWager::XtraBonus).0 == 0 {
                     return Err(refuse(
                         "the Progressive is placed after the Ante and X-tra Bonus",
-                        Some(rules.wagering.progressive_after_ante),
+                        Some(rules.table.wagering.progressive_after_ante),
                     ));
                 }
                 check_progressive_unit(

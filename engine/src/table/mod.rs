@@ -26,7 +26,7 @@ pub(crate) use crate::refusal::{cite, refuse};
 pub type ActionError = crate::refusal::Refusal;
 pub use procedure::{
     CutRule, CutStyle, DealEvent, DealPlan, DealingMethod, Irregularity, ProcedureCitations,
-    Recipient, Remedy, Shuffler, TableProcedure, WageringCitations,
+    ProcedureRules, Recipient, Remedy, Seating, Shuffler, TableProcedure, WageringCitations,
 };
 pub use wagers::Wagers;
 
@@ -78,8 +78,12 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// What the trace calls the progressive's meters ("the meter", "the meters").
     const METERS: &'static str;
 
-    /// The rule set's table procedure and the operator's table, read once when a table opens.
-    fn procedure(&self) -> TableProcedure;
+    /// The rule set's table procedure, read once when a table opens.
+    fn procedure_rules(&self) -> ProcedureRules;
+    /// The operator's seats, dealing method, shuffler and boxes per player.
+    fn seating(&self) -> Seating;
+    /// Whether this table's shuffler and dealing method call for a cut, and the rule.
+    fn cut_required(&self) -> Ruled<bool>;
     /// The per-hand payout limit in force, if any.
     fn payout_limit(&self) -> Option<Cents>;
     /// Whether this table offers the Progressive.
@@ -318,7 +322,8 @@ pub struct Table<G: Game> {
 impl<G: Game> Table<G> {
     /// Opens a table for a game whose configuration is already validated.
     pub fn open(game: G) -> Table<G> {
-        let procedure = game.procedure();
+        let procedure =
+            TableProcedure::new(game.procedure_rules(), game.seating(), game.cut_required());
         let meter = game.seeded_meter();
         let seats = (1..=procedure.seats)
             .map(|number| Seat::empty(number, None))

@@ -270,6 +270,43 @@ pub struct ProcedureCitations {
     pub cards_cleared: Citation,
 }
 
+/// The table procedure one rule set states, whatever the game: one value per rule set.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ProcedureRules {
+    /// The rule set's name in the trace ("South Dakota").
+    pub jurisdiction_name: &'static str,
+    /// The adjacent-box rule.
+    pub adjacent_boxes: Citation,
+    pub no_more_bets_announced: Ruled<bool>,
+    pub progressive_sensor_check: Ruled<bool>,
+    pub cut: Ruled<CutRule>,
+    pub stub_count_every_rounds: Ruled<Option<u8>>,
+    /// Decisions go clockwise from the player farthest to the dealer's left.
+    pub decision_order: Citation,
+    pub wagering: WageringCitations,
+    pub citations: ProcedureCitations,
+}
+
+/// The operator's table as the core needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Seating {
+    pub seats: u8,
+    pub dealing_method: DealingMethod,
+    pub shuffler: Shuffler,
+    pub max_boxes_per_player: u8,
+}
+
+impl Seating {
+    pub fn new(seats: u8, method: DealingMethod, shuffler: Shuffler, boxes: u8) -> Seating {
+        Seating {
+            seats,
+            dealing_method: method,
+            shuffler,
+            max_boxes_per_player: boxes,
+        }
+    }
+}
+
 /// The table procedure of one rule set together with the operator's table: what the shared
 /// table core needs to run a round of any game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -292,4 +329,25 @@ pub struct TableProcedure {
     pub decision_order: Citation,
     pub wagering: WageringCitations,
     pub citations: ProcedureCitations,
+}
+
+impl TableProcedure {
+    pub fn new(rules: ProcedureRules, seating: Seating, cut_required: Ruled<bool>) -> Self {
+        TableProcedure {
+            jurisdiction_name: rules.jurisdiction_name,
+            seats: seating.seats,
+            dealing_method: seating.dealing_method,
+            shuffler: seating.shuffler,
+            max_boxes_per_player: seating.max_boxes_per_player,
+            adjacent_boxes: rules.adjacent_boxes,
+            no_more_bets_announced: rules.no_more_bets_announced,
+            progressive_sensor_check: rules.progressive_sensor_check,
+            cut: rules.cut,
+            cut_required,
+            stub_count_every_rounds: rules.stub_count_every_rounds,
+            decision_order: rules.decision_order,
+            wagering: rules.wagering,
+            citations: rules.citations,
+        }
+    }
 }
