@@ -11,6 +11,7 @@ pub mod citation;
 pub mod combinatorics;
 pub mod deck;
 pub mod hcf;
+pub mod holdem_solver;
 pub mod jhe;
 pub mod jurisdiction;
 pub mod meters;

@@ -199,6 +199,11 @@ fn top_n(mask: u32, n: u32, at: u32) -> u32 {
     packed << (4 * (5 - n - at))
 }
 
+/// The category of a hand value's raw bits (as [`HandValue::raw`] gives them).
+pub fn category_of_raw(raw: u32) -> Category {
+    HandValue(raw).category()
+}
+
 /// The value of the best five-card hand among five to seven cards.
 #[inline]
 pub fn evaluate(cards: CardSet) -> HandValue {

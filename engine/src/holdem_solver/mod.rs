@@ -1,0 +1,418 @@
+//! The exact optimal strategy and house edge of a hold'em game with three Play decisions
+//! (Jackpot Hold 'Em; Ultimate Texas Hold 'Em, which validates the method against a published
+//! figure): every player hand, community cards and dealer hand, with the best decision taken
+//! at each point by exact expected value. Integer counts throughout, exact fractions out.
+//!
+//! The work goes backwards and shares across hands:
+//! 1. each five-card board once per class of suit relabellings (134,459 of 2,598,960) ranks all
+//!    its player hands together and counts the dealer hands each beats ([`river`]);
+//! 2. each river situation adds its sums to the three-card flop it grows from — only flops that
+//!    represent their suit class (1,755 of 22,100) are kept, every relabelling of the board
+//!    maps its hands onto them;
+//! 3. the second decision is taken per flop and hand, and its value adds to the first
+//!    decision's situations (the hand and the first card shown, or the hand alone);
+//! 4. the first decision is taken and everything is summed.
+
+pub mod river;
+pub mod suits;
+
+use crate::cards::CardSet;
+use crate::poker::Category;
+use river::{BoardScratch, RiverSums, DEALER_HANDS};
+use std::ops::Range;
+use suits::{bit_of, canonical, hole_index, relabelled_holes, HOLES};
+
+/// A three-decision hold'em game as the analysis sees it. Amounts are in half-Antes so that
+/// 3 to 2 is an integer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub name: &'static str,
+    /// Community cards showing at the first decision: 0 or 1.
+    pub first_look: u8,
+    /// The Play at decisions 1, 2 and 3, in Antes.
+    pub multiples: [i64; 3],
+    /// What the bonus wager (X-tra Bonus, Blind) wins when the player beats the dealer, in
+    /// half-Antes per Ante, by `Category as usize`; 0 pushes.
+    pub bonus_halves: [i64; 10],
+}
+
+impl Game {
+    /// A fold loses the Ante and the bonus wager.
+    pub fn fold_halves(&self) -> i64 {
+        -4
+    }
+
+    /// Ultimate Texas Hold 'Em as the Wizard of Odds analyses it: Play 4× before the flop, 2×
+    /// on the flop, 1× at the river; the Blind pays royal 500, straight flush 50, quads 10,
+    /// full house 3, flush 3 to 2, straight 1 to 1 and pushes below; the Ante pushes when the
+    /// dealer does not qualify. Here only to check the method against the published 2.1850 %.
+    pub fn ultimate_texas_holdem() -> Game {
+        let mut bonus = [0; 10];
+        for (category, halves) in [
+            (Category::RoyalFlush, 1000),
+            (Category::StraightFlush, 100),
+            (Category::FourOfAKind, 20),
+            (Category::FullHouse, 6),
+            (Category::Flush, 3),
+            (Category::Straight, 2),
+        ] {
+            bonus[category as usize] = halves;
+        }
+        Game {
+            name: "Ultimate Texas Hold 'Em",
+            first_look: 0,
+            multiples: [4, 2, 1],
+            bonus_halves: bonus,
+        }
+    }
+
+    fn keys(&self) -> usize {
+        if self.first_look == 1 {
+            52
+        } else {
+            1
+        }
+    }
+
+    /// Equally likely continuations after the first decision, per first-decision situation.
+    pub fn futures(&self) -> u64 {
+        let flops = if self.first_look == 1 { 1176 } else { 19_600 };
+        flops * 1081 * DEALER_HANDS as u64
+    }
+
+    /// Equally likely deals in all.
+    pub fn deals(&self) -> u128 {
+        let firsts = if self.first_look == 1 { 1326 * 50 } else { 1326 };
+        firsts * u128::from(self.futures())
+    }
+}
+
+/// The suit classes of flops and boards, and where relabelling sends each hand.
+pub struct Symmetry {
+    /// The representative flops, by id.
+    pub flops: Vec<CardSet>,
+    /// For a sorted triple of card indices `a * 2704 + b * 52 + c`: its id if it is a
+    /// representative flop, else `u16::MAX`.
+    representative_id: Vec<u16>,
+    /// For any sorted triple: the id of its class.
+    class_id: Vec<u16>,
+    /// The representative boards.
+    pub boards: Vec<CardSet>,
+    holes: Vec<[u16; HOLES]>,
+}
+
+fn triple(a: u8, b: u8, c: u8) -> usize {
+    a as usize * 2704 + b as usize * 52 + c as usize
+}
+
+impl Symmetry {
+    pub fn new() -> Symmetry {
+        let mut representative_id = vec![u16::MAX; 52 * 52 * 52];
+        let mut class_id = vec![u16::MAX; 52 * 52 * 52];
+        let mut flops = Vec::new();
+        let mut ids = std::collections::HashMap::new();
+        for a in 0..52u8 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    let set = CardSet::from_bits(bit_of(a) | bit_of(b) | bit_of(c));
+                    let rep = canonical(set);
+                    let id = *ids.entry(rep.bits()).or_insert_with(|| {
+                        flops.push(rep);
+                        flops.len() as u16 - 1
+                    });
+                    class_id[triple(a, b, c)] = id;
+                    if rep == set {
+                        representative_id[triple(a, b, c)] = id;
+                    }
+                }
+            }
+        }
+        let mut boards = Vec::new();
+        crate::combinatorics::for_each_five_card_hand(|bits| {
+            let set = CardSet::from_bits(bits);
+            if canonical(set) == set {
+                boards.push(set);
+            }
+        });
+        Symmetry {
+            flops,
+            representative_id,
+            class_id,
+            boards,
+            holes: relabelled_holes(),
+        }
+    }
+}
+
+impl Default for Symmetry {
+    fn default() -> Symmetry {
+        Symmetry::new()
+    }
+}
+
+/// The 10 three-card subsets of five sorted card indices, with the other two.
+const SPLITS: [([usize; 3], [usize; 2]); 10] = [
+    ([0, 1, 2], [3, 4]),
+    ([0, 1, 3], [2, 4]),
+    ([0, 1, 4], [2, 3]),
+    ([0, 2, 3], [1, 4]),
+    ([0, 2, 4], [1, 3]),
+    ([0, 3, 4], [1, 2]),
+    ([1, 2, 3], [0, 4]),
+    ([1, 2, 4], [0, 3]),
+    ([1, 3, 4], [0, 2]),
+    ([2, 3, 4], [0, 1]),
+];
+
+/// Per first-decision situation (hand, and the first card when one shows): sums over every
+/// continuation, in half-Antes.
+pub type FirstSums = [i64; 6];
+/// The first decision's Play.
+pub const FIRST_PLAY: usize = 0;
+/// Checking, then deciding best.
+pub const FIRST_CHECK: usize = 1;
+pub const FIRST_PLAY_SQUARE: usize = 2;
+pub const FIRST_CHECK_SQUARE: usize = 3;
+/// Flops (each 1,081 × 990 deals) on which a checked hand plays at the second decision.
+pub const SECOND_PLAYS: usize = 4;
+/// River situations (each 990 deals) where a hand checked twice and plays.
+pub const LAST_PLAYS: usize = 5;
+
+/// What part of the work found: the first-decision sums of the flops in its range.
+pub struct Part {
+    pub first: Vec<FirstSums>,
+}
+
+/// The river sums of every hand on every representative flop in `range`, then the second
+/// decision on each, added to the first-decision situations. `progress(done, total)` is called
+/// now and then with boards done; returning false cancels (None).
+pub fn solve_part(
+    game: &Game,
+    symmetry: &Symmetry,
+    range: Range<usize>,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Option<Part> {
+    let width = range.len();
+    let mut flop_sums: Vec<RiverSums> = vec![[0; 7]; width * HOLES];
+    let mut scratch = BoardScratch::default();
+    let mut hands: Vec<(u16, RiverSums)> = Vec::with_capacity(1081);
+    let mut seen: Vec<u64> = Vec::with_capacity(24);
+    let total = symmetry.boards.len();
+    for (n, &board) in symmetry.boards.iter().enumerate() {
+        if n % 1024 == 0 && !progress(n, total) {
+            return None;
+        }
+        let cards = suits::indices_of(board);
+        let wanted = SPLITS.iter().any(|(flop, _)| {
+            let id = symmetry.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
+            range.contains(&(id as usize))
+        });
+        if !wanted {
+            continue;
+        }
+        hands.clear();
+        river::for_each_player_hand(board, &mut scratch, |hole, value, counts| {
+            let category = crate::poker::category_of_raw(value);
+            let bonus = game.bonus_halves[category as usize];
+            hands.push((hole as u16, counts.sums(game, bonus)));
+        });
+        seen.clear();
+        for p in 0..24 {
+            let image = suits::relabel_set(p, board);
+            if seen.contains(&image.bits()) {
+                continue;
+            }
+            seen.push(image.bits());
+            let mut image_cards: [u8; 5] = [0; 5];
+            for (slot, &c) in image_cards.iter_mut().zip(&cards) {
+                *slot = suits::relabel_card(p, c);
+            }
+            image_cards.sort_unstable();
+            let to = &symmetry.holes[p];
+            for (flop, _) in SPLITS {
+                let id = symmetry.representative_id
+                    [triple(image_cards[flop[0]], image_cards[flop[1]], image_cards[flop[2]])];
+                if id == u16::MAX || !range.contains(&(id as usize)) {
+                    continue;
+                }
+                let block = &mut flop_sums[(id as usize - range.start) * HOLES..][..HOLES];
+                for (hole, sums) in &hands {
+                    let slot = &mut block[to[*hole as usize] as usize];
+                    for k in 0..7 {
+                        slot[k] += sums[k];
+                    }
+                }
+            }
+        }
+    }
+    progress(total, total);
+    Some(Part {
+        first: first_sums(game, symmetry, range, &flop_sums),
+    })
+}
+
+/// The second decision on every flop of the range, its value added to every first-decision
+/// situation it can follow (each relabelling of the flop, each card of it shown first).
+fn first_sums(
+    game: &Game,
+    symmetry: &Symmetry,
+    range: Range<usize>,
+    flop_sums: &[RiverSums],
+) -> Vec<FirstSums> {
+    use river::*;
+    let keys = game.keys();
+    let [first, second, _] = game.multiples;
+    let mut out: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
+    let mut seen: Vec<u64> = Vec::with_capacity(24);
+    for id in range.clone() {
+        let flop = symmetry.flops[id];
+        let block = &flop_sums[(id - range.start) * HOLES..][..HOLES];
+        // The decision per hand of this flop (holes touching the flop stay all zero).
+        let decided: Vec<(usize, FirstSums)> = block
+            .iter()
+            .enumerate()
+            .filter(|(hole, _)| {
+                let (a, b) = suits::hole_cards(*hole);
+                flop.bits() & (bit_of(a) | bit_of(b)) == 0
+            })
+            .map(|(hole, s)| {
+                let play = s[BASE] + second * s[PER_PLAY];
+                let plays = play > s[BEST_LAST];
+                (
+                    hole,
+                    [
+                        s[BASE] + first * s[PER_PLAY],
+                        play.max(s[BEST_LAST]),
+                        s[FIRST_SQUARE],
+                        if plays {
+                            s[SECOND_SQUARE]
+                        } else {
+                            s[BEST_LAST_SQUARE]
+                        },
+                        i64::from(plays),
+                        if plays { 0 } else { s[RIVER_PLAYS] },
+                    ],
+                )
+            })
+            .collect();
+        seen.clear();
+        for p in 0..24 {
+            let image = suits::relabel_set(p, flop);
+            if seen.contains(&image.bits()) {
+                continue;
+            }
+            seen.push(image.bits());
+            let to = &symmetry.holes[p];
+            let shown: Vec<usize> = if keys == 1 {
+                vec![0]
+            } else {
+                suits::indices_of(image).into_iter().map(usize::from).collect()
+            };
+            for &(hole, sums) in &decided {
+                let hole = to[hole] as usize;
+                for &key in &shown {
+                    let slot = &mut out[hole * keys + key];
+                    for k in 0..6 {
+                        slot[k] += sums[k];
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The exact optimal play of a game over every deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub deals: u128,
+    /// The sum of the results of every deal, in half-Antes.
+    pub total_halves: i128,
+    /// The sum of the squared results, in quarter-Antes squared.
+    pub square_quarters: i128,
+    /// Deals played at the first, second and third decisions, and folded.
+    pub plays: [u128; 4],
+    /// Per first-decision situation (`hole * keys + key`), its sums.
+    pub first: Vec<FirstSums>,
+}
+
+impl Solution {
+    /// The player's expected result per Ante (negative: the house edge).
+    pub fn expected(&self) -> f64 {
+        self.total_halves as f64 / 2.0 / self.deals as f64
+    }
+}
+
+/// Adds the parts up and takes the first decision in each situation.
+pub fn combine(game: &Game, parts: Vec<Part>) -> Solution {
+    let keys = game.keys();
+    let mut first: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
+    for part in parts {
+        for (slot, sums) in first.iter_mut().zip(part.first) {
+            for k in 0..6 {
+                slot[k] += sums[k];
+            }
+        }
+    }
+    let futures = u128::from(game.futures());
+    let river_deals = 1081 * DEALER_HANDS as u128;
+    let mut total = 0i128;
+    let mut square = 0i128;
+    let mut plays = [0u128; 4];
+    let mut situations = 0u128;
+    for (index, s) in first.iter().enumerate() {
+        let (a, b) = suits::hole_cards(index / keys);
+        if keys > 1 && (index % keys == a as usize || index % keys == b as usize) {
+            continue;
+        }
+        situations += 1;
+        if s[FIRST_PLAY] > s[FIRST_CHECK] {
+            total += i128::from(s[FIRST_PLAY]);
+            square += i128::from(s[FIRST_PLAY_SQUARE]);
+            plays[0] += futures;
+        } else {
+            total += i128::from(s[FIRST_CHECK]);
+            square += i128::from(s[FIRST_CHECK_SQUARE]);
+            let second = s[SECOND_PLAYS] as u128 * river_deals;
+            let last = s[LAST_PLAYS] as u128 * DEALER_HANDS as u128;
+            plays[1] += second;
+            plays[2] += last;
+            plays[3] += futures - second - last;
+        }
+    }
+    let deals = situations * futures;
+    debug_assert_eq!(deals, game.deals());
+    Solution {
+        deals,
+        total_halves: total,
+        square_quarters: square,
+        plays,
+        first,
+    }
+}
+
+/// The whole analysis on `threads` threads (each takes a share of the flops).
+pub fn solve(game: &Game, threads: usize) -> Solution {
+    let symmetry = Symmetry::new();
+    let threads = threads.max(1);
+    let n = symmetry.flops.len();
+    let parts = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = n * t / threads..n * (t + 1) / threads;
+                let symmetry = &symmetry;
+                scope.spawn(move || solve_part(game, symmetry, range, &mut |_, _| true))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("solver thread").expect("not cancelled"))
+            .collect()
+    });
+    combine(game, parts)
+}
+
+/// The hole index of two cards, for callers outside.
+pub fn hole_of(a: crate::cards::Card, b: crate::cards::Card) -> usize {
+    hole_index(a.index(), b.index())
+}
