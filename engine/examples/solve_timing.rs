@@ -1,12 +1,24 @@
 use engine::holdem_solver::*;
+use engine::jhe::{paytables::paytable, JheRules, JheWager};
 fn main() {
-    let t = std::time::Instant::now();
-    let sym = Symmetry::new();
-    eprintln!("symmetry {:?}: {} flops {} boards", t.elapsed(), sym.flops.len(), sym.boards.len());
-    let game = Game::ultimate_texas_holdem();
-    let threads: usize = std::env::args().nth(1).map(|s| s.parse().unwrap()).unwrap_or(1);
+    let which = std::env::args().nth(1).unwrap_or("uth".into());
+    let threads: usize = std::env::args()
+        .nth(2)
+        .map(|s| s.parse().unwrap())
+        .unwrap_or(1);
+    let game = if which == "jhe" {
+        engine::jhe::exact::solver_game(
+            &JheRules::maryland(),
+            paytable(JheWager::XtraBonus, "A").unwrap(),
+        )
+    } else {
+        Game::ultimate_texas_holdem()
+    };
     let t = std::time::Instant::now();
     let s = solve(&game, threads);
     eprintln!("solve {:?}", t.elapsed());
-    println!("EV {:.6}% plays {:?} deals {}", s.expected()*100.0, s.plays, s.deals);
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&s.report(&game)).unwrap()
+    );
 }

@@ -82,7 +82,11 @@ impl Game {
 
     /// Equally likely deals in all.
     pub fn deals(&self) -> u128 {
-        let firsts = if self.first_look == 1 { 1326 * 50 } else { 1326 };
+        let firsts = if self.first_look == 1 {
+            1326 * 50
+        } else {
+            1326
+        };
         firsts * u128::from(self.futures())
     }
 }
@@ -230,8 +234,11 @@ pub fn solve_part(
             image_cards.sort_unstable();
             let to = &symmetry.holes[p];
             for (flop, _) in SPLITS {
-                let id = symmetry.representative_id
-                    [triple(image_cards[flop[0]], image_cards[flop[1]], image_cards[flop[2]])];
+                let id = symmetry.representative_id[triple(
+                    image_cards[flop[0]],
+                    image_cards[flop[1]],
+                    image_cards[flop[2]],
+                )];
                 if id == u16::MAX || !range.contains(&(id as usize)) {
                     continue;
                 }
@@ -306,7 +313,10 @@ fn first_sums(
             let shown: Vec<usize> = if keys == 1 {
                 vec![0]
             } else {
-                suits::indices_of(image).into_iter().map(usize::from).collect()
+                suits::indices_of(image)
+                    .into_iter()
+                    .map(usize::from)
+                    .collect()
             };
             for &(hole, sums) in &decided {
                 let hole = to[hole] as usize;
@@ -415,4 +425,74 @@ pub fn solve(game: &Game, threads: usize) -> Solution {
 /// The hole index of two cards, for callers outside.
 pub fn hole_of(a: crate::cards::Card, b: crate::cards::Card) -> usize {
     hole_index(a.index(), b.index())
+}
+
+/// The figures a player or an operator reads off a solution.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SolutionReport {
+    pub game: String,
+    pub deals: String,
+    /// The house edge per Ante as an exact fraction, lowest terms: `numerator / denominator`.
+    pub house_edge_numerator: String,
+    pub house_edge_denominator: String,
+    /// Per cent of the Ante.
+    pub house_edge_percent: f64,
+    /// The house edge per unit wagered in all (Ante, bonus wager and Play), per cent.
+    pub element_of_risk_percent: f64,
+    /// Ante, bonus wager and Play together, in Antes.
+    pub average_wager: f64,
+    /// Of one round's result, in Antes.
+    pub standard_deviation: f64,
+    /// Share of deals played at decisions 1, 2, 3 and folded.
+    pub play_first: f64,
+    pub play_second: f64,
+    pub play_last: f64,
+    pub fold: f64,
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Solution {
+    pub fn report(&self, game: &Game) -> SolutionReport {
+        let deals = self.deals as f64;
+        // The house edge per Ante is −total / (2 · deals) (the total is in half-Antes).
+        let numerator = -self.total_halves;
+        let denominator = 2 * self.deals;
+        let divisor = gcd(numerator.unsigned_abs(), denominator).max(1);
+        let expected = self.expected();
+        let played: u128 = self
+            .plays
+            .iter()
+            .zip(game.multiples)
+            .map(|(&n, m)| n * m as u128)
+            .sum();
+        let average_wager = 2.0 + played as f64 / deals;
+        let second_moment = self.square_quarters as f64 / 4.0 / deals;
+        SolutionReport {
+            game: game.name.to_string(),
+            deals: self.deals.to_string(),
+            house_edge_numerator: (numerator / divisor as i128).to_string(),
+            house_edge_denominator: (denominator / divisor).to_string(),
+            house_edge_percent: -expected * 100.0,
+            element_of_risk_percent: -expected / average_wager * 100.0,
+            average_wager,
+            standard_deviation: (second_moment - expected * expected).sqrt(),
+            play_first: self.plays[0] as f64 / deals,
+            play_second: self.plays[1] as f64 / deals,
+            play_last: self.plays[2] as f64 / deals,
+            fold: self.plays[3] as f64 / deals,
+        }
+    }
+
+    /// The sums of one first-decision situation: the two cards, and the card shown first
+    /// (ignored when the game shows none).
+    pub fn first_sums(&self, game: &Game, a: u8, b: u8, shown: u8) -> FirstSums {
+        let key = if game.keys() == 1 { 0 } else { shown as usize };
+        self.first[hole_index(a, b) * game.keys() + key]
+    }
 }

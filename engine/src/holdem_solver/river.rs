@@ -56,7 +56,12 @@ impl DealerCounts {
         } = self;
         // Each outcome's result is x + m·y for a Play of m Antes (half-Antes): the Ante pays
         // only against a qualifying dealer, the bonus wager is compared either way (B11.1).
-        let outcomes = [(2 + bonus, 2, wq), (bonus, 2, wn), (-4, -2, lq), (-2, -2, ln)];
+        let outcomes = [
+            (2 + bonus, 2, wq),
+            (bonus, 2, wn),
+            (-4, -2, lq),
+            (-2, -2, ln),
+        ];
         let (mut base, mut per_play, mut s0, mut s1, mut s2) = (0, 0, 0, 0, 0);
         for (x, y, n) in outcomes {
             base += n * x;
@@ -220,7 +225,12 @@ mod tests {
     #[test]
     fn counts_by_inclusion_exclusion_equal_direct_comparison() {
         let mut scratch = BoardScratch::default();
-        for board in ["2c 7d 9h Js Kc", "Ah Kh Qh Jh Th", "5s 5h 5d 9c 9s", "3c 4d 8h 9s Qc"] {
+        for board in [
+            "2c 7d 9h Js Kc",
+            "Ah Kh Qh Jh Th",
+            "5s 5h 5d 9c 9s",
+            "3c 4d 8h 9s Qc",
+        ] {
             let board: CardSet = parse_exact(board, 5).unwrap().into_iter().collect();
             let mut seen = 0;
             for_each_player_hand(board, &mut scratch, |index, _, counts| {

@@ -3,7 +3,7 @@
 //! counts, exact fractions (B11, B11.1; AMB-70). The Player Bonus and Progressive do not depend
 //! on the decision (a fold keeps them live, AMB-71), so only the Ante, X-tra Bonus and Play count.
 
-use super::paytables::JhePaytable;
+use super::paytables::{JheHand, JhePaytable};
 use super::rules::JheDecision;
 use crate::cards::{Card, CardSet};
 use crate::combinatorics::ExactEv;
@@ -14,10 +14,19 @@ use std::cmp::Ordering;
 /// The X-tra Bonus paytable's "to 1" odds for a hand that beats the dealer (0: a push below a
 /// straight).
 pub fn xtra_odds(table: &JhePaytable, player: HandValue) -> i64 {
+    xtra_odds_of(table, player.category())
+}
+
+/// The same by category (the X-tra Bonus lines are categories: no line names a suit).
+pub fn xtra_odds_of(table: &JhePaytable, category: Category) -> i64 {
     table
         .lines
         .iter()
-        .find(|l| l.hand.is_held(player, None))
+        .find(|l| match l.hand {
+            JheHand::Category(c) => category >= c,
+            JheHand::LessThanStraight => category < Category::Straight,
+            JheHand::RoyalFlushOfDiamonds | JheHand::RoyalFlushOtherSuit => false,
+        })
         .map_or(0, |l| match l.pay {
             Pay::ToOne(n) => n as i64,
             _ => 0,

@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod config;
 pub mod decision;
+pub mod exact;
 pub mod paytables;
 pub mod rules;
 pub mod simulate;

@@ -1,0 +1,181 @@
+//! The exact three-decision hold'em solver, checked against a published figure and against
+//! plain recomputation. Ultimate Texas Hold 'Em is solved by the same code as Jackpot Hold 'Em
+//! and must give the Wizard of Odds' optimal house edge (2.1850 % of the Ante) and pre-flop
+//! chart; one Jackpot Hold 'Em first-decision situation is recomputed deal by deal.
+
+use engine::cards::{parse_exact, Card, CardSet};
+use engine::holdem_solver::{solve, Game, Solution, FIRST_CHECK, FIRST_PLAY};
+use engine::jhe::decision::{main_result, xtra_odds};
+use engine::jhe::paytables::paytable;
+use engine::jhe::{JheRules, JheWager};
+use engine::poker::evaluate;
+use std::sync::OnceLock;
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+fn uth() -> &'static (Game, Solution) {
+    static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
+    SOLVED.get_or_init(|| {
+        let game = Game::ultimate_texas_holdem();
+        let solution = solve(&game, threads());
+        (game, solution)
+    })
+}
+
+#[test]
+fn ultimate_texas_holdem_reproduces_the_published_optimal_house_edge() {
+    let (game, solution) = uth();
+    let report = solution.report(game);
+    // Wizard of Odds, Ultimate Texas Hold 'Em: house edge 2.1850 % of the Ante, element of
+    // risk 0.5262 %, standard deviation 4.94.
+    assert_eq!(format!("{:.4}", report.house_edge_percent), "2.1850");
+    assert_eq!(format!("{:.4}", report.element_of_risk_percent), "0.5262");
+    assert_eq!(format!("{:.2}", report.standard_deviation), "4.94");
+    // Every one of the 1,326 × 19,600 × 1,081 × 990 deals once.
+    assert_eq!(solution.deals, 27_813_810_024_000);
+    assert_eq!(solution.plays.iter().sum::<u128>(), solution.deals);
+}
+
+/// The Wizard of Odds' pre-flop chart: raise any pair but 2-2; suited any ace, any king, Q6+,
+/// J8+; offsuit any ace, K5+, Q8+, J-T.
+fn chart_raises(high: u8, low: u8, suited: bool) -> bool {
+    // Ranks 0 = deuce … 12 = ace.
+    let (ace, king, queen, jack) = (12, 11, 10, 9);
+    if high == low {
+        return high > 0;
+    }
+    match (high, suited) {
+        (h, _) if h == ace => true,
+        (h, true) if h == king => true,
+        (h, true) if h == queen => low >= 4,
+        (h, true) if h == jack => low >= 6,
+        (h, false) if h == king => low >= 3,
+        (h, false) if h == queen => low >= 6,
+        (h, false) if h == jack => low == 8,
+        _ => false,
+    }
+}
+
+#[test]
+fn ultimate_texas_holdem_pre_flop_decisions_match_the_published_chart() {
+    let (game, solution) = uth();
+    let mut classes = 0;
+    for high in 0..13u8 {
+        for low in 0..=high {
+            for suited in [false, true] {
+                if high == low && suited {
+                    continue;
+                }
+                classes += 1;
+                // Spades and hearts (or two spades): the class's decision.
+                let a = 39 + high;
+                let b = if suited { 39 + low } else { 26 + low };
+                let sums = solution.first_sums(game, a, b, 0);
+                let raises = sums[FIRST_PLAY] > sums[FIRST_CHECK];
+                assert_eq!(
+                    raises,
+                    chart_raises(high, low, suited),
+                    "ranks {high}/{low} suited {suited}"
+                );
+            }
+        }
+    }
+    assert_eq!(classes, 169);
+}
+
+fn jhe() -> &'static (Game, Solution) {
+    static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
+    SOLVED.get_or_init(|| {
+        let rules = JheRules::maryland();
+        let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
+        let game = engine::jhe::exact::solver_game(&rules, xtra);
+        let solution = solve(&game, threads());
+        (game, solution)
+    })
+}
+
+#[test]
+fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
+    let (game, solution) = jhe();
+    let report = solution.report(game);
+    // 1,326 hands × 50 first cards × 1,176 × 1,081 × 990.
+    assert_eq!(solution.deals, 83_441_430_072_000);
+    assert_eq!(solution.plays.iter().sum::<u128>(), solution.deals);
+    assert_eq!(
+        (
+            report.house_edge_numerator.as_str(),
+            report.house_edge_denominator.as_str()
+        ),
+        ("13802304629", "579454375500")
+    );
+    assert_eq!(format!("{:.4}", report.house_edge_percent), "2.3819");
+}
+
+/// The two values of a first decision in half-Antes, deal by deal: every second and third
+/// community card, every turn and river, every dealer hand, with the best later decisions.
+fn first_decision_directly(hole: [Card; 2], shown: Card) -> (i64, i64) {
+    let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
+    let known: CardSet = [hole[0], hole[1], shown].into_iter().collect();
+    let rest: Vec<Card> = Card::deck().filter(|c| !known.contains(*c)).collect();
+    let pairs: Vec<(usize, usize)> = (0..rest.len())
+        .flat_map(|i| (i + 1..rest.len()).map(move |j| (i, j)))
+        .collect();
+    let half = |part: usize| {
+        let (mut play3, mut check) = (0i64, 0i64);
+        for &(i, j) in pairs.iter().skip(part).step_by(2) {
+            let flop = known.with(rest[i]).with(rest[j]);
+            let after: Vec<Card> = rest
+                .iter()
+                .copied()
+                .filter(|c| !flop.contains(*c))
+                .collect();
+            let (mut play2, mut check2, mut base3) = (0i64, 0i64, 0i64);
+            for (t, &turn) in after.iter().enumerate() {
+                for &river in &after[t + 1..] {
+                    let mine = flop.with(turn).with(river);
+                    let board = mine.minus([hole[0], hole[1]].into_iter().collect());
+                    let player = evaluate(mine);
+                    let odds = xtra_odds(xtra, player);
+                    let (mut base, mut net) = (0i64, 0i64);
+                    for (d, &x) in after.iter().enumerate() {
+                        if x == turn || x == river {
+                            continue;
+                        }
+                        for &y in &after[d + 1..] {
+                            if y == turn || y == river {
+                                continue;
+                            }
+                            let dealer = evaluate(board.with(x).with(y));
+                            base += main_result(player, odds, dealer, 0);
+                            net += main_result(player, odds, dealer, 1)
+                                - main_result(player, odds, dealer, 0);
+                        }
+                    }
+                    base3 += base + 3 * net;
+                    play2 += base + 2 * net;
+                    check2 += (base + net).max(-2 * 990);
+                }
+            }
+            play3 += base3;
+            check += play2.max(check2);
+        }
+        (play3, check)
+    };
+    let (a, b) = std::thread::scope(|s| {
+        let first = s.spawn(|| half(0));
+        let second = half(1);
+        (first.join().unwrap(), second)
+    });
+    (2 * (a.0 + b.0), 2 * (a.1 + b.1))
+}
+
+#[test]
+fn a_jackpot_holdem_first_decision_agrees_with_recomputation_deal_by_deal() {
+    let (game, solution) = jhe();
+    let cards = parse_exact("Kd 7s 7c", 3).unwrap();
+    let sums = solution.first_sums(game, cards[0].index(), cards[1].index(), cards[2].index());
+    let direct = first_decision_directly([cards[0], cards[1]], cards[2]);
+    assert_eq!((sums[FIRST_PLAY], sums[FIRST_CHECK]), direct);
+}
