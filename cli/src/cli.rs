@@ -78,9 +78,11 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
         threads: Option<u64>,
     },
-    /// Exact house edge of the Ante and Raise over every hand, for a strategy
+    /// Exact house edge of the main game over every deal, for a strategy
     MainGame {
-        /// optimal, always (raise the most allowed) or threshold:T86 (raise 10-8-6 or better)
+        /// High Card Flush: optimal, always (raise the most allowed) or threshold:T86 (raise
+        /// 10-8-6 or better). Jackpot Hold 'Em: optimal, always, river or simple
+        /// (about 10 s on two cores)
         #[arg(long, default_value = "optimal")]
         strategy: String,
     },

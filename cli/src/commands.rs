@@ -19,8 +19,9 @@ pub fn run(args: &Args) -> Result<String, String> {
             "simulate" => crate::jhe_commands::simulate(args),
             "rules" => crate::jhe_commands::rules(args),
             "hand" => crate::jhe_commands::hand(args),
+            "main-game" => crate::jhe_commands::main_game(args),
             other => Err(format!(
-                "`odds {other} --game jhe` is not in this version yet; `odds round`, `simulate` and `paytables` take --game jhe"
+                "`odds {other} --game jhe` is not in this version yet; round, simulate, hand, paytables, rules and main-game take --game jhe"
             )),
         };
     }

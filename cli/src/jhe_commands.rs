@@ -150,11 +150,11 @@ pub fn round(args: &Args) -> Result<String, String> {
         let point = table.decision_point();
         let round = table.round();
         let shown = &round.community[..round.community_shown];
-        let hand: CardSet = round
+        let hole: CardSet = round
             .seat(seat)
-            .map(|s| s.cards.iter().chain(shown).copied().collect())
+            .map(|s| s.cards.iter().copied().collect())
             .unwrap_or_default();
-        let decision = strategy.decide(point, hand);
+        let decision = strategy.decide(point, hole, shown.iter().copied().collect());
         decisions.push(json!({
             "seat": seat, "point": point, "decision": decision.to_string(),
             "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
@@ -451,6 +451,63 @@ pub fn paytables(args: &Args) -> Result<String, String> {
     Ok(out.trim_end().to_string())
 }
 
+/// `odds main-game --game jhe`: the exact house edge of the Ante, X-tra Bonus and Play over
+/// every deal, for the optimal player or a named strategy (the shared hold'em solver).
+pub fn main_game(args: &Args) -> Result<String, String> {
+    args.only(&["strategy"])?;
+    let name = args.option("strategy").unwrap_or("optimal");
+    let rules = engine::jhe::JheRules::maryland();
+    let xtra = engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+        .ok_or("the X-tra Bonus paytable is missing")?;
+    let game = engine::jhe::exact::solver_game(&rules, xtra);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let started = std::time::Instant::now();
+    let (strategy, solution) = if name.trim() == "optimal" {
+        (
+            "optimal".to_string(),
+            engine::holdem_solver::solve(&game, threads),
+        )
+    } else {
+        let strategy = JheStrategy::parse(name).map_err(|e| format!("--strategy: {e}"))?;
+        (
+            strategy.name().to_string(),
+            engine::holdem_solver::evaluate_policy(&game, &strategy, threads),
+        )
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let r = solution.report(&game);
+    if args.json {
+        return Ok(json!({
+            "game": "jhe", "rules": "MD", "strategy": strategy,
+            "deals": r.deals,
+            "house_edge": { "numerator": r.house_edge_numerator, "denominator": r.house_edge_denominator, "percent": r.house_edge_percent },
+            "element_of_risk_percent": r.element_of_risk_percent,
+            "average_wager": r.average_wager,
+            "standard_deviation": r.standard_deviation,
+            "play_frequencies": { "play_3x": r.play_first, "play_2x": r.play_second, "play_1x": r.play_last, "fold": r.fold },
+            "threads": threads, "seconds": seconds,
+        })
+        .to_string());
+    }
+    Ok(format!(
+        "Maryland Jackpot Hold 'Em, Ante + X-tra Bonus + Play, every one of {} deals\nstrategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}% of the total wagered\naverage wager:      {:.6} Antes (Ante, X-tra Bonus and Play)\nstandard deviation: {:.6} Antes\nplay 3× / 2× / 1× / fold: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.1} s on {} threads",
+        r.deals,
+        strategy,
+        r.house_edge_percent,
+        r.house_edge_numerator,
+        r.house_edge_denominator,
+        r.element_of_risk_percent,
+        r.average_wager,
+        r.standard_deviation,
+        100.0 * r.play_first,
+        100.0 * r.play_second,
+        100.0 * r.play_last,
+        100.0 * r.fold,
+        seconds,
+        threads
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::commands::tests_support::run_words;
@@ -611,8 +668,10 @@ mod tests {
             .contains("South Dakota has no Jackpot Hold 'Em"));
         assert!(err(&["round", "--game", "jhe", "--fb", "A"]).contains("unknown option --fb"));
         assert!(err(&["round", "--game", "jhe", "--prog", "Z"]).contains("Paytable 'Z'"));
-        assert!(
-            err(&["round", "--game", "jhe", "--strategy", "optimal"]).contains("exact analysis")
-        );
+        assert!(err(&["round", "--game", "jhe", "--strategy", "optimal"])
+            .contains("not at the table yet"));
+        assert!(err(&["main-game", "--game", "jhe", "--strategy", "bogus"])
+            .contains("unknown strategy 'bogus'"));
+        assert!(err(&["main-game", "--game", "jhe", "--rounds", "5"]).contains("--rounds"));
     }
 }

@@ -102,6 +102,11 @@ impl HandValue {
         self.0
     }
 
+    /// A value from [`HandValue::raw`]'s bits.
+    pub fn from_raw(raw: u32) -> HandValue {
+        HandValue(raw)
+    }
+
     /// "Full house, kings full of fives".
     pub fn describe(self) -> String {
         let name = |i: usize| RANK_NAMES[self.rank(i) as usize];
@@ -197,11 +202,6 @@ fn top(mask: u32) -> u32 {
 fn top_n(mask: u32, n: u32, at: u32) -> u32 {
     let packed = TOP_FIVE[mask as usize] >> (4 * (5 - n));
     packed << (4 * (5 - n - at))
-}
-
-/// The category of a hand value's raw bits (as [`HandValue::raw`] gives them).
-pub fn category_of_raw(raw: u32) -> Category {
-    HandValue(raw).category()
 }
 
 /// The value of the best five-card hand among five to seven cards.

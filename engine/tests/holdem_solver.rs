@@ -179,3 +179,72 @@ fn a_jackpot_holdem_first_decision_agrees_with_recomputation_deal_by_deal() {
     let direct = first_decision_directly([cards[0], cards[1]], cards[2]);
     assert_eq!((sums[FIRST_PLAY], sums[FIRST_CHECK]), direct);
 }
+
+/// Each named computer strategy's exact house edge over every deal (pinned as a fraction), and
+/// the fast simulator's main-game return for it within four standard errors of that value.
+#[test]
+fn computer_strategies_exact_returns_and_the_simulator_agree() {
+    use engine::holdem_solver::evaluate_policy;
+    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use engine::jhe::strategy::JheStrategy;
+    use engine::jhe::JheConfig;
+    use engine::money::Cents;
+    use engine::monte_carlo::Tally;
+    let (game, optimal) = jhe();
+    let pinned = [
+        (JheStrategy::Always, ("23490470687", "63213204600")),
+        (JheStrategy::River, ("241866704377", "695345250600")),
+        (JheStrategy::Simple, ("53841803", "1374200100")),
+    ];
+    for (n, (strategy, fraction)) in pinned.into_iter().enumerate() {
+        let exact = evaluate_policy(game, &strategy, threads());
+        let report = exact.report(game);
+        assert_eq!(
+            (
+                report.house_edge_numerator.as_str(),
+                report.house_edge_denominator.as_str()
+            ),
+            fraction,
+            "{strategy:?}"
+        );
+        assert!(exact.expected() <= optimal.expected(), "{strategy:?}");
+        let setup = JheSimSetup {
+            config: JheConfig::standard(),
+            players: 6,
+            ante: Cents::dollars(5),
+            player_bonus: Cents::ZERO,
+            progressive: false,
+            strategy,
+        };
+        let resolved = JheResolved::new(&setup).unwrap();
+        let mut rng = engine::deck::seeded_rng(0x4a48_4500 + n as u64);
+        let mut meter = None;
+        let mut main = Tally::default();
+        let rounds = 400_000u64;
+        let mut deck: Vec<Card> = Card::deck().collect();
+        for _ in 0..rounds {
+            engine::deck::partial_shuffle(&mut deck, 19, &mut rng);
+            let holes: Vec<[Card; 2]> = (0..6).map(|p| [deck[2 * p], deck[2 * p + 1]]).collect();
+            let community = [deck[14], deck[15], deck[16], deck[17], deck[18]];
+            let results = settle_round(
+                &setup,
+                &resolved,
+                &holes,
+                [deck[12], deck[13]],
+                community,
+                &mut meter,
+            );
+            // Ante, X-tra Bonus and Play together, per unit of Ante.
+            let wagered: i64 = results.iter().map(|r| r.wagered[0]).sum();
+            let net: i64 = results.iter().map(|r| r.net[..3].iter().sum::<i64>()).sum();
+            main.add(wagered, net);
+        }
+        let got = main.return_per_unit().unwrap();
+        let se = main.standard_error(rounds).unwrap();
+        let want = exact.expected();
+        assert!(
+            (got - want).abs() < 4.0 * se,
+            "{strategy:?}: simulated {got} vs exact {want} ± {se}"
+        );
+    }
+}

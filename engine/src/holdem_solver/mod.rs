@@ -17,7 +17,7 @@ pub mod river;
 pub mod suits;
 
 use crate::cards::CardSet;
-use crate::poker::Category;
+use crate::poker::{Category, HandValue};
 use river::{BoardScratch, RiverSums, DEALER_HANDS};
 use std::ops::Range;
 use suits::{bit_of, canonical, hole_index, relabelled_holes, HOLES};
@@ -89,6 +89,35 @@ impl Game {
         };
         firsts * u128::from(self.futures())
     }
+}
+
+/// A way of playing that the solver evaluates exactly over every deal. Each method says whether
+/// to place the Play at that point; `None` takes whichever option is worth more (the optimal
+/// player answers `None` everywhere). The cards are as the solver sees them — a representative
+/// of their suit class — so a policy must not depend on which suit is which.
+pub trait Policy: Sync {
+    /// The first decision: the hole cards and the community cards showing (none or one).
+    fn first(&self, _hole: CardSet, _shown: CardSet) -> Option<bool> {
+        None
+    }
+    /// The second decision, three community cards showing.
+    fn second(&self, _hole: CardSet, _flop: CardSet) -> Option<bool> {
+        None
+    }
+    /// The last decision, five community cards showing; `value` is the player's hand.
+    fn last(&self, _hole: CardSet, _board: CardSet, _value: HandValue) -> Option<bool> {
+        None
+    }
+}
+
+/// The best decision everywhere.
+pub struct Optimal;
+
+impl Policy for Optimal {}
+
+fn hole_set(index: usize) -> CardSet {
+    let (a, b) = suits::hole_cards(index);
+    CardSet::from_bits(bit_of(a) | bit_of(b))
 }
 
 /// The suit classes of flops and boards, and where relabelling sends each hand.
@@ -192,6 +221,7 @@ pub struct Part {
 /// now and then with boards done; returning false cancels (None).
 pub fn solve_part(
     game: &Game,
+    policy: &dyn Policy,
     symmetry: &Symmetry,
     range: Range<usize>,
     progress: &mut dyn FnMut(usize, usize) -> bool,
@@ -216,9 +246,10 @@ pub fn solve_part(
         }
         hands.clear();
         river::for_each_player_hand(board, &mut scratch, |hole, value, counts| {
-            let category = crate::poker::category_of_raw(value);
+            let category = HandValue::from_raw(value).category();
             let bonus = game.bonus_halves[category as usize];
-            hands.push((hole as u16, counts.sums(game, bonus)));
+            let decided = policy.last(hole_set(hole), board, HandValue::from_raw(value));
+            hands.push((hole as u16, counts.sums(game, bonus, decided)));
         });
         seen.clear();
         for p in 0..24 {
@@ -254,7 +285,7 @@ pub fn solve_part(
     }
     progress(total, total);
     Some(Part {
-        first: first_sums(game, symmetry, range, &flop_sums),
+        first: first_sums(game, policy, symmetry, range, &flop_sums),
     })
 }
 
@@ -262,6 +293,7 @@ pub fn solve_part(
 /// situation it can follow (each relabelling of the flop, each card of it shown first).
 fn first_sums(
     game: &Game,
+    policy: &dyn Policy,
     symmetry: &Symmetry,
     range: Range<usize>,
     flop_sums: &[RiverSums],
@@ -284,12 +316,14 @@ fn first_sums(
             })
             .map(|(hole, s)| {
                 let play = s[BASE] + second * s[PER_PLAY];
-                let plays = play > s[BEST_LAST];
+                let plays = policy
+                    .second(hole_set(hole), flop)
+                    .unwrap_or(play > s[BEST_LAST]);
                 (
                     hole,
                     [
                         s[BASE] + first * s[PER_PLAY],
-                        play.max(s[BEST_LAST]),
+                        if plays { play } else { s[BEST_LAST] },
                         s[FIRST_SQUARE],
                         if plays {
                             s[SECOND_SQUARE]
@@ -354,7 +388,7 @@ impl Solution {
 }
 
 /// Adds the parts up and takes the first decision in each situation.
-pub fn combine(game: &Game, parts: Vec<Part>) -> Solution {
+pub fn combine(game: &Game, policy: &dyn Policy, parts: Vec<Part>) -> Solution {
     let keys = game.keys();
     let mut first: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
     for part in parts {
@@ -376,7 +410,15 @@ pub fn combine(game: &Game, parts: Vec<Part>) -> Solution {
             continue;
         }
         situations += 1;
-        if s[FIRST_PLAY] > s[FIRST_CHECK] {
+        let shown = if keys > 1 {
+            CardSet::from_bits(bit_of((index % keys) as u8))
+        } else {
+            CardSet::EMPTY
+        };
+        let raises = policy
+            .first(hole_set(index / keys), shown)
+            .unwrap_or(s[FIRST_PLAY] > s[FIRST_CHECK]);
+        if raises {
             total += i128::from(s[FIRST_PLAY]);
             square += i128::from(s[FIRST_PLAY_SQUARE]);
             plays[0] += futures;
@@ -401,8 +443,13 @@ pub fn combine(game: &Game, parts: Vec<Part>) -> Solution {
     }
 }
 
-/// The whole analysis on `threads` threads (each takes a share of the flops).
+/// The whole optimal analysis on `threads` threads (each takes a share of the flops).
 pub fn solve(game: &Game, threads: usize) -> Solution {
+    evaluate_policy(game, &Optimal, threads)
+}
+
+/// The exact result of playing by `policy` over every deal, on `threads` threads.
+pub fn evaluate_policy(game: &Game, policy: &dyn Policy, threads: usize) -> Solution {
     let symmetry = Symmetry::new();
     let threads = threads.max(1);
     let n = symmetry.flops.len();
@@ -411,7 +458,7 @@ pub fn solve(game: &Game, threads: usize) -> Solution {
             .map(|t| {
                 let range = n * t / threads..n * (t + 1) / threads;
                 let symmetry = &symmetry;
-                scope.spawn(move || solve_part(game, symmetry, range, &mut |_, _| true))
+                scope.spawn(move || solve_part(game, policy, symmetry, range, &mut |_, _| true))
             })
             .collect();
         handles
@@ -419,7 +466,7 @@ pub fn solve(game: &Game, threads: usize) -> Solution {
             .map(|h| h.join().expect("solver thread").expect("not cancelled"))
             .collect()
     });
-    combine(game, parts)
+    combine(game, policy, parts)
 }
 
 /// The hole index of two cards, for callers outside.

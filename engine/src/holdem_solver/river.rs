@@ -45,8 +45,9 @@ pub const SECOND_SQUARE: usize = 5;
 pub const FIRST_SQUARE: usize = 6;
 
 impl DealerCounts {
-    /// The sums of one river situation for a player hand whose bonus pays `bonus` half-Antes.
-    pub fn sums(self, game: &Game, bonus: i64) -> RiverSums {
+    /// The sums of one river situation for a player hand whose bonus pays `bonus` half-Antes;
+    /// `decided` plays or folds at the river, `None` takes the better.
+    pub fn sums(self, game: &Game, bonus: i64, decided: Option<bool>) -> RiverSums {
         let DealerCounts {
             win_qualified: wq,
             win_unqualified: wn,
@@ -74,7 +75,7 @@ impl DealerCounts {
         let [first, second, last] = game.multiples;
         let play = base + last * per_play;
         let fold = game.fold_halves() * DEALER_HANDS;
-        let plays = play > fold;
+        let plays = decided.unwrap_or(play > fold);
         [
             base,
             per_play,

@@ -123,10 +123,10 @@ pub fn settle_round(
     let decisions: Vec<JheDecision> = holes
         .iter()
         .map(|hole| {
-            let mine = |n: usize| shown(n).with(hole[0]).with(hole[1]);
+            let hole_set = CardSet::EMPTY.with(hole[0]).with(hole[1]);
             [(1u8, 1usize), (2, 3), (3, 5)]
                 .into_iter()
-                .map(|(point, n)| setup.strategy.decide(point, mine(n)))
+                .map(|(point, n)| setup.strategy.decide(point, hole_set, shown(n)))
                 .find(|d| *d != JheDecision::Check)
                 .unwrap_or(JheDecision::Fold)
         })

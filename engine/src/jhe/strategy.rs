@@ -1,9 +1,11 @@
-//! How computer players decide at Jackpot Hold 'Em's three decision points (the exact optimal
-//! player needs the analysis of every deal and comes with it).
+//! How computer players decide at Jackpot Hold 'Em's three decision points, and the same
+//! strategies as policies the exact solver evaluates over every deal (their exact house edge).
+//! The exact optimal player needs the whole analysis and comes with it.
 
 use super::rules::JheDecision;
 use crate::cards::CardSet;
-use crate::poker::{evaluate, Category};
+use crate::holdem_solver::Policy;
+use crate::poker::{evaluate, Category, HandValue};
 use serde::{Deserialize, Serialize};
 
 /// A named way of playing.
@@ -14,17 +16,23 @@ pub enum JheStrategy {
     /// Never before the river: check twice, then play 1× with a pair or better among the seven
     /// cards, else fold.
     River,
+    /// A handful of rules per decision point, derived from the exact optimal decisions (see
+    /// [`simple_first`], [`simple_second`], [`simple_last`]); its exact house edge is pinned
+    /// by a test.
+    Simple,
 }
 
 impl JheStrategy {
-    pub const ALL: [JheStrategy; 2] = [JheStrategy::Always, JheStrategy::River];
+    pub const ALL: [JheStrategy; 3] =
+        [JheStrategy::Always, JheStrategy::River, JheStrategy::Simple];
 
     pub fn parse(text: &str) -> Result<JheStrategy, String> {
         match text.trim() {
             "always" => Ok(JheStrategy::Always),
             "river" => Ok(JheStrategy::River),
-            "optimal" => Err("the optimal Jackpot Hold 'Em strategy needs the exact analysis, which is not in the engine yet: use always or river".into()),
-            other => Err(format!("unknown strategy '{other}' for Jackpot Hold 'Em (use always or river)")),
+            "simple" => Ok(JheStrategy::Simple),
+            "optimal" => Err("the optimal Jackpot Hold 'Em player is not at the table yet (its house edge is in odds main-game --game jhe): use always, river or simple".into()),
+            other => Err(format!("unknown strategy '{other}' for Jackpot Hold 'Em (use always, river or simple)")),
         }
     }
 
@@ -32,6 +40,7 @@ impl JheStrategy {
         match self {
             JheStrategy::Always => "always",
             JheStrategy::River => "river",
+            JheStrategy::Simple => "simple",
         }
     }
 
@@ -39,18 +48,135 @@ impl JheStrategy {
         match self {
             JheStrategy::Always => "always 3×",
             JheStrategy::River => "never before the river",
+            JheStrategy::Simple => "the simple strategy",
         }
     }
 
-    /// The decision at a point (1 to 3) for the hole cards and the community cards showing.
-    pub fn decide(self, point: u8, hole_and_shown: CardSet) -> JheDecision {
+    /// Whether to place the Play at a point (1 to 3) with these hole cards and the community
+    /// cards showing (1, 3 or 5 of them).
+    pub fn plays(self, point: u8, hole: CardSet, shown: CardSet) -> bool {
         match (self, point) {
-            (JheStrategy::Always, p) => JheDecision::Play(4 - p.clamp(1, 3)),
-            (JheStrategy::River, 3) if evaluate(hole_and_shown).category() >= Category::Pair => {
-                JheDecision::Play(1)
-            }
-            (JheStrategy::River, 3) => JheDecision::Fold,
-            (JheStrategy::River, _) => JheDecision::Check,
+            (JheStrategy::Always, _) => true,
+            (JheStrategy::River, 3) => evaluate(hole.union(shown)).category() >= Category::Pair,
+            (JheStrategy::River, _) => false,
+            (JheStrategy::Simple, 1) => simple_first(hole, shown),
+            (JheStrategy::Simple, 2) => simple_second(hole, shown),
+            (JheStrategy::Simple, _) => simple_last(hole, shown, evaluate(hole.union(shown))),
         }
     }
+
+    /// The decision at a point (1 to 3): the Play of that point, or check (fold at the third).
+    pub fn decide(self, point: u8, hole: CardSet, shown: CardSet) -> JheDecision {
+        let point = point.clamp(1, 3);
+        match (self.plays(point, hole, shown), point) {
+            (true, p) => JheDecision::Play(4 - p),
+            (false, 3) => JheDecision::Fold,
+            (false, _) => JheDecision::Check,
+        }
+    }
+}
+
+/// The exact solver asks a strategy the same questions the table does.
+impl Policy for JheStrategy {
+    fn first(&self, hole: CardSet, shown: CardSet) -> Option<bool> {
+        Some(self.plays(1, hole, shown))
+    }
+    fn second(&self, hole: CardSet, flop: CardSet) -> Option<bool> {
+        Some(self.plays(2, hole, flop))
+    }
+    fn last(&self, hole: CardSet, board: CardSet, value: HandValue) -> Option<bool> {
+        Some(match self {
+            JheStrategy::Simple => simple_last(hole, board, value),
+            other => other.plays(3, hole, board),
+        })
+    }
+}
+
+fn ranks(cards: CardSet) -> Vec<u8> {
+    cards.iter().map(|c| c.rank().index()).collect()
+}
+
+const ACE: u8 = 12;
+const KING: u8 = 11;
+const QUEEN: u8 = 10;
+const JACK: u8 = 9;
+const TEN: u8 = 8;
+const FIVE: u8 = 3;
+const FOUR: u8 = 2;
+
+/// Decision 1 (one card showing), play 3× with: a pair of fours or better in hand; the card
+/// showing pairing a hole card; an ace with a five or better, or suited; king–jack or better;
+/// both hole cards and the card showing of one suit, with a king or queen.
+pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
+    let h = ranks(hole);
+    let (high, low) = (h[0].max(h[1]), h[0].min(h[1]));
+    let suits: Vec<_> = hole.union(shown).iter().map(|c| c.suit()).collect();
+    let suited = hole
+        .iter()
+        .map(|c| c.suit())
+        .collect::<Vec<_>>()
+        .windows(2)
+        .all(|w| w[0] == w[1]);
+    let three_suited = suits.windows(2).all(|w| w[0] == w[1]);
+    (high == low && high >= FOUR)
+        || ranks(shown).iter().any(|r| h.contains(r))
+        || (high == ACE && (low >= FIVE || suited))
+        || (high == KING && low >= JACK)
+        || (three_suited && high >= QUEEN)
+}
+
+/// Decision 2 (three cards showing), play 2× with: two pair or better; a pair that uses a hole
+/// card, except a pocket pair below every card showing; four to a flush with a hole card of
+/// ten or better in the suit.
+pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
+    let value = evaluate(hole.union(flop));
+    if value.category() >= Category::TwoPair {
+        return true;
+    }
+    let h = ranks(hole);
+    if value.category() == Category::Pair {
+        let pair = value.rank(0);
+        let pocket = h[0] == h[1];
+        let below_board = pocket && ranks(flop).iter().all(|&r| r > pair);
+        if h.contains(&pair) && !below_board {
+            return true;
+        }
+    }
+    let all = hole.union(flop);
+    hole.iter().any(|c| {
+        c.rank().index() >= TEN && all.iter().filter(|o| o.suit() == c.suit()).count() >= 4
+    })
+}
+
+/// Unseen ranks above the higher hole card (ranks not on the board).
+fn ranks_missing_above(hole: CardSet, board: CardSet) -> usize {
+    let top = ranks(hole).into_iter().max().unwrap_or(0);
+    let on_board = ranks(board);
+    (top + 1..13).filter(|r| !on_board.contains(r)).count()
+}
+
+/// Decision 3 (five cards showing), play 1× with: anything that beats the board's own best
+/// hand by more than kickers (a pair using a hole card, or better); a board straight or
+/// better; with no pair, a hole card that no unseen rank outranks; when the board's pair, two
+/// pair or trips plays, at most two unseen ranks above your higher hole card.
+pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
+    let on_board = evaluate(board);
+    if on_board.category() >= Category::Straight {
+        return true;
+    }
+    if value.category() >= Category::Pair {
+        if value.category() > on_board.category() {
+            return true;
+        }
+        let main = if on_board.category() == Category::TwoPair {
+            2
+        } else {
+            1
+        };
+        if (0..main).any(|i| value.rank(i) != on_board.rank(i)) {
+            return true;
+        }
+        return ranks_missing_above(hole, board) <= 2;
+    }
+    ranks_missing_above(hole, board) == 0
 }

@@ -1,3 +1,6 @@
+//! One full exact solve, timed: `cargo run --release -p engine --example holdem_solve -- jhe 2`
+//! (or `uth`, the validation game), with the number of threads. Prints the report as JSON.
+
 use engine::holdem_solver::*;
 use engine::jhe::{paytables::paytable, JheRules, JheWager};
 fn main() {
