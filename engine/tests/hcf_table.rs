@@ -1404,3 +1404,50 @@ fn soak_every_rule_set_method_and_shuffler_with_illegal_actions_and_irregulariti
         configs.len()
     );
 }
+
+/// A shuffler that cannot be used: Maryland covers or marks it (000/002 Ch.13 I), Massachusetts
+/// removes it (003 §13(g)), South Dakota says nothing (any, cited as not stated).
+#[test]
+fn a_device_that_cannot_be_used_follows_each_jurisdictions_rule_md_ch13_i_ma_13g() {
+    use engine::citation::Citation;
+    use engine::table::OutOfService;
+    let open = |j| Table::new(TableConfig::default_for(j)).unwrap();
+    let mut ma = open(Jurisdiction::Massachusetts);
+    let before = ma.clone();
+    let covered = ma
+        .take_device_out_of_service(
+            OutOfService::Covered,
+            DealingMethod::ManualShoe,
+            Shuffler::ByHand,
+        )
+        .unwrap_err();
+    assert_eq!(covered.citation, Some(Citation::new("003 §13(g)")));
+    assert!(covered.message.contains("removed from the table"));
+    assert_eq!(ma, before);
+    ma.take_device_out_of_service(
+        OutOfService::Removed,
+        DealingMethod::ManualShoe,
+        Shuffler::ByHand,
+    )
+    .unwrap();
+    assert_eq!(ma.procedure().shuffler, Shuffler::ByHand);
+    // Shuffling by hand brings the cut back (MA §4(b)(2)).
+    assert!(ma.procedure().cut_required.value);
+
+    let mut md = open(Jurisdiction::Maryland);
+    assert_eq!(
+        md.take_device_out_of_service(
+            OutOfService::OutOfOrderSign,
+            DealingMethod::ManualShoe,
+            Shuffler::ByHand
+        ),
+        Ok(Citation::new("000/002 Ch.13 I"))
+    );
+    let mut sd = open(Jurisdiction::SouthDakota);
+    let cited = sd.take_device_out_of_service(
+        OutOfService::Removed,
+        DealingMethod::ManualShoe,
+        Shuffler::ByHand,
+    );
+    assert_eq!(cited, Ok(Citation::new("not stated (004)")));
+}

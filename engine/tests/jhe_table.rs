@@ -506,3 +506,68 @@ fn deals_follow_the_method_b8_b10() {
         vec![C, C, C, C, C, S(2), S(2), S(5), S(5), D, D]
     );
 }
+
+#[test]
+fn a_device_that_cannot_be_used_is_covered_or_marked_before_another_method_001_ch13_j() {
+    use engine::citation::Citation;
+    use engine::table::OutOfService;
+    use engine::trace::Step;
+    let mut config = no_progressive();
+    config.dealing_method = DealingMethod::AutomatedShoe;
+    let mut table = JheTable::new(config).unwrap();
+    let before = table.clone();
+    // 001 says cover it or mark it: removing it is not the remedy here, and nothing changes.
+    let removed = table
+        .take_device_out_of_service(
+            OutOfService::Removed,
+            DealingMethod::ManualShoe,
+            Shuffler::Automatic,
+        )
+        .unwrap_err();
+    assert_eq!(removed.citation, Some(Citation::new("001 Ch.13 J")));
+    // Dealing from the hand needs a shuffler in this game (001 Ch.9 A(1)).
+    let by_hand = table
+        .take_device_out_of_service(OutOfService::Covered, DealingMethod::Hand, Shuffler::ByHand)
+        .unwrap_err();
+    assert!(by_hand.to_string().contains("001 Ch.9 A(1)"), "{by_hand}");
+    // Keeping the same devices takes nothing out of service.
+    let same = table
+        .take_device_out_of_service(
+            OutOfService::Covered,
+            DealingMethod::AutomatedShoe,
+            Shuffler::Automatic,
+        )
+        .unwrap_err();
+    assert!(same.message.contains("no device is taken out of service"));
+    assert_eq!(table, before);
+
+    let citation = table
+        .take_device_out_of_service(
+            OutOfService::OutOfOrderSign,
+            DealingMethod::ManualShoe,
+            Shuffler::Automatic,
+        )
+        .unwrap();
+    assert_eq!(citation, Citation::new("001 Ch.13 J"));
+    assert_eq!(table.procedure().dealing_method, DealingMethod::ManualShoe);
+    assert!(table.round().steps.iter().any(|s| matches!(s,
+        Step::Procedure { text, citation }
+            if text.contains("automated dealing shoe cannot be used: marked with an out-of-order sign")
+                && *citation == Citation::new("001 Ch.13 J"))));
+    // The round goes on by the manual shoe: one card at a time, the dealer under a cover card.
+    table.sit(1, 1).unwrap();
+    table.place_ante(1, dollars(5)).unwrap();
+    table.no_more_bets().unwrap();
+    table
+        .deal(&mut engine::deck::seeded_rng(5), None, None)
+        .unwrap();
+    assert_eq!(table.round().seat(1).unwrap().cards.len(), 2);
+    // Once cards are out, the method cannot change mid-round.
+    assert!(table
+        .take_device_out_of_service(
+            OutOfService::Covered,
+            DealingMethod::ManualShoe,
+            Shuffler::ByHand
+        )
+        .is_err());
+}

@@ -10,7 +10,8 @@ use crate::citation::{Citation, Ruled};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 pub use crate::table::procedure::{
-    CutRule, CutStyle, DealingMethod, Irregularity, ProcedureCitations, Remedy, WageringCitations,
+    CutRule, CutStyle, DealingMethod, Irregularity, OutOfService, ProcedureCitations, Remedy,
+    WageringCitations,
 };
 use serde::Serialize;
 
@@ -175,6 +176,8 @@ pub struct HcfRules {
     pub dealer_cards_covered: Ruled<bool>,
     pub cut: Ruled<CutRule>,
     pub stub_count_every_rounds: Ruled<Option<u8>>,
+    /// What is done with a shuffler or automated shoe that cannot be used.
+    pub device_out_of_service: Ruled<&'static [OutOfService]>,
     pub no_more_bets_announced: Ruled<bool>,
     pub progressive_sensor_check: Ruled<bool>,
     pub decision_order: Ruled<&'static str>,
@@ -208,6 +211,7 @@ impl HcfRules {
             progressive_sensor_check: self.progressive_sensor_check.clone(),
             cut: self.cut.clone(),
             stub_count_every_rounds: self.stub_count_every_rounds.clone(),
+            device_out_of_service: self.device_out_of_service.clone(),
             decision_order: self.decision_order.citation,
             wagering: self.wagering,
             citations: self.procedure,
@@ -304,6 +308,10 @@ impl HcfRules {
                     Some(5),
                     "000/002 Ch.8 G; Ch.9 C(1); Ch.10 C (AMB-27)",
                 ),
+                device_out_of_service: Ruled::new(
+                    &[OutOfService::Covered, OutOfService::OutOfOrderSign],
+                    "000/002 Ch.13 I",
+                ),
                 no_more_bets_announced: Ruled::new(
                     true,
                     "000/002 Ch.8 C; Ch.9 A(3)(a); Ch.10 A(2)(a)",
@@ -397,6 +405,7 @@ impl HcfRules {
                     "003 §4(b)(2), §4(c)(1)",
                 ),
                 stub_count_every_rounds: Ruled::new(Some(5), "003 §7(f); §8(f); §9(f)"),
+                device_out_of_service: Ruled::new(&[OutOfService::Removed], "003 §13(g)"),
                 no_more_bets_announced: Ruled::new(true, "003 §7(b); §8(b)(3); §9(b)(2)"),
                 progressive_sensor_check: Ruled::new(true, "003 §12(b)(3)"),
                 decision_order: Ruled::new(
@@ -474,6 +483,7 @@ impl HcfRules {
                     "004 (4) (AMB-56, AMB-62)",
                 ),
                 stub_count_every_rounds: Ruled::new(None, "not stated (AMB-62)"),
+                device_out_of_service: Ruled::new(&OutOfService::ALL, "not stated (004)"),
                 no_more_bets_announced: Ruled::new(false, "not stated (AMB-55)"),
                 progressive_sensor_check: Ruled::new(true, "004 (4), (6)"),
                 decision_order: Ruled::new(
@@ -741,6 +751,7 @@ mod tests {
         assert!(!is_not_stated(
             sd.remedy(Irregularity::WrongNumberOfCards).citation
         ));
+        assert!(is_not_stated(sd.device_out_of_service.citation));
         let md = HcfRules::of(Jurisdiction::Maryland);
         assert!(!is_not_stated(md.stub_count_every_rounds.citation));
     }

@@ -114,6 +114,19 @@ impl crate::table::Game for HighCardFlush {
         )
     }
 
+    fn replace_device(
+        &mut self,
+        method: crate::table::DealingMethod,
+        shuffler: crate::table::Shuffler,
+    ) -> Result<(), ActionError> {
+        let mut config = self.config.clone();
+        config.dealing_method = method;
+        config.shuffler = shuffler;
+        config.validate()?;
+        self.config = config;
+        Ok(())
+    }
+
     fn cut_required(&self) -> Ruled<bool> {
         let c = &self.config;
         self.rules

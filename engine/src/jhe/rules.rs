@@ -6,8 +6,8 @@ use crate::citation::{Citation, Ruled};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::table::{
-    CutRule, CutStyle, DealingMethod, Irregularity, Phase, ProcedureCitations, ProcedureRules,
-    Remedy, WageringCitations,
+    CutRule, CutStyle, DealingMethod, Irregularity, OutOfService, Phase, ProcedureCitations,
+    ProcedureRules, Remedy, WageringCitations,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -235,6 +235,10 @@ impl JheRules {
                     "001 Ch.5 F(1)–(2)",
                 ),
                 stub_count_every_rounds: Ruled::new(Some(5), "001 Ch.8 E; Ch.9 C; Ch.10 C"),
+                device_out_of_service: Ruled::new(
+                    &[OutOfService::Covered, OutOfService::OutOfOrderSign],
+                    "001 Ch.13 J",
+                ),
                 decision_order: Citation::new("001 Ch.11 C, E, G"),
                 wagering: WageringCitations {
                     seated: Citation::new("001 Ch.7 C(1)"),

@@ -19,7 +19,7 @@ use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::table::{
     check_progressive_unit, cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity,
-    Phase, PlayerId, ProcedureRules, Recipient, Remedy, Seating,
+    Phase, PlayerId, ProcedureRules, Recipient, Remedy, Seating, Shuffler,
 };
 use crate::trace::{Outcome, PaidFrom};
 use std::cmp::Ordering;
@@ -74,6 +74,19 @@ impl Game for JackpotHoldEm {
             c.shuffler,
             c.max_boxes_per_player,
         )
+    }
+
+    fn replace_device(
+        &mut self,
+        method: DealingMethod,
+        shuffler: Shuffler,
+    ) -> Result<(), ActionError> {
+        let mut config = self.config.clone();
+        config.dealing_method = method;
+        config.shuffler = shuffler;
+        config.validate(&self.rules)?;
+        self.config = config;
+        Ok(())
     }
 
     fn cut_required(&self) -> Ruled<bool> {

@@ -25,8 +25,9 @@ pub(crate) use crate::refusal::{cite, refuse};
 /// A refused action at the table.
 pub type ActionError = crate::refusal::Refusal;
 pub use procedure::{
-    CutRule, CutStyle, DealEvent, DealPlan, DealingMethod, Irregularity, ProcedureCitations,
-    ProcedureRules, Recipient, Remedy, Seating, Shuffler, TableProcedure, WageringCitations,
+    CutRule, CutStyle, DealEvent, DealPlan, DealingMethod, Irregularity, OutOfService,
+    ProcedureCitations, ProcedureRules, Recipient, Remedy, Seating, Shuffler, TableProcedure,
+    WageringCitations,
 };
 pub use wagers::Wagers;
 
@@ -84,6 +85,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     fn seating(&self) -> Seating;
     /// Whether this table's shuffler and dealing method call for a cut, and the rule.
     fn cut_required(&self) -> Ruled<bool>;
+    /// The table goes on with this dealing method and shuffler (validated like the opening
+    /// configuration; a refusal changes nothing).
+    fn replace_device(
+        &mut self,
+        method: DealingMethod,
+        shuffler: Shuffler,
+    ) -> Result<(), ActionError>;
     /// The per-hand payout limit in force, if any.
     fn payout_limit(&self) -> Option<Cents>;
     /// Whether this table offers the Progressive.
@@ -353,6 +361,65 @@ impl<G: Game> Table<G> {
     /// The payout limit per hand in force, if any.
     pub fn payout_limit(&self) -> Option<Cents> {
         self.payout_limit
+    }
+
+    /// A shuffler or automated dealing shoe that cannot be used is dealt with as the rule set
+    /// says (covered, marked out of order, or removed) before the table goes on with another
+    /// method (MD 000/002 Ch.13 I; MA 003 §13(g); 001 Ch.13 J). Between rounds only, before any
+    /// card is dealt; the step goes into the coming round's trace. A refusal changes nothing.
+    pub fn take_device_out_of_service(
+        &mut self,
+        mark: OutOfService,
+        method: DealingMethod,
+        shuffler: Shuffler,
+    ) -> Result<Citation, ActionError> {
+        self.expect_phase(Phase::Betting, "changing the dealing method")?;
+        let rule = self.procedure.device_out_of_service.clone();
+        let shoe_out = self.procedure.dealing_method == DealingMethod::AutomatedShoe
+            && method != DealingMethod::AutomatedShoe;
+        let shuffler_out = self.procedure.shuffler.is_machine() && !shuffler.is_machine();
+        let device = match (shoe_out, shuffler_out) {
+            (true, true) => "The automated dealing shoe and the shuffler",
+            (true, false) => "The automated dealing shoe",
+            (false, true) => "The shuffler",
+            (false, false) => {
+                return Err(refuse(
+                    format!(
+                        "no device is taken out of service: the table would still use {} and {}",
+                        method.name(),
+                        shuffler.name()
+                    ),
+                    None,
+                ))
+            }
+        };
+        if !rule.value.contains(&mark) {
+            let allowed: Vec<&str> = rule.value.iter().map(|m| m.describe()).collect();
+            return Err(refuse(
+                format!(
+                    "a device that cannot be used is {} here, not {}",
+                    allowed.join(" or "),
+                    mark.describe()
+                ),
+                Some(rule.citation),
+            ));
+        }
+        self.game.replace_device(method, shuffler)?;
+        self.procedure = TableProcedure::new(
+            self.game.procedure_rules(),
+            self.game.seating(),
+            self.game.cut_required(),
+        );
+        self.step(
+            format!(
+                "{device} cannot be used: {} before the table goes on with {} and {}.",
+                mark.describe(),
+                method.name(),
+                shuffler.name()
+            ),
+            rule.citation,
+        );
+        Ok(rule.citation)
     }
 
     pub(crate) fn seat_index(&self, seat: u8) -> Result<usize, ActionError> {

@@ -60,6 +60,14 @@ impl Shuffler {
     pub fn is_machine(self) -> bool {
         !matches!(self, Shuffler::ByHand)
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Shuffler::ByHand => "shuffling by hand",
+            Shuffler::Automatic => "an automated shuffler",
+            Shuffler::CountingAutomatic => "a shuffler that counts the cards",
+        }
+    }
 }
 
 /// How a cut is made, where one is made.
@@ -270,6 +278,34 @@ pub struct ProcedureCitations {
     pub cards_cleared: Citation,
 }
 
+/// What is done with a shuffler or dealing shoe that cannot be used before the table goes on
+/// with another method (MD 000/002 Ch.13 I; MA 003 §13(g); 001 Ch.13 J).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OutOfService {
+    /// Covered.
+    Covered,
+    /// Marked with an out-of-order sign.
+    OutOfOrderSign,
+    /// Removed from the table.
+    Removed,
+}
+
+impl OutOfService {
+    pub const ALL: [OutOfService; 3] = [
+        OutOfService::Covered,
+        OutOfService::OutOfOrderSign,
+        OutOfService::Removed,
+    ];
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            OutOfService::Covered => "covered",
+            OutOfService::OutOfOrderSign => "marked with an out-of-order sign",
+            OutOfService::Removed => "removed from the table",
+        }
+    }
+}
+
 /// The table procedure one rule set states, whatever the game: one value per rule set.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ProcedureRules {
@@ -285,6 +321,8 @@ pub struct ProcedureRules {
     pub decision_order: Citation,
     pub wagering: WageringCitations,
     pub citations: ProcedureCitations,
+    /// What may be done with a device that cannot be used.
+    pub device_out_of_service: Ruled<&'static [OutOfService]>,
 }
 
 /// The operator's table as the core needs it.
@@ -329,6 +367,7 @@ pub struct TableProcedure {
     pub decision_order: Citation,
     pub wagering: WageringCitations,
     pub citations: ProcedureCitations,
+    pub device_out_of_service: Ruled<&'static [OutOfService]>,
 }
 
 impl TableProcedure {
@@ -348,6 +387,7 @@ impl TableProcedure {
             decision_order: rules.decision_order,
             wagering: rules.wagering,
             citations: rules.citations,
+            device_out_of_service: rules.device_out_of_service,
         }
     }
 }
