@@ -248,3 +248,113 @@ fn computer_strategies_exact_returns_and_the_simulator_agree() {
         );
     }
 }
+
+/// The optimal player looks its first two decisions up in the solved tables: installed here
+/// from this file's solution so the tests solve once.
+fn install_optimal_tables() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let (game, solution) = jhe();
+        engine::jhe::exact::install_optimal(engine::holdem_solver::Decisions::new(
+            game.clone(),
+            solution.clone(),
+        ));
+    });
+}
+
+#[test]
+fn the_optimal_second_decision_looked_up_agrees_with_its_exact_values() {
+    use engine::jhe::decision::decision_two;
+    use rand::seq::SliceRandom;
+    install_optimal_tables();
+    let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
+    let mut rng = engine::deck::seeded_rng(0x0002_d2d2);
+    let mut deck: Vec<Card> = Card::deck().collect();
+    let (mut plays, mut checks) = (0, 0);
+    for _ in 0..60 {
+        deck.shuffle(&mut rng);
+        let [(_, play), (_, check)] =
+            decision_two(xtra, [deck[0], deck[1]], [deck[2], deck[3], deck[4]]);
+        let looked_up = engine::jhe::exact::optimal().second_plays(
+            [deck[0].index(), deck[1].index()],
+            [deck[2].index(), deck[3].index(), deck[4].index()],
+        );
+        assert_eq!(
+            looked_up,
+            play.numerator > check.numerator,
+            "{:?}",
+            &deck[..5]
+        );
+        if looked_up {
+            plays += 1;
+        } else {
+            checks += 1;
+        }
+    }
+    assert!(plays > 0 && checks > 0);
+}
+
+#[test]
+fn the_simulated_optimal_player_returns_the_exact_optimal_house_edge() {
+    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use engine::jhe::strategy::JheStrategy;
+    use engine::jhe::JheConfig;
+    use engine::money::Cents;
+    use engine::monte_carlo::Tally;
+    install_optimal_tables();
+    let (_, optimal) = jhe();
+    let setup = JheSimSetup {
+        config: JheConfig::standard(),
+        players: 6,
+        ante: Cents::dollars(5),
+        player_bonus: Cents::ZERO,
+        progressive: false,
+        strategy: JheStrategy::Optimal,
+    };
+    let resolved = JheResolved::new(&setup).unwrap();
+    let rounds = 150_000u64;
+    let parts: Vec<Tally> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads() as u64)
+            .map(|t| {
+                let (setup, resolved) = (&setup, &resolved);
+                s.spawn(move || {
+                    let mut rng = engine::deck::seeded_rng(0x0097_0000 + t);
+                    let mut deck: Vec<Card> = Card::deck().collect();
+                    let mut meter = None;
+                    let mut tally = Tally::default();
+                    for _ in 0..rounds / threads() as u64 {
+                        engine::deck::partial_shuffle(&mut deck, 19, &mut rng);
+                        let holes: Vec<[Card; 2]> =
+                            (0..6).map(|p| [deck[2 * p], deck[2 * p + 1]]).collect();
+                        let community = [deck[14], deck[15], deck[16], deck[17], deck[18]];
+                        let results = settle_round(
+                            setup,
+                            resolved,
+                            &holes,
+                            [deck[12], deck[13]],
+                            community,
+                            &mut meter,
+                        );
+                        let wagered: i64 = results.iter().map(|r| r.wagered[0]).sum();
+                        let net: i64 = results.iter().map(|r| r.net[..3].iter().sum::<i64>()).sum();
+                        tally.add(wagered, net);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut main = Tally::default();
+    for part in &parts {
+        main.merge(part);
+    }
+    let done = rounds / threads() as u64 * threads() as u64;
+    let got = main.return_per_unit().unwrap();
+    let se = main.standard_error(done).unwrap();
+    let want = optimal.expected();
+    assert!(
+        (got - want).abs() < 4.0 * se,
+        "simulated {got} vs exact {want} ± {se}"
+    );
+}

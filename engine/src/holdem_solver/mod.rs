@@ -211,9 +211,11 @@ pub const SECOND_PLAYS: usize = 4;
 /// River situations (each 990 deals) where a hand checked twice and plays.
 pub const LAST_PLAYS: usize = 5;
 
-/// What part of the work found: the first-decision sums of the flops in its range.
+/// What part of the work found: the first-decision sums of the flops in its range, and the
+/// second decision taken on each of those flops for each hand (`flop * HOLES + hole`).
 pub struct Part {
     pub first: Vec<FirstSums>,
+    pub second_plays: Vec<bool>,
 }
 
 /// The river sums of every hand on every representative flop in `range`, then the second
@@ -284,8 +286,10 @@ pub fn solve_part(
         }
     }
     progress(total, total);
+    let (first, second_plays) = first_sums(game, policy, symmetry, range, &flop_sums);
     Some(Part {
-        first: first_sums(game, policy, symmetry, range, &flop_sums),
+        first,
+        second_plays,
     })
 }
 
@@ -297,11 +301,12 @@ fn first_sums(
     symmetry: &Symmetry,
     range: Range<usize>,
     flop_sums: &[RiverSums],
-) -> Vec<FirstSums> {
+) -> (Vec<FirstSums>, Vec<bool>) {
     use river::*;
     let keys = game.keys();
     let [first, second, _] = game.multiples;
     let mut out: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
+    let mut second_plays = vec![false; range.len() * HOLES];
     let mut seen: Vec<u64> = Vec::with_capacity(24);
     for id in range.clone() {
         let flop = symmetry.flops[id];
@@ -336,6 +341,9 @@ fn first_sums(
                 )
             })
             .collect();
+        for &(hole, sums) in &decided {
+            second_plays[(id - range.start) * HOLES + hole] = sums[SECOND_PLAYS] == 1;
+        }
         seen.clear();
         for p in 0..24 {
             let image = suits::relabel_set(p, flop);
@@ -363,7 +371,7 @@ fn first_sums(
             }
         }
     }
-    out
+    (out, second_plays)
 }
 
 /// The exact optimal play of a game over every deal.
@@ -378,6 +386,9 @@ pub struct Solution {
     pub plays: [u128; 4],
     /// Per first-decision situation (`hole * keys + key`), its sums.
     pub first: Vec<FirstSums>,
+    /// Per representative flop and hand (`flop * HOLES + hole`): whether the second decision
+    /// plays (for a hand that checked).
+    pub second_plays: Vec<bool>,
 }
 
 impl Solution {
@@ -391,7 +402,9 @@ impl Solution {
 pub fn combine(game: &Game, policy: &dyn Policy, parts: Vec<Part>) -> Solution {
     let keys = game.keys();
     let mut first: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
+    let mut second_plays = Vec::new();
     for part in parts {
+        second_plays.extend(part.second_plays);
         for (slot, sums) in first.iter_mut().zip(part.first) {
             for k in 0..6 {
                 slot[k] += sums[k];
@@ -440,6 +453,7 @@ pub fn combine(game: &Game, policy: &dyn Policy, parts: Vec<Part>) -> Solution {
         square_quarters: square,
         plays,
         first,
+        second_plays,
     }
 }
 
@@ -469,9 +483,50 @@ pub fn evaluate_policy(game: &Game, policy: &dyn Policy, threads: usize) -> Solu
     combine(game, policy, parts)
 }
 
-/// The hole index of two cards, for callers outside.
-pub fn hole_of(a: crate::cards::Card, b: crate::cards::Card) -> usize {
-    hole_index(a.index(), b.index())
+/// A solved game's decisions, looked up for any cards (suit relabelling maps them onto the
+/// representatives the solver kept). Card arguments are card indices (`Card::index`).
+pub struct Decisions {
+    pub game: Game,
+    pub solution: Solution,
+    symmetry: Symmetry,
+}
+
+impl Decisions {
+    pub fn new(game: Game, solution: Solution) -> Decisions {
+        Decisions {
+            game,
+            solution,
+            symmetry: Symmetry::new(),
+        }
+    }
+
+    /// The first decision's two sums (Play, check) in half-Antes over
+    /// [`Game::futures`] continuations; `shown` is ignored when the game shows no card.
+    pub fn first_values(&self, hole: [u8; 2], shown: u8) -> (i64, i64) {
+        let s = self
+            .solution
+            .first_sums(&self.game, hole[0], hole[1], shown);
+        (s[FIRST_PLAY], s[FIRST_CHECK])
+    }
+
+    pub fn first_plays(&self, hole: [u8; 2], shown: u8) -> bool {
+        let (play, check) = self.first_values(hole, shown);
+        play > check
+    }
+
+    /// Whether the optimal player, having checked, plays at the second decision.
+    pub fn second_plays(&self, hole: [u8; 2], flop: [u8; 3]) -> bool {
+        let mut f = flop;
+        f.sort_unstable();
+        let id = self.symmetry.class_id[triple(f[0], f[1], f[2])] as usize;
+        let set = CardSet::from_bits(bit_of(f[0]) | bit_of(f[1]) | bit_of(f[2]));
+        let representative = self.symmetry.flops[id];
+        let p = (0..24)
+            .find(|&p| suits::relabel_set(p, set) == representative)
+            .expect("a flop's class holds its representative");
+        let hole = self.symmetry.holes[p][hole_index(hole[0], hole[1])] as usize;
+        self.solution.second_plays[id * HOLES + hole]
+    }
 }
 
 /// The figures a player or an operator reads off a solution.

@@ -20,6 +20,9 @@ pub enum JheStrategy {
     /// [`simple_first`], [`simple_second`], [`simple_last`]); its exact house edge is pinned
     /// by a test.
     Simple,
+    /// The exact optimal player: the solved first and second decisions
+    /// ([`super::exact::optimal`], solved on first use), the exact third.
+    Optimal,
 }
 
 impl JheStrategy {
@@ -31,8 +34,8 @@ impl JheStrategy {
             "always" => Ok(JheStrategy::Always),
             "river" => Ok(JheStrategy::River),
             "simple" => Ok(JheStrategy::Simple),
-            "optimal" => Err("the optimal Jackpot Hold 'Em player is not at the table yet (its house edge is in odds main-game --game jhe): use always, river or simple".into()),
-            other => Err(format!("unknown strategy '{other}' for Jackpot Hold 'Em (use always, river or simple)")),
+            "optimal" => Ok(JheStrategy::Optimal),
+            other => Err(format!("unknown strategy '{other}' for Jackpot Hold 'Em (use optimal, always, river or simple)")),
         }
     }
 
@@ -41,6 +44,7 @@ impl JheStrategy {
             JheStrategy::Always => "always",
             JheStrategy::River => "river",
             JheStrategy::Simple => "simple",
+            JheStrategy::Optimal => "optimal",
         }
     }
 
@@ -49,6 +53,7 @@ impl JheStrategy {
             JheStrategy::Always => "always 3×",
             JheStrategy::River => "never before the river",
             JheStrategy::Simple => "the simple strategy",
+            JheStrategy::Optimal => "optimal (exact)",
         }
     }
 
@@ -62,6 +67,7 @@ impl JheStrategy {
             (JheStrategy::Simple, 1) => simple_first(hole, shown),
             (JheStrategy::Simple, 2) => simple_second(hole, shown),
             (JheStrategy::Simple, _) => simple_last(hole, shown, evaluate(hole.union(shown))),
+            (JheStrategy::Optimal, p) => optimal_plays(p, hole, shown),
         }
     }
 
@@ -76,19 +82,49 @@ impl JheStrategy {
     }
 }
 
-/// The exact solver asks a strategy the same questions the table does.
+/// The exact solver asks a strategy the same questions the table does (the optimal player
+/// leaves every choice to the solver).
 impl Policy for JheStrategy {
     fn first(&self, hole: CardSet, shown: CardSet) -> Option<bool> {
-        Some(self.plays(1, hole, shown))
+        (*self != JheStrategy::Optimal).then(|| self.plays(1, hole, shown))
     }
     fn second(&self, hole: CardSet, flop: CardSet) -> Option<bool> {
-        Some(self.plays(2, hole, flop))
+        (*self != JheStrategy::Optimal).then(|| self.plays(2, hole, flop))
     }
     fn last(&self, hole: CardSet, board: CardSet, value: HandValue) -> Option<bool> {
-        Some(match self {
-            JheStrategy::Simple => simple_last(hole, board, value),
-            other => other.plays(3, hole, board),
-        })
+        match self {
+            JheStrategy::Optimal => None,
+            JheStrategy::Simple => Some(simple_last(hole, board, value)),
+            other => Some(other.plays(3, hole, board)),
+        }
+    }
+}
+
+fn indices(cards: CardSet) -> Vec<u8> {
+    cards.iter().map(|c| c.index()).collect()
+}
+
+/// The optimal decision: the solved tables at the first two points, the exact value of a 1×
+/// Play against a fold (over the 990 dealer hands) at the third.
+fn optimal_plays(point: u8, hole: CardSet, shown: CardSet) -> bool {
+    let h = indices(hole);
+    let s = indices(shown);
+    let hole2 = [h[0], h[1]];
+    match point {
+        1 => super::exact::optimal().first_plays(hole2, s[0]),
+        2 => super::exact::optimal().second_plays(hole2, [s[0], s[1], s[2]]),
+        _ => {
+            let xtra = super::paytables::paytable(super::rules::JheWager::XtraBonus, "A")
+                .expect("X-tra Bonus Paytable A");
+            let hole_cards: Vec<_> = hole.iter().collect();
+            let board: Vec<_> = shown.iter().collect();
+            let [(_, play), (_, fold)] = super::decision::decision_three(
+                xtra,
+                [hole_cards[0], hole_cards[1]],
+                [board[0], board[1], board[2], board[3], board[4]],
+            );
+            play.numerator > fold.numerator
+        }
     }
 }
 
