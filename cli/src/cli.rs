@@ -90,9 +90,10 @@ pub enum Command {
     Sidebet {
         #[command(flatten)]
         rules: RulesFilter,
-        /// The wager: fb, sfb or prog
-        #[arg(long, default_value = "fb", value_parser = ["fb", "sfb", "prog"])]
-        wager: String,
+        /// The wager: fb, sfb or prog (High Card Flush, default fb); pb or prog (Jackpot Hold
+        /// 'Em, default prog)
+        #[arg(long, value_parser = ["fb", "sfb", "prog", "pb"])]
+        wager: Option<String>,
         /// Only this paytable (its label)
         #[arg(long)]
         paytable: Option<String>,
@@ -281,7 +282,7 @@ impl Cli {
                 meter,
             } => {
                 set("rules", rules.rules);
-                set("wager", Some(wager));
+                set("wager", wager);
                 set("paytable", paytable);
                 set("ace", ace);
                 set("custom", custom);

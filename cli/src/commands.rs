@@ -20,6 +20,7 @@ pub fn run(args: &Args) -> Result<String, String> {
             "rules" => crate::jhe_commands::rules(args),
             "hand" => crate::jhe_commands::hand(args),
             "main-game" => crate::jhe_commands::main_game(args),
+            "sidebet" => crate::jhe_commands::sidebet(args),
             other => Err(format!(
                 "`odds {other} --game jhe` is not in this version yet; round, simulate, hand, paytables, rules and main-game take --game jhe"
             )),
@@ -178,7 +179,7 @@ fn sidebet(args: &Args) -> Result<String, String> {
     let jurisdiction = jurisdiction(args)?.unwrap_or(Jurisdiction::Maryland);
     let rules = HcfRules::of(jurisdiction);
     let wager = SideWager::from_code(args.option("wager").unwrap_or("fb"))
-        .ok_or("unknown --wager (use fb, sfb or prog)")?;
+        .ok_or("unknown --wager for High Card Flush (use fb, sfb or prog; pb is Jackpot Hold 'Em's Player Bonus: add --game jhe)")?;
     let ace = match args.option("ace") {
         None => rules.ace_rule.value,
         Some("high") => AceRule::HighOnly,

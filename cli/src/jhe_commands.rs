@@ -412,7 +412,7 @@ pub fn paytables(args: &Args) -> Result<String, String> {
             _ => json!({
                 "paytable": table.title(),
                 "lines": table.lines.iter().map(|l| json!({"hand": l.hand.name(), "pay": l.pay.to_string()})).collect::<Vec<_>>(),
-                "note": "pays only when the player's hand beats the dealer's: its value comes with the game's exact analysis",
+                "note": "pays only when the player's hand beats the dealer's: its value is part of the main game (odds main-game --game jhe)",
             }),
         };
         results.push(value);
@@ -506,6 +506,171 @@ pub fn main_game(args: &Args) -> Result<String, String> {
         seconds,
         threads
     ))
+}
+
+/// `odds sidebet --game jhe`: a side wager's exact odds. The Player Bonus over all C(52, 7)
+/// hands; the Progressive over the five cards it is judged on (AMB-68), its return as
+/// a + Σ bₘ·Mₘ over the named meters, each meter's break-even with the others at their
+/// minimums, a flag when the table favours the player at the minimums, and the rejected
+/// best-of-seven reading beside it.
+pub fn sidebet(args: &Args) -> Result<String, String> {
+    use engine::jhe::analysis::{
+        player_bonus_odds, progressive_value, progressive_value_best_of_seven,
+    };
+    use engine::jhe::paytables::{meter_minimum, paytable};
+    args.only(&["rules", "wager", "paytable", "meter"])?;
+    if args.option("meter").is_some() {
+        return Err("--meter takes one amount, and Jackpot Hold 'Em's Progressive has up to five named meters: the output gives its return as a + Σ bₘ·Mₘ and each meter's break-even".into());
+    }
+    config(args)?;
+    let wager = match args.option("wager").unwrap_or("prog") {
+        "pb" => JheWager::PlayerBonus,
+        "prog" => JheWager::Progressive,
+        other => {
+            return Err(format!(
+                "--wager {other} is a High Card Flush wager: Jackpot Hold 'Em's side wagers are pb (Player Bonus) and prog (Progressive)"
+            ))
+        }
+    };
+    let labels: Vec<String> = match args.option("paytable") {
+        Some(label) => vec![label.trim().to_string()],
+        None if wager == JheWager::PlayerBonus => vec!["A".into()],
+        None => ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+    };
+    let mut results = Vec::new();
+    for label in &labels {
+        let table = paytable(wager, label).ok_or_else(|| {
+            format!(
+                "there is no {} Paytable '{label}' ({})",
+                wager.name(),
+                if wager == JheWager::PlayerBonus {
+                    "A only"
+                } else {
+                    "A to E"
+                }
+            )
+        })?;
+        let lines = |odds: &[engine::paytable::LineOdds]| -> Vec<Value> {
+            odds.iter()
+                .map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability}))
+                .collect()
+        };
+        if wager == JheWager::PlayerBonus {
+            let o = player_bonus_odds(table)?;
+            results.push(json!({
+                "paytable": table.title(), "over": "the best five of the player's seven cards (all C(52,7) hands)",
+                "lines": lines(&o.lines),
+                "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
+                "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
+            }));
+            continue;
+        }
+        let v = progressive_value(table);
+        let minimums: Vec<(engine::meters::MeterName, f64)> = table
+            .meters()
+            .into_iter()
+            .filter_map(|m| Some((m, meter_minimum(&table.label, m)?.0 .0 as f64 / 100.0)))
+            .collect();
+        let net = v.net_return(&minimums);
+        let seven = progressive_value_best_of_seven(table);
+        results.push(json!({
+            "paytable": table.title(),
+            "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands); a $1 wager",
+            "lines": lines(&v.lines),
+            "hit_frequency": v.hit_frequency,
+            "return": { "a_fixed_lines": v.fixed_return, "b_per_meter_dollar": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "b": p})).collect::<Vec<_>>() },
+            "meters": v.meters.iter().map(|(m, p)| json!({
+                "meter": m.name(), "chance_per_wager": p,
+                "odds_one_in": 1.0 / p,
+                "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d),
+                "break_even_dollars": v.break_even(*m, &minimums),
+            })).collect::<Vec<_>>(),
+            "net_return_at_minimum_meters": net,
+            "favours_player_at_minimums": net > 0.0,
+            "rejected_reading_best_five_of_seven": {
+                "note": "AMB-68 rejects judging the Progressive on all seven cards: the fixed lines alone would pay back more than the wager",
+                "a_fixed_lines": seven.fixed_return,
+                "net_return_at_minimum_meters": seven.net_return(&minimums),
+            },
+        }));
+    }
+    if args.json {
+        return Ok(
+            json!({ "game": "jhe", "rules": "MD", "wager": wager.name(), "paytables": results })
+                .to_string(),
+        );
+    }
+    let mut out = String::new();
+    for r in &results {
+        out.push_str(&format!("{}\n", r["paytable"].as_str().unwrap_or("")));
+        for l in r["lines"].as_array().into_iter().flatten() {
+            out.push_str(&format!(
+                "  {:<40} {:<28}{:.8}\n",
+                l["hand"].as_str().unwrap_or(""),
+                l["pay"].as_str().unwrap_or(""),
+                l["probability"].as_f64().unwrap_or(0.0)
+            ));
+        }
+        if let Some(edge) = r["house_edge"].as_f64() {
+            out.push_str(&format!(
+                "  house edge {:.4}% (return per unit, exact: {} / {}); hits {:.4}%\n",
+                edge * 100.0,
+                r["return_per_unit"]["numerator"].as_str().unwrap_or(""),
+                r["return_per_unit"]["denominator"],
+                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+            ));
+            continue;
+        }
+        let terms: Vec<String> = r["return"]["b_per_meter_dollar"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|b| {
+                format!(
+                    "{:.3e}·{}",
+                    b["b"].as_f64().unwrap_or(0.0),
+                    b["meter"].as_str().unwrap_or("")
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "  return per $1 = {:.6} + {} (meters in dollars); hits {:.4}%\n",
+            r["return"]["a_fixed_lines"].as_f64().unwrap_or(0.0),
+            terms.join(" + "),
+            100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+        ));
+        for m in r["meters"].as_array().into_iter().flatten() {
+            let even = m["break_even_dollars"].as_f64().unwrap_or(0.0);
+            out.push_str(&format!(
+                "  {:<13} won 1 in {:>9.0}; minimum ${:>9.2}; break-even {} (the others at their minimums)\n",
+                m["meter"].as_str().unwrap_or(""),
+                m["odds_one_in"].as_f64().unwrap_or(0.0),
+                m["minimum_dollars"].as_f64().unwrap_or(0.0),
+                if even <= 0.0 {
+                    "none: the others alone make the wager favour the player".to_string()
+                } else {
+                    format!("${even:.2}")
+                }
+            ));
+        }
+        let net = r["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0);
+        out.push_str(&format!(
+            "  net at the minimum meters {:+.2}%{}\n",
+            net * 100.0,
+            if net > 0.0 {
+                "  ⚑ FAVOURS THE PLAYER at the statutory minimums with a $1 wager"
+            } else {
+                ""
+            }
+        ));
+        let s = &r["rejected_reading_best_five_of_seven"];
+        out.push_str(&format!(
+            "  rejected reading (best five of seven, AMB-68): fixed lines alone return {:.4} per $1, net {:+.1}% at the minimums\n",
+            s["a_fixed_lines"].as_f64().unwrap_or(0.0),
+            100.0 * s["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0)
+        ));
+    }
+    Ok(out.trim_end().to_string())
 }
 
 #[cfg(test)]
@@ -659,6 +824,38 @@ mod tests {
         assert!(run_words(&["hand", "--game", "jhe", "As Ks"])
             .unwrap_err()
             .contains("five to seven"));
+    }
+
+    #[test]
+    fn sidebet_flags_progressive_e_at_the_minimums_and_shows_the_rejected_reading() {
+        let out: Value =
+            serde_json::from_str(&run_words(&["sidebet", "--game", "jhe", "--json"]).unwrap())
+                .unwrap();
+        let tables = out["paytables"].as_array().unwrap();
+        assert_eq!(tables.len(), 5);
+        for t in tables {
+            let e = t["paytable"].as_str().unwrap().ends_with('E');
+            assert_eq!(
+                t["favours_player_at_minimums"],
+                serde_json::json!(e),
+                "{}",
+                t["paytable"]
+            );
+            assert!(
+                t["rejected_reading_best_five_of_seven"]["a_fixed_lines"]
+                    .as_f64()
+                    .unwrap()
+                    > 1.0
+            );
+        }
+        let pb = run_words(&["sidebet", "--game", "jhe", "--wager", "pb"]).unwrap();
+        assert!(pb.contains("-4463500 / 133784560"), "{pb}");
+        let err = |words: &[&str]| run_words(words).unwrap_err();
+        assert!(err(&["sidebet", "--game", "jhe", "--paytable", "F"]).contains("A to E"));
+        assert!(
+            err(&["sidebet", "--game", "jhe", "--wager", "sfb"]).contains("High Card Flush wager")
+        );
+        assert!(err(&["sidebet", "--game", "jhe", "--meter", "5000"]).contains("named meters"));
     }
 
     #[test]

@@ -141,10 +141,38 @@ impl ProgressiveValue {
             .sum();
         self.fixed_return + from_meters - 1.0
     }
+
+    /// What one meter must show (dollars, with a $1 wager) for the wager to break even, the
+    /// other meters at the amounts given; `None` if this table does not pay from that meter.
+    /// The return is a + Σ bₘ·Mₘ: a the fixed lines' return, bₘ each meter's chance of being won
+    /// times its share. Zero or below: the other meters alone already make the wager favour
+    /// the player.
+    pub fn break_even(&self, meter: MeterName, others: &[(MeterName, f64)]) -> Option<f64> {
+        let (_, chance) = self.meters.iter().find(|(m, _)| *m == meter)?;
+        let from_others: f64 = self
+            .meters
+            .iter()
+            .filter(|(m, _)| *m != meter)
+            .map(|(m, p)| p * others.iter().find(|(n, _)| n == m).map_or(0.0, |(_, d)| *d))
+            .sum();
+        Some((1.0 - self.fixed_return - from_others) / chance)
+    }
 }
 
+/// The Progressive's value on the rule's five cards: the hole cards and the first three
+/// community cards (AMB-68).
 pub fn progressive_value(table: &JhePaytable) -> ProgressiveValue {
-    let counts = five_card_counts();
+    progressive_value_over(table, five_card_counts())
+}
+
+/// The Progressive's value under the reading AMB-68 rejects — the best five of all seven
+/// cards — for the comparison that shows why it cannot be the rule: the fixed lines alone
+/// would pay back more than the wager.
+pub fn progressive_value_best_of_seven(table: &JhePaytable) -> ProgressiveValue {
+    progressive_value_over(table, seven_card_counts())
+}
+
+fn progressive_value_over(table: &JhePaytable, counts: &CategoryCounts) -> ProgressiveValue {
     let (per_line, losing) = line_counts(table, counts);
     let total = counts.total as f64;
     let mut fixed_return = 0.0;
@@ -253,6 +281,42 @@ mod tests {
             } else {
                 assert!((-0.27..-0.16).contains(&net), "{label}: {net}");
             }
+            // Each meter's break-even, the others at their minimums, gives a zero net return.
+            for (meter, _) in &v.meters {
+                let even = v.break_even(*meter, &minimums).unwrap();
+                let at: Vec<(MeterName, f64)> = minimums
+                    .iter()
+                    .map(|&(m, d)| (m, if m == *meter { even } else { d }))
+                    .collect();
+                assert!(v.net_return(&at).abs() < 1e-9, "{label} {meter:?}");
+            }
+            // The rejected reading: on the best five of seven cards the fixed lines alone pay
+            // back more than the wager.
+            let seven = progressive_value_best_of_seven(table);
+            assert!(seven.fixed_return > 1.0, "{label}: {}", seven.fixed_return);
         }
+    }
+
+    #[test]
+    fn star_break_even_on_paytable_a_follows_from_its_hand_count() {
+        use crate::jhe::paytables::meter_minimum;
+        let table = paytable(JheWager::Progressive, "A").unwrap();
+        let v = progressive_value(table);
+        let minimums: Vec<(MeterName, f64)> = table
+            .meters()
+            .into_iter()
+            .map(|m| (m, meter_minimum("A", m).unwrap().0 .0 as f64 / 100.0))
+            .collect();
+        let others: f64 = v
+            .meters
+            .iter()
+            .filter(|(m, _)| *m != MeterName::Star)
+            .map(|(m, p)| p * minimums.iter().find(|(n, _)| n == m).unwrap().1)
+            .sum();
+        // One diamond royal in 2,598,960 five-card hands, paying the whole Star meter.
+        let want = (1.0 - v.fixed_return - others) * 2_598_960.0;
+        let got = v.break_even(MeterName::Star, &minimums).unwrap();
+        assert!((got - want).abs() < 1e-6 * want, "{got} vs {want}");
+        assert!(v.break_even(MeterName::Club, &minimums).is_none());
     }
 }

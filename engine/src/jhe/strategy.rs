@@ -3,7 +3,7 @@
 //! The exact optimal player needs the whole analysis and comes with it.
 
 use super::rules::JheDecision;
-use crate::cards::CardSet;
+use crate::cards::{Card, CardSet};
 use crate::holdem_solver::Policy;
 use crate::poker::{evaluate, Category, HandValue};
 use serde::{Deserialize, Serialize};
@@ -128,8 +128,20 @@ fn optimal_plays(point: u8, hole: CardSet, shown: CardSet) -> bool {
     }
 }
 
-fn ranks(cards: CardSet) -> Vec<u8> {
-    cards.iter().map(|c| c.rank().index()).collect()
+/// The 13-bit mask of the ranks among these cards (bit 0 = deuce).
+fn rank_mask(cards: CardSet) -> u16 {
+    cards.suit_masks().iter().fold(0, |m, s| m | s)
+}
+
+/// The two hole cards, higher rank first.
+fn two(hole: CardSet) -> (Card, Card) {
+    let mut cards = hole.iter();
+    let (a, b) = (cards.next(), cards.next());
+    match (a, b) {
+        (Some(a), Some(b)) if a.rank() >= b.rank() => (a, b),
+        (Some(a), Some(b)) => (b, a),
+        _ => panic!("a strategy decides on two hole cards"),
+    }
 }
 
 const ACE: u8 = 12;
@@ -144,18 +156,12 @@ const FOUR: u8 = 2;
 /// showing pairing a hole card; an ace with a five or better, or suited; king–jack or better;
 /// both hole cards and the card showing of one suit, with a king or queen.
 pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
-    let h = ranks(hole);
-    let (high, low) = (h[0].max(h[1]), h[0].min(h[1]));
-    let suits: Vec<_> = hole.union(shown).iter().map(|c| c.suit()).collect();
-    let suited = hole
-        .iter()
-        .map(|c| c.suit())
-        .collect::<Vec<_>>()
-        .windows(2)
-        .all(|w| w[0] == w[1]);
-    let three_suited = suits.windows(2).all(|w| w[0] == w[1]);
+    let (a, b) = two(hole);
+    let (high, low) = (a.rank().index(), b.rank().index());
+    let suited = a.suit() == b.suit();
+    let three_suited = suited && shown.iter().all(|c| c.suit() == a.suit());
     (high == low && high >= FOUR)
-        || ranks(shown).iter().any(|r| h.contains(r))
+        || rank_mask(shown) & rank_mask(hole) != 0
         || (high == ACE && (low >= FIVE || suited))
         || (high == KING && low >= JACK)
         || (three_suited && high >= QUEEN)
@@ -169,26 +175,26 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     if value.category() >= Category::TwoPair {
         return true;
     }
-    let h = ranks(hole);
+    let (a, b) = two(hole);
     if value.category() == Category::Pair {
         let pair = value.rank(0);
-        let pocket = h[0] == h[1];
-        let below_board = pocket && ranks(flop).iter().all(|&r| r > pair);
-        if h.contains(&pair) && !below_board {
+        let pocket = a.rank() == b.rank();
+        let below_board = pocket && rank_mask(flop) & ((2u16 << pair) - 1) == 0;
+        if rank_mask(hole) & (1 << pair) != 0 && !below_board {
             return true;
         }
     }
-    let all = hole.union(flop);
-    hole.iter().any(|c| {
-        c.rank().index() >= TEN && all.iter().filter(|o| o.suit() == c.suit()).count() >= 4
-    })
+    let suits = hole.union(flop).suit_masks();
+    [a, b]
+        .iter()
+        .any(|c| c.rank().index() >= TEN && suits[c.suit().index() as usize].count_ones() >= 4)
 }
 
 /// Unseen ranks above the higher hole card (ranks not on the board).
-fn ranks_missing_above(hole: CardSet, board: CardSet) -> usize {
-    let top = ranks(hole).into_iter().max().unwrap_or(0);
-    let on_board = ranks(board);
-    (top + 1..13).filter(|r| !on_board.contains(r)).count()
+fn ranks_missing_above(hole: CardSet, board: CardSet) -> u32 {
+    let top = two(hole).0.rank().index();
+    let above = 0x1FFFu16 & !((2u16 << top) - 1);
+    (above & !rank_mask(board)).count_ones()
 }
 
 /// Decision 3 (five cards showing), play 1× with: anything that beats the board's own best
