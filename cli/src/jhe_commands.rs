@@ -865,8 +865,8 @@ mod tests {
             .contains("South Dakota has no Jackpot Hold 'Em"));
         assert!(err(&["round", "--game", "jhe", "--fb", "A"]).contains("unknown option --fb"));
         assert!(err(&["round", "--game", "jhe", "--prog", "Z"]).contains("Paytable 'Z'"));
-        assert!(err(&["round", "--game", "jhe", "--strategy", "optimal"])
-            .contains("not at the table yet"));
+        assert!(err(&["round", "--game", "jhe", "--strategy", "best"])
+            .contains("use optimal, always, river or simple"));
         assert!(err(&["main-game", "--game", "jhe", "--strategy", "bogus"])
             .contains("unknown strategy 'bogus'"));
         assert!(err(&["main-game", "--game", "jhe", "--rounds", "5"]).contains("--rounds"));
