@@ -28,7 +28,30 @@ fn main() {
             let (a, b) = hole_cards(hole);
             let hi = (a % 13).max(b % 13);
             let lo = (a % 13).min(b % 13);
-            let key = if v.category() == Category::HighCard {
+            let outs = {
+                let seen = engine::cards::CardSet::from_bits(board.bits() | bit_of(a) | bit_of(b));
+                engine::cards::Card::deck()
+                    .filter(|c| !seen.contains(*c))
+                    .filter(|c| evaluate(board.with(*c)) > v)
+                    .count()
+            };
+            let class = if bv.category() >= Category::Pair && v.category() == bv.category() {
+                "paired board, kickers"
+            } else if v.category() == Category::HighCard {
+                "high card"
+            } else {
+                "made hand"
+            };
+            let key = if std::env::var("MIXED").is_ok() {
+                if !(19..=21).contains(&outs) {
+                    return;
+                }
+                let above_lo = board_ranks.iter().filter(|&&r| r > lo).count();
+                let above_hi = board_ranks.iter().filter(|&&r| r > hi).count();
+                format!("{class:22} outs {outs:2} low-hole board-above {above_lo} high-hole board-above {above_hi} pair? {}", hi == lo)
+            } else if std::env::var("BY_OUTS").is_ok() {
+                format!("{class:22} outs {outs:2}")
+            } else if v.category() == Category::HighCard {
                 let above = board_ranks.iter().filter(|&&r| r > hi).count();
                 let above_lo = board_ranks.iter().filter(|&&r| r > lo).count();
                 format!(

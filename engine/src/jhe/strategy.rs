@@ -149,40 +149,92 @@ const KING: u8 = 11;
 const QUEEN: u8 = 10;
 const JACK: u8 = 9;
 const TEN: u8 = 8;
+const NINE: u8 = 7;
+const EIGHT: u8 = 6;
+const SEVEN: u8 = 5;
+const SIX: u8 = 4;
 const FIVE: u8 = 3;
 const FOUR: u8 = 2;
+const THREE: u8 = 1;
 
-/// Decision 1 (one card showing), play 3× with: a pair of fours or better in hand; the card
-/// showing pairing a hole card; an ace with a five or better, or suited; king–jack or better;
-/// both hole cards and the card showing of one suit, with a king or queen.
+/// Decision 1 (one card showing), play 3× with:
+/// - a pair of fours or better in hand (threes with a deuce, four, five, king or ace showing),
+///   or the card showing pairing a hole card;
+/// - three suited cards within five ranks, both hole cards eight or better and a seven or
+///   better showing;
+/// - an ace, except ace–deuce to ace–four when a six to a queen shows (unless all three suited);
+/// - king–jack or better; king–ten unless a three to a six shows; king–nine with a nine or
+///   better showing; king–seven or better with an ace showing; any king with all three cards
+///   suited;
+/// - queen–jack or queen–ten with a nine or better showing; queen–nine with a king showing;
+///   queen–four or better with all
+///   three cards suited (any queen, suited, with a king or ace showing);
+/// - jack–ten with a queen showing; jack–eight or better with all three cards suited.
 pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
     let (a, b) = two(hole);
     let (high, low) = (a.rank().index(), b.rank().index());
-    let suited = a.suit() == b.suit();
-    let three_suited = suited && shown.iter().all(|c| c.suit() == a.suit());
-    (high == low && high >= FOUR)
-        || rank_mask(shown) & rank_mask(hole) != 0
-        || (high == ACE && (low >= FIVE || suited))
-        || (high == KING && low >= JACK)
-        || (three_suited && high >= QUEEN)
+    let Some(card) = shown.iter().next() else {
+        return false;
+    };
+    let s = card.rank().index();
+    let three_suited = a.suit() == b.suit() && card.suit() == a.suit();
+    if high == low {
+        return high >= FOUR || s == high || (high == THREE && (s <= FIVE || s >= KING));
+    }
+    if s == high || s == low {
+        return true;
+    }
+    // Three suited cards within five ranks, both hole cards eight or better: a straight-flush
+    // draw.
+    let top = high.max(s);
+    let bottom = low.min(s);
+    if three_suited && low >= EIGHT && s >= SEVEN && top - bottom <= 4 {
+        return true;
+    }
+    match high {
+        ACE => low >= FIVE || three_suited || !(SIX..=QUEEN).contains(&s),
+        KING => {
+            low >= JACK
+                || (low == TEN && !(THREE..=SIX).contains(&s))
+                || (low == NINE && s >= NINE)
+                || (low >= SEVEN && s == ACE)
+                || three_suited
+        }
+        QUEEN => {
+            (low >= TEN && s >= NINE)
+                || (low >= NINE && s == KING)
+                || (three_suited && (low >= FOUR || s >= KING))
+        }
+        JACK => (low == TEN && s == QUEEN) || (three_suited && low >= EIGHT),
+        _ => false,
+    }
 }
 
-/// Decision 2 (three cards showing), play 2× with: two pair or better; a pair that uses a hole
-/// card, except a pocket pair below every card showing; four to a flush with a hole card of
-/// ten or better in the suit.
+/// Decision 2 (three cards showing), play 2× with:
+/// - a straight or better;
+/// - a pair, two pair or three of a kind that uses a hole card, except a pocket pair below
+///   every card showing;
+/// - with the pair or trips all on the board: an ace in hand;
+/// - four to a flush with a ten or better of the suit in hand.
 pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     let value = evaluate(hole.union(flop));
-    if value.category() >= Category::TwoPair {
+    if value.category() >= Category::Straight {
         return true;
     }
     let (a, b) = two(hole);
-    if value.category() == Category::Pair {
-        let pair = value.rank(0);
-        let pocket = a.rank() == b.rank();
-        let below_board = pocket && rank_mask(flop) & ((2u16 << pair) - 1) == 0;
-        if rank_mask(hole) & (1 << pair) != 0 && !below_board {
-            return true;
-        }
+    let hole_ranks = rank_mask(hole);
+    let pocket_below =
+        a.rank() == b.rank() && rank_mask(flop) & ((2u16 << a.rank().index()) - 1) == 0;
+    let made_with_hole = match value.category() {
+        Category::TwoPair => (0..2).any(|i| hole_ranks & (1 << value.rank(i)) != 0),
+        Category::Pair | Category::ThreeOfAKind => hole_ranks & (1 << value.rank(0)) != 0,
+        _ => false,
+    };
+    if made_with_hole {
+        return !pocket_below;
+    }
+    if value.category() >= Category::Pair && a.rank().index() == ACE {
+        return true;
     }
     let suits = hole.union(flop).suit_masks();
     [a, b]
@@ -190,35 +242,26 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
         .any(|c| c.rank().index() >= TEN && suits[c.suit().index() as usize].count_ones() >= 4)
 }
 
-/// Unseen ranks above the higher hole card (ranks not on the board).
-fn ranks_missing_above(hole: CardSet, board: CardSet) -> u32 {
-    let top = two(hole).0.rank().index();
-    let above = 0x1FFFu16 & !((2u16 << top) - 1);
-    (above & !rank_mask(board)).count_ones()
+/// The dealer's outs: unseen cards that, added to the five community cards, would beat the
+/// player's hand.
+pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
+    let seen = hole.union(board).bits();
+    let mut outs = 0;
+    for suit in 0..4u32 {
+        for rank in 0..13u32 {
+            let bit = 1u64 << (16 * suit + rank);
+            if seen & bit == 0 && evaluate(CardSet::from_bits(board.bits() | bit)) > value {
+                outs += 1;
+            }
+        }
+    }
+    outs
 }
 
-/// Decision 3 (five cards showing), play 1× with: anything that beats the board's own best
-/// hand by more than kickers (a pair using a hole card, or better); a board straight or
-/// better; with no pair, a hole card that no unseen rank outranks; when the board's pair, two
-/// pair or trips plays, at most two unseen ranks above your higher hole card.
+/// Decision 3 (five cards showing): count the dealer's outs — the unseen cards that, added to
+/// the board, would beat your hand — and play 1× with 20 or fewer; when the board alone is your
+/// hand (your cards play no part), with 18 or fewer.
 pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
-    let on_board = evaluate(board);
-    if on_board.category() >= Category::Straight {
-        return true;
-    }
-    if value.category() >= Category::Pair {
-        if value.category() > on_board.category() {
-            return true;
-        }
-        let main = if on_board.category() == Category::TwoPair {
-            2
-        } else {
-            1
-        };
-        if (0..main).any(|i| value.rank(i) != on_board.rank(i)) {
-            return true;
-        }
-        return ranks_missing_above(hole, board) <= 2;
-    }
-    ranks_missing_above(hole, board) == 0
+    let limit = if evaluate(board) == value { 18 } else { 20 };
+    dealer_outs(hole, board, value) <= limit
 }
