@@ -16,7 +16,7 @@ const MAX_METER: Cents = Cents::dollars(1_000_000_000);
 #[command(
     name = "odds",
     version,
-    about = "High Card Flush (and, next, Jackpot Hold 'Em) analysis on the command line",
+    about = "High Card Flush and Jackpot Hold 'Em analysis on the command line",
     after_help = "Cards may be typed as Th, 10h, T♥ or th, with or without separators: \"Ah Kh 9h 4c 3d 2s 7s\".\nEvery subcommand takes --json for machine-readable output; `odds <COMMAND> --help` shows its options."
 )]
 pub struct Cli {
@@ -107,9 +107,13 @@ pub enum Command {
         #[arg(long, value_parser = meter_amount)]
         meter: Option<String>,
     },
-    /// Exact value of folding and of each raise for a seven-card hand
+    /// A strategy a person can memorise, with its exact house edge and its cost against
+    /// optimal play
+    Strategy,
+    /// Exact value of folding and of each raise for a seven-card hand (Jackpot Hold 'Em: the
+    /// two hole cards, then the 1, 3 or 5 community cards showing)
     Decide {
-        /// The seven cards, in one or several words
+        /// The seven cards (Jackpot Hold 'Em: 3, 5 or 7), in one or several words
         #[arg(required = true, num_args = 1..)]
         cards: Vec<String>,
     },
@@ -289,6 +293,7 @@ impl Cli {
                 set("meter", meter);
                 "sidebet"
             }
+            Command::Strategy => "strategy",
             Command::Decide { cards } => {
                 args.positional = cards;
                 "decide"

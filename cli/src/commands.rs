@@ -21,6 +21,8 @@ pub fn run(args: &Args) -> Result<String, String> {
             "hand" => crate::jhe_commands::hand(args),
             "main-game" => crate::jhe_commands::main_game(args),
             "sidebet" => crate::jhe_commands::sidebet(args),
+            "strategy" => crate::jhe_commands::strategy(args),
+            "decide" => crate::jhe_commands::decide(args),
             other => Err(format!(
                 "`odds {other} --game jhe` is not in this version yet; round, simulate, hand, paytables, rules and main-game take --game jhe"
             )),
@@ -34,6 +36,7 @@ pub fn run(args: &Args) -> Result<String, String> {
         "round" => round(args),
         "sidebet" => sidebet(args),
         "decide" => decide(args),
+        "strategy" => strategy_card(args),
         "simulate" => simulate(args),
         other => Err(format!("unknown command '{other}'")),
     }
@@ -309,6 +312,45 @@ fn sidebet(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
+/// `odds strategy`: High Card Flush's card (the 10-8-6 threshold), its exact house edge and
+/// its cost against optimal play, both computed over every hand.
+fn strategy_card(args: &Args) -> Result<String, String> {
+    use engine::hcf::decision::Strategy;
+    use engine::hcf::main_game::analyze_main_game;
+    args.only(&[])?;
+    let card = Strategy::ten_eight_six();
+    let optimal = analyze_main_game(&Strategy::Optimal);
+    let simple = analyze_main_game(&card);
+    let edge = |a: &engine::hcf::main_game::MainGameAnalysis| a.house_edge();
+    let rules = [
+        "fold a two-card flush or less",
+        "three-card flush: raise 1× with 10-8-6 or better, otherwise fold",
+        "four-card flush: raise 1×; five cards: raise 2×; six or seven: raise 3×",
+    ];
+    if args.json {
+        return Ok(json!({
+            "game": "hcf", "card": card.name(), "rules": rules,
+            "house_edge": edge(&simple), "optimal_house_edge": edge(&optimal),
+            "cost_against_optimal": edge(&simple) - edge(&optimal),
+            "exact": { "numerator": (-simple.total_net).to_string(), "denominator": simple.pairs.to_string() },
+        })
+        .to_string());
+    }
+    let mut out = String::from("High Card Flush strategy card (every jurisdiction's main game)\n");
+    for r in rules {
+        out.push_str(&format!("  • {r}\n"));
+    }
+    out.push_str(&format!(
+        "house edge {:.5}% of the Ante (exact: {} / {}); optimal {:.5}%; cost {:.5}%",
+        100.0 * edge(&simple),
+        -simple.total_net,
+        simple.pairs,
+        100.0 * edge(&optimal),
+        100.0 * (edge(&simple) - edge(&optimal))
+    ));
+    Ok(out)
+}
+
 fn decide(args: &Args) -> Result<String, String> {
     args.only(&["hand"])?;
     let text = args
@@ -547,6 +589,15 @@ mod tests {
         assert_eq!(v["straight_flush"]["ace_high_only"], 3);
         assert_eq!(v["straight_flush"]["ace_low_or_high"], 4);
         assert_eq!(v["raise_multiples"]["max"], 1);
+    }
+
+    #[test]
+    fn the_strategy_card_states_its_exact_cost_against_optimal() {
+        let v: serde_json::Value =
+            serde_json::from_str(&run_words(&["strategy", "--json"]).unwrap()).unwrap();
+        assert_eq!(v["card"], "raise 3-card flushes 10-8-6 or better");
+        let cost = v["cost_against_optimal"].as_f64().unwrap();
+        assert!((cost - 0.000_468_5).abs() < 1e-7, "{cost}");
     }
 
     #[test]

@@ -673,6 +673,120 @@ pub fn sidebet(args: &Args) -> Result<String, String> {
     Ok(out.trim_end().to_string())
 }
 
+/// `odds strategy --game jhe`: the simple strategy card with its exact house edge and its
+/// cost against the optimal player (fractions recomputed by the engine's tests).
+pub fn strategy(args: &Args) -> Result<String, String> {
+    use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+    args.only(&[])?;
+    let percent = |(n, d): (u64, u64)| 100.0 * n as f64 / d as f64;
+    let (edge, optimal) = (percent(SIMPLE_HOUSE_EDGE), percent(OPTIMAL_HOUSE_EDGE));
+    if args.json {
+        return Ok(json!({
+            "game": "jhe", "rules": "MD",
+            "card": SIMPLE_CARD.iter().map(|(point, rules)| json!({"point": point, "rules": rules})).collect::<Vec<_>>(),
+            "house_edge": { "numerator": SIMPLE_HOUSE_EDGE.0, "denominator": SIMPLE_HOUSE_EDGE.1, "percent": edge },
+            "optimal_house_edge": { "numerator": OPTIMAL_HOUSE_EDGE.0, "denominator": OPTIMAL_HOUSE_EDGE.1, "percent": optimal },
+            "cost_against_optimal_percent": edge - optimal,
+        })
+        .to_string());
+    }
+    let mut out = String::from("Maryland Jackpot Hold 'Em strategy card\n");
+    for (point, rules) in SIMPLE_CARD {
+        out.push_str(&format!("{point}:\n"));
+        for r in rules {
+            out.push_str(&format!("  • {r}\n"));
+        }
+    }
+    out.push_str(&format!(
+        "house edge {edge:.4}% of the Ante (exact: {} / {}), every deal; optimal {optimal:.4}%; cost {:.4}%",
+        SIMPLE_HOUSE_EDGE.0,
+        SIMPLE_HOUSE_EDGE.1,
+        edge - optimal
+    ));
+    Ok(out)
+}
+
+/// `odds decide --game jhe`: the exact value of each option at the decision the cards show —
+/// two hole cards and 1, 3 or 5 community cards. The first decision reads the solved tables
+/// (solved on first use, about ten seconds); the second and third are computed here.
+pub fn decide(args: &Args) -> Result<String, String> {
+    use engine::jhe::decision::{decision_three, decision_two};
+    args.only(&["hand"])?;
+    let text = args
+        .option("hand")
+        .map(str::to_string)
+        .unwrap_or_else(|| args.positional.join(" "));
+    let cards = engine::parse_cards(&text).map_err(|e| format!("cannot read the cards: {e}"))?;
+    let xtra = engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+        .ok_or("the X-tra Bonus paytable is missing")?;
+    let hole = [cards.first().copied(), cards.get(1).copied()];
+    let (Some(a), Some(b)) = (hole[0], hole[1]) else {
+        return Err(
+            "give the two hole cards first, then the 1, 3 or 5 community cards showing".into(),
+        );
+    };
+    let shown = &cards[2..];
+    let started = std::time::Instant::now();
+    let (point, options): (u8, Vec<(String, i64, u64)>) = match shown.len() {
+        1 => {
+            let d = engine::jhe::exact::optimal();
+            let (play, check) = d.first_values([a.index(), b.index()], shown[0].index());
+            let denominator = 2 * d.game.futures();
+            (
+                1,
+                vec![
+                    (engine::jhe::JheDecision::Play(3).to_string(), play, denominator),
+                    (engine::jhe::JheDecision::Check.to_string(), check, denominator),
+                ],
+            )
+        }
+        3 => {
+            let options = decision_two(xtra, [a, b], [shown[0], shown[1], shown[2]]);
+            (2, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
+        }
+        5 => {
+            let options =
+                decision_three(xtra, [a, b], [shown[0], shown[1], shown[2], shown[3], shown[4]]);
+            (3, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
+        }
+        n => {
+            return Err(format!(
+                "{n} community cards: a decision is made with 1, 3 or 5 showing (give the two hole cards first)"
+            ))
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let best = options
+        .iter()
+        .max_by(|x, y| (x.1 as f64 / x.2 as f64).total_cmp(&(y.1 as f64 / y.2 as f64)))
+        .map(|o| o.0.clone())
+        .unwrap_or_default();
+    let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    if args.json {
+        return Ok(json!({
+            "game": "jhe", "hole": names[..2], "community": names[2..], "decision_point": point,
+            "options": options.iter().map(|(d, n, den)| json!({"action": d, "ev_numerator": n, "ev_denominator": den, "ev": *n as f64 / *den as f64})).collect::<Vec<_>>(),
+            "best": best, "seconds": seconds,
+            "note": "per unit of Ante: the Ante, X-tra Bonus and Play together (B11.1)",
+        })
+        .to_string());
+    }
+    let mut out = format!(
+        "hole {} · community {} · decision {point} (Ante, X-tra Bonus and Play together, per Ante)\n",
+        names[..2].join(" "),
+        names[2..].join(" ")
+    );
+    for (d, n, den) in &options {
+        out.push_str(&format!(
+            "  {:<10} {:+.6} Antes ({n} / {den}){}\n",
+            d,
+            *n as f64 / *den as f64,
+            if *d == best { "  ← best" } else { "" }
+        ));
+    }
+    Ok(out.trim_end().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::commands::tests_support::run_words;
@@ -856,6 +970,34 @@ mod tests {
             err(&["sidebet", "--game", "jhe", "--wager", "sfb"]).contains("High Card Flush wager")
         );
         assert!(err(&["sidebet", "--game", "jhe", "--meter", "5000"]).contains("named meters"));
+    }
+
+    #[test]
+    fn decide_gives_exact_values_at_the_second_and_third_decisions() {
+        let river = run_words(&["decide", "--game", "jhe", "Ah Kh 7c 8c 9d 2s 2h"]).unwrap();
+        // A fold loses the Ante and X-tra Bonus against each of the 990 dealer hands.
+        assert!(
+            river.contains("fold       -2.000000 Antes (-1980 / 990)"),
+            "{river}"
+        );
+        assert!(
+            river.contains("play 1×") && river.contains("← best"),
+            "{river}"
+        );
+        let flop: Value = serde_json::from_str(
+            &run_words(&["decide", "--game", "jhe", "Ah Kh 7c 8c 9d", "--json"]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(flop["decision_point"], 2);
+        assert_eq!(flop["options"][0]["ev_denominator"], 1_070_190);
+        let err = |words: &[&str]| run_words(words).unwrap_err();
+        assert!(err(&["decide", "--game", "jhe", "Ah Kh 7c 8c"]).contains("1, 3 or 5"));
+        assert!(err(&["decide", "--game", "jhe", "Ah Kh Zz"]).contains("cannot read the cards"));
+        let card = run_words(&["strategy", "--game", "jhe"]).unwrap();
+        assert!(
+            card.contains("dealer outs") && card.contains("25121683 / 955144575"),
+            "{card}"
+        );
     }
 
     #[test]

@@ -110,6 +110,14 @@ fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
         ),
         ("13802304629", "579454375500")
     );
+    let pinned = engine::jhe::strategy::OPTIMAL_HOUSE_EDGE;
+    assert_eq!(
+        (pinned.0.to_string(), pinned.1.to_string()),
+        (
+            report.house_edge_numerator.clone(),
+            report.house_edge_denominator.clone()
+        )
+    );
     assert_eq!(format!("{:.4}", report.house_edge_percent), "2.3819");
 }
 
@@ -196,6 +204,11 @@ fn computer_strategies_exact_returns_and_the_simulator_agree() {
         (JheStrategy::River, ("241866704377", "695345250600")),
         (JheStrategy::Simple, ("25121683", "955144575")),
     ];
+    let simple = engine::jhe::strategy::SIMPLE_HOUSE_EDGE;
+    assert_eq!(
+        (simple.0.to_string(), simple.1.to_string()),
+        ("25121683".to_string(), "955144575".to_string())
+    );
     for (n, (strategy, fraction)) in pinned.into_iter().enumerate() {
         let exact = evaluate_policy(game, &strategy, threads());
         let report = exact.report(game);

@@ -82,6 +82,47 @@ impl JheStrategy {
     }
 }
 
+/// The simple strategy as a card to print: each decision point with its rules (the functions
+/// below implement exactly these).
+pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
+    (
+        "Decision 1, one card showing: play 3× with",
+        &[
+            "a pair of fours or better in hand (threes with a 2, 4, 5, K or A showing), or the card showing pairing a hole card",
+            "three suited cards within five ranks, both hole cards 8 or better and a 7 or better showing",
+            "an ace, except A-2 to A-4 when a 6 to a Q shows (unless all three are suited)",
+            "K-J or better; K-T unless a 3 to a 6 shows; K-9 with a 9 or better showing; K-7 or better with an ace showing; any king with all three suited",
+            "Q-J or Q-T with a 9 or better showing; Q-9 with a king showing; Q-4 or better with all three suited (any suited queen with a K or A showing)",
+            "J-T with a queen showing; J-8 or better with all three suited",
+            "otherwise check",
+        ],
+    ),
+    (
+        "Decision 2, three cards showing: play 2× with",
+        &[
+            "a straight or better",
+            "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing",
+            "a pair or trips all on the board, with an ace in hand",
+            "four to a flush with a 10 or better of the suit in hand",
+            "otherwise check",
+        ],
+    ),
+    (
+        "Decision 3, five cards showing: play 1× with",
+        &[
+            "20 or fewer dealer outs: unseen cards that, added to the board, would beat your hand",
+            "18 or fewer when the board alone is your hand (your cards play no part)",
+            "otherwise fold",
+        ],
+    ),
+];
+
+/// The exact house edges per Ante over every deal, as fractions (numerator, denominator): the
+/// optimal player and the simple strategy. Pinned by `engine/tests/holdem_solver.rs`, which
+/// recomputes both.
+pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (13_802_304_629, 579_454_375_500);
+pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (25_121_683, 955_144_575);
+
 /// The exact solver asks a strategy the same questions the table does (the optimal player
 /// leaves every choice to the solver).
 impl Policy for JheStrategy {
