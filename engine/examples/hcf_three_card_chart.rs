@@ -33,7 +33,7 @@ fn main() {
         println!("{} {flush}: cost {:.5}%", s.name(), (optimal - e) * 100.0);
     }
     let mut rows = a.three_card_chart.clone();
-    rows.sort_by(|x, y| x.flush.cmp(&y.flush));
+    rows.sort_by_key(|r| r.flush);
     for r in rows {
         let mixed = r.raise_hands > 0 && r.fold_hands > 0;
         if !mixed && !std::env::args().any(|a| a == "--all") {
