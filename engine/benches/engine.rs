@@ -153,6 +153,32 @@ fn benches(c: &mut Criterion) {
         b.iter(|| analyze_main_game(&Strategy::Optimal).total_net)
     });
     group.finish();
+
+    // Jackpot Hold 'Em's exact optimal strategy over every deal (about ten seconds a solve:
+    // criterion's minimum of ten samples; skip with `cargo bench -p engine -- --skip jhe`).
+    let game = engine::jhe::exact::solver_game(
+        &engine::jhe::JheRules::maryland(),
+        engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A").unwrap(),
+    );
+    let mut group = c.benchmark_group("jhe_exact");
+    group.sample_size(10);
+    for threads in [1, 2] {
+        group.bench_function(format!("optimal_house_edge_{threads}_threads"), |b| {
+            b.iter(|| engine::holdem_solver::solve(&game, threads).total_halves)
+        });
+    }
+    let xtra = engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A").unwrap();
+    let hand = engine::cards::parse_exact("As Kd 7h 8h 9c", 5).unwrap();
+    group.bench_function("decision_two_exact", |b| {
+        b.iter(|| {
+            engine::jhe::decision::decision_two(
+                xtra,
+                [hand[0], hand[1]],
+                [hand[2], hand[3], hand[4]],
+            )
+        })
+    });
+    group.finish();
 }
 
 criterion_group!(engine_benches, benches);

@@ -371,3 +371,29 @@ fn the_simulated_optimal_player_returns_the_exact_optimal_house_edge() {
         "simulated {got} vs exact {want} ± {se}"
     );
 }
+
+/// A part of the work reports its progress as boards done and stops when asked (the browser's
+/// cancel), returning nothing.
+#[test]
+fn a_part_reports_progress_and_stops_when_cancelled() {
+    use engine::holdem_solver::{solve_part, Symmetry};
+    let game = Game::ultimate_texas_holdem();
+    let symmetry = Symmetry::new();
+    assert_eq!(symmetry.flops.len(), 1_755);
+    assert_eq!(symmetry.boards.len(), 134_459);
+    let mut calls = Vec::new();
+    let stopped = solve_part(
+        &game,
+        &engine::holdem_solver::Optimal,
+        &symmetry,
+        0..10,
+        &mut |done, total| {
+            calls.push((done, total));
+            done < 5_000
+        },
+    );
+    assert!(stopped.is_none());
+    assert_eq!(calls.first(), Some(&(0, 134_459)));
+    assert!(calls.last().unwrap().0 >= 5_000);
+    assert!(calls.windows(2).all(|w| w[0].0 < w[1].0));
+}
