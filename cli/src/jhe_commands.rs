@@ -366,12 +366,46 @@ pub fn simulate(args: &Args) -> Result<String, String> {
     Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
 }
 
+/// A paytable's lines with their exact odds, as JSON.
+fn lines_json(odds: &[engine::paytable::LineOdds]) -> Vec<Value> {
+    odds.iter()
+        .map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability}))
+        .collect()
+}
+
+/// The Player Bonus paytable's exact odds as JSON: it pays on the player's seven cards.
+fn player_bonus_json(table: &engine::jhe::JhePaytable) -> Result<Value, String> {
+    let o = engine::jhe::analysis::player_bonus_odds(table)?;
+    Ok(json!({
+        "paytable": table.title(), "over": "the best five of the player's seven cards (all C(52,7) hands)",
+        "lines": lines_json(&o.lines), "losing_hands": o.losing_hands,
+        "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
+        "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
+    }))
+}
+
+/// A paytable's title and lines as text (the probability where the JSON has one).
+fn push_lines(out: &mut String, table: &Value) {
+    out.push_str(&format!("{}\n", table["paytable"].as_str().unwrap_or("")));
+    for l in table["lines"].as_array().into_iter().flatten() {
+        out.push_str(&format!(
+            "  {:<40} {:<28}{}\n",
+            l["hand"].as_str().unwrap_or(""),
+            l["pay"].as_str().unwrap_or(""),
+            l["probability"]
+                .as_f64()
+                .map(|p| format!("{p:.8}"))
+                .unwrap_or_default()
+        ));
+    }
+}
+
 /// The Player Bonus and Progressive paytables with their exact odds (the X-tra Bonus depends on
 /// the dealer's hand: its value comes with the game's analysis).
 pub fn paytables(args: &Args) -> Result<String, String> {
     args.only(&["rules", "wager"])?;
-    use engine::jhe::analysis::{player_bonus_odds, progressive_value};
-    use engine::jhe::paytables::{all_paytables, meter_minimum};
+    use engine::jhe::analysis::progressive_value;
+    use engine::jhe::paytables::{all_paytables, minimum_meters_in_dollars};
     use engine::paytable::PaytableHand;
     let wanted = args.option("wager");
     let mut results: Vec<Value> = Vec::new();
@@ -380,31 +414,14 @@ pub fn paytables(args: &Args) -> Result<String, String> {
         if wanted.is_some_and(|w| w != code) {
             continue;
         }
-        let lines = |odds: &[engine::paytable::LineOdds]| -> Vec<Value> {
-            odds.iter()
-                .map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability}))
-                .collect()
-        };
         let value = match table.wager {
-            JheWager::PlayerBonus => {
-                let o = player_bonus_odds(table)?;
-                json!({
-                    "paytable": table.title(), "over": "the best five of the player's seven cards (all C(52,7) hands)",
-                    "lines": lines(&o.lines), "losing_hands": o.losing_hands,
-                    "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
-                    "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
-                })
-            }
+            JheWager::PlayerBonus => player_bonus_json(table)?,
             JheWager::Progressive => {
                 let v = progressive_value(table);
-                let minimums: Vec<(engine::meters::MeterName, f64)> = table
-                    .meters()
-                    .into_iter()
-                    .filter_map(|m| Some((m, meter_minimum(&table.label, m)?.0 .0 as f64 / 100.0)))
-                    .collect();
+                let minimums = minimum_meters_in_dollars(table);
                 json!({
                     "paytable": table.title(), "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands)",
-                    "lines": lines(&v.lines), "fixed_return_per_1": v.fixed_return, "hit_frequency": v.hit_frequency,
+                    "lines": lines_json(&v.lines), "fixed_return_per_1": v.fixed_return, "hit_frequency": v.hit_frequency,
                     "meters": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "probability": p, "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d)})).collect::<Vec<_>>(),
                     "net_return_at_minimum_meters": v.net_return(&minimums),
                 })
@@ -422,18 +439,7 @@ pub fn paytables(args: &Args) -> Result<String, String> {
     }
     let mut out = String::new();
     for r in &results {
-        out.push_str(&format!("{}\n", r["paytable"].as_str().unwrap_or("")));
-        for l in r["lines"].as_array().into_iter().flatten() {
-            out.push_str(&format!(
-                "  {:<40} {:<28}{}\n",
-                l["hand"].as_str().unwrap_or(""),
-                l["pay"].as_str().unwrap_or(""),
-                l["probability"]
-                    .as_f64()
-                    .map(|p| format!("{:.8}", p))
-                    .unwrap_or_default()
-            ));
-        }
+        push_lines(&mut out, r);
         if let Some(edge) = r["house_edge"].as_f64() {
             out.push_str(&format!("  house edge {:.4}%\n", edge * 100.0));
         }
@@ -514,10 +520,8 @@ pub fn main_game(args: &Args) -> Result<String, String> {
 /// minimums, a flag when the table favours the player at the minimums, and the rejected
 /// best-of-seven reading beside it.
 pub fn sidebet(args: &Args) -> Result<String, String> {
-    use engine::jhe::analysis::{
-        player_bonus_odds, progressive_value, progressive_value_best_of_seven,
-    };
-    use engine::jhe::paytables::{meter_minimum, paytable};
+    use engine::jhe::analysis::{progressive_value, progressive_value_best_of_seven};
+    use engine::jhe::paytables::{minimum_meters_in_dollars, paytable};
     args.only(&["rules", "wager", "paytable", "meter"])?;
     if args.option("meter").is_some() {
         return Err("--meter takes one amount, and Jackpot Hold 'Em's Progressive has up to five named meters: the output gives its return as a + Σ bₘ·Mₘ and each meter's break-even".into());
@@ -550,33 +554,18 @@ pub fn sidebet(args: &Args) -> Result<String, String> {
                 }
             )
         })?;
-        let lines = |odds: &[engine::paytable::LineOdds]| -> Vec<Value> {
-            odds.iter()
-                .map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability}))
-                .collect()
-        };
         if wager == JheWager::PlayerBonus {
-            let o = player_bonus_odds(table)?;
-            results.push(json!({
-                "paytable": table.title(), "over": "the best five of the player's seven cards (all C(52,7) hands)",
-                "lines": lines(&o.lines),
-                "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
-                "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
-            }));
+            results.push(player_bonus_json(table)?);
             continue;
         }
         let v = progressive_value(table);
-        let minimums: Vec<(engine::meters::MeterName, f64)> = table
-            .meters()
-            .into_iter()
-            .filter_map(|m| Some((m, meter_minimum(&table.label, m)?.0 .0 as f64 / 100.0)))
-            .collect();
+        let minimums = minimum_meters_in_dollars(table);
         let net = v.net_return(&minimums);
         let seven = progressive_value_best_of_seven(table);
         results.push(json!({
             "paytable": table.title(),
             "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands); a $1 wager",
-            "lines": lines(&v.lines),
+            "lines": lines_json(&v.lines),
             "hit_frequency": v.hit_frequency,
             "return": { "a_fixed_lines": v.fixed_return, "b_per_meter_dollar": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "b": p})).collect::<Vec<_>>() },
             "meters": v.meters.iter().map(|(m, p)| json!({
@@ -602,15 +591,7 @@ pub fn sidebet(args: &Args) -> Result<String, String> {
     }
     let mut out = String::new();
     for r in &results {
-        out.push_str(&format!("{}\n", r["paytable"].as_str().unwrap_or("")));
-        for l in r["lines"].as_array().into_iter().flatten() {
-            out.push_str(&format!(
-                "  {:<40} {:<28}{:.8}\n",
-                l["hand"].as_str().unwrap_or(""),
-                l["pay"].as_str().unwrap_or(""),
-                l["probability"].as_f64().unwrap_or(0.0)
-            ));
-        }
+        push_lines(&mut out, r);
         if let Some(edge) = r["house_edge"].as_f64() {
             out.push_str(&format!(
                 "  house edge {:.4}% (return per unit, exact: {} / {}); hits {:.4}%\n",

@@ -15,13 +15,21 @@ fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
-fn uth() -> &'static (Game, Solution) {
-    static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
-    SOLVED.get_or_init(|| {
-        let game = Game::ultimate_texas_holdem();
+/// A game and its solution, solved once for all the tests that read it.
+fn solved_once(
+    cell: &'static OnceLock<(Game, Solution)>,
+    game: fn() -> Game,
+) -> &'static (Game, Solution) {
+    cell.get_or_init(|| {
+        let game = game();
         let solution = solve(&game, threads());
         (game, solution)
     })
+}
+
+fn uth() -> &'static (Game, Solution) {
+    static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
+    solved_once(&SOLVED, Game::ultimate_texas_holdem)
 }
 
 #[test]
@@ -87,12 +95,9 @@ fn ultimate_texas_holdem_pre_flop_decisions_match_the_published_chart() {
 
 fn jhe() -> &'static (Game, Solution) {
     static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
-    SOLVED.get_or_init(|| {
-        let rules = JheRules::maryland();
+    solved_once(&SOLVED, || {
         let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
-        let game = engine::jhe::exact::solver_game(&rules, xtra);
-        let solution = solve(&game, threads());
-        (game, solution)
+        engine::jhe::exact::solver_game(&JheRules::maryland(), xtra)
     })
 }
 
@@ -193,11 +198,10 @@ fn a_jackpot_holdem_first_decision_agrees_with_recomputation_deal_by_deal() {
 #[test]
 fn computer_strategies_exact_returns_and_the_simulator_agree() {
     use engine::holdem_solver::evaluate_policy;
-    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use engine::jhe::simulate::JheSimSetup;
     use engine::jhe::strategy::JheStrategy;
     use engine::jhe::JheConfig;
     use engine::money::Cents;
-    use engine::monte_carlo::Tally;
     let (game, optimal) = jhe();
     let pinned = [
         (JheStrategy::Always, ("23490470687", "63213204600")),
@@ -229,29 +233,8 @@ fn computer_strategies_exact_returns_and_the_simulator_agree() {
             progressive: false,
             strategy,
         };
-        let resolved = JheResolved::new(&setup).unwrap();
-        let mut rng = engine::deck::seeded_rng(0x4a48_4500 + n as u64);
-        let mut meter = None;
-        let mut main = Tally::default();
         let rounds = 400_000u64;
-        let mut deck: Vec<Card> = Card::deck().collect();
-        for _ in 0..rounds {
-            engine::deck::partial_shuffle(&mut deck, 19, &mut rng);
-            let holes: Vec<[Card; 2]> = (0..6).map(|p| [deck[2 * p], deck[2 * p + 1]]).collect();
-            let community = [deck[14], deck[15], deck[16], deck[17], deck[18]];
-            let results = settle_round(
-                &setup,
-                &resolved,
-                &holes,
-                [deck[12], deck[13]],
-                community,
-                &mut meter,
-            );
-            // Ante, X-tra Bonus and Play together, per unit of Ante.
-            let wagered: i64 = results.iter().map(|r| r.wagered[0]).sum();
-            let net: i64 = results.iter().map(|r| r.net[..3].iter().sum::<i64>()).sum();
-            main.add(wagered, net);
-        }
+        let main = simulated_main_game(&setup, rounds, 0x4a48_4500 + n as u64);
         let got = main.return_per_unit().unwrap();
         let se = main.standard_error(rounds).unwrap();
         let want = exact.expected();
@@ -309,11 +292,10 @@ fn the_optimal_second_decision_looked_up_agrees_with_its_exact_values() {
 
 #[test]
 fn the_simulated_optimal_player_returns_the_exact_optimal_house_edge() {
-    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use engine::jhe::simulate::JheSimSetup;
     use engine::jhe::strategy::JheStrategy;
     use engine::jhe::JheConfig;
     use engine::money::Cents;
-    use engine::monte_carlo::Tally;
     install_optimal_tables();
     let (_, optimal) = jhe();
     let setup = JheSimSetup {
@@ -324,47 +306,10 @@ fn the_simulated_optimal_player_returns_the_exact_optimal_house_edge() {
         progressive: false,
         strategy: JheStrategy::Optimal,
     };
-    let resolved = JheResolved::new(&setup).unwrap();
     let rounds = 150_000u64;
-    let parts: Vec<Tally> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads() as u64)
-            .map(|t| {
-                let (setup, resolved) = (&setup, &resolved);
-                s.spawn(move || {
-                    let mut rng = engine::deck::seeded_rng(0x0097_0000 + t);
-                    let mut deck: Vec<Card> = Card::deck().collect();
-                    let mut meter = None;
-                    let mut tally = Tally::default();
-                    for _ in 0..rounds / threads() as u64 {
-                        engine::deck::partial_shuffle(&mut deck, 19, &mut rng);
-                        let holes: Vec<[Card; 2]> =
-                            (0..6).map(|p| [deck[2 * p], deck[2 * p + 1]]).collect();
-                        let community = [deck[14], deck[15], deck[16], deck[17], deck[18]];
-                        let results = settle_round(
-                            setup,
-                            resolved,
-                            &holes,
-                            [deck[12], deck[13]],
-                            community,
-                            &mut meter,
-                        );
-                        let wagered: i64 = results.iter().map(|r| r.wagered[0]).sum();
-                        let net: i64 = results.iter().map(|r| r.net[..3].iter().sum::<i64>()).sum();
-                        tally.add(wagered, net);
-                    }
-                    tally
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap()).collect()
-    });
-    let mut main = Tally::default();
-    for part in &parts {
-        main.merge(part);
-    }
-    let done = rounds / threads() as u64 * threads() as u64;
+    let main = simulated_main_game(&setup, rounds, 0x0097_0000);
     let got = main.return_per_unit().unwrap();
-    let se = main.standard_error(done).unwrap();
+    let se = main.standard_error(rounds).unwrap();
     let want = optimal.expected();
     assert!(
         (got - want).abs() < 4.0 * se,
@@ -396,4 +341,36 @@ fn a_part_reports_progress_and_stops_when_cancelled() {
     assert_eq!(calls.first(), Some(&(0, 134_459)));
     assert!(calls.last().unwrap().0 >= 5_000);
     assert!(calls.windows(2).all(|w| w[0].0 < w[1].0));
+}
+
+/// The simulator's main-game result over `rounds` rounds of six seats: the Ante, X-tra Bonus
+/// and Play together, per unit of Ante (one tally entry per round, so rounds are independent).
+fn simulated_main_game(
+    setup: &engine::jhe::simulate::JheSimSetup,
+    rounds: u64,
+    seed: u64,
+) -> engine::monte_carlo::Tally {
+    use engine::jhe::simulate::{settle_round, JheResolved};
+    let resolved = JheResolved::new(setup).unwrap();
+    let mut rng = engine::deck::seeded_rng(seed);
+    let mut deck: Vec<Card> = Card::deck().collect();
+    let mut meter = None;
+    let mut tally = engine::monte_carlo::Tally::default();
+    for _ in 0..rounds {
+        engine::deck::partial_shuffle(&mut deck, 19, &mut rng);
+        let holes: Vec<[Card; 2]> = (0..6).map(|p| [deck[2 * p], deck[2 * p + 1]]).collect();
+        let community = [deck[14], deck[15], deck[16], deck[17], deck[18]];
+        let results = settle_round(
+            setup,
+            &resolved,
+            &holes,
+            [deck[12], deck[13]],
+            community,
+            &mut meter,
+        );
+        let wagered: i64 = results.iter().map(|r| r.wagered[0]).sum();
+        let net: i64 = results.iter().map(|r| r.net[..3].iter().sum::<i64>()).sum();
+        tally.add(wagered, net);
+    }
+    tally
 }

@@ -258,7 +258,7 @@ mod tests {
 
     #[test]
     fn at_the_minimum_meters_a_to_d_hold_and_e_gives_back_as_amb68_says() {
-        use crate::jhe::paytables::meter_minimum;
+        use crate::jhe::paytables::minimum_meters_in_dollars;
         // AMB-68 (revised): on five cards the fixed lines pay back 0.43–0.61 of the wager, and at
         // the statutory minimum meters with a $1 unit A–D hold roughly 17–26 % while E returns
         // about +11 % to the player.
@@ -270,11 +270,7 @@ mod tests {
                 "{label}: {}",
                 v.fixed_return
             );
-            let minimums: Vec<(MeterName, f64)> = table
-                .meters()
-                .into_iter()
-                .map(|m| (m, meter_minimum(label, m).unwrap().0 .0 as f64 / 100.0))
-                .collect();
+            let minimums = minimum_meters_in_dollars(table);
             let net = v.net_return(&minimums);
             if label == "E" {
                 assert!((0.09..0.13).contains(&net), "E: {net}");
@@ -299,14 +295,10 @@ mod tests {
 
     #[test]
     fn star_break_even_on_paytable_a_follows_from_its_hand_count() {
-        use crate::jhe::paytables::meter_minimum;
+        use crate::jhe::paytables::minimum_meters_in_dollars;
         let table = paytable(JheWager::Progressive, "A").unwrap();
         let v = progressive_value(table);
-        let minimums: Vec<(MeterName, f64)> = table
-            .meters()
-            .into_iter()
-            .map(|m| (m, meter_minimum("A", m).unwrap().0 .0 as f64 / 100.0))
-            .collect();
+        let minimums = minimum_meters_in_dollars(table);
         let others: f64 = v
             .meters
             .iter()

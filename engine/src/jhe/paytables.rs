@@ -265,6 +265,16 @@ pub fn paytable(wager: JheWager, label: &str) -> Option<&'static JhePaytable> {
         .find(|p| p.wager == wager && p.label.eq_ignore_ascii_case(label.trim()))
 }
 
+/// Every meter a Progressive table pays from, at its statutory minimum, in dollars: the
+/// meters a return is figured at (`ProgressiveValue::net_return`).
+pub fn minimum_meters_in_dollars(table: &JhePaytable) -> Vec<(MeterName, f64)> {
+    table
+        .meters()
+        .into_iter()
+        .filter_map(|m| Some((m, meter_minimum(&table.label, m)?.0 .0 as f64 / 100.0)))
+        .collect()
+}
+
 /// The minimum initial and reset amount of a Progressive table's meter (001 Ch.12 E(1)–(10);
 /// PAYTABLES.md §5.5; AMB-73 for the Star meter). `None` for a meter the table does not use.
 pub fn meter_minimum(label: &str, meter: MeterName) -> Option<(Cents, Citation)> {
