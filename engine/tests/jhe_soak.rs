@@ -364,3 +364,41 @@ fn simulated_player_bonus_agrees_with_the_exact_value() {
     let se = pb.standard_error(report.rounds).unwrap();
     assert!((got - exact).abs() < 4.0 * se, "{got} vs {exact} ± {se}");
 }
+
+/// With no rate of progression every meter stays at its minimum (a won meter resets to it), so
+/// the simulator's Progressive return must agree with the exact value at the minimum meters
+/// within four standard errors — for Paytable A (the house's) and E (the player's, AMB-68).
+#[test]
+fn simulated_progressive_agrees_with_the_exact_value_at_fixed_meters() {
+    use engine::jhe::analysis::progressive_value;
+    use engine::jhe::paytables::{minimum_meters_in_dollars, paytable};
+    use engine::jhe::simulate::{simulate, JheSimSetup};
+    use engine::jhe::strategy::JheStrategy;
+    for label in ["A", "E"] {
+        let setup = JheSimSetup {
+            config: JheConfig {
+                progressive: JheProgressive::at_minimums(label, 0),
+                ..JheConfig::standard()
+            },
+            players: 6,
+            ante: Cents::dollars(5),
+            player_bonus: Cents::ZERO,
+            progressive: true,
+            strategy: JheStrategy::River,
+        };
+        let report = simulate(&setup, 1_500_000, 23, 2).unwrap();
+        let (_, prog) = report
+            .tallies
+            .iter()
+            .find(|(k, _)| *k == JheWager::Progressive)
+            .unwrap();
+        let table = paytable(JheWager::Progressive, label).unwrap();
+        let exact = progressive_value(table).net_return(&minimum_meters_in_dollars(table));
+        let got = prog.return_per_unit().unwrap();
+        let se = prog.standard_error(report.rounds).unwrap();
+        assert!(
+            (got - exact).abs() < 4.0 * se,
+            "{label}: {got} vs {exact} ± {se}"
+        );
+    }
+}
