@@ -169,6 +169,7 @@ impl PlaySettings {
         let strategy = match self.computer_strategy {
             Strategy::Optimal => "optimal".to_string(),
             Strategy::AlwaysRaiseMax => "always".to_string(),
+            Strategy::Card => "card".to_string(),
             Strategy::ThreeCardThreshold(v) => format!(
                 "threshold:{}",
                 v.ranks().iter().map(|r| r.symbol()).collect::<String>()

@@ -80,8 +80,8 @@ pub enum Command {
     },
     /// Exact house edge of the main game over every deal, for a strategy
     MainGame {
-        /// High Card Flush: optimal, always (raise the most allowed) or threshold:T86 (raise
-        /// 10-8-6 or better). Jackpot Hold 'Em: optimal, always, river or simple
+        /// High Card Flush: optimal, always (raise the most allowed), card (the strategy card)
+        /// or threshold:T86 (raise 10-8-6 or better). Jackpot Hold 'Em: optimal, always, river or simple
         /// (about 10 s on two cores)
         #[arg(long, default_value = "optimal")]
         strategy: String,

@@ -312,41 +312,39 @@ fn sidebet(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
-/// `odds strategy`: High Card Flush's card (the 10-8-6 threshold), its exact house edge and
-/// its cost against optimal play, both computed over every hand.
+/// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
+/// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
 fn strategy_card(args: &Args) -> Result<String, String> {
-    use engine::hcf::decision::Strategy;
-    use engine::hcf::main_game::analyze_main_game;
+    use engine::hcf::decision::{Strategy, CARD};
+    use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
     args.only(&[])?;
-    let card = Strategy::ten_eight_six();
     let optimal = analyze_main_game(&Strategy::Optimal);
-    let simple = analyze_main_game(&card);
-    let edge = |a: &engine::hcf::main_game::MainGameAnalysis| a.house_edge();
-    let rules = [
-        "fold a two-card flush or less",
-        "three-card flush: raise 1× with 10-8-6 or better, otherwise fold",
-        "four-card flush: raise 1×; five cards: raise 2×; six or seven: raise 3×",
-    ];
+    let card = analyze_main_game(&Strategy::Card);
+    let threshold = analyze_main_game(&Strategy::ten_eight_six());
+    let cost = |a: &MainGameAnalysis| a.house_edge() - optimal.house_edge();
     if args.json {
         return Ok(json!({
-            "game": "hcf", "card": card.name(), "rules": rules,
-            "house_edge": edge(&simple), "optimal_house_edge": edge(&optimal),
-            "cost_against_optimal": edge(&simple) - edge(&optimal),
-            "exact": { "numerator": (-simple.total_net).to_string(), "denominator": simple.pairs.to_string() },
+            "game": "hcf", "card": CARD,
+            "house_edge": card.house_edge(), "optimal_house_edge": optimal.house_edge(),
+            "cost_against_optimal": cost(&card),
+            "exact": { "numerator": (-card.total_net).to_string(), "denominator": card.pairs.to_string() },
+            "ten_eight_six_cost_against_optimal": cost(&threshold),
         })
         .to_string());
     }
-    let mut out = String::from("High Card Flush strategy card (every jurisdiction's main game)\n");
-    for r in rules {
+    let mut out =
+        String::from("High Card Flush strategy card (the main game, every jurisdiction)\n");
+    for r in CARD {
         out.push_str(&format!("  • {r}\n"));
     }
     out.push_str(&format!(
-        "house edge {:.5}% of the Ante (exact: {} / {}); optimal {:.5}%; cost {:.5}%",
-        100.0 * edge(&simple),
-        -simple.total_net,
-        simple.pairs,
-        100.0 * edge(&optimal),
-        100.0 * (edge(&simple) - edge(&optimal))
+        "house edge {:.5}% of the Ante (exact: {} / {}); optimal {:.5}%; cost {:.6}% (the simple 10-8-6 threshold costs {:.6}%)",
+        100.0 * card.house_edge(),
+        -card.total_net,
+        card.pairs,
+        100.0 * optimal.house_edge(),
+        100.0 * cost(&card),
+        100.0 * cost(&threshold)
     ));
     Ok(out)
 }
@@ -595,9 +593,11 @@ mod tests {
     fn the_strategy_card_states_its_exact_cost_against_optimal() {
         let v: serde_json::Value =
             serde_json::from_str(&run_words(&["strategy", "--json"]).unwrap()).unwrap();
-        assert_eq!(v["card"], "raise 3-card flushes 10-8-6 or better");
+        assert!(v["card"][2].as_str().unwrap().contains("T-9: one"));
         let cost = v["cost_against_optimal"].as_f64().unwrap();
-        assert!((cost - 0.000_468_5).abs() < 1e-7, "{cost}");
+        assert!((cost - 0.000_026_29).abs() < 1e-8, "{cost}");
+        let classic = v["ten_eight_six_cost_against_optimal"].as_f64().unwrap();
+        assert!((classic - 0.000_468_5).abs() < 1e-7, "{classic}");
     }
 
     #[test]

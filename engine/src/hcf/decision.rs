@@ -117,6 +117,47 @@ pub enum Strategy {
     ThreeCardThreshold(FlushValue),
     /// Always raise, the maximum allowed.
     AlwaysRaiseMax,
+    /// The strategy card: fold two-card flushes; raise three-card flushes jack-high or better,
+    /// fold nine-high or lower, and raise a ten-high one with enough jacks or better among the
+    /// other four cards ([`card_raises_ten_high`]); raise the maximum with four or more.
+    Card,
+}
+
+/// The strategy card's rule for a ten-high three-card flush: raise with enough jacks or
+/// better among the four cards outside it (a pair counts twice) — T-9: one, T-8 or T-7: two,
+/// T-6 or T-5: three, T-4 or T-3: four. `second` is the flush's second rank (0 = deuce).
+pub fn card_raises_ten_high(second: u8, jacks_or_better_outside: u32) -> bool {
+    let needed = match second {
+        7 => 1,
+        5 | 6 => 2,
+        3 | 4 => 3,
+        _ => 4,
+    };
+    jacks_or_better_outside >= needed
+}
+
+/// The strategy card as printed.
+pub const CARD: [&str; 4] = [
+    "fold a two-card flush or less",
+    "three-card flush: raise 1× jack-high or better; fold nine-high or lower",
+    "ten-high three-card flush: raise 1× with enough jacks or better among your other four cards (a pair counts twice) — T-9: one; T-8 or T-7: two; T-6 or T-5: three; T-4 or T-3: four; otherwise fold",
+    "four-card flush: raise 1×; five cards: raise 2×; six or seven: raise 3×",
+];
+
+/// The strategy card's decision from the flush and the number of jacks or better held outside
+/// it (which, for a ten-high flush, is every jack or better in the hand).
+pub fn card_decision(flush: FlushValue, jacks_or_better: u32) -> Decision {
+    const TEN: u8 = 8;
+    let ranks = flush.ranks();
+    match flush.len() {
+        0..=2 => Decision::Fold,
+        3 if ranks[0].index() > TEN => Decision::Raise(1),
+        3 if ranks[0].index() == TEN && card_raises_ten_high(ranks[1].index(), jacks_or_better) => {
+            Decision::Raise(1)
+        }
+        3 => Decision::Fold,
+        n => Decision::Raise(raise_limits(n).max_multiple),
+    }
 }
 
 impl Strategy {
@@ -135,6 +176,7 @@ impl Strategy {
                 format!("raise 3-card flushes {} or better", ranks.join("-"))
             }
             Strategy::AlwaysRaiseMax => "always raise the maximum".into(),
+            Strategy::Card => "the strategy card".into(),
         }
     }
 
@@ -146,6 +188,9 @@ impl Strategy {
         }
         if text.eq_ignore_ascii_case("always") {
             return Ok(Strategy::AlwaysRaiseMax);
+        }
+        if text.eq_ignore_ascii_case("card") {
+            return Ok(Strategy::Card);
         }
         if let Some(ranks) = text.strip_prefix("threshold:") {
             let mut mask = 0u16;
@@ -169,7 +214,7 @@ impl Strategy {
             return Ok(Strategy::ThreeCardThreshold(FlushValue::of_suit_mask(mask)));
         }
         Err(format!(
-            "unknown strategy '{text}' (use optimal, always or threshold:T86)"
+            "unknown strategy '{text}' (use optimal, always, card or threshold:T86)"
         ))
     }
 
@@ -193,6 +238,14 @@ impl Strategy {
             }
             Strategy::AlwaysRaiseMax => {
                 Decision::Raise(raise_limits(flush_value(hand).len()).max_multiple)
+            }
+            Strategy::Card => {
+                let high = hand
+                    .suit_masks()
+                    .iter()
+                    .map(|m| (m >> 9).count_ones())
+                    .sum();
+                card_decision(flush_value(hand), high)
             }
         }
     }
