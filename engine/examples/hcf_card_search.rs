@@ -112,7 +112,8 @@ fn main() {
     println!("chart (second card, high cards elsewhere) raised: {raise:?}");
     println!("its cost: {:.6}%", cost(&|k| raise.contains(&(k.0, k.2))));
     // Other ways to count the high cards held elsewhere: a chart per (second card, count).
-    let defs: [(&str, fn(&[u8; 5]) -> u32); 5] = [
+    type Count = fn(&[u8; 5]) -> u32;
+    let defs: [(&str, Count); 5] = [
         ("tens or better", |r| r.iter().map(|&x| x as u32).sum()),
         ("jacks or better", |r| {
             r[1..].iter().map(|&x| x as u32).sum()

@@ -47,6 +47,7 @@ pub fn MainGame() -> impl IntoView {
                 "Strategy "
                 <select data-testid="main-game-strategy" on:change=move |ev| strategy.set(event_target_value(&ev))>
                     <option value="optimal">"Optimal (exact, card removal)"</option>
+                    <option value="card">"The strategy card (within 0.003 % of optimal)"</option>
                     <option value="threshold:T86">"Raise 3-card flushes 10-8-6 or better"</option>
                     <option value="threshold:J86">"Raise 3-card flushes J-8-6 or better"</option>
                     <option value="threshold:962">"Raise 3-card flushes 9-6-2 or better"</option>

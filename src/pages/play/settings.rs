@@ -159,6 +159,7 @@ pub fn Settings() -> impl IntoView {
                         }
                     }>
                         <option value="optimal">"Optimal"</option>
+                        <option value="card">"The strategy card"</option>
                         <option value="threshold:T86">"Raise 10-8-6 or better"</option>
                         <option value="always">"Always raise"</option>
                     </select>
