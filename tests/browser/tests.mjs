@@ -518,6 +518,22 @@ tests.push({
 });
 
 tests.push({
+  name: "the strategy card's exact house edge comes from the worker",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf/main-game"));
+    await heading(page);
+    await page.selectOption('[data-testid="main-game-strategy"]', "card");
+    await page.click('[data-testid="main-game-run"]');
+    await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
+    // 0.0026 % above the optimal 2.6645 %: the exact fraction over every hand.
+    assert.match(await page.textContent('[data-testid="house-edge"]'), /^2\.667% of the Ante/);
+    assert.match(await page.textContent('[data-testid="main-game-figures"]'), /161925698668104 \/ 6071092494667200/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("explorer-main-game-card-phone");
+  },
+});
+
+tests.push({
   name: "hand analyzer takes typed or picked cards and refuses bad ones",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/hcf/hand"));
