@@ -6,7 +6,7 @@
 
 use engine::cards::CardSet;
 use engine::holdem_solver::{evaluate_policy, solve, Policy};
-use engine::jhe::strategy::{simple_first, simple_last, simple_second};
+use engine::jhe::strategy::{dealer_outs, simple_first, simple_last, simple_second};
 use engine::jhe::{paytables::paytable, JheRules, JheWager};
 use engine::poker::{evaluate, HandValue};
 
@@ -25,15 +25,6 @@ struct Candidate {
     river: River,
 }
 
-/// Unseen cards that, added to the board, beat the player's hand.
-fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
-    let seen = hole.union(board);
-    engine::cards::Card::deck()
-        .filter(|c| !seen.contains(*c))
-        .filter(|c| evaluate(board.with(*c)) > value)
-        .count() as u32
-}
-
 impl Policy for Candidate {
     fn first(&self, hole: CardSet, shown: CardSet) -> Option<bool> {
         self.first.then(|| simple_first(hole, shown))
@@ -45,10 +36,10 @@ impl Policy for Candidate {
         match self.river {
             River::Optimal => None,
             River::Simple => Some(simple_last(hole, board, value)),
-            River::Outs(n) => Some(dealer_outs(hole, board, value) <= n),
+            River::Outs(n) => Some(dealer_outs(hole, board, value, n) <= n),
             River::OutsBoard(n) => {
                 let limit = if evaluate(board) == value { 18 } else { n };
-                Some(dealer_outs(hole, board, value) <= limit)
+                Some(dealer_outs(hole, board, value, limit) <= limit)
             }
         }
     }

@@ -70,8 +70,35 @@ fn main() {
                 }
                 Category::HighCard => match flush_hole_high {
                     Some(r) => format!("high: four to a flush, top suited hole {r:2}"),
-                    None => format!("high: top hole {hr:2} low {lr:2}"),
+                    None => {
+                        let ranks = all.suit_masks().iter().fold(0u16, |m, x| m | x);
+                        let with_ace = ranks | ((ranks >> 12) & 1);
+                        let wheel = (ranks << 1) | ((ranks >> 12) & 1);
+                        let _ = with_ace;
+                        // Four ranks in a row (an open-ended or one-end straight draw).
+                        let four_run = (0..10).any(|lo| (wheel >> lo) & 0b1111 == 0b1111);
+                        let overs = [hr, lr]
+                            .iter()
+                            .filter(|&&r| (flop_mask >> (r + 1)) == 0 && flop_mask & (1 << r) == 0)
+                            .count();
+                        format!(
+                            "high: four in a row {four_run}, overcards {overs}, top hole {hr:2}"
+                        )
+                    }
                 },
+                Category::TwoPair | Category::ThreeOfAKind => {
+                    let flop_value = evaluate(flop);
+                    let pocket = hr == lr;
+                    let board_paired = flop_value.category() == Category::Pair;
+                    let hole_mask = (1u16 << hr) | (1u16 << lr);
+                    let top_used = hole_mask & (1 << v.rank(0)) != 0;
+                    let second_used =
+                        v.category() == Category::TwoPair && hole_mask & (1 << v.rank(1)) != 0;
+                    format!(
+                        "{:?}: board paired {board_paired}, pocket {pocket}, hole makes top {top_used}, second {second_used}, top hole {hr:2}",
+                        v.category()
+                    )
+                }
                 c => format!("{c:?}"),
             };
             let e = table.entry(key).or_default();

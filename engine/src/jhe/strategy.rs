@@ -1,6 +1,7 @@
 //! How computer players decide at Jackpot Hold 'Em's three decision points, and the same
 //! strategies as policies the exact solver evaluates over every deal (their exact house edge).
-//! The exact optimal player needs the whole analysis and comes with it.
+//! The exact optimal player reads the solved tables ([`super::exact::optimal`]) for its first two
+//! decisions and computes its third.
 
 use super::rules::JheDecision;
 use crate::cards::{Card, CardSet};
@@ -102,7 +103,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         &[
             "a straight or better",
             "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing",
-            "a pair or trips all on the board, with an ace in hand",
+            "a pair all on the board with an ace in hand; trips all on the board with a queen or better in hand",
             "four to a flush with a 10 or better of the suit in hand",
             "otherwise check",
         ],
@@ -121,7 +122,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
 /// optimal player and the simple strategy. Pinned by `engine/tests/holdem_solver.rs`, which
 /// recomputes both.
 pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (13_802_304_629, 579_454_375_500);
-pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (25_121_683, 955_144_575);
+pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (91_310_574_181, 3_476_726_253_000);
 
 /// The exact solver asks a strategy the same questions the table does (the optimal player
 /// leaves every choice to the solver).
@@ -255,7 +256,8 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
 /// - a straight or better;
 /// - a pair, two pair or three of a kind that uses a hole card, except a pocket pair below
 ///   every card showing;
-/// - with the pair or trips all on the board: an ace in hand;
+/// - with the pair all on the board, an ace in hand; with trips all on the board, a queen or
+///   better;
 /// - four to a flush with a ten or better of the suit in hand.
 pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     let value = evaluate(hole.union(flop));
@@ -274,7 +276,12 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     if made_with_hole {
         return !pocket_below;
     }
-    if value.category() >= Category::Pair && a.rank().index() == ACE {
+    let kicker_needed = if value.category() == Category::ThreeOfAKind {
+        QUEEN
+    } else {
+        ACE
+    };
+    if value.category() >= Category::Pair && a.rank().index() >= kicker_needed {
         return true;
     }
     let suits = hole.union(flop).suit_masks();
@@ -284,8 +291,8 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
 }
 
 /// The dealer's outs: unseen cards that, added to the five community cards, would beat the
-/// player's hand.
-pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
+/// player's hand. Counting stops once it passes `stop` (the rule only asks "at most N?").
+pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue, stop: u32) -> u32 {
     let seen = hole.union(board).bits();
     let mut outs = 0;
     for suit in 0..4u32 {
@@ -293,6 +300,9 @@ pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
             let bit = 1u64 << (16 * suit + rank);
             if seen & bit == 0 && evaluate(CardSet::from_bits(board.bits() | bit)) > value {
                 outs += 1;
+                if outs > stop {
+                    return outs;
+                }
             }
         }
     }
@@ -304,5 +314,5 @@ pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
 /// hand (your cards play no part), with 18 or fewer.
 pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
     let limit = if evaluate(board) == value { 18 } else { 20 };
-    dealer_outs(hole, board, value) <= limit
+    dealer_outs(hole, board, value, limit) <= limit
 }
