@@ -198,10 +198,7 @@ fn a_jackpot_holdem_first_decision_agrees_with_recomputation_deal_by_deal() {
 #[test]
 fn computer_strategies_exact_returns_and_the_simulator_agree() {
     use engine::holdem_solver::evaluate_policy;
-    use engine::jhe::simulate::JheSimSetup;
     use engine::jhe::strategy::JheStrategy;
-    use engine::jhe::JheConfig;
-    use engine::money::Cents;
     let (game, optimal) = jhe();
     let pinned = [
         (JheStrategy::Always, ("23490470687", "63213204600")),
@@ -225,16 +222,8 @@ fn computer_strategies_exact_returns_and_the_simulator_agree() {
             "{strategy:?}"
         );
         assert!(exact.expected() <= optimal.expected(), "{strategy:?}");
-        let setup = JheSimSetup {
-            config: JheConfig::standard(),
-            players: 6,
-            ante: Cents::dollars(5),
-            player_bonus: Cents::ZERO,
-            progressive: false,
-            strategy,
-        };
         let rounds = 400_000u64;
-        let main = simulated_main_game(&setup, rounds, 0x4a48_4500 + n as u64);
+        let main = simulated_main_game(strategy, rounds, 0x4a48_4500 + n as u64);
         let got = main.return_per_unit().unwrap();
         let se = main.standard_error(rounds).unwrap();
         let want = exact.expected();
@@ -292,22 +281,11 @@ fn the_optimal_second_decision_looked_up_agrees_with_its_exact_values() {
 
 #[test]
 fn the_simulated_optimal_player_returns_the_exact_optimal_house_edge() {
-    use engine::jhe::simulate::JheSimSetup;
     use engine::jhe::strategy::JheStrategy;
-    use engine::jhe::JheConfig;
-    use engine::money::Cents;
     install_optimal_tables();
     let (_, optimal) = jhe();
-    let setup = JheSimSetup {
-        config: JheConfig::standard(),
-        players: 6,
-        ante: Cents::dollars(5),
-        player_bonus: Cents::ZERO,
-        progressive: false,
-        strategy: JheStrategy::Optimal,
-    };
     let rounds = 150_000u64;
-    let main = simulated_main_game(&setup, rounds, 0x0097_0000);
+    let main = simulated_main_game(JheStrategy::Optimal, rounds, 0x0097_0000);
     let got = main.return_per_unit().unwrap();
     let se = main.standard_error(rounds).unwrap();
     let want = optimal.expected();
@@ -343,14 +321,23 @@ fn a_part_reports_progress_and_stops_when_cancelled() {
     assert!(calls.windows(2).all(|w| w[0].0 < w[1].0));
 }
 
-/// The simulator's main-game result over `rounds` rounds of six seats: the Ante, X-tra Bonus
-/// and Play together, per unit of Ante (one tally entry per round, so rounds are independent).
+/// The simulator's main-game result over `rounds` rounds of six seats playing `strategy` with a
+/// $5 Ante and no side wagers: the Ante, X-tra Bonus and Play together, per unit of Ante (one
+/// tally entry per round, so rounds are independent).
 fn simulated_main_game(
-    setup: &engine::jhe::simulate::JheSimSetup,
+    strategy: engine::jhe::strategy::JheStrategy,
     rounds: u64,
     seed: u64,
 ) -> engine::monte_carlo::Tally {
-    use engine::jhe::simulate::{settle_round, JheResolved};
+    use engine::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    let setup = &JheSimSetup {
+        config: engine::jhe::JheConfig::standard(),
+        players: 6,
+        ante: engine::money::Cents::dollars(5),
+        player_bonus: engine::money::Cents::ZERO,
+        progressive: false,
+        strategy,
+    };
     let resolved = JheResolved::new(setup).unwrap();
     let mut rng = engine::deck::seeded_rng(seed);
     let mut deck: Vec<Card> = Card::deck().collect();
