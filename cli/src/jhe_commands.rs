@@ -103,10 +103,16 @@ fn meters(bank: Option<MeterBank>) -> Value {
     }
 }
 
-/// Plays one round and prints it.
-pub fn round(args: &Args) -> Result<String, String> {
-    args.only(OPTIONS)?;
-    let config = config(args)?;
+/// What `round` and `simulate` read about the seats: how the computer players play, how many
+/// there are, and what each wagers.
+struct Seats {
+    strategy: JheStrategy,
+    players: u8,
+    ante: Cents,
+    player_bonus: Option<Cents>,
+}
+
+fn seats(args: &Args, config: &JheConfig) -> Result<Seats, String> {
     let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))
         .map_err(|e| format!("--strategy: {e}"))?;
     let players: u8 = match args.option("players") {
@@ -123,6 +129,24 @@ pub fn round(args: &Args) -> Result<String, String> {
         None => config.ante_min,
     };
     let player_bonus = args.option("pb").map(|t| money(t, "pb")).transpose()?;
+    Ok(Seats {
+        strategy,
+        players,
+        ante,
+        player_bonus,
+    })
+}
+
+/// Plays one round and prints it.
+pub fn round(args: &Args) -> Result<String, String> {
+    args.only(OPTIONS)?;
+    let config = config(args)?;
+    let Seats {
+        strategy,
+        players,
+        ante,
+        player_bonus,
+    } = seats(args, &config)?;
     let seed = crate::table_args::seed(args)?;
     let progressive = config.progressive.is_some();
     let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
@@ -304,26 +328,13 @@ pub fn simulate(args: &Args) -> Result<String, String> {
     allowed.extend(["rounds", "threads"]);
     args.only(&allowed)?;
     let config = config(args)?;
-    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))
-        .map_err(|e| format!("--strategy: {e}"))?;
-    let players: u8 = match args.option("players") {
-        Some(text) => text
-            .trim()
-            .parse()
-            .ok()
-            .filter(|n| (1..=config.seats).contains(n))
-            .ok_or_else(|| format!("--players must be 1 to {}", config.seats))?,
-        None => 6,
-    };
-    let ante = match args.option("ante") {
-        Some(text) => money(text, "ante")?,
-        None => config.ante_min,
-    };
-    let player_bonus = args
-        .option("pb")
-        .map(|t| money(t, "pb"))
-        .transpose()?
-        .unwrap_or_default();
+    let Seats {
+        strategy,
+        players,
+        ante,
+        player_bonus,
+    } = seats(args, &config)?;
+    let player_bonus = player_bonus.unwrap_or_default();
     let rounds: u64 = args
         .option("rounds")
         .unwrap_or("1000000")
