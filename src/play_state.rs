@@ -166,15 +166,7 @@ impl PlaySettings {
     /// The settings as a URL query (`j=MD&fb=A…`), to share a table.
     pub fn to_query(&self) -> String {
         let opt = |o: &Option<String>| o.clone().unwrap_or_else(|| "none".into());
-        let strategy = match self.computer_strategy {
-            Strategy::Optimal => "optimal".to_string(),
-            Strategy::AlwaysRaiseMax => "always".to_string(),
-            Strategy::Card => "card".to_string(),
-            Strategy::ThreeCardThreshold(v) => format!(
-                "threshold:{}",
-                v.ranks().iter().map(|r| r.symbol()).collect::<String>()
-            ),
-        };
+        let strategy = self.computer_strategy.code();
         format!(
             "j={}&fb={}&sfb={}&prog={}&min={}&max={}&cpu={}&strategy={}&seat={}&boxes={}&deal={}&speed={}&coach={}&bank={}&unit={}{}",
             self.jurisdiction.code(),

@@ -534,6 +534,18 @@ tests.push({
 });
 
 tests.push({
+  name: "the settings show the computer strategy a shared link carries",
+  async run({ page, url }) {
+    for (const code of ["card", "threshold:T86", "always"]) {
+      await page.goto(url(`play/hcf?j=MD&cpu=3&strategy=${code}`));
+      await heading(page);
+      await page.click('[data-testid="settings"] summary');
+      assert.equal(await page.$eval('[data-testid="setting-strategy"]', (e) => e.value), code);
+    }
+  },
+});
+
+tests.push({
   name: "hand analyzer takes typed or picked cards and refuses bad ones",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/hcf/hand"));

@@ -180,7 +180,20 @@ impl Strategy {
         }
     }
 
-    /// Parses `optimal`, `always`, or `threshold:T86` (the lowest three-card flush raised).
+    /// The text [`Strategy::parse`] reads back: `optimal`, `always`, `card`, `threshold:T86`.
+    pub fn code(&self) -> String {
+        match self {
+            Strategy::Optimal => "optimal".into(),
+            Strategy::AlwaysRaiseMax => "always".into(),
+            Strategy::Card => "card".into(),
+            Strategy::ThreeCardThreshold(v) => format!(
+                "threshold:{}",
+                v.ranks().iter().map(|r| r.symbol()).collect::<String>()
+            ),
+        }
+    }
+
+    /// Parses `optimal`, `always`, `card` or `threshold:T86` (the lowest three-card flush raised).
     pub fn parse(text: &str) -> Result<Strategy, String> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("optimal") {
@@ -258,6 +271,19 @@ mod tests {
 
     fn hand(text: &str) -> CardSet {
         parse_exact(text, 7).unwrap().into_iter().collect()
+    }
+
+    #[test]
+    fn every_strategy_code_parses_back_to_the_strategy() {
+        for s in [
+            Strategy::Optimal,
+            Strategy::AlwaysRaiseMax,
+            Strategy::Card,
+            Strategy::ten_eight_six(),
+        ] {
+            assert_eq!(Strategy::parse(&s.code()), Ok(s), "{}", s.code());
+        }
+        assert_eq!(Strategy::ten_eight_six().code(), "threshold:T86");
     }
 
     #[test]

@@ -158,10 +158,10 @@ pub fn Settings() -> impl IntoView {
                             draft.update(|d| d.computer_strategy = s);
                         }
                     }>
-                        <option value="optimal">"Optimal"</option>
-                        <option value="card">"The strategy card"</option>
-                        <option value="threshold:T86">"Raise 10-8-6 or better"</option>
-                        <option value="always">"Always raise"</option>
+                        {[("optimal", "Optimal"), ("card", "The strategy card"), ("threshold:T86", "Raise 10-8-6 or better"), ("always", "Always raise")]
+                            .into_iter()
+                            .map(|(code, label)| view! { <option value=code selected=move || draft.with(|d| d.computer_strategy.code() == code)>{label}</option> })
+                            .collect_view()}
                     </select>
                 </label>
                 <label>
