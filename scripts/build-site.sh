@@ -9,6 +9,20 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # trunk 0.21 reads NO_COLOR as a true/false option and stops on the common NO_COLOR=1.
 if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi
 trunk build --release --offline --public-url "$public_url" --dist "$dist"
+# The academy's and the explorer's page bundles are built as Trunk "workers" (started by
+# index.html's loader, not by Trunk), so Trunk leaves their names plain. Give each a content hash,
+# as Trunk does for the main bundle, so a cache never pairs one build's loader with another build's
+# bundle, and write the names into the loader.
+names=""
+for bin in academy explorer; do
+  key=$bin
+  hash=$(cat "$dist/$bin.js" "$dist/${bin}_bg.wasm" | sha256sum | cut -c1-16)
+  mv "$dist/$bin.js" "$dist/$bin-$hash.js"
+  mv "$dist/${bin}_bg.wasm" "$dist/$bin-${hash}_bg.wasm"
+  names="$names${names:+, }\"$key\": \"$bin-$hash\""
+done
+sed -i "s#/\*bundles\*/{[^}]*}/\*end\*/#{ $names }#" "$dist/index.html"
+grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: the loader's bundle names were not written" >&2; exit 1; }
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
 # other address still opens the app, which shows its own "page not found".
@@ -24,3 +38,7 @@ for page in $pages; do
   cp "$dist/index.html" "$dist/$page/index.html"
 done
 cp "$dist/index.html" "$dist/404.html"
+# Offline: the service worker precaching this build (and the loader's registration turned on).
+node scripts/build-sw.mjs "$dist"
+# Precompressed copies for hosts that serve them (and for the test server).
+node scripts/precompress.mjs "$dist"

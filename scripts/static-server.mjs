@@ -1,7 +1,9 @@
 // A small static file server that behaves like a static host (used by scripts/serve.sh and the
 // browser tests): files are served from a directory
 // under a public path prefix, and unknown paths get 404.html with status 404 (as GitHub Pages
-// does), which the build makes a copy of the app.
+// does), which the build makes a copy of the app. Like a host configured for precompressed files
+// (nginx `gzip_static`/`brotli_static`, most CDNs), it answers with the build's `.br` or `.gz`
+// copy when the browser accepts that encoding.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,9 +18,19 @@ const TYPES = {
   ".json": "application/json",
   ".png": "image/png",
   ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
 };
 
-export function startStaticServer(root, prefix, port = 0) {
+/// The precompressed copy of `file` to send for an Accept-Encoding header, if the build made one.
+function precompressed(file, accepted) {
+  const encodings = (accepted ?? "").split(",").map((e) => e.trim().split(";")[0]);
+  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+    if (encodings.includes(encoding) && fs.existsSync(file + suffix)) return { encoding, path: file + suffix };
+  }
+  return null;
+}
+
+export function startStaticServer(root, prefix, port = 0, { compress = true } = {}) {
   const base = prefix.endsWith("/") ? prefix : prefix + "/";
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://localhost");
@@ -49,11 +61,15 @@ export function startStaticServer(root, prefix, port = 0) {
       file = path.join(root, "404.html");
       status = 404;
     }
-    res.writeHead(status, {
+    const headers = {
       "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
       "cache-control": "no-store",
-    });
-    fs.createReadStream(file).pipe(res);
+      vary: "accept-encoding",
+    };
+    const compressed = compress ? precompressed(file, req.headers["accept-encoding"]) : null;
+    if (compressed) headers["content-encoding"] = compressed.encoding;
+    res.writeHead(status, headers);
+    fs.createReadStream(compressed ? compressed.path : file).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {

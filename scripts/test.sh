@@ -29,6 +29,9 @@ node scripts/size-report.mjs target/site
 step "browser tests (headless Chromium)"
 node tests/browser/run.mjs target/site /hcf/
 
+step "installable and offline: manifest, service worker, update offer, first load on a slow link"
+node tests/browser/pwa.mjs target/site /hcf/
+
 step "browser tests, core flows (headless Firefox ESR)"
 node tests/browser/firefox.mjs target/site /hcf/
 

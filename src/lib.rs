@@ -9,6 +9,7 @@ pub mod compute;
 mod fuzz_loaders;
 pub mod pages;
 pub mod play_state;
+pub mod router;
 pub mod routes;
 #[cfg(test)]
 mod saved_formats;

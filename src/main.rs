@@ -1,7 +1,5 @@
-//! Mount-only entry point: the whole app lives in the library crate.
+//! The main page bundle (start page, table, rules): mount-only, the app lives in the library.
 
 fn main() {
-    console_error_panic_hook::set_once();
-    app::base_path::drop_trailing_slash();
-    leptos::mount::mount_to_body(app::App);
+    app::shell::start(app::routes::Pages::MAIN);
 }

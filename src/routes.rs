@@ -1,18 +1,22 @@
 //! Addresses: every part of the app is under its game, `/<part>/<game>` (`/play/hcf`,
-//! `/academy/hcf`, `/explorer/hcf/progressive`, `/rules/hcf`). The game is read from the route
-//! with the router's param hook; addresses from before there were two games (`/play?j=MD…`,
+//! `/academy/hcf`, `/explorer/hcf/progressive`, `/rules/hcf`), matched by [`page`]; addresses from before there were two games (`/play?j=MD…`,
 //! `/explorer/progressive`) move to High Card Flush's, keeping their query.
+//!
+//! The site is split into page bundles ([`Bundle`]), each its own wasm, so that a phone downloads
+//! only the part it opens: every bundle knows all the addresses, shows its own pages and hands any
+//! other address to the page loader in `index.html` (a normal navigation), which starts the
+//! bundle that serves it.
 
 use crate::base_path::href;
 use crate::pages::academy::Academy;
 use crate::pages::explorer::{Explorer, View as ExplorerView};
+use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::pages::rules::{JheRulesPage, Rules};
+use crate::router::navigate;
 use engine::GameId;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_location, use_navigate, use_params_map};
-use leptos_router::NavigateOptions;
 
 /// A part of the app, each under every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +55,136 @@ impl Part {
     }
 }
 
+/// A page bundle: one wasm of the site. `index.html`'s loader picks the bundle from the address
+/// by the same rule as [`Bundle::of_route`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bundle {
+    /// The start page, the table and the rules (what most visits open).
+    Main,
+    Academy,
+    Explorer,
+}
+
+impl Bundle {
+    /// The bundle holding a part's pages.
+    pub fn of_part(part: Part) -> Bundle {
+        match part {
+            Part::Academy => Bundle::Academy,
+            Part::Explorer => Bundle::Explorer,
+            Part::Play | Part::Rules => Bundle::Main,
+        }
+    }
+
+    /// The bundle serving an address relative to the app's base (`academy/hcf` → Academy): by
+    /// its first segment, everything else (the start page, unknown addresses) by the main one.
+    pub fn of_route(route: &str) -> Bundle {
+        match route.trim_start_matches('/').split(['/', '?', '#']).next() {
+            Some("academy") => Bundle::Academy,
+            Some("explorer") => Bundle::Explorer,
+            _ => Bundle::Main,
+        }
+    }
+}
+
+/// What one bundle shows: its name and its pages. Each bundle's `main` passes its own functions,
+/// so only its pages are linked into its wasm.
+#[derive(Clone, Copy)]
+pub struct Pages {
+    pub bundle: Bundle,
+    /// A part of a game (with the explorer's view segment, else `""`); called only for parts
+    /// of this bundle.
+    pub part: fn(GameId, Part, &str) -> AnyView,
+}
+
+impl Pages {
+    /// The start page, the table and the rules.
+    pub const MAIN: Pages = Pages {
+        bundle: Bundle::Main,
+        part: main_part,
+    };
+    pub const ACADEMY: Pages = Pages {
+        bundle: Bundle::Academy,
+        part: academy_part,
+    };
+    pub const EXPLORER: Pages = Pages {
+        bundle: Bundle::Explorer,
+        part: explorer_part,
+    };
+}
+
+fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
+    match (game, part) {
+        (GameId::HighCardFlush, Part::Play) => view! { <Play /> }.into_any(),
+        (GameId::HighCardFlush, Part::Rules) => view! { <Rules /> }.into_any(),
+        (GameId::JackpotHoldEm, Part::Rules) => view! { <JheRulesPage /> }.into_any(),
+        _ => view! { <NotYet game=game part=part /> }.into_any(),
+    }
+}
+
+fn academy_part(game: GameId, part: Part, _view: &str) -> AnyView {
+    match game {
+        GameId::HighCardFlush => view! { <Academy /> }.into_any(),
+        // Its engine deals and settles (and `odds --game jhe` runs it); its screens come next.
+        GameId::JackpotHoldEm => view! { <NotYet game=game part=part /> }.into_any(),
+    }
+}
+
+fn explorer_part(game: GameId, part: Part, view: &str) -> AnyView {
+    match game {
+        GameId::HighCardFlush => explorer_page(view),
+        GameId::JackpotHoldEm => view! { <NotYet game=game part=part /> }.into_any(),
+    }
+}
+
+/// The current address, relative to the app's base, is served by another bundle: load the page
+/// again (replacing its history entry) so the loader starts that bundle. Links to another bundle
+/// load as new pages anyway (see `router.rs`); this covers any other way of arriving.
+fn hand_over() -> AnyView {
+    let _ = window().location().reload();
+    view! { <p class="page" aria-live="polite">"Opening…"</p> }.into_any()
+}
+
+/// The page at a route (relative to the app's base): `""` the start page, `<part>` an old
+/// address, `<part>/<game>` and `explorer/<game>/<view>` a part of a game; anything else is not
+/// found. A route of another bundle is handed over to it.
+pub fn page(route: &str, pages: Pages) -> AnyView {
+    if Bundle::of_route(route) != pages.bundle {
+        return hand_over();
+    }
+    let part_named = |segment: &str| Part::ALL.into_iter().find(|p| p.segment() == segment);
+    let segments: Vec<&str> = route.split('/').collect();
+    let (part, code, view) = match segments.as_slice() {
+        [""] => return view! { <Home /> }.into_any(),
+        [segment] => {
+            return match part_named(segment) {
+                Some(part) => moved(part.route(GameId::HighCardFlush)),
+                None => view! { <NotFound /> }.into_any(),
+            }
+        }
+        [segment, code] => (part_named(segment), *code, ""),
+        ["explorer", code, view] if !view.is_empty() => (Some(Part::Explorer), *code, *view),
+        _ => (None, "", ""),
+    };
+    let Some(part) = part else {
+        return view! { <NotFound /> }.into_any();
+    };
+    // `/explorer/progressive` and its siblings are the explorer's old view addresses.
+    if part == Part::Explorer && view.is_empty() {
+        if let Some(old) = explorer_view(code).filter(|v| *v != ExplorerView::Paytables) {
+            return moved(format!("explorer/hcf/{}", old.segment()));
+        }
+    }
+    let Some(game) = game_from_code(code) else {
+        return view! { <NotFound /> }.into_any();
+    };
+    if let Some(CurrentGame(signal)) = use_context::<CurrentGame>() {
+        if signal.get_untracked() != game {
+            signal.set(game);
+        }
+    }
+    (pages.part)(game, part, view)
+}
+
 /// The game the user is looking at, shared by the navigation and the pages.
 #[derive(Clone, Copy)]
 pub struct CurrentGame(pub RwSignal<GameId>);
@@ -67,81 +201,23 @@ pub fn explorer_view(segment: &str) -> Option<ExplorerView> {
         .find(|v| v.segment() == segment)
 }
 
-/// Replaces the address with `route` (relative to the app's base), keeping the query and hash.
-fn move_to(route: String) {
-    let location = use_location();
-    let search = location.search.get_untracked();
-    let hash = location.hash.get_untracked();
-    let query = if search.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", search.trim_start_matches('?'))
-    };
-    let target = format!("/{route}{query}{hash}");
-    let navigate = use_navigate();
-    // After this render: the router must not be asked to navigate while it is matching.
-    request_animation_frame(move || {
-        navigate(
-            &target,
-            NavigateOptions {
-                replace: true,
-                ..Default::default()
-            },
-        )
-    });
+/// An address from before there were two games (or of an explorer view before its game was in
+/// the address): replaced by `route`, relative to the app's base, keeping the query and hash.
+fn moved(route: String) -> AnyView {
+    let location = window().location();
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let target = format!("{}{search}{hash}", href(&route));
+    // After this render: the address must not change while the page is being chosen.
+    request_animation_frame(move || navigate(&target, true));
+    view! { <p class="page" aria-live="polite">"Opening…"</p> }.into_any()
 }
 
-/// An address from before there were two games: moves to High Card Flush's.
-#[component]
-pub fn Moved(part: Part) -> impl IntoView {
-    move_to(part.route(GameId::HighCardFlush));
-    view! { <p class="page" aria-live="polite">"Opening…"</p> }
-}
-
-/// `/<part>/:game`: the part for the game the address names.
-#[component]
-pub fn GamePart(part: Part) -> impl IntoView {
-    let params = use_params_map();
-    let current = use_context::<CurrentGame>();
-    move || {
-        let code = params.with(|p| p.get("game")).unwrap_or_default();
-        // `/explorer/progressive` and its siblings are the explorer's old view addresses.
-        if part == Part::Explorer {
-            if let Some(view) = explorer_view(&code).filter(|v| *v != ExplorerView::Paytables) {
-                move_to(format!("explorer/hcf/{}", view.segment()));
-                return view! { <p class="page">"Opening…"</p> }.into_any();
-            }
-        }
-        let Some(game) = game_from_code(&code) else {
-            return view! { <NotFound /> }.into_any();
-        };
-        if let Some(CurrentGame(signal)) = current {
-            if signal.get_untracked() != game {
-                signal.set(game);
-            }
-        }
-        match (game, part) {
-            (GameId::HighCardFlush, Part::Play) => view! { <Play /> }.into_any(),
-            (GameId::HighCardFlush, Part::Academy) => view! { <Academy /> }.into_any(),
-            (GameId::HighCardFlush, Part::Rules) => view! { <Rules /> }.into_any(),
-            (GameId::HighCardFlush, Part::Explorer) => view! { <ExplorerPart /> }.into_any(),
-            (GameId::JackpotHoldEm, Part::Rules) => view! { <JheRulesPage /> }.into_any(),
-            // Its engine deals and settles (and `odds --game jhe` runs it); its screens come next.
-            (GameId::JackpotHoldEm, _) => view! { <NotYet game=game part=part /> }.into_any(),
-        }
-    }
-}
-
-/// `/explorer/:game/:view`.
-#[component]
-fn ExplorerPart() -> impl IntoView {
-    let params = use_params_map();
-    move || {
-        let segment = params.with(|p| p.get("view")).unwrap_or_default();
-        match explorer_view(&segment) {
-            Some(view) => view! { <Explorer view=view /> }.into_any(),
-            None => view! { <NotFound /> }.into_any(),
-        }
+/// `/explorer/<game>/<view>`.
+fn explorer_page(view: &str) -> AnyView {
+    match explorer_view(view) {
+        Some(view) => view! { <Explorer view=view /> }.into_any(),
+        None => view! { <NotFound /> }.into_any(),
     }
 }
 

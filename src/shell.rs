@@ -1,36 +1,44 @@
 //! The app shell: header, navigation and routes. Context is provided once, here.
 
-use crate::base_path::{href, router_base};
-use crate::pages::{home::Home, not_found::NotFound};
-use crate::routes::{CurrentGame, GamePart, Moved, Part};
+use crate::base_path::href;
+use crate::router::{provide_location, Link};
+use crate::routes::{page, Bundle, CurrentGame, Pages, Part};
 use engine::GameId;
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes, A};
-use leptos_router::path;
+
+/// Starts one page bundle: the shell with its pages (see [`Pages`]).
+pub fn start(pages: Pages) {
+    console_error_panic_hook::set_once();
+    crate::base_path::drop_trailing_slash();
+    leptos::mount::mount_to_body(move || view! { <App pages=pages /> });
+}
 
 #[component]
-pub fn App() -> impl IntoView {
-    let base = router_base();
+pub fn App(pages: Pages) -> impl IntoView {
     let game = RwSignal::new(GameId::HighCardFlush);
     provide_context(CurrentGame(game));
+    provide_context(pages);
+    let location = provide_location(pages.bundle);
+    let route = Memo::new(move |_| location.route.get());
     view! {
-        <Router base=base>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
-                <A href=href("") attr:class="brand">
+                <Link href=href("") exact=true attr:class="brand" attr:rel=(pages.bundle != Bundle::Main).then_some("external")>
                     <span class="brand-mark" aria-hidden="true">"♠♥"</span>
                     <span class="brand-name">"High Card Flush"</span>
-                </A>
+                </Link>
                 <nav aria-label="Main">
                     <ul class="nav-list">
                         {Part::ALL
                             .into_iter()
                             .map(|part| {
+                                // Another bundle's pages load as a new document.
+                                let rel = (Bundle::of_part(part) != pages.bundle).then_some("external");
                                 view! {
                                     <li>
-                                        <A href=move || href(&part.route(game.get())) attr:data-testid=format!("nav-{}", part.segment())>
+                                        <Link href=Signal::derive(move || href(&part.route(game.get()))) attr:rel=rel attr:data-testid=format!("nav-{}", part.segment())>
                                             {part.label()}
-                                        </A>
+                                        </Link>
                                     </li>
                                 }
                             })
@@ -39,18 +47,7 @@ pub fn App() -> impl IntoView {
                 </nav>
             </header>
             <main id="main" tabindex="-1">
-                <Routes fallback=NotFound>
-                    <Route path=path!("/") view=Home />
-                    <Route path=path!("/play") view=|| view! { <Moved part=Part::Play /> } />
-                    <Route path=path!("/play/:game") view=|| view! { <GamePart part=Part::Play /> } />
-                    <Route path=path!("/academy") view=|| view! { <Moved part=Part::Academy /> } />
-                    <Route path=path!("/academy/:game") view=|| view! { <GamePart part=Part::Academy /> } />
-                    <Route path=path!("/explorer") view=|| view! { <Moved part=Part::Explorer /> } />
-                    <Route path=path!("/explorer/:game") view=|| view! { <GamePart part=Part::Explorer /> } />
-                    <Route path=path!("/explorer/:game/:view") view=|| view! { <GamePart part=Part::Explorer /> } />
-                    <Route path=path!("/rules") view=|| view! { <Moved part=Part::Rules /> } />
-                    <Route path=path!("/rules/:game") view=|| view! { <GamePart part=Part::Rules /> } />
-                </Routes>
+                {move || page(&route.get(), pages)}
             </main>
             <footer class="site-footer">
                 <p>
@@ -58,6 +55,5 @@ pub fn App() -> impl IntoView {
                     "Rules from the Maryland, Massachusetts and South Dakota regulatory texts."
                 </p>
             </footer>
-        </Router>
     }
 }

@@ -1,10 +1,10 @@
 //! The landing page: what the product is and where to go.
 
 use crate::base_path::href;
+use crate::router::Link;
 use crate::routes::Part;
 use engine::GameId;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -16,22 +16,22 @@ pub fn Home() -> impl IntoView {
                 "Every figure is computed on this device from the regulators' own texts."
             </p>
             <div class="tiles">
-                <A href=href(&Part::Play.route(GameId::HighCardFlush)) attr:class="tile">
+                <Link href=href(&Part::Play.route(GameId::HighCardFlush)) attr:class="tile">
                     <h2>"Play"</h2>
                     <p>"Deal a hand against the dealer and see who wins, and why."</p>
-                </A>
-                <A href=href(&Part::Academy.route(GameId::HighCardFlush)) attr:class="tile">
+                </Link>
+                <Link href=href(&Part::Academy.route(GameId::HighCardFlush)) attr:class="tile">
                     <h2>"Dealer academy"</h2>
                     <p>"Drills on dealer procedure, with the rule behind every answer."</p>
-                </A>
-                <A href=href(&Part::Explorer.route(GameId::HighCardFlush)) attr:class="tile">
+                </Link>
+                <Link href=href(&Part::Explorer.route(GameId::HighCardFlush)) attr:class="tile">
                     <h2>"Paytable explorer"</h2>
                     <p>"Every paytable of every jurisdiction, side by side."</p>
-                </A>
-                <A href=href(&Part::Rules.route(GameId::HighCardFlush)) attr:class="tile">
+                </Link>
+                <Link href=href(&Part::Rules.route(GameId::HighCardFlush)) attr:class="tile">
                     <h2>"Rules"</h2>
                     <p>"Each jurisdiction's rules, with citations."</p>
-                </A>
+                </Link>
             </div>
         </section>
     }

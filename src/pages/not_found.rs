@@ -1,15 +1,15 @@
 //! Shown for any address the app does not know: never a blank page.
 
 use crate::base_path::href;
+use crate::router::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
     view! {
         <section class="page" aria-labelledby="nf-title">
             <h1 id="nf-title">"Page not found"</h1>
-            <p>"There is no page at this address. " <A href=href("")>"Go to the start page"</A> "."</p>
+            <p>"There is no page at this address. " <Link href=href("")>"Go to the start page"</Link> "."</p>
         </section>
     }
 }

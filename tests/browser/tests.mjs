@@ -94,10 +94,15 @@ tests.push({
 });
 
 tests.push({
-  name: "navigation bar reaches every page without a reload",
+  name: "navigation bar reaches every page: within a page bundle without a reload, to another bundle as a new page",
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
+    // The bundles (app::routes::Bundle): start page, play and rules share one; academy and
+    // explorer have their own.
+    const bundle = (route) => (["academy", "explorer"].includes(route.split("/")[0]) ? route.split("/")[0] : "main");
+    let previous = "main";
+    await page.evaluate(() => (window.__samePage = true));
     for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => r.route.split("/").length === 2 && r.route.endsWith("/hcf"))) {
       const part = route.split("/")[0];
       await page.click(`[data-testid="nav-${part}"]`);
@@ -105,7 +110,19 @@ tests.push({
       assert.ok(page.url().endsWith(`/hcf/${route}`), page.url());
       const current = await page.getAttribute(`[data-testid="nav-${part}"]`, "aria-current");
       assert.equal(current, "page");
+      const samePage = await page.evaluate(() => window.__samePage === true);
+      assert.equal(samePage, bundle(route) === previous, `${route}: reloaded ${!samePage}`);
+      previous = bundle(route);
+      await page.evaluate(() => (window.__samePage = true));
     }
+    // Back to the start page from the rules, within the main bundle: no reload, and the
+    // browser's Back button returns to the rules.
+    await page.click(".brand");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "High Card Flush, exactly");
+    assert.equal(await page.evaluate(() => window.__samePage === true), true);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Rules");
+    assert.equal(await page.evaluate(() => window.__samePage === true), true);
   },
 });
 

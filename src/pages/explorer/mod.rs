@@ -8,10 +8,10 @@ mod paytables;
 mod progressive;
 
 use crate::base_path::href;
+use crate::router::Link;
 use crate::routes::{CurrentGame, Part};
 use engine::GameId;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -81,9 +81,9 @@ pub fn Explorer(view: View) -> impl IntoView {
                         let route = Part::Explorer.route(game);
                         let path = if v.segment().is_empty() { route } else { format!("{route}/{}", v.segment()) };
                         view! {
-                            <A href=href(&path) exact=true attr:data-testid=format!("explorer-tab-{}", v.testid())>
+                            <Link href=href(&path) exact=true attr:data-testid=format!("explorer-tab-{}", v.testid())>
                                 {v.label()}
-                            </A>
+                            </Link>
                         }
                     })
                     .collect_view()}

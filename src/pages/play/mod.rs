@@ -709,7 +709,7 @@ pub fn Play() -> impl IntoView {
     });
     let notice = RwSignal::new(notice);
     // A shared link's settings win over the saved ones (bankroll and history stay).
-    let query = leptos_router::hooks::use_location().search.get_untracked();
+    let query = crate::router::use_location().search.get_untracked();
     let mut saved = saved;
     match PlaySettings::from_link(&query) {
         Ok(link) => {
