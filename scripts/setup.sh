@@ -52,7 +52,7 @@ if ! command -v firefox-esr >/dev/null 2>&1; then
 fi
 
 # 5. npm packages from the committed lock file: playwright-core, puppeteer-core, axe-core and
-#    binaryen (wasm-opt 132).
+#    binaryen (wasm-opt 132), workbox-build (the service worker).
 if ! cmp -s package-lock.json node_modules/.installed-lock 2>/dev/null; then
   say "installing npm packages from package-lock.json"
   npm ci --no-audit --no-fund --loglevel=error
