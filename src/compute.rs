@@ -1,12 +1,83 @@
 //! The computations the worker runs, kept apart from the messaging so they can be tested natively.
 
-use crate::worker_protocol::{BenchmarkResult, MainGameSummary, ThreeCardSummary};
+use crate::worker_protocol::{
+    BenchmarkResult, JheMainGameSummary, MainGameSummary, ThreeCardSummary,
+};
 use engine::hcf::decision::{analyze, Strategy};
 use engine::hcf::main_game::analyze_main_game_reporting;
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
 use engine::hcf::straight_flush::AceRule;
+use engine::holdem_solver::suits::{HOLES, REPRESENTATIVE_FLOPS};
+use engine::holdem_solver::{combine, solve_part, Game, Optimal, Part, Policy, Symmetry};
+use engine::jhe::strategy::JheStrategy;
+
+/// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A) and a strategy's policy.
+fn jhe_game(strategy: &str) -> Result<(Game, Box<dyn Policy>), String> {
+    let xtra = engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A")
+        .ok_or("the X-tra Bonus paytable is missing")?;
+    let game = engine::jhe::exact::solver_game(&engine::jhe::JheRules::maryland(), xtra);
+    let policy: Box<dyn Policy> = match strategy {
+        "optimal" => Box::new(Optimal),
+        other => Box::new(JheStrategy::parse(other)?),
+    };
+    Ok((game, policy))
+}
+
+/// One share of Jackpot Hold 'Em's exact analysis (the flops `part` of `parts`), as bytes;
+/// `progress` gets the fraction done and returns false to stop (then `Ok(None)`).
+pub fn jhe_part(
+    strategy: &str,
+    part: usize,
+    parts: usize,
+    progress: &mut dyn FnMut(f64) -> bool,
+) -> Result<Option<Vec<u8>>, String> {
+    if parts == 0 || part >= parts {
+        return Err(format!("part {part} of {parts} does not exist"));
+    }
+    let (game, policy) = jhe_game(strategy)?;
+    let symmetry = Symmetry::new();
+    let n = symmetry.flops.len();
+    let range = n * part / parts..n * (part + 1) / parts;
+    let solved = solve_part(
+        &game,
+        policy.as_ref(),
+        &symmetry,
+        range,
+        &mut |done, total| progress(done as f64 / total as f64),
+    );
+    Ok(solved.map(|p| p.to_bytes()))
+}
+
+/// The parts added up and the first decision taken: the figures and the first-decision chart.
+pub fn jhe_combine(
+    strategy: &str,
+    parts: &[Vec<u8>],
+    now: &dyn Fn() -> f64,
+) -> Result<JheMainGameSummary, String> {
+    let started = now();
+    let (game, policy) = jhe_game(strategy)?;
+    let parts = parts
+        .iter()
+        .map(|bytes| Part::from_bytes(bytes))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Each part carries the second decisions of its flops: together, every flop once.
+    let covered: usize = parts.iter().map(|p| p.second_plays.len()).sum();
+    if covered != REPRESENTATIVE_FLOPS * HOLES {
+        return Err(format!(
+            "the parts cover {covered} of the {} flop-and-hand situations, not every deal",
+            REPRESENTATIVE_FLOPS * HOLES
+        ));
+    }
+    let solution = combine(&game, policy.as_ref(), parts);
+    Ok(JheMainGameSummary {
+        strategy: strategy.to_string(),
+        report: solution.report(&game),
+        first_chart: solution.first_decision_chart(&game, policy.as_ref()),
+        milliseconds: now() - started,
+    })
+}
 
 /// Runs the main-game walk, reporting progress.
 pub fn main_game(
@@ -159,6 +230,29 @@ pub fn benchmark(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn jackpot_holdem_shares_refuse_bad_requests_by_name() {
+        let mut go_on = |_| true;
+        assert!(jhe_part("optimal", 2, 2, &mut go_on)
+            .unwrap_err()
+            .contains("part 2 of 2"));
+        assert!(jhe_part("optimal", 0, 0, &mut go_on).is_err());
+        assert!(jhe_part("perfect", 0, 1, &mut go_on)
+            .unwrap_err()
+            .contains("unknown strategy 'perfect'"));
+        // A share that stops when asked gives nothing, and no error.
+        assert_eq!(jhe_part("optimal", 0, 1755, &mut |_| false), Ok(None));
+        let now = || 0.0;
+        assert!(jhe_combine("optimal", &[vec![1, 2, 3]], &now)
+            .unwrap_err()
+            .contains("header"));
+        // Parts that do not cover every flop are refused, not reported as a house edge.
+        let none: Vec<Vec<u8>> = Vec::new();
+        assert!(jhe_combine("optimal", &none, &now)
+            .unwrap_err()
+            .contains("every deal"));
+    }
 
     #[test]
     fn every_published_table_but_ma_sfb_g_is_analysed() {

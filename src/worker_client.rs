@@ -3,7 +3,7 @@
 //! cannot be interrupted any other way).
 
 use crate::base_path::router_base;
-use crate::worker_protocol::{Request, Response};
+use crate::worker_protocol::{JheMainGameSummary, Request, Response};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -16,74 +16,249 @@ struct Running {
 }
 
 thread_local! {
-    static CURRENT: RefCell<Option<Running>> = const { RefCell::new(None) };
+    /// The workers of the job running (one, or a pool).
+    static CURRENT: RefCell<Vec<Running>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Starts a worker that is sent `job` once it reports it is ready (messages sent before would be
+/// lost); every later message goes to `on_message`, an error to `on_error`. The worker is kept
+/// with the current job's (see [`cancel`]).
+fn spawn(
+    job: JsValue,
+    mut on_message: impl FnMut(JsValue) + 'static,
+    mut on_error: impl FnMut(String) + 'static,
+) -> Result<Worker, String> {
+    let url = format!("{}/worker_loader.js", router_base());
+    let worker =
+        Worker::new(&url).map_err(|e| format!("the compute worker could not start: {e:?}"))?;
+    let ready = serde_json::to_string(&Response::Ready).unwrap_or_default();
+    let on_message = {
+        let worker = worker.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let data = event.data();
+            if data.as_string().as_deref() == Some(ready.as_str()) {
+                if worker.post_message(&job).is_err() {
+                    on_message(JsValue::from_str(
+                        &serde_json::to_string(&Response::Error {
+                            message: "could not send the job to the worker".into(),
+                        })
+                        .unwrap_or_default(),
+                    ));
+                }
+                return;
+            }
+            on_message(data);
+        })
+    };
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        on_error("the compute worker stopped with an error".into());
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    CURRENT.with(|c| {
+        c.borrow_mut().push(Running {
+            worker: worker.clone(),
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    });
+    Ok(worker)
+}
+
+/// A reply as the worker wrote it (JSON text).
+fn read(data: &JsValue) -> Response {
+    let text = data.as_string().unwrap_or_default();
+    serde_json::from_str::<Response>(&text).unwrap_or_else(|e| Response::Error {
+        message: format!("unreadable reply from the worker: {e}"),
+    })
 }
 
 /// Starts `request` in a fresh worker (ending any job still running) and calls `on_response`
 /// for each message it sends back.
 pub fn start(request: &Request, on_response: impl Fn(Response) + 'static) -> Result<(), String> {
     cancel();
-    let url = format!("{}/worker_loader.js", router_base());
-    let worker =
-        Worker::new(&url).map_err(|e| format!("the compute worker could not start: {e:?}"))?;
+    let job = JsValue::from_str(&serde_json::to_string(request).map_err(|e| e.to_string())?);
     let on_response = std::rc::Rc::new(on_response);
-    let request_text = serde_json::to_string(request).map_err(|e| e.to_string())?;
-    let on_message = {
+    let on_error = {
         let on_response = on_response.clone();
-        let worker = worker.clone();
-        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            let response =
-                serde_json::from_str::<Response>(&text).unwrap_or_else(|e| Response::Error {
-                    message: format!("unreadable reply from the worker: {e}"),
-                });
-            if response == Response::Ready {
-                // The worker listens only once its WebAssembly has loaded; send the job now.
-                if worker
-                    .post_message(&JsValue::from_str(&request_text))
-                    .is_err()
-                {
-                    on_response(Response::Error {
-                        message: "could not send the job to the worker".into(),
-                    });
-                }
-                return;
-            }
+        move |message| {
+            on_response(Response::Error { message });
+            forget_current();
+        }
+    };
+    spawn(
+        job,
+        move |data| {
+            let response = read(&data);
             let finished = !matches!(response, Response::Progress { .. });
             on_response(response);
             if finished {
                 forget_current();
             }
-        })
-    };
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        on_response(Response::Error {
-            message: "the compute worker stopped with an error".into(),
-        });
-        forget_current();
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    CURRENT.with(|c| {
-        *c.borrow_mut() = Some(Running {
-            worker,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
-    });
+        },
+        on_error,
+    )?;
     Ok(())
 }
 
-/// Stops the running job, if any.
-pub fn cancel() {
-    CURRENT.with(|c| {
-        if let Some(running) = c.borrow_mut().take() {
-            running.worker.terminate();
-        }
-    });
+/// What a job shared among workers reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PoolEvent {
+    /// The share of the work done, over all workers.
+    Progress(f64),
+    /// The result, the number of workers and the time from start to result, milliseconds.
+    Done {
+        summary: Box<JheMainGameSummary>,
+        workers: usize,
+        milliseconds: f64,
+    },
+    Failed(String),
 }
 
-/// Ends the finished worker once its callback has returned (a closure cannot drop itself).
+/// The number of workers to share a job among: every core the browser reports (at least one,
+/// at most 16).
+pub fn workers() -> usize {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    (cores as usize).clamp(1, 16)
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+/// Jackpot Hold 'Em's exact analysis for `strategy`, shared among [`workers`] workers (each takes
+/// a share of the flops), then added up by one more; ends any job still running.
+pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Result<(), String> {
+    cancel();
+    let started = now();
+    let count = workers();
+    let on_event: std::rc::Rc<dyn Fn(PoolEvent)> = std::rc::Rc::new(on_event);
+    let fractions = std::rc::Rc::new(RefCell::new(vec![0.0; count]));
+    let parts = std::rc::Rc::new(RefCell::new(vec![JsValue::UNDEFINED; count]));
+    let finished = std::rc::Rc::new(std::cell::Cell::new(false));
+    let fail = {
+        let (on_event, finished) = (on_event.clone(), finished.clone());
+        move |message: String| {
+            if !finished.replace(true) {
+                on_event(PoolEvent::Failed(message));
+                forget_current();
+            }
+        }
+    };
+    for part in 0..count {
+        let request = Request::JhePart {
+            strategy: strategy.to_string(),
+            part,
+            parts: count,
+        };
+        let job = JsValue::from_str(&serde_json::to_string(&request).map_err(|e| e.to_string())?);
+        let (on_event, fractions, parts, fail_here) = (
+            on_event.clone(),
+            fractions.clone(),
+            parts.clone(),
+            fail.clone(),
+        );
+        let (strategy, finished, fail_combine) =
+            (strategy.to_string(), finished.clone(), fail.clone());
+        let spawned = spawn(
+            job,
+            move |data| {
+                if data.is_instance_of::<js_sys::Uint8Array>() {
+                    parts.borrow_mut()[part] = data;
+                    fractions.borrow_mut()[part] = 1.0;
+                    let all_in = parts.borrow().iter().all(|p| !p.is_undefined());
+                    if all_in {
+                        combine_parts(
+                            &strategy,
+                            &parts.borrow(),
+                            count,
+                            started,
+                            on_event.clone(),
+                            finished.clone(),
+                            fail_combine.clone(),
+                        );
+                    }
+                    return;
+                }
+                match read(&data) {
+                    Response::Progress { fraction, .. } => {
+                        fractions.borrow_mut()[part] = fraction;
+                        let done = fractions.borrow().iter().sum::<f64>() / count as f64;
+                        on_event(PoolEvent::Progress(done));
+                    }
+                    Response::Error { message } => fail_here(message),
+                    other => fail_here(format!("unexpected reply from a worker: {other:?}")),
+                }
+            },
+            fail.clone(),
+        );
+        if let Err(message) = spawned {
+            cancel();
+            return Err(message);
+        }
+    }
+    Ok(())
+}
+
+/// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
+fn combine_parts(
+    strategy: &str,
+    parts: &[JsValue],
+    count: usize,
+    started: f64,
+    on_event: std::rc::Rc<dyn Fn(PoolEvent)>,
+    finished: std::rc::Rc<std::cell::Cell<bool>>,
+    fail: impl Fn(String) + Clone + 'static,
+) {
+    // The part workers are done: end them now (their closures are dropped with the job).
+    CURRENT.with(|c| c.borrow().iter().for_each(|r| r.worker.terminate()));
+    let request = Request::JheCombine {
+        strategy: strategy.to_string(),
+    };
+    let message = js_sys::Array::new();
+    message.push(&JsValue::from_str(
+        &serde_json::to_string(&request).unwrap_or_default(),
+    ));
+    for part in parts {
+        message.push(part);
+    }
+    let fail_here = fail.clone();
+    let spawned = spawn(
+        message.into(),
+        move |data| match read(&data) {
+            Response::JheMainGame(summary) => {
+                if !finished.replace(true) {
+                    on_event(PoolEvent::Done {
+                        summary: Box::new(summary),
+                        workers: count,
+                        milliseconds: now() - started,
+                    });
+                    forget_current();
+                }
+            }
+            Response::Progress { .. } => {}
+            Response::Error { message } => fail_here(message),
+            other => fail_here(format!("unexpected reply from the worker: {other:?}")),
+        },
+        fail.clone(),
+    );
+    if let Err(message) = spawned {
+        fail(message);
+    }
+}
+
+/// Stops the running job, if any (every worker of it).
+pub fn cancel() {
+    let running = CURRENT.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    for r in &running {
+        r.worker.terminate();
+    }
+}
+
+/// Ends the finished job's workers once the callback has returned (a closure cannot drop
+/// itself).
 fn forget_current() {
     if let Some(window) = web_sys::window() {
         let later = Closure::once_into_js(cancel);

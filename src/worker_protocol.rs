@@ -12,6 +12,17 @@ pub enum Request {
     MainGame { strategy: String },
     /// The in-app benchmark: the main game, single decisions and every side-wager paytable.
     Benchmark,
+    /// One share of Jackpot Hold 'Em's exact analysis for a strategy (`optimal`, `simple`,
+    /// `river`, `always`): the flops `part` of `parts`. The worker answers with the part's sums
+    /// as bytes (`holdem_solver::Part::to_bytes`), not JSON.
+    JhePart {
+        strategy: String,
+        part: usize,
+        parts: usize,
+    },
+    /// The shares added up and the first decision taken: sent as an array, this request's JSON
+    /// first and then every part's bytes.
+    JheCombine { strategy: String },
 }
 
 /// What the worker sends back.
@@ -26,9 +37,21 @@ pub enum Response {
     },
     MainGame(MainGameSummary),
     Benchmark(BenchmarkResult),
+    JheMainGame(JheMainGameSummary),
     Error {
         message: String,
     },
+}
+
+/// Jackpot Hold 'Em's exact main-game figures for a strategy, and its first decision by hand
+/// class and the card shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JheMainGameSummary {
+    pub strategy: String,
+    pub report: engine::holdem_solver::SolutionReport,
+    pub first_chart: Vec<engine::holdem_solver::ChartRow>,
+    /// Time of the combining step; the page adds the parts' time.
+    pub milliseconds: f64,
 }
 
 /// The main-game figures the page shows.

@@ -91,13 +91,58 @@ fn ultimate_texas_holdem_pre_flop_decisions_match_the_published_chart() {
         }
     }
     assert_eq!(classes, 169);
+    // The chart the explorer shows says the same, class by class (one column: no card shows).
+    let chart = solution.first_decision_chart(game, &engine::holdem_solver::Optimal);
+    assert_eq!(chart.len(), 169);
+    let row = |hand: &str| chart.iter().find(|r| r.hand == hand).unwrap().plays.clone();
+    assert_eq!(row("AA"), vec![1.0]);
+    assert_eq!(row("22"), vec![0.0]);
+    assert_eq!(row("Q6s"), vec![1.0]);
+    assert_eq!(row("Q5s"), vec![0.0]);
+    assert_eq!(row("JTo"), vec![1.0]);
+    assert_eq!(row("J9o"), vec![0.0]);
+    let raised = chart.iter().filter(|r| r.plays[0] == 1.0).count();
+    let charted = (0..13u8)
+        .flat_map(|h| (0..=h).flat_map(move |l| [(h, l, false), (h, l, true)]))
+        .filter(|&(h, l, s)| !(h == l && s) && chart_raises(h, l, s))
+        .count();
+    assert_eq!(raised, charted);
+    assert!(chart.iter().all(|r| r.plays[0] == 0.0 || r.plays[0] == 1.0));
 }
 
+/// Jackpot Hold 'Em solved the way the browser does it: the flops split among three workers,
+/// each part passed on as bytes (`Part::to_bytes`), read back and combined by another.
 fn jhe() -> &'static (Game, Solution) {
+    use engine::holdem_solver::{combine, solve_part, Optimal, Part, Symmetry};
     static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
-    solved_once(&SOLVED, || {
+    SOLVED.get_or_init(|| {
         let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
-        engine::jhe::exact::solver_game(&JheRules::maryland(), xtra)
+        let game = engine::jhe::exact::solver_game(&JheRules::maryland(), xtra);
+        let symmetry = Symmetry::new();
+        let n = symmetry.flops.len();
+        let workers = 3;
+        let sent: Vec<Vec<u8>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..workers)
+                .map(|w| {
+                    let (game, symmetry) = (&game, &symmetry);
+                    scope.spawn(move || {
+                        let range = n * w / workers..n * (w + 1) / workers;
+                        solve_part(game, &Optimal, symmetry, range, &mut |_, _| true)
+                            .unwrap()
+                            .to_bytes()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let parts: Vec<Part> = sent.iter().map(|b| Part::from_bytes(b).unwrap()).collect();
+        // What the bytes carry is the whole part: a cut or padded message is refused by name.
+        assert!(Part::from_bytes(&sent[0][..sent[0].len() - 1])
+            .unwrap_err()
+            .contains("needs"));
+        assert!(Part::from_bytes(&[1, 0]).unwrap_err().contains("header"));
+        let solution = combine(&game, &Optimal, parts);
+        (game, solution)
     })
 }
 
@@ -124,6 +169,35 @@ fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
         )
     );
     assert_eq!(format!("{:.4}", report.house_edge_percent), "2.3819");
+    // The first-decision chart: 169 classes × the 13 ranks of the card shown.
+    let chart = solution.first_decision_chart(game, &engine::holdem_solver::Optimal);
+    assert_eq!(chart.len(), 169);
+    assert!(chart.iter().all(|r| r.plays.len() == 13));
+    let row = |hand: &str| chart.iter().find(|r| r.hand == hand).unwrap().plays.clone();
+    assert_eq!(row("AA"), vec![1.0; 13]);
+    // 7-2 offsuit plays only when the card shown pairs it (columns ace first: 7 is the 8th).
+    let mut pairs_up = vec![0.0; 13];
+    pairs_up[7] = 1.0;
+    pairs_up[12] = 1.0;
+    assert_eq!(row("72o"), pairs_up);
+    // A cell is the share of its situations the solution plays, counted here directly: K-7
+    // offsuit with a seven showing (card indices are suit-major, rank = index % 13).
+    let (king, seven) = (11u8, 5u8);
+    let (mut plays, mut all) = (0u32, 0u32);
+    for a in (0..4).map(|suit| suit * 13 + king) {
+        for b in (0..4)
+            .map(|suit| suit * 13 + seven)
+            .filter(|b| b / 13 != a / 13)
+        {
+            for shown in (0..4).map(|suit| suit * 13 + seven).filter(|&c| c != b) {
+                let sums = solution.first_sums(game, a, b, shown);
+                plays += u32::from(sums[FIRST_PLAY] > sums[FIRST_CHECK]);
+                all += 1;
+            }
+        }
+    }
+    assert_eq!(all, 36);
+    assert_eq!(row("K7o")[12 - seven as usize], plays as f64 / all as f64);
 }
 
 /// The two values of a first decision in half-Antes, deal by deal: every second and third
@@ -303,6 +377,10 @@ fn a_part_reports_progress_and_stops_when_cancelled() {
     let game = Game::ultimate_texas_holdem();
     let symmetry = Symmetry::new();
     assert_eq!(symmetry.flops.len(), 1_755);
+    assert_eq!(
+        symmetry.flops.len(),
+        engine::holdem_solver::suits::REPRESENTATIVE_FLOPS
+    );
     assert_eq!(symmetry.boards.len(), 134_459);
     let mut calls = Vec::new();
     let stopped = solve_part(

@@ -1,5 +1,5 @@
 //! The compute worker: runs long analyses off the page's thread and posts progress and results
-//! as JSON. Built by Trunk as a no-modules worker (`worker_loader.js`).
+//! as JSON (a share of Jackpot Hold 'Em's analysis as bytes). Built by Trunk as a no-modules worker, started by `public/worker_loader.js`.
 
 use app::compute;
 use app::worker_protocol::{Request, Response};
@@ -35,7 +35,20 @@ fn main() {
                 });
             }
         };
-        let text = event.data().as_string().unwrap_or_default();
+        // A combining request comes as an array: its JSON, then each part's bytes.
+        let data = event.data();
+        let (text, parts) = if js_sys::Array::is_array(&data) {
+            let array = js_sys::Array::from(&data);
+            let text = array.get(0).as_string().unwrap_or_default();
+            let parts: Vec<Vec<u8>> = array
+                .iter()
+                .skip(1)
+                .map(|part| js_sys::Uint8Array::new(&part).to_vec())
+                .collect();
+            (text, parts)
+        } else {
+            (data.as_string().unwrap_or_default(), Vec::new())
+        };
         let response = match serde_json::from_str::<Request>(&text) {
             Err(e) => Response::Error {
                 message: format!("unreadable request: {e}"),
@@ -43,6 +56,30 @@ fn main() {
             Ok(Request::MainGame { strategy }) => {
                 match compute::main_game(&strategy, &now, &mut progress) {
                     Ok(summary) => Response::MainGame(summary),
+                    Err(message) => Response::Error { message },
+                }
+            }
+            Ok(Request::JhePart {
+                strategy,
+                part,
+                parts,
+            }) => match compute::jhe_part(&strategy, part, parts, &mut |f| {
+                progress(f);
+                true
+            }) {
+                Ok(Some(bytes)) => {
+                    // The part's sums go back as bytes (several MB: no JSON).
+                    let _ = replies.post_message(&js_sys::Uint8Array::from(&bytes[..]));
+                    return;
+                }
+                Ok(None) => Response::Error {
+                    message: "stopped".into(),
+                },
+                Err(message) => Response::Error { message },
+            },
+            Ok(Request::JheCombine { strategy }) => {
+                match compute::jhe_combine(&strategy, &parts, &now) {
+                    Ok(summary) => Response::JheMainGame(summary),
                     Err(message) => Response::Error { message },
                 }
             }

@@ -24,6 +24,7 @@ const ROUTES = [
   { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
   { route: "explorer/hcf/hand", heading: "Paytable explorer", name: "explorer-hand" },
   { route: "explorer/hcf/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
+  { route: "explorer/jhe/main-game", heading: "Paytable explorer", name: "explorer-jhe-main-game" },
   { route: "rules/hcf", heading: "Rules", name: "rules" },
   { route: "rules/jhe", heading: "Rules", name: "rules-jhe" },
 ];
@@ -531,6 +532,55 @@ tests.push({
     await page.click('[data-testid="main-game-run"]');
     await page.click('[data-testid="main-game-cancel"]');
     await page.waitForSelector('[data-testid="main-game-cancelled"]');
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em's exact main game: a pool of workers with progress and cancel, the exact fraction, the first-decision chart, the strategy card",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe/main-game"));
+    await heading(page);
+    const card = await page.textContent('[data-testid="jhe-strategy-card"]');
+    assert.match(card, /House edge 2\.6263% of the Ante \(91310574181 \/ 3476726253000\), 0\.244% above optimal play's 2\.3819%/);
+    assert.match(card, /Decision 3, five cards showing: play 1× with/);
+    await axe(page, "JHE main game, before a run");
+    // Started, then cancelled: every worker stops and the page says so.
+    await page.click('[data-testid="jhe-main-game-run"]');
+    await page.waitForSelector('[data-testid="jhe-main-game-progress"]');
+    await page.click('[data-testid="jhe-main-game-cancel"]');
+    await page.waitForSelector('[data-testid="jhe-main-game-cancelled"]');
+    // Run to the end; the page stays usable meanwhile (a control still answers).
+    await page.click('[data-testid="jhe-main-game-run"]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="jhe-main-game-progress"]')?.value) > 0.05, null, { timeout: 120000 });
+    await page.selectOption('[data-testid="jhe-main-game-strategy"]', "simple");
+    await page.waitForSelector('[data-testid="jhe-house-edge"]', { timeout: 300000 });
+    const figures = await page.textContent('[data-testid="jhe-main-game-figures"]');
+    assert.match(figures, /13802304629 \/ 579454375500/);
+    assert.match(figures, /2\.3819% of the Ante/);
+    assert.match(figures, /34\.317% \/ 17\.638% \/ 27\.844% \/ 20\.200%/);
+    console.log(`     (JHE optimal analysis in the browser: ${await page.textContent('[data-testid="jhe-main-game-ms"]')})`);
+    const chart = await page.$$eval('[data-testid="jhe-first-chart"] tbody tr', (rows) =>
+      rows.map((r) => [r.querySelector("th").textContent, [...r.querySelectorAll("td")].map((td) => td.textContent)]));
+    assert.equal(chart.length, 169);
+    const row = (hand) => chart.find(([h]) => h === hand)[1];
+    assert.deepEqual(row("AA"), Array(13).fill("3×"));
+    // 7-2 offsuit plays only when the card showing pairs it (columns A, K, …, 2).
+    assert.deepEqual(row("72o").map((c) => c === "3×"), [false, false, false, false, false, false, false, true, false, false, false, false, true]);
+    await axe(page, "JHE main game, result");
+    await shot("explorer-jhe-main-game-result-desktop");
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em's strategy card at phone width, and its other explorer views say what is coming",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe/main-game"));
+    await page.waitForSelector('[data-testid="jhe-strategy-card"]');
+    await shot("explorer-jhe-main-game-phone");
+    await page.goto(url("explorer/jhe/hand"));
+    assert.match(await page.textContent('[data-testid="jhe-view-not-yet"]'), /odds decide --game jhe/);
+    await axe(page, "JHE explorer view to come");
   },
 });
 

@@ -213,9 +213,73 @@ pub const LAST_PLAYS: usize = 5;
 
 /// What part of the work found: the first-decision sums of the flops in its range, and the
 /// second decision taken on each of those flops for each hand (`flop * HOLES + hole`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
     pub first: Vec<FirstSums>,
     pub second_plays: Vec<bool>,
+}
+
+impl Part {
+    /// The part as bytes, to pass between the browser's workers: the number of first-decision
+    /// situations and of second decisions (u32 each, little-endian), each situation's six sums
+    /// (i64, little-endian), then the second decisions one bit each.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes =
+            Vec::with_capacity(8 + self.first.len() * 48 + self.second_plays.len() / 8 + 1);
+        bytes.extend_from_slice(&(self.first.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(&(self.second_plays.len() as u32).to_le_bytes());
+        for sums in &self.first {
+            for sum in sums {
+                bytes.extend_from_slice(&sum.to_le_bytes());
+            }
+        }
+        for chunk in self.second_plays.chunks(8) {
+            let bits = chunk
+                .iter()
+                .enumerate()
+                .fold(0u8, |bits, (i, &plays)| bits | (u8::from(plays) << i));
+            bytes.push(bits);
+        }
+        bytes
+    }
+
+    /// A part from [`Part::to_bytes`]; an error names what does not fit.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Part, String> {
+        let count = |at: usize| -> Result<usize, String> {
+            let word = bytes
+                .get(at..at + 4)
+                .ok_or("a solver part is shorter than its header")?;
+            Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) as usize)
+        };
+        let (situations, seconds) = (count(0)?, count(4)?);
+        let sums_end = 8 + situations * 48;
+        let expected = sums_end + seconds.div_ceil(8);
+        if bytes.len() != expected {
+            return Err(format!(
+                "a solver part of {situations} situations and {seconds} second decisions needs {expected} bytes, not {}",
+                bytes.len()
+            ));
+        }
+        let first = bytes[8..sums_end]
+            .chunks_exact(48)
+            .map(|chunk| {
+                let mut sums = [0i64; 6];
+                for (sum, word) in sums.iter_mut().zip(chunk.chunks_exact(8)) {
+                    let mut le = [0u8; 8];
+                    le.copy_from_slice(word);
+                    *sum = i64::from_le_bytes(le);
+                }
+                sums
+            })
+            .collect();
+        let second_plays = (0..seconds)
+            .map(|i| bytes[sums_end + i / 8] >> (i % 8) & 1 == 1)
+            .collect();
+        Ok(Part {
+            first,
+            second_plays,
+        })
+    }
 }
 
 /// The river sums of every hand on every representative flop in `range`, then the second
@@ -529,8 +593,18 @@ impl Decisions {
     }
 }
 
+/// One starting-hand class in [`Solution::first_decision_chart`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ChartRow {
+    /// `AA`, `AKs`, `72o`.
+    pub hand: String,
+    /// Share of situations played, by the rank of the card shown (ace first); one entry when
+    /// no card shows first.
+    pub plays: Vec<f64>,
+}
+
 /// The figures a player or an operator reads off a solution.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SolutionReport {
     pub game: String,
     pub deals: String,
@@ -589,6 +663,72 @@ impl Solution {
             play_last: self.plays[2] as f64 / deals,
             fold: self.plays[3] as f64 / deals,
         }
+    }
+
+    /// The first decision by starting-hand class and the rank of the card shown first: for each
+    /// of the 169 classes (`AA`, `AKs`, `AKo`, …, high ranks first) and each rank of the shown
+    /// card (ace first), the share of the class's situations with such a card in which `policy`
+    /// plays. Games that show no card first have one column.
+    pub fn first_decision_chart(&self, game: &Game, policy: &dyn Policy) -> Vec<ChartRow> {
+        let keys = game.keys();
+        let columns = if keys > 1 { 13 } else { 1 };
+        // (plays, situations) per class and column; class by (high rank, low rank, suited).
+        let mut counts = vec![[(0u32, 0u32); 13]; 13 * 13 * 2];
+        for (index, s) in self.first.iter().enumerate() {
+            let (a, b) = suits::hole_cards(index / keys);
+            let key = index % keys;
+            if keys > 1 && (key == a as usize || key == b as usize) {
+                continue;
+            }
+            // Card indices are suit-major: rank = index % 13, suit = index / 13.
+            let (ra, rb) = (a % 13, b % 13);
+            let (high, low) = (ra.max(rb), ra.min(rb));
+            let suited = a / 13 == b / 13;
+            let shown = if keys > 1 {
+                CardSet::from_bits(bit_of(key as u8))
+            } else {
+                CardSet::EMPTY
+            };
+            let plays = policy
+                .first(hole_set(index / keys), shown)
+                .unwrap_or(s[FIRST_PLAY] > s[FIRST_CHECK]);
+            let column = if keys > 1 { 12 - key % 13 } else { 0 };
+            let cell =
+                &mut counts[(high as usize * 13 + low as usize) * 2 + usize::from(suited)][column];
+            cell.0 += u32::from(plays);
+            cell.1 += 1;
+        }
+        let symbol = |rank: u8| crate::cards::Rank::from_index(rank).map_or('?', |r| r.symbol());
+        let mut rows = Vec::with_capacity(169);
+        for high in (0..13u8).rev() {
+            for low in (0..=high).rev() {
+                for suited in [true, false] {
+                    if high == low && suited {
+                        continue;
+                    }
+                    let cells =
+                        &counts[(high as usize * 13 + low as usize) * 2 + usize::from(suited)];
+                    let mut hand = format!("{}{}", symbol(high), symbol(low));
+                    if high != low {
+                        hand.push(if suited { 's' } else { 'o' });
+                    }
+                    rows.push(ChartRow {
+                        hand,
+                        plays: cells[..columns]
+                            .iter()
+                            .map(|&(plays, all)| {
+                                if all == 0 {
+                                    0.0
+                                } else {
+                                    plays as f64 / all as f64
+                                }
+                            })
+                            .collect(),
+                    });
+                }
+            }
+        }
+        rows
     }
 
     /// The sums of one first-decision situation: the two cards, and the card shown first

@@ -33,6 +33,10 @@ const fn build_permutations() -> [[u8; 4]; 24] {
 /// Number of two-card hands: C(52, 2).
 pub const HOLES: usize = 1326;
 
+/// Number of flops up to suit relabelling (of the 22,100 three-card sets): what `Symmetry`
+/// keeps, and what the parts of a solution together cover.
+pub const REPRESENTATIVE_FLOPS: usize = 1755;
+
 /// The pair index of two different cards (order free): `high * (high - 1) / 2 + low`.
 #[inline]
 pub fn hole_index(a: u8, b: u8) -> usize {

@@ -29,7 +29,7 @@ pub fn MainGame() -> impl IntoView {
                 Response::Progress { fraction, .. } => job.set(Job::Running { fraction }),
                 Response::MainGame(summary) => job.set(Job::Done(summary)),
                 Response::Error { message } => job.set(Job::Failed(message)),
-                Response::Benchmark(_) | Response::Ready => {}
+                Response::Benchmark(_) | Response::JheMainGame(_) | Response::Ready => {}
             },
         );
         if let Err(message) = started {

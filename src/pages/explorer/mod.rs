@@ -3,6 +3,7 @@
 
 mod analyzer;
 mod benchmark;
+mod jhe_main_game;
 mod main_game;
 mod paytables;
 mod progressive;
@@ -61,15 +62,46 @@ impl View {
     }
 }
 
+/// A Jackpot Hold 'Em view still to come: says so, and where its figures are meanwhile.
+#[component]
+fn JheViewNotYet(view: View) -> impl IntoView {
+    let (what, command) = match view {
+        View::Paytables | View::Progressive => (
+            "The Player Bonus and Progressive paytables, their exact returns and the meters' break-even values",
+            "odds sidebet --game jhe --wager pb|prog --paytable A…E",
+        ),
+        View::Hand => (
+            "The hand analyzer (hole cards plus 1, 3 or 5 community cards: best hand, bonus wins, exact value of each option)",
+            "odds decide --game jhe \"As Kd 7c\"",
+        ),
+        View::Benchmark | View::MainGame => (
+            "Jackpot Hold 'Em's timings",
+            "cargo bench -p engine -- jhe_exact",
+        ),
+    };
+    view! {
+        <div data-testid="jhe-view-not-yet">
+            <p class="lead">{format!("{what} for Jackpot Hold 'Em come to this view next.")}</p>
+            <p>"Meanwhile the same engine gives them on the command line: " <code>{command}</code> ". Its exact main game is under “Main game”."</p>
+        </div>
+    }
+}
+
 #[component]
 pub fn Explorer(view: View) -> impl IntoView {
     let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
-    let body = match view {
-        View::Paytables => view! { <paytables::Paytables /> }.into_any(),
-        View::Progressive => view! { <progressive::Progressive /> }.into_any(),
-        View::MainGame => view! { <main_game::MainGame /> }.into_any(),
-        View::Hand => view! { <analyzer::HandAnalyzer /> }.into_any(),
-        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
+    let body = match (game, view) {
+        (GameId::HighCardFlush, View::Paytables) => view! { <paytables::Paytables /> }.into_any(),
+        (GameId::HighCardFlush, View::Progressive) => {
+            view! { <progressive::Progressive /> }.into_any()
+        }
+        (GameId::HighCardFlush, View::MainGame) => view! { <main_game::MainGame /> }.into_any(),
+        (GameId::HighCardFlush, View::Hand) => view! { <analyzer::HandAnalyzer /> }.into_any(),
+        (GameId::HighCardFlush, View::Benchmark) => view! { <benchmark::Benchmark /> }.into_any(),
+        (GameId::JackpotHoldEm, View::MainGame) => {
+            view! { <jhe_main_game::JheMainGame /> }.into_any()
+        }
+        (GameId::JackpotHoldEm, other) => view! { <JheViewNotYet view=other /> }.into_any(),
     };
     view! {
         <section class="page explorer" aria-labelledby="explorer-title">

@@ -1,0 +1,185 @@
+//! Jackpot Hold 'Em's main game, exactly: the house edge of optimal play (or of a strategy the
+//! computer players use) over every deal, computed on this device by a pool of workers, its
+//! first decision as a chart, and the strategy card with its exact cost.
+
+use super::main_game::Job;
+use super::percent;
+use crate::worker_client::{self, PoolEvent};
+use crate::worker_protocol::JheMainGameSummary;
+use engine::holdem_solver::ChartRow;
+use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+use leptos::prelude::*;
+
+/// A finished analysis with how it ran.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ran {
+    summary: JheMainGameSummary,
+    workers: usize,
+    milliseconds: f64,
+}
+
+fn fraction_percent((numerator, denominator): (u64, u64)) -> f64 {
+    numerator as f64 / denominator as f64 * 100.0
+}
+
+#[component]
+pub fn JheMainGame() -> impl IntoView {
+    let strategy = RwSignal::new("optimal".to_string());
+    let job = RwSignal::new(Job::<Ran>::Idle);
+    let run = move |_| {
+        job.set(Job::Running { fraction: 0.0 });
+        let started =
+            worker_client::start_jhe(&strategy.get_untracked(), move |event| match event {
+                PoolEvent::Progress(fraction) => job.set(Job::Running { fraction }),
+                PoolEvent::Done {
+                    summary,
+                    workers,
+                    milliseconds,
+                } => job.set(Job::Done(Ran {
+                    summary: *summary,
+                    workers,
+                    milliseconds,
+                })),
+                PoolEvent::Failed(message) => job.set(Job::Failed(message)),
+            });
+        if let Err(message) = started {
+            job.set(Job::Failed(message));
+        }
+    };
+    let cancel = move |_| {
+        worker_client::cancel();
+        job.set(Job::Cancelled);
+    };
+    on_cleanup(worker_client::cancel);
+    let workers = worker_client::workers();
+    view! {
+        <div class="controls">
+            <label>
+                "Strategy "
+                <select data-testid="jhe-main-game-strategy" on:change=move |ev| strategy.set(event_target_value(&ev))>
+                    <option value="optimal">"Optimal (exact, every card seen)"</option>
+                    <option value="simple">"The strategy card"</option>
+                    <option value="river">"Check to the river, then play 1× by the card"</option>
+                    <option value="always">"Always play 3× at the first decision"</option>
+                </select>
+            </label>
+            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>"Analyse every deal"</button>
+            <Show when=move || matches!(job.get(), Job::Running { .. })>
+                <button data-testid="jhe-main-game-cancel" on:click=cancel>"Cancel"</button>
+            </Show>
+        </div>
+        {move || match job.get() {
+            Job::Idle => view! {
+                <p class="hint">{format!("Every player hand, every five community cards and every dealer hand — 83,441,430,072,000 deals — with the best decision at each of the three points by exact expected value. It runs in {workers} background worker{} (one per processor core this browser reports), under a minute on a two-core laptop; the page stays usable.", if workers == 1 { "" } else { "s" })}</p>
+            }.into_any(),
+            Job::Running { fraction } => view! {
+                <div class="progress-wrap">
+                    <progress data-testid="jhe-main-game-progress" max="1" value=fraction aria-label="Analysis progress"></progress>
+                    <span>{format!("{:.0}%", fraction * 100.0)}</span>
+                </div>
+            }.into_any(),
+            Job::Cancelled => view! { <p class="hint" data-testid="jhe-main-game-cancelled">"Cancelled."</p> }.into_any(),
+            Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
+            Job::Done(ran) => view! { <JheResult ran=ran /> }.into_any(),
+        }}
+        <StrategyCard />
+    }
+}
+
+fn strategy_name(code: &str) -> &'static str {
+    match code {
+        "simple" => "The strategy card",
+        "river" => "Check to the river, then play 1× by the card",
+        "always" => "Always 3× at the first decision",
+        _ => "Optimal play",
+    }
+}
+
+#[component]
+fn JheResult(ran: Ran) -> impl IntoView {
+    let r = ran.summary.report.clone();
+    let optimal = ran.summary.strategy == "optimal";
+    let cost = (!optimal).then(|| r.house_edge_percent - fraction_percent(OPTIMAL_HOUSE_EDGE));
+    view! {
+        <dl class="figures" data-testid="jhe-main-game-figures">
+            <div><dt>"Strategy"</dt><dd>{strategy_name(&ran.summary.strategy)}</dd></div>
+            <div><dt>"House edge"</dt><dd data-testid="jhe-house-edge">{format!("{:.4}% of the Ante", r.house_edge_percent)}</dd></div>
+            <div><dt>"Exact"</dt><dd class="fraction">{format!("{} / {}", r.house_edge_numerator, r.house_edge_denominator)}</dd></div>
+            {cost.map(|c| view! { <div><dt>"Cost against optimal"</dt><dd>{format!("{c:.4}% of the Ante")}</dd></div> })}
+            <div><dt>"Element of risk"</dt><dd>{format!("{:.4}%", r.element_of_risk_percent)}</dd></div>
+            <div><dt>"Average wager"</dt><dd>{format!("{:.4} Antes (Ante, X-tra Bonus and Play)", r.average_wager)}</dd></div>
+            <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} Antes", r.standard_deviation)}</dd></div>
+            <div><dt>"Play 3× / 2× / 1× / fold"</dt><dd>{format!("{} / {} / {} / {}", percent(r.play_first), percent(r.play_second), percent(r.play_last), percent(r.fold))}</dd></div>
+            <div><dt>"Deals"</dt><dd>{engine::money::grouped(r.deals.parse::<u64>().unwrap_or(0))}</dd></div>
+            <div><dt>"Computed in"</dt><dd data-testid="jhe-main-game-ms">{format!("{:.1} s on {} worker{}", ran.milliseconds / 1000.0, ran.workers, if ran.workers == 1 { "" } else { "s" })}</dd></div>
+        </dl>
+        <FirstDecisionChart rows=ran.summary.first_chart.clone() />
+    }
+}
+
+/// Decision 1 by starting hand and the card shown: 3× where the strategy plays, a share where
+/// it depends on the suits.
+#[component]
+fn FirstDecisionChart(rows: Vec<ChartRow>) -> impl IntoView {
+    const RANKS: [&str; 13] = [
+        "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2",
+    ];
+    let cell = |share: f64| {
+        if share >= 0.9995 {
+            view! { <td class="raise">"3×"</td> }.into_any()
+        } else if share <= 0.0005 {
+            view! { <td class="fold"><span class="visually-hidden">"check"</span></td> }.into_any()
+        } else {
+            view! { <td class="mixed">{format!("{:.0}%", share * 100.0)}</td> }.into_any()
+        }
+    };
+    view! {
+        <h2>"Decision 1: play 3× or check, by hand and the card showing"</h2>
+        <p class="lead">"Rows are the two hole cards (s suited, o offsuit), columns the rank of the first community card. “3×”: play three times the Ante; blank: check; a percentage: the share of suit combinations in which playing is right (it depends on whether the card showing matches a hole card's suit)."</p>
+        <div class="table-scroll chart-scroll" tabindex="0" role="region" aria-label="Decision 1 chart">
+            <table class="strategy compact" data-testid="jhe-first-chart">
+                <thead><tr><th scope="col">"Hand"</th>{RANKS.iter().map(|r| view! { <th scope="col">{*r}</th> }).collect_view()}</tr></thead>
+                <tbody>
+                    {rows.into_iter().map(|row| view! {
+                        <tr><th scope="row">{row.hand.clone()}</th>{row.plays.iter().map(|&s| cell(s)).collect_view()}</tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// Prints only the card the button is on (`.printing`, see the print styles).
+pub fn print_card(event: leptos::ev::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let card = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|button| button.closest(".strategy-card").ok().flatten());
+    if let Some(card) = &card {
+        let _ = card.class_list().add_1("printing");
+    }
+    let _ = window().print();
+    if let Some(card) = &card {
+        let _ = card.class_list().remove_1("printing");
+    }
+}
+
+/// The strategy card a person can memorise, with its exact house edge (pinned by the engine's
+/// tests, recomputed here by choosing it above).
+#[component]
+fn StrategyCard() -> impl IntoView {
+    let simple = fraction_percent(SIMPLE_HOUSE_EDGE);
+    let optimal = fraction_percent(OPTIMAL_HOUSE_EDGE);
+    view! {
+        <section class="strategy-card" aria-labelledby="jhe-card-title" data-testid="jhe-strategy-card">
+            <h2 id="jhe-card-title">"The strategy card"</h2>
+            <p>{format!("House edge {simple:.4}% of the Ante ({} / {}), {:.3}% above optimal play's {optimal:.4}%. Every deal counted exactly.", SIMPLE_HOUSE_EDGE.0, SIMPLE_HOUSE_EDGE.1, simple - optimal)}</p>
+            {SIMPLE_CARD.iter().map(|(point, rules)| view! {
+                <h3>{*point}</h3>
+                <ul>{rules.iter().map(|rule| view! { <li>{*rule}</li> }).collect_view()}</ul>
+            }).collect_view()}
+            <button type="button" data-testid="jhe-card-print" on:click=print_card>"Print the card"</button>
+        </section>
+    }
+}

@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+import { startStaticServer } from "/work/main/scripts/static-server.mjs";
+const { server, origin, base } = await startStaticServer("/work/main/target/site", "/hcf/");
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on("console", (m) => console.log("console", m.type(), m.text()));
+await p.goto(`${origin}${base}explorer/jhe/main-game`);
+await p.waitForSelector('[data-testid="jhe-main-game-run"]');
+const t = Date.now();
+await p.click('[data-testid="jhe-main-game-run"]');
+await p.waitForSelector('[data-testid="jhe-main-game-progress"]');
+await p.waitForSelector('[data-testid="jhe-house-edge"]', { timeout: 300000 });
+console.log("took", Date.now() - t, await p.textContent('[data-testid="jhe-main-game-figures"]'));
+await p.screenshot({ path: "/tmp/jhe-main.png", fullPage: false });
+await b.close(); server.close();
