@@ -48,7 +48,8 @@ impl MeterName {
         }
     }
 
-    fn code(self) -> &'static str {
+    /// A short lower-case name for data and test ids: "star".
+    pub fn code(self) -> &'static str {
         match self {
             MeterName::Main => "main",
             MeterName::Secondary => "secondary",

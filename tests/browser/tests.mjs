@@ -572,12 +572,49 @@ tests.push({
 });
 
 tests.push({
+  name: "Jackpot Hold 'Em's side wagers: Player Bonus exact, Progressive A–E at the minimum meters (E flagged), AMB-68's rejected reading, meters entered",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe"));
+    await page.waitForSelector('[data-testid="jhe-player-bonus-figures"]');
+    // 4,324·100 + 37,260·40 + … − 113,355,660 losing = −4,463,500 of 133,784,560 (3.3363 %).
+    assert.match(await page.textContent('[data-testid="jhe-player-bonus-figures"]'), /3\.336% \(4463500 \/ 133784560\)/);
+    const grid = await page.$$eval('[data-testid="jhe-progressive-grid"] tbody tr', (rows) => rows.map((r) => r.textContent));
+    assert.equal(grid.length, 5);
+    assert.match(grid[4], /Progressive E.*\+11\.22%.*favours the player/);
+    for (const row of grid.slice(0, 4)) assert.doesNotMatch(row, /favours/);
+    // The rejected reading: the fixed lines alone would pay more than $1 back, for every table.
+    for (const row of grid) assert.ok(Number(row.match(/fixed lines alone ([0-9.]+) per \$1/)[1]) > 1, row);
+    await page.click('[data-testid="jhe-prog-open-E"]');
+    assert.match(await page.textContent('[data-testid="jhe-progressive-lines"]'), /Royal flush of diamonds100% of the Star meter11 in 2,600,000/);
+    await axe(page, "JHE paytables");
+    await shot("explorer-jhe-paytables-desktop");
+    await page.goto(url("explorer/jhe/progressive"));
+    await page.waitForSelector('[data-testid="jhe-progressive-net"]');
+    assert.match(await page.textContent('[data-testid="jhe-progressive-net"]'), /^-24\.556% per \$1$/);
+    assert.match(await page.textContent('[data-testid="jhe-break-even-diamond"]'), /won 1 in 4,165; break-even \$1,523/);
+    // An empty Star meter costs 10,000 × 1/2,598,960 of the return.
+    await page.fill('[data-testid="jhe-meter-star"]', "0");
+    await page.press('[data-testid="jhe-meter-star"]', "Enter");
+    await page.waitForFunction(() => /^-24\.94\d%/.test(document.querySelector('[data-testid="jhe-progressive-net"]').textContent));
+    await page.selectOption('[data-testid="jhe-progressive-paytable"]', "E");
+    await page.waitForSelector('[data-testid="jhe-meter-club"]');
+    assert.match(await page.textContent('[data-testid="jhe-progressive-net"]'), /^\+11\.218% per \$1 ⚑ favours the player$/);
+    assert.equal((await page.$$('[data-testid^="jhe-meter-chart-"]')).length, 5);
+    await axe(page, "JHE progressive against its meters");
+    await shot("explorer-jhe-progressive-desktop");
+  },
+});
+
+tests.push({
   name: "Jackpot Hold 'Em's strategy card at phone width, and its other explorer views say what is coming",
   viewport: "phone",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/jhe/main-game"));
     await page.waitForSelector('[data-testid="jhe-strategy-card"]');
     await shot("explorer-jhe-main-game-phone");
+    await page.goto(url("explorer/jhe/progressive"));
+    await page.waitForSelector('[data-testid="jhe-meter-chart-star"]');
+    await shot("explorer-jhe-progressive-phone");
     await page.goto(url("explorer/jhe/hand"));
     assert.match(await page.textContent('[data-testid="jhe-view-not-yet"]'), /odds decide --game jhe/);
     await axe(page, "JHE explorer view to come");

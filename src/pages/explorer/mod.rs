@@ -4,6 +4,7 @@
 mod analyzer;
 mod benchmark;
 mod jhe_main_game;
+mod jhe_side_wagers;
 mod main_game;
 mod paytables;
 mod progressive;
@@ -66,15 +67,11 @@ impl View {
 #[component]
 fn JheViewNotYet(view: View) -> impl IntoView {
     let (what, command) = match view {
-        View::Paytables | View::Progressive => (
-            "The Player Bonus and Progressive paytables, their exact returns and the meters' break-even values",
-            "odds sidebet --game jhe --wager pb|prog --paytable A…E",
-        ),
         View::Hand => (
             "The hand analyzer (hole cards plus 1, 3 or 5 community cards: best hand, bonus wins, exact value of each option)",
             "odds decide --game jhe \"As Kd 7c\"",
         ),
-        View::Benchmark | View::MainGame => (
+        View::Benchmark | View::MainGame | View::Paytables | View::Progressive => (
             "Jackpot Hold 'Em's timings",
             "cargo bench -p engine -- jhe_exact",
         ),
@@ -98,6 +95,12 @@ pub fn Explorer(view: View) -> impl IntoView {
         (GameId::HighCardFlush, View::MainGame) => view! { <main_game::MainGame /> }.into_any(),
         (GameId::HighCardFlush, View::Hand) => view! { <analyzer::HandAnalyzer /> }.into_any(),
         (GameId::HighCardFlush, View::Benchmark) => view! { <benchmark::Benchmark /> }.into_any(),
+        (GameId::JackpotHoldEm, View::Paytables) => {
+            view! { <jhe_side_wagers::JhePaytables /> }.into_any()
+        }
+        (GameId::JackpotHoldEm, View::Progressive) => {
+            view! { <jhe_side_wagers::JheProgressive /> }.into_any()
+        }
         (GameId::JackpotHoldEm, View::MainGame) => {
             view! { <jhe_main_game::JheMainGame /> }.into_any()
         }

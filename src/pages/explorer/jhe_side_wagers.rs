@@ -1,0 +1,250 @@
+//! Jackpot Hold 'Em's side wagers, exactly: the Player Bonus paytable and Progressive A–E side by
+//! side with each line's odds, and each Progressive against its five meters — the return as
+//! a + Σ bₘ·Mₘ, each meter's break-even, a chart per meter — with the reading AMB-68 rejects
+//! beside it. The counts are exact (every seven-card and five-card hand).
+
+use super::{chance, dollars_text, grouped, percent};
+use engine::jhe::analysis::{
+    player_bonus_odds, progressive_value, progressive_value_best_of_seven, ProgressiveValue,
+};
+use engine::jhe::paytables::{
+    all_paytables, meter_minimum, minimum_meters_in_dollars, JhePaytable,
+};
+use engine::jhe::JheWager;
+use engine::meters::MeterName;
+use engine::paytable::LineOdds;
+use leptos::prelude::*;
+
+fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
+    all_paytables()
+        .iter()
+        .filter(|t| t.wager == JheWager::Progressive)
+}
+
+/// The lines of a table with their exact odds.
+#[component]
+fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
+    view! {
+        <table class="lines" data-testid=testid>
+            <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Chance"</th><th scope="col">"Part of the return"</th></tr></thead>
+            <tbody>
+                {lines.into_iter().map(|l| view! {
+                    <tr>
+                        <th scope="row">{l.hand.clone()}</th>
+                        <td>{l.pay.to_string()}</td>
+                        <td>{grouped(l.hands)}</td>
+                        <td>{chance(l.probability)}</td>
+                        <td>{if l.contribution == 0.0 { "from the meter".to_string() } else { format!("{:.5}", l.contribution) }}</td>
+                    </tr>
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
+
+/// Explorer "Paytables" for Jackpot Hold 'Em.
+#[component]
+pub fn JhePaytables() -> impl IntoView {
+    let selected = RwSignal::new("A".to_string());
+    let bonus = all_paytables()
+        .iter()
+        .filter(|t| t.wager == JheWager::PlayerBonus)
+        .filter_map(|t| player_bonus_odds(t).ok().map(|o| (t, o)))
+        .collect::<Vec<_>>();
+    view! {
+        <h2>"Player Bonus"</h2>
+        <p class="lead">"Pays on the best five of the player's seven cards, whatever the dealer holds (001 Ch.11 J): every one of the 133,784,560 seven-card hands counted."</p>
+        {bonus.into_iter().map(|(table, odds)| view! {
+            <dl class="figures" data-testid="jhe-player-bonus-figures">
+                <div><dt>"Paytable"</dt><dd>{table.title()}</dd></div>
+                <div><dt>"House edge"</dt><dd>{format!("{} ({} / {})", percent(odds.house_edge), -odds.return_numerator, odds.denominator)}</dd></div>
+                <div><dt>"Hit frequency"</dt><dd>{percent(odds.hit_frequency)}</dd></div>
+                <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} per unit", odds.standard_deviation)}</dd></div>
+            </dl>
+            <Lines lines=odds.lines.clone() testid="jhe-player-bonus-lines" />
+        }).collect_view()}
+        <h2>"Progressive A–E"</h2>
+        <p class="lead">"Judged on the hole cards and the first three community cards (AMB-68): every one of the 2,598,960 five-card hands counted. Fixed prizes are per $1 and the stake is not returned; the meters pay their percentage when the hand is won. “At the minimums”: every meter at its statutory minimum initial and reset amount (001 Ch.12 E), with a $1 wager."</p>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Progressive paytables compared">
+            <table class="lines" data-testid="jhe-progressive-grid">
+                <thead><tr>
+                    <th scope="col">"Paytable"</th>
+                    <th scope="col">"Fixed lines return"</th>
+                    <th scope="col">"Meters"</th>
+                    <th scope="col">"Net at the minimums"</th>
+                    <th scope="col">"Hit frequency"</th>
+                    <th scope="col">"Best five of seven (rejected, AMB-68)"</th>
+                </tr></thead>
+                <tbody>
+                    {progressives().map(|table| {
+                        let value = progressive_value(table);
+                        let net = value.net_return(&minimum_meters_in_dollars(table));
+                        let seven = progressive_value_best_of_seven(table);
+                        let label = table.label.clone();
+                        let choose = label.clone();
+                        view! {
+                            <tr class:selected=move || selected.get() == label>
+                                <th scope="row"><button class="link" data-testid=format!("jhe-prog-open-{}", table.label) on:click=move |_| selected.set(choose.clone())>{table.title()}</button></th>
+                                <td>{format!("{:.4} per $1", value.fixed_return)}</td>
+                                <td>{table.meters().iter().map(|m| m.name()).collect::<Vec<_>>().join(", ")}</td>
+                                <td data-testid=format!("jhe-prog-net-{}", table.label)>
+                                    {format!("{:+.2}%", net * 100.0)}
+                                    {(net > 0.0).then(|| view! { <span class="flag" title="favours the player">" ⚑ favours the player"</span> })}
+                                </td>
+                                <td>{percent(value.hit_frequency)}</td>
+                                <td>{format!("fixed lines alone {:.2} per $1", seven.fixed_return)}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+        <p class="source">"⚑ The table pays back more than it takes at its statutory minimum meters. The rejected reading (the Progressive on the best five of all seven cards) would pay more than $1 back on the fixed lines alone for every table — why AMB-68 cannot read the rule that way."</p>
+        {move || progressives().find(|t| t.label == selected.get()).map(|table| view! {
+            <h3>{format!("{}: every line", table.title())}</h3>
+            <Lines lines=progressive_value(table).lines testid="jhe-progressive-lines" />
+        })}
+    }
+}
+
+/// Explorer "Progressive" for Jackpot Hold 'Em: one table against its meters.
+#[component]
+pub fn JheProgressive() -> impl IntoView {
+    let label = RwSignal::new("A".to_string());
+    // The operator's meter amounts, dollars, by meter; starts at the statutory minimums.
+    let meters = RwSignal::new(Vec::<(MeterName, f64)>::new());
+    let table = Memo::new(move |_| progressives().find(|t| t.label == label.get()));
+    Effect::new(move |_| {
+        if let Some(t) = table.get() {
+            meters.set(minimum_meters_in_dollars(t));
+        }
+    });
+    view! {
+        <div class="controls">
+            <label>
+                "Paytable "
+                <select data-testid="jhe-progressive-paytable" on:change=move |ev| label.set(event_target_value(&ev))>
+                    {progressives().map(|t| view! { <option value=t.label.clone()>{t.title()}</option> }).collect_view()}
+                </select>
+            </label>
+        </div>
+        {move || table.get().map(|t| {
+            let value = progressive_value(t);
+            view! {
+                <fieldset class="meters" data-testid="jhe-meter-inputs">
+                    <legend>"The meters now (dollars)"</legend>
+                    {t.meters().into_iter().map(|m| {
+                        let minimum = meter_minimum(&t.label, m).map(|(c, cite)| (c.0 as f64 / 100.0, cite.to_string()));
+                        view! {
+                            <label>
+                                {format!("{} ", m.name())}
+                                <input type="number" min="0" step="1" inputmode="decimal"
+                                    data-testid=format!("jhe-meter-{}", m.code())
+                                    prop:value=move || meters.get().iter().find(|(n, _)| *n == m).map(|(_, d)| d.to_string()).unwrap_or_default()
+                                    on:change=move |ev| {
+                                        let text = event_target_value(&ev);
+                                        if let Ok(d) = text.trim().parse::<f64>() {
+                                            if d.is_finite() && d >= 0.0 {
+                                                meters.update(|ms| match ms.iter_mut().find(|(n, _)| *n == m) {
+                                                    Some(slot) => slot.1 = d,
+                                                    None => ms.push((m, d)),
+                                                });
+                                            }
+                                        }
+                                    } />
+                                {minimum.map(|(d, cite)| view! { <small>{format!(" minimum {} ({cite})", dollars_text(d))}</small> })}
+                            </label>
+                        }
+                    }).collect_view()}
+                </fieldset>
+                <MeterFigures value=value.clone() meters=meters />
+                <div class="chart-grid">
+                    {t.meters().into_iter().map(|m| view! { <MeterLine value=value.clone() meter=m meters=meters /> }).collect_view()}
+                </div>
+            }
+        })}
+    }
+}
+
+/// The return at the meters entered and each meter's break-even.
+#[component]
+fn MeterFigures(value: ProgressiveValue, meters: RwSignal<Vec<(MeterName, f64)>>) -> impl IntoView {
+    let formula = {
+        let mut text = format!("{:.6}", value.fixed_return);
+        for (m, b) in &value.meters {
+            text.push_str(&format!(" + {b:.3e}·{}", m.name()));
+        }
+        text
+    };
+    let value_for_net = value.clone();
+    view! {
+        <dl class="figures" data-testid="jhe-progressive-figures">
+            <div><dt>"Return per $1"</dt><dd class="fraction">{format!("{formula} (meters in dollars)")}</dd></div>
+            <div><dt>"Net at these meters"</dt><dd data-testid="jhe-progressive-net">{move || {
+                let net = value_for_net.net_return(&meters.get());
+                format!("{:+.3}% per $1{}", net * 100.0, if net > 0.0 { " ⚑ favours the player" } else { "" })
+            }}</dd></div>
+            <div><dt>"Hit frequency"</dt><dd>{percent(value.hit_frequency)}</dd></div>
+            {value.meters.iter().map(|&(m, chance_won)| {
+                let v = value.clone();
+                view! {
+                    <div><dt>{m.name()}</dt><dd data-testid=format!("jhe-break-even-{}", m.code())>{move || {
+                        let odds = super::one_in(1.0 / chance_won);
+                        match v.break_even(m, &meters.get()) {
+                            Some(b) if b > 0.0 => format!("won {odds}; break-even {} (the others as entered)", dollars_text(b)),
+                            _ => format!("won {odds}; the others as entered already make the wager favour the player"),
+                        }
+                    }}</dd></div>
+                }
+            }).collect_view()}
+        </dl>
+    }
+}
+
+/// Net return per $1 as one meter grows, the others as entered; the break-even marked.
+#[component]
+fn MeterLine(
+    value: ProgressiveValue,
+    meter: MeterName,
+    meters: RwSignal<Vec<(MeterName, f64)>>,
+) -> impl IntoView {
+    let (w, h, pad) = (320.0, 170.0, 40.0);
+    view! {
+        <figure class="chart">
+            {move || {
+                let others = meters.get();
+                let at = |d: f64| {
+                    let mut ms = others.clone();
+                    match ms.iter_mut().find(|(n, _)| *n == meter) {
+                        Some(slot) => slot.1 = d,
+                        None => ms.push((meter, d)),
+                    }
+                    value.net_return(&ms)
+                };
+                let break_even = value.break_even(meter, &others).filter(|b| *b > 0.0);
+                let now = others.iter().find(|(n, _)| *n == meter).map_or(0.0, |(_, d)| *d);
+                let top = break_even.unwrap_or(now).max(now).max(1.0) * 1.5;
+                let (lo, hi) = (at(0.0).min(at(top)).min(-0.1), at(0.0).max(at(top)).max(0.1));
+                let x = move |d: f64| pad + (w - 2.0 * pad) * d / top;
+                let y = move |r: f64| h - pad - (h - 2.0 * pad) * (r - lo) / (hi - lo);
+                view! {
+                    <svg viewBox=format!("0 0 {w} {h}") role="img" data-testid=format!("jhe-meter-chart-{}", meter.code())
+                        aria-label=format!("{}: net return {:+.1}% at $0, {:+.1}% at {}", meter.name(), at(0.0) * 100.0, at(top) * 100.0, dollars_text(top))>
+                        <line x1=pad y1=y(0.0) x2=w - pad y2=y(0.0) class="axis" />
+                        <line x1=pad y1=pad x2=pad y2=h - pad class="axis" />
+                        <line x1=x(0.0) y1=y(at(0.0)) x2=x(top) y2=y(at(top)) class="series" />
+                        {[(0.0, "start"), (top / 2.0, "middle"), (top, "end")].into_iter().map(|(d, anchor)| view! {
+                            <text x=x(d) y=h - pad + 16.0 text-anchor=anchor class="chart-label">{dollars_text(d)}</text>
+                        }).collect_view()}
+                        {[lo, 0.0, hi].into_iter().map(|r| view! {
+                            <text x="2" y=y(r) + 4.0 class="chart-label">{format!("{:+.0}%", r * 100.0)}</text>
+                        }).collect_view()}
+                        <circle cx=x(now) cy=y(at(now)) r="4" class="marker-now" />
+                        {break_even.map(|b| view! { <circle cx=x(b) cy=y(0.0) r="5" class="marker" /> })}
+                    </svg>
+                }
+            }}
+            <figcaption>{format!("{} (x, dollars) against the net return per $1 (y); the dot is the meter now, the ring the break-even.", meter.name())}</figcaption>
+        </figure>
+    }
+}
