@@ -10,7 +10,9 @@ use engine::hcf::rules::HcfRules;
 use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
 use engine::hcf::straight_flush::AceRule;
 use engine::holdem_solver::suits::{HOLES, REPRESENTATIVE_FLOPS};
-use engine::holdem_solver::{combine, solve_part, Game, Optimal, Part, Policy, Symmetry};
+use engine::holdem_solver::{
+    combine, solve_part, FirstValues, Game, Optimal, Part, Policy, Symmetry,
+};
 use engine::jhe::strategy::JheStrategy;
 
 /// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A) and a strategy's policy.
@@ -50,12 +52,14 @@ pub fn jhe_part(
     Ok(solved.map(|p| p.to_bytes()))
 }
 
-/// The parts added up and the first decision taken: the figures and the first-decision chart.
+/// The parts added up and the first decision taken: the figures and the first-decision chart,
+/// and for optimal play the first decision's values in every situation (as bytes,
+/// `FirstValues::to_bytes`) for the hand analyzer.
 pub fn jhe_combine(
     strategy: &str,
     parts: &[Vec<u8>],
     now: &dyn Fn() -> f64,
-) -> Result<JheMainGameSummary, String> {
+) -> Result<(JheMainGameSummary, Option<Vec<u8>>), String> {
     let started = now();
     let (game, policy) = jhe_game(strategy)?;
     let parts = parts
@@ -71,12 +75,14 @@ pub fn jhe_combine(
         ));
     }
     let solution = combine(&game, policy.as_ref(), parts);
-    Ok(JheMainGameSummary {
+    let values = (strategy == "optimal").then(|| FirstValues::of(&game, &solution).to_bytes());
+    let summary = JheMainGameSummary {
         strategy: strategy.to_string(),
         report: solution.report(&game),
         first_chart: solution.first_decision_chart(&game, policy.as_ref()),
         milliseconds: now() - started,
-    })
+    };
+    Ok((summary, values))
 }
 
 /// Runs the main-game walk, reporting progress.
@@ -213,6 +219,7 @@ pub fn benchmark(
     }
 
     let (poker_random_per_second, poker_sequential_per_second) = poker_rates(now)?;
+    let jhe = jhe_timings(now, &mut deck, &mut rng)?;
     let summary = main_game("optimal", now, progress)?;
     Ok(BenchmarkResult {
         poker_random_per_second,
@@ -223,7 +230,80 @@ pub fn benchmark(
         decisions_timed,
         all_side_bet_paytables_ms,
         paytables_analysed,
+        jhe_decision_two_ms: jhe.decision_two_ms,
+        jhe_decision_three_ms: jhe.decision_three_ms,
+        jhe_decisions_timed: jhe.decisions_timed,
+        jhe_side_wager_paytables_ms: jhe.side_wagers_ms,
         user_agent,
+    })
+}
+
+struct JheTimings {
+    decision_two_ms: f64,
+    decision_three_ms: f64,
+    decisions_timed: u32,
+    side_wagers_ms: f64,
+}
+
+/// Jackpot Hold 'Em's single decisions and side-wager paytables, timed on seeded hands.
+fn jhe_timings(
+    now: &dyn Fn() -> f64,
+    deck: &mut [engine::Card],
+    rng: &mut engine::deck::DealRng,
+) -> Result<JheTimings, String> {
+    use engine::jhe::decision::{decision_three, decision_two};
+    use engine::jhe::paytables::{all_paytables, paytable};
+    use engine::jhe::JheWager;
+    let xtra = paytable(JheWager::XtraBonus, "A").ok_or("the X-tra Bonus paytable is missing")?;
+    let decisions_timed = 20u32;
+    let deals: Vec<[engine::Card; 7]> = (0..decisions_timed)
+        .map(|_| {
+            engine::deck::partial_shuffle(deck, 7, rng);
+            [
+                deck[0], deck[1], deck[2], deck[3], deck[4], deck[5], deck[6],
+            ]
+        })
+        .collect();
+    let started = now();
+    let twos: i64 = deals
+        .iter()
+        .map(|d| {
+            decision_two(xtra, [d[0], d[1]], [d[2], d[3], d[4]])[0]
+                .1
+                .numerator
+        })
+        .sum();
+    let decision_two_ms = (now() - started) / decisions_timed as f64;
+    let started = now();
+    let threes: i64 = deals
+        .iter()
+        .map(|d| {
+            decision_three(xtra, [d[0], d[1]], [d[2], d[3], d[4], d[5], d[6]])[0]
+                .1
+                .numerator
+        })
+        .sum();
+    let decision_three_ms = (now() - started) / decisions_timed as f64;
+    if twos == 0 && threes == 0 {
+        return Err("the Jackpot Hold 'Em decision benchmark computed nothing".into());
+    }
+    let started = now();
+    for table in all_paytables() {
+        match table.wager {
+            JheWager::PlayerBonus => {
+                engine::jhe::analysis::player_bonus_odds(table)?;
+            }
+            JheWager::Progressive => {
+                engine::jhe::analysis::progressive_value(table);
+            }
+            _ => {}
+        }
+    }
+    Ok(JheTimings {
+        decision_two_ms,
+        decision_three_ms,
+        decisions_timed,
+        side_wagers_ms: now() - started,
     })
 }
 

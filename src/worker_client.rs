@@ -73,6 +73,11 @@ fn read(data: &JsValue) -> Response {
     })
 }
 
+/// A reply, or `None` for bytes.
+fn read_or_bytes(data: &JsValue) -> Option<Response> {
+    (!data.is_instance_of::<js_sys::Uint8Array>()).then(|| read(data))
+}
+
 /// Starts `request` in a fresh worker (ending any job still running) and calls `on_response`
 /// for each message it sends back.
 pub fn start(request: &Request, on_response: impl Fn(Response) + 'static) -> Result<(), String> {
@@ -107,6 +112,7 @@ pub enum PoolEvent {
     /// The share of the work done, over all workers.
     Progress(f64),
     /// The result, the number of workers and the time from start to result, milliseconds.
+    /// Optimal play's first-decision values are kept for the page (see `jhe_values`).
     Done {
         summary: Box<JheMainGameSummary>,
         workers: usize,
@@ -227,8 +233,14 @@ fn combine_parts(
     let fail_here = fail.clone();
     let spawned = spawn(
         message.into(),
-        move |data| match read(&data) {
-            Response::JheMainGame(summary) => {
+        move |data| match read_or_bytes(&data) {
+            None => {
+                let bytes = js_sys::Uint8Array::new(&data).to_vec();
+                if let Err(message) = crate::jhe_values::store(&bytes) {
+                    fail_here(message);
+                }
+            }
+            Some(Response::JheMainGame(summary)) => {
                 if !finished.replace(true) {
                     on_event(PoolEvent::Done {
                         summary: Box::new(summary),
@@ -238,9 +250,9 @@ fn combine_parts(
                     forget_current();
                 }
             }
-            Response::Progress { .. } => {}
-            Response::Error { message } => fail_here(message),
-            other => fail_here(format!("unexpected reply from the worker: {other:?}")),
+            Some(Response::Progress { .. }) => {}
+            Some(Response::Error { message }) => fail_here(message),
+            Some(other) => fail_here(format!("unexpected reply from the worker: {other:?}")),
         },
         fail.clone(),
     );

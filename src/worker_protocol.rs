@@ -21,7 +21,8 @@ pub enum Request {
         parts: usize,
     },
     /// The shares added up and the first decision taken: sent as an array, this request's JSON
-    /// first and then every part's bytes.
+    /// first and then every part's bytes. For optimal play the worker first sends the first
+    /// decision's values in every situation as bytes (`holdem_solver::FirstValues::to_bytes`).
     JheCombine { strategy: String },
 }
 
@@ -91,5 +92,17 @@ pub struct BenchmarkResult {
     /// Seven-card poker evaluations per second: random hands, and an exhaustive walk's order.
     pub poker_random_per_second: f64,
     pub poker_sequential_per_second: f64,
+    /// Jackpot Hold 'Em: the exact value of a second decision (every turn, river and dealer
+    /// hand) and of a third (every dealer hand), the mean over the hands timed; every side-wager
+    /// paytable (Player Bonus, Progressive A–E) with its exact odds. Its whole exact analysis is
+    /// timed by the explorer's main game, in all the workers together.
+    #[serde(default)]
+    pub jhe_decision_two_ms: f64,
+    #[serde(default)]
+    pub jhe_decision_three_ms: f64,
+    #[serde(default)]
+    pub jhe_decisions_timed: u32,
+    #[serde(default)]
+    pub jhe_side_wager_paytables_ms: f64,
     pub user_agent: String,
 }

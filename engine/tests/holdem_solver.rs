@@ -265,6 +265,30 @@ fn a_jackpot_holdem_first_decision_agrees_with_recomputation_deal_by_deal() {
     let sums = solution.first_sums(game, cards[0].index(), cards[1].index(), cards[2].index());
     let direct = first_decision_directly([cards[0], cards[1]], cards[2]);
     assert_eq!((sums[FIRST_PLAY], sums[FIRST_CHECK]), direct);
+    // The values a page keeps (FirstValues, passed between workers as bytes) say the same, in
+    // either card order, and as exact fractions of the Ante.
+    use engine::holdem_solver::FirstValues;
+    let values = FirstValues::from_bytes(&FirstValues::of(game, solution).to_bytes()).unwrap();
+    let (k, seven, shown) = (cards[0].index(), cards[1].index(), cards[2].index());
+    assert_eq!(values.sums(k, seven, shown), Some(direct));
+    assert_eq!(values.sums(seven, k, shown), Some(direct));
+    let [(play_n, play_d), (check_n, check_d)] = values.exact(k, seven, shown).unwrap();
+    assert_eq!(
+        play_n as f64 / play_d as f64,
+        direct.0 as f64 / 2.0 / game.futures() as f64
+    );
+    assert_eq!(
+        check_n as f64 / check_d as f64,
+        direct.1 as f64 / 2.0 / game.futures() as f64
+    );
+    // Impossible cards are refused, not looked up.
+    assert_eq!(values.sums(k, k, shown), None);
+    assert_eq!(values.sums(k, seven, seven), None);
+    assert_eq!(values.sums(k, 52, shown), None);
+    let bytes = FirstValues::of(game, solution).to_bytes();
+    assert!(FirstValues::from_bytes(&bytes[..bytes.len() - 8])
+        .unwrap_err()
+        .contains("do not fit"));
 }
 
 /// Each named computer strategy's exact house edge over every deal (pinned as a fraction), and

@@ -79,7 +79,13 @@ fn main() {
             },
             Ok(Request::JheCombine { strategy }) => {
                 match compute::jhe_combine(&strategy, &parts, &now) {
-                    Ok(summary) => Response::JheMainGame(summary),
+                    Ok((summary, values)) => {
+                        // Optimal play's first-decision values go first, as bytes.
+                        if let Some(bytes) = values {
+                            let _ = replies.post_message(&js_sys::Uint8Array::from(&bytes[..]));
+                        }
+                        Response::JheMainGame(summary)
+                    }
                     Err(message) => Response::Error { message },
                 }
             }

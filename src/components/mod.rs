@@ -1,5 +1,6 @@
 //! Widgets shared by several pages.
 
+pub mod card_picker;
 pub mod download;
 pub mod playing_card;
 pub mod text;

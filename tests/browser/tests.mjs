@@ -606,7 +606,53 @@ tests.push({
 });
 
 tests.push({
-  name: "Jackpot Hold 'Em's strategy card at phone width, and its other explorer views say what is coming",
+  name: "Jackpot Hold 'Em's hand analyzer: each decision's exact values equal `odds decide --game jhe`, bonus lines, bad input refused, an 8th card refused",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe/hand"));
+    const evs = async () => page.$$eval('[data-testid="jhe-analyzer-evs"] tbody tr', (rows) => rows.map((r) => r.textContent.trim()));
+    // Decision 2 (odds decide --game jhe "As Kd 7c 7h 2s"): play 2× +0.422118 (451746 / 1070190).
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h 2s");
+    await page.waitForSelector('[data-testid="jhe-analyzer-evs"]');
+    assert.deepEqual(await evs(), ["Play 2× (best)+0.422118 Antes (451746 / 1070190)", "Check+0.182525 Antes (195336 / 1070190)"]);
+    assert.match(await page.textContent('[data-testid="jhe-analyzer-point"]'), /^2 of 3/);
+    assert.match(await page.textContent('[data-testid="jhe-analyzer-progressive"]'), /MD Progressive A: loses/);
+    // Decision 3: play 1× −0.427273 (−423 / 990), fold −2.
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h 2s 9d 3c");
+    await page.waitForFunction(() => document.querySelector('[data-testid="jhe-analyzer-point"]')?.textContent.startsWith("3 of 3"));
+    assert.deepEqual(await evs(), ["Play 1× (best)-0.427273 Antes (-423 / 990)", "Fold-2.000000 Antes (-1980 / 990)"]);
+    assert.match(await page.textContent('[data-testid="jhe-analyzer-player-bonus"]'), /loses/);
+    // A royal flush of hearts on the hole cards and the first three community cards.
+    await page.fill('[data-testid="jhe-analyzer-input"]', "Ah Kh Qh Jh Th");
+    await page.waitForFunction(() => /Royal flush of spades, hearts or clubs — 100% of the Spade meter/.test(document.querySelector('[data-testid="jhe-analyzer-progressive"]')?.textContent));
+    // Bad input is refused with the parser's message, or the count it needs.
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As As 7c");
+    assert.match(await page.textContent('[data-testid="jhe-analyzer-error"]'), /A♠ is entered more than once/);
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h");
+    assert.match(await page.textContent('[data-testid="jhe-analyzer-error"]'), /^4 cards: give the two hole cards, then 1, 3 or 5 community cards/);
+    // An eighth card picked is refused, with a message, and nothing changes.
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h 2s 9d 3c");
+    await page.click('[data-pick="Qs"]');
+    assert.match(await page.textContent('[data-testid="picker-refused"]'), /^The queen of spades was not added: 7 cards are picked already/);
+    assert.equal(await page.inputValue('[data-testid="jhe-analyzer-input"]'), "As Kd 7c 7h 2s 9d 3c");
+    // Decision 1 needs the exact analysis of every deal: run once, then answered at once.
+    await page.fill('[data-testid="jhe-analyzer-input"]', "Kd 7s 7c");
+    assert.equal(await page.textContent('[data-testid="picker-refused"]'), "", "a change of cards ends the refusal");
+    await page.click('[data-testid="jhe-analyzer-run"]');
+    await page.waitForSelector('[data-testid="jhe-analyzer-progress"]');
+    await page.waitForSelector('[data-testid="jhe-analyzer-evs"]', { timeout: 300000 });
+    // odds decide --game jhe "Kd 7s 7c": play 3× +1.603832, check +1.173791.
+    const first = await evs();
+    assert.match(first[0], /^Play 3× \(best\)\+1\.603832 Antes/);
+    assert.match(first[1], /^Check\+1\.173791 Antes/);
+    await page.fill('[data-testid="jhe-analyzer-input"]', "2c 7d Ah");
+    await page.waitForFunction(() => /^Check \(best\)/.test(document.querySelector('[data-testid="jhe-analyzer-evs"] tbody tr:nth-child(2)')?.textContent ?? ""));
+    await axe(page, "JHE analyzer, decision 1 answered");
+    await shot("explorer-jhe-hand-desktop");
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em's explorer at phone width: the strategy card, the meters, the analyzer",
   viewport: "phone",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/jhe/main-game"));
@@ -615,9 +661,14 @@ tests.push({
     await page.goto(url("explorer/jhe/progressive"));
     await page.waitForSelector('[data-testid="jhe-meter-chart-star"]');
     await shot("explorer-jhe-progressive-phone");
+    // The analyzer at phone width: a third decision typed, every rank reachable in the picker.
     await page.goto(url("explorer/jhe/hand"));
-    assert.match(await page.textContent('[data-testid="jhe-view-not-yet"]'), /odds decide --game jhe/);
-    await axe(page, "JHE explorer view to come");
+    await page.fill('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h 2s 9d 3c");
+    await page.waitForSelector('[data-testid="jhe-analyzer-evs"]');
+    const picker = await page.$$eval(".picker .pick", (buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+    assert.ok(picker.every((right) => right <= 390), "every card of the picker is on screen");
+    await shot("explorer-jhe-hand-phone");
+    await axe(page, "JHE analyzer at phone width");
   },
 });
 
@@ -666,6 +717,10 @@ tests.push({
     for (const card of ["2s", "3s", "4s", "5s", "6s", "Kd", "Qh"]) await page.click(`[data-pick="${card}"]`);
     assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "5-card flush 6-5-4-3-2");
     assert.match(await page.textContent('[data-testid="analyzer-wins"]'), /5-card straight flush/);
+    // An eighth card is refused with a message, the seven kept.
+    await page.click('[data-pick="Ac"]');
+    assert.match(await page.textContent('[data-testid="picker-refused"]'), /^The ace of clubs was not added: 7 cards are picked already/);
+    assert.equal(await page.textContent('[data-testid="analyzer-flush"]'), "5-card flush 6-5-4-3-2");
     await shot("explorer-hand-desktop");
     // The picker names each card by its content (no aria-label that differs from "A♠").
     assert.equal(await page.getAttribute('[data-pick="As"]', "aria-label"), null);
@@ -681,7 +736,10 @@ tests.push({
     await page.click('[data-testid="bench-run"]');
     await page.waitForSelector('[data-testid="bench-json"]', { timeout: 60000 });
     const bench = JSON.parse(await page.textContent('[data-testid="bench-json"]'));
-    for (const key of ["main_game_optimal_ms", "decision_ev_ms", "all_side_bet_paytables_ms", "poker_random_per_second", "poker_sequential_per_second"]) assert.equal(typeof bench[key], "number");
+    for (const key of ["main_game_optimal_ms", "decision_ev_ms", "all_side_bet_paytables_ms", "poker_random_per_second", "poker_sequential_per_second", "jhe_decision_two_ms", "jhe_decision_three_ms", "jhe_side_wager_paytables_ms"]) assert.equal(typeof bench[key], "number");
+    assert.equal(bench.jhe_decisions_timed, 20);
+    assert.ok(bench.jhe_decision_two_ms > 0 && bench.jhe_decision_three_ms > 0);
+    console.log(`     (benchmark: JHE decision 2 ${bench.jhe_decision_two_ms.toFixed(1)} ms, decision 3 ${bench.jhe_decision_three_ms.toFixed(2)} ms, side wagers ${bench.jhe_side_wager_paytables_ms.toFixed(1)} ms)`);
     assert.ok(bench.poker_sequential_per_second > 1e6, "poker evaluations run");
     assert.equal(bench.paytables_analysed, 67);
     assert.ok(Math.abs(bench.house_edge - 0.0266453) < 1e-6);

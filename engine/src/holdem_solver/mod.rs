@@ -593,6 +593,103 @@ impl Decisions {
     }
 }
 
+/// The first decision's two values in every situation, apart from the rest of a solution: what
+/// a page keeps to answer "what is each option worth" for any two cards and card shown, and
+/// passes between workers as bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstValues {
+    /// Cards that can show first: 52, or 1 when the game shows none.
+    pub keys: usize,
+    /// Continuations each situation's sums are over ([`Game::futures`]).
+    pub futures: u64,
+    /// Per situation (`hole_index * keys + shown`): the sums of playing and of checking, in
+    /// half-Antes.
+    pub values: Vec<(i64, i64)>,
+}
+
+impl FirstValues {
+    pub fn of(game: &Game, solution: &Solution) -> FirstValues {
+        FirstValues {
+            keys: game.keys(),
+            futures: game.futures(),
+            values: solution
+                .first
+                .iter()
+                .map(|s| (s[FIRST_PLAY], s[FIRST_CHECK]))
+                .collect(),
+        }
+    }
+
+    /// The two sums for two cards and the card shown (card indices; `shown` ignored when the
+    /// game shows none); `None` for cards that cannot be (a card twice, an index past 51).
+    pub fn sums(&self, a: u8, b: u8, shown: u8) -> Option<(i64, i64)> {
+        if a == b || a > 51 || b > 51 || (self.keys > 1 && (shown > 51 || shown == a || shown == b))
+        {
+            return None;
+        }
+        let key = if self.keys == 1 { 0 } else { shown as usize };
+        self.values.get(hole_index(a, b) * self.keys + key).copied()
+    }
+
+    /// The expected result per Ante of playing and of checking, as exact fractions
+    /// `(numerator, denominator)` in lowest terms.
+    pub fn exact(&self, a: u8, b: u8, shown: u8) -> Option<[(i128, u128); 2]> {
+        let (play, check) = self.sums(a, b, shown)?;
+        let denominator = 2 * self.futures as u128;
+        let reduce = |n: i64| {
+            let n = n as i128;
+            let d = gcd(n.unsigned_abs(), denominator).max(1);
+            (n / d as i128, denominator / d)
+        };
+        Some([reduce(play), reduce(check)])
+    }
+
+    /// As bytes: keys and futures (u64 each), the number of situations (u64), then each
+    /// situation's two sums (i64); all little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(24 + self.values.len() * 16);
+        for word in [self.keys as u64, self.futures, self.values.len() as u64] {
+            bytes.extend_from_slice(&word.to_le_bytes());
+        }
+        for (play, check) in &self.values {
+            bytes.extend_from_slice(&play.to_le_bytes());
+            bytes.extend_from_slice(&check.to_le_bytes());
+        }
+        bytes
+    }
+
+    /// From [`FirstValues::to_bytes`]; an error names what does not fit.
+    pub fn from_bytes(bytes: &[u8]) -> Result<FirstValues, String> {
+        let word = |i: usize| -> Result<u64, String> {
+            let mut le = [0u8; 8];
+            le.copy_from_slice(
+                bytes
+                    .get(i * 8..i * 8 + 8)
+                    .ok_or("first-decision values shorter than their header")?,
+            );
+            Ok(u64::from_le_bytes(le))
+        };
+        let (keys, futures, count) = (word(0)? as usize, word(1)?, word(2)? as usize);
+        if keys != 1 && keys != 52 || count != HOLES * keys || bytes.len() != 24 + count * 16 {
+            return Err(format!(
+                "first-decision values of {count} situations with {keys} cards shown do not fit in {} bytes",
+                bytes.len()
+            ));
+        }
+        let values = (0..count)
+            .map(|i| {
+                let pair = 3 + 2 * i;
+                Ok((word(pair)? as i64, word(pair + 1)? as i64))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(FirstValues {
+            keys,
+            futures,
+            values,
+        })
+    }
+}
+
 /// One starting-hand class in [`Solution::first_decision_chart`].
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ChartRow {

@@ -1,8 +1,9 @@
 //! Hand analyzer: type or pick seven cards and see the best flush, the dealer qualifier, every
 //! bonus line the hand wins under the chosen jurisdiction, and the exact value of each action.
 
+use crate::components::card_picker::CardPicker;
 use crate::components::playing_card::PlayingCard;
-use engine::cards::{parse_exact, Card, CardSet, Suit};
+use engine::cards::{parse_exact, Card, CardSet};
 use engine::hcf::decision::analyze;
 use engine::hcf::flush::{arrange, best_flush, QUALIFIER_CITATIONS};
 use engine::hcf::paytables::{paytables, SideWager};
@@ -22,24 +23,6 @@ pub fn HandAnalyzer() -> impl IntoView {
         }
         Some(parse_exact(&t, 7).map_err(|e| e.to_string()))
     });
-    let picked = move || -> CardSet {
-        match parsed.get() {
-            Some(Ok(cards)) => cards.into_iter().collect(),
-            _ => engine::cards::parse_cards(&text.get())
-                .map(|c| c.into_iter().collect())
-                .unwrap_or_default(),
-        }
-    };
-    let toggle = move |card: Card| {
-        let current = engine::cards::parse_cards(&text.get_untracked()).unwrap_or_default();
-        let mut cards: Vec<Card> = current.clone();
-        if let Some(at) = cards.iter().position(|&c| c == card) {
-            cards.remove(at);
-        } else if cards.len() < 7 {
-            cards.push(card);
-        }
-        text.set(engine::cards::format_cards(&cards));
-    };
     view! {
         <div class="controls">
             <label>
@@ -66,28 +49,7 @@ pub fn HandAnalyzer() -> impl IntoView {
             <button data-testid="analyzer-clear" on:click=move |_| text.set(String::new())>"Clear"</button>
         </div>
         <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
-        <div class="picker" role="group" aria-label="Pick cards">
-            {Suit::ALL.iter().rev().map(|&suit| view! {
-                <div class="picker-row">
-                    {engine::cards::Rank::all().rev().map(|rank| {
-                        let card = Card::new(rank, suit);
-                        view! {
-                            <button
-                                class=format!("pick {}", if suit.is_red() { "red" } else { "black" })
-                                aria-pressed=move || picked().contains(card).to_string()
-                                data-pick=card.to_string()
-                                on:click=move |_| toggle(card)
-                            >
-                                // The name is the card's, read from the content (an aria-label
-                                // that differs from the visible "A♠" fails WCAG 2.5.3).
-                                <span aria-hidden="true">{format!("{}{}", rank.face(), suit.symbol())}</span>
-                                <span class="visually-hidden">{card.name()}</span>
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-            }).collect_view()}
-        </div>
+        <CardPicker text=text max=7 />
         {move || match parsed.get() {
             None => None,
             Some(Err(message)) => Some(view! { <p class="error" role="alert" data-testid="analyzer-error">{message}</p> }.into_any()),

@@ -3,6 +3,7 @@
 
 mod analyzer;
 mod benchmark;
+mod jhe_analyzer;
 mod jhe_main_game;
 mod jhe_side_wagers;
 mod main_game;
@@ -63,27 +64,6 @@ impl View {
     }
 }
 
-/// A Jackpot Hold 'Em view still to come: says so, and where its figures are meanwhile.
-#[component]
-fn JheViewNotYet(view: View) -> impl IntoView {
-    let (what, command) = match view {
-        View::Hand => (
-            "The hand analyzer (hole cards plus 1, 3 or 5 community cards: best hand, bonus wins, exact value of each option)",
-            "odds decide --game jhe \"As Kd 7c\"",
-        ),
-        View::Benchmark | View::MainGame | View::Paytables | View::Progressive => (
-            "Jackpot Hold 'Em's timings",
-            "cargo bench -p engine -- jhe_exact",
-        ),
-    };
-    view! {
-        <div data-testid="jhe-view-not-yet">
-            <p class="lead">{format!("{what} for Jackpot Hold 'Em come to this view next.")}</p>
-            <p>"Meanwhile the same engine gives them on the command line: " <code>{command}</code> ". Its exact main game is under “Main game”."</p>
-        </div>
-    }
-}
-
 #[component]
 pub fn Explorer(view: View) -> impl IntoView {
     let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
@@ -94,17 +74,20 @@ pub fn Explorer(view: View) -> impl IntoView {
         }
         (GameId::HighCardFlush, View::MainGame) => view! { <main_game::MainGame /> }.into_any(),
         (GameId::HighCardFlush, View::Hand) => view! { <analyzer::HandAnalyzer /> }.into_any(),
-        (GameId::HighCardFlush, View::Benchmark) => view! { <benchmark::Benchmark /> }.into_any(),
+        // One benchmark times both games.
+        (_, View::Benchmark) => view! { <benchmark::Benchmark /> }.into_any(),
         (GameId::JackpotHoldEm, View::Paytables) => {
             view! { <jhe_side_wagers::JhePaytables /> }.into_any()
         }
         (GameId::JackpotHoldEm, View::Progressive) => {
             view! { <jhe_side_wagers::JheProgressive /> }.into_any()
         }
+        (GameId::JackpotHoldEm, View::Hand) => {
+            view! { <jhe_analyzer::JheHandAnalyzer /> }.into_any()
+        }
         (GameId::JackpotHoldEm, View::MainGame) => {
             view! { <jhe_main_game::JheMainGame /> }.into_any()
         }
-        (GameId::JackpotHoldEm, other) => view! { <JheViewNotYet view=other /> }.into_any(),
     };
     view! {
         <section class="page explorer" aria-labelledby="explorer-title">
