@@ -541,7 +541,7 @@ tests.push({
     await page.goto(url("explorer/jhe/main-game"));
     await heading(page);
     const card = await page.textContent('[data-testid="jhe-strategy-card"]');
-    assert.match(card, /House edge 2\.6263% of the Ante \(91310574181 \/ 3476726253000\), 0\.244% above optimal play's 2\.3819%/);
+    assert.match(card, /House edge 2\.6263% of the Ante \(91310574181 \/ 3476726253000\), 0\.2444% above optimal play's 2\.3819%/);
     assert.match(card, /Decision 3, five cards showing: play 1× with/);
     await axe(page, "JHE main game, before a run");
     // Started, then cancelled: every worker stops and the page says so.
@@ -669,6 +669,28 @@ tests.push({
     assert.ok(picker.every((right) => right <= 390), "every card of the picker is on screen");
     await shot("explorer-jhe-hand-phone");
     await axe(page, "JHE analyzer at phone width");
+  },
+});
+
+tests.push({
+  name: "High Card Flush's strategy card: its rules, exact house edge and cost, printed alone on one page",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf/main-game"));
+    const card = await page.textContent('[data-testid="hcf-strategy-card"]');
+    // 161,925,698,668,104 / 6,071,092,494,667,200 against optimal's 161,766,105,078,360 / … .
+    assert.match(card, /House edge 2\.6672% of the Ante \(161925698668104 \/ 6071092494667200\), 0\.0026% above optimal play's 2\.6645%/);
+    assert.match(card, /ten-high three-card flush: raise 1× with enough jacks or better/);
+    // Printing from its button prints the card alone: everything else is hidden in print.
+    await page.evaluate(() => document.querySelector('[data-testid="hcf-strategy-card"]').classList.add("printing"));
+    await page.emulateMedia({ media: "print" });
+    const visible = await page.evaluate(() => [...document.querySelectorAll("main h1, main .controls, .site-header")].map((e) => getComputedStyle(e).visibility));
+    assert.deepEqual(visible, ["hidden", "hidden", "hidden"]);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="hcf-strategy-card"] li')).visibility), "visible");
+    const pdf = await page.pdf({ format: "A4" });
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    assert.equal(pages, 1, "the card prints on one page");
+    await page.emulateMedia({ media: "screen" });
+    await axe(page, "HCF strategy card");
   },
 });
 
@@ -921,6 +943,9 @@ tests.push({
     await shot("academy-result-desktop");
     await axe(page, "exam result sheet");
     await page.emulateMedia({ media: "print" });
+    // Printed, the sheet shows alone: the header hidden, the sheet's own text visible.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header")).visibility), "hidden");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="result-score"]')).visibility), "visible");
     await shot("academy-result-print");
     await page.emulateMedia({ media: "screen" });
     // The same seed gives the same paper.

@@ -144,6 +144,12 @@ pub const CARD: [&str; 4] = [
     "four-card flush: raise 1×; five cards: raise 2×; six or seven: raise 3×",
 ];
 
+/// The exact house edges per Ante over every hand, as (numerator, denominator) over
+/// C(52,7)·C(45,7) player-and-dealer pairs: the strategy card and optimal play. Pinned by
+/// `main_game::tests`, which walks every hand for both.
+pub const CARD_HOUSE_EDGE: (u64, u64) = (161_925_698_668_104, 6_071_092_494_667_200);
+pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (161_766_105_078_360, 6_071_092_494_667_200);
+
 /// The strategy card's decision from the flush and the number of jacks or better held outside
 /// it (which, for a ten-high flush, is every jack or better in the hand).
 pub fn card_decision(flush: FlushValue, jacks_or_better: u32) -> Decision {

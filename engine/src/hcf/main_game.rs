@@ -459,6 +459,16 @@ mod tests {
             cost(&card)
         );
         assert_eq!(format!("{:.6}", 100.0 * cost(&card)), "0.002629");
+        // The figures the explorer shows without walking again.
+        use crate::hcf::decision::{CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
+        assert_eq!(
+            (-card.total_net, card.pairs as i128),
+            (CARD_HOUSE_EDGE.0 as i128, CARD_HOUSE_EDGE.1 as i128)
+        );
+        assert_eq!(
+            (-optimal.total_net, optimal.pairs as i128),
+            (OPTIMAL_HOUSE_EDGE.0 as i128, OPTIMAL_HOUSE_EDGE.1 as i128)
+        );
         // The classic threshold, for comparison: 0.047 %.
         assert_eq!(format!("{:.4}", 100.0 * cost(&threshold)), "0.0469");
         // The table and simulator decide a hand the same way the walk does.

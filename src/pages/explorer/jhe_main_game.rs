@@ -4,6 +4,7 @@
 
 use super::main_game::Job;
 use super::percent;
+use super::strategy_card::StrategyCard;
 use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::JheMainGameSummary;
 use engine::holdem_solver::ChartRow;
@@ -82,7 +83,7 @@ pub fn JheMainGame() -> impl IntoView {
             Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
             Job::Done(ran) => view! { <JheResult ran=ran /> }.into_any(),
         }}
-        <StrategyCard />
+        <JheStrategyCard />
     }
 }
 
@@ -149,37 +150,12 @@ fn FirstDecisionChart(rows: Vec<ChartRow>) -> impl IntoView {
     }
 }
 
-/// Prints only the card the button is on (`.printing`, see the print styles).
-pub fn print_card(event: leptos::ev::MouseEvent) {
-    use wasm_bindgen::JsCast;
-    let card = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|button| button.closest(".strategy-card").ok().flatten());
-    if let Some(card) = &card {
-        let _ = card.class_list().add_1("printing");
-    }
-    let _ = window().print();
-    if let Some(card) = &card {
-        let _ = card.class_list().remove_1("printing");
-    }
-}
-
-/// The strategy card a person can memorise, with its exact house edge (pinned by the engine's
-/// tests, recomputed here by choosing it above).
+/// Jackpot Hold 'Em's card, a point at a time.
 #[component]
-fn StrategyCard() -> impl IntoView {
-    let simple = fraction_percent(SIMPLE_HOUSE_EDGE);
-    let optimal = fraction_percent(OPTIMAL_HOUSE_EDGE);
-    view! {
-        <section class="strategy-card" aria-labelledby="jhe-card-title" data-testid="jhe-strategy-card">
-            <h2 id="jhe-card-title">"The strategy card"</h2>
-            <p>{format!("House edge {simple:.4}% of the Ante ({} / {}), {:.3}% above optimal play's {optimal:.4}%. Every deal counted exactly.", SIMPLE_HOUSE_EDGE.0, SIMPLE_HOUSE_EDGE.1, simple - optimal)}</p>
-            {SIMPLE_CARD.iter().map(|(point, rules)| view! {
-                <h3>{*point}</h3>
-                <ul>{rules.iter().map(|rule| view! { <li>{*rule}</li> }).collect_view()}</ul>
-            }).collect_view()}
-            <button type="button" data-testid="jhe-card-print" on:click=print_card>"Print the card"</button>
-        </section>
-    }
+fn JheStrategyCard() -> impl IntoView {
+    let sections = SIMPLE_CARD
+        .iter()
+        .map(|(point, rules)| (*point, rules.to_vec()))
+        .collect();
+    view! { <StrategyCard edge=SIMPLE_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=sections testid="jhe-strategy-card" /> }
 }

@@ -2,8 +2,10 @@
 //! action frequencies and the three-card strategy chart, computed in the worker.
 
 use super::percent;
+use super::strategy_card::StrategyCard;
 use crate::worker_client;
 use crate::worker_protocol::{MainGameSummary, Request, Response};
+use engine::hcf::decision::{CARD, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -71,6 +73,7 @@ pub fn MainGame() -> impl IntoView {
             Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
             Job::Done(s) => view! { <MainGameResult summary=s /> }.into_any(),
         }}
+        <StrategyCard edge=CARD_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=vec![("", CARD.to_vec())] testid="hcf-strategy-card" />
     }
 }
 

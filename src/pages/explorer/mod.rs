@@ -9,6 +9,7 @@ mod jhe_side_wagers;
 mod main_game;
 mod paytables;
 mod progressive;
+mod strategy_card;
 
 use crate::base_path::href;
 use crate::router::Link;
