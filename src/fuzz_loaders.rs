@@ -10,6 +10,7 @@ use serde_json::Value;
 
 const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
+const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -97,6 +98,18 @@ proptest! {
                 let _ = progress.results_csv();
             }
             Err(message) => prop_assert!(message.starts_with("the "), "{}", message),
+        }
+    }
+
+    #[test]
+    fn damaged_saved_analyses_are_refused_by_name_or_read_whole(text in mutated(JHE_ANALYSIS_V1)) {
+        match crate::analysis_cache::AnalysisCache::parse(&text) {
+            Ok(cache) => {
+                prop_assert_eq!(cache.version, 1);
+                prop_assert_eq!(cache.rules.as_str(), crate::analysis_cache::JHE_RULES);
+                let _ = cache.run("optimal");
+            }
+            Err(message) => prop_assert!(message.starts_with("The saved analysis"), "{}", message),
         }
     }
 

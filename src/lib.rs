@@ -2,6 +2,7 @@
 //! shared widgets under `components/`, and the app shell (navigation, routes) in `shell.rs`.
 
 pub mod academy_state;
+pub mod analysis_cache;
 pub mod base_path;
 pub mod components;
 pub mod compute;

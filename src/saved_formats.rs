@@ -8,6 +8,23 @@ use engine::{Cents, Jurisdiction};
 
 const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
+const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
+
+#[test]
+fn a_saved_jackpot_holdem_analysis_loads_with_its_exact_figures() {
+    let cache = crate::analysis_cache::AnalysisCache::parse(JHE_ANALYSIS_V1)
+        .expect("the saved analysis loads");
+    let run = cache.run("optimal").expect("the optimal run");
+    assert_eq!(
+        (
+            run.summary.report.house_edge_numerator.as_str(),
+            run.summary.report.house_edge_denominator.as_str()
+        ),
+        ("13802304629", "579454375500")
+    );
+    assert_eq!(run.summary.first_chart[1].hand, "72o");
+    assert_eq!(run.workers, 2);
+}
 
 #[test]
 fn a_saved_play_session_loads_with_its_bankroll_history_and_meter() {

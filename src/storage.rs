@@ -12,6 +12,8 @@ pub enum Entry {
     Play,
     /// The academy's progress.
     Academy,
+    /// Exact analyses computed on this device, kept so they need not run again.
+    Analysis,
 }
 
 impl Entry {
@@ -20,6 +22,7 @@ impl Entry {
         match self {
             Entry::Play => "session",
             Entry::Academy => "progress",
+            Entry::Analysis => "saved analysis",
         }
     }
 }
@@ -29,6 +32,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
     let what = match entry {
         Entry::Play => "play",
         Entry::Academy => "academy",
+        Entry::Analysis => "analysis",
     };
     format!("{}.{what}.v1", game.code())
 }
@@ -94,5 +98,9 @@ mod tests {
         assert_eq!(key(GameId::HighCardFlush, Entry::Play), "hcf.play.v1");
         assert_eq!(key(GameId::HighCardFlush, Entry::Academy), "hcf.academy.v1");
         assert_eq!(key(GameId::JackpotHoldEm, Entry::Play), "jhe.play.v1");
+        assert_eq!(
+            key(GameId::JackpotHoldEm, Entry::Analysis),
+            "jhe.analysis.v1"
+        );
     }
 }

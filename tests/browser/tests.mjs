@@ -568,6 +568,16 @@ tests.push({
     assert.deepEqual(row("72o").map((c) => c === "3×"), [false, false, false, false, false, false, false, true, false, false, false, false, true]);
     await axe(page, "JHE main game, result");
     await shot("explorer-jhe-main-game-result-desktop");
+    // Kept on the device: after a reload the figures are there at once, marked as kept; another
+    // strategy has none kept and waits for a run.
+    await page.reload();
+    await page.waitForSelector('[data-testid="jhe-house-edge"]');
+    assert.match(await page.textContent('[data-testid="jhe-main-game-figures"]'), /13802304629 \/ 579454375500/);
+    assert.match(await page.textContent('[data-testid="jhe-main-game-when"]'), /^on this device, .* kept from then/);
+    await page.selectOption('[data-testid="jhe-main-game-strategy"]', "always");
+    assert.equal(await page.$('[data-testid="jhe-house-edge"]'), null);
+    await page.selectOption('[data-testid="jhe-main-game-strategy"]', "optimal");
+    await page.waitForSelector('[data-testid="jhe-house-edge"]');
   },
 });
 

@@ -5,18 +5,19 @@
 use super::main_game::Job;
 use super::percent;
 use super::strategy_card::StrategyCard;
+use crate::analysis_cache::{AnalysisCache, CachedRun};
+use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
-use crate::worker_protocol::JheMainGameSummary;
 use engine::holdem_solver::ChartRow;
 use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+use engine::GameId;
 use leptos::prelude::*;
 
-/// A finished analysis with how it ran.
+/// A finished analysis with how it ran, and whether it was kept from an earlier visit.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ran {
-    summary: JheMainGameSummary,
-    workers: usize,
-    milliseconds: f64,
+    run: CachedRun,
+    kept: bool,
 }
 
 fn fraction_percent((numerator, denominator): (u64, u64)) -> f64 {
@@ -26,7 +27,25 @@ fn fraction_percent((numerator, denominator): (u64, u64)) -> f64 {
 #[component]
 pub fn JheMainGame() -> impl IntoView {
     let strategy = RwSignal::new("optimal".to_string());
-    let job = RwSignal::new(Job::<Ran>::Idle);
+    // Analyses computed on this device before (for these rules), by strategy.
+    let (cache, notice) = storage::load(
+        GameId::JackpotHoldEm,
+        Entry::Analysis,
+        AnalysisCache::parse,
+        AnalysisCache::fresh,
+    );
+    let cache = StoredValue::new(cache);
+    let kept = move |code: &str| match cache.with_value(|c| c.run(code).cloned()) {
+        Some(run) => Job::Done(Ran { run, kept: true }),
+        None => Job::Idle,
+    };
+    let job = RwSignal::new(kept("optimal"));
+    let choose = move |code: String| {
+        if !matches!(job.get_untracked(), Job::Running { .. }) {
+            job.set(kept(&code));
+        }
+        strategy.set(code);
+    };
     let run = move |_| {
         job.set(Job::Running { fraction: 0.0 });
         let started =
@@ -36,11 +55,20 @@ pub fn JheMainGame() -> impl IntoView {
                     summary,
                     workers,
                     milliseconds,
-                } => job.set(Job::Done(Ran {
-                    summary: *summary,
-                    workers,
-                    milliseconds,
-                })),
+                } => {
+                    let run = CachedRun {
+                        summary: *summary,
+                        workers,
+                        milliseconds,
+                        computed_at: String::from(js_sys::Date::new_0().to_iso_string()),
+                    };
+                    cache.update_value(|c| c.keep(run.clone()));
+                    // Not kept (storage full or blocked) only means it runs again next time.
+                    let _ = cache.with_value(|c| {
+                        storage::save(GameId::JackpotHoldEm, Entry::Analysis, &c.to_json())
+                    });
+                    job.set(Job::Done(Ran { run, kept: false }));
+                }
                 PoolEvent::Failed(message) => job.set(Job::Failed(message)),
             });
         if let Err(message) = started {
@@ -57,18 +85,21 @@ pub fn JheMainGame() -> impl IntoView {
         <div class="controls">
             <label>
                 "Strategy "
-                <select data-testid="jhe-main-game-strategy" on:change=move |ev| strategy.set(event_target_value(&ev))>
+                <select data-testid="jhe-main-game-strategy" on:change=move |ev| choose(event_target_value(&ev))>
                     <option value="optimal">"Optimal (exact, every card seen)"</option>
                     <option value="simple">"The strategy card"</option>
                     <option value="river">"Check to the river, then play 1× by the card"</option>
                     <option value="always">"Always play 3× at the first decision"</option>
                 </select>
             </label>
-            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>"Analyse every deal"</button>
+            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>
+                {move || if matches!(job.get(), Job::Done(_)) { "Analyse again" } else { "Analyse every deal" }}
+            </button>
             <Show when=move || matches!(job.get(), Job::Running { .. })>
                 <button data-testid="jhe-main-game-cancel" on:click=cancel>"Cancel"</button>
             </Show>
         </div>
+        {notice.map(|n| view! { <p class="hint" role="status">{n}</p> })}
         {move || match job.get() {
             Job::Idle => view! {
                 <p class="hint">{format!("Every player hand, every five community cards and every dealer hand — 83,441,430,072,000 deals — with the best decision at each of the three points by exact expected value. It runs in {workers} background worker{} (one per processor core this browser reports), under a minute on a two-core laptop; the page stays usable.", if workers == 1 { "" } else { "s" })}</p>
@@ -98,8 +129,15 @@ fn strategy_name(code: &str) -> &'static str {
 
 #[component]
 fn JheResult(ran: Ran) -> impl IntoView {
+    let Ran { run: ran, kept } = ran;
     let r = ran.summary.report.clone();
     let optimal = ran.summary.strategy == "optimal";
+    let when = ran
+        .computed_at
+        .replace('T', " ")
+        .chars()
+        .take(16)
+        .collect::<String>();
     let cost = (!optimal).then(|| r.house_edge_percent - fraction_percent(OPTIMAL_HOUSE_EDGE));
     view! {
         <dl class="figures" data-testid="jhe-main-game-figures">
@@ -113,6 +151,7 @@ fn JheResult(ran: Ran) -> impl IntoView {
             <div><dt>"Play 3× / 2× / 1× / fold"</dt><dd>{format!("{} / {} / {} / {}", percent(r.play_first), percent(r.play_second), percent(r.play_last), percent(r.fold))}</dd></div>
             <div><dt>"Deals"</dt><dd>{engine::money::grouped(r.deals.parse::<u64>().unwrap_or(0))}</dd></div>
             <div><dt>"Computed in"</dt><dd data-testid="jhe-main-game-ms">{format!("{:.1} s on {} worker{}", ran.milliseconds / 1000.0, ran.workers, if ran.workers == 1 { "" } else { "s" })}</dd></div>
+            <div><dt>"Computed"</dt><dd data-testid="jhe-main-game-when">{if kept { format!("on this device, {when} UTC; kept from then (the figures are exact: they change only with the rules)") } else { format!("just now, {when} UTC; kept on this device") }}</dd></div>
         </dl>
         <FirstDecisionChart rows=ran.summary.first_chart.clone() />
     }
