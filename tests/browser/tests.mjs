@@ -733,6 +733,25 @@ tests.push({
 });
 
 tests.push({
+  name: "any two paytables compare side by side, across jurisdictions, with their difference",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf"));
+    await page.waitForSelector('[data-testid="compare-figures"]');
+    // Maryland's Flush Bonus A against South Dakota's HCF/FB 2: 7.8072 % and 5.3038 %.
+    await page.selectOption('[data-testid="compare-second-jurisdiction"]', "SD");
+    await page.selectOption('[data-testid="compare-second-paytable"]', { label: "HCF/FB 2" });
+    await page.waitForFunction(() => /HCF\/FB 2/.test(document.querySelector('[data-testid="compare-figures"] thead').textContent));
+    const rows = await page.$$eval('[data-testid="compare-figures"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(rows[0], ["House edge", "7.807%", "5.304%", "-2.5033 points"]);
+    assert.deepEqual(rows[1].slice(1, 3), ["22.594%", "22.594%"]);
+    assert.deepEqual(rows[4], ["Ace rule", "ace high only", "ace low or high", ""]);
+    assert.equal((await page.$$('.compare-lines table')).length, 2);
+    await axe(page, "paytable comparison");
+    await shot("explorer-compare-desktop");
+  },
+});
+
+tests.push({
   name: "hand analyzer takes typed or picked cards and refuses bad ones",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/hcf/hand"));

@@ -19,7 +19,7 @@ enum SortKey {
     TopPrize,
 }
 
-fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
+pub(super) fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
     (!table.needs_operator_amounts())
         .then(|| analyze_paytable(table, facts_for(ace)).ok())
         .flatten()
@@ -223,6 +223,7 @@ pub fn Paytables() -> impl IntoView {
             let table = rows.get().into_iter().find(|(t, _)| t.label == label)?.0;
             Some(view! { <PaytableDetail table=table ace=ace() /> })
         }}
+        <super::compare::Compare />
     }
 }
 
@@ -321,7 +322,7 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
 }
 
 #[component]
-fn LineTable(odds: PaytableOdds) -> impl IntoView {
+pub(super) fn LineTable(odds: PaytableOdds) -> impl IntoView {
     view! {
         <div class="table-scroll">
             <table class="lines">

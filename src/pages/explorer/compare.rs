@@ -1,0 +1,122 @@
+//! Any two High Card Flush paytables of a wager side by side, from any jurisdictions (each under
+//! its own jurisdiction's ace rule): the figures with their difference, and each table's lines.
+
+use super::paytables::{analyse, LineTable};
+use super::{one_in, percent};
+use engine::hcf::paytables::{paytables, SideWager};
+use engine::hcf::rules::HcfRules;
+use engine::Jurisdiction;
+use leptos::prelude::*;
+
+/// One side's choice: a jurisdiction and one of its paytables.
+#[component]
+fn Side(
+    wager: RwSignal<SideWager>,
+    choice: RwSignal<(Jurisdiction, String)>,
+    name: &'static str,
+) -> impl IntoView {
+    let first_label = move |j: Jurisdiction| {
+        paytables(j, wager.get_untracked())
+            .find(|t| !t.needs_operator_amounts())
+            .map(|t| t.label.clone())
+            .unwrap_or_default()
+    };
+    view! {
+        <fieldset class="compare-side">
+            <legend>{name}</legend>
+            <label>
+                "Jurisdiction "
+                <select data-testid=format!("compare-{}-jurisdiction", name.to_lowercase()) on:change=move |ev| {
+                    if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
+                        choice.set((j, first_label(j)));
+                    }
+                }>
+                    {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || choice.get().0 == j>{j.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Paytable "
+                <select data-testid=format!("compare-{}-paytable", name.to_lowercase()) on:change=move |ev| {
+                    let label = event_target_value(&ev);
+                    choice.update(|c| c.1 = label);
+                }>
+                    {move || {
+                        let (j, chosen) = choice.get();
+                        paytables(j, wager.get())
+                            .filter(|t| !t.needs_operator_amounts())
+                            .map(|t| {
+                                let selected = t.label == chosen;
+                                view! { <option value=t.label.clone() selected=selected>{t.display_label()}</option> }
+                            })
+                            .collect_view()
+                    }}
+                </select>
+            </label>
+        </fieldset>
+    }
+}
+
+#[component]
+pub fn Compare() -> impl IntoView {
+    let wager = RwSignal::new(SideWager::FlushBonus);
+    let left = RwSignal::new((Jurisdiction::Maryland, "A".to_string()));
+    let right = RwSignal::new((Jurisdiction::Massachusetts, "A".to_string()));
+    let odds_of = move |(j, label): (Jurisdiction, String)| {
+        let table = paytables(j, wager.get()).find(|t| t.label == label)?;
+        analyse(table, HcfRules::of(j).ace_rule.value).map(|o| (table.title(), o))
+    };
+    view! {
+        <section class="compare" aria-labelledby="compare-title" data-testid="compare">
+            <h2 id="compare-title">"Compare two paytables"</h2>
+            <div class="controls">
+                <label>
+                    "Wager "
+                    <select data-testid="compare-wager" on:change=move |ev| {
+                        if let Some(w) = SideWager::from_code(&event_target_value(&ev)) {
+                            wager.set(w);
+                            for side in [left, right] {
+                                side.update(|(j, label)| {
+                                    *label = paytables(*j, w).find(|t| !t.needs_operator_amounts()).map(|t| t.label.clone()).unwrap_or_default();
+                                });
+                            }
+                        }
+                    }>
+                        {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code()>{w.name()}</option> }).collect_view()}
+                    </select>
+                </label>
+            </div>
+            <div class="compare-sides">
+                <Side wager=wager choice=left name="First" />
+                <Side wager=wager choice=right name="Second" />
+            </div>
+            {move || {
+                let (Some((a_title, a)), Some((b_title, b))) = (odds_of(left.get()), odds_of(right.get())) else {
+                    return view! { <p class="hint">"Choose a paytable on each side."</p> }.into_any();
+                };
+                let rows = [
+                    ("House edge", percent(a.odds.house_edge), percent(b.odds.house_edge), format!("{:+.4} points", (b.odds.house_edge - a.odds.house_edge) * 100.0)),
+                    ("Hit rate", percent(a.odds.hit_frequency), percent(b.odds.hit_frequency), format!("{:+.4} points", (b.odds.hit_frequency - a.odds.hit_frequency) * 100.0)),
+                    ("Standard deviation", format!("{:.3}", a.odds.standard_deviation), format!("{:.3}", b.odds.standard_deviation), format!("{:+.3}", b.odds.standard_deviation - a.odds.standard_deviation)),
+                    ("Top prize", a.odds.top_prize_one_in.map(one_in).unwrap_or_default(), b.odds.top_prize_one_in.map(one_in).unwrap_or_default(), String::new()),
+                    ("Ace rule", a.ace.short().to_string(), b.ace.short().to_string(), String::new()),
+                ];
+                view! {
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="The two paytables' figures">
+                        <table class="lines" data-testid="compare-figures">
+                            <thead><tr><th scope="col">""</th><th scope="col">{a_title.clone()}</th><th scope="col">{b_title.clone()}</th><th scope="col">"Second − first"</th></tr></thead>
+                            <tbody>
+                                {rows.into_iter().map(|(name, x, y, d)| view! {
+                                    <tr><th scope="row">{name}</th><td>{x}</td><td>{y}</td><td>{d}</td></tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </div>
+                    <div class="compare-lines">
+                        <div><h3>{a_title}</h3><LineTable odds=a /></div>
+                        <div><h3>{b_title}</h3><LineTable odds=b /></div>
+                    </div>
+                }.into_any()
+            }}
+        </section>
+    }
+}
