@@ -40,6 +40,39 @@ pub enum Pay {
 }
 
 impl Pay {
+    /// A custom line's amount as typed, paying the way `self` does: "N to 1" or "N for 1" (a
+    /// whole number up to 1,000,000) or a share of the same meter (a whole percentage, 1 to
+    /// 100). Amounts of other kinds are not edited. An error says what is wrong.
+    pub fn custom(self, text: &str) -> Result<Pay, String> {
+        let text = text.trim();
+        let whole = |what: &str, low: u32, high: u32| -> Result<u32, String> {
+            if text.is_empty() {
+                return Err(format!("enter {what}"));
+            }
+            let value: f64 = text
+                .parse()
+                .map_err(|_| format!("'{text}' is not a number"))?;
+            if value.fract() != 0.0 || !value.is_finite() {
+                return Err(format!("{what} is a whole number"));
+            }
+            if value < low as f64 || value > high as f64 {
+                return Err(format!("{what} is from {low} to {high}"));
+            }
+            Ok(value as u32)
+        };
+        match self {
+            Pay::ToOne(_) => whole("the N of \"N to 1\"", 0, 1_000_000).map(Pay::ToOne),
+            Pay::ForOne(_) => whole("the N of \"N for 1\"", 0, 1_000_000).map(Pay::ForOne),
+            Pay::MeterPercent { meter, .. } => {
+                whole("the meter's percentage", 1, 100).map(|p| Pay::MeterPercent {
+                    meter,
+                    percent: p as u8,
+                })
+            }
+            other => Err(format!("{other} is not edited here")),
+        }
+    }
+
     /// A share of the main meter (High Card Flush's only meter).
     pub const fn of_meter(percent: u8) -> Pay {
         Pay::MeterPercent {
@@ -268,5 +301,56 @@ mod tests {
             "100% of the Star meter"
         );
         assert_eq!(Pay::ForOne(500).to_string(), "500 for 1");
+    }
+}
+
+#[cfg(test)]
+mod custom_pay_tests {
+    use super::*;
+
+    #[test]
+    fn custom_amounts_keep_their_kind_and_refuse_what_cannot_be() {
+        assert_eq!(Pay::ToOne(3).custom(" 4 "), Ok(Pay::ToOne(4)));
+        assert_eq!(Pay::ForOne(50).custom("60"), Ok(Pay::ForOne(60)));
+        let star = Pay::MeterPercent {
+            meter: MeterName::Star,
+            percent: 100,
+        };
+        assert_eq!(
+            star.custom("10"),
+            Ok(Pay::MeterPercent {
+                meter: MeterName::Star,
+                percent: 10
+            })
+        );
+        assert_eq!(
+            star.custom("0").unwrap_err(),
+            "the meter's percentage is from 1 to 100"
+        );
+        assert_eq!(
+            star.custom("101").unwrap_err(),
+            "the meter's percentage is from 1 to 100"
+        );
+        assert_eq!(
+            Pay::ToOne(3).custom("2.5").unwrap_err(),
+            "the N of \"N to 1\" is a whole number"
+        );
+        assert_eq!(
+            Pay::ToOne(3).custom("-1").unwrap_err(),
+            "the N of \"N to 1\" is from 0 to 1000000"
+        );
+        assert_eq!(
+            Pay::ToOne(3).custom("x").unwrap_err(),
+            "'x' is not a number"
+        );
+        assert_eq!(
+            Pay::ToOne(3).custom("").unwrap_err(),
+            "enter the N of \"N to 1\""
+        );
+        assert_eq!(
+            Pay::ToOne(3).custom("inf").unwrap_err(),
+            "the N of \"N to 1\" is a whole number"
+        );
+        assert!(Pay::Push.custom("1").is_err());
     }
 }

@@ -596,6 +596,19 @@ tests.push({
     for (const row of grid) assert.ok(Number(row.match(/fixed lines alone ([0-9.]+) per \$1/)[1]) > 1, row);
     await page.click('[data-testid="jhe-prog-open-E"]');
     assert.match(await page.textContent('[data-testid="jhe-progressive-lines"]'), /Royal flush of diamonds100% of the Star meter11 in 2,600,000/);
+    // A copy of the Player Bonus with trips at 4 to 1: +6,461,620 / 133,784,560 on the return.
+    await page.click('[data-testid="jhe-player-bonus-edit"]');
+    await page.fill('[data-testid="jhe-player-bonus-line-6"]', "4");
+    assert.match(await page.textContent('[data-testid="jhe-player-bonus-custom-result"]'), /^House edge -1\.494% \(published 3\.336%\).*⚑ This copy favours the player\.$/);
+    await page.fill('[data-testid="jhe-player-bonus-line-0"]', "x");
+    assert.equal(await page.textContent('[data-testid="jhe-player-bonus-custom-error"]'), "Royal flush: 'x' is not a number");
+    // A copy of Progressive E: a meter's share must be 1 to 100 %.
+    await page.click('[data-testid="jhe-progressive-edit"]');
+    await page.fill('[data-testid="jhe-progressive-line-0"]', "0");
+    assert.match(await page.textContent('[data-testid="jhe-progressive-custom-error"]'), /^Royal flush of diamonds: the meter's percentage is from 1 to 100$/);
+    await page.fill('[data-testid="jhe-progressive-line-0"]', "100");
+    await page.fill('[data-testid="jhe-progressive-line-7"]', "5");
+    assert.match(await page.textContent('[data-testid="jhe-progressive-custom-result"]'), /net at the minimum meters \+\d+\.\d\d% \(published \+11\.22%\)/);
     await axe(page, "JHE paytables");
     await shot("explorer-jhe-paytables-desktop");
     await page.goto(url("explorer/jhe/progressive"));

@@ -12,7 +12,7 @@ use engine::jhe::paytables::{
 };
 use engine::jhe::JheWager;
 use engine::meters::MeterName;
-use engine::paytable::LineOdds;
+use engine::paytable::{LineOdds, Pay, PayLine, PaytableHand};
 use leptos::prelude::*;
 
 fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
@@ -62,6 +62,7 @@ pub fn JhePaytables() -> impl IntoView {
                 <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} per unit", odds.standard_deviation)}</dd></div>
             </dl>
             <Lines lines=odds.lines.clone() testid="jhe-player-bonus-lines" />
+            <CustomCopy table=table.clone() testid="jhe-player-bonus" />
         }).collect_view()}
         <h2>"Progressive A–E"</h2>
         <p class="lead">"Judged on the hole cards and the first three community cards (AMB-68): every one of the 2,598,960 five-card hands counted. Fixed prizes are per $1 and the stake is not returned; the meters pay their percentage when the hand is won. “At the minimums”: every meter at its statutory minimum initial and reset amount (001 Ch.12 E), with a $1 wager."</p>
@@ -103,6 +104,7 @@ pub fn JhePaytables() -> impl IntoView {
         {move || progressives().find(|t| t.label == selected.get()).map(|table| view! {
             <h3>{format!("{}: every line", table.title())}</h3>
             <Lines lines=progressive_value(table).lines testid="jhe-progressive-lines" />
+            <CustomCopy table=table.clone() testid="jhe-progressive" />
         })}
     }
 }
@@ -246,5 +248,115 @@ fn MeterLine(
             }}
             <figcaption>{format!("{} (x, dollars) against the net return per $1 (y); the dot is the meter now, the ring the break-even.", meter.name())}</figcaption>
         </figure>
+    }
+}
+
+/// What a custom copy of a table gives, against the published table.
+fn custom_result(table: &JhePaytable, copy: &JhePaytable) -> Result<(String, bool), String> {
+    match table.wager {
+        JheWager::PlayerBonus => {
+            let published = player_bonus_odds(table)?;
+            let odds = player_bonus_odds(copy)?;
+            Ok((
+                format!(
+                    "House edge {} (published {}), hit frequency {}.",
+                    percent(odds.house_edge),
+                    percent(published.house_edge),
+                    percent(odds.hit_frequency)
+                ),
+                odds.favours_player,
+            ))
+        }
+        _ => {
+            let minimums = minimum_meters_in_dollars(table);
+            let published = progressive_value(table);
+            let value = progressive_value(copy);
+            let net = value.net_return(&minimums);
+            Ok((
+                format!(
+                    "Fixed lines return {:.4} per $1 (published {:.4}); net at the minimum meters {:+.2}% (published {:+.2}%).",
+                    value.fixed_return,
+                    published.fixed_return,
+                    net * 100.0,
+                    published.net_return(&minimums) * 100.0
+                ),
+                net > 0.0,
+            ))
+        }
+    }
+}
+
+/// An editable copy of a table: each line's amount (of the same kind), checked, and the copy's
+/// exact figures beside the published ones.
+#[component]
+fn CustomCopy(table: JhePaytable, testid: &'static str) -> impl IntoView {
+    let editing = RwSignal::new(false);
+    let inputs: Vec<RwSignal<String>> = table
+        .lines
+        .iter()
+        .map(|l| {
+            RwSignal::new(match l.pay {
+                Pay::ToOne(n) | Pay::ForOne(n) => n.to_string(),
+                Pay::MeterPercent { percent, .. } => percent.to_string(),
+                _ => String::new(),
+            })
+        })
+        .collect();
+    let base = table.clone();
+    let read = inputs.clone();
+    let result = Memo::new(move |_| -> Result<(String, bool), String> {
+        let mut copy = base.clone();
+        copy.label = format!("{} (edited)", base.label);
+        copy.lines = base
+            .lines
+            .iter()
+            .zip(&read)
+            .map(|(line, input)| {
+                line.pay
+                    .custom(&input.get())
+                    .map(|pay| PayLine {
+                        hand: line.hand,
+                        pay,
+                    })
+                    .map_err(|e| format!("{}: {e}", line.hand.name()))
+            })
+            .collect::<Result<_, _>>()?;
+        custom_result(&base, &copy)
+    });
+    view! {
+        <button data-testid=format!("{testid}-edit") on:click=move |_| editing.update(|e| *e = !*e)>
+            {move || if editing.get() { "Close the copy" } else { "Edit a copy" }}
+        </button>
+        <Show when=move || editing.get()>
+            <div class="editor" data-testid=format!("{testid}-editor")>
+                <h3>{format!("Your copy of {}", table.title())}</h3>
+                <div class="editor-lines">
+                    {table.lines.iter().zip(inputs.clone()).enumerate().map(|(i, (line, input))| {
+                        let unit = match line.pay {
+                            Pay::ToOne(_) => "to 1",
+                            Pay::ForOne(_) => "for 1",
+                            Pay::MeterPercent { .. } => "% of the meter",
+                            _ => "",
+                        };
+                        view! {
+                            <label>
+                                {format!("{} ({unit})", line.hand.name())}
+                                <input inputmode="numeric" data-testid=format!("{testid}-line-{i}")
+                                    prop:value=move || input.get()
+                                    on:input=move |ev| input.set(event_target_value(&ev)) />
+                            </label>
+                        }
+                    }).collect_view()}
+                </div>
+                {move || match result.get() {
+                    Ok((text, favours)) => view! {
+                        <p class="compare" role="status" data-testid=format!("{testid}-custom-result")>
+                            {text}{favours.then_some(" ⚑ This copy favours the player.")}
+                        </p>
+                    }.into_any(),
+                    Err(message) => view! { <p class="error" role="alert" data-testid=format!("{testid}-custom-error")>{message}</p> }.into_any(),
+                }}
+            </div>
+        </Show>
     }
 }
