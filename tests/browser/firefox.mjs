@@ -30,6 +30,8 @@ const ROUTES = [
   ["explorer/hcf/main-game", "Paytable explorer"],
   ["explorer/hcf/hand", "Paytable explorer"],
   ["explorer/hcf/benchmark", "Paytable explorer"],
+  ["explorer/jhe", "Paytable explorer"],
+  ["explorer/jhe/progressive", "Paytable explorer"],
   ["rules/hcf", "Rules"],
   // An address from before there were two games moves to High Card Flush's.
   ["rules", "Rules"],
@@ -93,6 +95,22 @@ const tests = [
       await page.waitForSelector('[data-testid="house-edge"]', { timeout: 120_000 });
       assert.match(await text(page, '[data-testid="house-edge"]'), /^2\.665% of the Ante/);
       await page.screenshot({ path: path.join(shots, "firefox-main-game.png"), fullPage: true });
+    },
+  },
+  {
+    name: "Jackpot Hold 'Em: the worker pool reports progress and cancels; a second decision's exact values",
+    async run(page) {
+      await page.goto(url("explorer/jhe/main-game"));
+      await page.waitForSelector('[data-testid="jhe-main-game-run"]');
+      await page.click('[data-testid="jhe-main-game-run"]');
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid="jhe-main-game-progress"]')?.value) > 0.01, { timeout: 60_000 });
+      await page.click('[data-testid="jhe-main-game-cancel"]');
+      await page.waitForSelector('[data-testid="jhe-main-game-cancelled"]');
+      await page.goto(url("explorer/jhe/hand"));
+      await page.waitForSelector('[data-testid="jhe-analyzer-input"]');
+      await page.type('[data-testid="jhe-analyzer-input"]', "As Kd 7c 7h 2s");
+      await page.waitForSelector('[data-testid="jhe-analyzer-evs"]');
+      assert.match(await text(page, '[data-testid="jhe-analyzer-evs"]'), /Play 2× \(best\)\+0\.422118 Antes \(451746 \/ 1070190\)/);
     },
   },
 ];
