@@ -97,6 +97,7 @@ mod tests {
                     hand: "AA".into(),
                     plays: vec![1.0; 13],
                 }],
+                second_chart: Vec::new(),
                 milliseconds: 12.0,
             },
             workers: 2,

@@ -1,7 +1,7 @@
 //! The computations the worker runs, kept apart from the messaging so they can be tested natively.
 
 use crate::worker_protocol::{
-    BenchmarkResult, JheMainGameSummary, MainGameSummary, ThreeCardSummary,
+    BenchmarkResult, JheMainGameSummary, MainGameSummary, SecondChartRow, ThreeCardSummary,
 };
 use engine::hcf::decision::{analyze, Strategy};
 use engine::hcf::main_game::analyze_main_game_reporting;
@@ -13,6 +13,7 @@ use engine::holdem_solver::suits::{HOLES, REPRESENTATIVE_FLOPS};
 use engine::holdem_solver::{
     combine, solve_part, FirstValues, Game, Optimal, Part, Policy, Symmetry,
 };
+use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
 
 /// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A) and a strategy's policy.
@@ -76,10 +77,24 @@ pub fn jhe_combine(
     }
     let solution = combine(&game, policy.as_ref(), parts);
     let values = (strategy == "optimal").then(|| FirstValues::of(&game, &solution).to_bytes());
+    let second = solution.second_decision_counts(
+        &Symmetry::new(),
+        SECOND_CHART_ROWS.len(),
+        &second_chart_row,
+    );
     let summary = JheMainGameSummary {
         strategy: strategy.to_string(),
         report: solution.report(&game),
         first_chart: solution.first_decision_chart(&game, policy.as_ref()),
+        second_chart: SECOND_CHART_ROWS
+            .iter()
+            .zip(second)
+            .map(|(hand, (plays, situations))| SecondChartRow {
+                hand: hand.to_string(),
+                plays: plays as f64 / situations.max(1) as f64,
+                situations,
+            })
+            .collect(),
         milliseconds: now() - started,
     };
     Ok((summary, values))

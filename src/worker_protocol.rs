@@ -51,8 +51,19 @@ pub struct JheMainGameSummary {
     pub strategy: String,
     pub report: engine::holdem_solver::SolutionReport,
     pub first_chart: Vec<engine::holdem_solver::ChartRow>,
+    /// The second decision by made hand and draw (`jhe::second_chart`): per row, the share of
+    /// its situations played 2× and how many situations (flops with two other cards) it holds.
+    #[serde(default)]
+    pub second_chart: Vec<SecondChartRow>,
     /// Time of the combining step; the page adds the parts' time.
     pub milliseconds: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SecondChartRow {
+    pub hand: String,
+    pub plays: f64,
+    pub situations: u64,
 }
 
 /// The main-game figures the page shows.

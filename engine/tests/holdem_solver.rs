@@ -198,6 +198,19 @@ fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
     }
     assert_eq!(all, 36);
     assert_eq!(row("K7o")[12 - seven as usize], plays as f64 / all as f64);
+    // The second decision by made hand and draw: every flop with every two other cards.
+    use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
+    let symmetry = engine::holdem_solver::Symmetry::new();
+    let counts =
+        solution.second_decision_counts(&symmetry, SECOND_CHART_ROWS.len(), &second_chart_row);
+    assert_eq!(counts.iter().map(|c| c.1).sum::<u64>(), 22_100 * 1_176);
+    let share = |i: usize| counts[i].0 as f64 / counts[i].1 as f64;
+    assert_eq!(share(0), 1.0, "a straight or better always plays");
+    assert!(
+        share(SECOND_CHART_ROWS.len() - 1) < 0.05,
+        "{}",
+        share(SECOND_CHART_ROWS.len() - 1)
+    );
 }
 
 /// The two values of a first decision in half-Antes, deal by deal: every second and third

@@ -566,6 +566,11 @@ tests.push({
     assert.deepEqual(row("AA"), Array(13).fill("3×"));
     // 7-2 offsuit plays only when the card showing pairs it (columns A, K, …, 2).
     assert.deepEqual(row("72o").map((c) => c === "3×"), [false, false, false, false, false, false, false, true, false, false, false, false, true]);
+    // Decision 2 by made hand and draw: a straight or better always plays; 22,100 × 1,176.
+    const second = await page.$$eval('[data-testid="jhe-second-chart"] tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+    assert.equal(second.length, 15);
+    assert.deepEqual(second[0].slice(0, 2), ["A straight or better", "100.0%"]);
+    assert.equal(second.reduce((n, r) => n + Number(r[2].replace(/,/g, "")), 0), 22100 * 1176);
     await axe(page, "JHE main game, result");
     await shot("explorer-jhe-main-game-result-desktop");
     // Kept on the device: after a reload the figures are there at once, marked as kept; another

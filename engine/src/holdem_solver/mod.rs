@@ -139,6 +139,17 @@ fn triple(a: u8, b: u8, c: u8) -> usize {
 }
 
 impl Symmetry {
+    /// How many of the 22,100 flops each representative flop stands for, by id.
+    pub fn class_sizes(&self) -> Vec<u32> {
+        let mut sizes = vec![0u32; self.flops.len()];
+        for &id in &self.class_id {
+            if id != u16::MAX {
+                sizes[id as usize] += 1;
+            }
+        }
+        sizes
+    }
+
     pub fn new() -> Symmetry {
         let mut representative_id = vec![u16::MAX; 52 * 52 * 52];
         let mut class_id = vec![u16::MAX; 52 * 52 * 52];
@@ -826,6 +837,40 @@ impl Solution {
             }
         }
         rows
+    }
+
+    /// The second decision summed by a classification of the two cards and the flop (which
+    /// must not depend on suits' names): per class, the situations — every flop with every two
+    /// other cards, equally likely — and how many of them play. Read with a checked hand in
+    /// mind: the decision a hand that checked at the first takes there.
+    pub fn second_decision_counts(
+        &self,
+        symmetry: &Symmetry,
+        classes: usize,
+        classify: &dyn Fn(CardSet, CardSet) -> usize,
+    ) -> Vec<(u64, u64)> {
+        let mut counts = vec![(0u64, 0u64); classes];
+        if self.second_plays.len() != symmetry.flops.len() * HOLES {
+            return counts;
+        }
+        for (id, (&flop, &size)) in symmetry
+            .flops
+            .iter()
+            .zip(&symmetry.class_sizes())
+            .enumerate()
+        {
+            for hole in 0..HOLES {
+                let cards = hole_set(hole);
+                if cards.bits() & flop.bits() != 0 {
+                    continue;
+                }
+                let class = classify(cards, flop).min(classes - 1);
+                let plays = self.second_plays[id * HOLES + hole];
+                counts[class].0 += u64::from(plays) * u64::from(size);
+                counts[class].1 += u64::from(size);
+            }
+        }
+        counts
     }
 
     /// The sums of one first-decision situation: the two cards, and the card shown first

@@ -7,6 +7,7 @@ pub mod decision;
 pub mod exact;
 pub mod paytables;
 pub mod rules;
+pub mod second_chart;
 pub mod simulate;
 pub mod strategy;
 pub mod summary;

@@ -8,6 +8,7 @@ use super::strategy_card::StrategyCard;
 use crate::analysis_cache::{AnalysisCache, CachedRun};
 use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
+use crate::worker_protocol::SecondChartRow;
 use engine::holdem_solver::ChartRow;
 use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
 use engine::GameId;
@@ -154,7 +155,32 @@ fn JheResult(ran: Ran) -> impl IntoView {
             <div><dt>"Computed"</dt><dd data-testid="jhe-main-game-when">{if kept { format!("on this device, {when} UTC; kept from then (the figures are exact: they change only with the rules)") } else { format!("just now, {when} UTC; kept on this device") }}</dd></div>
         </dl>
         <FirstDecisionChart rows=ran.summary.first_chart.clone() />
+        <SecondDecisionChart rows=ran.summary.second_chart.clone() />
     }
+}
+
+/// Decision 2 by made hand and draw (for a hand that checked at the first).
+#[component]
+fn SecondDecisionChart(rows: Vec<SecondChartRow>) -> impl IntoView {
+    (!rows.is_empty()).then(|| view! {
+        <h2>"Decision 2: play 2× or check, by made hand and draw"</h2>
+        <p class="lead">"Three community cards showing, having checked at the first decision: the share of each kind of hand in which playing 2× is right, over every flop with every two other cards."</p>
+        <table class="strategy" data-testid="jhe-second-chart">
+            <thead><tr><th scope="col">"Your hand with the flop"</th><th scope="col">"Play 2×"</th><th scope="col">"Situations"</th></tr></thead>
+            <tbody>
+                {rows.into_iter().map(|r| {
+                    let class = if r.plays >= 0.9995 { "raise" } else if r.plays <= 0.0005 { "fold" } else { "mixed" };
+                    view! {
+                        <tr>
+                            <th scope="row">{r.hand.clone()}</th>
+                            <td class=class>{format!("{:.1}%", r.plays * 100.0)}</td>
+                            <td>{engine::money::grouped(r.situations)}</td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    })
 }
 
 /// Decision 1 by starting hand and the card shown: 3× where the strategy plays, a share where
