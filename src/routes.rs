@@ -62,25 +62,22 @@ pub enum Bundle {
     /// The start page, the table and the rules (what most visits open).
     Main,
     Academy,
+    /// High Card Flush's explorer (and the old explorer addresses).
     Explorer,
+    /// Jackpot Hold 'Em's explorer (`explorer/jhe…`).
+    JheExplorer,
 }
 
 impl Bundle {
-    /// The bundle holding a part's pages.
-    pub fn of_part(part: Part) -> Bundle {
-        match part {
-            Part::Academy => Bundle::Academy,
-            Part::Explorer => Bundle::Explorer,
-            Part::Play | Part::Rules => Bundle::Main,
-        }
-    }
-
     /// The bundle serving an address relative to the app's base (`academy/hcf` → Academy): by
-    /// its first segment, everything else (the start page, unknown addresses) by the main one.
+    /// its first segment (and, for the explorer, its second: `explorer/jhe` is Jackpot Hold
+    /// 'Em's), everything else (the start page, unknown addresses) by the main one.
     pub fn of_route(route: &str) -> Bundle {
-        match route.trim_start_matches('/').split(['/', '?', '#']).next() {
-            Some("academy") => Bundle::Academy,
-            Some("explorer") => Bundle::Explorer,
+        let mut segments = route.trim_start_matches('/').split(['/', '?', '#']);
+        match (segments.next(), segments.next()) {
+            (Some("academy"), _) => Bundle::Academy,
+            (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
+            (Some("explorer"), _) => Bundle::Explorer,
             _ => Bundle::Main,
         }
     }
@@ -110,6 +107,10 @@ impl Pages {
         bundle: Bundle::Explorer,
         part: explorer_part,
     };
+    pub const JHE_EXPLORER: Pages = Pages {
+        bundle: Bundle::JheExplorer,
+        part: jhe_explorer_part,
+    };
 }
 
 fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
@@ -130,7 +131,11 @@ fn academy_part(game: GameId, part: Part, _view: &str) -> AnyView {
 }
 
 fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
-    explorer_page(view)
+    explorer_page(view, crate::pages::explorer::hcf_view)
+}
+
+fn jhe_explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
+    explorer_page(view, crate::pages::explorer::jhe_view)
 }
 
 /// The current address, relative to the app's base, is served by another bundle: load the page
@@ -211,9 +216,9 @@ fn moved(route: String) -> AnyView {
 }
 
 /// `/explorer/<game>/<view>`.
-fn explorer_page(view: &str) -> AnyView {
+fn explorer_page(view: &str, body: fn(ExplorerView) -> AnyView) -> AnyView {
     match explorer_view(view) {
-        Some(view) => view! { <Explorer view=view /> }.into_any(),
+        Some(view) => view! { <Explorer view=view body=body /> }.into_any(),
         None => view! { <NotFound /> }.into_any(),
     }
 }

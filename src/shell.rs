@@ -33,7 +33,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                             .into_iter()
                             .map(|part| {
                                 // Another bundle's pages load as a new document.
-                                let rel = (Bundle::of_part(part) != pages.bundle).then_some("external");
+                                let rel = move || (Bundle::of_route(&part.route(game.get())) != pages.bundle).then_some("external");
                                 view! {
                                     <li>
                                         <Link href=Signal::derive(move || href(&part.route(game.get()))) attr:rel=rel attr:data-testid=format!("nav-{}", part.segment())>

@@ -108,7 +108,14 @@ tests.push({
     await first.goto(url("play/hcf?speed=instant"));
     await serviceWorkerReady(first);
     const bankroll = await playRound(first);
-    const saved = await first.evaluate(() => JSON.stringify(localStorage));
+    // What the device holds once the page has finished saving (it saves after the round).
+    let saved = await first.evaluate(() => JSON.stringify(localStorage));
+    for (;;) {
+      await first.waitForTimeout(500);
+      const now = await first.evaluate(() => JSON.stringify(localStorage));
+      if (now === saved) break;
+      saved = now;
+    }
     await first.close();
 
     await context.setOffline(true);

@@ -66,31 +66,35 @@ impl View {
     }
 }
 
-#[component]
-pub fn Explorer(view: View) -> impl IntoView {
-    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
-    let body = match (game, view) {
-        (GameId::HighCardFlush, View::Paytables) => view! { <paytables::Paytables /> }.into_any(),
-        (GameId::HighCardFlush, View::Progressive) => {
-            view! { <progressive::Progressive /> }.into_any()
-        }
-        (GameId::HighCardFlush, View::MainGame) => view! { <main_game::MainGame /> }.into_any(),
-        (GameId::HighCardFlush, View::Hand) => view! { <analyzer::HandAnalyzer /> }.into_any(),
+/// High Card Flush's explorer views (its page bundle links only these).
+pub fn hcf_view(view: View) -> AnyView {
+    match view {
+        View::Paytables => view! { <paytables::Paytables /> }.into_any(),
+        View::Progressive => view! { <progressive::Progressive /> }.into_any(),
+        View::MainGame => view! { <main_game::MainGame /> }.into_any(),
+        View::Hand => view! { <analyzer::HandAnalyzer /> }.into_any(),
         // One benchmark times both games.
-        (_, View::Benchmark) => view! { <benchmark::Benchmark /> }.into_any(),
-        (GameId::JackpotHoldEm, View::Paytables) => {
-            view! { <jhe_side_wagers::JhePaytables /> }.into_any()
-        }
-        (GameId::JackpotHoldEm, View::Progressive) => {
-            view! { <jhe_side_wagers::JheProgressive /> }.into_any()
-        }
-        (GameId::JackpotHoldEm, View::Hand) => {
-            view! { <jhe_analyzer::JheHandAnalyzer /> }.into_any()
-        }
-        (GameId::JackpotHoldEm, View::MainGame) => {
-            view! { <jhe_main_game::JheMainGame /> }.into_any()
-        }
-    };
+        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
+    }
+}
+
+/// Jackpot Hold 'Em's explorer views (its page bundle links only these).
+pub fn jhe_view(view: View) -> AnyView {
+    match view {
+        View::Paytables => view! { <jhe_side_wagers::JhePaytables /> }.into_any(),
+        View::Progressive => view! { <jhe_side_wagers::JheProgressive /> }.into_any(),
+        View::MainGame => view! { <jhe_main_game::JheMainGame /> }.into_any(),
+        View::Hand => view! { <jhe_analyzer::JheHandAnalyzer /> }.into_any(),
+        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
+    }
+}
+
+/// The explorer's frame (title, the views' tabs) around one view of the current game, drawn by
+/// `body` (`hcf_view` or `jhe_view`).
+#[component]
+pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
+    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
+    let body = body(view);
     view! {
         <section class="page explorer" aria-labelledby="explorer-title">
             <h1 id="explorer-title">"Paytable explorer"</h1>
