@@ -76,8 +76,15 @@ impl Speed {
 pub struct CoachTally {
     pub decisions: u32,
     pub mistakes: u32,
-    /// Expected money given up by mistakes, in cents.
+    /// Expected money given up by mistakes, in cents; saved to a millionth of a cent, which
+    /// reads back exactly (a full-precision float could come back a bit off and drift with
+    /// every load and save).
+    #[serde(serialize_with = "to_millionths")]
     pub cost_cents: f64,
+}
+
+fn to_millionths<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_f64((value * 1e6).round() / 1e6)
 }
 
 /// What is kept on the device.
