@@ -24,7 +24,10 @@ const ROUTES = [
   { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
   { route: "explorer/hcf/hand", heading: "Paytable explorer", name: "explorer-hand" },
   { route: "explorer/hcf/benchmark", heading: "Paytable explorer", name: "explorer-benchmark" },
+  { route: "explorer/jhe", heading: "Paytable explorer", name: "explorer-jhe" },
+  { route: "explorer/jhe/progressive", heading: "Paytable explorer", name: "explorer-jhe-progressive" },
   { route: "explorer/jhe/main-game", heading: "Paytable explorer", name: "explorer-jhe-main-game" },
+  { route: "explorer/jhe/hand", heading: "Paytable explorer", name: "explorer-jhe-hand" },
   { route: "rules/hcf", heading: "Rules", name: "rules" },
   { route: "rules/jhe", heading: "Rules", name: "rules-jhe" },
 ];

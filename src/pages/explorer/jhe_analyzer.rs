@@ -63,6 +63,18 @@ pub fn JheHandAnalyzer() -> impl IntoView {
     }
 }
 
+/// What each table of a wager pays on these cards.
+fn wins(wager: JheWager, cards: CardSet) -> Vec<String> {
+    all_paytables()
+        .iter()
+        .filter(|t| t.wager == wager)
+        .map(|t| match t.winning_line(cards) {
+            Some((_, line)) => format!("{}: {} — {}", t.title(), line.hand.name(), line.pay),
+            None => format!("{}: loses", t.title()),
+        })
+        .collect()
+}
+
 fn ev_text(ev: ExactEv) -> String {
     format!(
         "{:+.6} Antes ({} / {})",
@@ -95,27 +107,9 @@ fn JheAnalysis(cards: Vec<Card>, values_version: RwSignal<u32>) -> impl IntoView
         _ => 3,
     };
     // The Progressive: the hole cards and the first three community cards (AMB-68).
-    let progressive = (board.len() >= 3).then(|| {
-        let five: CardSet = cards[..5].iter().copied().collect();
-        all_paytables()
-            .iter()
-            .filter(|t| t.wager == JheWager::Progressive)
-            .map(|t| match t.winning_line(five) {
-                Some((_, line)) => format!("{}: {} — {}", t.title(), line.hand.name(), line.pay),
-                None => format!("{}: loses", t.title()),
-            })
-            .collect::<Vec<_>>()
-    });
-    let player_bonus = (board.len() == 5).then(|| {
-        all_paytables()
-            .iter()
-            .filter(|t| t.wager == JheWager::PlayerBonus)
-            .map(|t| match t.winning_line(all) {
-                Some((_, line)) => format!("{}: {} — {}", t.title(), line.hand.name(), line.pay),
-                None => format!("{}: loses", t.title()),
-            })
-            .collect::<Vec<_>>()
-    });
+    let progressive = (board.len() >= 3)
+        .then(|| wins(JheWager::Progressive, cards[..5].iter().copied().collect()));
+    let player_bonus = (board.len() == 5).then(|| wins(JheWager::PlayerBonus, all));
     let xtra = (board.len() == 5).then(|| {
         let odds = xtra_table.map_or(0, |t| xtra_odds_of(t, hand.category()));
         if odds > 0 {

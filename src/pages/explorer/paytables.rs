@@ -323,8 +323,10 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
 
 #[component]
 pub(super) fn LineTable(odds: PaytableOdds) -> impl IntoView {
+    let label = format!("{}: every line", odds.title);
     view! {
-        <div class="table-scroll">
+        // Scrolls sideways on a phone: reachable and named for the keyboard and screen readers.
+        <div class="table-scroll" tabindex="0" role="region" aria-label=label>
             <table class="lines">
                 <thead>
                     <tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Probability"</th><th scope="col">"Return"</th></tr>
