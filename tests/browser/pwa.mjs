@@ -126,6 +126,7 @@ tests.push({
       ["academy/hcf", "Dealer academy"],
       ["explorer/hcf", "Paytable explorer"],
       ["explorer/hcf/main-game", "Paytable explorer"],
+      ["explorer/jhe/progressive", "Paytable explorer"],
       ["rules/hcf", "Rules"],
       ["rules/jhe", "Rules"],
     ];
