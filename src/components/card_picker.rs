@@ -1,9 +1,33 @@
 //! Cards picked from the deck: 52 toggle buttons, four suit rows, kept in step with a text field
 //! (the text is what is analysed; the buttons show what it holds). A pick beyond `max` cards is
-//! refused with a message rather than ignored.
+//! refused with a message rather than ignored. `CardsInput` is the text field beside it.
 
 use engine::cards::{format_cards, parse_cards, Card, CardSet, Rank, Suit};
 use leptos::prelude::*;
+
+/// The typed cards and a Clear button (inside a `.controls` row): `<prefix>-input`,
+/// `<prefix>-clear`, described by the element `<prefix>-help` the caller writes.
+#[component]
+pub fn CardsInput(
+    text: RwSignal<String>,
+    label: &'static str,
+    prefix: &'static str,
+) -> impl IntoView {
+    view! {
+        <label class="grow">
+            {label}
+            <input
+                data-testid=format!("{prefix}-input")
+                autocomplete="off"
+                spellcheck="false"
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+                aria-describedby=format!("{prefix}-help")
+            />
+        </label>
+        <button data-testid=format!("{prefix}-clear") on:click=move |_| text.set(String::new())>"Clear"</button>
+    }
+}
 
 #[component]
 pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {

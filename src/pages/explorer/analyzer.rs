@@ -1,7 +1,7 @@
 //! Hand analyzer: type or pick seven cards and see the best flush, the dealer qualifier, every
 //! bonus line the hand wins under the chosen jurisdiction, and the exact value of each action.
 
-use crate::components::card_picker::CardPicker;
+use crate::components::card_picker::{CardPicker, CardsInput};
 use crate::components::playing_card::PlayingCard;
 use engine::cards::{parse_exact, Card, CardSet};
 use engine::hcf::decision::analyze;
@@ -35,18 +35,7 @@ pub fn HandAnalyzer() -> impl IntoView {
                     {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code()>{j.name()}</option> }).collect_view()}
                 </select>
             </label>
-            <label class="grow">
-                "Seven cards "
-                <input
-                    data-testid="analyzer-input"
-                    autocomplete="off"
-                    spellcheck="false"
-                    prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))
-                    aria-describedby="analyzer-help"
-                />
-            </label>
-            <button data-testid="analyzer-clear" on:click=move |_| text.set(String::new())>"Clear"</button>
+            <CardsInput text=text label="Seven cards " prefix="analyzer" />
         </div>
         <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
         <CardPicker text=text max=7 />

@@ -3,8 +3,8 @@
 //! the exact value of each option at that decision point (decision 2 and 3 computed here;
 //! decision 1 from the exact analysis of every deal, run once in this tab).
 
-use super::percent;
-use crate::components::card_picker::CardPicker;
+use super::job::progress_bar;
+use crate::components::card_picker::{CardPicker, CardsInput};
 use crate::components::playing_card::PlayingCard;
 use crate::worker_client::{self, PoolEvent};
 use engine::cards::{parse_cards, Card, CardSet};
@@ -40,18 +40,7 @@ pub fn JheHandAnalyzer() -> impl IntoView {
     let values_version = RwSignal::new(0u32);
     view! {
         <div class="controls">
-            <label class="grow">
-                "Hole cards, then community cards "
-                <input
-                    data-testid="jhe-analyzer-input"
-                    autocomplete="off"
-                    spellcheck="false"
-                    prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))
-                    aria-describedby="jhe-analyzer-help"
-                />
-            </label>
-            <button data-testid="jhe-analyzer-clear" on:click=move |_| text.set(String::new())>"Clear"</button>
+            <CardsInput text=text label="Hole cards, then community cards " prefix="jhe-analyzer" />
         </div>
         <p id="jhe-analyzer-help" class="hint">"Type the two hole cards first, then 1, 3 or 5 community cards in the order they were dealt (e.g. As Kd 7c, or As Kd 7c 7h 2s) — or pick them below in that order."</p>
         <CardPicker text=text max=7 />
@@ -238,12 +227,7 @@ fn FirstDecision(hole: [Card; 2], shown: Card, values_version: RwSignal<u32>) ->
             None => view! {
                 <p>"Decision 1's values come from the exact analysis of every deal (optimal play at all three points). It runs once in this tab, in background workers, in under a minute; then every first decision is answered at once."</p>
                 <button class="primary" data-testid="jhe-analyzer-run" on:click=run disabled=move || progress.get().is_some()>"Compute decision 1's values"</button>
-                {move || progress.get().map(|f| view! {
-                    <div class="progress-wrap">
-                        <progress data-testid="jhe-analyzer-progress" max="1" value=f aria-label="Analysis progress"></progress>
-                        <span>{percent(f)}</span>
-                    </div>
-                })}
+                {move || progress.get().map(|f| progress_bar(f, "jhe-analyzer-progress".into()))}
                 {move || failed.get().map(|m| view! { <p class="error" role="alert">{m}</p> })}
             }
             .into_any(),

@@ -2,7 +2,7 @@
 //! computer players use) over every deal, computed on this device by a pool of workers, its
 //! first decision as a chart, and the strategy card with its exact cost.
 
-use super::main_game::Job;
+use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
 use crate::analysis_cache::{AnalysisCache, CachedRun};
@@ -42,7 +42,7 @@ pub fn JheMainGame() -> impl IntoView {
     };
     let job = RwSignal::new(kept("optimal"));
     let choose = move |code: String| {
-        if !matches!(job.get_untracked(), Job::Running { .. }) {
+        if !job.with_untracked(Job::running) {
             job.set(kept(&code));
         }
         strategy.set(code);
@@ -76,10 +76,6 @@ pub fn JheMainGame() -> impl IntoView {
             job.set(Job::Failed(message));
         }
     };
-    let cancel = move |_| {
-        worker_client::cancel();
-        job.set(Job::Cancelled);
-    };
     on_cleanup(worker_client::cancel);
     let workers = worker_client::workers();
     view! {
@@ -93,27 +89,18 @@ pub fn JheMainGame() -> impl IntoView {
                     <option value="always">"Always play 3× at the first decision"</option>
                 </select>
             </label>
-            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>
+            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || job.with(Job::running)>
                 {move || if matches!(job.get(), Job::Done(_)) { "Analyse again" } else { "Analyse every deal" }}
             </button>
-            <Show when=move || matches!(job.get(), Job::Running { .. })>
-                <button data-testid="jhe-main-game-cancel" on:click=cancel>"Cancel"</button>
-            </Show>
+            <CancelButton job=job testid="jhe-main-game-cancel" />
         </div>
         {notice.map(|n| view! { <p class="hint" role="status">{n}</p> })}
         {move || match job.get() {
             Job::Idle => view! {
                 <p class="hint">{format!("Every player hand, every five community cards and every dealer hand — 83,441,430,072,000 deals — with the best decision at each of the three points by exact expected value. It runs in {workers} background worker{} (one per processor core this browser reports), under a minute on a two-core laptop; the page stays usable.", if workers == 1 { "" } else { "s" })}</p>
             }.into_any(),
-            Job::Running { fraction } => view! {
-                <div class="progress-wrap">
-                    <progress data-testid="jhe-main-game-progress" max="1" value=fraction aria-label="Analysis progress"></progress>
-                    <span>{format!("{:.0}%", fraction * 100.0)}</span>
-                </div>
-            }.into_any(),
-            Job::Cancelled => view! { <p class="hint" data-testid="jhe-main-game-cancelled">"Cancelled."</p> }.into_any(),
-            Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
             Job::Done(ran) => view! { <JheResult ran=ran /> }.into_any(),
+            other => unfinished(&other, "jhe-main-game").unwrap_or_else(|| ().into_any()),
         }}
         <JheStrategyCard />
     }

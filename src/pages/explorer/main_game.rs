@@ -1,21 +1,13 @@
 //! The main game under optimal play and simple strategies: exact house edge, element of risk,
 //! action frequencies and the three-card strategy chart, computed in the worker.
 
+use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
 use crate::worker_client;
 use crate::worker_protocol::{MainGameSummary, Request, Response};
 use engine::hcf::decision::{CARD, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
 use leptos::prelude::*;
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Job<T> {
-    Idle,
-    Running { fraction: f64 },
-    Done(T),
-    Failed(String),
-    Cancelled,
-}
 
 #[component]
 pub fn MainGame() -> impl IntoView {
@@ -38,10 +30,6 @@ pub fn MainGame() -> impl IntoView {
             job.set(Job::Failed(message));
         }
     };
-    let cancel = move |_| {
-        worker_client::cancel();
-        job.set(Job::Cancelled);
-    };
     on_cleanup(worker_client::cancel);
     view! {
         <div class="controls">
@@ -56,22 +44,13 @@ pub fn MainGame() -> impl IntoView {
                     <option value="always">"Always raise the maximum"</option>
                 </select>
             </label>
-            <button class="primary" data-testid="main-game-run" on:click=run disabled=move || matches!(job.get(), Job::Running { .. })>"Analyse every hand"</button>
-            <Show when=move || matches!(job.get(), Job::Running { .. })>
-                <button data-testid="main-game-cancel" on:click=cancel>"Cancel"</button>
-            </Show>
+            <button class="primary" data-testid="main-game-run" on:click=run disabled=move || job.with(Job::running)>"Analyse every hand"</button>
+            <CancelButton job=job testid="main-game-cancel" />
         </div>
         {move || match job.get() {
             Job::Idle => view! { <p class="hint">"Walks all 133,784,560 player hands, each against all 45,379,620 dealer hands, exactly. It runs in a background worker; the page stays usable."</p> }.into_any(),
-            Job::Running { fraction } => view! {
-                <div class="progress-wrap">
-                    <progress data-testid="main-game-progress" max="1" value=fraction aria-label="Analysis progress"></progress>
-                    <span>{format!("{:.0}%", fraction * 100.0)}</span>
-                </div>
-            }.into_any(),
-            Job::Cancelled => view! { <p class="hint" data-testid="main-game-cancelled">"Cancelled."</p> }.into_any(),
-            Job::Failed(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),
             Job::Done(s) => view! { <MainGameResult summary=s /> }.into_any(),
+            other => unfinished(&other, "main-game").unwrap_or_else(|| ().into_any()),
         }}
         <StrategyCard edge=CARD_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=vec![("", CARD.to_vec())] testid="hcf-strategy-card" />
     }

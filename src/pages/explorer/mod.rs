@@ -7,6 +7,7 @@ mod compare;
 mod jhe_analyzer;
 mod jhe_main_game;
 mod jhe_side_wagers;
+mod job;
 mod main_game;
 mod paytables;
 mod progressive;
