@@ -19,6 +19,18 @@ pub struct CachedRun {
     pub computed_at: String,
 }
 
+impl CachedRun {
+    /// Whether the strategy it evaluated still plays as this version's does: the card's exact
+    /// house edge is pinned, so a run of an earlier card shows another fraction.
+    fn is_of_this_version(&self) -> bool {
+        let report = &self.summary.report;
+        let (numerator, denominator) = engine::jhe::strategy::SIMPLE_HOUSE_EDGE;
+        self.summary.strategy != "simple"
+            || (report.house_edge_numerator == numerator.to_string()
+                && report.house_edge_denominator == denominator.to_string())
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct AnalysisCache {
     pub version: u32,
@@ -54,9 +66,12 @@ impl AnalysisCache {
         Ok(cache)
     }
 
-    /// The kept run for a strategy.
+    /// The kept run for a strategy. A run of the strategy card counts only if it is of today's
+    /// card: a card revised since plays differently, and its pinned house edge says which.
     pub fn run(&self, strategy: &str) -> Option<&CachedRun> {
-        self.runs.iter().find(|r| r.summary.strategy == strategy)
+        self.runs
+            .iter()
+            .find(|r| r.summary.strategy == strategy && r.is_of_this_version())
     }
 
     /// Keeps a run, replacing the strategy's earlier one.
@@ -118,6 +133,23 @@ mod tests {
         assert_eq!(read.runs.len(), 2);
         assert_eq!(read.run("optimal"), Some(&again));
         assert_eq!(read.run("river"), None);
+    }
+
+    /// A run of an earlier strategy card (stage 23's, 2.6263 %) is not shown for today's card;
+    /// one of today's card is.
+    #[test]
+    fn a_run_of_an_earlier_strategy_card_is_not_used() {
+        let mut cache = AnalysisCache::fresh();
+        let mut earlier = run("simple");
+        earlier.summary.report.house_edge_numerator = "91310574181".into();
+        earlier.summary.report.house_edge_denominator = "3476726253000".into();
+        cache.keep(earlier);
+        assert_eq!(cache.run("simple"), None);
+        let mut today = run("simple");
+        today.summary.report.house_edge_numerator = "17057113".into();
+        today.summary.report.house_edge_denominator = "684934250".into();
+        cache.keep(today.clone());
+        assert_eq!(cache.run("simple"), Some(&today));
     }
 
     #[test]

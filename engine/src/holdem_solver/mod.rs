@@ -108,6 +108,10 @@ pub trait Policy: Sync {
     fn last(&self, _hole: CardSet, _board: CardSet, _value: HandValue) -> Option<bool> {
         None
     }
+    /// Sees each second-decision situation's two sums (Play, check), in half-Antes over its
+    /// 1,081 × 990 river deals, before the decision is taken: how a derivation aid learns
+    /// what each decision is worth (`engine/examples/jhe_card_data.rs`).
+    fn observe_second(&self, _hole: CardSet, _flop: CardSet, _play: i64, _check: i64) {}
 }
 
 /// The best decision everywhere.
@@ -396,6 +400,7 @@ fn first_sums(
             })
             .map(|(hole, s)| {
                 let play = s[BASE] + second * s[PER_PLAY];
+                policy.observe_second(hole_set(hole), flop, play, s[BEST_LAST]);
                 let plays = policy
                     .second(hole_set(hole), flop)
                     .unwrap_or(play > s[BEST_LAST]);

@@ -87,14 +87,17 @@ impl JheStrategy {
 /// below implement exactly these).
 pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
     (
-        "Decision 1, one card showing: play 3× with",
+        "Decision 1, one card showing: play 3× with (\"suited\": of your two cards and the one showing, all three of one suit, two of one suit, or rainbow)",
         &[
-            "a pair of fours or better in hand (threes with a 2, 4, 5, K or A showing), or the card showing pairing a hole card",
-            "three suited cards within five ranks, both hole cards 8 or better and a 7 or better showing",
-            "an ace, except A-2 to A-4 when a 6 to a Q shows (unless all three are suited)",
-            "K-J or better; K-T unless a 3 to a 6 shows; K-9 with a 9 or better showing; K-7 or better with an ace showing; any king with all three suited",
-            "Q-J or Q-T with a 9 or better showing; Q-9 with a king showing; Q-4 or better with all three suited (any suited queen with a K or A showing)",
-            "J-T with a queen showing; J-8 or better with all three suited",
+            "any pair of fives or better; fours unless rainbow with a 9 or 10 showing; threes with a 2 showing, or two suited with a 4, 5, K or A showing",
+            "the card showing pairing a hole card",
+            "A-7 or better; A-6 and A-5 two suited, or rainbow unless a 9 to a J (A-5: an 8 to a J) shows",
+            "A-4: two suited unless an 8 to a 10 shows; rainbow with a 2, 3, 5 or K. A-3: a 5 or lower showing, or two suited with a Q or better. A-2: two suited with a 5 or lower or a K; rainbow with a 3",
+            "K-Q; K-J unless rainbow with a 5 or 6; K-10 two suited, or rainbow with a 2 or a 7 or better; K-9 two suited with a 2 or a 6 or better, rainbow with a 10 or better",
+            "K-8: A showing; two suited with a 7 (only the showing card suited: a 6, 7 or 9+); K-7: A showing (two suited, only the showing card suited: also a 6); K-6 to K-4: two suited with an A",
+            "Q-J with an 8 or better (rainbow: 9 or better); Q-10 with a 9 or a J or better (only the showing card suited: 8 or better); Q-9 with a K, or two suited with a 10, J or K (only the showing card suited: also an 8)",
+            "J-10 with a Q, or two suited with a 9, Q or K; J-9 with a 10 or Q when only the showing card is suited",
+            "all three suited: any A or K; Q-5 or better; Q-4 but not with a 7 to a 9; Q-3 with a 2, J, K or A; Q-2 with a K or A; J-9 or better; J-8 but not with a 3 or 4; J-7 with an 8 or better; J-6 and J-5 with a Q or better; J-4 with a Q; 10-9 with a 7 or better; 10-8 with a 7 to a Q; 10-7 with an 8, 9 or J; 9-8 with a 7, 10 or J; 9-7 with an 8",
             "otherwise check",
         ],
     ),
@@ -102,9 +105,10 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         "Decision 2, three cards showing: play 2× with",
         &[
             "a straight or better",
-            "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing",
-            "a pair all on the board with an ace in hand; trips all on the board with a queen or better in hand",
-            "four to a flush with a 10 or better of the suit in hand",
+            "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing, and a pair below two cards showing when all three are of one suit that you do not hold",
+            "four to a flush with a J or better of the suit in hand; with a 10 of the suit if both your cards are of it or you also have a straight draw; with an 8 or 9 of the suit if both your cards are of it and you have a straight draw",
+            "a pair all on the board: an ace in hand, or your higher card the best kicker left (every rank above it is showing); trips all on the board: a Q or better in hand",
+            "no pair: four different ranks from 10 to A among your cards, with a K or better in hand or both your cards among them; an open-ended straight draw with a J or better in hand and a higher card showing",
             "otherwise check",
         ],
     ),
@@ -122,7 +126,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
 /// optimal player and the simple strategy. Pinned by `engine/tests/holdem_solver.rs`, which
 /// recomputes both.
 pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (13_802_304_629, 579_454_375_500);
-pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (91_310_574_181, 3_476_726_253_000);
+pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (17_057_113, 684_934_250);
 
 /// The exact solver asks a strategy the same questions the table does (the optimal player
 /// leaves every choice to the solver).
@@ -198,20 +202,21 @@ const SIX: u8 = 4;
 const FIVE: u8 = 3;
 const FOUR: u8 = 2;
 const THREE: u8 = 1;
+const TWO: u8 = 0;
 
-/// Decision 1 (one card showing), play 3× with:
-/// - a pair of fours or better in hand (threes with a deuce, four, five, king or ace showing),
-///   or the card showing pairing a hole card;
-/// - three suited cards within five ranks, both hole cards eight or better and a seven or
-///   better showing;
-/// - an ace, except ace–deuce to ace–four when a six to a queen shows (unless all three suited);
-/// - king–jack or better; king–ten unless a three to a six shows; king–nine with a nine or
-///   better showing; king–seven or better with an ace showing; any king with all three cards
-///   suited;
-/// - queen–jack or queen–ten with a nine or better showing; queen–nine with a king showing;
-///   queen–four or better with all
-///   three cards suited (any queen, suited, with a king or ace showing);
-/// - jack–ten with a queen showing; jack–eight or better with all three cards suited.
+/// The most cards of one suit among these.
+fn most_of_a_suit(cards: CardSet) -> u32 {
+    cards
+        .suit_masks()
+        .iter()
+        .map(|m| m.count_ones())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Decision 1 (one card showing): the rules of [`SIMPLE_CARD`]'s first section. "Suited"
+/// counts the three cards known: three of one suit, two of one suit, or all different
+/// (rainbow).
 pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
     let (a, b) = two(hole);
     let (high, low) = (a.rank().index(), b.rank().index());
@@ -219,75 +224,142 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
         return false;
     };
     let s = card.rank().index();
-    let three_suited = a.suit() == b.suit() && card.suit() == a.suit();
+    let suited = most_of_a_suit(hole.with(card));
+    let any = |ranks: &[u8]| ranks.contains(&s);
     if high == low {
-        return high >= FOUR || s == high || (high == THREE && (s <= FIVE || s >= KING));
+        return match high {
+            FIVE.. => true,
+            FOUR => suited >= 2 || !(NINE..=TEN).contains(&s),
+            THREE => s <= THREE || (suited >= 2 && (any(&[FOUR, FIVE]) || s >= KING)),
+            _ => s == high,
+        };
     }
     if s == high || s == low {
         return true;
     }
-    // Three suited cards within five ranks, both hole cards eight or better: a straight-flush
-    // draw.
-    let top = high.max(s);
-    let bottom = low.min(s);
-    if three_suited && low >= EIGHT && s >= SEVEN && top - bottom <= 4 {
-        return true;
+    if suited == 3 {
+        return match (high, low) {
+            (ACE | KING, _) => true,
+            (QUEEN, FIVE..) => true,
+            (QUEEN, FOUR) => !(SEVEN..=NINE).contains(&s),
+            (QUEEN, THREE) => any(&[TWO, JACK, KING, ACE]),
+            (QUEEN, _) => s >= KING,
+            (JACK, NINE..) => true,
+            (JACK, EIGHT) => !any(&[THREE, FOUR]),
+            (JACK, SEVEN) => s >= EIGHT,
+            (JACK, FIVE | SIX) => s >= QUEEN,
+            (JACK, FOUR) => s == QUEEN,
+            (TEN, NINE) => s >= SEVEN,
+            (TEN, EIGHT) => (SEVEN..=QUEEN).contains(&s),
+            (TEN, SEVEN) => any(&[EIGHT, NINE, JACK]),
+            (NINE, EIGHT) => any(&[SEVEN, TEN, JACK]),
+            (NINE, SEVEN) => s == EIGHT,
+            _ => false,
+        };
     }
-    match high {
-        ACE => low >= FIVE || three_suited || !(SIX..=QUEEN).contains(&s),
-        KING => {
-            low >= JACK
-                || (low == TEN && !(THREE..=SIX).contains(&s))
-                || (low == NINE && s >= NINE)
-                || (low >= SEVEN && s == ACE)
-                || three_suited
-        }
-        QUEEN => {
-            (low >= TEN && s >= NINE)
-                || (low >= NINE && s == KING)
-                || (three_suited && (low >= FOUR || s >= KING))
-        }
-        JACK => (low == TEN && s == QUEEN) || (three_suited && low >= EIGHT),
+    let two_suited = suited == 2;
+    let hole_suited = a.suit() == b.suit();
+    match (high, low) {
+        (ACE, SEVEN..) => true,
+        (ACE, SIX) => two_suited || !(NINE..=JACK).contains(&s),
+        (ACE, FIVE) => two_suited || !(EIGHT..=JACK).contains(&s),
+        (ACE, FOUR) if two_suited => !(EIGHT..=TEN).contains(&s),
+        (ACE, FOUR) => any(&[TWO, THREE, FIVE, KING]),
+        (ACE, THREE) if two_suited => s <= FIVE || s >= QUEEN,
+        (ACE, THREE) => s <= FIVE,
+        (ACE, TWO) if two_suited => s <= FIVE || s == KING,
+        (ACE, TWO) => s == THREE,
+        (KING, QUEEN) => true,
+        (KING, JACK) => two_suited || !(FIVE..=SIX).contains(&s),
+        (KING, TEN) if two_suited => true,
+        (KING, TEN) => s == TWO || s >= SEVEN,
+        (KING, NINE) if two_suited => s == TWO || s >= SIX,
+        (KING, NINE) => s >= TEN,
+        (KING, EIGHT) if two_suited && !hole_suited => any(&[SIX, SEVEN]) || s >= NINE,
+        (KING, EIGHT) if two_suited => any(&[SEVEN, ACE]),
+        (KING, SEVEN) if two_suited && !hole_suited => any(&[SIX, ACE]),
+        (KING, SEVEN..) => s == ACE,
+        (KING, FOUR..) if two_suited => s == ACE,
+        (QUEEN, JACK) if two_suited => s >= EIGHT,
+        (QUEEN, JACK) => s >= NINE,
+        (QUEEN, TEN) if two_suited && !hole_suited => s >= EIGHT,
+        (QUEEN, TEN) => s == NINE || s >= JACK,
+        (QUEEN, NINE) if two_suited && !hole_suited => any(&[EIGHT, TEN, JACK, KING]),
+        (QUEEN, NINE) if two_suited => any(&[TEN, JACK, KING]),
+        (QUEEN, NINE) => s == KING,
+        (JACK, TEN) if two_suited => any(&[NINE, QUEEN, KING]),
+        (JACK, TEN) => s == QUEEN,
+        (JACK, NINE) if two_suited && !hole_suited => any(&[TEN, QUEEN]),
         _ => false,
     }
 }
 
-/// Decision 2 (three cards showing), play 2× with:
-/// - a straight or better;
-/// - a pair, two pair or three of a kind that uses a hole card, except a pocket pair below
-///   every card showing;
-/// - with the pair all on the board, an ace in hand; with trips all on the board, a queen or
-///   better;
-/// - four to a flush with a ten or better of the suit in hand.
+/// Ranks that would complete a straight with these (a 13-bit rank mask, ace high or low): one
+/// for an inside draw, two for an open-ended one.
+fn straight_draw_ranks(ranks: u16) -> u32 {
+    let is_straight = |with: u16| {
+        let wheel = (with << 1) | ((with >> 12) & 1);
+        (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
+    };
+    (0..13)
+        .filter(|&r| ranks & (1 << r) == 0 && is_straight(ranks | (1 << r)))
+        .count() as u32
+}
+
+/// Decision 2 (three cards showing): the rules of [`SIMPLE_CARD`]'s second section.
 pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
-    let value = evaluate(hole.union(flop));
+    let all = hole.union(flop);
+    let value = evaluate(all);
     if value.category() >= Category::Straight {
         return true;
     }
     let (a, b) = two(hole);
+    let (high, low) = (a.rank().index(), b.rank().index());
     let hole_ranks = rank_mask(hole);
-    let pocket_below =
-        a.rank() == b.rank() && rank_mask(flop) & ((2u16 << a.rank().index()) - 1) == 0;
+    let flop_ranks = rank_mask(flop);
+    let pocket_below = high == low && flop_ranks & ((2u16 << high) - 1) == 0;
     let made_with_hole = match value.category() {
         Category::TwoPair => (0..2).any(|i| hole_ranks & (1 << value.rank(i)) != 0),
         Category::Pair | Category::ThreeOfAKind => hole_ranks & (1 << value.rank(0)) != 0,
         _ => false,
     };
+    // A flop of one suit that neither hole card matches.
+    let one_suit_flop = most_of_a_suit(flop) == 3 && most_of_a_suit(all) == 3;
+    let bottom_pair =
+        value.category() == Category::Pair && (flop_ranks >> (value.rank(0) + 1)).count_ones() == 2;
     if made_with_hole {
-        return !pocket_below;
+        return !(pocket_below || (bottom_pair && one_suit_flop));
     }
-    let kicker_needed = if value.category() == Category::ThreeOfAKind {
-        QUEEN
-    } else {
-        ACE
-    };
-    if value.category() >= Category::Pair && a.rank().index() >= kicker_needed {
-        return true;
-    }
-    let suits = hole.union(flop).suit_masks();
-    [a, b]
+    let draws = straight_draw_ranks(rank_mask(all));
+    let suits = all.suit_masks();
+    let flush_cards: Vec<u8> = [a, b]
         .iter()
-        .any(|c| c.rank().index() >= TEN && suits[c.suit().index() as usize].count_ones() >= 4)
+        .filter(|c| suits[c.suit().index() as usize].count_ones() >= 4)
+        .map(|c| c.rank().index())
+        .collect();
+    if let Some(&top) = flush_cards.iter().max() {
+        let both = flush_cards.len() == 2;
+        if top >= JACK || (top == TEN && (both || draws > 0)) || (both && draws > 0 && top >= EIGHT)
+        {
+            return true;
+        }
+    }
+    match value.category() {
+        // Trips all on the board: a queen or better in hand.
+        Category::ThreeOfAKind => high >= QUEEN,
+        // A pair all on the board: an ace, or the best kicker left (every rank above the
+        // higher hole card is on the board).
+        Category::TwoPair | Category::Pair => {
+            high == ACE || flop_ranks >> (high + 1) == (0x1fff >> (high + 1))
+        }
+        // No pair: four different ranks from ten to ace with a king or better in hand or
+        // both hole cards among them; an open-ended straight draw with a jack or better in
+        // hand and a higher card on the board.
+        _ => {
+            ((low >= TEN || high >= KING) && (rank_mask(all) >> TEN).count_ones() >= 4)
+                || (draws == 2 && flop_ranks >> high != 0 && high >= JACK)
+        }
+    }
 }
 
 /// The dealer's outs: unseen cards that, added to the five community cards, would beat the
@@ -315,4 +387,69 @@ pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue, stop: u32) -
 pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
     let limit = if evaluate(board) == value { 18 } else { 20 };
     dealer_outs(hole, board, value, limit) <= limit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn set(text: &str) -> CardSet {
+        parse_cards(text).expect("cards").into_iter().collect()
+    }
+
+    fn first(hole: &str, shown: &str) -> bool {
+        simple_first(set(hole), set(shown))
+    }
+
+    fn second(hole: &str, flop: &str) -> bool {
+        simple_second(set(hole), set(flop))
+    }
+
+    /// The card's first section, line by line, on hands worked from its wording.
+    #[test]
+    fn decision_one_follows_the_cards_wording() {
+        // Pairs: fives always; fours but not rainbow with a 9 or 10; threes only as written.
+        assert!(first("5c 5d", "Th"));
+        assert!(first("4c 4d", "8h") && !first("4c 4d", "9h") && first("4c 4d", "9c"));
+        assert!(first("3c 3d", "Kc") && !first("3c 3d", "Kh") && !first("3c 3d", "8c"));
+        // The card showing pairs a hole card.
+        assert!(first("7c 2d", "2h"));
+        // Aces: A-5 rainbow not with an 8 to a J; two suited always.
+        assert!(first("Ac 5d", "7h") && !first("Ac 5d", "8h") && first("Ac 5d", "8c"));
+        assert!(first("Ac 2d", "3h") && !first("Ac 2d", "4h") && first("Ac 2c", "4h"));
+        // Kings: K-9 rainbow with a 10 or better; two suited with a 2 or a 6 or better.
+        assert!(first("Kc 9d", "Th") && !first("Kc 9d", "8h") && first("Kc 9d", "8d"));
+        assert!(!first("Kc 9c", "3h") && first("Kc 9c", "6h"));
+        // K-8: with an ace showing; K-6 only two suited with an ace.
+        assert!(first("Kc 8d", "Ah") && first("Kc 6c", "Ah") && !first("Kc 6d", "Ah"));
+        // Queens and jacks.
+        assert!(first("Qc Jd", "9h") && !first("Qc Jd", "8h") && first("Qc Jd", "8c"));
+        assert!(first("Jc Td", "Qh") && !first("Jc Td", "Kh") && first("Jc Td", "Kd"));
+        // All three suited.
+        assert!(first("Kc 2c", "7c") && first("Qc 5c", "8c") && !first("Qc 4c", "8c"));
+        assert!(first("Tc 9c", "7c") && !first("Tc 9c", "6c") && !first("Tc 6c", "Ac"));
+        assert!(!first("8c 3d", "Ah"));
+    }
+
+    /// The card's second section, line by line.
+    #[test]
+    fn decision_two_follows_the_cards_wording() {
+        // A pair with a hole card; not a pocket pair below the board, nor a bottom pair on a
+        // flop of one suit you do not hold.
+        assert!(second("Kc 4d", "4h 9s Jc"));
+        assert!(!second("3c 3d", "7h 9s Jc"));
+        assert!(!second("Kd 4d", "4h 9h Jh") && second("Kd 4h", "4c 9h Jh"));
+        // Four to a flush: J of the suit; 10 of the suit with both cards of it.
+        assert!(second("Jh 2c", "4h 9h Kh") && !second("Th 2c", "4h 8h Kh"));
+        assert!(second("Th 2h", "4h 8h Kd"));
+        // A pair on the board: an ace, or the best kicker left.
+        assert!(second("Ac 3d", "7h 7s 2c") && second("Kc 3d", "Ah As 2c"));
+        assert!(!second("Kc 3d", "7h 7s 2c"));
+        // No pair: four of 10 to A with a king in hand or both cards among them.
+        assert!(second("Qc Jd", "Kh Ts 2c") && second("Kc 4d", "Ah Qs Jc"));
+        assert!(!second("Tc 4d", "Ah Ks Qc"));
+        // An open-ended draw with a jack or better and a higher card showing.
+        assert!(second("Jc 9d", "Qh Ts 2c") && !second("Jc 9d", "Th 8s 2c"));
+    }
 }
