@@ -25,9 +25,10 @@ impl CachedRun {
     fn is_of_this_version(&self) -> bool {
         let report = &self.summary.report;
         let (numerator, denominator) = engine::jhe::strategy::SIMPLE_HOUSE_EDGE;
-        self.summary.strategy != "simple"
-            || (report.house_edge_numerator == numerator.to_string()
-                && report.house_edge_denominator == denominator.to_string())
+        self.summary.xtra.is_none()
+            && (self.summary.strategy != "simple"
+                || (report.house_edge_numerator == numerator.to_string()
+                    && report.house_edge_denominator == denominator.to_string()))
     }
 }
 
@@ -94,6 +95,7 @@ mod tests {
         CachedRun {
             summary: JheMainGameSummary {
                 strategy: strategy.into(),
+                xtra: None,
                 report: engine::holdem_solver::SolutionReport {
                     game: "jhe".into(),
                     deals: "83441430072000".into(),

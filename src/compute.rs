@@ -16,11 +16,16 @@ use engine::holdem_solver::{
 use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
 
-/// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A) and a strategy's policy.
-fn jhe_game(strategy: &str) -> Result<(Game, Box<dyn Policy>), String> {
-    let xtra = engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A")
-        .ok_or("the X-tra Bonus paytable is missing")?;
-    let game = engine::jhe::exact::solver_game(&engine::jhe::JheRules::maryland(), xtra);
+/// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A or a custom copy's pays)
+/// and a strategy's policy.
+fn jhe_game(strategy: &str, xtra: Option<&[u32]>) -> Result<(Game, Box<dyn Policy>), String> {
+    let table = match xtra {
+        Some(pays) => engine::jhe::exact::xtra_bonus_copy(pays)?,
+        None => engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A")
+            .ok_or("the X-tra Bonus paytable is missing")?
+            .clone(),
+    };
+    let game = engine::jhe::exact::solver_game(&engine::jhe::JheRules::maryland(), &table);
     let policy: Box<dyn Policy> = match strategy {
         "optimal" => Box::new(Optimal),
         other => Box::new(JheStrategy::parse(other)?),
@@ -32,6 +37,7 @@ fn jhe_game(strategy: &str) -> Result<(Game, Box<dyn Policy>), String> {
 /// `progress` gets the fraction done and returns false to stop (then `Ok(None)`).
 pub fn jhe_part(
     strategy: &str,
+    xtra: Option<&[u32]>,
     part: usize,
     parts: usize,
     progress: &mut dyn FnMut(f64) -> bool,
@@ -39,7 +45,7 @@ pub fn jhe_part(
     if parts == 0 || part >= parts {
         return Err(format!("part {part} of {parts} does not exist"));
     }
-    let (game, policy) = jhe_game(strategy)?;
+    let (game, policy) = jhe_game(strategy, xtra)?;
     let symmetry = Symmetry::new();
     let n = symmetry.flops.len();
     let range = n * part / parts..n * (part + 1) / parts;
@@ -55,14 +61,15 @@ pub fn jhe_part(
 
 /// The parts added up and the first decision taken: the figures and the first-decision chart,
 /// and for optimal play the first decision's values in every situation (as bytes,
-/// `FirstValues::to_bytes`) for the hand analyzer.
+/// `FirstValues::to_bytes`) for the hand analyzer — Paytable A's only, the table in force.
 pub fn jhe_combine(
     strategy: &str,
+    xtra: Option<&[u32]>,
     parts: &[Vec<u8>],
     now: &dyn Fn() -> f64,
 ) -> Result<(JheMainGameSummary, Option<Vec<u8>>), String> {
     let started = now();
-    let (game, policy) = jhe_game(strategy)?;
+    let (game, policy) = jhe_game(strategy, xtra)?;
     let parts = parts
         .iter()
         .map(|bytes| Part::from_bytes(bytes))
@@ -76,7 +83,8 @@ pub fn jhe_combine(
         ));
     }
     let solution = combine(&game, policy.as_ref(), parts);
-    let values = (strategy == "optimal").then(|| FirstValues::of(&game, &solution).to_bytes());
+    let values = (strategy == "optimal" && xtra.is_none())
+        .then(|| FirstValues::of(&game, &solution).to_bytes());
     let second = solution.second_decision_counts(
         &Symmetry::new(),
         SECOND_CHART_ROWS.len(),
@@ -84,6 +92,7 @@ pub fn jhe_combine(
     );
     let summary = JheMainGameSummary {
         strategy: strategy.to_string(),
+        xtra: xtra.map(<[u32]>::to_vec),
         report: solution.report(&game),
         first_chart: solution.first_decision_chart(&game, policy.as_ref()),
         second_chart: SECOND_CHART_ROWS
@@ -329,22 +338,32 @@ mod tests {
     #[test]
     fn jackpot_holdem_shares_refuse_bad_requests_by_name() {
         let mut go_on = |_| true;
-        assert!(jhe_part("optimal", 2, 2, &mut go_on)
+        assert!(jhe_part("optimal", None, 2, 2, &mut go_on)
             .unwrap_err()
             .contains("part 2 of 2"));
-        assert!(jhe_part("optimal", 0, 0, &mut go_on).is_err());
-        assert!(jhe_part("perfect", 0, 1, &mut go_on)
+        assert!(jhe_part("optimal", None, 0, 0, &mut go_on).is_err());
+        assert!(jhe_part("perfect", None, 0, 1, &mut go_on)
             .unwrap_err()
             .contains("unknown strategy 'perfect'"));
+        // A custom X-tra Bonus table the exact sums cannot hold is refused by its line.
+        assert!(jhe_part(
+            "optimal",
+            Some(&[500, 50, 10, 4, 2, 20_000]),
+            0,
+            1,
+            &mut go_on
+        )
+        .unwrap_err()
+        .starts_with("Straight: at most 10000 to 1"));
         // A share that stops when asked gives nothing, and no error.
-        assert_eq!(jhe_part("optimal", 0, 1755, &mut |_| false), Ok(None));
+        assert_eq!(jhe_part("optimal", None, 0, 1755, &mut |_| false), Ok(None));
         let now = || 0.0;
-        assert!(jhe_combine("optimal", &[vec![1, 2, 3]], &now)
+        assert!(jhe_combine("optimal", None, &[vec![1, 2, 3]], &now)
             .unwrap_err()
             .contains("header"));
         // Parts that do not cover every flop are refused, not reported as a house edge.
         let none: Vec<Vec<u8>> = Vec::new();
-        assert!(jhe_combine("optimal", &none, &now)
+        assert!(jhe_combine("optimal", None, &none, &now)
             .unwrap_err()
             .contains("every deal"));
     }

@@ -136,7 +136,12 @@ fn now() -> f64 {
 
 /// Jackpot Hold 'Em's exact analysis for `strategy`, shared among [`workers`] workers (each takes
 /// a share of the flops), then added up by one more; ends any job still running.
-pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Result<(), String> {
+/// `xtra`: a custom X-tra Bonus table's pays (none: Paytable A).
+pub fn start_jhe(
+    strategy: &str,
+    xtra: Option<Vec<u32>>,
+    on_event: impl Fn(PoolEvent) + 'static,
+) -> Result<(), String> {
     cancel();
     let started = now();
     let count = workers();
@@ -158,6 +163,7 @@ pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Resu
             strategy: strategy.to_string(),
             part,
             parts: count,
+            xtra: xtra.clone(),
         };
         let job = JsValue::from_str(&serde_json::to_string(&request).map_err(|e| e.to_string())?);
         let (on_event, fractions, parts, fail_here) = (
@@ -166,8 +172,12 @@ pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Resu
             parts.clone(),
             fail.clone(),
         );
-        let (strategy, finished, fail_combine) =
-            (strategy.to_string(), finished.clone(), fail.clone());
+        let (strategy, xtra, finished, fail_combine) = (
+            strategy.to_string(),
+            xtra.clone(),
+            finished.clone(),
+            fail.clone(),
+        );
         let spawned = spawn(
             job,
             move |data| {
@@ -178,6 +188,7 @@ pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Resu
                     if all_in {
                         combine_parts(
                             &strategy,
+                            xtra.clone(),
                             &parts.borrow(),
                             count,
                             started,
@@ -211,6 +222,7 @@ pub fn start_jhe(strategy: &str, on_event: impl Fn(PoolEvent) + 'static) -> Resu
 /// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
 fn combine_parts(
     strategy: &str,
+    xtra: Option<Vec<u32>>,
     parts: &[JsValue],
     count: usize,
     started: f64,
@@ -222,6 +234,7 @@ fn combine_parts(
     CURRENT.with(|c| c.borrow().iter().for_each(|r| r.worker.terminate()));
     let request = Request::JheCombine {
         strategy: strategy.to_string(),
+        xtra,
     };
     let message = js_sys::Array::new();
     message.push(&JsValue::from_str(

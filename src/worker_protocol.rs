@@ -19,11 +19,18 @@ pub enum Request {
         strategy: String,
         part: usize,
         parts: usize,
+        /// A custom X-tra Bonus table's pays (`jhe::exact::xtra_bonus_copy`); none: Paytable A.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        xtra: Option<Vec<u32>>,
     },
     /// The shares added up and the first decision taken: sent as an array, this request's JSON
     /// first and then every part's bytes. For optimal play the worker first sends the first
     /// decision's values in every situation as bytes (`holdem_solver::FirstValues::to_bytes`).
-    JheCombine { strategy: String },
+    JheCombine {
+        strategy: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        xtra: Option<Vec<u32>>,
+    },
 }
 
 /// What the worker sends back.
@@ -49,6 +56,10 @@ pub enum Response {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct JheMainGameSummary {
     pub strategy: String,
+    /// The custom X-tra Bonus pays the analysis used (royal flush down to straight, to 1); none:
+    /// Paytable A.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xtra: Option<Vec<u32>>,
     pub report: engine::holdem_solver::SolutionReport,
     pub first_chart: Vec<engine::holdem_solver::ChartRow>,
     /// The second decision by made hand and draw (`jhe::second_chart`): per row, the share of

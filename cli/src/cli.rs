@@ -85,6 +85,11 @@ pub enum Command {
         /// (about 10 s on two cores)
         #[arg(long, default_value = "optimal")]
         strategy: String,
+        /// Jackpot Hold 'Em: a copy of X-tra Bonus Paytable A paying these amounts to 1, royal
+        /// flush, straight flush, four of a kind, full house, flush, straight (e.g.
+        /// 500,50,10,4,3,1); below a straight pushes
+        #[arg(long)]
+        xtra: Option<String>,
     },
     /// Exact odds of side-wager paytables
     Sidebet {
@@ -273,8 +278,9 @@ impl Cli {
                 set("threads", threads.map(|t| t.to_string()));
                 "simulate"
             }
-            Command::MainGame { strategy } => {
+            Command::MainGame { strategy, xtra } => {
                 set("strategy", Some(strategy));
+                set("xtra", xtra);
                 "main-game"
             }
             Command::Sidebet {

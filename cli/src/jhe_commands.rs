@@ -471,12 +471,33 @@ pub fn paytables(args: &Args) -> Result<String, String> {
 /// `odds main-game --game jhe`: the exact house edge of the Ante, X-tra Bonus and Play over
 /// every deal, for the optimal player or a named strategy (the shared hold'em solver).
 pub fn main_game(args: &Args) -> Result<String, String> {
-    args.only(&["strategy"])?;
+    args.only(&["strategy", "xtra"])?;
     let name = args.option("strategy").unwrap_or("optimal");
     let rules = engine::jhe::JheRules::maryland();
-    let xtra = engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
-        .ok_or("the X-tra Bonus paytable is missing")?;
-    let game = engine::jhe::exact::solver_game(&rules, xtra);
+    // `--xtra 500,50,10,4,2,1`: a copy of Paytable A paying these (to 1), royal flush first.
+    let xtra = match args.option("xtra") {
+        Some(text) => {
+            let pays = text
+                .split(',')
+                .map(|n| {
+                    n.trim()
+                        .parse::<u32>()
+                        .map_err(|_| format!("--xtra: '{}' is not a whole number", n.trim()))
+                })
+                .collect::<Result<Vec<u32>, String>>()?;
+            engine::jhe::exact::xtra_bonus_copy(&pays).map_err(|e| format!("--xtra: {e}"))?
+        }
+        None => engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+            .ok_or("the X-tra Bonus paytable is missing")?
+            .clone(),
+    };
+    let game = engine::jhe::exact::solver_game(&rules, &xtra);
+    let table: String = xtra
+        .lines
+        .iter()
+        .map(|l| l.pay.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let started = std::time::Instant::now();
     let (strategy, solution) = if name.trim() == "optimal" {
@@ -496,6 +517,7 @@ pub fn main_game(args: &Args) -> Result<String, String> {
     if args.json {
         return Ok(json!({
             "game": "jhe", "rules": "MD", "strategy": strategy,
+            "xtra_bonus": { "paytable": xtra.label, "lines": table },
             "deals": r.deals,
             "house_edge": { "numerator": r.house_edge_numerator, "denominator": r.house_edge_denominator, "percent": r.house_edge_percent },
             "element_of_risk_percent": r.element_of_risk_percent,
@@ -507,8 +529,10 @@ pub fn main_game(args: &Args) -> Result<String, String> {
         .to_string());
     }
     Ok(format!(
-        "Maryland Jackpot Hold 'Em, Ante + X-tra Bonus + Play, every one of {} deals\nstrategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}% of the total wagered\naverage wager:      {:.6} Antes (Ante, X-tra Bonus and Play)\nstandard deviation: {:.6} Antes\nplay 3× / 2× / 1× / fold: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.1} s on {} threads",
+        "Maryland Jackpot Hold 'Em, Ante + X-tra Bonus + Play, every one of {} deals\nX-tra Bonus:        Paytable {} ({})\nstrategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}% of the total wagered\naverage wager:      {:.6} Antes (Ante, X-tra Bonus and Play)\nstandard deviation: {:.6} Antes\nplay 3× / 2× / 1× / fold: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.1} s on {} threads",
         r.deals,
+        xtra.label,
+        table,
         strategy,
         r.house_edge_percent,
         r.house_edge_numerator,
@@ -985,9 +1009,17 @@ mod tests {
         let err = |words: &[&str]| run_words(words).unwrap_err();
         assert!(err(&["decide", "--game", "jhe", "Ah Kh 7c 8c"]).contains("1, 3 or 5"));
         assert!(err(&["decide", "--game", "jhe", "Ah Kh Zz"]).contains("cannot read the cards"));
+        // A custom X-tra Bonus copy for the exact analysis is read line by line.
+        assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10"])
+            .contains("--xtra: an X-tra Bonus table has 6 paying lines, not 3"));
+        assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10,4,2,ten"])
+            .contains("--xtra: 'ten' is not a whole number"));
+        assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10,4,2,99999"])
+            .contains("Straight: at most 10000 to 1"));
+        assert!(err(&["main-game", "--game", "hcf", "--xtra", "1"]).contains("--xtra"));
         let card = run_words(&["strategy", "--game", "jhe"]).unwrap();
         assert!(
-            card.contains("dealer outs") && card.contains("91310574181 / 3476726253000"),
+            card.contains("dealer outs") && card.contains("17057113 / 684934250"),
             "{card}"
         );
     }

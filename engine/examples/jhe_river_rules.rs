@@ -40,9 +40,7 @@ fn rules() -> Vec<Rule> {
     for (n, b) in [(20, 18), (21, 18), (21, 19), (22, 19), (22, 20), (23, 20)] {
         rules.push((
             Box::leak(format!("beat + tie/2 <= {n}, board plays <= {b}").into_boxed_str()),
-            Box::new(move |s: &Spot| {
-                2 * s.beat + s.tie <= 2 * if s.board_plays { b } else { n }
-            }),
+            Box::new(move |s: &Spot| 2 * s.beat + s.tie <= 2 * if s.board_plays { b } else { n }),
         ));
     }
     for n in [19, 20, 21] {
@@ -74,7 +72,10 @@ fn rules() -> Vec<Rule> {
     }
     for (min_high, limit) in [(11u8, 18u32), (11, 17), (12, 18), (10, 18)] {
         rules.push((
-            Box::leak(format!("card, but high card with {min_high}+ in hand: <= {limit}").into_boxed_str()),
+            Box::leak(
+                format!("card, but high card with {min_high}+ in hand: <= {limit}")
+                    .into_boxed_str(),
+            ),
             Box::new(move |s: &Spot| {
                 s.beat
                     <= if s.board_plays {
@@ -180,7 +181,12 @@ fn main() {
                 let below = |r: u8| (board_ranks & ((1u16 << r) - 1)).count_ones();
                 let key = format!(
                     "high beat {} tie {:2} hi {:2} lo {:2} board below hi {} below lo {}",
-                    spot.beat, spot.tie, hi, lo, below(hi), below(lo)
+                    spot.beat,
+                    spot.tie,
+                    hi,
+                    lo,
+                    below(hi),
+                    below(lo)
                 );
                 let e = split.entry(key).or_insert((0.0, 0.0));
                 if diff > 0 {
@@ -209,7 +215,12 @@ fn main() {
     }
     if std::env::var("SPLIT").is_ok() {
         for (key, (p, f)) in &split {
-            println!("{key:60} {} play {:.3} fold {:.3}", if p > f { "PLAY" } else { "fold" }, p / costs[0], f / costs[0]);
+            println!(
+                "{key:60} {} play {:.3} fold {:.3}",
+                if p > f { "PLAY" } else { "fold" },
+                p / costs[0],
+                f / costs[0]
+            );
         }
     }
     let mut rows: Vec<_> = misses.into_iter().collect();

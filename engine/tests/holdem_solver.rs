@@ -476,3 +476,28 @@ fn simulated_main_game(
     }
     tally
 }
+
+/// A custom X-tra Bonus table, checked by a figure worked independently: always playing 3×,
+/// the decisions do not change with the table, so paying a royal flush 1,000 to 1 instead of
+/// 500 adds 500 × P(the player's seven cards hold a royal flush and beat the dealer). That is
+/// 4,324 / C(52,7) less the 4 / C(52,5) boards that are a royal flush themselves (a tie): no
+/// dealer can hold a royal flush beside the player's.
+#[test]
+fn a_custom_xtra_bonus_copy_changes_the_always_player_by_the_royal_flush_odds() {
+    use engine::holdem_solver::evaluate_policy;
+    use engine::jhe::strategy::JheStrategy;
+    let copy = engine::jhe::exact::xtra_bonus_copy(&[1000, 50, 10, 4, 2, 1]).unwrap();
+    let game = engine::jhe::exact::solver_game(&JheRules::maryland(), &copy);
+    let report = evaluate_policy(&game, &JheStrategy::Always, threads()).report(&game);
+    // Paytable A's always-3× house edge, pinned above: 23,490,470,687 / 63,213,204,600; less
+    // 500 × (4,324 / 133,784,560 − 4 / 2,598,960) = 500 / 32,487.
+    assert_eq!(
+        (
+            report.house_edge_numerator.as_str(),
+            report.house_edge_denominator.as_str()
+        ),
+        ("22517570687", "63213204600")
+    );
+    let (a, b) = (23_490_470_687i128, 63_213_204_600i128);
+    assert_eq!((a - 22_517_570_687) * 32_487, 500 * b);
+}

@@ -63,7 +63,8 @@ fn main() {
                 strategy,
                 part,
                 parts,
-            }) => match compute::jhe_part(&strategy, part, parts, &mut |f| {
+                xtra,
+            }) => match compute::jhe_part(&strategy, xtra.as_deref(), part, parts, &mut |f| {
                 progress(f);
                 true
             }) {
@@ -77,8 +78,8 @@ fn main() {
                 },
                 Err(message) => Response::Error { message },
             },
-            Ok(Request::JheCombine { strategy }) => {
-                match compute::jhe_combine(&strategy, &parts, &now) {
+            Ok(Request::JheCombine { strategy, xtra }) => {
+                match compute::jhe_combine(&strategy, xtra.as_deref(), &parts, &now) {
                     Ok((summary, values)) => {
                         // Optimal play's first-decision values go first, as bytes.
                         if let Some(bytes) = values {

@@ -5,6 +5,7 @@ use super::decision::xtra_odds_of;
 use super::paytables::JhePaytable;
 use super::rules::JheRules;
 use crate::holdem_solver::{Decisions, Game};
+use crate::paytable::PaytableHand;
 use crate::poker::Category;
 use std::sync::OnceLock;
 
@@ -23,6 +24,42 @@ pub fn solver_game(rules: &JheRules, xtra: &JhePaytable) -> Game {
         multiples: points.map(|p| i64::from(p.multiple)),
         bonus_halves,
     }
+}
+
+/// The most a custom X-tra Bonus line may pay (to 1) for an exact analysis: the solver's sums
+/// are 64-bit integers, and with every one of a first decision's 1.26 × 10⁹ continuations
+/// paying this much their squares still fit.
+pub const MOST_XTRA_TO_ONE: u32 = 10_000;
+
+/// A copy of Paytable A paying these amounts (to 1) for a royal flush, straight flush, four of
+/// a kind, full house, flush and straight, below a straight still a push: the table a custom
+/// main-game analysis uses. An error names the line that cannot be used.
+pub fn xtra_bonus_copy(pays: &[u32]) -> Result<JhePaytable, String> {
+    let published = super::paytables::paytable(super::rules::JheWager::XtraBonus, "A")
+        .ok_or("the X-tra Bonus paytable is missing")?;
+    let paying: Vec<usize> = (0..published.lines.len())
+        .filter(|&i| matches!(published.lines[i].pay, crate::paytable::Pay::ToOne(_)))
+        .collect();
+    if pays.len() != paying.len() {
+        return Err(format!(
+            "an X-tra Bonus table has {} paying lines, not {}",
+            paying.len(),
+            pays.len()
+        ));
+    }
+    let mut copy = published.clone();
+    copy.label = "A (edited)".into();
+    copy.origin = crate::paytable::Origin::Custom;
+    for (&i, &n) in paying.iter().zip(pays) {
+        if n > MOST_XTRA_TO_ONE {
+            return Err(format!(
+                "{}: at most {MOST_XTRA_TO_ONE} to 1 for an exact analysis",
+                copy.lines[i].hand.name()
+            ));
+        }
+        copy.lines[i].pay = crate::paytable::Pay::ToOne(n);
+    }
+    Ok(copy)
 }
 
 static OPTIMAL: OnceLock<Decisions> = OnceLock::new();
@@ -45,4 +82,34 @@ pub fn optimal() -> &'static Decisions {
 /// Installs decisions solved elsewhere (false if some were already in place).
 pub fn install_optimal(decisions: Decisions) -> bool {
     OPTIMAL.set(decisions).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The copy pays what it is given on the six paying lines, pushes below a straight, and
+    /// refuses a wrong count or an amount the exact sums cannot hold, naming the line.
+    #[test]
+    fn a_custom_xtra_bonus_copy_is_checked_line_by_line() {
+        let copy = xtra_bonus_copy(&[1000, 50, 10, 4, 3, 1]).unwrap();
+        assert_eq!(
+            super::super::decision::xtra_odds_of(&copy, Category::RoyalFlush),
+            1000
+        );
+        assert_eq!(
+            super::super::decision::xtra_odds_of(&copy, Category::Flush),
+            3
+        );
+        assert_eq!(
+            super::super::decision::xtra_odds_of(&copy, Category::TwoPair),
+            0
+        );
+        assert!(matches!(copy.origin, crate::paytable::Origin::Custom));
+        assert!(xtra_bonus_copy(&[500, 50, 10])
+            .unwrap_err()
+            .contains("6 paying lines, not 3"));
+        let err = xtra_bonus_copy(&[500, 50, 10, 4, 2, 10_001]).unwrap_err();
+        assert!(err.starts_with("Straight: at most 10000 to 1"), "{err}");
+    }
 }

@@ -176,7 +176,7 @@ fn FirstDecision(hole: [Card; 2], shown: Card, values_version: RwSignal<u32>) ->
     let run = move |_| {
         failed.set(None);
         progress.set(Some(0.0));
-        let started = worker_client::start_jhe("optimal", move |event| match event {
+        let started = worker_client::start_jhe("optimal", None, move |event| match event {
             PoolEvent::Progress(f) => progress.set(Some(f)),
             PoolEvent::Done { .. } => {
                 progress.set(None);

@@ -11,6 +11,8 @@ use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::SecondChartRow;
 use engine::holdem_solver::ChartRow;
 use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+use engine::jhe::JheWager;
+use engine::paytable::{Pay, PaytableHand};
 use engine::GameId;
 use leptos::prelude::*;
 
@@ -36,9 +38,11 @@ pub fn JheMainGame() -> impl IntoView {
         AnalysisCache::fresh,
     );
     let cache = StoredValue::new(cache);
+    // A custom X-tra Bonus copy's pays while its editor is open (Err: what is wrong with it).
+    let copy = XtraCopy::new();
     let kept = move |code: &str| match cache.with_value(|c| c.run(code).cloned()) {
-        Some(run) => Job::Done(Ran { run, kept: true }),
-        None => Job::Idle,
+        Some(run) if !copy.editing.get_untracked() => Job::Done(Ran { run, kept: true }),
+        _ => Job::Idle,
     };
     let job = RwSignal::new(kept("optimal"));
     let choose = move |code: String| {
@@ -47,10 +51,22 @@ pub fn JheMainGame() -> impl IntoView {
         }
         strategy.set(code);
     };
+    // Opening or closing the copy shows what is known for the table now in use.
+    Effect::new(move |_| {
+        copy.editing.track();
+        if !job.with_untracked(Job::running) {
+            job.set(kept(&strategy.get_untracked()));
+        }
+    });
     let run = move |_| {
+        let xtra = match copy.in_use() {
+            Ok(pays) => pays,
+            Err(_) => return,
+        };
+        let custom = xtra.is_some();
         job.set(Job::Running { fraction: 0.0 });
         let started =
-            worker_client::start_jhe(&strategy.get_untracked(), move |event| match event {
+            worker_client::start_jhe(&strategy.get_untracked(), xtra, move |event| match event {
                 PoolEvent::Progress(fraction) => job.set(Job::Running { fraction }),
                 PoolEvent::Done {
                     summary,
@@ -63,11 +79,14 @@ pub fn JheMainGame() -> impl IntoView {
                         milliseconds,
                         computed_at: String::from(js_sys::Date::new_0().to_iso_string()),
                     };
-                    cache.update_value(|c| c.keep(run.clone()));
-                    // Not kept (storage full or blocked) only means it runs again next time.
-                    let _ = cache.with_value(|c| {
-                        storage::save(GameId::JackpotHoldEm, Entry::Analysis, &c.to_json())
-                    });
+                    // Paytable A's runs are kept; a custom copy's are shown only.
+                    if !custom {
+                        cache.update_value(|c| c.keep(run.clone()));
+                        // Not kept (storage full or blocked) only means it runs again next time.
+                        let _ = cache.with_value(|c| {
+                            storage::save(GameId::JackpotHoldEm, Entry::Analysis, &c.to_json())
+                        });
+                    }
                     job.set(Job::Done(Ran { run, kept: false }));
                 }
                 PoolEvent::Failed(message) => job.set(Job::Failed(message)),
@@ -89,11 +108,12 @@ pub fn JheMainGame() -> impl IntoView {
                     <option value="always">"Always play 3× at the first decision"</option>
                 </select>
             </label>
-            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || job.with(Job::running)>
+            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || job.with(Job::running) || copy.in_use().is_err()>
                 {move || if matches!(job.get(), Job::Done(_)) { "Analyse again" } else { "Analyse every deal" }}
             </button>
             <CancelButton job=job testid="jhe-main-game-cancel" />
         </div>
+        <XtraCopyEditor copy=copy />
         {notice.map(|n| view! { <p class="hint" role="status">{n}</p> })}
         {move || match job.get() {
             Job::Idle => view! {
@@ -126,10 +146,19 @@ fn JheResult(ran: Ran) -> impl IntoView {
         .chars()
         .take(16)
         .collect::<String>();
-    let cost = (!optimal).then(|| r.house_edge_percent - fraction_percent(OPTIMAL_HOUSE_EDGE));
+    // Against optimal play with Paytable A: a custom copy's figures stand alone.
+    let custom = ran.summary.xtra.clone();
+    let cost = (!optimal && custom.is_none())
+        .then(|| r.house_edge_percent - fraction_percent(OPTIMAL_HOUSE_EDGE));
+    let table = match &custom {
+        Some(pays) => format!("your copy: {}", pays_text(pays)),
+        None => "Paytable A (001 Ch.12 B(1))".to_string(),
+    };
+    let favours = custom.is_some() && r.house_edge_percent < 0.0;
     view! {
         <dl class="figures" data-testid="jhe-main-game-figures">
             <div><dt>"Strategy"</dt><dd>{strategy_name(&ran.summary.strategy)}</dd></div>
+            <div><dt>"X-tra Bonus"</dt><dd data-testid="jhe-main-game-table">{table}</dd></div>
             <div><dt>"House edge"</dt><dd data-testid="jhe-house-edge">{format!("{:.4}% of the Ante", r.house_edge_percent)}</dd></div>
             <div><dt>"Exact"</dt><dd class="fraction">{format!("{} / {}", r.house_edge_numerator, r.house_edge_denominator)}</dd></div>
             {cost.map(|c| view! { <div><dt>"Cost against optimal"</dt><dd>{format!("{c:.4}% of the Ante")}</dd></div> })}
@@ -139,8 +168,9 @@ fn JheResult(ran: Ran) -> impl IntoView {
             <div><dt>"Play 3× / 2× / 1× / fold"</dt><dd>{format!("{} / {} / {} / {}", percent(r.play_first), percent(r.play_second), percent(r.play_last), percent(r.fold))}</dd></div>
             <div><dt>"Deals"</dt><dd>{engine::money::grouped(r.deals.parse::<u64>().unwrap_or(0))}</dd></div>
             <div><dt>"Computed in"</dt><dd data-testid="jhe-main-game-ms">{format!("{:.1} s on {} worker{}", ran.milliseconds / 1000.0, ran.workers, if ran.workers == 1 { "" } else { "s" })}</dd></div>
-            <div><dt>"Computed"</dt><dd data-testid="jhe-main-game-when">{if kept { format!("on this device, {when} UTC; kept from then (the figures are exact: they change only with the rules)") } else { format!("just now, {when} UTC; kept on this device") }}</dd></div>
+            <div><dt>"Computed"</dt><dd data-testid="jhe-main-game-when">{if kept { format!("on this device, {when} UTC; kept from then (the figures are exact: they change only with the rules)") } else if custom.is_some() { format!("just now, {when} UTC; a custom copy's figures are not kept") } else { format!("just now, {when} UTC; kept on this device") }}</dd></div>
         </dl>
+        {favours.then(|| view! { <p class="warning" role="status" data-testid="jhe-main-game-favours">"⚑ With this X-tra Bonus copy the player has the edge: the game would lose money against a player who plays well."</p> })}
         <FirstDecisionChart rows=ran.summary.first_chart.clone() />
         <SecondDecisionChart rows=ran.summary.second_chart.clone() />
     }
@@ -210,4 +240,105 @@ fn JheStrategyCard() -> impl IntoView {
         .map(|(point, rules)| (*point, rules.to_vec()))
         .collect();
     view! { <StrategyCard edge=SIMPLE_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=sections testid="jhe-strategy-card" /> }
+}
+
+/// The X-tra Bonus lines a copy may change: Paytable A's paying lines (to 1), highest first.
+fn xtra_lines() -> Vec<(String, u32)> {
+    engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+        .map(|table| {
+            table
+                .lines
+                .iter()
+                .filter_map(|l| match l.pay {
+                    Pay::ToOne(n) => Some((l.hand.name(), n)),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn pays_text(pays: &[u32]) -> String {
+    xtra_lines()
+        .iter()
+        .zip(pays)
+        .map(|((hand, _), n)| format!("{} {n} to 1", hand.to_lowercase()))
+        .collect::<Vec<_>>()
+        .join(", ")
+        + "; below a straight pushes"
+}
+
+/// A copy of the X-tra Bonus table being edited: open or not, and each paying line as typed.
+#[derive(Clone, Copy)]
+struct XtraCopy {
+    editing: RwSignal<bool>,
+    inputs: StoredValue<Vec<RwSignal<String>>>,
+}
+
+impl XtraCopy {
+    fn new() -> XtraCopy {
+        XtraCopy {
+            editing: RwSignal::new(false),
+            inputs: StoredValue::new(
+                xtra_lines()
+                    .into_iter()
+                    .map(|(_, n)| RwSignal::new(n.to_string()))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The pays a run uses: none for Paytable A (editor closed), the copy's when open; an error
+    /// names the line that cannot be used.
+    fn in_use(self) -> Result<Option<Vec<u32>>, String> {
+        if !self.editing.get() {
+            return Ok(None);
+        }
+        let pays = xtra_lines()
+            .iter()
+            .zip(self.inputs.get_value())
+            .map(
+                |((hand, _), input)| match Pay::ToOne(0).custom(&input.get()) {
+                    Ok(Pay::ToOne(n)) => Ok(n),
+                    Ok(_) => Err(format!("{hand}: an amount to 1")),
+                    Err(e) => Err(format!("{hand}: {e}")),
+                },
+            )
+            .collect::<Result<Vec<u32>, String>>()?;
+        engine::jhe::exact::xtra_bonus_copy(&pays)?;
+        Ok(Some(pays))
+    }
+}
+
+/// Paytable A, or an edited copy of it the analysis uses instead (checked as typed).
+#[component]
+fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
+    let lines = xtra_lines();
+    view! {
+        <div class="controls">
+            <button data-testid="jhe-xtra-edit" aria-expanded=move || copy.editing.get().to_string()
+                on:click=move |_| copy.editing.update(|e| *e = !*e)>
+                {move || if copy.editing.get() { "Use Paytable A again" } else { "Analyse a copy of the X-tra Bonus table" }}
+            </button>
+        </div>
+        <Show when=move || copy.editing.get()>
+            <div class="editor" data-testid="jhe-xtra-editor">
+                <h3>"Your copy of X-tra Bonus Paytable A (below a straight pushes)"</h3>
+                <div class="editor-lines">
+                    {lines.iter().zip(copy.inputs.get_value()).enumerate().map(|(i, ((hand, _), input))| view! {
+                        <label>
+                            {format!("{hand} (to 1)")}
+                            <input inputmode="numeric" data-testid=format!("jhe-xtra-line-{i}")
+                                prop:value=move || input.get()
+                                on:input=move |ev| input.set(event_target_value(&ev)) />
+                        </label>
+                    }).collect_view()}
+                </div>
+                {move || match copy.in_use() {
+                    Ok(_) => view! { <p class="hint" role="status">"The next analysis uses this copy, with the strategy chosen above (the strategy card keeps its rules). Its figures are shown, not kept."</p> }.into_any(),
+                    Err(message) => view! { <p class="error" role="alert" data-testid="jhe-xtra-error">{message}</p> }.into_any(),
+                }}
+            </div>
+        </Show>
+    }
 }
