@@ -1012,10 +1012,18 @@ mod tests {
         // A custom X-tra Bonus copy for the exact analysis is read line by line.
         assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10"])
             .contains("--xtra: an X-tra Bonus table has 6 paying lines, not 3"));
-        assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10,4,2,ten"])
-            .contains("--xtra: 'ten' is not a whole number"));
-        assert!(err(&["main-game", "--game", "jhe", "--xtra", "500,50,10,4,2,99999"])
-            .contains("Straight: at most 10000 to 1"));
+        assert!(
+            err(&["main-game", "--game", "jhe", "--xtra", "500,50,10,4,2,ten"])
+                .contains("--xtra: 'ten' is not a whole number")
+        );
+        assert!(err(&[
+            "main-game",
+            "--game",
+            "jhe",
+            "--xtra",
+            "500,50,10,4,2,99999"
+        ])
+        .contains("Straight: at most 10000 to 1"));
         assert!(err(&["main-game", "--game", "hcf", "--xtra", "1"]).contains("--xtra"));
         let card = run_words(&["strategy", "--game", "jhe"]).unwrap();
         assert!(

@@ -544,6 +544,13 @@ tests.push({
     await page.goto(url("explorer/jhe/main-game"));
     await heading(page);
     const card = await page.textContent('[data-testid="jhe-strategy-card"]');
+    // The card prints alone on one page too.
+    await page.evaluate(() => document.querySelector('[data-testid="jhe-strategy-card"]').classList.add("printing"));
+    await page.emulateMedia({ media: "print" });
+    const pdf = await page.pdf({ format: "A4" });
+    assert.equal((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length, 1, "the card prints on one page");
+    await page.emulateMedia({ media: "screen" });
+    await page.evaluate(() => document.querySelector('[data-testid="jhe-strategy-card"]').classList.remove("printing"));
     assert.match(card, /House edge 2\.4903% of the Ante \(17057113 \/ 684934250\), 0\.1084% above optimal play's 2\.3819%/);
     assert.match(card, /Decision 3, five cards showing: play 1× with/);
     await axe(page, "JHE main game, before a run");
@@ -586,6 +593,38 @@ tests.push({
     assert.equal(await page.$('[data-testid="jhe-house-edge"]'), null);
     await page.selectOption('[data-testid="jhe-main-game-strategy"]', "optimal");
     await page.waitForSelector('[data-testid="jhe-house-edge"]');
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em's main game with a custom X-tra Bonus copy: checked as typed, run by the pool, the exact fraction of `odds main-game --xtra`, flagged, not kept",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe/main-game"));
+    await heading(page);
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    await page.waitForSelector('[data-testid="jhe-xtra-editor"]');
+    // A line the exact sums cannot hold is named, and nothing runs.
+    await page.fill('[data-testid="jhe-xtra-line-5"]', "20000");
+    assert.match(await page.textContent('[data-testid="jhe-xtra-error"]'), /Straight: at most 10000 to 1/);
+    assert.equal(await page.isDisabled('[data-testid="jhe-main-game-run"]'), true);
+    await page.fill('[data-testid="jhe-xtra-line-5"]', "1");
+    await page.fill('[data-testid="jhe-xtra-line-4"]', "3");
+    assert.equal(await page.$('[data-testid="jhe-xtra-error"]'), null);
+    await axe(page, "JHE main game, X-tra Bonus copy being edited");
+    await page.click('[data-testid="jhe-main-game-run"]');
+    await page.waitForSelector('[data-testid="jhe-house-edge"]', { timeout: 300000 });
+    const figures = await page.textContent('[data-testid="jhe-main-game-figures"]');
+    // The same fraction as `odds main-game --game jhe --xtra 500,50,10,4,3,1`.
+    assert.match(figures, /-7040776 \/ 3714451125/);
+    assert.match(await page.textContent('[data-testid="jhe-main-game-table"]'), /your copy: .*flush 3 to 1, straight 1 to 1; below a straight pushes/);
+    assert.match(await page.textContent('[data-testid="jhe-main-game-favours"]'), /player has the edge/);
+    await shot("explorer-jhe-main-game-custom-xtra");
+    // Back to Paytable A: a run of A kept earlier would show; the copy's figures were not kept.
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    await page.reload();
+    await heading(page);
+    const kept = await page.$('[data-testid="jhe-main-game-table"]');
+    if (kept) assert.match(await kept.textContent(), /Paytable A/);
   },
 });
 
