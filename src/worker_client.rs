@@ -187,8 +187,10 @@ pub fn start_jhe(
                     let all_in = parts.borrow().iter().all(|p| !p.is_undefined());
                     if all_in {
                         combine_parts(
-                            &strategy,
-                            xtra.clone(),
+                            Request::JheCombine {
+                                strategy: strategy.clone(),
+                                xtra: xtra.clone(),
+                            },
                             &parts.borrow(),
                             count,
                             started,
@@ -220,9 +222,9 @@ pub fn start_jhe(
 }
 
 /// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
+/// `request`: the [`Request::JheCombine`] to send with the parts.
 fn combine_parts(
-    strategy: &str,
-    xtra: Option<Vec<u32>>,
+    request: Request,
     parts: &[JsValue],
     count: usize,
     started: f64,
@@ -232,10 +234,6 @@ fn combine_parts(
 ) {
     // The part workers are done: end them now (their closures are dropped with the job).
     CURRENT.with(|c| c.borrow().iter().for_each(|r| r.worker.terminate()));
-    let request = Request::JheCombine {
-        strategy: strategy.to_string(),
-        xtra,
-    };
     let message = js_sys::Array::new();
     message.push(&JsValue::from_str(
         &serde_json::to_string(&request).unwrap_or_default(),
