@@ -117,6 +117,10 @@ fn main() {
     let mut scratch = BoardScratch::default();
     let mut misses = std::collections::BTreeMap::<String, f64>::new();
     let mut split = std::collections::BTreeMap::<String, (f64, f64)>::new();
+    // The least any rule can cost that sees the category, dealer outs, ties and both hole ranks.
+    let mut rich = std::collections::BTreeMap::<String, (f64, f64)>::new();
+    // The same seeing only the category, the outs and whether the board plays.
+    let mut plain = std::collections::BTreeMap::<String, (f64, f64)>::new();
     let fold = game.fold_halves() * 990;
     for (n, &board) in symmetry.boards.iter().enumerate() {
         if n % STEP != 0 {
@@ -175,6 +179,23 @@ fn main() {
                     .count() as u32,
                 high: (a % 13).max(b % 13),
             };
+            {
+                let hi = (a % 13).max(b % 13);
+                let lo = (a % 13).min(b % 13);
+                let key = format!(
+                    "{:?} {} {} {} {} {}",
+                    spot.category, spot.beat, spot.tie, hi, lo, spot.board_plays
+                );
+                let short = format!("{:?} {} {}", spot.category, spot.beat, spot.board_plays);
+                for (table, key) in [(&mut rich, key), (&mut plain, short)] {
+                    let e = table.entry(key).or_insert((0.0, 0.0));
+                    if diff > 0 {
+                        e.0 += f64::from(reach) * diff as f64;
+                    } else {
+                        e.1 -= f64::from(reach) * diff as f64;
+                    }
+                }
+            }
             if spot.category == Category::HighCard && (19..=20).contains(&spot.beat) {
                 let hi = (a % 13).max(b % 13);
                 let lo = (a % 13).min(b % 13);
@@ -223,6 +244,16 @@ fn main() {
             );
         }
     }
+    let plain_floor: f64 = plain.values().map(|(p, f)| p.min(*f)).sum();
+    println!(
+        "least cost of a rule on category, outs and whether the board plays: {:.3} of the card's",
+        plain_floor / costs[0]
+    );
+    let floor: f64 = rich.values().map(|(p, f)| p.min(*f)).sum();
+    println!(
+        "least cost of a rule on category, outs, ties and hole ranks: {:.3} of the card's",
+        floor / costs[0]
+    );
     let mut rows: Vec<_> = misses.into_iter().collect();
     rows.sort_by(|x, y| y.1.total_cmp(&x.1));
     for (key, cost) in rows.iter().take(30) {
