@@ -62,7 +62,9 @@ impl Default for PlaySettings {
             seat: 3,
             boxes: 1,
             dealing_method: DealingMethod::ManualShoe,
-            speed: Speed::Normal,
+            // Fast by default: a round in about a second, as trainers play; slower speeds stay
+            // for dealer study.
+            speed: Speed::Fast,
             coach: true,
             starting_bankroll: Cents::dollars(1_000),
             progressive_unit: Cents::dollars(1),

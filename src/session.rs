@@ -51,8 +51,8 @@ impl Speed {
     pub fn step_ms(self) -> u32 {
         match self {
             Speed::Instant => 0,
-            Speed::Fast => 120,
-            Speed::Normal => 350,
+            Speed::Fast => 60,
+            Speed::Normal => 250,
             Speed::Slow => 800,
         }
     }

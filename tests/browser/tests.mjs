@@ -410,6 +410,56 @@ tests.push({
   },
 });
 
+/** Whether the element is entirely inside the viewport. */
+async function onScreen(page, testid) {
+  return page.evaluate((id) => {
+    const e = document.querySelector(`[data-testid="${id}"]`);
+    if (!e) return `${id}: missing`;
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth ? true : `${id}: ${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerHeight}`;
+  }, testid);
+}
+
+for (const viewport of ["phone", "desktop"]) {
+  tests.push({
+    name: `the table on one screen (${viewport}): your hand, the actions and the result in view at each stage, no layout shift while dealing, the default speed`,
+    viewport,
+    async run({ page, url, shot }) {
+      // The defaults a new user gets (fast), three computer players.
+      await freshPlay(page, url, "cpu=3&seat=3");
+      assert.equal(await onScreen(page, "deal"), true);
+      await page.evaluate(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: "layout-shift" });
+      });
+      const started = Date.now();
+      await page.click('[data-testid="deal"]');
+      await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+      console.log(`     (${viewport}: Deal to the decision in ${Date.now() - started} ms at the default speed)`);
+      if (await page.$('[data-testid="decision"]')) {
+        for (const id of ["dock-hand", "decision", "result-banner"]) assert.equal(await onScreen(page, id), true);
+        assert.equal((await page.$$('[data-testid="dock-hand"] .playing-card')).length, 7);
+        assert.match(await page.textContent('[data-testid="result-banner"]'), /Your decision: raise or fold/);
+        await shot(`play-one-screen-deciding-${viewport}`);
+        await page.click('[data-testid="decision"] button.primary');
+      }
+      await page.waitForSelector('[data-testid="round-summary"]');
+      const shift = await page.evaluate(() => window.__shift);
+      console.log(`     (${viewport}: layout shift over the round ${shift.toFixed(4)})`);
+      assert.ok(shift < 0.1, `layout shift ${shift}`);
+      for (const id of ["dock-hand", "result-banner", "deal"]) assert.equal(await onScreen(page, id), true);
+      // The banner says what happened: the net, the user's hand and the dealer's, as settled.
+      const net = Number(await page.$$eval('[data-testid="my-settlement"]', (rows) => rows.reduce((n, r) => n + Number(r.dataset.net), 0)));
+      const banner = await page.textContent('[data-testid="result-banner"]');
+      const money = (cents) => `$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+      const verdict = net > 0 ? `You win ${money(net)}` : net < 0 ? `You lose ${money(net)}` : "Even: your wagers come back";
+      assert.ok(banner.startsWith(verdict + ": your "), `${banner} (net ${net})`);
+      assert.match(banner, / against the dealer's \d-card flush/);
+      await shot(`play-one-screen-settled-${viewport}`);
+    },
+  });
+}
+
 tests.push({
   name: "play from the keyboard at phone width, with screenshots before and after settlement",
   viewport: "phone",

@@ -359,7 +359,9 @@ impl PlayUi {
                     return;
                 };
                 // Cards come out as the dealing method delivers them: a stack from an automated
-                // shoe, else one at a time (the engine's deal plan).
+                // shoe, else one at a time (the engine's deal plan). At the fast speed a step is
+                // a whole turn round the table, so a deal takes well under a second.
+                let fast = ui.settings().speed == crate::session::Speed::Fast;
                 let (dealt, step) = ui.table.with_untracked(|t| {
                     t.as_ref().map_or((0, 1), |t| {
                         let dealt = t
@@ -368,7 +370,9 @@ impl PlayUi {
                             .iter()
                             .filter(|(r, _)| *r != Recipient::DiscardRack)
                             .count();
-                        (dealt, t.delivered_at_once())
+                        let turn = t.round().players().len() + 1;
+                        let step = t.delivered_at_once();
+                        (dealt, if fast { step.max(turn) } else { step })
                     })
                 });
                 if shown + step >= dealt {
@@ -414,7 +418,9 @@ impl PlayUi {
                                 .seat(seat)
                                 .map(|s| s.cards.iter().copied().collect())
                                 .unwrap_or_default();
-                            let decision = settings.computer_strategy.decide_fast(hand);
+                            // The exact decision for this one hand (a few milliseconds): the
+                            // simulator's lookup table would first take seconds to build.
+                            let decision = settings.computer_strategy.decide(hand);
                             let _ = t.decide(seat, decision);
                         }
                     });
@@ -796,6 +802,7 @@ pub fn Play() -> impl IntoView {
             </div>
             <NoticeBar notice=ui.notice />
             <table_view::TableView />
+            <table_view::Dock />
             <table_view::Controls />
             <ShortcutHelp open=help keys=&SHORTCUTS />
             <table_view::Coach />

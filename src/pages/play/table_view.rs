@@ -92,7 +92,9 @@ pub fn TableView() -> impl IntoView {
                                     </p>
                                 }.into_any()
                             } else {
-                                view! { <div class="cards" data-testid="dealer-cards">{cards.iter().map(|_| view! { <CardBack /> }).collect_view()}</div> }.into_any()
+                                // Slots keep the row's width while the cards arrive.
+                                let slots = 7usize.saturating_sub(cards.len());
+                                view! { <div class="cards" data-testid="dealer-cards">{cards.iter().map(|_| view! { <CardBack /> }).collect_view()}{(0..slots).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div> }.into_any()
                             }
                         }
                     })
@@ -180,9 +182,8 @@ pub fn Controls() -> impl IntoView {
     };
     let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
     view! {
-        <div class="controls-panel" aria-label="Your play">
-            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
-            <Show when=betting>
+        <Show when=betting>
+        <div class="controls-panel" aria-label="Your wagers">
                 <div class="chips" role="group" aria-label="Chip value">
                     {CHIPS.iter().map(|&d| {
                         let value = Cents::dollars(d);
@@ -240,11 +241,130 @@ pub fn Controls() -> impl IntoView {
                     }
                 }).collect_view()}
                 <div class="actions">
-                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
-                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
                     <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
                     <button data-testid="undo-bet" on:click=move |_| ui.undo_bet() aria-keyshortcuts="U" disabled=move || ui.bet_history.with(|h| h.is_empty())>"Undo"<span class="key-hint">" (U)"</span></button>
                     <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
+                </div>
+        </div>
+        </Show>
+    }
+}
+
+/// The seat the dock shows: the one deciding now, else the user's first seat in the round.
+fn dock_seat(table: &Table, user: &[u8]) -> Option<u8> {
+    let round = table.round();
+    round
+        .next_to_act()
+        .filter(|s| user.contains(s))
+        .or_else(|| {
+            user.iter().copied().find(|&s| {
+                round
+                    .seat(s)
+                    .is_some_and(|seat| seat.wagers.get(WagerKind::Ante).0 > 0)
+            })
+        })
+}
+
+/// The round's result in one line: the user's net, their hand and the dealer's.
+fn result_line(table: &Table, user: &[u8]) -> Option<String> {
+    let round = table.round();
+    let seats: Vec<u8> = user
+        .iter()
+        .copied()
+        .filter(|&s| {
+            round
+                .seat(s)
+                .is_some_and(|seat| seat.wagers.get(WagerKind::Ante).0 > 0)
+        })
+        .collect();
+    let net = Cents::checked_sum(seats.iter().map(|&s| round.seat_net(s))).ok()?;
+    let verdict = match net.0 {
+        n if n > 0 => format!("You win {net}"),
+        0 => "Even: your wagers come back".to_string(),
+        _ => format!("You lose {}", Cents(-net.0)),
+    };
+    let dealer: CardSet = round.dealer.iter().copied().collect();
+    let dealer_best = best_flush(dealer).value;
+    let dealer_text = format!(
+        "the dealer's {}{}",
+        dealer_best.describe(),
+        if dealer_best.qualifies() {
+            ""
+        } else {
+            ", which does not qualify"
+        }
+    );
+    let hands: Vec<String> = seats
+        .iter()
+        .filter_map(|&s| {
+            let seat = round.seat(s)?;
+            let hand = best_flush(seat.cards.iter().copied().collect())
+                .value
+                .describe();
+            let folded = seat.decision == Some(Decision::Fold);
+            let whose = if seats.len() > 1 {
+                format!("seat {s}'s")
+            } else {
+                "your".into()
+            };
+            Some(if folded {
+                format!("{whose} {hand} (folded)")
+            } else {
+                format!("{whose} {hand}")
+            })
+        })
+        .collect();
+    Some(format!(
+        "{verdict}: {} against {dealer_text}.",
+        hands.join(", ")
+    ))
+}
+
+/// The action bar that stays on screen: your hand large, what you can do now, the round's
+/// result. It keeps its height through a round so nothing around it moves.
+#[component]
+pub fn Dock() -> impl IntoView {
+    let ui = ui();
+    let user = move || ui.saved.with(|s| s.settings.user_seats());
+    let hand = move || {
+        let stage = ui.stage.get();
+        ui.table.with(|t| {
+            let t = t.as_ref()?;
+            let seat = dock_seat(t, &user())?;
+            let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+            let set: CardSet = cards.iter().copied().collect();
+            let complete = cards.len() == 7;
+            let best = complete.then(|| best_flush(set));
+            let shown = if complete { arrange(&cards) } else { cards };
+            Some(view! {
+                <p class="dock-label">{format!("Seat {seat}")}{best.map(|b| format!(": {}", b.value.describe()))}</p>
+                <div class="cards" data-testid="dock-hand">
+                    {shown.into_iter().map(|c| view! { <PlayingCard card=c highlight=best.is_some_and(|b| b.suit == c.suit()) /> }).collect_view()}
+                </div>
+            })
+        })
+    };
+    // The round's result once it is over; before, what the table waits for.
+    let line = move || match ui.stage.get() {
+        Stage::Done => ui
+            .table
+            .with(|t| t.as_ref().and_then(|t| result_line(t, &user())))
+            .unwrap_or_default(),
+        Stage::Betting => "Place your wagers, then deal.".to_string(),
+        Stage::Dealing { .. } => "Dealing…".to_string(),
+        Stage::Deciding => "Your decision: raise or fold.".to_string(),
+        Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
+    };
+    view! {
+        <div class="dock" aria-label="Your hand and actions">
+            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || ui.stage.get() == Stage::Done>{line}</p>
+            <div class="dock-hand">{hand}</div>
+            <div class="dock-actions">
+            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
+            <Show when=move || matches!(ui.stage.get(), Stage::Betting | Stage::Done)>
+                <div class="actions">
+                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
+                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
                 </div>
             </Show>
             <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
@@ -258,7 +378,7 @@ pub fn Controls() -> impl IntoView {
                     let legal = Decision::legal(flush.len());
                     Some(view! {
                         <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
-                            <p>{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
+                            <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
                             {legal.into_iter().map(|d| {
                                 let (label, hint, key, id) = match d {
                                     Decision::Fold => ("Fold".to_string(), "F".to_string(), "F", "fold".to_string()),
@@ -270,6 +390,7 @@ pub fn Controls() -> impl IntoView {
                     })
                 }}
             </Show>
+            </div>
         </div>
     }
 }
