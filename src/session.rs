@@ -66,6 +66,16 @@ impl Speed {
         }
     }
 
+    /// The speed as the settings list it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant (no animation)",
+            Speed::Fast => "fast (a round in about a second)",
+            Speed::Normal => "normal (card by card)",
+            Speed::Slow => "slow (for dealer study: card by card, the procedure open)",
+        }
+    }
+
     pub fn from_code(code: &str) -> Option<Speed> {
         Speed::ALL.into_iter().find(|s| s.code() == code)
     }

@@ -308,6 +308,8 @@ tests.push({
     await page.click('[data-testid="deal"]');
     // No animation: every card is on the table as soon as the deal returns.
     assert.equal((await page.$$('[data-testid="seat-3-cards"] .playing-card')).length, 7);
+    // The slow speed is for dealer study: the procedure is open.
+    assert.equal(await page.$eval('[data-testid="steps-details"]', (d) => d.open), true);
     await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
   },
 });
@@ -455,6 +457,9 @@ for (const viewport of ["phone", "desktop"]) {
       const verdict = net > 0 ? `You win ${money(net)}` : net < 0 ? `You lose ${money(net)}` : "Even: your wagers come back";
       assert.ok(banner.startsWith(verdict + ": your "), `${banner} (net ${net})`);
       assert.match(banner, / against the dealer's \d-card flush/);
+      // The dealer's procedure is one click away, closed unless studying at the slow speed.
+      assert.equal(await page.$eval('[data-testid="steps-details"]', (d) => d.open), false);
+      assert.match(await page.textContent('[data-testid="steps-details"] summary'), /Dealer's procedure and settlement \(\d+ steps, each with its rule\)/);
       await shot(`play-one-screen-settled-${viewport}`);
     },
   });

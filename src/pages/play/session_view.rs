@@ -83,10 +83,23 @@ pub fn TraceSteps<W: WagerKind + Send + Sync>(
     user: Vec<u8>,
     /// The user's net over the round, once it is over.
     result: Option<Cents>,
+    /// Whether the list is open: the user's choice, open by default only for dealer study.
+    open: RwSignal<bool>,
 ) -> impl IntoView {
+    let count = steps.len();
     view! {
-        <section class="steps" aria-label="What the dealer does" aria-live="polite">
-            <h2>"Dealer's procedure and settlement"</h2>
+        <details class="steps" data-testid="steps-details" prop:open=move || open.get()
+            on:toggle=move |ev| {
+                let now = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                if now != open.get_untracked() {
+                    open.set(now);
+                }
+            }>
+            <summary>
+                <h2>"Dealer's procedure and settlement"</h2>" "<span class="count">{format!("({count} steps, each with its rule)")}</span>
+                {result.map(|net| view! { " "<span class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</span> })}
+            </summary>
+            <section aria-label="What the dealer does">
             <ol data-testid="steps">
                 {steps.into_iter().map(|step| match step {
                     Step::Procedure { text, citation } => view! { <li class="procedure">{text}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
@@ -102,8 +115,8 @@ pub fn TraceSteps<W: WagerKind + Send + Sync>(
                     }
                 }).collect_view()}
             </ol>
-            {result.map(|net| view! { <p class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</p> })}
-        </section>
+            </section>
+        </details>
     }
 }
 

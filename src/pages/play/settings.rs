@@ -186,7 +186,7 @@ pub fn Settings() -> impl IntoView {
                             draft.update(|d| d.speed = s);
                         }
                     }>
-                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.code()}</option> }).collect_view()}
+                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.label()}</option> }).collect_view()}
                     </select>
                 </label>
                 <label class="check">

@@ -438,6 +438,11 @@ pub fn Coach() -> impl IntoView {
 #[component]
 pub fn Steps() -> impl IntoView {
     let ui = ui();
+    // Open by default only for dealer study (the slow speed); then as the user leaves it.
+    let open = RwSignal::new(
+        ui.saved
+            .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow),
+    );
     move || {
         let stage = ui.stage.get();
         ui.table.with(|t| {
@@ -447,7 +452,7 @@ pub fn Steps() -> impl IntoView {
             let result = (stage == Stage::Done).then(|| {
                 Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default()
             });
-            Some(view! { <TraceSteps steps=steps user=user result=result /> })
+            Some(view! { <TraceSteps steps=steps user=user result=result open=open /> })
         })
     }
 }
