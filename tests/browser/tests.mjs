@@ -466,6 +466,33 @@ for (const viewport of ["phone", "desktop"]) {
 }
 
 tests.push({
+  name: "how to play (open on a first visit, then one click away), the paytables in force readable from the table, paytable choices described",
+  async run({ page, url, shot }) {
+    await freshPlay(page, url, "speed=instant&cpu=1&seat=3");
+    assert.equal(await page.$eval('[data-testid="how-to-play"]', (d) => d.open), true);
+    const how = await page.textContent('[data-testid="how-to-play"]');
+    // The raise limits come from the engine's rules: 1× with 2–4 cards, 2× with 5, 3× with 6 or 7.
+    assert.match(how, /Raise 1× the Ante with a 2- to 4-card flush, up to 2× with a 5-card flush, up to 3× with 6 or 7/);
+    assert.match(how, /The full rules/);
+    await page.click('[data-testid="paytables-in-force"] summary');
+    const tables = await page.$$eval('[data-testid="paytables-in-force"] table', (ts) => ts.map((t) => [t.caption.textContent, [...t.tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].textContent])]));
+    // Maryland's defaults: Flush Bonus A pays 300, 100, 10 and 1 to 1 (000/002 Ch.12 B(1)).
+    assert.deepEqual(tables[0], ["Flush Bonus A (000/002 Ch.12 B(1))", [["7-card flush", "300 to 1"], ["6-card flush", "100 to 1"], ["5-card flush", "10 to 1"], ["4-card flush", "1 to 1"]]]);
+    assert.equal(tables.length, 3);
+    await axe(page, "play, how to play and paytables open");
+    await shot("play-help-desktop");
+    await page.click('[data-testid="settings"] summary');
+    const choices = await page.$$eval('[data-testid="setting-fb"] option', (o) => o.map((x) => x.textContent));
+    assert.equal(choices[1], "A: 7-card flush 300 to 1, 6-card flush 100 to 1, 5-card flush 10 to 1, …");
+    // After a round it stays folded on the next visit.
+    await dealAndFold(page);
+    await page.reload();
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal(await page.$eval('[data-testid="how-to-play"]', (d) => d.open), false);
+  },
+});
+
+tests.push({
   name: "play from the keyboard at phone width, with screenshots before and after settlement",
   viewport: "phone",
   async run({ page, url, shot }) {

@@ -2,6 +2,7 @@
 //! decisions and settlement, a coach that shows the exact value of every option, a hand history
 //! with replays, session statistics, and settings kept on the device and shareable as a URL.
 
+mod help;
 mod history;
 mod session_view;
 mod settings;
@@ -801,9 +802,11 @@ pub fn Play() -> impl IntoView {
                 />
             </div>
             <NoticeBar notice=ui.notice />
+            <help::HowToPlay />
             <table_view::TableView />
             <table_view::Dock />
             <table_view::Controls />
+            <help::PaytablesInForce />
             <ShortcutHelp open=help keys=&SHORTCUTS />
             <table_view::Coach />
             <table_view::Steps />

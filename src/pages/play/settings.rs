@@ -62,7 +62,7 @@ pub fn Settings() -> impl IntoView {
                             .filter(|t| !t.needs_operator_amounts())
                             .map(|t| {
                                 let selected = current.as_deref() == Some(t.label.as_str());
-                                view! { <option value=t.label.clone() selected=selected>{t.display_label()}</option> }
+                                view! { <option value=t.label.clone() selected=selected>{format!("{}: {}", t.display_label(), super::help::lines_in_brief(t, 3))}</option> }
                             })
                             .collect_view()
                     }}
