@@ -5,6 +5,7 @@
 use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
+use super::AmountField;
 use crate::analysis_cache::{AnalysisCache, CachedRun};
 use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
@@ -326,12 +327,7 @@ fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
                 <h3>"Your copy of X-tra Bonus Paytable A (below a straight pushes)"</h3>
                 <div class="editor-lines">
                     {lines.iter().zip(copy.inputs.get_value()).enumerate().map(|(i, ((hand, _), input))| view! {
-                        <label>
-                            {format!("{hand} (to 1)")}
-                            <input inputmode="numeric" data-testid=format!("jhe-xtra-line-{i}")
-                                prop:value=move || input.get()
-                                on:input=move |ev| input.set(event_target_value(&ev)) />
-                        </label>
+                        <AmountField label=format!("{hand} (to 1)") testid=format!("jhe-xtra-line-{i}") value=input />
                     }).collect_view()}
                 </div>
                 {move || match copy.in_use() {

@@ -3,6 +3,7 @@
 //! a + Σ bₘ·Mₘ, each meter's break-even, a chart per meter — with the reading AMB-68 rejects
 //! beside it. The counts are exact (every seven-card and five-card hand).
 
+use super::AmountField;
 use super::{chance, dollars_text, grouped, percent};
 use engine::jhe::analysis::{
     player_bonus_odds, progressive_value, progressive_value_best_of_seven, ProgressiveValue,
@@ -338,14 +339,7 @@ fn CustomCopy(table: JhePaytable, testid: &'static str) -> impl IntoView {
                             Pay::MeterPercent { .. } => "% of the meter",
                             _ => "",
                         };
-                        view! {
-                            <label>
-                                {format!("{} ({unit})", line.hand.name())}
-                                <input inputmode="numeric" data-testid=format!("{testid}-line-{i}")
-                                    prop:value=move || input.get()
-                                    on:input=move |ev| input.set(event_target_value(&ev)) />
-                            </label>
-                        }
+                        view! { <AmountField label=format!("{} ({unit})", line.hand.name()) testid=format!("{testid}-line-{i}") value=input /> }
                     }).collect_view()}
                 </div>
                 {move || match result.get() {

@@ -197,3 +197,16 @@ mod tests {
         assert_eq!(dollars_text(-1_234.0), "-$1,234");
     }
 }
+
+/// One line of an edited paytable copy: its label and the amount as typed.
+#[component]
+pub fn AmountField(label: String, testid: String, value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <label>
+            {label}
+            <input inputmode="numeric" data-testid=testid
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
+        </label>
+    }
+}

@@ -250,33 +250,32 @@ pub fn Controls() -> impl IntoView {
     }
 }
 
-/// The seat the dock shows: the one deciding now, else the user's first seat in the round.
-fn dock_seat(table: &Table, user: &[u8]) -> Option<u8> {
+/// The user's seats with an Ante in this round.
+fn user_seats_in_round(table: &Table, user: &[u8]) -> Vec<u8> {
     let round = table.round();
-    round
-        .next_to_act()
-        .filter(|s| user.contains(s))
-        .or_else(|| {
-            user.iter().copied().find(|&s| {
-                round
-                    .seat(s)
-                    .is_some_and(|seat| seat.wagers.get(WagerKind::Ante).0 > 0)
-            })
-        })
-}
-
-/// The round's result in one line: the user's net, their hand and the dealer's.
-fn result_line(table: &Table, user: &[u8]) -> Option<String> {
-    let round = table.round();
-    let seats: Vec<u8> = user
-        .iter()
+    user.iter()
         .copied()
         .filter(|&s| {
             round
                 .seat(s)
                 .is_some_and(|seat| seat.wagers.get(WagerKind::Ante).0 > 0)
         })
-        .collect();
+        .collect()
+}
+
+/// The seat the dock shows: the one deciding now, else the user's first seat in the round.
+fn dock_seat(table: &Table, user: &[u8]) -> Option<u8> {
+    table
+        .round()
+        .next_to_act()
+        .filter(|s| user.contains(s))
+        .or_else(|| user_seats_in_round(table, user).first().copied())
+}
+
+/// The round's result in one line: the user's net, their hand and the dealer's.
+fn result_line(table: &Table, user: &[u8]) -> Option<String> {
+    let round = table.round();
+    let seats = user_seats_in_round(table, user);
     let net = Cents::checked_sum(seats.iter().map(|&s| round.seat_net(s))).ok()?;
     let verdict = match net.0 {
         n if n > 0 => format!("You win {net}"),
