@@ -13,6 +13,7 @@
 //!    decision's situations (the hand and the first card shown, or the hand alone);
 //! 4. the first decision is taken and everything is summed.
 
+pub mod first_compact;
 pub mod river;
 pub mod suits;
 
