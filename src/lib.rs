@@ -8,6 +8,7 @@ pub mod components;
 pub mod compute;
 #[cfg(test)]
 mod fuzz_loaders;
+pub mod jhe_play_state;
 pub mod jhe_values;
 pub mod pages;
 pub mod play_state;

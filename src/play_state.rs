@@ -402,7 +402,7 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
     }
 }
 
-fn decode(value: &str) -> String {
+pub(crate) fn decode(value: &str) -> String {
     let bytes = value.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -460,15 +460,18 @@ impl SessionGame for HcfSession {
     type Settings = PlaySettings;
     type Record = RoundRecord;
     type Rebet = Rebet;
-    const LARGEST_DECISION_MULTIPLE: i64 =
-        <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
 
     fn starting_bankroll(settings: &PlaySettings) -> Cents {
         settings.starting_bankroll
     }
 
-    fn ante_min(settings: &PlaySettings) -> Cents {
-        settings.ante_min
+    /// The Ante and the largest Raise.
+    fn minimum_round(settings: &PlaySettings) -> Cents {
+        let raise = <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
+        settings
+            .ante_min
+            .checked_mul(1 + raise)
+            .unwrap_or(Cents(i64::MAX))
     }
 
     fn check(settings: &PlaySettings) -> Result<(), String> {

@@ -23,12 +23,10 @@ pub trait SessionGame: Clone + PartialEq + fmt::Debug {
     type Record: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// The user's wagers on one seat, kept for "rebet".
     type Rebet: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
-    /// The most, in Antes, a player's decisions may add to the wagers placed before the deal.
-    const LARGEST_DECISION_MULTIPLE: i64;
-
     fn starting_bankroll(settings: &Self::Settings) -> Cents;
-    /// The table's minimum Ante.
-    fn ante_min(settings: &Self::Settings) -> Cents;
+    /// What a round at the table minimum can put at risk: the minimum Ante, the wagers that
+    /// must go with it and the largest decision it may need.
+    fn minimum_round(settings: &Self::Settings) -> Cents;
     /// Whether the settings make a valid table (the reason if not).
     fn check(settings: &Self::Settings) -> Result<(), String>;
     /// A key naming the progressive pool the settings play into, if any.
@@ -153,13 +151,9 @@ impl<G: SessionGame> Saved<G> {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Whether the bankroll can no longer cover a minimum round (the Ante at the table minimum
-    /// and the largest decision it may need).
+    /// Whether the bankroll can no longer cover a minimum round.
     pub fn needs_top_up(&self) -> bool {
-        let needed = G::ante_min(&self.settings)
-            .checked_mul(1 + G::LARGEST_DECISION_MULTIPLE)
-            .unwrap_or(Cents(i64::MAX));
-        self.bankroll < needed
+        self.bankroll < G::minimum_round(&self.settings)
     }
 
     /// Adds the starting bankroll again, keeping history and statistics; refused (with the
@@ -232,12 +226,11 @@ mod tests {
         type Settings = Cents;
         type Record = i64;
         type Rebet = ();
-        const LARGEST_DECISION_MULTIPLE: i64 = 3;
         fn starting_bankroll(settings: &Cents) -> Cents {
             *settings
         }
-        fn ante_min(_: &Cents) -> Cents {
-            Cents::dollars(5)
+        fn minimum_round(_: &Cents) -> Cents {
+            Cents::dollars(20)
         }
         fn check(_: &Cents) -> Result<(), String> {
             Ok(())

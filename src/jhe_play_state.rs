@@ -1,0 +1,397 @@
+//! Jackpot Hold 'Em's play settings and saved session: what is kept on the device (versioned,
+//! apart from High Card Flush's), and the settings as a shareable URL query. Pure Rust, tested
+//! natively; the table itself is the engine's (`engine::jhe::JheTable`).
+
+use crate::play_state::decode;
+use crate::session::{SessionGame, Speed};
+use engine::jhe::strategy::JheStrategy;
+use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheProgressive};
+use engine::meters::MeterBank;
+use engine::table::DealingMethod;
+use engine::{Card, Cents};
+use serde::{Deserialize, Serialize};
+
+/// The Progressive paytables (001 Ch.12 D(2)–(6)).
+pub const PROGRESSIVE_LABELS: [&str; 5] = ["A", "B", "C", "D", "E"];
+
+/// What the user can set about a Jackpot Hold 'Em table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JhePlaySettings {
+    /// The Progressive paytable offered (A–E), or none.
+    pub progressive: Option<String>,
+    /// Each meter's rate of progression, in basis points of every Progressive wager (AMB-75).
+    pub meter_rate_bp: u32,
+    pub player_bonus: bool,
+    pub ante_min: Cents,
+    pub ante_max: Cents,
+    pub computer_players: u8,
+    pub computer_strategy: JheStrategy,
+    pub seat: u8,
+    pub dealing_method: DealingMethod,
+    pub dealer_cards: DealerCardsFromShuffler,
+    pub speed: Speed,
+    pub coach: bool,
+    pub starting_bankroll: Cents,
+    /// The operator's per-hand payout limit (not below $50,000, 001 Ch.12 F); none by default.
+    pub payout_limit: Option<Cents>,
+}
+
+impl Default for JhePlaySettings {
+    fn default() -> JhePlaySettings {
+        JhePlaySettings {
+            progressive: Some("A".into()),
+            meter_rate_bp: 500,
+            player_bonus: true,
+            ante_min: Cents::dollars(5),
+            ante_max: Cents::dollars(500),
+            computer_players: 3,
+            computer_strategy: JheStrategy::Simple,
+            seat: 3,
+            dealing_method: DealingMethod::ManualShoe,
+            dealer_cards: DealerCardsFromShuffler::First,
+            speed: Speed::Fast,
+            coach: true,
+            starting_bankroll: Cents::dollars(1_000),
+            payout_limit: None,
+        }
+    }
+}
+
+/// The strategies a computer player may use at the table: the exact optimal player would first
+/// solve every deal (seconds natively, far longer on a page), so the table offers the others.
+pub const COMPUTER_STRATEGIES: [JheStrategy; 3] = JheStrategy::ALL;
+
+impl JhePlaySettings {
+    /// The table these settings describe, validated against Maryland's rules.
+    pub fn table_config(&self) -> Result<JheConfig, String> {
+        let mut config = JheConfig::standard();
+        config.ante_min = self.ante_min;
+        config.ante_max = self.ante_max;
+        if !self.player_bonus {
+            config.player_bonus = None;
+        }
+        config.progressive = match &self.progressive {
+            None => None,
+            Some(label) => Some(
+                JheProgressive::at_minimums(label, self.meter_rate_bp)
+                    .ok_or_else(|| format!("there is no Progressive Paytable {label} (A to E)"))?,
+            ),
+        };
+        config.dealing_method = self.dealing_method;
+        config.dealer_cards = self.dealer_cards;
+        config.payout_limit = self.payout_limit;
+        config
+            .validate(&engine::jhe::JheRules::maryland())
+            .map_err(|e| e.to_string())?;
+        if !COMPUTER_STRATEGIES.contains(&self.computer_strategy) {
+            return Err(format!(
+                "computer players at the table play always 3×, never before the river or the simple strategy, not {}",
+                self.computer_strategy.name()
+            ));
+        }
+        if self.seat == 0 || self.seat > config.seats {
+            return Err(format!("seat {} is not one of the table's {}", self.seat, config.seats));
+        }
+        if self.computer_players as u32 + 1 > config.seats as u32 {
+            return Err(format!(
+                "{} computer players and you need more than the {} seats",
+                self.computer_players, config.seats
+            ));
+        }
+        Ok(config)
+    }
+
+    /// The seats computer players take: the free seats nearest the user's, alternating sides.
+    pub fn computer_seats(&self) -> Vec<u8> {
+        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.seat).collect();
+        free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
+        let mut seats: Vec<u8> = free
+            .into_iter()
+            .take(self.computer_players as usize)
+            .collect();
+        seats.sort_unstable();
+        seats
+    }
+
+    /// The settings as a URL query, to share a table.
+    pub fn to_query(&self) -> String {
+        format!(
+            "prog={}&rate={}&pb={}&min={}&max={}&cpu={}&strategy={}&seat={}&deal={}&dealer={}&speed={}&coach={}&bank={}{}",
+            self.progressive.as_deref().unwrap_or("none"),
+            self.meter_rate_bp,
+            u8::from(self.player_bonus),
+            self.ante_min.0 / 100,
+            self.ante_max.0 / 100,
+            self.computer_players,
+            self.computer_strategy.code(),
+            self.seat,
+            self.dealing_method.code(),
+            dealer_cards_code(self.dealer_cards),
+            self.speed.code(),
+            u8::from(self.coach),
+            self.starting_bankroll.0 / 100,
+            self.payout_limit
+                .map(|l| format!("&limit={}", l.0 / 100))
+                .unwrap_or_default(),
+        )
+    }
+
+    /// Reads a shared link: every valid value is applied, each that cannot be is left at its
+    /// default and listed with the reason; unknown keys are ignored. `Err` when what remains
+    /// makes no valid table.
+    pub fn from_link(query: &str) -> Result<(Option<JhePlaySettings>, Vec<String>), String> {
+        let query = query.trim_start_matches('?');
+        let mut s = JhePlaySettings::default();
+        let mut dropped = Vec::new();
+        let mut any = false;
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode(value);
+            match apply_link_value(&mut s, key, &value) {
+                Some(Ok(())) => any = true,
+                Some(Err(what)) => {
+                    dropped.push(format!("the link's {what} '{value}' is not valid"));
+                    any = true;
+                }
+                None => {}
+            }
+        }
+        if !any {
+            return Ok((None, dropped));
+        }
+        s.table_config()
+            .map_err(|e| format!("the link's settings do not make a valid table: {e}"))?;
+        Ok((Some(s), dropped))
+    }
+}
+
+fn dealer_cards_code(d: DealerCardsFromShuffler) -> &'static str {
+    match d {
+        DealerCardsFromShuffler::First => "first",
+        DealerCardsFromShuffler::LeftInShuffler => "left",
+    }
+}
+
+/// Applies one `key=value`: `None` for a key this page does not know, `Some(Err(what))` when
+/// the value cannot be applied.
+fn apply_link_value(
+    s: &mut JhePlaySettings,
+    key: &str,
+    value: &str,
+) -> Option<Result<(), &'static str>> {
+    let dollars = |max: i64| {
+        value
+            .parse::<i64>()
+            .ok()
+            .filter(|d| *d > 0 && *d <= max)
+            .map(Cents::dollars)
+    };
+    fn set<T>(target: &mut T, value: Option<T>, what: &'static str) -> Result<(), &'static str> {
+        value.map(|v| *target = v).ok_or(what)
+    }
+    Some(match key {
+        "prog" => set(
+            &mut s.progressive,
+            match value {
+                "none" => Some(None),
+                v if PROGRESSIVE_LABELS.contains(&v) => Some(Some(v.to_string())),
+                _ => None,
+            },
+            "Progressive paytable",
+        ),
+        "rate" => set(
+            &mut s.meter_rate_bp,
+            value.parse().ok().filter(|r| *r <= 10_000),
+            "rate of progression",
+        ),
+        "pb" => set(
+            &mut s.player_bonus,
+            matches!(value, "0" | "1").then(|| value == "1"),
+            "Player Bonus choice",
+        ),
+        "min" => set(&mut s.ante_min, dollars(1_000_000), "table minimum"),
+        "max" => set(&mut s.ante_max, dollars(1_000_000), "table maximum"),
+        "cpu" => set(
+            &mut s.computer_players,
+            value.parse().ok().filter(|n| *n <= 5),
+            "number of computer players",
+        ),
+        "strategy" => set(
+            &mut s.computer_strategy,
+            JheStrategy::parse(value)
+                .ok()
+                .filter(|st| COMPUTER_STRATEGIES.contains(st)),
+            "computer strategy",
+        ),
+        "seat" => set(
+            &mut s.seat,
+            value.parse().ok().filter(|n| (1..=6).contains(n)),
+            "seat",
+        ),
+        "deal" => set(
+            &mut s.dealing_method,
+            DealingMethod::from_code(value),
+            "dealing method",
+        ),
+        "dealer" => set(
+            &mut s.dealer_cards,
+            [DealerCardsFromShuffler::First, DealerCardsFromShuffler::LeftInShuffler]
+                .into_iter()
+                .find(|d| dealer_cards_code(*d) == value),
+            "dealer's cards from the shuffler",
+        ),
+        "speed" => set(&mut s.speed, Speed::from_code(value), "speed"),
+        "coach" => set(
+            &mut s.coach,
+            matches!(value, "0" | "1").then(|| value == "1"),
+            "coach choice",
+        ),
+        "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
+        "limit" => set(
+            &mut s.payout_limit,
+            dollars(1_000_000_000).map(Some),
+            "payout limit",
+        ),
+        _ => return None,
+    })
+}
+
+/// One finished round, enough to replay it exactly with the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JheRoundRecord {
+    pub number: u64,
+    pub settings: JhePlaySettings,
+    /// The deck in dealing order.
+    pub deck: Vec<Card>,
+    /// Wagers per seat: (seat, Ante (= X-tra Bonus), Player Bonus, Progressive).
+    pub wagers: Vec<(u8, Cents, Cents, Cents)>,
+    /// Every decision in the order made: (seat, decision point, decision).
+    pub decisions: Vec<(u8, u8, JheDecision)>,
+    pub meters_before: Option<MeterBank>,
+    /// The user's net over the round.
+    pub user_net: Cents,
+    /// The user's net on the Ante, X-tra Bonus and Play together, and staked on them.
+    pub user_main_net: Cents,
+    /// The exact expected result (cents) of the user's main-game decisions, where the coach
+    /// priced them all (`None` when a value was not available).
+    pub user_expected_main: Option<f64>,
+    pub summary: String,
+}
+
+/// The user's last wagers, for "rebet": (Ante, Player Bonus, Progressive placed).
+pub type JheRebet = (Cents, Cents, bool);
+
+/// Jackpot Hold 'Em's session on the device.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JheSession;
+
+impl SessionGame for JheSession {
+    type Settings = JhePlaySettings;
+    type Record = JheRoundRecord;
+    type Rebet = JheRebet;
+
+    fn starting_bankroll(settings: &JhePlaySettings) -> Cents {
+        settings.starting_bankroll
+    }
+
+    /// The Ante, the equal X-tra Bonus and a 3× Play.
+    fn minimum_round(settings: &JhePlaySettings) -> Cents {
+        let play = <engine::jhe::JackpotHoldEm as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
+        settings
+            .ante_min
+            .checked_mul(2 + play)
+            .unwrap_or(Cents(i64::MAX))
+    }
+
+    fn check(settings: &JhePlaySettings) -> Result<(), String> {
+        settings.table_config().map(|_| ())
+    }
+
+    /// The meters belong to a Progressive paytable (and its rate).
+    fn meter_key(settings: &JhePlaySettings) -> Option<String> {
+        settings
+            .progressive
+            .as_ref()
+            .map(|l| format!("MD-JHE-{l}-{}", settings.meter_rate_bp))
+    }
+}
+
+/// A Jackpot Hold 'Em session as kept on the device.
+pub type JheSaved = crate::session::Saved<JheSession>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_table_is_valid_and_round_trips_through_a_link() {
+        let s = JhePlaySettings::default();
+        s.table_config().unwrap();
+        assert_eq!(
+            JhePlaySettings::from_link(&s.to_query()),
+            Ok((Some(s.clone()), vec![]))
+        );
+        let custom = JhePlaySettings {
+            progressive: Some("E".into()),
+            meter_rate_bp: 250,
+            player_bonus: false,
+            computer_players: 5,
+            computer_strategy: JheStrategy::River,
+            seat: 6,
+            dealing_method: DealingMethod::AutomatedShoe,
+            dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
+            speed: Speed::Slow,
+            coach: false,
+            payout_limit: Some(Cents::dollars(75_000)),
+            ..s
+        };
+        let config = custom.table_config().unwrap();
+        assert_eq!(config.progressive.as_ref().unwrap().meters.len(), 5);
+        assert_eq!(config.player_bonus, None);
+        assert_eq!(
+            JhePlaySettings::from_link(&format!("?{}", custom.to_query())),
+            Ok((Some(custom), vec![]))
+        );
+        assert_eq!(JhePlaySettings::from_link("?utm=x"), Ok((None, vec![])));
+    }
+
+    /// What the rules refuse is refused with the rule's reason: a payout limit under the
+    /// $50,000 floor (001 Ch.12 F), the optimal player at the table, a seat too many.
+    #[test]
+    fn invalid_settings_are_refused_by_name() {
+        let low = JhePlaySettings {
+            payout_limit: Some(Cents::dollars(10_000)),
+            ..JhePlaySettings::default()
+        };
+        assert!(low.table_config().unwrap_err().contains("$50,000"));
+        let optimal = JhePlaySettings {
+            computer_strategy: JheStrategy::Optimal,
+            ..JhePlaySettings::default()
+        };
+        assert!(optimal.table_config().unwrap_err().contains("simple strategy"));
+        let (settings, dropped) =
+            JhePlaySettings::from_link("prog=Z&cpu=9&seat=2&strategy=optimal").unwrap();
+        let settings = settings.unwrap();
+        assert_eq!(settings.seat, 2);
+        assert_eq!(settings.progressive.as_deref(), Some("A"));
+        assert_eq!(dropped.len(), 3, "{dropped:?}");
+        assert!(dropped[0].contains("Progressive paytable 'Z'"));
+        assert!(dropped[2].contains("computer strategy 'optimal'"));
+        assert!(JhePlaySettings::from_link("limit=100")
+            .unwrap_err()
+            .contains("$50,000"));
+    }
+
+    #[test]
+    fn computer_players_sit_near_the_user_and_the_meters_are_kept_by_paytable() {
+        let s = JhePlaySettings {
+            seat: 1,
+            computer_players: 2,
+            ..JhePlaySettings::default()
+        };
+        assert_eq!(s.computer_seats(), vec![2, 3]);
+        assert_eq!(JheSession::meter_key(&s).as_deref(), Some("MD-JHE-A-500"));
+        let saved = JheSaved::fresh(s);
+        assert_eq!(JheSaved::parse(&saved.to_json()), Ok(saved));
+    }
+}
