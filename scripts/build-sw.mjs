@@ -14,7 +14,7 @@ import path from "node:path";
 const dist = process.argv[2] ?? "dist";
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: ["*.{html,js,wasm,css,svg,webmanifest}", "icons/*.png"],
+  globPatterns: ["*.{html,js,wasm,css,svg,webmanifest,bin}", "icons/*.png"],
   globIgnores: ["404.html", "sw.js"],
   swDest: path.join(dist, "sw.js"),
   cacheId: "high-card-flush",

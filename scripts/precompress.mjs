@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const dist = process.argv[2] ?? "dist";
-const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|svg|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|svg|json|webmanifest|bin)$/;
 let files = 0;
 let raw = 0;
 let brotli = 0;

@@ -11,6 +11,7 @@ use serde_json::Value;
 const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
 const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
+const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -82,6 +83,38 @@ proptest! {
                 prop_assert!(saved.settings.table_config().is_ok());
             }
             Err(message) => prop_assert!(message.starts_with("the saved"), "{}", message),
+        }
+    }
+
+    /// A damaged Jackpot Hold 'Em session is refused by name or loads whole; a record that
+    /// loads either replays or says why not.
+    #[test]
+    fn a_damaged_jackpot_holdem_session_is_refused_or_usable(text in mutated(JHE_PLAY_V1)) {
+        match crate::jhe_play_state::JheSaved::parse(&text) {
+            Ok(saved) => {
+                prop_assert!(!saved.bankroll.is_negative());
+                prop_assert!(saved.settings.table_config().is_ok());
+                for record in &saved.history {
+                    let _ = crate::jhe_play_state::replay(record);
+                }
+            }
+            Err(message) => prop_assert!(message.starts_with("the saved"), "{}", message),
+        }
+    }
+
+    #[test]
+    fn jhe_share_links_never_panic_and_applied_links_make_a_table(
+        query in prop_oneof![
+            proptest::string::string_regex("(prog|rate|pb|min|max|cpu|strategy|seat|deal|dealer|speed|coach|bank|limit)=[A-Za-z0-9%.+-]{0,8}(&(prog|rate|pb|min|max|cpu|strategy|seat|deal|dealer|speed|coach|bank|limit)=[A-Za-z0-9%.+-]{0,8}){0,6}").unwrap(),
+            any::<String>(),
+        ]
+    ) {
+        if let Ok((Some(settings), _)) = crate::jhe_play_state::JhePlaySettings::from_link(&query) {
+            prop_assert!(settings.table_config().is_ok());
+            prop_assert_eq!(
+                crate::jhe_play_state::JhePlaySettings::from_link(&settings.to_query()),
+                Ok((Some(settings.clone()), vec![]))
+            );
         }
     }
 

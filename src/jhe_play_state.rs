@@ -90,7 +90,10 @@ impl JhePlaySettings {
             ));
         }
         if self.seat == 0 || self.seat > config.seats {
-            return Err(format!("seat {} is not one of the table's {}", self.seat, config.seats));
+            return Err(format!(
+                "seat {} is not one of the table's {}",
+                self.seat, config.seats
+            ));
         }
         if self.computer_players as u32 + 1 > config.seats as u32 {
             return Err(format!(
@@ -235,9 +238,12 @@ fn apply_link_value(
         ),
         "dealer" => set(
             &mut s.dealer_cards,
-            [DealerCardsFromShuffler::First, DealerCardsFromShuffler::LeftInShuffler]
-                .into_iter()
-                .find(|d| dealer_cards_code(*d) == value),
+            [
+                DealerCardsFromShuffler::First,
+                DealerCardsFromShuffler::LeftInShuffler,
+            ]
+            .into_iter()
+            .find(|d| dealer_cards_code(*d) == value),
             "dealer's cards from the shuffler",
         ),
         "speed" => set(&mut s.speed, Speed::from_code(value), "speed"),
@@ -273,9 +279,42 @@ pub struct JheRoundRecord {
     /// The user's net on the Ante, X-tra Bonus and Play together, and staked on them.
     pub user_main_net: Cents,
     /// The exact expected result (cents) of the user's main-game decisions, where the coach
-    /// priced them all (`None` when a value was not available).
+    /// priced them all (`None` when a value was not available); kept to a millionth of a cent.
+    #[serde(serialize_with = "crate::session::maybe_to_millionths")]
     pub user_expected_main: Option<f64>,
     pub summary: String,
+}
+
+/// Replays a recorded round through the engine: the same settings, meters, wagers, deck and
+/// decisions give the same round, step for step.
+pub fn replay(record: &JheRoundRecord) -> Result<engine::jhe::JheRound, String> {
+    use engine::jhe::{JheTable, JheWager};
+    let config = record.settings.table_config()?;
+    let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
+    if let (Some(m), Some(before)) = (table.meter.as_mut(), record.meters_before) {
+        *m = before;
+    }
+    let fail = |e: engine::table::ActionError| e.to_string();
+    for &(seat, ante, player_bonus, progressive) in &record.wagers {
+        table.sit(seat, seat as u32).map_err(fail)?;
+        table.place_ante(seat, ante).map_err(fail)?;
+        for (wager, amount) in [
+            (JheWager::PlayerBonus, player_bonus),
+            (JheWager::Progressive, progressive),
+        ] {
+            if amount.0 > 0 {
+                table.set_wager(seat, wager, amount).map_err(fail)?;
+            }
+        }
+    }
+    table.no_more_bets().map_err(fail)?;
+    table.deal_arranged(&record.deck, None).map_err(fail)?;
+    for &(seat, _, decision) in &record.decisions {
+        table.decide(seat, decision).map_err(fail)?;
+    }
+    table.reveal().map_err(fail)?;
+    table.settle().map_err(fail)?;
+    Ok(table.round().clone())
 }
 
 /// The user's last wagers, for "rebet": (Ante, Player Bonus, Progressive placed).
@@ -368,7 +407,10 @@ mod tests {
             computer_strategy: JheStrategy::Optimal,
             ..JhePlaySettings::default()
         };
-        assert!(optimal.table_config().unwrap_err().contains("simple strategy"));
+        assert!(optimal
+            .table_config()
+            .unwrap_err()
+            .contains("simple strategy"));
         let (settings, dropped) =
             JhePlaySettings::from_link("prog=Z&cpu=9&seat=2&strategy=optimal").unwrap();
         let settings = settings.unwrap();
@@ -380,6 +422,77 @@ mod tests {
         assert!(JhePlaySettings::from_link("limit=100")
             .unwrap_err()
             .contains("$50,000"));
+    }
+
+    /// A round played on the engine and recorded as the page records it replays to the same
+    /// steps and results; a damaged record is refused by name.
+    #[test]
+    fn a_recorded_round_replays_exactly() {
+        use engine::jhe::{JheTable, JheWager};
+        let settings = JhePlaySettings::default();
+        let mut table = JheTable::new(settings.table_config().unwrap()).unwrap();
+        let meters_before = table.meter;
+        let mut wagers = Vec::new();
+        for (seat, pb, prog) in [(1u8, 0, 0), (3, 500, 100), (5, 100, 0)] {
+            table.sit(seat, seat as u32).unwrap();
+            table.place_ante(seat, Cents::dollars(10)).unwrap();
+            if pb > 0 {
+                table
+                    .set_wager(seat, JheWager::PlayerBonus, Cents(pb))
+                    .unwrap();
+            }
+            if prog > 0 {
+                table
+                    .set_wager(seat, JheWager::Progressive, Cents(prog))
+                    .unwrap();
+            }
+            wagers.push((seat, Cents::dollars(10), Cents(pb), Cents(prog)));
+        }
+        table.no_more_bets().unwrap();
+        let mut rng = engine::deck::seeded_rng(7);
+        table.deal(&mut rng, None, None).unwrap();
+        let mut decisions = Vec::new();
+        while let Some(seat) = table.round().next_to_act() {
+            let point = table.decision_point();
+            let round = table.round();
+            let hole = round.seat(seat).unwrap().hand();
+            let shown = round.community[..round.community_shown]
+                .iter()
+                .copied()
+                .collect();
+            let decision = JheStrategy::Simple.decide(point, hole, shown);
+            table.decide(seat, decision).unwrap();
+            decisions.push((seat, point, decision));
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let mut record = JheRoundRecord {
+            number: 1,
+            settings,
+            deck: table.round().deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers,
+            decisions,
+            meters_before,
+            user_net: table.round().seat_net(3),
+            user_main_net: Cents::ZERO,
+            user_expected_main: None,
+            summary: String::new(),
+        };
+        let replayed = replay(&record).unwrap();
+        // The replay deals a recorded order where the round shuffled; from the deal on, every
+        // step and settlement is the round's own.
+        let from_deal = |steps: &[engine::trace::Step<JheWager>]| {
+            let start = steps
+                .iter()
+                .position(|s| matches!(s, engine::trace::Step::Procedure { text, .. } if text.starts_with("Dealing by")))
+                .expect("a dealing step");
+            steps[start..].to_vec()
+        };
+        assert_eq!(from_deal(&replayed.steps), from_deal(&table.round().steps));
+        assert!(replayed.settlements().count() >= 8);
+        assert_eq!(replayed.seat_net(3), record.user_net);
+        record.deck.truncate(10);
+        assert!(replay(&record).unwrap_err().contains("52 cards"));
     }
 
     #[test]

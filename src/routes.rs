@@ -66,6 +66,8 @@ pub enum Bundle {
     Explorer,
     /// Jackpot Hold 'Em's explorer (`explorer/jhe…`).
     JheExplorer,
+    /// Jackpot Hold 'Em's table (`play/jhe`).
+    JhePlay,
 }
 
 impl Bundle {
@@ -76,6 +78,7 @@ impl Bundle {
         let mut segments = route.trim_start_matches('/').split(['/', '?', '#']);
         match (segments.next(), segments.next()) {
             (Some("academy"), _) => Bundle::Academy,
+            (Some("play"), Some("jhe")) => Bundle::JhePlay,
             (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
             (Some("explorer"), _) => Bundle::Explorer,
             _ => Bundle::Main,
@@ -111,6 +114,10 @@ impl Pages {
         bundle: Bundle::JheExplorer,
         part: jhe_explorer_part,
     };
+    pub const JHE_PLAY: Pages = Pages {
+        bundle: Bundle::JhePlay,
+        part: jhe_play_part,
+    };
 }
 
 fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
@@ -132,6 +139,10 @@ fn academy_part(game: GameId, part: Part, _view: &str) -> AnyView {
 
 fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
     explorer_page(view, crate::pages::explorer::hcf_view)
+}
+
+fn jhe_play_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
+    view! { <crate::pages::jhe_play::JhePlay /> }.into_any()
 }
 
 fn jhe_explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {

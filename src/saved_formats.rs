@@ -9,6 +9,37 @@ use engine::{Cents, Jurisdiction};
 const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
 const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
+const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
+
+/// A Jackpot Hold 'Em session of three rounds as the app saved it: its bankroll is the start
+/// plus the rounds' nets, its meters are Paytable B's, every round replays to the net recorded,
+/// and a load and save changes nothing.
+#[test]
+fn a_saved_jackpot_holdem_session_loads_and_every_round_replays() {
+    use crate::jhe_play_state::{replay, JheSaved};
+    let saved = JheSaved::parse(JHE_PLAY_V1).expect("the saved session loads");
+    assert_eq!(saved.history.len(), 3);
+    let nets = Cents::checked_sum(saved.history.iter().map(|r| r.user_net)).unwrap();
+    assert_eq!(
+        saved.bankroll,
+        saved.settings.starting_bankroll.checked_add(nets).unwrap()
+    );
+    assert_eq!(saved.meter.as_ref().unwrap().0, "MD-JHE-B-500");
+    for record in &saved.history {
+        let round = replay(record).expect("the round replays");
+        assert_eq!(
+            round.seat_net(record.settings.seat),
+            record.user_net,
+            "round {}",
+            record.number
+        );
+    }
+    let once = JheSaved::parse(&saved.to_json()).unwrap();
+    assert_eq!(
+        JheSaved::parse(&once.to_json()).unwrap().to_json(),
+        once.to_json()
+    );
+}
 
 #[test]
 fn a_saved_jackpot_holdem_analysis_loads_with_its_exact_figures() {

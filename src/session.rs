@@ -95,6 +95,17 @@ fn to_millionths<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::
     serializer.serialize_f64((value * 1e6).round() / 1e6)
 }
 
+/// An amount of cents kept to a millionth, which reads back exactly (see [`CoachTally`]).
+pub fn maybe_to_millionths<S: serde::Serializer>(
+    value: &Option<f64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => serializer.serialize_some(&((v * 1e6).round() / 1e6)),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// What is kept on the device.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]

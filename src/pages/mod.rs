@@ -3,6 +3,7 @@
 pub mod academy;
 pub mod explorer;
 pub mod home;
+pub mod jhe_play;
 pub mod not_found;
 pub mod play;
 pub mod rules;

@@ -2,6 +2,7 @@
 // public path; `shot(name)` writes a full-page screenshot.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -18,6 +19,7 @@ export async function axe(page, state) {
 const ROUTES = [
   { route: "", heading: "High Card Flush, exactly", name: "home" },
   { route: "play/hcf", heading: "Play", name: "play" },
+  { route: "play/jhe", heading: "Play Jackpot Hold 'Em", name: "play-jhe" },
   { route: "academy/hcf", heading: "Dealer academy", name: "academy" },
   { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
   { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
@@ -144,9 +146,9 @@ tests.push({
       await page.waitForFunction((n) => location.pathname.endsWith(`/${n}`), now);
       await heading(page);
     }
-    // Jackpot Hold 'Em has its addresses; until its engine lands they say so and link back.
-    await page.goto(url("play/jhe"));
-    assert.equal(await heading(page), "Jackpot Hold 'Em — Play");
+    // Jackpot Hold 'Em has its addresses; its academy, until it lands, says so and links back.
+    await page.goto(url("academy/jhe"));
+    assert.equal(await heading(page), "Jackpot Hold 'Em — Academy");
     assert.match(await page.textContent('[data-testid="not-yet"]'), /High Card Flush is complete here/);
     // Its rules are there already, from the engine, every statement cited to 001.
     await page.goto(url("rules/jhe"));
@@ -786,12 +788,10 @@ tests.push({
     await page.click('[data-pick="Qs"]');
     assert.match(await page.textContent('[data-testid="picker-refused"]'), /^The queen of spades was not added: 7 cards are picked already/);
     assert.equal(await page.inputValue('[data-testid="jhe-analyzer-input"]'), "As Kd 7c 7h 2s 9d 3c");
-    // Decision 1 needs the exact analysis of every deal: run once, then answered at once.
+    // Decision 1 from the exact analysis of every deal, shipped with the app: answered at once.
     await page.fill('[data-testid="jhe-analyzer-input"]', "Kd 7s 7c");
     assert.equal(await page.textContent('[data-testid="picker-refused"]'), "", "a change of cards ends the refusal");
-    await page.click('[data-testid="jhe-analyzer-run"]');
-    await page.waitForSelector('[data-testid="jhe-analyzer-progress"]');
-    await page.waitForSelector('[data-testid="jhe-analyzer-evs"]', { timeout: 300000 });
+    await page.waitForSelector('[data-testid="jhe-analyzer-evs"]');
     // odds decide --game jhe "Kd 7s 7c": play 3× +1.603832, check +1.173791.
     const first = await evs();
     assert.match(first[0], /^Play 3× \(best\)\+1\.603832 Antes/);
@@ -1290,5 +1290,154 @@ tests.push({
     assert.equal((await page.$$('[data-testid="dealer-cards"] .playing-card')).length, 0);
     await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]', { timeout: 10000 });
     assert.equal((await page.$$('[data-testid="dealer-cards"] .playing-card')).length, 7);
+  },
+});
+
+/** A fresh Jackpot Hold 'Em session with the settings of `query`. */
+async function freshJhe(page, url, query = "speed=instant") {
+  await page.goto(url("play/jhe"));
+  await page.waitForSelector("main h1");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url(`play/jhe?${query}`));
+  await page.waitForSelector('[data-testid="deal"]');
+}
+
+/** The user's hole cards and the face-up community cards, as the screen shows them. */
+async function jheCardsShown(page) {
+  const hole = await page.$$eval('[data-testid="dock-hand"] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  const board = await page.$$eval('[data-testid="community-cards"] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  return [...hole, ...board];
+}
+
+/** Waits for the coach's values at the decision on screen; returns the point and its options. */
+async function jheCoach(page) {
+  const point = Number(await page.getAttribute('[data-testid="decision"]', "data-point"));
+  await page.waitForSelector(`[data-testid="coach-options"][data-point="${point}"], [data-testid="coach-unavailable"]`);
+  assert.equal(await page.$('[data-testid="coach-unavailable"]'), null, "the coach has values");
+  const options = await page.$$eval('[data-testid="coach-option"]', (rows) =>
+    rows.map((r) => ({ action: r.dataset.decision, numerator: BigInt(r.dataset.numerator), denominator: BigInt(r.dataset.denominator), best: r.classList.contains("best") })),
+  );
+  return { point, options, cards: await jheCardsShown(page) };
+}
+
+/** `odds decide --game jhe --json` for these cards (the CLI solves decision 1 itself). */
+function oddsDecide(cards) {
+  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "decide", "--game", "jhe", "--json", cards.join(" ")], {
+    cwd: new URL("../..", import.meta.url).pathname,
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  return JSON.parse(out);
+}
+
+tests.push({
+  name: "Jackpot Hold 'Em: fifty rounds through the UI, the bankroll equal to every settlement shown; illegal decisions refused; the coach's values those of `odds decide`",
+  async run({ page, url, shot }) {
+    await freshJhe(page, url, "speed=instant&cpu=3&seat=3&prog=A&pb=1");
+    const start = dollars(await page.textContent('[data-testid="bankroll"]'));
+    assert.equal(start, 1000);
+    await page.fill('[data-testid="bet-player-bonus"]', "1");
+    await page.check('[data-testid="bet-progressive"]');
+    let settled = 0;
+    const refused = new Set();
+    const samples = {};
+    for (let round = 0; round < 50; round++) {
+      await page.keyboard.press("d");
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      let point = 0;
+      while (await page.$('[data-testid="decision"]')) {
+        const coach = await jheCoach(page);
+        assert.ok(coach.point > point, `round ${round + 1}: decision ${coach.point} after ${point}`);
+        point = coach.point;
+        assert.equal(coach.cards.length, [3, 5, 7][point - 1], `the cards showing at decision ${point}`);
+        samples[point] ??= coach;
+        // What the point does not offer is refused by its rule, and the decision stays open.
+        const illegal = point === 3 ? "k" : "f";
+        if (!refused.has(point)) {
+          await page.keyboard.press(illegal);
+          const error = await page.textContent('[data-testid="play-error"]');
+          assert.match(error, new RegExp(`Refused: at decision ${point} the choice is a Play of ${4 - point}× the Ante or to ${point === 3 ? "fold" : "check"}`));
+          assert.match(error, /\(001 Ch\.11 [CEG]/);
+          assert.equal(Number(await page.getAttribute('[data-testid="decision"]', "data-point")), point);
+          refused.add(point);
+        }
+        // Mostly the coach's best play, now and then the other (the tally counts mistakes).
+        const best = coach.options.find((o) => o.best);
+        const pick = round % 7 === 3 ? coach.options.find((o) => !o.best) : best;
+        const id = pick.action.startsWith("play") ? "decide-play" : pick.action === "check" ? "decide-check" : "decide-fold";
+        if (round === 0 && point === 1) await shot("play-jhe-decision-1-desktop");
+        await page.click(`[data-testid="${id}"]`);
+        await page.waitForFunction(
+          (p) => document.querySelector('[data-testid="round-summary"]') || Number(document.querySelector('[data-testid="decision"]')?.dataset.point) > p,
+          point,
+        );
+      }
+      await page.waitForSelector('[data-testid="round-summary"]');
+      const nets = await page.$$eval('[data-testid="my-settlement"]', (lis) => lis.map((li) => Number(li.dataset.net)));
+      settled += nets.reduce((a, b) => a + b, 0);
+      const shown = dollars(await page.textContent('[data-testid="bankroll"]'));
+      assert.equal(Math.round(shown * 100), Math.round(start * 100 + settled), `round ${round + 1}`);
+      if (round === 0) {
+        await shot("play-jhe-settled-desktop");
+        await axe(page, "Jackpot Hold 'Em, settled, desktop");
+        // The Player Bonus and Progressive were settled for the user, each with its rule.
+        const mine = await page.$$eval('[data-testid="my-settlement"]', (lis) => lis.map((li) => li.textContent));
+        assert.ok(mine.some((t) => /Player Bonus/.test(t)), mine.join(" | "));
+        assert.ok(mine.some((t) => /Progressive/.test(t)), mine.join(" | "));
+        assert.ok(mine.every((t) => /\(?\d{3} Ch\.|AMB-/.test(t)), mine.join(" | "));
+      }
+    }
+    assert.deepEqual([...refused].sort(), [1, 2, 3].filter((p) => samples[p]), "an illegal option tried at every point reached");
+    const history = await page.$$eval('[data-testid="history-row"]', (rows) => rows.map((r) => Number(r.dataset.net)));
+    assert.equal(history.length, 50);
+    assert.equal(history.reduce((a, b) => a + b, 0), settled);
+    assert.match(await page.textContent('[data-testid="coach-tally"]'), /[1-9]\d* mistakes?/);
+    assert.match(await page.textContent('[data-testid="stats-total"]'), /50 rounds/);
+    // A round replays exactly from its record.
+    await page.click('[data-testid="history"] summary');
+    await page.click('[data-testid="replay"]');
+    await page.waitForSelector('[data-testid="replay-view"]');
+    // The coach's exact values are the CLI's for the same cards, at each point reached.
+    for (const point of [1, 2, 3]) {
+      const sample = samples[point];
+      if (!sample) continue;
+      const cli = oddsDecide(sample.cards);
+      assert.equal(cli.decision_point, point);
+      for (const option of sample.options) {
+        const theirs = cli.options.find((o) => o.action === option.action);
+        assert.ok(theirs, `${option.action} at decision ${point}`);
+        assert.equal(option.numerator * BigInt(theirs.ev_denominator), BigInt(theirs.ev_numerator) * option.denominator, `${sample.cards.join(" ")}: ${option.action}`);
+      }
+      assert.equal(sample.options.find((o) => o.best).action, cli.best);
+    }
+    assert.ok(samples[1] && samples[2], "decisions 1 and 2 were reached");
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em at phone width: before, at each decision and after settlement on screen; keyboard play; the meters on the felt",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await freshJhe(page, url, "speed=instant&cpu=2&prog=E&strategy=river");
+    await shot("play-jhe-before-phone");
+    await axe(page, "Jackpot Hold 'Em, before a round, phone");
+    // Paytable E runs all five meters, each at its minimum (001 Ch.12 E).
+    const meters = await page.$$eval('[data-testid="meters"] .meter-item', (ms) => ms.map((m) => m.textContent));
+    assert.equal(meters.length, 5, meters.join(" | "));
+    await page.keyboard.press("d");
+    // Checking twice reaches the river; each decision shot.
+    for (const point of [1, 2, 3]) {
+      await page.waitForSelector(`[data-testid="decision"][data-point="${point}"]`);
+      await page.waitForSelector(`[data-testid="coach-options"][data-point="${point}"]`);
+      await shot(`play-jhe-decision-${point}-phone`);
+      if (point === 1) await axe(page, "Jackpot Hold 'Em, decision 1, phone");
+      await page.keyboard.press(point === 3 ? "p" : "k");
+    }
+    await page.waitForSelector('[data-testid="round-summary"]');
+    assert.match(await page.textContent('[data-testid="result-banner"]'), /^(You win|You lose|Even)/);
+    await shot("play-jhe-settled-phone");
+    // Dealer's cards face up, five community cards face up.
+    assert.equal((await page.$$('[data-testid="community-cards"] [data-card]')).length, 5);
+    assert.equal((await page.$$('[data-testid="dealer-cards"] [data-card]')).length, 2);
   },
 });

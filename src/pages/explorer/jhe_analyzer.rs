@@ -167,12 +167,22 @@ fn JheAnalysis(cards: Vec<Card>, values_version: RwSignal<u32>) -> impl IntoView
     }
 }
 
-/// Decision 1's two values, from the exact analysis of every deal (kept once it has run in this
-/// tab); offers to run it.
+/// Decision 1's two values, from the exact analysis of every deal: the values shipped with the
+/// app (downloaded once), or, should they not load, the analysis run here in workers.
 #[component]
 fn FirstDecision(hole: [Card; 2], shown: Card, values_version: RwSignal<u32>) -> impl IntoView {
     let progress = RwSignal::new(None::<f64>);
     let failed = RwSignal::new(None::<String>);
+    let loading = RwSignal::new(crate::jhe_values::get().is_none());
+    if loading.get_untracked() {
+        leptos::task::spawn_local(async move {
+            match crate::jhe_values::load_shipped().await {
+                Ok(_) => values_version.update(|v| *v += 1),
+                Err(message) => failed.set(Some(message)),
+            }
+            loading.set(false);
+        });
+    }
     let run = move |_| {
         failed.set(None);
         progress.set(Some(0.0));
@@ -220,12 +230,13 @@ fn FirstDecision(hole: [Card; 2], shown: Card, values_version: RwSignal<u32>) ->
                             }).collect_view()}
                         </tbody>
                     </table>
-                    <p class="source">"Over every later community card, dealer hand and the best later decisions, from the exact analysis of every deal run in this tab."</p>
+                    <p class="source">"Over every later community card, dealer hand and the best later decisions, from the exact analysis of every deal (optimal play at all three points)."</p>
                 }
                 .into_any()
             }
+            None if loading.get() => view! { <p role="status" data-testid="jhe-analyzer-loading">"Loading decision 1's exact values…"</p> }.into_any(),
             None => view! {
-                <p>"Decision 1's values come from the exact analysis of every deal (optimal play at all three points). It runs once in this tab, in background workers, in under a minute; then every first decision is answered at once."</p>
+                <p>"Decision 1's values come from the exact analysis of every deal (optimal play at all three points). They could not be loaded; the analysis can run here, in background workers, in under a minute."</p>
                 <button class="primary" data-testid="jhe-analyzer-run" on:click=run disabled=move || progress.get().is_some()>"Compute decision 1's values"</button>
                 {move || progress.get().map(|f| progress_bar(f, "jhe-analyzer-progress".into()))}
                 {move || failed.get().map(|m| view! { <p class="error" role="alert">{m}</p> })}

@@ -4,7 +4,7 @@
 
 mod help;
 mod history;
-mod session_view;
+pub mod session_view;
 mod settings;
 mod table_view;
 
@@ -54,7 +54,7 @@ pub struct PlayUi {
     pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
 }
 
-const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];
+pub use session_view::{money, plain_amount, CHIPS};
 
 /// High Card Flush's keys, as the keydown handler below binds them.
 const SHORTCUTS: [(&str, &str); 10] = [
@@ -69,13 +69,6 @@ const SHORTCUTS: [(&str, &str); 10] = [
     ("Space", "Show the rest of the deal or settlement at once"),
     ("?", "Show or hide this list"),
 ];
-
-fn money(text: &str) -> Result<Cents, String> {
-    if text.trim().is_empty() {
-        return Ok(Cents::ZERO);
-    }
-    Cents::parse_dollars(text)
-}
 
 fn blank_bets(settings: &PlaySettings) -> Vec<SeatBet> {
     settings
@@ -757,22 +750,10 @@ pub fn Play() -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
         // on buttons and checkboxes.
-        let target = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
-        let tag = target.as_ref().map(|el| el.tag_name()).unwrap_or_default();
-        let input_type = target
-            .as_ref()
-            .and_then(|el| el.get_attribute("type"))
-            .unwrap_or_default();
-        let typing = matches!(tag.as_str(), "SELECT" | "TEXTAREA")
-            || (tag == "INPUT" && !matches!(input_type.as_str(), "checkbox" | "radio" | "button"));
-        let activates = matches!(tag.as_str(), "BUTTON" | "INPUT" | "A" | "SUMMARY")
-            && matches!(ev.key().as_str(), " " | "Enter");
-        if typing || activates || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        let Some(key) = session_view::shortcut_key(&ev) else {
             return;
-        }
-        match ev.key().to_lowercase().as_str() {
+        };
+        match key.as_str() {
             "d" => ui.deal(),
             "f" => ui.decide(Decision::Fold),
             "r" | "1" => ui.decide(Decision::Raise(1)),
@@ -815,9 +796,4 @@ pub fn Play() -> impl IntoView {
             <settings::Settings />
         </section>
     }
-}
-
-/// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
-fn plain_amount(amount: Cents) -> String {
-    amount.to_string().trim_start_matches('$').replace(',', "")
 }

@@ -8,6 +8,56 @@ use engine::trace::{Outcome, Step};
 use engine::Cents;
 use leptos::prelude::*;
 
+/// The chip values offered, in dollars.
+pub const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];
+
+/// A wager field's amount: blank is none.
+pub fn money(text: &str) -> Result<Cents, String> {
+    if text.trim().is_empty() {
+        return Ok(Cents::ZERO);
+    }
+    Cents::parse_dollars(text)
+}
+
+/// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
+pub fn plain_amount(amount: Cents) -> String {
+    amount.to_string().trim_start_matches('$').replace(',', "")
+}
+
+/// The shortcut a key press means on a play screen: its key, lower-cased, unless the user is
+/// typing in a field, activating a focused control with Space or Enter, or holding a modifier.
+pub fn shortcut_key(ev: &web_sys::KeyboardEvent) -> Option<String> {
+    let target = ev
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+    let tag = target.as_ref().map(|el| el.tag_name()).unwrap_or_default();
+    let input_type = target
+        .as_ref()
+        .and_then(|el| el.get_attribute("type"))
+        .unwrap_or_default();
+    let typing = matches!(tag.as_str(), "SELECT" | "TEXTAREA")
+        || (tag == "INPUT" && !matches!(input_type.as_str(), "checkbox" | "radio" | "button"));
+    let activates = matches!(tag.as_str(), "BUTTON" | "INPUT" | "A" | "SUMMARY")
+        && matches!(ev.key().as_str(), " " | "Enter");
+    if typing || activates || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        return None;
+    }
+    Some(ev.key().to_lowercase())
+}
+
+/// Runs `advance` every `step_ms` milliseconds until it returns false: how a deal or a
+/// settlement unfolds step by step.
+pub fn every_step(step_ms: u32, advance: impl Fn() -> bool + 'static) {
+    set_timeout(
+        move || {
+            if advance() {
+                every_step(step_ms, advance);
+            }
+        },
+        std::time::Duration::from_millis(step_ms as u64),
+    );
+}
+
 /// Where the round is, as the screen shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {

@@ -1,0 +1,445 @@
+//! The Jackpot Hold 'Em felt (dealer, community cards, inscriptions and meters, six seats), the
+//! dock with the user's hand and actions, the wagers, the coach and the settlement steps.
+
+use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
+use crate::base_path::href;
+use crate::components::playing_card::{CardBack, PlayingCard};
+use crate::pages::play::session_view::{money, visible_steps, Stage, TraceSteps, CHIPS};
+use crate::routes::Part;
+use engine::cards::{Card, CardSet};
+use engine::jhe::{JheDecision, JheTable, JheWager};
+use engine::poker::{evaluate, Category};
+use engine::table::Recipient;
+use engine::{Cents, GameId};
+use leptos::prelude::*;
+
+fn ui() -> JheUi {
+    expect_context::<JheUi>()
+}
+
+/// The best hand among five or more cards, in words.
+fn described(cards: CardSet) -> Option<String> {
+    (cards.len() >= 5).then(|| evaluate(cards).describe())
+}
+
+/// Cards face up or down, with empty slots keeping the row's width.
+fn card_row(cards: &[Card], face_up: usize, slots: usize, testid: String) -> impl IntoView {
+    view! {
+        <div class="cards" data-testid=testid>
+            {cards.iter().enumerate().map(|(i, &c)| if i < face_up {
+                view! { <PlayingCard card=c /> }.into_any()
+            } else {
+                view! { <CardBack /> }.into_any()
+            }).collect_view()}
+            {(0..slots.saturating_sub(cards.len())).map(|_| view! { <span class="card-slot"></span> }).collect_view()}
+        </div>
+    }
+}
+
+/// How to play, open until the first round: the game's steps in brief, from the rules.
+#[component]
+pub fn HowToPlay() -> impl IntoView {
+    let ui = ui();
+    let open = ui.saved.with_untracked(|s| s.history.is_empty());
+    view! {
+        <details class="panel how-to-play" data-testid="how-to-play" open=open>
+            <summary>"How to play"</summary>
+            <ol>
+                <li>"Place an Ante; an equal X-tra Bonus goes with it (001 Ch.7 E). The Player Bonus and the Progressive are optional."</li>
+                <li>"You and the dealer get two cards each; five community cards are dealt face down and turned up 1, then 2, then 2 (001 Ch.11)."</li>
+                <li>"After the first community card: play 3× the Ante or check. After three: 2× or check. After all five: 1× or fold. One Play per hand."</li>
+                <li>"The dealer qualifies with a pair or better; if not, the Ante is returned and the X-tra Bonus and Play are still compared. The X-tra Bonus pays by its paytable when you beat the dealer with a straight or better (001 Ch.11 I)."</li>
+            </ol>
+            <p><a href=href(&Part::Rules.route(GameId::JackpotHoldEm))>"The full rules, with citations"</a></p>
+        </details>
+    }
+}
+
+/// The layout: dealer, community cards, inscriptions with the meters, seats.
+#[component]
+pub fn Felt() -> impl IntoView {
+    let ui = ui();
+    let inscriptions = move || {
+        let settings = ui.saved.with(|s| s.settings.clone());
+        let config = settings.table_config().ok()?;
+        let meters = ui.saved.with(current_meters);
+        Some(view! {
+            <div class="inscriptions" data-testid="inscriptions">
+                <p class="qualifier">"The Dealer qualifies with a pair or better"</p>
+                <p>"Play 3× the Ante after the first community card, 2× after three, 1× after five — or check, and fold at the last"</p>
+                <p>{format!("Maryland · Ante {}–{} with an equal X-tra Bonus", config.ante_min, config.ante_max)}
+                    {config.player_bonus.map(|(min, max)| format!(" · Player Bonus {min}–{max}"))}
+                    {config.progressive.as_ref().map(|p| format!(" · Progressive Paytable {} ({})", p.label, p.unit))}</p>
+                <p>{match config.payout_limit {
+                    Some(l) => format!("Payout limit {l} per hand (the Progressive aside)"),
+                    None => "Subject to the posted payout limit".to_string(),
+                }}</p>
+                {meters.map(|m| view! {
+                    <p class="meter" data-testid="meters">
+                        {m.iter().map(|(name, amount)| view! {
+                            <span class="meter-item" data-testid=format!("meter-{}", name.code())>{name.name()}" "<strong>{amount.to_string()}</strong></span>" "
+                        }).collect_view()}
+                    </p>
+                })}
+            </div>
+        })
+    };
+    view! {
+        <div class="felt jhe-felt" data-testid="table">
+            <div class="dealer-area" aria-label="Dealer">
+                <h2>"Dealer"</h2>
+                {move || {
+                    let stage = ui.stage.get();
+                    ui.table.with(|t| match t {
+                        None => card_row(&[], 0, 2, "dealer-cards".into()).into_any(),
+                        Some(t) => {
+                            let cards = dealt_cards(t, Recipient::Dealer, stage);
+                            let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
+                            let value = revealed.then(|| {
+                                let all: CardSet = cards.iter().chain(&t.round().community).copied().collect();
+                                evaluate(all)
+                            });
+                            view! {
+                                {card_row(&cards, if revealed { 2 } else { 0 }, 2, "dealer-cards".into())}
+                                {value.map(|v| view! {
+                                    <p class="hand-value" data-testid="dealer-value">
+                                        {v.describe()}
+                                        {if v.category() >= Category::Pair { " — qualifies" } else { " — does not qualify" }}
+                                    </p>
+                                })}
+                            }.into_any()
+                        }
+                    })
+                }}
+            </div>
+            <div class="community-area" aria-label="Community cards">
+                <h2>"Community cards"</h2>
+                {move || {
+                    let stage = ui.stage.get();
+                    ui.table.with(|t| match t {
+                        None => card_row(&[], 0, 5, "community-cards".into()).into_any(),
+                        Some(t) => {
+                            let cards = dealt_cards(t, Recipient::Community, stage);
+                            card_row(&cards, t.round().community_shown, 5, "community-cards".into()).into_any()
+                        }
+                    })
+                }}
+            </div>
+            {inscriptions}
+            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
+                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
+            </ol>
+        </div>
+    }
+}
+
+/// What a seat has done so far: its Play or fold, or the points it checked at.
+fn action_text(table: &JheTable, seat: u8) -> Option<String> {
+    let s = table.round().seat(seat)?;
+    match s.decision {
+        Some(JheDecision::Fold) => Some("folded".into()),
+        Some(d) => Some(d.to_string()),
+        None if s.acted_at > 0 => Some(format!("checked ({}×)", s.acted_at)),
+        None => None,
+    }
+}
+
+#[component]
+fn SeatBox(seat: u8) -> impl IntoView {
+    let ui = ui();
+    let role = move || {
+        let settings = ui.saved.with(|s| s.settings.clone());
+        if settings.seat == seat {
+            Some("You".to_string())
+        } else if settings.computer_seats().contains(&seat) {
+            Some(format!("Computer ({})", settings.computer_strategy.name()))
+        } else {
+            None
+        }
+    };
+    view! {
+        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
+            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
+            {move || {
+                let stage = ui.stage.get();
+                let mine = role().as_deref() == Some("You");
+                ui.table.with(|t| {
+                    let t = t.as_ref()?;
+                    let s = t.round().seat(seat)?.clone();
+                    if !s.in_round() {
+                        return None;
+                    }
+                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
+                    let areas = [
+                        ("Ante", JheWager::Ante),
+                        ("X-tra", JheWager::XtraBonus),
+                        ("Play", JheWager::Play),
+                        ("Bonus", JheWager::PlayerBonus),
+                        ("Prog", JheWager::Progressive),
+                    ];
+                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
+                    let hand = face_up
+                        .then(|| {
+                            let shown = &t.round().community[..t.round().community_shown];
+                            described(cards.iter().chain(shown).copied().collect())
+                        })
+                        .flatten();
+                    Some(view! {
+                        {card_row(&cards, if face_up { 2 } else { 0 }, 2, format!("seat-{seat}-cards"))}
+                        {hand.map(|h| view! { <p class="hand-value">{h}</p> })}
+                        <ul class="areas">
+                            {areas.into_iter().filter(|(_, w)| s.wagers.get(*w).0 > 0).map(|(name, w)| view! { <li><span>{name}</span>" "<strong>{s.wagers.get(w).to_string()}</strong></li> }).collect_view()}
+                        </ul>
+                        {action_text(t, seat).map(|a| view! { <p class="decision">{a}</p> })}
+                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
+                    })
+                })
+            }}
+        </li>
+    }
+}
+
+/// The round's result in one line: the user's net, their hand and the dealer's.
+fn result_line(table: &JheTable, seat: u8) -> Option<String> {
+    let round = table.round();
+    let s = round.seat(seat)?;
+    if !s.in_round() {
+        return None;
+    }
+    let net = round.seat_net(seat);
+    let verdict = match net.0 {
+        n if n > 0 => format!("You win {net}"),
+        0 => "Even: your wagers come back".to_string(),
+        _ => format!("You lose {}", Cents(-net.0)),
+    };
+    let mine = evaluate(s.cards.iter().chain(&round.community).copied().collect());
+    let dealer = evaluate(
+        round
+            .dealer
+            .iter()
+            .chain(&round.community)
+            .copied()
+            .collect(),
+    );
+    let folded = if s.folded() { " (folded)" } else { "" };
+    let qualifies = if dealer.category() >= Category::Pair {
+        ""
+    } else {
+        ", which does not qualify"
+    };
+    let lower = |text: String| {
+        let mut chars = text.chars();
+        chars.next().map_or(String::new(), |first| {
+            first.to_lowercase().chain(chars).collect()
+        })
+    };
+    Some(format!(
+        "{verdict}: your {}{folded} against the dealer's {}{qualifies}.",
+        lower(mine.describe()),
+        lower(dealer.describe())
+    ))
+}
+
+/// The action bar that stays on screen: your hand, what you can do now, the round's result.
+#[component]
+pub fn Dock() -> impl IntoView {
+    let ui = ui();
+    let seat = move || ui.saved.with(|s| s.settings.seat);
+    let hand = move || {
+        let stage = ui.stage.get();
+        ui.table.with(|t| {
+            let t = t.as_ref()?;
+            let s = t.round().seat(seat())?;
+            if !s.in_round() {
+                return None;
+            }
+            let cards = dealt_cards(t, Recipient::Seat(seat()), stage);
+            let shown = &t.round().community[..t.round().community_shown];
+            let hand = described(cards.iter().chain(shown).copied().collect());
+            Some(view! {
+                <p class="dock-label">{format!("Seat {}", seat())}{hand.map(|h| format!(": {h}"))}</p>
+                {card_row(&cards, 2, 2, "dock-hand".into())}
+            })
+        })
+    };
+    let line = move || match ui.stage.get() {
+        Stage::Done => ui
+            .table
+            .with(|t| t.as_ref().and_then(|t| result_line(t, seat())))
+            .unwrap_or_default(),
+        Stage::Betting => "Place your wagers, then deal.".to_string(),
+        Stage::Dealing { .. } => "Dealing…".to_string(),
+        Stage::Deciding => {
+            let point = ui
+                .table
+                .with(|t| t.as_ref().map_or(1, |t| t.decision_point()));
+            let [play, otherwise] = options_at(point);
+            format!("Decision {point}: {play} or {otherwise}.")
+        }
+        Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
+    };
+    view! {
+        <div class="dock" aria-label="Your hand and actions">
+            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || ui.stage.get() == Stage::Done>{line}</p>
+            <div class="dock-hand">{hand}</div>
+            <div class="dock-actions">
+            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
+            <Show when=move || matches!(ui.stage.get(), Stage::Betting | Stage::Done)>
+                <div class="actions">
+                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
+                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
+                </div>
+            </Show>
+            <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
+                <button data-testid="skip" on:click=move |_| ui.skip_animation()>"Show all (Space)"</button>
+            </Show>
+            <Show when=move || ui.stage.get() == Stage::Deciding>
+                {move || {
+                    let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
+                    Some(view! {
+                        <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
+                            {options_at(point).into_iter().map(|d| {
+                                let (label, key, id) = match d {
+                                    JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
+                                    JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
+                                    JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
+                                };
+                                view! { <button class:primary=matches!(d, JheDecision::Play(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({key})")}</span></button> }
+                            }).collect_view()}
+                        </div>
+                    })
+                }}
+            </Show>
+            </div>
+        </div>
+    }
+}
+
+/// Chips and the wager fields: the Ante (the X-tra Bonus goes with it, equal), the Player
+/// Bonus and the Progressive where the table offers them.
+#[component]
+pub fn Wagers() -> impl IntoView {
+    let ui = ui();
+    let config = move || ui.saved.with(|s| s.settings.table_config().ok());
+    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
+    let field = move |wager: JheWager, label: &'static str, id: &'static str| {
+        view! {
+            <label class="bet">
+                <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(wager)>{label}</button>
+                <span class="currency" aria-hidden="true">"$"</span>
+                <input
+                    inputmode="decimal"
+                    aria-label=format!("{label} in dollars")
+                    data-testid=id
+                    prop:value=move || ui.bet.with(|b| if wager == JheWager::Ante { b.ante.clone() } else { b.player_bonus.clone() })
+                    on:input=move |ev| {
+                        let v = event_target_value(&ev);
+                        ui.bet.update(|b| if wager == JheWager::Ante { b.ante = v } else { b.player_bonus = v });
+                    }
+                />
+            </label>
+        }
+    };
+    view! {
+        <Show when=betting>
+            <div class="controls-panel" aria-label="Your wagers">
+                <div class="chips" role="group" aria-label="Chip value">
+                    {CHIPS.iter().map(|&d| {
+                        let value = Cents::dollars(d);
+                        view! {
+                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
+                                {format!("${d}")}
+                            </button>
+                        }
+                    }).collect_view()}
+                </div>
+                <fieldset class="bets">
+                    <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.seat))}</legend>
+                    {field(JheWager::Ante, "Ante", "bet-ante")}
+                    <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
+                        Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
+                        _ => "The X-tra Bonus equals the Ante (001 Ch.7 E)".to_string(),
+                    }}</p>
+                    {move || config().and_then(|c| c.player_bonus).map(|_| field(JheWager::PlayerBonus, "Player Bonus", "bet-player-bonus"))}
+                    {move || config().and_then(|c| c.progressive).map(|p| view! {
+                        <label class="bet check">
+                            <input type="checkbox" data-testid="bet-progressive" prop:checked=move || ui.bet.with(|b| b.progressive) on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                ui.bet.update(|b| b.progressive = on);
+                            } />
+                            {format!(" Progressive ({})", p.unit)}
+                        </label>
+                    })}
+                </fieldset>
+                <div class="actions">
+                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
+                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The coach: the exact value of each option (per Ante and in money), the best, and the cost
+/// of a mistake.
+#[component]
+pub fn Coach() -> impl IntoView {
+    let ui = ui();
+    let on = move || ui.saved.with(|s| s.settings.coach);
+    view! {
+        <Show when=on>
+            <aside class="coach" aria-label="Coach" data-testid="coach">
+                <h2>"Coach"</h2>
+                {move || match ui.coach.get() {
+                    CoachState::Idle => None,
+                    CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
+                    CoachState::Unavailable(why) => Some(view! { <p class="warning" data-testid="coach-unavailable">{format!("No values for this decision: {why}.")}</p> }.into_any()),
+                    CoachState::Ready { seat, point, options, best } => {
+                        let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0)).unwrap_or(100)) as f64;
+                        Some(view! {
+                            <p>{format!("Decision {point}: the exact value of each option over every deal still possible (Ante, X-tra Bonus and Play together; best play after).")}</p>
+                            <table class="lines" data-testid="coach-options" data-point=point>
+                                <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
+                                <tbody>
+                                    {options.into_iter().map(|o| view! {
+                                        <tr class:best=o.decision == best data-testid="coach-option" data-decision=o.decision.to_string() data-numerator=o.numerator.to_string() data-denominator=o.denominator.to_string()>
+                                            <th scope="row">{o.decision.to_string()}{(o.decision == best).then_some(" ★ best")}</th>
+                                            <td>{format!("{:+.6}", o.per_ante())}</td>
+                                            <td>{Cents((o.per_ante() * ante).round() as i64).to_string()}</td>
+                                        </tr>
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                        }.into_any())
+                    }
+                }}
+                {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
+                <p class="tally" data-testid="coach-tally">{move || ui.saved.with(|s| {
+                    let t = &s.coach;
+                    format!("This session: {}, {}, {} given up to mistakes on average.", crate::components::text::count(t.decisions, "decision", "decisions"), crate::components::text::count(t.mistakes, "mistake", "mistakes"), Cents(t.cost_cents.round() as i64))
+                })}</p>
+            </aside>
+        </Show>
+    }
+}
+
+/// The round's steps in order, each with its rule.
+#[component]
+pub fn Steps() -> impl IntoView {
+    let ui = ui();
+    let open = RwSignal::new(
+        ui.saved
+            .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow),
+    );
+    move || {
+        let stage = ui.stage.get();
+        ui.table.with(|t| {
+            let t = t.as_ref()?;
+            let steps = visible_steps(&t.round().steps, stage);
+            let seat = ui.saved.with(|s| s.settings.seat);
+            let result = (stage == Stage::Done).then(|| t.round().seat_net(seat));
+            Some(view! { <TraceSteps steps=steps user=vec![seat] result=result open=open /> })
+        })
+    }
+}

@@ -1,0 +1,879 @@
+//! Play Jackpot Hold 'Em: a six-seat table against computer players on the engine's table
+//! (`engine::jhe::JheTable`): the Ante and equal X-tra Bonus, the Player Bonus and the
+//! Progressive with its meters, the community cards turned up 1, 2 and 2 with a decision round
+//! after each, the dealer's reveal and the settlement step by step with citations; a coach with
+//! the exact value of each option at every decision; history and settings kept on the device.
+
+mod felt;
+mod settings;
+
+use crate::jhe_play_state::{JhePlaySettings, JheRoundRecord, JheSaved};
+use crate::pages::play::session_view::{
+    every_step, money, plain_amount, prefers_reduced_motion, shortcut_key, BankrollBar, NoticeBar,
+    ShortcutHelp, Stage,
+};
+use crate::session::step_ms;
+use crate::storage::{self, Entry};
+use engine::cards::{Card, CardSet};
+use engine::combinatorics::ExactEv;
+use engine::deck::play_rng;
+use engine::jhe::decision::{decision_three, decision_two};
+use engine::jhe::{JheDecision, JheTable, JheWager};
+use engine::meters::MeterBank;
+use engine::random::Draw;
+use engine::table::{Phase, Recipient};
+use engine::{Cents, GameId};
+use leptos::prelude::*;
+
+/// The user's wagers, as typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JheBet {
+    /// The Ante; the X-tra Bonus is placed with it, equal (001 Ch.7 E).
+    pub ante: String,
+    pub player_bonus: String,
+    pub progressive: bool,
+}
+
+/// One option at a decision point and its exact value per Ante (Ante, X-tra Bonus and Play
+/// together; the Player Bonus and Progressive do not depend on it, AMB-71).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OptionValue {
+    pub decision: JheDecision,
+    pub numerator: i128,
+    pub denominator: u128,
+}
+
+impl OptionValue {
+    fn of(decision: JheDecision, ev: ExactEv) -> OptionValue {
+        OptionValue {
+            decision,
+            numerator: ev.numerator as i128,
+            denominator: ev.denominator as u128,
+        }
+    }
+
+    pub fn per_ante(&self) -> f64 {
+        self.numerator as f64 / self.denominator.max(1) as f64
+    }
+}
+
+/// What the coach has for the decision in front of the user.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CoachState {
+    Idle,
+    Computing,
+    Ready {
+        seat: u8,
+        point: u8,
+        options: [OptionValue; 2],
+        best: JheDecision,
+    },
+    Unavailable(String),
+}
+
+/// The screen's state, provided once as context.
+#[derive(Clone, Copy)]
+pub struct JheUi {
+    pub saved: RwSignal<JheSaved>,
+    pub table: RwSignal<Option<JheTable>>,
+    pub stage: RwSignal<Stage>,
+    pub bet: RwSignal<JheBet>,
+    pub chip: RwSignal<Cents>,
+    pub error: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<String>>,
+    pub coach: RwSignal<CoachState>,
+    pub feedback: RwSignal<Option<String>>,
+    /// This round's decisions in order: (seat, point, decision).
+    pub decisions: RwSignal<Vec<(u8, u8, JheDecision)>>,
+    /// The exact expected main-game result (cents) of the user's decisions this round, while
+    /// the coach has priced every one.
+    pub expected: RwSignal<Option<f64>>,
+}
+
+/// Jackpot Hold 'Em's keys, as the keydown handler below binds them.
+const SHORTCUTS: [(&str, &str); 9] = [
+    ("D", "Deal"),
+    (
+        "P",
+        "Play (3×, 2× or 1× the Ante, as the decision point allows)",
+    ),
+    ("K", "Check (decisions 1 and 2)"),
+    ("F", "Fold (decision 3)"),
+    ("B", "Rebet the last round's wagers"),
+    ("C", "Clear the wagers"),
+    ("X", "Double the wagers"),
+    ("Space", "Show the rest of the deal or settlement at once"),
+    ("?", "Show or hide this list"),
+];
+
+fn blank_bet(settings: &JhePlaySettings) -> JheBet {
+    JheBet {
+        ante: plain_amount(settings.ante_min),
+        player_bonus: String::new(),
+        progressive: false,
+    }
+}
+
+/// The options at a decision point: its Play and its alternative (001 Ch.11 C, E, G).
+pub fn options_at(point: u8) -> [JheDecision; 2] {
+    match point {
+        1 => [JheDecision::Play(3), JheDecision::Check],
+        2 => [JheDecision::Play(2), JheDecision::Check],
+        _ => [JheDecision::Play(1), JheDecision::Fold],
+    }
+}
+
+/// The exact values at a decision: decision 1 from the shipped first-decision values, 2 and 3
+/// computed over every remaining deal.
+fn price(
+    table: &JheTable,
+    seat: u8,
+    first: Option<&engine::holdem_solver::FirstValues>,
+) -> Result<[OptionValue; 2], String> {
+    let round = table.round();
+    let s = round.seat(seat).ok_or("no such seat")?;
+    let hole = [s.cards[0], s.cards[1]];
+    let community = &round.community;
+    let xtra = table
+        .paytable(JheWager::XtraBonus)
+        .ok_or("no X-tra Bonus paytable")?;
+    match table.decision_point() {
+        1 => {
+            let values = first.ok_or("the first decision's values are still loading")?;
+            let [(pn, pd), (cn, cd)] = values
+                .exact(hole[0].index(), hole[1].index(), community[0].index())
+                .ok_or("these cards have no value")?;
+            Ok([
+                OptionValue {
+                    decision: JheDecision::Play(3),
+                    numerator: pn,
+                    denominator: pd,
+                },
+                OptionValue {
+                    decision: JheDecision::Check,
+                    numerator: cn,
+                    denominator: cd,
+                },
+            ])
+        }
+        2 => {
+            let [(a, ea), (b, eb)] =
+                decision_two(xtra, hole, [community[0], community[1], community[2]]);
+            Ok([OptionValue::of(a, ea), OptionValue::of(b, eb)])
+        }
+        _ => {
+            let board = [
+                community[0],
+                community[1],
+                community[2],
+                community[3],
+                community[4],
+            ];
+            let [(a, ea), (b, eb)] = decision_three(xtra, hole, board);
+            Ok([OptionValue::of(a, ea), OptionValue::of(b, eb)])
+        }
+    }
+}
+
+/// The better option (the Play on a tie: it is never worse to decide now).
+fn best_of(options: &[OptionValue; 2]) -> JheDecision {
+    let [a, b] = options;
+    // a/da ≥ b/db  ⇔  a·db ≥ b·da (denominators positive).
+    if a.numerator * b.denominator as i128 >= b.numerator * a.denominator as i128 {
+        a.decision
+    } else {
+        b.decision
+    }
+}
+
+impl JheUi {
+    fn settings(&self) -> JhePlaySettings {
+        self.saved.with_untracked(|s| s.settings.clone())
+    }
+
+    fn step_ms(&self) -> u32 {
+        step_ms(self.settings().speed, prefers_reduced_motion())
+    }
+
+    fn persist(&self) {
+        let json = self.saved.with_untracked(JheSaved::to_json);
+        if let Some(problem) = storage::save(GameId::JackpotHoldEm, Entry::Play, &json) {
+            self.notice.set(Some(problem));
+        }
+    }
+
+    /// Applies new settings: the table restarts, bankroll and history stay.
+    pub fn apply_settings(&self, settings: JhePlaySettings) -> Result<(), String> {
+        settings.table_config()?;
+        self.saved.update(|s| s.settings = settings.clone());
+        self.bet.set(blank_bet(&settings));
+        self.table.set(None);
+        self.stage.set(Stage::Betting);
+        self.coach.set(CoachState::Idle);
+        self.feedback.set(None);
+        self.persist();
+        Ok(())
+    }
+
+    pub fn rebet(&self) {
+        let Some((ante, pb, prog)) = self
+            .saved
+            .with_untracked(|s| s.last_wagers.first().cloned())
+        else {
+            return;
+        };
+        let text = |c: Cents| {
+            if c.0 == 0 {
+                String::new()
+            } else {
+                plain_amount(c)
+            }
+        };
+        self.bet.set(JheBet {
+            ante: text(ante),
+            player_bonus: text(pb),
+            progressive: prog,
+        });
+    }
+
+    pub fn clear_bets(&self) {
+        self.bet.set(JheBet {
+            ante: String::new(),
+            player_bonus: String::new(),
+            progressive: false,
+        });
+    }
+
+    /// Adds the selected chip to the Ante (and so the X-tra Bonus) or the Player Bonus.
+    pub fn add_chip(&self, wager: JheWager) {
+        let chip = self.chip.get_untracked();
+        self.bet.update(|bet| {
+            let field = match wager {
+                JheWager::Ante | JheWager::XtraBonus => &mut bet.ante,
+                JheWager::PlayerBonus => &mut bet.player_bonus,
+                _ => return,
+            };
+            let current = money(field).unwrap_or(Cents::ZERO);
+            if let Ok(sum) = current.checked_add(chip) {
+                *field = plain_amount(sum);
+            }
+        });
+    }
+
+    /// Doubles the Ante and Player Bonus (the Progressive stays its fixed wager).
+    pub fn double_bets(&self) {
+        let mut problem = None;
+        self.bet.update(|bet| {
+            for field in [&mut bet.ante, &mut bet.player_bonus] {
+                match money(field).map(|c| c.checked_mul(2)) {
+                    Ok(Ok(doubled)) if doubled.0 > 0 => *field = plain_amount(doubled),
+                    Ok(_) => {}
+                    Err(e) => problem = Some(e),
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+    }
+
+    /// Starts a round: the wagers checked against the table and the bankroll, the computer
+    /// players seated, "no more bets", and the deal.
+    pub fn deal(&self) {
+        if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
+            return;
+        }
+        match self.try_deal() {
+            Ok(()) => self.error.set(None),
+            Err(message) => self.error.set(Some(message)),
+        }
+    }
+
+    fn try_deal(&self) -> Result<(), String> {
+        let settings = self.settings();
+        let config = settings.table_config()?;
+        let mut table = JheTable::new(config.clone()).map_err(|e| e.to_string())?;
+        if let (Some(saved), Some(m)) = (
+            self.saved.with_untracked(|s| s.saved_meter()),
+            table.meter.as_mut(),
+        ) {
+            *m = saved;
+        }
+        let bet = self.bet.get_untracked();
+        let seat = settings.seat;
+        let fail = |seat: u8, e: engine::table::ActionError| format!("Seat {seat}: {e}");
+        let ante = money(&bet.ante).map_err(|e| format!("Ante: {e}"))?;
+        let player_bonus = money(&bet.player_bonus).map_err(|e| format!("Player Bonus: {e}"))?;
+        if ante.0 == 0 {
+            return Err(format!(
+                "Place an Ante of at least {} to play (the X-tra Bonus goes with it, equal).",
+                config.ante_min
+            ));
+        }
+        table.sit(seat, 0).map_err(|e| fail(seat, e))?;
+        table.place_ante(seat, ante).map_err(|e| fail(seat, e))?;
+        if player_bonus.0 > 0 {
+            table
+                .set_wager(seat, JheWager::PlayerBonus, player_bonus)
+                .map_err(|e| fail(seat, e))?;
+        }
+        let unit = config.progressive.as_ref().map(|p| p.unit);
+        if bet.progressive {
+            let unit = unit.ok_or("this table does not offer the Progressive")?;
+            table
+                .set_wager(seat, JheWager::Progressive, unit)
+                .map_err(|e| fail(seat, e))?;
+        }
+        // The bankroll must cover the 3× Play the first decision may ask for as well.
+        let at_risk = table.exposure(seat).map_err(|e| fail(seat, e))?;
+        let bankroll = self.saved.with_untracked(|s| s.bankroll);
+        if at_risk > bankroll {
+            return Err(format!("These wagers, with the 3× Play they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept)."));
+        }
+        let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
+        for cpu in settings.computer_seats() {
+            table.sit(cpu, cpu as u32 + 100).map_err(|e| fail(cpu, e))?;
+            table
+                .place_ante(cpu, config.ante_min)
+                .map_err(|e| fail(cpu, e))?;
+            if let Some((min, _)) = config.player_bonus.filter(|_| rng.chance(0.4)) {
+                table
+                    .set_wager(cpu, JheWager::PlayerBonus, min)
+                    .map_err(|e| fail(cpu, e))?;
+            }
+            if let Some(unit) = unit.filter(|_| rng.chance(0.5)) {
+                table
+                    .set_wager(cpu, JheWager::Progressive, unit)
+                    .map_err(|e| fail(cpu, e))?;
+            }
+        }
+        table.no_more_bets().map_err(|e| e.to_string())?;
+        table
+            .deal(&mut rng, None, None)
+            .map_err(|e| e.to_string())?;
+        let prog = table
+            .round()
+            .seat(seat)
+            .is_some_and(|s| s.wagers.get(JheWager::Progressive).0 > 0);
+        self.saved
+            .update(|s| s.last_wagers = vec![(ante, player_bonus, prog)]);
+        self.table.set(Some(table));
+        self.coach.set(CoachState::Idle);
+        self.feedback.set(None);
+        self.decisions.set(Vec::new());
+        self.expected.set(Some(0.0));
+        let step = self.step_ms();
+        if step == 0 {
+            self.stage.set(Stage::Dealing { shown: usize::MAX });
+            self.run_computers();
+        } else {
+            self.stage.set(Stage::Dealing { shown: 0 });
+            self.animate_deal(step);
+        }
+        Ok(())
+    }
+
+    /// Cards come out as the dealing method delivers them (a turn round the table per step at
+    /// the fast speed).
+    fn animate_deal(&self, step_ms: u32) {
+        let ui = *self;
+        let fast = self.settings().speed == crate::session::Speed::Fast;
+        let (dealt, step) = self.table.with_untracked(|t| {
+            t.as_ref().map_or((0, 1), |t| {
+                let dealt = t
+                    .round()
+                    .deal_order
+                    .iter()
+                    .filter(|(r, _)| *r != Recipient::DiscardRack)
+                    .count();
+                let turn = t.round().players().len() + 1;
+                let at_once = t.delivered_at_once();
+                (dealt, if fast { at_once.max(turn) } else { at_once })
+            })
+        });
+        let step_ms = if step > 1 { step_ms } else { step_ms / 4 + 10 };
+        every_step(step_ms, move || {
+            let Stage::Dealing { shown } = ui.stage.get_untracked() else {
+                return false;
+            };
+            if shown + step >= dealt {
+                ui.stage.set(Stage::Dealing { shown: usize::MAX });
+                ui.run_computers();
+                false
+            } else {
+                ui.stage.set(Stage::Dealing {
+                    shown: shown + step,
+                });
+                true
+            }
+        });
+    }
+
+    /// Computer players decide in turn until it is the user's turn or everyone has decided.
+    fn run_computers(&self) {
+        let settings = self.settings();
+        loop {
+            let next = self.table.with_untracked(|t| {
+                t.as_ref()
+                    .and_then(|t| Some((t.round().next_to_act()?, t.decision_point())))
+            });
+            match next {
+                Some((seat, _)) if seat == settings.seat => {
+                    self.stage.set(Stage::Deciding);
+                    self.ask_coach(seat);
+                    return;
+                }
+                Some((seat, point)) => {
+                    self.table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            let round = t.round();
+                            let hole = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
+                            let shown: CardSet = round.community[..round.community_shown]
+                                .iter()
+                                .copied()
+                                .collect();
+                            let decision = settings.computer_strategy.decide(point, hole, shown);
+                            let _ = t.decide(seat, decision);
+                        }
+                    });
+                    self.decisions.update(|d| {
+                        if let Some(last) = self.last_decision(seat) {
+                            d.push((seat, point, last));
+                        }
+                    });
+                }
+                None => {
+                    self.finish_round();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// What a seat did at its last action (a check leaves no decision on the seat).
+    fn last_decision(&self, seat: u8) -> Option<JheDecision> {
+        self.table.with_untracked(|t| {
+            let s = t.as_ref()?.round().seat(seat)?.clone();
+            Some(s.decision.unwrap_or(JheDecision::Check))
+        })
+    }
+
+    /// Prices the user's options, when the coach is on (and always for the session's
+    /// expectation). Decision 1 waits for the shipped values; 2 and 3 are computed after the
+    /// decision buttons are on screen.
+    fn ask_coach(&self, seat: u8) {
+        let ui = *self;
+        self.coach.set(CoachState::Computing);
+        leptos::task::spawn_local(async move {
+            let first = match ui
+                .table
+                .with_untracked(|t| t.as_ref().map(|t| t.decision_point()))
+            {
+                Some(1) => crate::jhe_values::load_shipped().await.map(Some),
+                _ => Ok(None),
+            };
+            // Let the page paint the decision before the values of decision 2 are computed.
+            set_timeout(
+                move || {
+                    if ui.stage.get_untracked() != Stage::Deciding {
+                        return;
+                    }
+                    let priced = match &first {
+                        Err(e) => Err(e.clone()),
+                        Ok(values) => ui
+                            .table
+                            .with_untracked(|t| {
+                                t.as_ref().map(|t| {
+                                    (price(t, seat, values.as_deref()), t.decision_point())
+                                })
+                            })
+                            .ok_or_else(|| "no table".to_string())
+                            .and_then(|(p, point)| p.map(|p| (p, point))),
+                    };
+                    ui.coach.set(match priced {
+                        Ok((options, point)) => CoachState::Ready {
+                            seat,
+                            point,
+                            options,
+                            best: best_of(&options),
+                        },
+                        Err(message) => CoachState::Unavailable(message),
+                    });
+                },
+                std::time::Duration::from_millis(0),
+            );
+        });
+    }
+
+    /// The user's decision, checked by the engine (an option the point does not offer is
+    /// refused with its rule); the coach scores it.
+    pub fn decide(&self, decision: JheDecision) {
+        if self.stage.get_untracked() != Stage::Deciding {
+            return;
+        }
+        let Some((seat, point)) = self.table.with_untracked(|t| {
+            t.as_ref()
+                .and_then(|t| Some((t.round().next_to_act()?, t.decision_point())))
+        }) else {
+            return;
+        };
+        let mut result = Ok(());
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                result = t.decide(seat, decision);
+            }
+        });
+        if let Err(e) = result {
+            self.error.set(Some(format!("Refused: {e}.")));
+            return;
+        }
+        self.error.set(None);
+        self.decisions.update(|d| d.push((seat, point, decision)));
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()
+                .and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0))
+                .unwrap_or(0)
+        }) as f64;
+        match self.coach.get_untracked() {
+            CoachState::Ready { options, best, .. } => {
+                let value = |d: JheDecision| {
+                    options
+                        .iter()
+                        .find(|o| o.decision == d)
+                        .map_or(0.0, OptionValue::per_ante)
+                };
+                let cost = (value(best) - value(decision)).max(0.0) * ante;
+                let mistake = decision != best && cost > 1e-9;
+                // Decision 1's value counts in full; later points only their cost (the value
+                // of checking already assumed the best play after it).
+                self.expected.update(|e| {
+                    if let Some(e) = e.as_mut() {
+                        *e += if point == 1 {
+                            value(decision) * ante
+                        } else {
+                            -cost
+                        };
+                    }
+                });
+                if self.settings().coach {
+                    self.saved.update(|s| {
+                        s.coach.decisions += 1;
+                        if mistake {
+                            s.coach.mistakes += 1;
+                            s.coach.cost_cents += cost;
+                        }
+                    });
+                    self.feedback.set(Some(if mistake {
+                        format!(
+                            "Decision {point}: the best play was to {best}; to {decision} costs {:.4} Antes ({}) on average.",
+                            cost / ante,
+                            Cents(cost.round() as i64)
+                        )
+                    } else {
+                        format!("Decision {point}: to {decision} is the best play.")
+                    }));
+                }
+            }
+            _ => self.expected.set(None),
+        }
+        self.coach.set(CoachState::Idle);
+        self.run_computers();
+    }
+
+    /// Reveal, settle, and show the steps one by one.
+    fn finish_round(&self) {
+        let already = self
+            .table
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+        let mut problem = None;
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                if t.round().phase == Phase::Decisions {
+                    if let Err(e) = t.reveal().and_then(|_| t.settle()) {
+                        problem = Some(e.to_string());
+                    }
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+        let total = self
+            .table
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+        let step = self.step_ms();
+        if step == 0 {
+            self.stage.set(Stage::Settling { shown: total });
+            self.record_round();
+            return;
+        }
+        self.stage.set(Stage::Settling { shown: already });
+        let ui = *self;
+        every_step(step, move || {
+            let Stage::Settling { shown } = ui.stage.get_untracked() else {
+                return false;
+            };
+            if shown + 1 >= total {
+                ui.stage.set(Stage::Settling { shown: total });
+                ui.record_round();
+                false
+            } else {
+                ui.stage.set(Stage::Settling { shown: shown + 1 });
+                true
+            }
+        });
+    }
+
+    /// Shows every remaining step at once.
+    pub fn skip_animation(&self) {
+        match self.stage.get_untracked() {
+            Stage::Dealing { .. } => {
+                self.stage.set(Stage::Dealing { shown: usize::MAX });
+                self.run_computers();
+            }
+            Stage::Settling { .. } => {
+                let total = self
+                    .table
+                    .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
+                self.stage.set(Stage::Settling { shown: total });
+                self.record_round();
+            }
+            _ => {}
+        }
+    }
+
+    /// Books the finished round: bankroll, meters, history, saved to the device.
+    fn record_round(&self) {
+        if self.stage.get_untracked() == Stage::Done {
+            return;
+        }
+        let settings = self.settings();
+        let Some(table) = self.table.get_untracked() else {
+            return;
+        };
+        let round = table.round();
+        let seat = settings.seat;
+        let mine: Vec<_> = round.settlements().filter(|s| s.seat == seat).collect();
+        let (Ok(user_net), Ok(user_main_net)) = (
+            Cents::checked_sum(mine.iter().map(|s| s.net)),
+            Cents::checked_sum(
+                mine.iter()
+                    .filter(|s| {
+                        matches!(
+                            s.wager,
+                            JheWager::Ante | JheWager::XtraBonus | JheWager::Play
+                        )
+                    })
+                    .map(|s| s.net),
+            ),
+        ) else {
+            self.notice
+                .set(Some("This round's amounts are too large to book.".into()));
+            return;
+        };
+        let summary = round
+            .seat(seat)
+            .map(|s| {
+                let seven: CardSet = s.cards.iter().chain(&round.community).copied().collect();
+                let dealer: CardSet = round
+                    .dealer
+                    .iter()
+                    .chain(&round.community)
+                    .copied()
+                    .collect();
+                format!(
+                    "{} — {}; dealer {}",
+                    engine::poker::evaluate(seven).describe(),
+                    s.decision.map_or("checked".to_string(), |d| d.to_string()),
+                    engine::poker::evaluate(dealer).describe()
+                )
+            })
+            .unwrap_or_default();
+        let record = JheRoundRecord {
+            number: self
+                .saved
+                .with_untracked(|s| s.history.last().map_or(1, |r| r.number + 1)),
+            settings: settings.clone(),
+            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.in_round())
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.get(JheWager::Ante),
+                        s.wagers.get(JheWager::PlayerBonus),
+                        s.wagers.get(JheWager::Progressive),
+                    )
+                })
+                .collect(),
+            decisions: self.decisions.get_untracked(),
+            meters_before: round.meter_before,
+            user_net,
+            user_main_net,
+            user_expected_main: self.expected.get_untracked(),
+            summary,
+        };
+        let meters = table.meter;
+        let mut booked = Ok(());
+        self.saved
+            .update(|s| booked = s.book(user_net, meters, record));
+        if let Err(problem) = booked {
+            self.notice
+                .set(Some(format!("This round could not be booked: {problem}.")));
+            return;
+        }
+        self.stage.set(Stage::Done);
+        self.persist();
+    }
+
+    pub fn top_up(&self) {
+        let mut result = Ok(Cents::ZERO);
+        self.saved.update(|s| result = s.top_up());
+        match result {
+            Ok(amount) => {
+                self.error.set(None);
+                self.notice.set(Some(format!(
+                    "{amount} added to your bankroll; your history and statistics are kept."
+                )));
+                self.persist();
+            }
+            Err(e) => self.error.set(Some(format!("No top-up: {e}."))),
+        }
+    }
+
+    pub fn reset_session(&self) {
+        self.saved
+            .update(|s| *s = JheSaved::fresh(s.settings.clone()));
+        self.table.set(None);
+        self.stage.set(Stage::Betting);
+        self.persist();
+    }
+}
+
+/// The meters in force for the current settings: as last played here, else at their
+/// initial amounts.
+pub fn current_meters(saved: &JheSaved) -> Option<MeterBank> {
+    saved.saved_meter().or_else(|| {
+        let progressive = saved.settings.table_config().ok()?.progressive?;
+        Some(MeterBank::of(
+            &progressive
+                .meters
+                .iter()
+                .map(|m| (m.meter, m.initial))
+                .collect::<Vec<_>>(),
+        ))
+    })
+}
+
+/// Cards of one recipient that the deal has reached so far.
+pub fn dealt_cards(table: &JheTable, recipient: Recipient, stage: Stage) -> Vec<Card> {
+    let limit = match stage {
+        Stage::Dealing { shown } => shown,
+        _ => usize::MAX,
+    };
+    table
+        .round()
+        .deal_order
+        .iter()
+        .filter(|(r, _)| *r != Recipient::DiscardRack)
+        .take(limit)
+        .filter(|(r, _)| *r == recipient)
+        .map(|&(_, c)| c)
+        .collect()
+}
+
+#[component]
+pub fn JhePlay() -> impl IntoView {
+    let (saved, notice) =
+        storage::load(GameId::JackpotHoldEm, Entry::Play, JheSaved::parse, || {
+            JheSaved::fresh(JhePlaySettings::default())
+        });
+    let notice = RwSignal::new(notice);
+    let query = crate::router::use_location().search.get_untracked();
+    let mut saved = saved;
+    match JhePlaySettings::from_link(&query) {
+        Ok((settings, dropped)) => {
+            if let Some(settings) = settings {
+                saved.settings = settings;
+            }
+            if !dropped.is_empty() {
+                notice.set(Some(format!(
+                    "The link was applied except: {}.",
+                    dropped.join("; ")
+                )));
+            }
+        }
+        Err(message) => notice.set(Some(format!(
+            "{message}; your saved settings are used instead."
+        ))),
+    }
+    let bet = RwSignal::new(blank_bet(&saved.settings));
+    let ui = JheUi {
+        saved: RwSignal::new(saved),
+        table: RwSignal::new(None),
+        stage: RwSignal::new(Stage::Betting),
+        bet,
+        chip: RwSignal::new(Cents::dollars(5)),
+        error: RwSignal::new(None),
+        notice,
+        coach: RwSignal::new(CoachState::Idle),
+        feedback: RwSignal::new(None),
+        decisions: RwSignal::new(Vec::new()),
+        expected: RwSignal::new(None),
+    };
+    ui.persist();
+    provide_context(ui);
+
+    let help = RwSignal::new(false);
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        let Some(key) = shortcut_key(&ev) else {
+            return;
+        };
+        let point = ui
+            .table
+            .with_untracked(|t| t.as_ref().map_or(1, |t| t.decision_point()));
+        let [play, otherwise] = options_at(point);
+        match key.as_str() {
+            "d" => ui.deal(),
+            "p" => ui.decide(play),
+            "k" if otherwise == JheDecision::Check => ui.decide(otherwise),
+            // Checking at the river, or folding before it: the engine refuses it by its rule.
+            "k" => ui.decide(JheDecision::Check),
+            "f" => ui.decide(JheDecision::Fold),
+            "b" => ui.rebet(),
+            "c" => ui.clear_bets(),
+            "x" => ui.double_bets(),
+            " " => ui.skip_animation(),
+            "?" => help.update(|open| *open = !*open),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || handle.remove());
+
+    view! {
+        <section class="page play" aria-labelledby="play-title">
+            <div class="play-head">
+                <h1 id="play-title">"Play Jackpot Hold 'Em"</h1>
+                <BankrollBar
+                    bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
+                    needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    on_top_up=Callback::new(move |_| ui.top_up())
+                />
+            </div>
+            <NoticeBar notice=ui.notice />
+            <felt::HowToPlay />
+            <felt::Felt />
+            <felt::Dock />
+            <felt::Wagers />
+            <ShortcutHelp open=help keys=&SHORTCUTS />
+            <felt::Coach />
+            <felt::Steps />
+            <settings::History />
+            <settings::Settings />
+        </section>
+    }
+}

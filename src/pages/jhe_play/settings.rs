@@ -1,0 +1,240 @@
+//! The hand history with exact replays and the session's statistics, and the table settings
+//! (paytables, meters' rate, limits, computer players, dealing), kept on the device and
+//! shareable as a link.
+
+use super::JheUi;
+use crate::base_path::href;
+use crate::components::playing_card::PlayingCard;
+use crate::components::text::count;
+use crate::jhe_play_state::{
+    replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
+};
+use crate::routes::Part;
+use crate::session::Speed;
+use engine::jhe::{DealerCardsFromShuffler, JheRules};
+use engine::trace::Step;
+use engine::{Cents, GameId};
+use leptos::prelude::*;
+
+#[component]
+pub fn History() -> impl IntoView {
+    let ui = expect_context::<JheUi>();
+    let shown = RwSignal::new(None::<JheRoundRecord>);
+    view! {
+        <details class="panel" data-testid="history">
+            <summary>{move || ui.saved.with(|s| format!("Hand history and statistics ({})", count(s.history.len() as u64, "round", "rounds")))}</summary>
+            <p data-testid="stats-total">{move || ui.saved.with(|s| {
+                let net = Cents::checked_sum(s.history.iter().map(|r| r.user_net)).unwrap_or_default();
+                let priced: Vec<&JheRoundRecord> = s.history.iter().filter(|r| r.user_expected_main.is_some()).collect();
+                let expected: f64 = priced.iter().filter_map(|r| r.user_expected_main).sum();
+                let actual = Cents::checked_sum(priced.iter().map(|r| r.user_main_net)).unwrap_or_default();
+                format!(
+                    "{}; net {net}; bankroll {} (started at {}{}). Ante, X-tra Bonus and Play over the {} your decisions were priced in: {actual} won, {} expected from your decisions (exact).",
+                    count(s.history.len() as u64, "round", "rounds"),
+                    s.bankroll,
+                    s.settings.starting_bankroll,
+                    if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() },
+                    count(priced.len() as u64, "round", "rounds"),
+                    Cents(expected.round() as i64),
+                )
+            })}</p>
+            <ol class="history" reversed>
+                {move || ui.saved.with(|s| s.history.iter().rev().take(50).cloned().collect::<Vec<_>>()).into_iter().map(|record| {
+                    let r = record.clone();
+                    view! {
+                        <li data-testid="history-row" data-net=record.user_net.0>
+                            <span>{format!("Round {}: {}{} — {}", record.number, if record.user_net.0 >= 0 { "+" } else { "" }, record.user_net, record.summary)}</span>
+                            " "
+                            <button data-testid="replay" on:click=move |_| shown.set(Some(r.clone()))>"Replay"</button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+            {move || shown.get().map(|record| match replay(&record) {
+                Err(e) => view! { <p class="error" role="alert">{format!("This round cannot be replayed: {e}")}</p> }.into_any(),
+                Ok(round) => view! {
+                    <div class="replay" data-testid="replay-view">
+                        <h3>{format!("Replay of round {}", record.number)}</h3>
+                        <p>"Dealer: "<span class="cards">{round.dealer.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span>
+                            " Community: "<span class="cards">{round.community.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span></p>
+                        {round.seats.iter().filter(|s| s.in_round()).map(|s| view! {
+                            <p>{format!("Seat {} ({}): ", s.number, s.decision.map_or("checked".to_string(), |d| d.to_string()))}
+                                <span class="cards">{s.cards.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span>
+                                {format!(" net {}", round.seat_net(s.number))}</p>
+                        }).collect_view()}
+                        <ol class="replay-steps">
+                            {round.steps.iter().map(|step| match step {
+                                Step::Procedure { text, citation } => view! { <li>{text.clone()}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
+                                Step::Settled(w) => view! { <li>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), w.net)}" "<cite>{w.citation.as_str()}</cite></li> }.into_any(),
+                            }).collect_view()}
+                        </ol>
+                        <button on:click=move |_| shown.set(None)>"Close replay"</button>
+                    </div>
+                }.into_any(),
+            })}
+        </details>
+    }
+}
+
+#[component]
+pub fn Settings() -> impl IntoView {
+    let ui = expect_context::<JheUi>();
+    let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
+    let message = RwSignal::new(None::<Result<String, String>>);
+    let confirm_reset = RwSignal::new(false);
+    let apply = move |_| match ui.apply_settings(draft.get_untracked()) {
+        Ok(()) => message.set(Some(Ok(
+            "Settings applied; the table starts a new round.".into()
+        ))),
+        Err(e) => message.set(Some(Err(e))),
+    };
+    let share_url = move || {
+        let origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        format!(
+            "{origin}{}?{}",
+            href(&Part::Play.route(GameId::JackpotHoldEm)),
+            ui.saved.with(|s| s.settings.to_query())
+        )
+    };
+    let number = move |label: &'static str,
+                       id: &'static str,
+                       get: fn(&JhePlaySettings) -> String,
+                       set: fn(&mut JhePlaySettings, &str) -> Result<(), String>| {
+        view! {
+            <label>
+                {label}
+                <input data-testid=id inputmode="numeric" prop:value=move || draft.with(get) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    let mut result = Ok(());
+                    draft.update(|d| result = set(d, &v));
+                    message.set(result.err().map(Err));
+                } />
+            </label>
+        }
+    };
+    view! {
+        <details class="panel" data-testid="settings">
+            <summary>"Table settings"</summary>
+            <div class="settings-grid">
+                <label>
+                    "Progressive"
+                    <select data-testid="setting-prog" on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        draft.update(|d| d.progressive = (v != "none").then_some(v));
+                    }>
+                        <option value="none" selected=move || draft.with(|d| d.progressive.is_none())>"Not offered"</option>
+                        {PROGRESSIVE_LABELS.into_iter().map(|l| view! {
+                            <option value=l selected=move || draft.with(|d| d.progressive.as_deref() == Some(l))>{format!("Paytable {l} (001 Ch.12 D)")}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                {number("Each meter's rate of progression (% of each Progressive wager)", "setting-rate", |d| format!("{}", d.meter_rate_bp as f64 / 100.0), |d, v| {
+                    let pct: f64 = v.trim().trim_end_matches('%').parse().map_err(|_| format!("Rate of progression: '{v}' is not a percentage"))?;
+                    if !(0.0..=100.0).contains(&pct) {
+                        return Err("Rate of progression: 0% to 100%".into());
+                    }
+                    d.meter_rate_bp = (pct * 100.0).round() as u32;
+                    Ok(())
+                })}
+                <label class="check">
+                    <input type="checkbox" data-testid="setting-pb" prop:checked=move || draft.with(|d| d.player_bonus) on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        draft.update(|d| d.player_bonus = on);
+                    } />
+                    " Player Bonus offered"
+                </label>
+                {number("Table minimum ($)", "setting-min", |d| (d.ante_min.0 / 100).to_string(), |d, v| {
+                    d.ante_min = Cents::parse_dollars(v).map_err(|e| format!("Table minimum: {e}"))?;
+                    Ok(())
+                })}
+                {number("Table maximum ($)", "setting-max", |d| (d.ante_max.0 / 100).to_string(), |d, v| {
+                    d.ante_max = Cents::parse_dollars(v).map_err(|e| format!("Table maximum: {e}"))?;
+                    Ok(())
+                })}
+                {number("Computer players (0–5)", "setting-cpu", |d| d.computer_players.to_string(), |d, v| {
+                    d.computer_players = v.trim().parse().ok().filter(|n| *n <= 5).ok_or("Computer players: 0 to 5")?;
+                    Ok(())
+                })}
+                {number("Your seat (1–6, 1 is first to act)", "setting-seat", |d| d.seat.to_string(), |d, v| {
+                    d.seat = v.trim().parse().ok().filter(|n| (1..=6).contains(n)).ok_or("Seat: 1 to 6")?;
+                    Ok(())
+                })}
+                {number("Starting bankroll ($)", "setting-bank", |d| (d.starting_bankroll.0 / 100).to_string(), |d, v| {
+                    d.starting_bankroll = Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
+                    Ok(())
+                })}
+                {number("Payout limit per hand ($; blank for none posted, at least $50,000)", "setting-limit", |d| d.payout_limit.map(|l| (l.0 / 100).to_string()).unwrap_or_default(), |d, v| {
+                    d.payout_limit = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Payout limit: {e}"))?) };
+                    Ok(())
+                })}
+                <label>
+                    "Computer strategy"
+                    <select data-testid="setting-strategy" on:change=move |ev| {
+                        if let Ok(s) = engine::jhe::strategy::JheStrategy::parse(&event_target_value(&ev)) {
+                            draft.update(|d| d.computer_strategy = s);
+                        }
+                    }>
+                        {COMPUTER_STRATEGIES.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.computer_strategy == s)>{s.name()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    "Dealing method"
+                    <select data-testid="setting-deal" on:change=move |ev| {
+                        if let Some(m) = engine::table::DealingMethod::from_code(&event_target_value(&ev)) {
+                            draft.update(|d| d.dealing_method = m);
+                        }
+                    }>
+                        {JheRules::maryland().dealing_methods.value.iter().map(|&m| view! {
+                            <option value=m.code() selected=move || draft.with(|d| d.dealing_method == m)>{m.name()}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    "Dealer's cards from an automated shoe"
+                    <select data-testid="setting-dealer-cards" on:change=move |ev| {
+                        let first = event_target_value(&ev) == "first";
+                        draft.update(|d| d.dealer_cards = if first { DealerCardsFromShuffler::First } else { DealerCardsFromShuffler::LeftInShuffler });
+                    }>
+                        <option value="first" selected=move || draft.with(|d| d.dealer_cards == DealerCardsFromShuffler::First)>"Dealt first (001 Ch.10 B(2))"</option>
+                        <option value="left" selected=move || draft.with(|d| d.dealer_cards == DealerCardsFromShuffler::LeftInShuffler)>"Left in the shuffler until all have acted (001 Ch.10 B(3))"</option>
+                    </select>
+                </label>
+                <label>
+                    "Animation speed"
+                    <select data-testid="setting-speed" on:change=move |ev| {
+                        if let Some(s) = Speed::from_code(&event_target_value(&ev)) {
+                            draft.update(|d| d.speed = s);
+                        }
+                    }>
+                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.label()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" data-testid="setting-coach" prop:checked=move || draft.with(|d| d.coach) on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        draft.update(|d| d.coach = on);
+                    } />
+                    " Coach on"
+                </label>
+            </div>
+            <button class="primary" data-testid="apply-settings" on:click=apply>"Apply"</button>
+            {move || message.get().map(|m| match m {
+                Ok(t) => view! { <p role="status" data-testid="settings-message">{t}</p> }.into_any(),
+                Err(e) => view! { <p class="error" role="alert" data-testid="settings-error">{e}</p> }.into_any(),
+            })}
+            <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
+            <p>
+                <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
+                <Show when=move || confirm_reset.get()>
+                    <span role="alertdialog" aria-label="Confirm reset">
+                        " Start again with the starting bankroll and no history? "
+                        <button data-testid="confirm-reset" on:click=move |_| { ui.reset_session(); confirm_reset.set(false); }>"Yes, reset"</button>
+                        <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
+                    </span>
+                </Show>
+            </p>
+        </details>
+    }
+}
