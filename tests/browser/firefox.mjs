@@ -24,6 +24,7 @@ const browser = await puppeteer.launch({
 const ROUTES = [
   ["", "High Card Flush, exactly"],
   ["play/hcf", "Play"],
+  ["play/jhe", "Play Jackpot Hold 'Em"],
   ["academy/hcf", "Dealer academy"],
   ["explorer/hcf", "Paytable explorer"],
   ["explorer/hcf/progressive", "Paytable explorer"],
@@ -68,6 +69,25 @@ const tests = [
       assert.ok((await page.$$('[data-testid="my-settlement"]')).length > 0);
       assert.notEqual(await text(page, '[data-testid="bankroll"]'), "");
       await page.screenshot({ path: path.join(shots, "firefox-play-settled.png"), fullPage: true });
+    },
+  },
+  {
+    name: "Jackpot Hold 'Em: a round through its three decisions, the coach's values at each, settled",
+    async run(page) {
+      await page.goto(url("play/jhe"));
+      await page.waitForSelector("main h1");
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(url("play/jhe?speed=instant&cpu=2&seat=3"));
+      await page.waitForSelector('[data-testid="deal"]');
+      await page.click('[data-testid="deal"]');
+      // Check at the first two decisions, play 1× at the river: the coach prices each.
+      for (const point of [1, 2, 3]) {
+        await page.waitForSelector(`[data-testid="coach-options"][data-point="${point}"]`);
+        await page.click(point === 3 ? '[data-testid="decide-play"]' : '[data-testid="decide-check"]');
+      }
+      await page.waitForSelector('[data-testid="round-summary"]');
+      assert.ok((await page.$$('[data-testid="my-settlement"]')).length >= 3);
+      await page.screenshot({ path: path.join(shots, "firefox-play-jhe-settled.png"), fullPage: true });
     },
   },
   {

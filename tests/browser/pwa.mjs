@@ -123,6 +123,7 @@ tests.push({
     const routes = [
       ["", "High Card Flush, exactly"],
       ["play/hcf", "Play"],
+      ["play/jhe", "Play Jackpot Hold 'Em"],
       ["academy/hcf", "Dealer academy"],
       ["explorer/hcf", "Paytable explorer"],
       ["explorer/hcf/main-game", "Paytable explorer"],
@@ -150,6 +151,10 @@ tests.push({
     await page.click('[data-testid="main-game-run"]');
     await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
     assert.match(await page.textContent('[data-testid="main-game-figures"]'), /161925698668104 \/ 6071092494667200/);
+    // Jackpot Hold 'Em's table deals offline, its coach's first decision from the kept values.
+    await page.goto(url("play/jhe?speed=instant"));
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="coach-options"][data-point="1"]');
     await context.setOffline(false);
   },
 });

@@ -139,7 +139,8 @@ fn action_text(table: &JheTable, seat: u8) -> Option<String> {
     match s.decision {
         Some(JheDecision::Fold) => Some("folded".into()),
         Some(d) => Some(d.to_string()),
-        None if s.acted_at > 0 => Some(format!("checked ({}×)", s.acted_at)),
+        None if s.acted_at == 1 => Some("checked".into()),
+        None if s.acted_at > 1 => Some("checked twice".into()),
         None => None,
     }
 }

@@ -793,10 +793,12 @@ pub fn JhePlay() -> impl IntoView {
     let notice = RwSignal::new(notice);
     let query = crate::router::use_location().search.get_untracked();
     let mut saved = saved;
+    let mut linked = false;
     match JhePlaySettings::from_link(&query) {
         Ok((settings, dropped)) => {
             if let Some(settings) = settings {
                 saved.settings = settings;
+                linked = true;
             }
             if !dropped.is_empty() {
                 notice.set(Some(format!(
@@ -823,7 +825,10 @@ pub fn JhePlay() -> impl IntoView {
         decisions: RwSignal::new(Vec::new()),
         expected: RwSignal::new(None),
     };
-    ui.persist();
+    // Saved only when a link changed the settings: a mere visit writes nothing.
+    if linked {
+        ui.persist();
+    }
     provide_context(ui);
 
     let help = RwSignal::new(false);
