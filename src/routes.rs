@@ -68,6 +68,8 @@ pub enum Bundle {
     JheExplorer,
     /// Jackpot Hold 'Em's table (`play/jhe`).
     JhePlay,
+    /// The strategy drill of either game (`play/<game>/drill`).
+    Drill,
 }
 
 impl Bundle {
@@ -76,7 +78,11 @@ impl Bundle {
     /// 'Em's), everything else (the start page, unknown addresses) by the main one.
     pub fn of_route(route: &str) -> Bundle {
         let mut segments = route.trim_start_matches('/').split(['/', '?', '#']);
-        match (segments.next(), segments.next()) {
+        let (first, second, third) = (segments.next(), segments.next(), segments.next());
+        if (first, third) == (Some("play"), Some("drill")) {
+            return Bundle::Drill;
+        }
+        match (first, second) {
             (Some("academy"), _) => Bundle::Academy,
             (Some("play"), Some("jhe")) => Bundle::JhePlay,
             (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
@@ -118,6 +124,10 @@ impl Pages {
         bundle: Bundle::JhePlay,
         part: jhe_play_part,
     };
+    pub const DRILL: Pages = Pages {
+        bundle: Bundle::Drill,
+        part: drill_part,
+    };
 }
 
 fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
@@ -139,6 +149,10 @@ fn academy_part(game: GameId, part: Part, _view: &str) -> AnyView {
 
 fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
     explorer_page(view, crate::pages::explorer::hcf_view)
+}
+
+fn drill_part(game: GameId, _part: Part, _view: &str) -> AnyView {
+    view! { <crate::pages::drill::DrillPage game=game /> }.into_any()
 }
 
 fn jhe_play_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
@@ -176,6 +190,7 @@ pub fn page(route: &str, pages: Pages) -> AnyView {
         }
         [segment, code] => (part_named(segment), *code, ""),
         ["explorer", code, view] if !view.is_empty() => (Some(Part::Explorer), *code, *view),
+        ["play", code, "drill"] => (Some(Part::Play), *code, "drill"),
         _ => (None, "", ""),
     };
     let Some(part) = part else {

@@ -14,6 +14,8 @@ pub enum Entry {
     Academy,
     /// Exact analyses computed on this device, kept so they need not run again.
     Analysis,
+    /// The strategy drill's record.
+    Drill,
 }
 
 impl Entry {
@@ -23,6 +25,7 @@ impl Entry {
             Entry::Play => "session",
             Entry::Academy => "progress",
             Entry::Analysis => "saved analysis",
+            Entry::Drill => "drill record",
         }
     }
 }
@@ -33,6 +36,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::Play => "play",
         Entry::Academy => "academy",
         Entry::Analysis => "analysis",
+        Entry::Drill => "drill",
     };
     format!("{}.{what}.v1", game.code())
 }
@@ -102,5 +106,6 @@ mod tests {
             key(GameId::JackpotHoldEm, Entry::Analysis),
             "jhe.analysis.v1"
         );
+        assert_eq!(key(GameId::JackpotHoldEm, Entry::Drill), "jhe.drill.v1");
     }
 }

@@ -10,6 +10,7 @@ pub mod cards;
 pub mod citation;
 pub mod combinatorics;
 pub mod deck;
+pub mod drill;
 pub mod hcf;
 pub mod holdem_solver;
 pub mod jhe;

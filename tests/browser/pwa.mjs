@@ -124,6 +124,7 @@ tests.push({
       ["", "High Card Flush, exactly"],
       ["play/hcf", "Play"],
       ["play/jhe", "Play Jackpot Hold 'Em"],
+      ["play/jhe/drill", "Strategy drill — Jackpot Hold 'Em"],
       ["academy/hcf", "Dealer academy"],
       ["explorer/hcf", "Paytable explorer"],
       ["explorer/hcf/main-game", "Paytable explorer"],

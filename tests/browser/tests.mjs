@@ -20,6 +20,8 @@ const ROUTES = [
   { route: "", heading: "High Card Flush, exactly", name: "home" },
   { route: "play/hcf", heading: "Play", name: "play" },
   { route: "play/jhe", heading: "Play Jackpot Hold 'Em", name: "play-jhe" },
+  { route: "play/hcf/drill", heading: "Strategy drill — High Card Flush", name: "drill-hcf" },
+  { route: "play/jhe/drill", heading: "Strategy drill — Jackpot Hold 'Em", name: "drill-jhe" },
   { route: "academy/hcf", heading: "Dealer academy", name: "academy" },
   { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
   { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
@@ -1320,9 +1322,10 @@ async function jheCoach(page) {
   return { point, options, cards: await jheCardsShown(page) };
 }
 
-/** `odds decide --game jhe --json` for these cards (the CLI solves decision 1 itself). */
-function oddsDecide(cards) {
-  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "decide", "--game", "jhe", "--json", cards.join(" ")], {
+/** `odds decide --json` for these cards (Jackpot Hold 'Em unless `game` says otherwise; the CLI
+ * solves decision 1 itself). */
+function oddsDecide(cards, game = "jhe") {
+  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "decide", "--game", game, "--json", cards.join(" ")], {
     cwd: new URL("../..", import.meta.url).pathname,
     encoding: "utf8",
     maxBuffer: 1 << 24,
@@ -1439,5 +1442,101 @@ tests.push({
     // Dealer's cards face up, five community cards face up.
     assert.equal((await page.$$('[data-testid="community-cards"] [data-card]')).length, 5);
     assert.equal((await page.$$('[data-testid="dealer-cards"] [data-card]')).length, 2);
+  },
+});
+
+/** The drill's hand and its graded options as the screen shows them. */
+async function drillAnswer(page, pick) {
+  const cards = await page.$$eval('[data-testid="drill-cards"] [data-card], [data-testid="drill-board"] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  const choices = await page.$$eval('[data-testid="drill-option"]', (bs) => bs.map((b) => b.dataset.decision));
+  const choice = pick(choices);
+  // Decision 1's values may still be downloading on the first hand: the drill says so and the
+  // answer can be given again.
+  for (let tries = 0; tries < 50 && !(await page.$('[data-testid="drill-result"]')); tries++) {
+    await page.click(`[data-testid="drill-option"][data-decision="${choice}"]`);
+    if (!(await page.$('[data-testid="drill-result"]'))) await page.waitForTimeout(200);
+  }
+  await page.waitForSelector('[data-testid="drill-result"]');
+  const options = await page.$$eval('[data-testid="drill-options"] tbody tr', (rows) =>
+    rows.map((r) => ({ action: r.querySelector("th").textContent.replace(" ★ best", ""), fraction: r.querySelector("td").textContent.match(/\((-?\d+) \/ (\d+)\)/).slice(1).map(BigInt), best: r.classList.contains("best") })),
+  );
+  return { cards, choice, options, optimal: (await page.getAttribute('[data-testid="drill-result"]', "data-optimal")) === "true" };
+}
+
+/** The drill's grade agrees with `odds decide` on the same cards: the same exact values, best. */
+function assertDrillMatchesCli(answer, game) {
+  const cli = oddsDecide(answer.cards, game);
+  for (const option of answer.options) {
+    const theirs = cli.options.find((o) => o.action === option.action);
+    assert.ok(theirs, `${option.action} for ${answer.cards.join(" ")}`);
+    assert.equal(option.fraction[0] * BigInt(theirs.ev_denominator), BigInt(theirs.ev_numerator) * option.fraction[1], `${answer.cards.join(" ")}: ${option.action}`);
+  }
+  const best = answer.options.find((o) => o.best).action;
+  const cliBest = cli.options.find((o) => o.action === best);
+  const top = cli.options.reduce((a, b) => (a.ev >= b.ev ? a : b));
+  assert.equal(cliBest.ev, top.ev, "the drill's best is worth the most");
+  const chosen = cli.options.find((o) => o.action === answer.choice);
+  assert.equal(answer.optimal, chosen.ev === top.ev, `graded ${answer.optimal ? "optimal" : "a mistake"}`);
+}
+
+tests.push({
+  name: "the strategy drill for both games: a dealt hand graded with `odds decide`'s exact values, the card's answer, streaks, the situations missed, weighting kept",
+  async run({ page, url, shot }) {
+    await page.goto(url("play/hcf"));
+    await page.waitForSelector("main h1");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    // From the table to the drill, a page of its own.
+    await page.click('[data-testid="mode-drill"]');
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    assert.ok(page.url().endsWith("/play/hcf/drill"), page.url());
+    assert.equal(await heading(page), "Strategy drill — High Card Flush");
+    // High Card Flush: fold, whatever the hand, three times.
+    for (let i = 0; i < 3; i++) {
+      const answer = await drillAnswer(page, (choices) => choices[0]);
+      assert.equal(answer.choice, "fold");
+      assert.equal(answer.cards.length, 7);
+      if (i === 0) {
+        assertDrillMatchesCli(answer, "hcf");
+        assert.match(await page.textContent('[data-testid="drill-card"]'), /^The strategy card says/);
+        await shot("drill-hcf-desktop");
+        await axe(page, "High Card Flush drill, graded");
+      }
+      await page.click('[data-testid="drill-next"]');
+    }
+    assert.match(await page.textContent('[data-testid="drill-stats"]'), /^3 hands: /);
+    // Weighting is kept with the record.
+    await page.check('[data-testid="drill-weighted"]');
+    await page.reload();
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    assert.equal(await page.isChecked('[data-testid="drill-weighted"]'), true);
+    assert.match(await page.textContent('[data-testid="drill-stats"]'), /^3 hands: /);
+    // Back at the table, the table is there.
+    await page.click('[data-testid="mode-table"]');
+    await page.waitForSelector('[data-testid="deal"]');
+
+    // Jackpot Hold 'Em: play every hand until one at decision 2 or 3 is graded.
+    await page.goto(url("play/jhe/drill"));
+    let checked = false;
+    for (let i = 0; i < 30 && !checked; i++) {
+      await page.waitForSelector('[data-testid="drill-option"]:not([disabled])');
+      const answer = await drillAnswer(page, (choices) => choices[0]);
+      assert.match(answer.choice, /^play [123]×$/);
+      if (answer.cards.length > 3) {
+        assertDrillMatchesCli(answer, "jhe");
+        checked = true;
+        await shot("drill-jhe-desktop");
+      }
+      await page.click('[data-testid="drill-next"]');
+    }
+    assert.ok(checked, "a second or third decision was drilled");
+    // A mistake shows in the situations missed (always playing misses sooner or later).
+    for (let i = 0; i < 40 && !(await page.$('[data-testid="drill-weak-spots"]')); i++) {
+      await page.waitForSelector('[data-testid="drill-option"]:not([disabled])');
+      await drillAnswer(page, (choices) => choices[0]);
+      await page.click('[data-testid="drill-next"]');
+    }
+    assert.match(await page.textContent('[data-testid="drill-weak-spots"]'), /decision [123]: /);
+    await axe(page, "Jackpot Hold 'Em drill, with the situations missed");
   },
 });

@@ -179,6 +179,78 @@ pub fn best(options: &[(JheDecision, ExactEv); 2]) -> JheDecision {
     }
 }
 
+/// One option at a decision point with its exact value per Ante, as a fraction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionValue {
+    pub decision: JheDecision,
+    pub numerator: i128,
+    pub denominator: u128,
+}
+
+impl OptionValue {
+    fn of((decision, ev): (JheDecision, ExactEv)) -> OptionValue {
+        OptionValue {
+            decision,
+            numerator: ev.numerator as i128,
+            denominator: ev.denominator as u128,
+        }
+    }
+
+    pub fn per_ante(&self) -> f64 {
+        self.numerator as f64 / self.denominator.max(1) as f64
+    }
+}
+
+/// The exact value of both options at the decision these cards face: decision 1 (one community
+/// card) from the solved first-decision values, 2 and 3 computed over every remaining deal. The
+/// Play first, then check or fold.
+pub fn exact_options(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    shown: &[Card],
+    first: Option<&crate::holdem_solver::FirstValues>,
+) -> Result<[OptionValue; 2], String> {
+    match *shown {
+        [card] => {
+            let values = first.ok_or("the first decision's values are not loaded yet")?;
+            let [(pn, pd), (cn, cd)] = values
+                .exact(hole[0].index(), hole[1].index(), card.index())
+                .ok_or("these cards cannot be dealt together")?;
+            Ok([
+                OptionValue {
+                    decision: JheDecision::Play(3),
+                    numerator: pn,
+                    denominator: pd,
+                },
+                OptionValue {
+                    decision: JheDecision::Check,
+                    numerator: cn,
+                    denominator: cd,
+                },
+            ])
+        }
+        [a, b, c] => Ok(decision_two(xtra_table, hole, [a, b, c]).map(OptionValue::of)),
+        [a, b, c, d, e] => {
+            Ok(decision_three(xtra_table, hole, [a, b, c, d, e]).map(OptionValue::of))
+        }
+        _ => Err(format!(
+            "{} community cards: a decision is made with 1, 3 or 5 showing",
+            shown.len()
+        )),
+    }
+}
+
+/// The better option (the Play on a tie: deciding now is never worse).
+pub fn best_option(options: &[OptionValue; 2]) -> JheDecision {
+    let [a, b] = options;
+    // a/da ≥ b/db  ⇔  a·db ≥ b·da (denominators positive).
+    if a.numerator * b.denominator as i128 >= b.numerator * a.denominator as i128 {
+        a.decision
+    } else {
+        b.decision
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -184,6 +184,12 @@ impl JheRules {
         (jurisdiction == Jurisdiction::Maryland).then(JheRules::maryland)
     }
 
+    /// The two options at a decision point (1 to 3): its Play, then check or fold.
+    pub fn options_at(&self, point: u8) -> [JheDecision; 2] {
+        let p = self.decision_points[(point.clamp(1, 3) - 1) as usize];
+        [JheDecision::Play(p.multiple), p.otherwise]
+    }
+
     /// Maryland, 001, with the adopted interpretations of AMB-64…84.
     pub fn maryland() -> JheRules {
         JheRules {

@@ -15,9 +15,8 @@ use crate::pages::play::session_view::{
 use crate::session::step_ms;
 use crate::storage::{self, Entry};
 use engine::cards::{Card, CardSet};
-use engine::combinatorics::ExactEv;
 use engine::deck::play_rng;
-use engine::jhe::decision::{decision_three, decision_two};
+use engine::jhe::decision::{best_option, exact_options, OptionValue};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::random::Draw;
@@ -32,29 +31,6 @@ pub struct JheBet {
     pub ante: String,
     pub player_bonus: String,
     pub progressive: bool,
-}
-
-/// One option at a decision point and its exact value per Ante (Ante, X-tra Bonus and Play
-/// together; the Player Bonus and Progressive do not depend on it, AMB-71).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct OptionValue {
-    pub decision: JheDecision,
-    pub numerator: i128,
-    pub denominator: u128,
-}
-
-impl OptionValue {
-    fn of(decision: JheDecision, ev: ExactEv) -> OptionValue {
-        OptionValue {
-            decision,
-            numerator: ev.numerator as i128,
-            denominator: ev.denominator as u128,
-        }
-    }
-
-    pub fn per_ante(&self) -> f64 {
-        self.numerator as f64 / self.denominator.max(1) as f64
-    }
 }
 
 /// What the coach has for the decision in front of the user.
@@ -116,15 +92,10 @@ fn blank_bet(settings: &JhePlaySettings) -> JheBet {
 
 /// The options at a decision point: its Play and its alternative (001 Ch.11 C, E, G).
 pub fn options_at(point: u8) -> [JheDecision; 2] {
-    match point {
-        1 => [JheDecision::Play(3), JheDecision::Check],
-        2 => [JheDecision::Play(2), JheDecision::Check],
-        _ => [JheDecision::Play(1), JheDecision::Fold],
-    }
+    engine::jhe::JheRules::maryland().options_at(point)
 }
 
-/// The exact values at a decision: decision 1 from the shipped first-decision values, 2 and 3
-/// computed over every remaining deal.
+/// The exact values of the options the seat faces now.
 fn price(
     table: &JheTable,
     seat: u8,
@@ -132,58 +103,15 @@ fn price(
 ) -> Result<[OptionValue; 2], String> {
     let round = table.round();
     let s = round.seat(seat).ok_or("no such seat")?;
-    let hole = [s.cards[0], s.cards[1]];
-    let community = &round.community;
     let xtra = table
         .paytable(JheWager::XtraBonus)
         .ok_or("no X-tra Bonus paytable")?;
-    match table.decision_point() {
-        1 => {
-            let values = first.ok_or("the first decision's values are still loading")?;
-            let [(pn, pd), (cn, cd)] = values
-                .exact(hole[0].index(), hole[1].index(), community[0].index())
-                .ok_or("these cards have no value")?;
-            Ok([
-                OptionValue {
-                    decision: JheDecision::Play(3),
-                    numerator: pn,
-                    denominator: pd,
-                },
-                OptionValue {
-                    decision: JheDecision::Check,
-                    numerator: cn,
-                    denominator: cd,
-                },
-            ])
-        }
-        2 => {
-            let [(a, ea), (b, eb)] =
-                decision_two(xtra, hole, [community[0], community[1], community[2]]);
-            Ok([OptionValue::of(a, ea), OptionValue::of(b, eb)])
-        }
-        _ => {
-            let board = [
-                community[0],
-                community[1],
-                community[2],
-                community[3],
-                community[4],
-            ];
-            let [(a, ea), (b, eb)] = decision_three(xtra, hole, board);
-            Ok([OptionValue::of(a, ea), OptionValue::of(b, eb)])
-        }
-    }
-}
-
-/// The better option (the Play on a tie: it is never worse to decide now).
-fn best_of(options: &[OptionValue; 2]) -> JheDecision {
-    let [a, b] = options;
-    // a/da ≥ b/db  ⇔  a·db ≥ b·da (denominators positive).
-    if a.numerator * b.denominator as i128 >= b.numerator * a.denominator as i128 {
-        a.decision
-    } else {
-        b.decision
-    }
+    exact_options(
+        xtra,
+        [s.cards[0], s.cards[1]],
+        &round.community[..round.community_shown],
+        first,
+    )
 }
 
 impl JheUi {
@@ -495,7 +423,7 @@ impl JheUi {
                             seat,
                             point,
                             options,
-                            best: best_of(&options),
+                            best: best_option(&options),
                         },
                         Err(message) => CoachState::Unavailable(message),
                     });
@@ -870,6 +798,7 @@ pub fn JhePlay() -> impl IntoView {
                 />
             </div>
             <NoticeBar notice=ui.notice />
+            <crate::pages::drill::ModeLinks game=GameId::JackpotHoldEm drill=false />
             <felt::HowToPlay />
             <felt::Felt />
             <felt::Dock />

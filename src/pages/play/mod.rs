@@ -783,6 +783,7 @@ pub fn Play() -> impl IntoView {
                 />
             </div>
             <NoticeBar notice=ui.notice />
+            <crate::pages::drill::ModeLinks game=GameId::HighCardFlush drill=false />
             <help::HowToPlay />
             <table_view::TableView />
             <table_view::Dock />
