@@ -4,7 +4,7 @@
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::base_path::href;
 use crate::components::playing_card::{CardBack, PlayingCard};
-use crate::pages::play::session_view::{money, visible_steps, Stage, TraceSteps, CHIPS};
+use crate::pages::play::session_view::{coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
 use crate::routes::Part;
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
@@ -281,22 +281,12 @@ pub fn Dock() -> impl IntoView {
         Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
     };
     view! {
-        <div class="dock" aria-label="Your hand and actions">
-            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || ui.stage.get() == Stage::Done>{line}</p>
-            <div class="dock-hand">{hand}</div>
-            <div class="dock-actions">
-            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
-            <Show when=move || matches!(ui.stage.get(), Stage::Betting | Stage::Done)>
-                <div class="actions">
-                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
-                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
-                </div>
-            </Show>
-            <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
-                <button data-testid="skip" on:click=move |_| ui.skip_animation()>"Show all (Space)"</button>
-            </Show>
-            <Show when=move || ui.stage.get() == Stage::Deciding>
-                {move || {
+        <DockFrame
+            stage=ui.stage
+            error=ui.error
+            line=Signal::derive(line)
+            hand=hand
+            decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
                     Some(view! {
                         <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
@@ -311,9 +301,10 @@ pub fn Dock() -> impl IntoView {
                         </div>
                     })
                 }}
-            </Show>
-            </div>
-        </div>
+            on_deal=Callback::new(move |_| ui.deal())
+            on_rebet=Callback::new(move |_| ui.rebet())
+            on_skip=Callback::new(move |_| ui.skip_animation())
+        />
     }
 }
 
@@ -416,10 +407,7 @@ pub fn Coach() -> impl IntoView {
                     }
                 }}
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
-                <p class="tally" data-testid="coach-tally">{move || ui.saved.with(|s| {
-                    let t = &s.coach;
-                    format!("This session: {}, {}, {} given up to mistakes on average.", crate::components::text::count(t.decisions, "decision", "decisions"), crate::components::text::count(t.mistakes, "mistake", "mistakes"), Cents(t.cost_cents.round() as i64))
-                })}</p>
+                {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
             </aside>
         </Show>
     }
@@ -429,18 +417,13 @@ pub fn Coach() -> impl IntoView {
 #[component]
 pub fn Steps() -> impl IntoView {
     let ui = ui();
-    let open = RwSignal::new(
-        ui.saved
-            .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow),
-    );
-    move || {
-        let stage = ui.stage.get();
-        ui.table.with(|t| {
-            let t = t.as_ref()?;
-            let steps = visible_steps(&t.round().steps, stage);
-            let seat = ui.saved.with(|s| s.settings.seat);
-            let result = (stage == Stage::Done).then(|| t.round().seat_net(seat));
-            Some(view! { <TraceSteps steps=steps user=vec![seat] result=result open=open /> })
-        })
-    }
+    let slow = ui
+        .saved
+        .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow);
+    round_steps(
+        ui.table,
+        ui.stage,
+        Signal::derive(move || ui.saved.with(|s| vec![s.settings.seat])),
+        slow,
+    )
 }

@@ -8,13 +8,14 @@ mod felt;
 mod settings;
 
 use crate::jhe_play_state::{JhePlaySettings, JheRoundRecord, JheSaved};
+pub use crate::pages::play::session_view::dealt_cards;
 use crate::pages::play::session_view::{
     every_step, money, plain_amount, prefers_reduced_motion, shortcut_key, BankrollBar, NoticeBar,
-    ShortcutHelp, Stage,
+    SessionUi, ShortcutHelp, Stage,
 };
 use crate::session::step_ms;
 use crate::storage::{self, Entry};
-use engine::cards::{Card, CardSet};
+use engine::cards::CardSet;
 use engine::deck::play_rng;
 use engine::jhe::decision::{best_option, exact_options, OptionValue};
 use engine::jhe::{JheDecision, JheTable, JheWager};
@@ -123,11 +124,17 @@ impl JheUi {
         step_ms(self.settings().speed, prefers_reduced_motion())
     }
 
-    fn persist(&self) {
-        let json = self.saved.with_untracked(JheSaved::to_json);
-        if let Some(problem) = storage::save(GameId::JackpotHoldEm, Entry::Play, &json) {
-            self.notice.set(Some(problem));
+    fn session(&self) -> SessionUi<crate::jhe_play_state::JheSession> {
+        SessionUi {
+            game: GameId::JackpotHoldEm,
+            saved: self.saved,
+            error: self.error,
+            notice: self.notice,
         }
+    }
+
+    fn persist(&self) {
+        self.session().persist();
     }
 
     /// Applies new settings: the table restarts, bankroll and history stay.
@@ -643,40 +650,19 @@ impl JheUi {
             user_expected_main: self.expected.get_untracked(),
             summary,
         };
-        let meters = table.meter;
-        let mut booked = Ok(());
-        self.saved
-            .update(|s| booked = s.book(user_net, meters, record));
-        if let Err(problem) = booked {
-            self.notice
-                .set(Some(format!("This round could not be booked: {problem}.")));
-            return;
+        if self.session().book(user_net, table.meter, record) {
+            self.stage.set(Stage::Done);
         }
-        self.stage.set(Stage::Done);
-        self.persist();
     }
 
     pub fn top_up(&self) {
-        let mut result = Ok(Cents::ZERO);
-        self.saved.update(|s| result = s.top_up());
-        match result {
-            Ok(amount) => {
-                self.error.set(None);
-                self.notice.set(Some(format!(
-                    "{amount} added to your bankroll; your history and statistics are kept."
-                )));
-                self.persist();
-            }
-            Err(e) => self.error.set(Some(format!("No top-up: {e}."))),
-        }
+        self.session().top_up();
     }
 
     pub fn reset_session(&self) {
-        self.saved
-            .update(|s| *s = JheSaved::fresh(s.settings.clone()));
+        self.session().reset();
         self.table.set(None);
         self.stage.set(Stage::Betting);
-        self.persist();
     }
 }
 
@@ -693,23 +679,6 @@ pub fn current_meters(saved: &JheSaved) -> Option<MeterBank> {
                 .collect::<Vec<_>>(),
         ))
     })
-}
-
-/// Cards of one recipient that the deal has reached so far.
-pub fn dealt_cards(table: &JheTable, recipient: Recipient, stage: Stage) -> Vec<Card> {
-    let limit = match stage {
-        Stage::Dealing { shown } => shown,
-        _ => usize::MAX,
-    };
-    table
-        .round()
-        .deal_order
-        .iter()
-        .filter(|(r, _)| *r != Recipient::DiscardRack)
-        .take(limit)
-        .filter(|(r, _)| *r == recipient)
-        .map(|&(_, c)| c)
-        .collect()
 }
 
 #[component]

@@ -3,17 +3,14 @@
 //! shareable as a link.
 
 use super::JheUi;
-use crate::base_path::href;
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::count;
 use crate::jhe_play_state::{
     replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
 };
-use crate::routes::Part;
-use crate::session::Speed;
+use crate::pages::play::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use engine::jhe::{DealerCardsFromShuffler, JheRules};
-use engine::trace::Step;
-use engine::{Cents, GameId};
+use engine::Cents;
 use leptos::prelude::*;
 
 #[component]
@@ -62,12 +59,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{s.cards.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        <ol class="replay-steps">
-                            {round.steps.iter().map(|step| match step {
-                                Step::Procedure { text, citation } => view! { <li>{text.clone()}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
-                                Step::Settled(w) => view! { <li>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), w.net)}" "<cite>{w.citation.as_str()}</cite></li> }.into_any(),
-                            }).collect_view()}
-                        </ol>
+                        {crate::pages::play::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| shown.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),
@@ -81,7 +73,6 @@ pub fn Settings() -> impl IntoView {
     let ui = expect_context::<JheUi>();
     let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
     let message = RwSignal::new(None::<Result<String, String>>);
-    let confirm_reset = RwSignal::new(false);
     let apply = move |_| match ui.apply_settings(draft.get_untracked()) {
         Ok(()) => message.set(Some(Ok(
             "Settings applied; the table starts a new round.".into()
@@ -89,14 +80,8 @@ pub fn Settings() -> impl IntoView {
         Err(e) => message.set(Some(Err(e))),
     };
     let share_url = move || {
-        let origin = web_sys::window()
-            .and_then(|w| w.location().origin().ok())
-            .unwrap_or_default();
-        format!(
-            "{origin}{}?{}",
-            href(&Part::Play.route(GameId::JackpotHoldEm)),
-            ui.saved.with(|s| s.settings.to_query())
-        )
+        ui.saved
+            .with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.to_query()))
     };
     let number = move |label: &'static str,
                        id: &'static str,
@@ -201,40 +186,19 @@ pub fn Settings() -> impl IntoView {
                         <option value="left" selected=move || draft.with(|d| d.dealer_cards == DealerCardsFromShuffler::LeftInShuffler)>"Left in the shuffler until all have acted (001 Ch.10 B(3))"</option>
                     </select>
                 </label>
-                <label>
-                    "Animation speed"
-                    <select data-testid="setting-speed" on:change=move |ev| {
-                        if let Some(s) = Speed::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.speed = s);
-                        }
-                    }>
-                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.label()}</option> }).collect_view()}
-                    </select>
-                </label>
-                <label class="check">
-                    <input type="checkbox" data-testid="setting-coach" prop:checked=move || draft.with(|d| d.coach) on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        draft.update(|d| d.coach = on);
-                    } />
-                    " Coach on"
-                </label>
+                <SpeedAndCoach
+                    speed=Signal::derive(move || draft.with(|d| d.speed))
+                    set_speed=Callback::new(move |speed| draft.update(|d| d.speed = speed))
+                    coach=Signal::derive(move || draft.with(|d| d.coach))
+                    set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
+                />
             </div>
-            <button class="primary" data-testid="apply-settings" on:click=apply>"Apply"</button>
-            {move || message.get().map(|m| match m {
-                Ok(t) => view! { <p role="status" data-testid="settings-message">{t}</p> }.into_any(),
-                Err(e) => view! { <p class="error" role="alert" data-testid="settings-error">{e}</p> }.into_any(),
-            })}
-            <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
-            <p>
-                <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
-                <Show when=move || confirm_reset.get()>
-                    <span role="alertdialog" aria-label="Confirm reset">
-                        " Start again with the starting bankroll and no history? "
-                        <button data-testid="confirm-reset" on:click=move |_| { ui.reset_session(); confirm_reset.set(false); }>"Yes, reset"</button>
-                        <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
-                    </span>
-                </Show>
-            </p>
+            <SettingsActions
+                on_apply=Callback::new(apply)
+                message=message
+                share_url=Signal::derive(share_url)
+                on_reset=Callback::new(move |_| ui.reset_session())
+            />
         </details>
     }
 }

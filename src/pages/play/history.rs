@@ -11,7 +11,6 @@ use engine::hcf::rules::{HcfRules, WagerKind};
 use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
 use engine::hcf::table::{Round, Table};
 use engine::meters::MeterName;
-use engine::trace::Step;
 use engine::Cents;
 use leptos::prelude::*;
 
@@ -78,12 +77,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{arrange(&s.cards).into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        <ol class="replay-steps">
-                            {round.steps.iter().map(|step| match step {
-                                Step::Procedure { text, citation } => view! { <li>{text.clone()}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
-                                Step::Settled(w) => view! { <li>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), w.net)}" "<cite>{w.citation.as_str()}</cite></li> }.into_any(),
-                            }).collect_view()}
-                        </ol>
+                        {crate::pages::play::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| ui.replay.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),

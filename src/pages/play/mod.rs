@@ -22,7 +22,9 @@ use engine::random::Draw;
 use engine::trace::SettledWager;
 use engine::{Cents, GameId};
 use leptos::prelude::*;
-use session_view::{prefers_reduced_motion, BankrollBar, NoticeBar, ShortcutHelp, Stage};
+use session_view::{
+    prefers_reduced_motion, BankrollBar, NoticeBar, SessionUi, ShortcutHelp, Stage,
+};
 use std::time::Duration;
 
 /// The user's wagers on one seat, as typed.
@@ -95,11 +97,17 @@ impl PlayUi {
         step_ms(self.settings().speed, prefers_reduced_motion())
     }
 
-    fn persist(&self) {
-        let json = self.saved.with_untracked(Saved::to_json);
-        if let Some(problem) = storage::save(GameId::HighCardFlush, Entry::Play, &json) {
-            self.notice.set(Some(problem));
+    fn session(&self) -> SessionUi<crate::play_state::HcfSession> {
+        SessionUi {
+            game: GameId::HighCardFlush,
+            saved: self.saved,
+            error: self.error,
+            notice: self.notice,
         }
+    }
+
+    fn persist(&self) {
+        self.session().persist();
     }
 
     /// Applies new settings: the table restarts, bankroll and history stay.
@@ -649,43 +657,20 @@ impl PlayUi {
                 round.dealer_value.map(|v| v.describe()).unwrap_or_default()
             ),
         };
-        let meter = table.meter;
-        let mut booked = Ok(());
-        self.saved
-            .update(|s| booked = s.book(user_net, meter, record));
-        if let Err(problem) = booked {
-            self.notice
-                .set(Some(format!("This round could not be booked: {problem}.")));
-            return;
+        if self.session().book(user_net, table.meter, record) {
+            self.stage.set(Stage::Done);
         }
-        self.stage.set(Stage::Done);
-        self.persist();
     }
 
-    /// Adds the starting bankroll again; history and statistics stay.
     pub fn top_up(&self) {
-        let mut result = Ok(Cents::ZERO);
-        self.saved.update(|s| result = s.top_up());
-        match result {
-            Ok(amount) => {
-                self.error.set(None);
-                self.notice.set(Some(format!(
-                    "{amount} added to your bankroll; your history and statistics are kept."
-                )));
-                self.persist();
-            }
-            Err(e) => self.error.set(Some(format!("No top-up: {e}."))),
-        }
+        self.session().top_up();
     }
 
     /// Resets the bankroll to the starting amount (after confirmation).
     pub fn reset_session(&self) {
-        self.saved.update(|s| {
-            *s = Saved::fresh(s.settings.clone());
-        });
+        self.session().reset();
         self.table.set(None);
         self.stage.set(Stage::Betting);
-        self.persist();
     }
 }
 

@@ -3,10 +3,259 @@
 //! dealer's trace with citations, and the keyboard-shortcut list. A game's panel drives them
 //! with its own table and wagers.
 
-use engine::table::WagerKind;
+use crate::session::{Saved, SessionGame};
+use crate::storage::{self, Entry};
+use engine::table::{Game, Recipient, Table, WagerKind};
 use engine::trace::{Outcome, Step};
-use engine::Cents;
+use engine::{Card, Cents, GameId};
 use leptos::prelude::*;
+
+/// A play page's saved session and its messages: what every game's page does with them alike.
+pub struct SessionUi<G: SessionGame> {
+    pub game: GameId,
+    pub saved: RwSignal<Saved<G>>,
+    pub error: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl<G: SessionGame> Clone for SessionUi<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SessionGame> Copy for SessionUi<G> {}
+
+impl<G: SessionGame + Send + Sync + 'static> SessionUi<G>
+where
+    Saved<G>: Send + Sync,
+{
+    /// Saves the session on the device; a refusal (storage full or blocked) is shown.
+    pub fn persist(&self) {
+        let json = self.saved.with_untracked(Saved::to_json);
+        if let Some(problem) = storage::save(self.game, Entry::Play, &json) {
+            self.notice.set(Some(problem));
+        }
+    }
+
+    /// Adds the starting bankroll again; history and statistics stay.
+    pub fn top_up(&self) {
+        let mut result = Ok(Cents::ZERO);
+        self.saved.update(|s| result = s.top_up());
+        match result {
+            Ok(amount) => {
+                self.error.set(None);
+                self.notice.set(Some(format!(
+                    "{amount} added to your bankroll; your history and statistics are kept."
+                )));
+                self.persist();
+            }
+            Err(e) => self.error.set(Some(format!("No top-up: {e}."))),
+        }
+    }
+
+    /// Books a finished round (bankroll, meter, history) and saves; false, with the reason
+    /// shown, when it cannot be booked.
+    pub fn book(
+        &self,
+        user_net: Cents,
+        meter: Option<engine::meters::MeterBank>,
+        record: G::Record,
+    ) -> bool {
+        let mut booked = Ok(());
+        self.saved
+            .update(|s| booked = s.book(user_net, meter, record));
+        if let Err(problem) = booked {
+            self.notice
+                .set(Some(format!("This round could not be booked: {problem}.")));
+            return false;
+        }
+        self.persist();
+        true
+    }
+
+    /// Starts again with the starting bankroll and no history, the settings kept.
+    pub fn reset(&self) {
+        self.saved.update(|s| *s = Saved::fresh(s.settings.clone()));
+        self.persist();
+    }
+}
+
+/// Cards of one recipient that the deal has reached so far (all of them once it is over).
+pub fn dealt_cards<G: Game>(table: &Table<G>, recipient: Recipient, stage: Stage) -> Vec<Card> {
+    let limit = match stage {
+        Stage::Dealing { shown } => shown,
+        _ => usize::MAX,
+    };
+    table
+        .round()
+        .deal_order
+        .iter()
+        .filter(|(r, _)| *r != Recipient::DiscardRack)
+        .take(limit)
+        .filter(|(r, _)| *r == recipient)
+        .map(|&(_, c)| c)
+        .collect()
+}
+
+/// The round's steps in order, each with its rule, and the user's result once it is over:
+/// open by default only for dealer study (the slow speed), then as the user leaves it.
+pub fn round_steps<G: Game + 'static>(
+    table: RwSignal<Option<Table<G>>>,
+    stage: RwSignal<Stage>,
+    user: Signal<Vec<u8>>,
+    slow: bool,
+) -> impl IntoView
+where
+    Table<G>: Send + Sync,
+    G::Wager: Send + Sync,
+{
+    let open = RwSignal::new(slow);
+    move || {
+        let stage = stage.get();
+        table.with(|t| {
+            let t = t.as_ref()?;
+            let steps = visible_steps(&t.round().steps, stage);
+            let user = user.get();
+            let result = (stage == Stage::Done).then(|| {
+                Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default()
+            });
+            Some(view! { <TraceSteps steps=steps user=user result=result open=open /> })
+        })
+    }
+}
+
+/// A replayed round's steps, each with its rule.
+pub fn replay_steps<W: WagerKind>(steps: &[Step<W>]) -> impl IntoView {
+    view! {
+        <ol class="replay-steps">
+            {steps.iter().map(|step| match step {
+                Step::Procedure { text, citation } => view! { <li>{text.clone()}" "<cite>{citation.as_str()}</cite></li> }.into_any(),
+                Step::Settled(w) => view! { <li>{format!("Seat {} {}: {} {}", w.seat, w.wager.name(), w.outcome.name(), w.net)}" "<cite>{w.citation.as_str()}</cite></li> }.into_any(),
+            }).collect_view()}
+        </ol>
+    }
+}
+
+/// The coach's running tally for the session.
+pub fn coach_tally(tally: Signal<crate::session::CoachTally>) -> impl IntoView {
+    use crate::components::text::count;
+    view! {
+        <p class="tally" data-testid="coach-tally">{move || tally.with(|t| format!(
+            "This session: {}, {}, {} given up to mistakes on average.",
+            count(t.decisions, "decision", "decisions"),
+            count(t.mistakes, "mistake", "mistakes"),
+            Cents(t.cost_cents.round() as i64)
+        ))}</p>
+    }
+}
+
+/// The action bar that stays on screen, for either game: the round's line, the user's hand,
+/// the error, Deal and Rebet between rounds, "Show all" while cards come out or the dealer
+/// settles, and the game's decision buttons while it waits for the user. It keeps its height
+/// through a round so nothing around it moves.
+#[component]
+pub fn DockFrame(
+    stage: RwSignal<Stage>,
+    error: RwSignal<Option<String>>,
+    #[prop(into)] line: Signal<String>,
+    #[prop(into)] hand: ViewFn,
+    #[prop(into)] decision: ViewFn,
+    on_deal: Callback<()>,
+    on_rebet: Callback<()>,
+    on_skip: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="dock" aria-label="Your hand and actions">
+            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || stage.get() == Stage::Done>{line}</p>
+            <div class="dock-hand">{move || hand.run()}</div>
+            <div class="dock-actions">
+            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
+            <Show when=move || matches!(stage.get(), Stage::Betting | Stage::Done)>
+                <div class="actions">
+                    <button class="primary" data-testid="deal" on:click=move |_| on_deal.run(()) aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
+                    <button data-testid="rebet" on:click=move |_| on_rebet.run(()) aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
+                </div>
+            </Show>
+            <Show when=move || matches!(stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
+                <button data-testid="skip" on:click=move |_| on_skip.run(())>"Show all (Space)"</button>
+            </Show>
+            {
+                let decision = decision.clone();
+                view! { <Show when=move || stage.get() == Stage::Deciding>{let d = decision.clone(); move || d.run()}</Show> }
+            }
+            </div>
+        </div>
+    }
+}
+
+/// Every table's last settings: the animation speed and the coach.
+#[component]
+pub fn SpeedAndCoach(
+    speed: Signal<crate::session::Speed>,
+    set_speed: Callback<crate::session::Speed>,
+    coach: Signal<bool>,
+    set_coach: Callback<bool>,
+) -> impl IntoView {
+    use crate::session::Speed;
+    view! {
+        <label>
+            "Animation speed"
+            <select data-testid="setting-speed" on:change=move |ev| {
+                if let Some(s) = Speed::from_code(&event_target_value(&ev)) {
+                    set_speed.run(s);
+                }
+            }>
+                {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || speed.get() == s>{s.label()}</option> }).collect_view()}
+            </select>
+        </label>
+        <label class="check">
+            <input type="checkbox" data-testid="setting-coach" prop:checked=move || coach.get() on:change=move |ev| set_coach.run(event_target_checked(&ev)) />
+            " Coach on"
+        </label>
+    }
+}
+
+/// Below a table's settings: Apply and what came of it, the link that shares the table, and
+/// a reset of the bankroll and history (asked to confirm).
+#[component]
+pub fn SettingsActions(
+    on_apply: Callback<()>,
+    message: RwSignal<Option<Result<String, String>>>,
+    share_url: Signal<String>,
+    on_reset: Callback<()>,
+) -> impl IntoView {
+    let confirm_reset = RwSignal::new(false);
+    view! {
+        <button class="primary" data-testid="apply-settings" on:click=move |_| on_apply.run(())>"Apply"</button>
+        {move || message.get().map(|m| match m {
+            Ok(t) => view! { <p role="status" data-testid="settings-message">{t}</p> }.into_any(),
+            Err(e) => view! { <p class="error" role="alert" data-testid="settings-error">{e}</p> }.into_any(),
+        })}
+        <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
+        <p>
+            <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
+            <Show when=move || confirm_reset.get()>
+                <span role="alertdialog" aria-label="Confirm reset">
+                    " Start again with the starting bankroll and no history? "
+                    <button data-testid="confirm-reset" on:click=move |_| { on_reset.run(()); confirm_reset.set(false); }>"Yes, reset"</button>
+                    <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
+                </span>
+            </Show>
+        </p>
+    }
+}
+
+/// The link to a game's table with these settings, from this page's origin.
+pub fn share_link(game: GameId, query: &str) -> String {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    format!(
+        "{origin}{}?{query}",
+        crate::base_path::href(&crate::routes::Part::Play.route(game))
+    )
+}
 
 /// The chip values offered, in dollars.
 pub const CHIPS: [i64; 5] = [1, 5, 25, 100, 500];

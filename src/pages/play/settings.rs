@@ -1,9 +1,9 @@
 //! Table settings: jurisdiction, offered wagers and paytables, limits, computer players, seat,
 //! dealing method, speed, coach; kept on the device and shareable as a URL.
 
+use super::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use super::PlayUi;
-use crate::base_path::href;
-use crate::play_state::{PlaySettings, Speed};
+use crate::play_state::PlaySettings;
 use engine::hcf::decision::Strategy;
 use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::{DealingMethod, HcfRules};
@@ -15,7 +15,6 @@ pub fn Settings() -> impl IntoView {
     let ui = expect_context::<PlayUi>();
     let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
     let message = RwSignal::new(None::<Result<String, String>>);
-    let confirm_reset = RwSignal::new(false);
     let apply = move |_| {
         let settings = draft.get_untracked();
         match ui.apply_settings(settings) {
@@ -26,14 +25,8 @@ pub fn Settings() -> impl IntoView {
         }
     };
     let share_url = move || {
-        let origin = web_sys::window()
-            .and_then(|w| w.location().origin().ok())
-            .unwrap_or_default();
-        format!(
-            "{origin}{}?{}",
-            href(&crate::routes::Part::Play.route(engine::GameId::HighCardFlush)),
-            ui.saved.with(|s| s.settings.to_query())
-        )
+        ui.saved
+            .with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.to_query()))
     };
     let select_paytable = move |wager: SideWager, label: &'static str| {
         view! {
@@ -179,40 +172,19 @@ pub fn Settings() -> impl IntoView {
                         }}
                     </select>
                 </label>
-                <label>
-                    "Animation speed"
-                    <select data-testid="setting-speed" on:change=move |ev| {
-                        if let Some(s) = Speed::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.speed = s);
-                        }
-                    }>
-                        {Speed::ALL.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.speed == s)>{s.label()}</option> }).collect_view()}
-                    </select>
-                </label>
-                <label class="check">
-                    <input type="checkbox" data-testid="setting-coach" prop:checked=move || draft.with(|d| d.coach) on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        draft.update(|d| d.coach = on);
-                    } />
-                    " Coach on"
-                </label>
+                <SpeedAndCoach
+                    speed=Signal::derive(move || draft.with(|d| d.speed))
+                    set_speed=Callback::new(move |speed| draft.update(|d| d.speed = speed))
+                    coach=Signal::derive(move || draft.with(|d| d.coach))
+                    set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
+                />
             </div>
-            <button class="primary" data-testid="apply-settings" on:click=apply>"Apply"</button>
-            {move || message.get().map(|m| match m {
-                Ok(t) => view! { <p role="status" data-testid="settings-message">{t}</p> }.into_any(),
-                Err(e) => view! { <p class="error" role="alert" data-testid="settings-error">{e}</p> }.into_any(),
-            })}
-            <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
-            <p>
-                <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
-                <Show when=move || confirm_reset.get()>
-                    <span role="alertdialog" aria-label="Confirm reset">
-                        " Start again with the starting bankroll and no history? "
-                        <button data-testid="confirm-reset" on:click=move |_| { ui.reset_session(); confirm_reset.set(false); }>"Yes, reset"</button>
-                        <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
-                    </span>
-                </Show>
-            </p>
+            <SettingsActions
+                on_apply=Callback::new(apply)
+                message=message
+                share_url=Signal::derive(share_url)
+                on_reset=Callback::new(move |_| ui.reset_session())
+            />
         </details>
     }
 }

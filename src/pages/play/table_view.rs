@@ -1,11 +1,11 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::session_view::{visible_steps, Stage, TraceSteps};
+use super::session_view::{coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::explorer::percent;
-use engine::cards::{Card, CardSet};
+use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
 use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
 use engine::hcf::paytables::SideWager;
@@ -17,23 +17,6 @@ use leptos::prelude::*;
 
 fn ui() -> PlayUi {
     expect_context::<PlayUi>()
-}
-
-/// Cards of one recipient that the deal has reached so far.
-fn dealt_cards(table: &Table, recipient: Recipient, stage: Stage) -> Vec<Card> {
-    let limit = match stage {
-        Stage::Dealing { shown } => shown,
-        _ => usize::MAX,
-    };
-    table
-        .round()
-        .deal_order
-        .iter()
-        .filter(|(r, _)| *r != Recipient::DiscardRack)
-        .take(limit)
-        .filter(|(r, _)| *r == recipient)
-        .map(|&(_, c)| c)
-        .collect()
 }
 
 /// The table layout: dealer, inscriptions, seats.
@@ -355,22 +338,12 @@ pub fn Dock() -> impl IntoView {
         Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
     };
     view! {
-        <div class="dock" aria-label="Your hand and actions">
-            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || ui.stage.get() == Stage::Done>{line}</p>
-            <div class="dock-hand">{hand}</div>
-            <div class="dock-actions">
-            {move || ui.error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
-            <Show when=move || matches!(ui.stage.get(), Stage::Betting | Stage::Done)>
-                <div class="actions">
-                    <button class="primary" data-testid="deal" on:click=move |_| ui.deal() aria-keyshortcuts="D">"Deal"<span class="key-hint">" (D)"</span></button>
-                    <button data-testid="rebet" on:click=move |_| ui.rebet() aria-keyshortcuts="B">"Rebet"<span class="key-hint">" (B)"</span></button>
-                </div>
-            </Show>
-            <Show when=move || matches!(ui.stage.get(), Stage::Dealing { .. } | Stage::Settling { .. })>
-                <button data-testid="skip" on:click=move |_| ui.skip_animation()>"Show all (Space)"</button>
-            </Show>
-            <Show when=move || ui.stage.get() == Stage::Deciding>
-                {move || {
+        <DockFrame
+            stage=ui.stage
+            error=ui.error
+            line=Signal::derive(line)
+            hand=hand
+            decision={move || {
                     let seat = ui.table.with(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
                     let hand: CardSet = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.cards.iter().copied().collect())))?;
                     let flush = flush_value(hand);
@@ -388,9 +361,10 @@ pub fn Dock() -> impl IntoView {
                         </div>
                     })
                 }}
-            </Show>
-            </div>
-        </div>
+            on_deal=Callback::new(move |_| ui.deal())
+            on_rebet=Callback::new(move |_| ui.rebet())
+            on_skip=Callback::new(move |_| ui.skip_animation())
+        />
     }
 }
 
@@ -424,10 +398,7 @@ pub fn Coach() -> impl IntoView {
                     }
                 })}
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
-                <p class="tally" data-testid="coach-tally">{move || ui.saved.with(|s| {
-                    let t = &s.coach;
-                    format!("This session: {}, {}, {} given up to mistakes on average.", crate::components::text::count(t.decisions, "decision", "decisions"), crate::components::text::count(t.mistakes, "mistake", "mistakes"), Cents(t.cost_cents.round() as i64))
-                })}</p>
+                {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
             </aside>
         </Show>
     }
@@ -437,23 +408,15 @@ pub fn Coach() -> impl IntoView {
 #[component]
 pub fn Steps() -> impl IntoView {
     let ui = ui();
-    // Open by default only for dealer study (the slow speed); then as the user leaves it.
-    let open = RwSignal::new(
-        ui.saved
-            .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow),
-    );
-    move || {
-        let stage = ui.stage.get();
-        ui.table.with(|t| {
-            let t = t.as_ref()?;
-            let steps = visible_steps(&t.round().steps, stage);
-            let user = ui.saved.with(|s| s.settings.user_seats());
-            let result = (stage == Stage::Done).then(|| {
-                Cents::checked_sum(user.iter().map(|&s| t.round().seat_net(s))).unwrap_or_default()
-            });
-            Some(view! { <TraceSteps steps=steps user=user result=result open=open /> })
-        })
-    }
+    let slow = ui
+        .saved
+        .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow);
+    round_steps(
+        ui.table,
+        ui.stage,
+        Signal::derive(move || ui.saved.with(|s| s.settings.user_seats())),
+        slow,
+    )
 }
 
 /// Percentage helper re-exported for the history view.
