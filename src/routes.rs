@@ -213,6 +213,20 @@ pub fn page(route: &str, pages: Pages) -> AnyView {
     (pages.part)(game, part, view)
 }
 
+/// The same page for another game (`explorer/hcf/progressive` → `explorer/jhe/progressive`); the
+/// start page, and any page not under a game, lead to the game's table.
+pub fn same_page_for(route: &str, game: GameId) -> String {
+    let path = route.split(['?', '#']).next().unwrap_or_default();
+    let mut segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    match segments.get(1) {
+        Some(code) if game_from_code(code).is_some() => {
+            segments[1] = game.code();
+            segments.join("/")
+        }
+        _ => Part::Play.route(game),
+    }
+}
+
 /// The game the user is looking at, shared by the navigation and the pages.
 #[derive(Clone, Copy)]
 pub struct CurrentGame(pub RwSignal<GameId>);
@@ -262,5 +276,45 @@ fn NotYet(game: GameId, part: Part) -> impl IntoView {
                 "."
             </p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_switch_keeps_the_page_and_changes_the_game() {
+        let jhe = GameId::JackpotHoldEm;
+        assert_eq!(
+            same_page_for("explorer/hcf/progressive", jhe),
+            "explorer/jhe/progressive"
+        );
+        assert_eq!(same_page_for("play/hcf/drill?x=1", jhe), "play/jhe/drill");
+        assert_eq!(
+            same_page_for("rules/jhe", GameId::HighCardFlush),
+            "rules/hcf"
+        );
+        assert_eq!(same_page_for("", jhe), "play/jhe");
+        assert_eq!(same_page_for("no/such/page", jhe), "play/jhe");
+    }
+
+    /// Each address is served by one bundle, as `index.html`'s loader also decides.
+    #[test]
+    fn every_address_has_its_bundle() {
+        for (route, bundle) in [
+            ("", Bundle::Main),
+            ("play/hcf", Bundle::Main),
+            ("rules/jhe", Bundle::Main),
+            ("play/jhe", Bundle::JhePlay),
+            ("play/jhe?speed=fast", Bundle::JhePlay),
+            ("play/hcf/drill", Bundle::Drill),
+            ("play/jhe/drill", Bundle::Drill),
+            ("academy/jhe", Bundle::Academy),
+            ("explorer/jhe/hand", Bundle::JheExplorer),
+            ("explorer/hcf", Bundle::Explorer),
+        ] {
+            assert_eq!(Bundle::of_route(route), bundle, "{route}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::base_path::href;
 use crate::router::{provide_location, Link};
-use crate::routes::{page, Bundle, CurrentGame, Pages, Part};
+use crate::routes::{page, same_page_for, Bundle, CurrentGame, Pages, Part};
 use engine::GameId;
 use leptos::prelude::*;
 
@@ -44,6 +44,20 @@ pub fn App(pages: Pages) -> impl IntoView {
                             })
                             .collect_view()}
                     </ul>
+                </nav>
+                <nav aria-label="Game" class="game-switch">
+                    {GameId::ALL
+                        .into_iter()
+                        .map(|g| {
+                            let target = move || same_page_for(&route.get(), g);
+                            let rel = move || (Bundle::of_route(&target()) != pages.bundle).then_some("external");
+                            view! {
+                                <a href=move || href(&target()) rel=rel data-testid=format!("game-{}", g.code()) aria-current=move || (game.get() == g).then_some("true")>
+                                    {g.name()}
+                                </a>
+                            }
+                        })
+                        .collect_view()}
                 </nav>
             </header>
             <main id="main" tabindex="-1">

@@ -33,6 +33,25 @@ pub fn Home() -> impl IntoView {
                     <p>"Each jurisdiction's rules, with citations."</p>
                 </Link>
             </div>
+            <h2 class="home-game">"Maryland Jackpot Hold 'Em"</h2>
+            <div class="tiles">
+                <a href=href(&Part::Play.route(GameId::JackpotHoldEm)) class="tile" rel="external" data-testid="home-jhe-play">
+                    <h3>"Play"</h3>
+                    <p>"Three decisions a hand, the coach's exact values at each, the five meters live."</p>
+                </a>
+                <a href=href(&format!("{}/drill", Part::Play.route(GameId::JackpotHoldEm))) class="tile" rel="external">
+                    <h3>"Strategy drill"</h3>
+                    <p>"Decide dealt hands; graded against optimal play and the strategy card."</p>
+                </a>
+                <a href=href(&Part::Explorer.route(GameId::JackpotHoldEm)) class="tile" rel="external">
+                    <h3>"Paytable explorer"</h3>
+                    <p>"The exact optimal house edge over every deal, the paytables and meters."</p>
+                </a>
+                <Link href=href(&Part::Rules.route(GameId::JackpotHoldEm)) attr:class="tile">
+                    <h3>"Rules"</h3>
+                    <p>"Maryland's rules for the game, with citations."</p>
+                </Link>
+            </div>
         </section>
     }
 }

@@ -1540,3 +1540,44 @@ tests.push({
     await axe(page, "Jackpot Hold 'Em drill, with the situations missed");
   },
 });
+
+tests.push({
+  name: "the game switch opens the same page for the other game, each game's session kept apart; the start page offers both games",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf/progressive"));
+    await heading(page);
+    assert.equal(await page.getAttribute('[data-testid="game-hcf"]', "aria-current"), "true");
+    await page.click('[data-testid="game-jhe"]');
+    await page.waitForFunction(() => location.pathname.endsWith("/explorer/jhe/progressive"));
+    await heading(page);
+    assert.equal(await page.getAttribute('[data-testid="game-jhe"]', "aria-current"), "true");
+    // From Jackpot Hold 'Em's table to High Card Flush's: two bankrolls, two keys.
+    await page.goto(url("play/jhe?speed=instant&cpu=0"));
+    await page.waitForSelector('[data-testid="deal"]');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('[data-testid="deal"]');
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="coach-options"][data-point="1"]');
+    await page.click('[data-testid="decide-play"]');
+    await page.waitForSelector('[data-testid="round-summary"]');
+    const jheBankroll = await page.textContent('[data-testid="bankroll"]');
+    await page.click('[data-testid="game-hcf"]');
+    await page.waitForFunction(() => location.pathname.endsWith("/play/hcf"));
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), "$1,000");
+    await page.click('[data-testid="game-jhe"]');
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal(await page.textContent('[data-testid="bankroll"]'), jheBankroll);
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    assert.deepEqual(keys.filter((k) => k.endsWith(".play.v1")), ["hcf.play.v1", "jhe.play.v1"].filter((k) => keys.includes(k)));
+    assert.ok(keys.includes("jhe.play.v1"));
+    // The start page leads to Jackpot Hold 'Em's table.
+    await page.goto(url(""));
+    await page.click('[data-testid="home-jhe-play"]');
+    await page.waitForFunction(() => location.pathname.endsWith("/play/jhe"));
+    assert.equal(await heading(page), "Play Jackpot Hold 'Em");
+    await page.goto(url(""));
+    await shot("home-desktop-games");
+  },
+});
