@@ -31,6 +31,10 @@ pub struct JhePlaySettings {
     pub dealer_cards: DealerCardsFromShuffler,
     pub speed: Speed,
     pub coach: bool,
+    /// With the coach on: a decision that costs something is held until made again (or taken
+    /// back), with what it costs.
+    #[serde(default)]
+    pub warn_mistakes: bool,
     pub starting_bankroll: Cents,
     /// The operator's per-hand payout limit (not below $50,000, 001 Ch.12 F); none by default.
     pub payout_limit: Option<Cents>,
@@ -51,6 +55,7 @@ impl Default for JhePlaySettings {
             dealer_cards: DealerCardsFromShuffler::First,
             speed: Speed::Fast,
             coach: true,
+            warn_mistakes: false,
             starting_bankroll: Cents::dollars(1_000),
             payout_limit: None,
         }
@@ -135,7 +140,8 @@ impl JhePlaySettings {
             self.starting_bankroll.0 / 100,
             self.payout_limit
                 .map(|l| format!("&limit={}", l.0 / 100))
-                .unwrap_or_default(),
+                .unwrap_or_default()
+                + if self.warn_mistakes { "&warn=1" } else { "" },
         )
     }
 
@@ -251,6 +257,11 @@ fn apply_link_value(
             &mut s.coach,
             matches!(value, "0" | "1").then(|| value == "1"),
             "coach choice",
+        ),
+        "warn" => set(
+            &mut s.warn_mistakes,
+            matches!(value, "0" | "1").then(|| value == "1"),
+            "choice of warnings before a mistake",
         ),
         "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
         "limit" => set(
@@ -381,6 +392,7 @@ mod tests {
             dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
             speed: Speed::Slow,
             coach: false,
+            warn_mistakes: true,
             payout_limit: Some(Cents::dollars(75_000)),
             ..s
         };

@@ -30,6 +30,10 @@ pub struct PlaySettings {
     pub dealing_method: DealingMethod,
     pub speed: Speed,
     pub coach: bool,
+    /// With the coach on: a decision that costs something is held until made again (or taken
+    /// back), with what it costs.
+    #[serde(default)]
+    pub warn_mistakes: bool,
     pub starting_bankroll: Cents,
     /// The Progressive wager (MA fixes it at $1; MD and SD let the operator choose, AMB-12).
     #[serde(default = "one_dollar")]
@@ -66,6 +70,7 @@ impl Default for PlaySettings {
             // for dealer study.
             speed: Speed::Fast,
             coach: true,
+            warn_mistakes: false,
             starting_bankroll: Cents::dollars(1_000),
             progressive_unit: Cents::dollars(1),
             meter_seed: None,
@@ -187,7 +192,8 @@ impl PlaySettings {
             self.starting_bankroll.0 / 100,
             self.progressive_unit.0 / 100,
             self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default()
-                + &self.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default(),
+                + &self.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default()
+                + if self.warn_mistakes { "&warn=1" } else { "" },
         )
     }
 
@@ -382,6 +388,10 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             s.coach = value != "0";
             Applied::Yes
         }
+        "warn" => {
+            s.warn_mistakes = value == "1";
+            Applied::Yes
+        }
         "bank" => set!(s.starting_bankroll, dollars(value, 1_000_000), "bankroll"),
         "unit" => set!(
             s.progressive_unit,
@@ -573,6 +583,7 @@ mod tests {
             boxes: 2,
             speed: Speed::Instant,
             coach: false,
+            warn_mistakes: true,
             ..PlaySettings::default()
         };
         let mut md = PlaySettings {

@@ -1581,3 +1581,48 @@ tests.push({
     await shot("home-desktop-games");
   },
 });
+
+tests.push({
+  name: "warn before a mistake (both games): a costly decision is held with its exact cost, taken back or made again to confirm",
+  async run({ page, url, shot }) {
+    // High Card Flush.
+    await freshPlay(page, url, "speed=instant&cpu=0&warn=1");
+    let warned = false;
+    for (let round = 0; round < 20 && !warned; round++) {
+      await page.click('[data-testid="deal"]');
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      if (!(await page.$('[data-testid="decision"]'))) continue;
+      const rows = await page.$$eval('[data-testid="coach-options"] tbody tr', (rs) => rs.map((r) => ({ action: r.querySelector("th").textContent.replace(" ★ best", ""), best: r.classList.contains("best") })));
+      const costly = rows.find((r) => !r.best);
+      const id = costly.action === "fold" ? "fold" : `raise-${costly.action.match(/\d/)[0]}`;
+      await page.click(`[data-testid="${id}"]`);
+      const warning = await page.textContent('[data-testid="mistake-warning"]');
+      assert.match(warning, new RegExp(`^To ${costly.action} gives up \\d\\.\\d{4} Antes \\(\\$[\\d.,]+\\) on average against ${rows.find((r) => r.best).action}, the best play`));
+      assert.ok(await page.$('[data-testid="decision"]'), "the decision is still open");
+      await shot("play-warning-desktop");
+      await axe(page, "High Card Flush, a mistake held");
+      await page.click('[data-testid="take-back"]');
+      assert.equal(await page.$('[data-testid="mistake-warning"]'), null);
+      await page.click(`[data-testid="${id}"]`);
+      await page.waitForSelector('[data-testid="mistake-warning"]');
+      await page.click(`[data-testid="${id}"]`);
+      await page.waitForSelector('[data-testid="round-summary"]');
+      assert.match(await page.textContent('[data-testid="coach-tally"]'), /1 decision, 1 mistake/);
+      warned = true;
+    }
+    assert.ok(warned, "a costly decision was held");
+    // Jackpot Hold 'Em: checking where playing is best, or the reverse, at decision 1.
+    await freshJhe(page, url, "speed=instant&cpu=0&warn=1");
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="coach-options"][data-point="1"]');
+    const best = await page.getAttribute('[data-testid="coach-option"].best', "data-decision");
+    const id = best.startsWith("play") ? "decide-check" : "decide-play";
+    await page.click(`[data-testid="${id}"]`);
+    assert.match(await page.textContent('[data-testid="mistake-warning"]'), /gives up \d\.\d{4} Antes .* the best play/);
+    assert.equal(await page.getAttribute('[data-testid="decision"]', "data-point"), "1");
+    await page.click('[data-testid="take-back"]');
+    await page.click(best.startsWith("play") ? '[data-testid="decide-play"]' : '[data-testid="decide-check"]');
+    assert.equal(await page.$('[data-testid="mistake-warning"]'), null);
+    assert.match(await page.textContent('[data-testid="coach-tally"]'), /1 decision, 0 mistakes/);
+  },
+});

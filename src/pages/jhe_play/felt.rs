@@ -289,6 +289,7 @@ pub fn Dock() -> impl IntoView {
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
                     Some(view! {
+                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
                             {options_at(point).into_iter().map(|d| {
                                 let (label, key, id) = match d {

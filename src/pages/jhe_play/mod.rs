@@ -65,6 +65,8 @@ pub struct JheUi {
     /// The exact expected main-game result (cents) of the user's decisions this round, while
     /// the coach has priced every one.
     pub expected: RwSignal<Option<f64>>,
+    /// A costly decision held for confirmation (the "warn before a mistake" setting).
+    pub warning: RwSignal<Option<(JheDecision, String)>>,
 }
 
 /// Jackpot Hold 'Em's keys, as the keydown handler below binds them.
@@ -452,6 +454,11 @@ impl JheUi {
         }) else {
             return;
         };
+        if let Some(text) = self.held_as_costly(seat, decision) {
+            self.warning.set(Some((decision, text)));
+            return;
+        }
+        self.warning.set(None);
         let mut result = Ok(());
         self.table.update(|t| {
             if let Some(t) = t.as_mut() {
@@ -513,6 +520,42 @@ impl JheUi {
         }
         self.coach.set(CoachState::Idle);
         self.run_computers();
+    }
+
+    /// With warnings on, a decision that costs against the coach's best is held (with what it
+    /// costs) unless it is the one already held: making it again confirms it.
+    fn held_as_costly(&self, seat: u8, decision: JheDecision) -> Option<String> {
+        let settings = self.settings();
+        if !(settings.coach && settings.warn_mistakes)
+            || self
+                .warning
+                .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
+        {
+            return None;
+        }
+        let CoachState::Ready { options, best, .. } = self.coach.get_untracked() else {
+            return None;
+        };
+        let value = |d: JheDecision| {
+            options
+                .iter()
+                .find(|o| o.decision == d)
+                .map(OptionValue::per_ante)
+        };
+        let cost = value(best)? - value(decision)?;
+        if decision == best || cost <= 1e-12 {
+            return None;
+        }
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()?
+                .round()
+                .seat(seat)
+                .map(|s| s.wagers.get(JheWager::Ante).0 as f64)
+        })?;
+        Some(format!(
+            "To {decision} gives up {cost:.4} Antes ({}) on average against {best}, the best play. Choose it again to confirm.",
+            Cents((cost * ante).round() as i64)
+        ))
     }
 
     /// Reveal, settle, and show the steps one by one.
@@ -721,6 +764,7 @@ pub fn JhePlay() -> impl IntoView {
         feedback: RwSignal::new(None),
         decisions: RwSignal::new(Vec::new()),
         expected: RwSignal::new(None),
+        warning: RwSignal::new(None),
     };
     // Saved only when a link changed the settings: a mere visit writes nothing.
     if linked {

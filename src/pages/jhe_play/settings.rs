@@ -191,6 +191,8 @@ pub fn Settings() -> impl IntoView {
                     set_speed=Callback::new(move |speed| draft.update(|d| d.speed = speed))
                     coach=Signal::derive(move || draft.with(|d| d.coach))
                     set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
+                    warn=Signal::derive(move || draft.with(|d| d.warn_mistakes))
+                    set_warn=Callback::new(move |on| draft.update(|d| d.warn_mistakes = on))
                 />
             </div>
             <SettingsActions

@@ -54,6 +54,8 @@ pub struct PlayUi {
     pub settle_from: RwSignal<usize>,
     /// The wagers before each chip or doubling, for "Undo".
     pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
+    /// A costly decision held for confirmation (the "warn before a mistake" setting).
+    pub warning: RwSignal<Option<(Decision, String)>>,
 }
 
 pub use session_view::{money, plain_amount, CHIPS};
@@ -446,6 +448,11 @@ impl PlayUi {
         else {
             return;
         };
+        if let Some(text) = self.held_as_costly(seat, decision) {
+            self.warning.set(Some((decision, text)));
+            return;
+        }
+        self.warning.set(None);
         let mut result = Ok(());
         self.table.update(|t| {
             if let Some(t) = t.as_mut() {
@@ -491,6 +498,39 @@ impl PlayUi {
         }
         self.advice.set(None);
         self.run_computers();
+    }
+
+    /// With warnings on, a decision that costs against the coach's best is held (with what it
+    /// costs) unless it is the one already held: making it again confirms it.
+    fn held_as_costly(&self, seat: u8, decision: Decision) -> Option<String> {
+        let settings = self.settings();
+        if !(settings.coach && settings.warn_mistakes) {
+            return None;
+        }
+        if self
+            .warning
+            .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
+        {
+            return None;
+        }
+        let advice = self.advice.get_untracked()?;
+        advice.options.iter().find(|o| o.decision == decision)?;
+        let cost = advice.cost_of(decision);
+        if decision == advice.best || cost <= 1e-9 {
+            return None;
+        }
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()?
+                .round()
+                .seat(seat)
+                .map(|s| s.wagers.get(WagerKind::Ante).0 as f64)
+        })?;
+        Some(format!(
+            "To {decision} gives up {:.4} Antes ({}) on average against {}, the best play. Choose it again to confirm.",
+            cost / ante.max(1.0),
+            Cents(cost.round() as i64),
+            advice.best
+        ))
     }
 
     /// Reveal, settle, and show the steps one by one.
@@ -726,6 +766,7 @@ pub fn Play() -> impl IntoView {
         replay: RwSignal::new(None),
         settle_from: RwSignal::new(0),
         bet_history: RwSignal::new(Vec::new()),
+        warning: RwSignal::new(None),
     };
     ui.persist();
     provide_context(ui);

@@ -196,6 +196,8 @@ pub fn SpeedAndCoach(
     set_speed: Callback<crate::session::Speed>,
     coach: Signal<bool>,
     set_coach: Callback<bool>,
+    warn: Signal<bool>,
+    set_warn: Callback<bool>,
 ) -> impl IntoView {
     use crate::session::Speed;
     view! {
@@ -213,7 +215,23 @@ pub fn SpeedAndCoach(
             <input type="checkbox" data-testid="setting-coach" prop:checked=move || coach.get() on:change=move |ev| set_coach.run(event_target_checked(&ev)) />
             " Coach on"
         </label>
+        <label class="check">
+            <input type="checkbox" data-testid="setting-warn" prop:checked=move || warn.get() on:change=move |ev| set_warn.run(event_target_checked(&ev)) />
+            " Warn before a decision that costs (with the coach on): make it again to confirm, or take it back"
+        </label>
     }
+}
+
+/// The warning held in front of a costly decision: what it costs, and how to go on.
+pub fn mistake_warning(text: Option<String>, on_take_back: Callback<()>) -> impl IntoView {
+    text.map(|t| {
+        view! {
+            <p class="warning mistake-warning" role="alert" data-testid="mistake-warning">
+                {t}" "
+                <button data-testid="take-back" on:click=move |_| on_take_back.run(())>"Take it back"</button>
+            </p>
+        }
+    })
 }
 
 /// Below a table's settings: Apply and what came of it, the link that shares the table, and

@@ -349,6 +349,7 @@ pub fn Dock() -> impl IntoView {
                     let flush = flush_value(hand);
                     let legal = Decision::legal(flush.len());
                     Some(view! {
+                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
                             <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
                             {legal.into_iter().map(|d| {
