@@ -294,6 +294,9 @@ pub struct JheRoundRecord {
     #[serde(serialize_with = "crate::session::maybe_to_millionths")]
     pub user_expected_main: Option<f64>,
     pub summary: String,
+    /// The user's decisions the coach priced as mistakes (none in records from before).
+    #[serde(default)]
+    pub mistakes: Vec<crate::session::Mistake>,
 }
 
 /// Replays a recorded round through the engine: the same settings, meters, wagers, deck and
@@ -489,6 +492,7 @@ mod tests {
             user_main_net: Cents::ZERO,
             user_expected_main: None,
             summary: String::new(),
+            mistakes: Vec::new(),
         };
         let replayed = replay(&record).unwrap();
         // The replay deals a recorded order where the round shuffled; from the deal on, every

@@ -457,6 +457,9 @@ pub struct RoundRecord {
     /// Exact expected value (cents) of the user's Ante+Raise decisions, for comparison.
     pub user_expected_main: f64,
     pub summary: String,
+    /// The user's decisions the coach priced as mistakes (none in records from before).
+    #[serde(default)]
+    pub mistakes: Vec<crate::session::Mistake>,
 }
 
 /// High Card Flush's session: its settings, round records and rebets.

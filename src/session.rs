@@ -91,6 +91,36 @@ pub struct CoachTally {
     pub cost_cents: f64,
 }
 
+/// A decision the coach priced as a mistake, as the history lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Mistake {
+    pub seat: u8,
+    /// The decision point (1 in a game with one).
+    pub point: u8,
+    pub chosen: String,
+    pub best: String,
+    /// What it gave up on average, in Antes (to a millionth).
+    #[serde(serialize_with = "to_millionths")]
+    pub cost_antes: f64,
+}
+
+impl Mistake {
+    /// "decision 2: check for play 2× (−0.1234 Antes)"; the point is left out where there is one.
+    pub fn describe(&self, points: bool) -> String {
+        format!(
+            "{}{} for {} (−{:.4} Antes)",
+            if points {
+                format!("decision {}: ", self.point)
+            } else {
+                String::new()
+            },
+            self.chosen,
+            self.best,
+            self.cost_antes
+        )
+    }
+}
+
 fn to_millionths<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_f64((value * 1e6).round() / 1e6)
 }
@@ -275,5 +305,21 @@ mod tests {
         assert!(saved.needs_top_up());
         assert_eq!(step_ms(Speed::Slow, true), 0);
         assert_eq!(step_ms(Speed::Slow, false), 800);
+    }
+
+    #[test]
+    fn a_mistake_reads_as_the_history_lists_it() {
+        let m = Mistake {
+            seat: 3,
+            point: 2,
+            chosen: "check".into(),
+            best: "play 2×".into(),
+            cost_antes: 0.123_456_7,
+        };
+        assert_eq!(m.describe(true), "decision 2: check for play 2× (−0.1235 Antes)");
+        assert_eq!(m.describe(false), "check for play 2× (−0.1235 Antes)");
+        // Kept to a millionth of an Ante, which reads back exactly.
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.contains("\"cost_antes\":0.123457"), "{json}");
     }
 }

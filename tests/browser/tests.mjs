@@ -1608,6 +1608,9 @@ tests.push({
       await page.click(`[data-testid="${id}"]`);
       await page.waitForSelector('[data-testid="round-summary"]');
       assert.match(await page.textContent('[data-testid="coach-tally"]'), /1 decision, 1 mistake/);
+      // The history lists it with its cost.
+      await page.click('[data-testid="history"] summary');
+      assert.match(await page.textContent('[data-testid="history-mistakes"]'), new RegExp(`1 mistake: ${costly.action} for ${rows.find((r) => r.best).action} \\(−\\d\\.\\d{4} Antes\\)`));
       warned = true;
     }
     assert.ok(warned, "a costly decision was held");

@@ -67,6 +67,8 @@ pub struct JheUi {
     pub expected: RwSignal<Option<f64>>,
     /// A costly decision held for confirmation (the "warn before a mistake" setting).
     pub warning: RwSignal<Option<(JheDecision, String)>>,
+    /// This round's decisions the coach priced as mistakes.
+    pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
 /// Jackpot Hold 'Em's keys, as the keydown handler below binds them.
@@ -298,6 +300,7 @@ impl JheUi {
         self.coach.set(CoachState::Idle);
         self.feedback.set(None);
         self.decisions.set(Vec::new());
+        self.mistakes.set(Vec::new());
         self.expected.set(Some(0.0));
         let step = self.step_ms();
         if step == 0 {
@@ -486,6 +489,17 @@ impl JheUi {
                 };
                 let cost = (value(best) - value(decision)).max(0.0) * ante;
                 let mistake = decision != best && cost > 1e-9;
+                if mistake {
+                    self.mistakes.update(|m| {
+                        m.push(crate::session::Mistake {
+                            seat,
+                            point,
+                            chosen: decision.to_string(),
+                            best: best.to_string(),
+                            cost_antes: cost / ante.max(1.0),
+                        })
+                    });
+                }
                 // Decision 1's value counts in full; later points only their cost (the value
                 // of checking already assumed the best play after it).
                 self.expected.update(|e| {
@@ -692,6 +706,7 @@ impl JheUi {
             user_main_net,
             user_expected_main: self.expected.get_untracked(),
             summary,
+            mistakes: self.mistakes.get_untracked(),
         };
         if self.session().book(user_net, table.meter, record) {
             self.stage.set(Stage::Done);
@@ -765,6 +780,7 @@ pub fn JhePlay() -> impl IntoView {
         decisions: RwSignal::new(Vec::new()),
         expected: RwSignal::new(None),
         warning: RwSignal::new(None),
+        mistakes: RwSignal::new(Vec::new()),
     };
     // Saved only when a link changed the settings: a mere visit writes nothing.
     if linked {

@@ -60,6 +60,9 @@ pub fn History() -> impl IntoView {
                     view! {
                         <li data-testid="history-row" data-net=record.user_net.0>
                             <span>{format!("Round {}: {}{} — {}", record.number, if record.user_net.0 >= 0 { "+" } else { "" }, record.user_net, record.summary)}</span>
+                            {(!record.mistakes.is_empty()).then(|| view! {
+                                <span class="history-mistakes" data-testid="history-mistakes">{format!(" · {}: {}", crate::components::text::count(record.mistakes.len() as u64, "mistake", "mistakes"), record.mistakes.iter().map(|m| m.describe(false)).collect::<Vec<_>>().join("; "))}</span>
+                            })}
                             " "
                             <button data-testid="replay" on:click=move |_| ui.replay.set(Some(r.clone()))>"Replay"</button>
                         </li>

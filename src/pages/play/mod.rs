@@ -56,6 +56,8 @@ pub struct PlayUi {
     pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
     /// A costly decision held for confirmation (the "warn before a mistake" setting).
     pub warning: RwSignal<Option<(Decision, String)>>,
+    /// This round's decisions the coach priced as mistakes.
+    pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
 pub use session_view::{money, plain_amount, CHIPS};
@@ -340,6 +342,7 @@ impl PlayUi {
         self.advice.set(None);
         self.feedback.set(None);
         self.replay.set(None);
+        self.mistakes.set(Vec::new());
         let step = self.step_ms();
         if step == 0 {
             self.stage.set(Stage::Dealing { shown: 52 });
@@ -484,6 +487,17 @@ impl PlayUi {
                     })
                     .unwrap_or(1)
             }) as f64;
+            if mistake {
+                self.mistakes.update(|m| {
+                    m.push(crate::session::Mistake {
+                        seat,
+                        point: 1,
+                        chosen: decision.to_string(),
+                        best: advice.best.to_string(),
+                        cost_antes: cost / ante,
+                    })
+                });
+            }
             self.feedback.set(Some(if mistake {
                 format!(
                     "Seat {seat}: the best play was {}; {} costs {:.2} Antes ({}) on average.",
@@ -696,6 +710,7 @@ impl PlayUi {
                 "{summary}; dealer {}",
                 round.dealer_value.map(|v| v.describe()).unwrap_or_default()
             ),
+            mistakes: self.mistakes.get_untracked(),
         };
         if self.session().book(user_net, table.meter, record) {
             self.stage.set(Stage::Done);
@@ -767,6 +782,7 @@ pub fn Play() -> impl IntoView {
         settle_from: RwSignal::new(0),
         bet_history: RwSignal::new(Vec::new()),
         warning: RwSignal::new(None),
+        mistakes: RwSignal::new(Vec::new()),
     };
     ui.persist();
     provide_context(ui);
