@@ -316,7 +316,10 @@ mod tests {
             best: "play 2×".into(),
             cost_antes: 0.123_456_7,
         };
-        assert_eq!(m.describe(true), "decision 2: check for play 2× (−0.1235 Antes)");
+        assert_eq!(
+            m.describe(true),
+            "decision 2: check for play 2× (−0.1235 Antes)"
+        );
         assert_eq!(m.describe(false), "check for play 2× (−0.1235 Antes)");
         // Kept to a millionth of an Ante, which reads back exactly.
         let json = serde_json::to_string(&m).unwrap();
