@@ -1432,6 +1432,9 @@ tests.push({
     for (const point of [1, 2, 3]) {
       await page.waitForSelector(`[data-testid="decision"][data-point="${point}"]`);
       await page.waitForSelector(`[data-testid="coach-options"][data-point="${point}"]`);
+      // The dock holds the hole cards and every community card face up, so the decision's
+      // cards are in view wherever the page is scrolled.
+      assert.equal((await page.$$('[data-testid="dock-board"] [data-card]')).length, [1, 3, 5][point - 1]);
       await shot(`play-jhe-decision-${point}-phone`);
       if (point === 1) await axe(page, "Jackpot Hold 'Em, decision 1, phone");
       await page.keyboard.press(point === 3 ? "p" : "k");

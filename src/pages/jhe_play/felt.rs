@@ -260,7 +260,14 @@ pub fn Dock() -> impl IntoView {
             let hand = described(cards.iter().chain(shown).copied().collect());
             Some(view! {
                 <p class="dock-label">{format!("Seat {}", seat())}{hand.map(|h| format!(": {h}"))}</p>
-                {card_row(&cards, 2, 2, "dock-hand".into())}
+                // The community cards face up beside the hole cards: the decision needs both in
+                // view, whatever the page has scrolled to.
+                <div class="dock-cards">
+                    {card_row(&cards, 2, 2, "dock-hand".into())}
+                    <div class="cards dock-board" data-testid="dock-board" aria-label="Community cards face up">
+                        {shown.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}
+                    </div>
+                </div>
             })
         })
     };
