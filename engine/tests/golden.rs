@@ -4,10 +4,10 @@
 //! that alters them must be deliberate (regenerate with `UPDATE_GOLDEN=1 cargo test -p engine
 //! --test golden` and review the diff: every changed line is a published thing that changed).
 
-use engine::academy::{exam, generate, templates, Module, PaperVersion};
+use engine::academy::{exam, exam_of, generate, templates, Module, PaperVersion};
 use engine::deck::{seeded_rng, Deck};
 use engine::jurisdiction::Jurisdiction;
-use engine::RuleSet;
+use engine::{GameId, RuleSet};
 use std::fmt::Write;
 use std::path::PathBuf;
 
@@ -118,4 +118,56 @@ fn an_exam_seed_gives_the_same_paper_as_always() {
         check(&format!("exam-papers{suffix}.txt"), &ids);
         check(&format!("exam-questions{suffix}.jsonl"), &full);
     }
+}
+
+/// Jackpot Hold 'Em's papers, and papers of both games (Maryland), from their first version.
+#[test]
+fn a_jackpot_hold_em_or_both_games_exam_seed_gives_the_same_paper_as_always() {
+    let jhe = [GameId::JackpotHoldEm];
+    let both = [GameId::HighCardFlush, GameId::JackpotHoldEm];
+    let papers: [(&[GameId], Vec<Module>, usize, u64); 5] = [
+        (&jhe, Module::JHE.to_vec(), 14, 1),
+        (&jhe, Module::JHE.to_vec(), 25, 12345),
+        (
+            &jhe,
+            vec![Module::SettlementMatrix, Module::Payouts],
+            8,
+            u64::MAX,
+        ),
+        (&both, Module::JHE.to_vec(), 20, 1),
+        (
+            &both,
+            vec![Module::HandRankings, Module::Irregularities],
+            10,
+            42,
+        ),
+    ];
+    let mut ids = String::new();
+    let mut full = String::new();
+    for (games, modules, count, seed) in &papers {
+        let paper = exam_of(
+            PaperVersion::V2,
+            games,
+            Jurisdiction::Maryland,
+            modules,
+            *count,
+            *seed,
+        );
+        let game_codes: Vec<&str> = games.iter().map(|g| g.code()).collect();
+        let codes: Vec<&str> = modules.iter().map(|m| m.code()).collect();
+        let ids_line: Vec<&str> = paper.iter().map(|q| q.id.as_str()).collect();
+        writeln!(
+            ids,
+            "{} MD {} {count} {seed}: {}",
+            game_codes.join("+"),
+            codes.join(","),
+            ids_line.join(" ")
+        )
+        .unwrap();
+        for q in &paper {
+            writeln!(full, "{}", serde_json::to_string(q).unwrap()).unwrap();
+        }
+    }
+    check("exam-papers-jhe-v2.txt", &ids);
+    check("exam-questions-jhe-v2.jsonl", &full);
 }

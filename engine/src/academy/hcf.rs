@@ -2,7 +2,7 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::procedure::{self, ProcedureFacts, ProcedureSource};
+use super::procedure::{self, leak, ProcedureFacts, ProcedureSource};
 use super::{
     choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody, TableRef,
     Template,
@@ -954,56 +954,7 @@ fn settlement_steps(r: &HcfRules) -> Vec<String> {
 }
 
 fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Option<QuestionBody> {
-    // Techniques (how each card is taken) and conditional steps (if a card is exposed …) have
-    // no place in a sequence, so they are not asked.
-    let steps: Vec<_> = dealer_procedure(j)
-        .iter()
-        .filter(|s| s.in_sequence)
-        .collect();
-    let half = steps.len() / 2;
-    let (lo, hi) = if first_half {
-        (0, half)
-    } else {
-        (half.saturating_sub(1), steps.len())
-    };
-    let len = 4.min(hi - lo);
-    let start = lo + rng.below(hi - lo - len + 1);
-    let window = &steps[start..start + len];
-    let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
-    let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
-    Some(QuestionBody {
-        prompt: format!(
-            "Put these steps of a {} round in the order the dealer performs them.",
-            j.name()
-        ),
-        hands: Vec::new(),
-        kind: Kind::Order { items: shown },
-        correct,
-        explanation: window
-            .iter()
-            .map(|s| format!("{} ({})", s.text, s.citation))
-            .collect::<Vec<_>>()
-            .join(" → "),
-        citation: Citation::new(leak(citations.join("; "))),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
-}
-
-/// Citations are `&'static str`; a joined one is made static once (small and bounded: the
-/// procedure windows are a fixed, finite set).
-fn leak(text: String) -> &'static str {
-    use std::collections::HashSet;
-    use std::sync::Mutex;
-    static INTERNED: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
-    let mut guard = INTERNED.lock().unwrap_or_else(|e| e.into_inner());
-    let set = guard.get_or_insert_with(HashSet::new);
-    if let Some(&existing) = set.get(text.as_str()) {
-        return existing;
-    }
-    let leaked: &'static str = Box::leak(text.into_boxed_str());
-    set.insert(leaked);
-    leaked
+    procedure::window(rng, dealer_procedure(j), j.name(), first_half)
 }
 
 fn procedure_deal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {

@@ -3,6 +3,7 @@
 //! Card Flush templates in [`hcf`] (Jackpot Hold 'Em templates slot in beside them).
 
 pub mod hcf;
+pub mod jhe;
 pub mod procedure;
 
 use crate::cards::Card;
@@ -29,9 +30,15 @@ pub enum Module {
     ProgressiveAndEnvy,
     Irregularities,
     Differences,
+    /// Jackpot Hold 'Em's three decision points (001 Ch.11 B–G).
+    DecisionPoints,
+    /// Jackpot Hold 'Em's settlement of the Ante, X-tra Bonus and Play (RULES.md B11.1).
+    SettlementMatrix,
 }
 
 impl Module {
+    /// High Card Flush's modules, in the order its papers were first drawn (golden papers pass
+    /// this list: it never changes).
     pub const ALL: [Module; 12] = [
         Module::TableAndLayout,
         Module::CardsAndDecks,
@@ -47,6 +54,42 @@ impl Module {
         Module::Differences,
     ];
 
+    /// Jackpot Hold 'Em's modules, following Part B's chapters.
+    pub const JHE: [Module; 14] = [
+        Module::TableAndLayout,
+        Module::CardsAndDecks,
+        Module::OpeningTheTable,
+        Module::ShuffleAndCut,
+        Module::HandRankings,
+        Module::Wagers,
+        Module::Dealing,
+        Module::DecisionPoints,
+        Module::CompletingTheRound,
+        Module::SettlementMatrix,
+        Module::Payouts,
+        Module::ProgressiveAndEnvy,
+        Module::Irregularities,
+        Module::Differences,
+    ];
+
+    /// A game's modules.
+    pub fn of_game(game: GameId) -> &'static [Module] {
+        match game {
+            GameId::HighCardFlush => &Module::ALL,
+            GameId::JackpotHoldEm => &Module::JHE,
+        }
+    }
+
+    /// The module's name as a game's academy shows it (Jackpot Hold 'Em has meters, not an
+    /// Envy Bonus, and its differences are from Maryland High Card Flush).
+    pub fn title(self, game: GameId) -> &'static str {
+        match (game, self) {
+            (GameId::JackpotHoldEm, Module::ProgressiveAndEnvy) => "Progressive and meters",
+            (GameId::JackpotHoldEm, Module::Differences) => "Differences from High Card Flush",
+            _ => self.name(),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Module::TableAndLayout => "Table and layout",
@@ -61,6 +104,8 @@ impl Module {
             Module::ProgressiveAndEnvy => "Progressive and Envy Bonus",
             Module::Irregularities => "Irregularities",
             Module::Differences => "Jurisdiction differences",
+            Module::DecisionPoints => "The three decision points",
+            Module::SettlementMatrix => "The settlement matrix",
         }
     }
 
@@ -78,11 +123,16 @@ impl Module {
             Module::ProgressiveAndEnvy => "progressive",
             Module::Irregularities => "irregularities",
             Module::Differences => "differences",
+            Module::DecisionPoints => "decisions",
+            Module::SettlementMatrix => "matrix",
         }
     }
 
     pub fn from_code(code: &str) -> Option<Module> {
-        Module::ALL.into_iter().find(|m| m.code() == code)
+        Module::ALL
+            .into_iter()
+            .chain(Module::JHE)
+            .find(|m| m.code() == code)
     }
 }
 
@@ -206,7 +256,10 @@ pub struct QuestionBody {
 
 /// Each game's templates. Template ids are unique across games, so a question id (template,
 /// jurisdiction, seed) names its rule set.
-const BY_GAME: [(GameId, &[Template]); 1] = [(GameId::HighCardFlush, hcf::TEMPLATES)];
+const BY_GAME: [(GameId, &[Template]); 2] = [
+    (GameId::HighCardFlush, hcf::TEMPLATES),
+    (GameId::JackpotHoldEm, jhe::TEMPLATES),
+];
 
 /// Every template of every game.
 pub fn templates() -> impl Iterator<Item = &'static Template> {
@@ -387,16 +440,52 @@ pub fn exam(
     count: usize,
     seed: u64,
 ) -> Vec<Question> {
-    let seed = seed ^ game_salt(rule_set.game);
+    exam_of(
+        version,
+        &[rule_set.game],
+        rule_set.jurisdiction,
+        modules,
+        count,
+        seed,
+    )
+}
+
+/// An exam over one game or several (both games' questions in one paper, for a jurisdiction
+/// that has them all), determined by the version and the seed like [`exam`].
+pub fn exam_of(
+    version: PaperVersion,
+    games: &[GameId],
+    jurisdiction: Jurisdiction,
+    modules: &[Module],
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
+    let seed = seed ^ papers_salt(games);
+    let pool: Vec<&'static Template> = games
+        .iter()
+        .flat_map(|&game| templates_for(RuleSet { game, jurisdiction }, modules))
+        .collect();
     match version {
-        PaperVersion::V1 => exam_v1(rule_set, modules, count, seed),
-        PaperVersion::V2 => exam_v2(rule_set, modules, count, seed),
+        PaperVersion::V1 => exam_v1(&pool, jurisdiction, modules, count, seed),
+        PaperVersion::V2 => exam_v2(&pool, jurisdiction, count, seed),
     }
 }
 
-fn exam_v1(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Vec<Question> {
-    let jurisdiction = rule_set.jurisdiction;
-    let pool = templates_for(rule_set, modules);
+/// The salt of a paper over these games: a game's own, or one for papers of several.
+fn papers_salt(games: &[GameId]) -> u64 {
+    match games {
+        [game] => game_salt(*game),
+        _ => 0x424f_5448_4558_414d, // "BOTHEXAM"
+    }
+}
+
+fn exam_v1(
+    pool: &[&'static Template],
+    jurisdiction: Jurisdiction,
+    modules: &[Module],
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
     if pool.is_empty() {
         return Vec::new();
     }
@@ -421,17 +510,22 @@ fn exam_v1(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Ve
     questions
 }
 
-fn exam_v2(rule_set: RuleSet, modules: &[Module], count: usize, seed: u64) -> Vec<Question> {
-    let jurisdiction = rule_set.jurisdiction;
-    let pool = templates_for(rule_set, modules);
+fn exam_v2(
+    pool: &[&'static Template],
+    jurisdiction: Jurisdiction,
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
     let mut chosen: Vec<Module> = Module::ALL
         .into_iter()
+        .chain(Module::JHE)
         .filter(|m| pool.iter().any(|t| t.module == *m))
         .collect();
+    chosen.sort();
+    chosen.dedup();
     if chosen.is_empty() {
         return Vec::new();
     }
-    chosen.sort();
     let mut rng = seeded_rng(seed ^ 0x5041_5045_5232_0002); // "PAPER2"
     let mut questions: Vec<Question> = Vec::with_capacity(count);
     let mut cycle: Vec<Module> = Vec::new();

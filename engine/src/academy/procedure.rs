@@ -3,11 +3,12 @@
 //! its own template list (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a
 //! question id still names one rule set.
 
-use super::{choice, QuestionBody};
+use super::{choice, shuffled_order, Kind, QuestionBody};
 use crate::citation::{Citation, Ruled};
 use crate::deck::DealRng;
 use crate::jurisdiction::Jurisdiction;
 use crate::random::Draw;
+use crate::table::procedure::ProcedureStep;
 use crate::table::CutRule;
 
 /// The table procedure a rule set states, as the shared templates ask about it.
@@ -153,6 +154,61 @@ pub fn cut_when<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Optio
         ),
         citation,
     ))
+}
+
+/// Four consecutive steps of a round (from its first or second half) to put in order.
+pub(crate) fn window(
+    rng: &mut DealRng,
+    procedure: &[ProcedureStep],
+    round_name: &str,
+    first_half: bool,
+) -> Option<QuestionBody> {
+    // Techniques (how each card is taken) and conditional steps (if a card is exposed …) have
+    // no place in a sequence, so they are not asked.
+    let steps: Vec<_> = procedure.iter().filter(|s| s.in_sequence).collect();
+    let half = steps.len() / 2;
+    let (lo, hi) = if first_half {
+        (0, half)
+    } else {
+        (half.saturating_sub(1), steps.len())
+    };
+    let len = 4.min(hi - lo);
+    let start = lo + rng.below(hi - lo - len + 1);
+    let window = &steps[start..start + len];
+    let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
+    let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
+    Some(QuestionBody {
+        prompt: format!(
+            "Put these steps of a {round_name} round in the order the dealer performs them."
+        ),
+        hands: Vec::new(),
+        kind: Kind::Order { items: shown },
+        correct,
+        explanation: window
+            .iter()
+            .map(|s| format!("{} ({})", s.text, s.citation))
+            .collect::<Vec<_>>()
+            .join(" → "),
+        citation: Citation::new(leak(citations.join("; "))),
+        option_notes: Vec::new(),
+        tables: Vec::new(),
+    })
+}
+
+/// Citations are `&'static str`; a joined one is made static once (small and bounded: the
+/// procedure windows are a fixed, finite set).
+pub(crate) fn leak(text: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static INTERNED: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut guard = INTERNED.lock().unwrap_or_else(|e| e.into_inner());
+    let set = guard.get_or_insert_with(HashSet::new);
+    if let Some(&existing) = set.get(text.as_str()) {
+        return existing;
+    }
+    let leaked: &'static str = Box::leak(text.into_boxed_str());
+    set.insert(leaked);
+    leaked
 }
 
 #[cfg(test)]

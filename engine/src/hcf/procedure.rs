@@ -1,34 +1,9 @@
 //! The dealer's round, step by step, for each jurisdiction (RULES.md A4.1–A4.3), as data for the
 //! academy's ordering questions.
 
-use crate::citation::Citation;
 use crate::jurisdiction::Jurisdiction;
-
-/// One step of the dealer's procedure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProcedureStep {
-    pub text: &'static str,
-    pub citation: Citation,
-    /// False for a technique used throughout (how each card is taken) or a step taken only if
-    /// something happens: neither has a place in the sequence.
-    pub in_sequence: bool,
-}
-
-const fn step(text: &'static str, citation: &'static str) -> ProcedureStep {
-    ProcedureStep {
-        text,
-        citation: Citation::new(citation),
-        in_sequence: true,
-    }
-}
-
-/// A technique or a conditional step (see [`ProcedureStep::in_sequence`]).
-const fn aside(text: &'static str, citation: &'static str) -> ProcedureStep {
-    ProcedureStep {
-        in_sequence: false,
-        ..step(text, citation)
-    }
-}
+pub use crate::table::procedure::ProcedureStep;
+use crate::table::procedure::{aside, step};
 
 const MARYLAND: [ProcedureStep; 14] = [
     step("Shuffle; after a hand shuffle, cut with the cover card at least 10 cards from the top", "000/002 Ch.5 A, D(2), E"),

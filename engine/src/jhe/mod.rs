@@ -6,6 +6,7 @@ pub mod config;
 pub mod decision;
 pub mod exact;
 pub mod paytables;
+pub mod procedure;
 pub mod rules;
 pub mod second_chart;
 pub mod simulate;

@@ -391,3 +391,29 @@ impl TableProcedure {
         }
     }
 }
+
+/// One step of the dealer's procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProcedureStep {
+    pub text: &'static str,
+    pub citation: Citation,
+    /// False for a technique used throughout (how each card is taken) or a step taken only if
+    /// something happens: neither has a place in the sequence.
+    pub in_sequence: bool,
+}
+
+pub(crate) const fn step(text: &'static str, citation: &'static str) -> ProcedureStep {
+    ProcedureStep {
+        text,
+        citation: Citation::new(citation),
+        in_sequence: true,
+    }
+}
+
+/// A technique or a conditional step (see [`ProcedureStep::in_sequence`]).
+pub(crate) const fn aside(text: &'static str, citation: &'static str) -> ProcedureStep {
+    ProcedureStep {
+        in_sequence: false,
+        ..step(text, citation)
+    }
+}
