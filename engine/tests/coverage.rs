@@ -80,7 +80,7 @@ fn every_part_a_item_is_mapped_and_every_named_test_exists() {
 }
 
 #[test]
-fn the_academy_map_names_real_templates_and_covers_part_a() {
+fn the_academy_map_names_real_templates_and_covers_parts_a_and_b() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let map = read(&root.join("docs/academy-coverage.md"));
     let ids: Vec<&str> = engine::academy::templates().map(|t| t.id).collect();
@@ -106,5 +106,47 @@ fn the_academy_map_names_real_templates_and_covers_part_a() {
         "A3.7", "A3.8", "A3.9", "A3.10", "A3.11", "A3.12", "A3.13", "A3.14", "A4.1", "A5",
     ] {
         assert!(map.contains(item), "{item} missing from the academy map");
+    }
+    // Part B: every chapter and numbered item of RULES.md (B0–B14, B2.1–B2.4, …).
+    let mut part_b: Vec<String> = (0..=14).map(|n| format!("B{n}")).collect();
+    for (section, items) in [(2, 4), (3, 3), (5, 8), (6, 6), (11, 13)] {
+        part_b.extend((1..=items).map(|i| format!("B{section}.{i}")));
+    }
+    part_b.extend(
+        [
+            "B8–B10",
+            "B11.1 matrix",
+            "B12 progressive",
+            "B12 payout limit",
+            "B13a",
+        ]
+        .map(String::from),
+    );
+    part_b.extend((1..=8).map(|w| format!("W{w}")));
+    for item in part_b {
+        let listed = map.lines().filter(|l| l.starts_with("| B")).any(|l| {
+            let column = l.split('|').nth(1).unwrap_or("");
+            // "B2.1", "B5.1–B5.2", "B0, B1", "B7 W3–W7": an item, or inside a listed range.
+            column
+                .split([',', ' '])
+                .any(|part| covers(part.trim(), &item))
+                || column.contains(&item)
+        });
+        assert!(listed, "Part B item {item} missing from the academy map");
+    }
+}
+
+/// Whether a listed item ("B5.1–B5.2", "W3–W7", "B2.2(8)–(9)") covers `item`.
+fn covers(listed: &str, item: &str) -> bool {
+    let Some((from, to)) = listed.split_once('–') else {
+        return listed == item;
+    };
+    let split = |s: &str| -> Option<(String, u32)> {
+        let at = s.rfind(|c: char| !c.is_ascii_digit())? + 1;
+        Some((s[..at].to_string(), s[at..].parse().ok()?))
+    };
+    match (split(from), split(to), split(item)) {
+        (Some((prefix, lo)), Some((_, hi)), Some((p, n))) => p == prefix && (lo..=hi).contains(&n),
+        _ => false,
     }
 }

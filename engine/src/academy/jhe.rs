@@ -376,7 +376,31 @@ fn table_ref(table: &JhePaytable) -> TableRef {
 
 fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
-    Some(match rng.below(3) {
+    Some(match rng.below(5) {
+        3 => choice(
+            rng,
+            "Which betting areas must the layout have at each player position?".into(),
+            "Ante, X-tra Bonus and Play, plus a Player Bonus and a Progressive area where those wagers are offered".into(),
+            wrong(&[
+                "Ante and Play only",
+                "Ante, Raise and Flush Bonus",
+                "One area for all of the player's chips",
+            ]),
+            "Three betting areas for each player (Ante, X-tra Bonus and Play), a Progressive area if the Progressive is offered, and a Player Bonus area if the Player Bonus is offered (the text calls it the \"Bonus Wager\" area).".into(),
+            Citation::new("001 Ch.2 B(2), B(5)–(6)"),
+        ),
+        4 => choice(
+            rng,
+            "Besides the betting areas and inscriptions, what must a Jackpot Hold 'Em layout show?".into(),
+            "The operator's name or logo, an area for the five community cards, an area for the dealer's two cards, and the payout odds of every wager (or a posted sign)".into(),
+            wrong(&[
+                "The dealer's name and the table minimum only",
+                "A chart of the optimal strategy",
+                "The Progressive meters' reset amounts",
+            ]),
+            "The layout shows the operator's name or logo, the betting areas, an area for the community cards directly in front of the table inventory container, an area for the dealer's two cards, the Progressive and Player Bonus areas where offered, and the payout odds or amounts of every permitted wager, or a sign posts them.".into(),
+            Citation::new("001 Ch.2 B(1), B(3)–(4), B(7)"),
+        ),
         0 => choice(
             rng,
             "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
@@ -520,7 +544,31 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn shuffle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    Some(match rng.below(4) {
+    Some(match rng.below(6) {
+        4 => choice(
+            rng,
+            "The shuffle is done. What happens to the cards before the deal?".into(),
+            "The dealer or the device forms them into a single stack (a shuffler may load the shoe directly)".into(),
+            wrong(&[
+                "They are split into two stacks, one for the community cards",
+                "They are spread face up for the players to inspect",
+                "They are counted card by card",
+            ]),
+            "After the shuffle the dealer or the device forms a single stack; a shuffler that loads the shoe directly is allowed. Then a shuffler's cards are dealt, and hand-shuffled or pre-shuffled cards are cut first.".into(),
+            Citation::new("001 Ch.5 B–D"),
+        ),
+        5 => choice(
+            rng,
+            "The table uses a Commission-approved device that reshuffles and counts the cards automatically. Which steps no longer apply?".into(),
+            "The steps after the shuffle through the cut (the text says §§D–F)".into(),
+            wrong(&[
+                "None: every step still applies",
+                "The shuffle after each round",
+                "Counting the Progressive chips",
+            ]),
+            "With such a device, \"§§D—F of this chapter do not apply\": what follows the shuffle, the counting shuffler's check and the cut (the cross-references are read as written: adopted interpretation, AMB-78).".into(),
+            Citation::new("001 Ch.5 I (AMB-78)"),
+        ),
         0 => choice(
             rng,
             "When must the cards be shuffled (unless they were pre-shuffled)?".into(),
@@ -733,7 +781,19 @@ fn wagers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 fn wager_conduct(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
-    Some(match rng.below(3) {
+    Some(match rng.below(4) {
+        3 => choice(
+            rng,
+            "Who may touch a player's two cards during the round?".into(),
+            "Only that player and the dealer; the cards stay in full view of the dealer".into(),
+            wrong(&[
+                "Any seated player, to compare hands",
+                "Only the dealer",
+                "The player, who may take them below the table",
+            ]),
+            "Each player examines their own cards and is responsible for the hand; only the dealer and that player may touch them, and they stay in full view of the dealer.".into(),
+            Citation::new("001 Ch.11 A(1)–(2)"),
+        ),
         0 => choice(
             rng,
             "A player calls out a wager and puts cash on the table. What does the dealer do?".into(),
@@ -1776,6 +1836,20 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             wrong(&["Nothing: it stays as it is", "Unplug it and leave it open", "Remove the cards and leave it running"]),
             "Before any other method is used, the device is covered or marked with an out-of-order sign.".into(),
             r.table.device_out_of_service.citation,
+        ));
+    }
+    if rng.chance(0.1) {
+        return Some(choice(
+            rng,
+            "A misdeal is found, and the stub count shows all 52 cards are there. What happens?".into(),
+            "All hands are void and all wagers are returned".into(),
+            wrong(&[
+                "All hands are void, all wagers are returned and the deck is removed from the table",
+                "The round continues; the misdealt cards are discarded",
+                "Only the misdealt player's wagers are returned",
+            ]),
+            "With a misdeal and all 52 cards present, all hands are void and all wagers returned; the deck is removed only when the count is wrong and there was no misdeal.".into(),
+            Citation::new("001 Ch.8 G(1); Ch.9 E; Ch.10 E"),
         ));
     }
     let (which, phase, situation) = IRREGULARITIES[rng.below(IRREGULARITIES.len())];
