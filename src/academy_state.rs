@@ -1,7 +1,7 @@
 //! The academy's progress kept on the device (versioned), its export and import, and the exam
 //! attempt in progress. Pure Rust, tested natively.
 
-use engine::academy::{exam, from_id, template, Answer, Module, PaperVersion, Question};
+use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
 use engine::{GameId, Jurisdiction, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -50,6 +50,10 @@ pub struct ExamAttempt {
     /// Questions the candidate marked to come back to.
     #[serde(default)]
     pub flagged: Vec<bool>,
+    /// A paper over both games (High Card Flush and Jackpot Hold 'Em, Maryland) rather than
+    /// `game` alone.
+    #[serde(default)]
+    pub both_games: bool,
 }
 
 fn version_1() -> u32 {
@@ -72,11 +76,26 @@ impl ExamAttempt {
         }
     }
 
+    /// The games the paper asks about.
+    pub fn games(&self) -> Vec<GameId> {
+        if self.both_games {
+            GameId::ALL.to_vec()
+        } else {
+            vec![self.game]
+        }
+    }
+
     /// The paper: regenerated from the seed, identical for everyone given it.
     pub fn questions(&self) -> Vec<Question> {
-        exam(
+        self.questions_in(Catalogue::ALL)
+    }
+
+    /// The paper, drawn from a catalogue holding its games (a page bundle passes its own).
+    pub fn questions_in(&self, catalogue: Catalogue) -> Vec<Question> {
+        catalogue.exam_of(
             self.version(),
-            self.rule_set(),
+            &self.games(),
+            self.jurisdiction,
             &self.modules,
             self.count,
             self.seed,
@@ -106,7 +125,12 @@ impl ExamAttempt {
 
     /// Marks the attempt.
     pub fn mark(&self, finished_ms: f64, date: String) -> ExamResult {
-        let questions = self.questions();
+        self.mark_in(finished_ms, date, Catalogue::ALL)
+    }
+
+    /// Marks the paper drawn from `catalogue` (see [`ExamAttempt::questions_in`]).
+    pub fn mark_in(&self, finished_ms: f64, date: String, catalogue: Catalogue) -> ExamResult {
+        let questions = self.questions_in(catalogue);
         let mut per_module: BTreeMap<String, (u32, u32)> = BTreeMap::new();
         let mut answers = Vec::new();
         let mut score = 0;
@@ -114,7 +138,9 @@ impl ExamAttempt {
             let given = self.answers.get(i).cloned().flatten();
             let right = given.as_ref().is_some_and(|a| q.is_correct(a));
             score += u32::from(right);
-            let entry = per_module.entry(q.module.name().to_string()).or_default();
+            let entry = per_module
+                .entry(q.module.title(q.rule_set().game).to_string())
+                .or_default();
             entry.0 += u32::from(right);
             entry.1 += 1;
             answers.push(MarkedAnswer {
@@ -159,7 +185,12 @@ impl ExamAttempt {
             pass_mark_percent: self.pass_mark_percent,
             minutes_taken: ((finished_ms - self.started_ms) / 60_000.0).max(0.0),
             paper_version: self.version().number(),
-            modules: self.modules.iter().map(|m| m.name().to_string()).collect(),
+            modules: self
+                .modules
+                .iter()
+                .map(|m| m.title(self.game).to_string())
+                .collect(),
+            both_games: self.both_games,
             time_limit_minutes: self.time_limit_minutes,
             unanswered: self.unanswered() as u32,
             per_module: per_module
@@ -210,6 +241,9 @@ pub struct ExamResult {
     pub time_limit_minutes: u32,
     #[serde(default)]
     pub unanswered: u32,
+    /// A paper over both games (results from before there was one read as one game).
+    #[serde(default)]
+    pub both_games: bool,
     /// (module, correct, questions)
     pub per_module: Vec<(String, u32, u32)>,
     pub answers: Vec<MarkedAnswer>,
@@ -266,18 +300,29 @@ impl Default for Progress {
 impl Progress {
     /// Reads progress (saved or imported). `Err` says why it was refused; nothing is changed.
     pub fn parse(text: &str) -> Result<Progress, String> {
-        let value: serde_json::Value = serde_json::from_str(text)
+        Progress::parse_in(text, Catalogue::ALL)
+    }
+
+    /// Reads progress whose questions come from `catalogue` (a page bundle passes its own).
+    pub fn parse_in(text: &str, catalogue: Catalogue) -> Result<Progress, String> {
+        // The version first (any JSON object), then the whole: read straight from the text,
+        // which keeps serde_json's `Value` out of the academy's page bundle.
+        #[derive(Deserialize)]
+        struct Versioned {
+            version: Option<serde_json::Number>,
+        }
+        let versioned: Versioned = serde_json::from_str(text)
             .map_err(|e| format!("the progress file could not be read ({e})"))?;
-        let version = value.get("version").and_then(|v| v.as_u64());
+        let version = versioned.version.and_then(|v| v.as_u64());
         if version != Some(PROGRESS_VERSION as u64) {
             return Err(format!(
                 "the progress data is in an unknown format (version {version:?})"
             ));
         }
-        let progress: Progress = serde_json::from_value(value)
+        let progress: Progress = serde_json::from_str(text)
             .map_err(|e| format!("the progress data is damaged ({e})"))?;
         for id in progress.review.iter().map(|(id, _)| id) {
-            if from_id(id).is_none() {
+            if catalogue.from_id(id).is_none() {
                 return Err(format!(
                     "the progress data names an unknown question '{id}'"
                 ));
@@ -288,6 +333,13 @@ impl Progress {
                 return Err(format!(
                     "the exam in progress uses an unknown paper version {}",
                     exam.paper_version
+                ));
+            }
+            if let Some(missing) = exam.games().into_iter().find(|g| !catalogue.has(*g)) {
+                return Err(format!(
+                    "the exam in progress asks about {}{}, which this page does not hold",
+                    if exam.both_games { "both games, " } else { "" },
+                    missing.name()
                 ));
             }
             if exam.answers.len() != exam.count {
@@ -330,18 +382,28 @@ impl Progress {
 
     /// A missed question due again for these rules and modules, if any (oldest first).
     pub fn due_review(&self, rule_set: RuleSet, modules: &[Module]) -> Option<String> {
+        self.due_review_in(rule_set, modules, Catalogue::ALL)
+    }
+
+    /// [`Progress::due_review`] among the questions of `catalogue`.
+    pub fn due_review_in(
+        &self,
+        rule_set: RuleSet,
+        modules: &[Module],
+        catalogue: Catalogue,
+    ) -> Option<String> {
         self.review
             .iter()
             .filter(|(_, wait)| *wait == 0)
             .map(|(id, _)| id)
             .find(|id| {
                 let mut parts = id.split(':');
-                let template = parts.next().and_then(template);
+                let template = parts.next().and_then(|id| catalogue.template(id));
                 let jurisdiction = parts.next().and_then(Jurisdiction::parse);
                 match (template, jurisdiction) {
                     (Some(t), Some(j)) => {
                         let asked = RuleSet {
-                            game: engine::academy::game_of(t),
+                            game: t.game,
                             jurisdiction: j,
                         };
                         modules.contains(&t.module) && asked == rule_set
@@ -411,7 +473,72 @@ mod tests {
             current: 0,
             paper_version: 1,
             flagged: Vec::new(),
+            both_games: false,
         }
+    }
+
+    /// A page bundle holds one game's catalogue: its papers, reviews and saved progress must be
+    /// the ones every-game code gives (the seeds instructors hand out do not depend on it).
+    #[test]
+    fn a_bundles_own_catalogue_gives_the_same_papers_as_every_game() {
+        for (game, catalogue) in [
+            (GameId::HighCardFlush, Catalogue::HIGH_CARD_FLUSH),
+            (GameId::JackpotHoldEm, Catalogue::JACKPOT_HOLD_EM),
+        ] {
+            for version in [1, 2] {
+                let a = ExamAttempt {
+                    game,
+                    modules: Module::of_game(game).to_vec(),
+                    count: 12,
+                    paper_version: version,
+                    answers: vec![None; 12],
+                    ..attempt()
+                };
+                let paper = a.questions_in(catalogue);
+                assert_eq!(paper.len(), 12);
+                assert_eq!(paper, a.questions(), "{game:?} version {version}");
+                assert!(paper.iter().all(|q| q.rule_set().game == game));
+            }
+        }
+        // The other game's catalogue has none of its questions.
+        let hcf = attempt();
+        assert!(hcf.questions_in(Catalogue::JACKPOT_HOLD_EM).is_empty());
+    }
+
+    #[test]
+    fn a_paper_of_both_games_is_marked_per_game_module() {
+        let a = ExamAttempt {
+            game: GameId::JackpotHoldEm,
+            modules: Module::JHE.to_vec(),
+            count: 20,
+            paper_version: 2,
+            answers: vec![None; 20],
+            both_games: true,
+            ..attempt()
+        };
+        let paper = a.questions();
+        assert!(paper
+            .iter()
+            .any(|q| q.rule_set().game == GameId::HighCardFlush));
+        assert!(paper
+            .iter()
+            .any(|q| q.rule_set().game == GameId::JackpotHoldEm));
+        let result = a.mark(60_000.0, "2026-11-26".into());
+        assert!(result.both_games);
+        assert_eq!(result.per_module.iter().map(|(_, _, n)| n).sum::<u32>(), 20);
+        // One game's catalogue cannot sit it: its saved attempt is refused there, not replaced
+        // by another paper.
+        assert_ne!(a.questions_in(Catalogue::JACKPOT_HOLD_EM), paper);
+        let saved = Progress {
+            exam: Some(a.clone()),
+            ..Progress::default()
+        };
+        assert!(
+            Progress::parse_in(&saved.to_json(), Catalogue::JACKPOT_HOLD_EM)
+                .unwrap_err()
+                .contains("both games")
+        );
+        assert!(Progress::parse_in(&saved.to_json(), Catalogue::ALL).is_ok());
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::pages::rules::{JheRulesPage, Rules};
 use crate::router::navigate;
+use engine::academy::Catalogue;
 use engine::GameId;
 use leptos::prelude::*;
 
@@ -61,7 +62,10 @@ impl Part {
 pub enum Bundle {
     /// The start page, the table and the rules (what most visits open).
     Main,
+    /// High Card Flush's academy (and the old `academy` address).
     Academy,
+    /// Jackpot Hold 'Em's academy (`academy/jhe`).
+    JheAcademy,
     /// High Card Flush's explorer (and the old explorer addresses).
     Explorer,
     /// Jackpot Hold 'Em's explorer (`explorer/jhe…`).
@@ -83,6 +87,7 @@ impl Bundle {
             return Bundle::Drill;
         }
         match (first, second) {
+            (Some("academy"), Some("jhe")) => Bundle::JheAcademy,
             (Some("academy"), _) => Bundle::Academy,
             (Some("play"), Some("jhe")) => Bundle::JhePlay,
             (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
@@ -112,6 +117,10 @@ impl Pages {
         bundle: Bundle::Academy,
         part: academy_part,
     };
+    pub const JHE_ACADEMY: Pages = Pages {
+        bundle: Bundle::JheAcademy,
+        part: jhe_academy_part,
+    };
     pub const EXPLORER: Pages = Pages {
         bundle: Bundle::Explorer,
         part: explorer_part,
@@ -139,12 +148,14 @@ fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
     }
 }
 
-fn academy_part(game: GameId, part: Part, _view: &str) -> AnyView {
-    match game {
-        GameId::HighCardFlush => view! { <Academy /> }.into_any(),
-        // Its engine deals and settles (and `odds --game jhe` runs it); its screens come next.
-        GameId::JackpotHoldEm => view! { <NotYet game=game part=part /> }.into_any(),
-    }
+/// Each academy bundle passes only its own questions (`engine::academy::Catalogue`), so one
+/// game's academy does not download the other's.
+fn academy_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
+    view! { <Academy catalogue=Catalogue::HIGH_CARD_FLUSH /> }.into_any()
+}
+
+fn jhe_academy_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
+    view! { <Academy catalogue=Catalogue::JACKPOT_HOLD_EM /> }.into_any()
 }
 
 fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
@@ -310,7 +321,9 @@ mod tests {
             ("play/jhe?speed=fast", Bundle::JhePlay),
             ("play/hcf/drill", Bundle::Drill),
             ("play/jhe/drill", Bundle::Drill),
-            ("academy/jhe", Bundle::Academy),
+            ("academy/jhe", Bundle::JheAcademy),
+            ("academy/hcf", Bundle::Academy),
+            ("academy", Bundle::Academy),
             ("explorer/jhe/hand", Bundle::JheExplorer),
             ("explorer/hcf", Bundle::Explorer),
         ] {

@@ -15,7 +15,6 @@ const SEEDS: u64 = 300;
 
 fn questions(id: &str) -> Vec<Question> {
     let t = templates_of(GameId::JackpotHoldEm)
-        .iter()
         .find(|t| t.id == id)
         .unwrap_or_else(|| panic!("no template {id}"));
     (0..SEEDS)

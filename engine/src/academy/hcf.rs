@@ -24,10 +24,12 @@ use crate::hcf::table::{HighCardFlush, Table};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::random::Draw;
+use crate::rule_set::GameId;
 use crate::trace::Outcome;
 
 pub static TEMPLATES: &[Template] = &[
     Template {
+        game: GameId::HighCardFlush,
         id: "hand-winner",
         module: Module::HandRankings,
         title: "Which hand ranks higher?",
@@ -35,6 +37,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: hand_winner,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "sf-ace",
         module: Module::HandRankings,
         title: "Does the ace make a straight flush?",
@@ -42,6 +45,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: sf_ace,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "dealer-qualifies",
         module: Module::CompletingTheRound,
         title: "Does the dealer qualify?",
@@ -49,6 +53,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: dealer_qualifies,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "largest-raise",
         module: Module::Wagers,
         title: "Largest raise allowed",
@@ -56,6 +61,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: largest_raise,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "fold-side-wager",
         module: Module::Wagers,
         title: "What a fold does to a side wager",
@@ -63,6 +69,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: fold_side_wager,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "side-needs-ante",
         module: Module::Wagers,
         title: "Side wagers and the Ante",
@@ -70,6 +77,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: side_needs_ante,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "bonus-minimums",
         module: Module::Wagers,
         title: "Smallest winning hands and wager sizes",
@@ -77,6 +85,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: bonus_minimums,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "payout-total",
         module: Module::Payouts,
         title: "Total paid",
@@ -84,6 +93,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: payout_total,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "payout-limit",
         module: Module::Payouts,
         title: "The payout limit",
@@ -91,6 +101,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: payout_limit,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "settle-first",
         module: Module::CompletingTheRound,
         title: "Which seat is settled first or next?",
@@ -98,6 +109,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: settle_first,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "wager-order",
         module: Module::CompletingTheRound,
         title: "Order of settling a player's wagers",
@@ -105,6 +117,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: wager_order,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "procedure-settle",
         module: Module::CompletingTheRound,
         title: "Put the end of the round in order",
@@ -112,6 +125,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: procedure_settle,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "first-to-act",
         module: Module::Dealing,
         title: "Who is dealt and asked first?",
@@ -119,6 +133,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: first_to_act,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "dealer-cards",
         module: Module::Dealing,
         title: "When the dealer receives cards",
@@ -126,6 +141,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: dealer_cards,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "procedure-deal",
         module: Module::Dealing,
         title: "Put the start of the round in order",
@@ -133,6 +149,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: procedure_deal,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "no-more-bets",
         module: Module::Dealing,
         title: "\"No more bets\"",
@@ -140,6 +157,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: no_more_bets,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "stub-count",
         module: Module::Dealing,
         title: "Counting the stub",
@@ -147,6 +165,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: procedure::stub_count::<HighCardFlush>,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "cut-depth",
         module: Module::ShuffleAndCut,
         title: "The cut",
@@ -154,6 +173,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: procedure::cut_depth::<HighCardFlush>,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "cut-when",
         module: Module::ShuffleAndCut,
         title: "When a cut is made",
@@ -161,6 +181,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: procedure::cut_when::<HighCardFlush>,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "opening-order",
         module: Module::OpeningTheTable,
         title: "Opening the table",
@@ -168,6 +189,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: opening_order,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "deck-change",
         module: Module::CardsAndDecks,
         title: "Deck changes",
@@ -175,6 +197,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: deck_change,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "decks-and-covers",
         module: Module::CardsAndDecks,
         title: "Decks and cover cards",
@@ -182,6 +205,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: decks_and_covers,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "positions",
         module: Module::TableAndLayout,
         title: "Positions at the table",
@@ -189,6 +213,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: positions,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "layout-inscription",
         module: Module::TableAndLayout,
         title: "Layout inscriptions",
@@ -196,6 +221,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: layout_inscription,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "irregularity",
         module: Module::Irregularities,
         title: "Spot the irregularity, choose the remedy",
@@ -203,6 +229,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: irregularity,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "progressive-award",
         module: Module::ProgressiveAndEnvy,
         title: "Progressive award",
@@ -210,6 +237,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: progressive_award,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "envy-bonus",
         module: Module::ProgressiveAndEnvy,
         title: "Envy Bonus",
@@ -217,6 +245,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: envy_bonus,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "meter-reset",
         module: Module::ProgressiveAndEnvy,
         title: "Meter reset",
@@ -224,6 +253,7 @@ pub static TEMPLATES: &[Template] = &[
         generate: meter_reset,
     },
     Template {
+        game: GameId::HighCardFlush,
         id: "differences",
         module: Module::Differences,
         title: "What differs between jurisdictions",

@@ -22,6 +22,7 @@ use crate::money::Cents;
 use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::random::Draw;
+use crate::rule_set::GameId;
 use crate::table::{DealingMethod, Irregularity, Phase, Remedy};
 use crate::trace::Outcome;
 use std::cmp::Ordering;
@@ -35,6 +36,7 @@ const fn template(
 ) -> Template {
     Template {
         id,
+        game: GameId::JackpotHoldEm,
         module,
         title,
         relies_on,
@@ -353,10 +355,19 @@ fn some_seats(rng: &mut DealRng) -> Vec<u8> {
     }
 }
 
+/// The text with its first letter upper case (ASCII: the questions' own words).
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().collect::<String>() + chars.as_str()
+        c.to_ascii_uppercase().to_string() + chars.as_str()
+    })
+}
+
+/// The text with its first letter lower case, to run on inside a sentence.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_ascii_lowercase().to_string() + chars.as_str()
     })
 }
 
@@ -374,71 +385,246 @@ fn table_ref(table: &JhePaytable) -> TableRef {
     }
 }
 
+/// A question whose every word is fixed by the text: asked as data.
+struct Fixed {
+    prompt: &'static str,
+    correct: &'static str,
+    /// Wrong answers, each with why it is wrong (or "").
+    wrong: &'static [(&'static str, &'static str)],
+    explanation: &'static str,
+    citation: &'static str,
+}
+
+fn ask(rng: &mut DealRng, f: &Fixed) -> QuestionBody {
+    choice(
+        rng,
+        f.prompt.into(),
+        f.correct.into(),
+        f.wrong
+            .iter()
+            .map(|(w, note)| (w.to_string(), note.to_string()))
+            .collect(),
+        f.explanation.into(),
+        Citation::new(f.citation),
+    )
+}
+
+/// One of `fixed` or of `computed` more questions built from the rule data: the fixed question,
+/// or `Err(k)` for the `k`-th computed one.
+fn pick(rng: &mut DealRng, fixed: &[Fixed], computed: usize) -> Result<QuestionBody, usize> {
+    let k = rng.below(fixed.len() + computed);
+    match fixed.get(k) {
+        Some(f) => Ok(ask(rng, f)),
+        None => Err(k - fixed.len()),
+    }
+}
+
+const POSITIONS: [Fixed; 4] = [
+    Fixed {
+        prompt: "Which betting areas must the layout have at each player position?",
+        correct: "Ante, X-tra Bonus and Play, plus a Player Bonus and a Progressive area where those wagers are offered",
+        wrong: &[("Ante and Play only", ""), ("Ante, Raise and Flush Bonus", ""), ("One area for all of the player's chips", "")],
+        explanation: "Three betting areas for each player (Ante, X-tra Bonus and Play), a Progressive area if the Progressive is offered, and a Player Bonus area if the Player Bonus is offered (the text calls it the \"Bonus Wager\" area).",
+        citation: "001 Ch.2 B(2), B(5)–(6)",
+    },
+    Fixed {
+        prompt: "Besides the betting areas and inscriptions, what must a Jackpot Hold 'Em layout show?",
+        correct: "The operator's name or logo, an area for the five community cards, an area for the dealer's two cards, and the payout odds of every wager (or a posted sign)",
+        wrong: &[("The dealer's name and the table minimum only", ""), ("A chart of the optimal strategy", ""), ("The Progressive meters' reset amounts", "")],
+        explanation: "The layout shows the operator's name or logo, the betting areas, an area for the community cards directly in front of the table inventory container, an area for the dealer's two cards, the Progressive and Player Bonus areas where offered, and the payout odds or amounts of every permitted wager, or a sign posts them.",
+        citation: "001 Ch.2 B(1), B(3)–(4), B(7)",
+    },
+    Fixed {
+        prompt: "Where on the layout is each player's X-tra Bonus area?",
+        correct: "To the right of the Ante area, separated from it by an addition symbol",
+        wrong: &[("To the left of the Ante area, separated by a line", ""), ("Inside the community-card area", ""), ("There is none: the X-tra Bonus goes in the Ante area", "")],
+        explanation: "Each player has three betting areas, Ante, X-tra Bonus and Play, the X-tra Bonus to the right of the Ante and separated by an addition symbol; the five community cards have their own area directly in front of the table inventory container.",
+        citation: "001 Ch.2 B(2)–(3)",
+    },
+    Fixed {
+        prompt: "Where are the drop box and the tip box at a Jackpot Hold 'Em table?",
+        correct: "On the dealer's side of the table, on opposite sides of the dealer",
+        wrong: &[("Both on the players' side, in front of seat 1", ""), ("Side by side, to the dealer's right", ""), ("Anywhere the dealer chooses", "")],
+        explanation: "The drop box and the tip box are on the dealer's side, on opposite sides of the dealer (the Commission may approve another place for the tip box); the discard rack is attached to the top of the dealer's side.",
+        citation: "001 Ch.2 D–E",
+    },
+];
+
+const LAYOUT: [Fixed; 1] = [
+    Fixed {
+        prompt: "What must the progressive system's control device do?",
+        correct: "Refuse any Progressive wager placed after \"no more bets\" (a lock-out button)",
+        wrong: &[("Count the chips in the table inventory container", ""), ("Shuffle the cards between rounds", ""), ("Print the winning hand for the floorperson", "")],
+        explanation: "Each position has a wagering device that acknowledges or accepts the Progressive wager, and a control device \"such as a lock-out button\" refuses any wager placed after \"no more bets\".",
+        citation: "001 Ch.2 C(1)–(2)",
+    },
+];
+
+const DECKS: [Fixed; 3] = [
+    Fixed {
+        prompt: "A Jackpot Hold 'Em table uses two decks. Which is required?",
+        correct: "An automated shuffler, backs of different colours, and the decks alternating every other round",
+        wrong: &[("Both decks in play at once, mixed together", ""), ("Backs of the same colour, so players cannot tell them apart", ""), ("The second deck is used only after a shuffler jam", "")],
+        explanation: "Two decks only with an automated shuffler: the same design, backs of different colours, one deck shuffled and stored in the shuffler while the other is in play, alternating every other round, and only one deck's cards in the discard rack at a time.",
+        citation: "001 Ch.3 B(1)–(5)",
+    },
+    Fixed {
+        prompt: "How often must the cards be changed at a Jackpot Hold 'Em table dealt from the hand?",
+        correct: "At least every four hours",
+        wrong: &[("At least every eight hours", "That is the interval for dealing from a shoe."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
+        explanation: "The decks are changed at least every four hours when dealt by hand and at least every eight hours when dealt from a manual or automated shoe.",
+        citation: "001 Ch.3 C(1)",
+    },
+    Fixed {
+        prompt: "How often must the cards be changed at a Jackpot Hold 'Em table dealt from a manual or automated shoe?",
+        correct: "At least every eight hours",
+        wrong: &[("At least every four hours", "That is the interval for dealing by hand."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
+        explanation: "The decks are changed at least every four hours when dealt by hand and at least every eight hours when dealt from a manual or automated shoe.",
+        citation: "001 Ch.3 C(2)",
+    },
+];
+
+const SHUFFLE: [Fixed; 6] = [
+    Fixed {
+        prompt: "The shuffle is done. What happens to the cards before the deal?",
+        correct: "The dealer or the device forms them into a single stack (a shuffler may load the shoe directly)",
+        wrong: &[("They are split into two stacks, one for the community cards", ""), ("They are spread face up for the players to inspect", ""), ("They are counted card by card", "")],
+        explanation: "After the shuffle the dealer or the device forms a single stack; a shuffler that loads the shoe directly is allowed. Then a shuffler's cards are dealt, and hand-shuffled or pre-shuffled cards are cut first.",
+        citation: "001 Ch.5 B–D",
+    },
+    Fixed {
+        prompt: "The table uses a Commission-approved device that reshuffles and counts the cards automatically. Which steps no longer apply?",
+        correct: "The steps after the shuffle through the cut (the text says §§D–F)",
+        wrong: &[("None: every step still applies", ""), ("The shuffle after each round", ""), ("Counting the Progressive chips", "")],
+        explanation: "With such a device, \"§§D—F of this chapter do not apply\": what follows the shuffle, the counting shuffler's check and the cut (the cross-references are read as written: adopted interpretation, AMB-78).",
+        citation: "001 Ch.5 I (AMB-78)",
+    },
+    Fixed {
+        prompt: "When must the cards be shuffled (unless they were pre-shuffled)?",
+        correct: "Immediately before play starts, after each round, and whenever a floorperson or above directs",
+        wrong: &[("Only when the deck is changed", ""), ("Every five rounds, when the stub is counted", ""), ("Only after a round with a Progressive win", "")],
+        explanation: "By hand or with a shuffler: immediately before play starts, after each round, and when a floorperson or above directs.",
+        citation: "001 Ch.5 A(1)–(3)",
+    },
+    Fixed {
+        prompt: "A counting shuffler shows that the deck does not hold 52 cards. What happens?",
+        correct: "The deck is removed from the table",
+        wrong: &[("The dealer recounts by hand and continues if the count is 51", ""), ("The round is dealt and the stub counted afterwards", ""), ("The cards are reshuffled once more", "")],
+        explanation: "If a counting shuffler shows the count is not 52, the deck is removed from the table.",
+        citation: "001 Ch.5 E",
+    },
+    Fixed {
+        prompt: "The table is idle. What does the dealer do with the cards?",
+        correct: "Spread them face down (face up if a player asks); after the first player to arrive inspects them, open the table again",
+        wrong: &[("First take the cards out of the shoe and discard rack, then spread them", "That step is in High Card Flush's rule; Jackpot Hold 'Em's has none (AMB-78)."), ("Leave them in the shoe until a player sits down", ""), ("Hand them to the floorperson", "")],
+        explanation: "Spread the cards face down unless a player asks for face up; after the first player to arrive has inspected them, repeat the opening procedure (001 Ch.4). Unlike High Card Flush there is no step for first removing the cards from the shoe and discard rack (adopted interpretation, AMB-78).",
+        citation: "001 Ch.5 H(1)–(2) (AMB-78)",
+    },
+    Fixed {
+        prompt: "Who may order a recut, and until when?",
+        correct: "A floorperson or above, before any card is dealt",
+        wrong: &[("Any player, until the first community card is revealed", ""), ("The dealer, at any time during the round", ""), ("Nobody: a cut is never repeated", "")],
+        explanation: "Before any card is dealt, a floorperson or above may order the cards recut.",
+        citation: "001 Ch.5 G",
+    },
+];
+
+const WAGERS: [Fixed; 3] = [
+    Fixed {
+        prompt: "Which wagers must a player place to compete against the dealer?",
+        correct: "An Ante and an X-tra Bonus, in equal amounts",
+        wrong: &[("An Ante only; the X-tra Bonus is optional", ""), ("An Ante and a Player Bonus", "The Player Bonus is optional (its definition calls it \"required\", but 001 Ch.7 F(2) says \"may\": AMB-64)."), ("An Ante, an X-tra Bonus and a Progressive", "The Progressive is optional, and offered only if the operator chooses.")],
+        explanation: "An Ante and an X-tra Bonus of equal amounts, then a Play Wager under Chapter 11; the Player Bonus and, where offered, the Progressive are optional (adopted interpretation, AMB-64).",
+        citation: "001 Ch.7 F(1)–(3) (AMB-64)",
+    },
+    Fixed {
+        prompt: "When and how is a Progressive wager placed?",
+        correct: "After the Ante and X-tra Bonus, as a chip on the progressive wagering device, before \"no more bets\"; the player checks it was accepted",
+        wrong: &[("After the first community card, if the player has a pair", ""), ("Before the Ante, in the Play area", ""), ("At any time until the dealer's cards are revealed", "")],
+        explanation: "A Progressive is placed after the Ante and X-tra Bonus, as a chip onto the progressive device, and the player must check that it was accepted; its amount is not stated in the rules (adopted interpretation, AMB-75: $1).",
+        citation: "001 Ch.7 F(3)(a)–(b) (AMB-75)",
+    },
+    Fixed {
+        prompt: "After \"no more bets\", what may a player still do with wagers?",
+        correct: "Only place a Play Wager when a decision point allows it",
+        wrong: &[("Add a Player Bonus before the first community card is revealed", "The Player Bonus is also placed before \"no more bets\" (adopted interpretation, AMB-65)."), ("Withdraw the X-tra Bonus after seeing the hole cards", ""), ("Increase the Ante before the second decision", "")],
+        explanation: "Apart from the Play Wager Chapter 11 allows, no wager may be made, increased or withdrawn after \"no more bets\"; the Player Bonus too goes down before it (adopted interpretation, AMB-65).",
+        citation: "001 Ch.7 D–E (AMB-65)",
+    },
+];
+
+const CONDUCT: [Fixed; 4] = [
+    Fixed {
+        prompt: "Who may touch a player's two cards during the round?",
+        correct: "Only that player and the dealer; the cards stay in full view of the dealer",
+        wrong: &[("Any seated player, to compare hands", ""), ("Only the dealer", ""), ("The player, who may take them below the table", "")],
+        explanation: "Each player examines their own cards and is responsible for the hand; only the dealer and that player may touch them, and they stay in full view of the dealer.",
+        citation: "001 Ch.11 A(1)–(2)",
+    },
+    Fixed {
+        prompt: "A player calls out a wager and puts cash on the table. What does the dealer do?",
+        correct: "Refuses it: wagers are made only with value chips or plaques on the layout",
+        wrong: &[("Accepts it if the floorperson approves", ""), ("Accepts it for the Ante only", ""), ("Changes the cash into chips after the round", "")],
+        explanation: "Wagers are made by placing value chips or plaques on the layout; a verbal wager accompanied by cash is not accepted.",
+        citation: "001 Ch.7 A–B",
+    },
+    Fixed {
+        prompt: "A player who has wagered and received cards walks away in the middle of the round. What may the dealer do?",
+        correct: "Treat the player's wager as abandoned and lost",
+        wrong: &[("Play the hand for the player by the posted strategy", ""), ("Return the wagers and void the player's hand", ""), ("Hold the round until the player comes back", "")],
+        explanation: "Once a player has wagered and received cards, the player stays seated; a player who leaves mid-round may have the wager treated as abandoned and lost.",
+        citation: "001 Ch.7 C(1)–(2)",
+    },
+    Fixed {
+        prompt: "Who sets how many adjacent betting boxes one player may play?",
+        correct: "The operator, in its Rules Submission",
+        wrong: &[("The rules: always two boxes", ""), ("The dealer, round by round", ""), ("Nobody: a player may play every empty box", "")],
+        explanation: "The number of adjacent boxes one player may use is set in the Rules Submission (under COMAR 36.05.03.19).",
+        citation: "001 Ch.7 G",
+    },
+];
+
+const DEALING: [Fixed; 3] = [
+    Fixed {
+        prompt: "How does an automated shoe deliver the five community cards?",
+        correct: "As one five-card stack, face down to the community area, spread face down in the middle of the table",
+        wrong: &[("One card at a time after each decision point", ""), ("Face up, one after each player's two cards", ""), ("The dealer draws them from the discard rack", "")],
+        explanation: "The automated shoe dispenses a five-card stack face down to the community area, where it is spread face down; the cards are revealed 1, then 2, then 2.",
+        citation: "001 Ch.10 B(1)",
+    },
+    Fixed {
+        prompt: "Dealing from a manual shoe, when are the five community cards dealt?",
+        correct: "After every player and the dealer have their two cards: five cards face down to the community area",
+        wrong: &[("Before the hole cards, as one stack", ""), ("One by one, as each decision point comes", ""), ("After the dealer's cards are revealed", "")],
+        explanation: "After the two-card rounds the dealer deals the five community cards \"in accordance with Chapter 11\": face down to the community area, revealed 1, 2 and 2 as Chapter 11 directs (adopted interpretation, AMB-79). The stub then goes to the discard rack unexposed.",
+        citation: "001 Ch.8 D(3) (AMB-79)",
+    },
+    Fixed {
+        prompt: "What does dealing Jackpot Hold 'Em from the hand require?",
+        correct: "An automated shuffler; the deck held in one chosen hand, the same all round, over the table inventory container",
+        wrong: &[("Two decks with different backs", ""), ("A cut of at least 20 cards", ""), ("A floorperson watching every card", "")],
+        explanation: "Dealing from the hand needs an automated shuffler; the dealer holds the deck in one chosen hand, the same hand all round, over the table inventory container and in front of the dealer, and takes each card off the top with the other.",
+        citation: "001 Ch.9 A(1)–(2)",
+    },
+];
+
 fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
-    Some(match rng.below(5) {
-        3 => choice(
-            rng,
-            "Which betting areas must the layout have at each player position?".into(),
-            "Ante, X-tra Bonus and Play, plus a Player Bonus and a Progressive area where those wagers are offered".into(),
-            wrong(&[
-                "Ante and Play only",
-                "Ante, Raise and Flush Bonus",
-                "One area for all of the player's chips",
-            ]),
-            "Three betting areas for each player (Ante, X-tra Bonus and Play), a Progressive area if the Progressive is offered, and a Player Bonus area if the Player Bonus is offered (the text calls it the \"Bonus Wager\" area).".into(),
-            Citation::new("001 Ch.2 B(2), B(5)–(6)"),
-        ),
-        4 => choice(
-            rng,
-            "Besides the betting areas and inscriptions, what must a Jackpot Hold 'Em layout show?".into(),
-            "The operator's name or logo, an area for the five community cards, an area for the dealer's two cards, and the payout odds of every wager (or a posted sign)".into(),
-            wrong(&[
-                "The dealer's name and the table minimum only",
-                "A chart of the optimal strategy",
-                "The Progressive meters' reset amounts",
-            ]),
-            "The layout shows the operator's name or logo, the betting areas, an area for the community cards directly in front of the table inventory container, an area for the dealer's two cards, the Progressive and Player Bonus areas where offered, and the payout odds or amounts of every permitted wager, or a sign posts them.".into(),
-            Citation::new("001 Ch.2 B(1), B(3)–(4), B(7)"),
-        ),
-        0 => choice(
+    Some(pick(rng, &POSITIONS, 1).unwrap_or_else(|_| {
+        choice(
             rng,
             "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
             format!("{}", r.max_positions.value),
             wrong(&["5", "7", "8"]),
             format!("No more than {} player positions, all on one side of the table, with the dealer opposite.", r.max_positions.value),
             r.max_positions.citation,
-        ),
-        1 => choice(
-            rng,
-            "Where on the layout is each player's X-tra Bonus area?".into(),
-            "To the right of the Ante area, separated from it by an addition symbol".into(),
-            wrong(&[
-                "To the left of the Ante area, separated by a line",
-                "Inside the community-card area",
-                "There is none: the X-tra Bonus goes in the Ante area",
-            ]),
-            "Each player has three betting areas, Ante, X-tra Bonus and Play, the X-tra Bonus to the right of the Ante and separated by an addition symbol; the five community cards have their own area directly in front of the table inventory container.".into(),
-            Citation::new("001 Ch.2 B(2)–(3)"),
-        ),
-        _ => choice(
-            rng,
-            "Where are the drop box and the tip box at a Jackpot Hold 'Em table?".into(),
-            "On the dealer's side of the table, on opposite sides of the dealer".into(),
-            wrong(&[
-                "Both on the players' side, in front of seat 1",
-                "Side by side, to the dealer's right",
-                "Anywhere the dealer chooses",
-            ]),
-            "The drop box and the tip box are on the dealer's side, on opposite sides of the dealer (the Commission may approve another place for the tip box); the discard rack is attached to the top of the dealer's side.".into(),
-            Citation::new("001 Ch.2 D–E"),
-        ),
-    })
+        )
+    }))
 }
 
 fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
-    Some(if rng.chance(0.6) {
+    Some(pick(rng, &LAYOUT, 1).unwrap_or_else(|_| {
         choice(
             rng,
             "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
@@ -451,73 +637,53 @@ fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody
             "The layout carries the qualifier (\"The Dealer qualifies with a pair or better\"), the rules for the Play Wager as a multiple of the Ante, and the per-hand payout limit or \"subject to the posted payout limit\"; a sign gives them if the layout does not. (The text's reference there, \"Chapter 12 -Payout Odds; Payout Limitation\", is read as the payout chapter: adopted interpretation, AMB-76.)".into(),
             Citation::new("001 Ch.2 B(8)–(9) (AMB-76)"),
         )
-    } else {
-        choice(
-            rng,
-            "What must the progressive system's control device do?".into(),
-            "Refuse any Progressive wager placed after \"no more bets\" (a lock-out button)".into(),
-            wrong(&[
-                "Count the chips in the table inventory container",
-                "Shuffle the cards between rounds",
-                "Print the winning hand for the floorperson",
-            ]),
-            "Each position has a wagering device that acknowledges or accepts the Progressive wager, and a control device \"such as a lock-out button\" refuses any wager placed after \"no more bets\".".into(),
-            Citation::new("001 Ch.2 C(1)–(2)"),
-        )
-    })
+    }))
 }
 
 fn decks(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
-    Some(match rng.below(3) {
-        0 => choice(
+    Some(pick(rng, &DECKS, 1).unwrap_or_else(|_| {
+        choice(
             rng,
             "What cards does a Jackpot Hold 'Em table use?".into(),
             format!("One deck of 52 cards with {} cover cards", r.cover_cards.value),
-            wrong(&[
-                "One deck with one cover card",
-                "Two decks shuffled together, no cover card",
-                "Six decks in a shoe",
-            ]),
+            wrong(&["One deck with one cover card", "Two decks shuffled together, no cover card", "Six decks in a shoe"]),
             format!("One deck whose cards look identical, with {} cover cards; a second deck is allowed only with an automated shuffler.", r.cover_cards.value),
             Citation::new("001 Ch.3 A(1)–(3)"),
-        ),
-        1 => {
-            let by_hand = rng.chance(0.5);
-            let (correct, other, citation) = if by_hand {
-                ("At least every four hours", "At least every eight hours", "001 Ch.3 C(1)")
-            } else {
-                ("At least every eight hours", "At least every four hours", "001 Ch.3 C(2)")
-            };
-            choice(
-                rng,
-                format!(
-                    "How often must the cards be changed at a Jackpot Hold 'Em table dealt {}?",
-                    if by_hand { "from the hand" } else { "from a manual or automated shoe" }
-                ),
-                correct.into(),
-                vec![
-                    (other.into(), "That is the interval for the other way of dealing.".into()),
-                    ("At least every 24 hours".into(), String::new()),
-                    ("Only when a card is damaged".into(), String::new()),
-                ],
-                "The decks are changed at least every four hours when dealt by hand and at least every eight hours when dealt from a manual or automated shoe.".into(),
-                Citation::new(citation),
-            )
+        )
+    }))
+}
+
+fn shuffle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    rules(j)?;
+    pick(rng, &SHUFFLE, 0).ok()
+}
+
+fn wagers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    let r = rules(j)?;
+    Some(pick(rng, &WAGERS, 1).unwrap_or_else(|_| {
+        let ante = Cents::dollars([5, 10, 15, 25, 40, 100][rng.below(6)]);
+        QuestionBody {
+            prompt: format!("A player puts {ante} on the Ante. How much must the X-tra Bonus be?"),
+            hands: Vec::new(),
+            kind: Kind::Amount,
+            correct: Answer::Amount(ante),
+            explanation: format!("To compete, a player places an Ante and an X-tra Bonus in equal amounts: {ante}. (The definition of the X-tra Bonus repeats the Ante's words; the amounts must be equal: adopted interpretation, AMB-64.)"),
+            citation: r.xtra_equals_ante.citation,
+            option_notes: Vec::new(),
+            tables: Vec::new(),
         }
-        _ => choice(
-            rng,
-            "A Jackpot Hold 'Em table uses two decks. Which is required?".into(),
-            "An automated shuffler, backs of different colours, and the decks alternating every other round".into(),
-            wrong(&[
-                "Both decks in play at once, mixed together",
-                "Backs of the same colour, so players cannot tell them apart",
-                "The second deck is used only after a shuffler jam",
-            ]),
-            "Two decks only with an automated shuffler: the same design, backs of different colours, one deck shuffled and stored in the shuffler while the other is in play, alternating every other round, and only one deck's cards in the discard rack at a time.".into(),
-            Citation::new("001 Ch.3 B(1)–(5)"),
-        ),
-    })
+    }))
+}
+
+fn wager_conduct(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    rules(j)?;
+    pick(rng, &CONDUCT, 0).ok()
+}
+
+fn dealing_method(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    rules(j)?;
+    pick(rng, &DEALING, 0).ok()
 }
 
 fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -539,84 +705,6 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
         option_notes: Vec::new(),
         tables: Vec::new(),
-    })
-}
-
-fn shuffle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    rules(j)?;
-    Some(match rng.below(6) {
-        4 => choice(
-            rng,
-            "The shuffle is done. What happens to the cards before the deal?".into(),
-            "The dealer or the device forms them into a single stack (a shuffler may load the shoe directly)".into(),
-            wrong(&[
-                "They are split into two stacks, one for the community cards",
-                "They are spread face up for the players to inspect",
-                "They are counted card by card",
-            ]),
-            "After the shuffle the dealer or the device forms a single stack; a shuffler that loads the shoe directly is allowed. Then a shuffler's cards are dealt, and hand-shuffled or pre-shuffled cards are cut first.".into(),
-            Citation::new("001 Ch.5 B–D"),
-        ),
-        5 => choice(
-            rng,
-            "The table uses a Commission-approved device that reshuffles and counts the cards automatically. Which steps no longer apply?".into(),
-            "The steps after the shuffle through the cut (the text says §§D–F)".into(),
-            wrong(&[
-                "None: every step still applies",
-                "The shuffle after each round",
-                "Counting the Progressive chips",
-            ]),
-            "With such a device, \"§§D—F of this chapter do not apply\": what follows the shuffle, the counting shuffler's check and the cut (the cross-references are read as written: adopted interpretation, AMB-78).".into(),
-            Citation::new("001 Ch.5 I (AMB-78)"),
-        ),
-        0 => choice(
-            rng,
-            "When must the cards be shuffled (unless they were pre-shuffled)?".into(),
-            "Immediately before play starts, after each round, and whenever a floorperson or above directs".into(),
-            wrong(&[
-                "Only when the deck is changed",
-                "Every five rounds, when the stub is counted",
-                "Only after a round with a Progressive win",
-            ]),
-            "By hand or with a shuffler: immediately before play starts, after each round, and when a floorperson or above directs.".into(),
-            Citation::new("001 Ch.5 A(1)–(3)"),
-        ),
-        1 => choice(
-            rng,
-            "A counting shuffler shows that the deck does not hold 52 cards. What happens?".into(),
-            "The deck is removed from the table".into(),
-            wrong(&[
-                "The dealer recounts by hand and continues if the count is 51",
-                "The round is dealt and the stub counted afterwards",
-                "The cards are reshuffled once more",
-            ]),
-            "If a counting shuffler shows the count is not 52, the deck is removed from the table.".into(),
-            Citation::new("001 Ch.5 E"),
-        ),
-        2 => choice(
-            rng,
-            "The table is idle. What does the dealer do with the cards?".into(),
-            "Spread them face down (face up if a player asks); after the first player to arrive inspects them, open the table again".into(),
-            vec![
-                ("First take the cards out of the shoe and discard rack, then spread them".into(), "That step is in High Card Flush's rule; Jackpot Hold 'Em's has none (AMB-78).".into()),
-                ("Leave them in the shoe until a player sits down".into(), String::new()),
-                ("Hand them to the floorperson".into(), String::new()),
-            ],
-            "Spread the cards face down unless a player asks for face up; after the first player to arrive has inspected them, repeat the opening procedure (001 Ch.4). Unlike High Card Flush there is no step for first removing the cards from the shoe and discard rack (adopted interpretation, AMB-78).".into(),
-            Citation::new("001 Ch.5 H(1)–(2) (AMB-78)"),
-        ),
-        _ => choice(
-            rng,
-            "Who may order a recut, and until when?".into(),
-            "A floorperson or above, before any card is dealt".into(),
-            wrong(&[
-                "Any player, until the first community card is revealed",
-                "The dealer, at any time during the round",
-                "Nobody: a cut is never repeated",
-            ]),
-            "Before any card is dealt, a floorperson or above may order the cards recut.".into(),
-            Citation::new("001 Ch.5 G"),
-        ),
     })
 }
 
@@ -724,115 +812,6 @@ fn best_hand(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     ))
 }
 
-fn wagers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(match rng.below(4) {
-        0 => {
-            let ante = Cents::dollars([5, 10, 15, 25, 40, 100][rng.below(6)]);
-            QuestionBody {
-                prompt: format!("A player puts {ante} on the Ante. How much must the X-tra Bonus be?"),
-                hands: Vec::new(),
-                kind: Kind::Amount,
-                correct: Answer::Amount(ante),
-                explanation: format!("To compete, a player places an Ante and an X-tra Bonus in equal amounts: {ante}. (The definition of the X-tra Bonus repeats the Ante's words; the amounts must be equal: adopted interpretation, AMB-64.)"),
-                citation: r.xtra_equals_ante.citation,
-                option_notes: Vec::new(),
-                tables: Vec::new(),
-            }
-        }
-        1 => choice(
-            rng,
-            "Which wagers must a player place to compete against the dealer?".into(),
-            "An Ante and an X-tra Bonus, in equal amounts".into(),
-            vec![
-                ("An Ante only; the X-tra Bonus is optional".into(), String::new()),
-                ("An Ante and a Player Bonus".into(), "The Player Bonus is optional (its definition calls it \"required\", but 001 Ch.7 F(2) says \"may\": AMB-64).".into()),
-                ("An Ante, an X-tra Bonus and a Progressive".into(), "The Progressive is optional, and offered only if the operator chooses.".into()),
-            ],
-            "An Ante and an X-tra Bonus of equal amounts, then a Play Wager under Chapter 11; the Player Bonus and, where offered, the Progressive are optional (adopted interpretation, AMB-64).".into(),
-            Citation::new("001 Ch.7 F(1)–(3) (AMB-64)"),
-        ),
-        2 => choice(
-            rng,
-            "When and how is a Progressive wager placed?".into(),
-            "After the Ante and X-tra Bonus, as a chip on the progressive wagering device, before \"no more bets\"; the player checks it was accepted".into(),
-            wrong(&[
-                "After the first community card, if the player has a pair",
-                "Before the Ante, in the Play area",
-                "At any time until the dealer's cards are revealed",
-            ]),
-            "A Progressive is placed after the Ante and X-tra Bonus, as a chip onto the progressive device, and the player must check that it was accepted; its amount is not stated in the rules (adopted interpretation, AMB-75: $1).".into(),
-            Citation::new("001 Ch.7 F(3)(a)–(b) (AMB-75)"),
-        ),
-        _ => choice(
-            rng,
-            "After \"no more bets\", what may a player still do with wagers?".into(),
-            "Only place a Play Wager when a decision point allows it".into(),
-            vec![
-                ("Add a Player Bonus before the first community card is revealed".into(), "The Player Bonus is also placed before \"no more bets\" (adopted interpretation, AMB-65).".into()),
-                ("Withdraw the X-tra Bonus after seeing the hole cards".into(), String::new()),
-                ("Increase the Ante before the second decision".into(), String::new()),
-            ],
-            "Apart from the Play Wager Chapter 11 allows, no wager may be made, increased or withdrawn after \"no more bets\"; the Player Bonus too goes down before it (adopted interpretation, AMB-65).".into(),
-            r.table.wagering.no_changes,
-        ),
-    })
-}
-
-fn wager_conduct(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(match rng.below(4) {
-        3 => choice(
-            rng,
-            "Who may touch a player's two cards during the round?".into(),
-            "Only that player and the dealer; the cards stay in full view of the dealer".into(),
-            wrong(&[
-                "Any seated player, to compare hands",
-                "Only the dealer",
-                "The player, who may take them below the table",
-            ]),
-            "Each player examines their own cards and is responsible for the hand; only the dealer and that player may touch them, and they stay in full view of the dealer.".into(),
-            Citation::new("001 Ch.11 A(1)–(2)"),
-        ),
-        0 => choice(
-            rng,
-            "A player calls out a wager and puts cash on the table. What does the dealer do?".into(),
-            "Refuses it: wagers are made only with value chips or plaques on the layout".into(),
-            wrong(&[
-                "Accepts it if the floorperson approves",
-                "Accepts it for the Ante only",
-                "Changes the cash into chips after the round",
-            ]),
-            "Wagers are made by placing value chips or plaques on the layout; a verbal wager accompanied by cash is not accepted.".into(),
-            Citation::new("001 Ch.7 A–B"),
-        ),
-        1 => choice(
-            rng,
-            "A player who has wagered and received cards walks away in the middle of the round. What may the dealer do?".into(),
-            "Treat the player's wager as abandoned and lost".into(),
-            wrong(&[
-                "Play the hand for the player by the posted strategy",
-                "Return the wagers and void the player's hand",
-                "Hold the round until the player comes back",
-            ]),
-            "Once a player has wagered and received cards, the player stays seated; a player who leaves mid-round may have the wager treated as abandoned and lost.".into(),
-            Citation::new("001 Ch.7 C(1)–(2)"),
-        ),
-        _ => choice(
-            rng,
-            "Who sets how many adjacent betting boxes one player may play?".into(),
-            "The operator, in its Rules Submission".into(),
-            wrong(&[
-                "The rules: always two boxes",
-                "The dealer, round by round",
-                "Nobody: a player may play every empty box",
-            ]),
-            format!("The number of adjacent boxes one player may use is {} (under COMAR 36.05.03.19).", r.adjacent_boxes),
-            r.table.adjacent_boxes,
-        ),
-    })
-}
-
 fn first_card(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
     let seats = some_seats(rng);
@@ -877,48 +856,6 @@ fn first_card(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         },
         Citation::new(citation),
     ))
-}
-
-fn dealing_method(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(match rng.below(3) {
-        0 => choice(
-            rng,
-            "How does an automated shoe deliver the five community cards?".into(),
-            "As one five-card stack, face down to the community area, spread face down in the middle of the table".into(),
-            wrong(&[
-                "One card at a time after each decision point",
-                "Face up, one after each player's two cards",
-                "The dealer draws them from the discard rack",
-            ]),
-            "The automated shoe dispenses a five-card stack face down to the community area, where it is spread face down; the cards are revealed 1, then 2, then 2.".into(),
-            Citation::new("001 Ch.10 B(1)"),
-        ),
-        1 => choice(
-            rng,
-            "What does dealing Jackpot Hold 'Em from the hand require?".into(),
-            "An automated shuffler; the deck held in one chosen hand, the same all round, over the table inventory container".into(),
-            wrong(&[
-                "Two decks with different backs",
-                "A cut of at least 20 cards",
-                "A floorperson watching every card",
-            ]),
-            format!("Dealing from the hand needs an automated shuffler ({}); the dealer holds the deck in one chosen hand, the same hand all round, over the table inventory container and in front of the dealer, and takes each card off the top with the other.", r.hand_dealing_needs_shuffler.citation),
-            Citation::new("001 Ch.9 A(1)–(2)"),
-        ),
-        _ => choice(
-            rng,
-            "Dealing from a manual shoe, when are the five community cards dealt?".into(),
-            "After every player and the dealer have their two cards: five cards face down to the community area".into(),
-            wrong(&[
-                "Before the hole cards, as one stack",
-                "One by one, as each decision point comes",
-                "After the dealer's cards are revealed",
-            ]),
-            "After the two-card rounds the dealer deals the five community cards \"in accordance with Chapter 11\": face down to the community area, revealed 1, 2 and 2 as Chapter 11 directs (adopted interpretation, AMB-79). The stub then goes to the discard rack unexposed.".into(),
-            Citation::new("001 Ch.8 D(3) (AMB-79)"),
-        ),
-    })
 }
 
 fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1553,8 +1490,8 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     Some(QuestionBody {
         prompt: format!(
             "Wagers: {wagers}. The player's best hand is {}; the dealer's is {}{}. How much does the dealer pay the player in winnings (not counting wagers returned)?",
-            player.describe().to_lowercase(),
-            dealer.describe().to_lowercase(),
+            lower_first(&player.describe()),
+            lower_first(&dealer.describe()),
             if dealer.category() >= Category::Pair { ", which qualifies" } else { ", which does not qualify" }
         ),
         hands: vec![
@@ -1680,7 +1617,7 @@ fn which_meter(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         wrong,
         format!(
             "The Progressive is judged on the player's two cards and the first three community cards: {}, so {}. Only the highest line a hand holds is paid; a meter line pays the meter as it stands at the player's turn, and an \"N for 1\" line pays N in all (adopted interpretations, AMB-68, AMB-69).",
-            evaluate(five).describe().to_lowercase(),
+            lower_first(&evaluate(five).describe()),
             if correct == NOTHING { "nothing".to_string() } else { correct.clone() }
         ),
         Citation::new("001 Ch.7 F(3); Ch.11 K; Ch.12 D (AMB-68, AMB-69)"),
@@ -1924,8 +1861,8 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ],
         format!(
             "Jackpot Hold 'Em: {}. Maryland High Card Flush: {}.",
-            ours.to_lowercase(),
-            hcf.to_lowercase()
+            lower_first(ours),
+            lower_first(hcf)
         ),
         Citation::new(citation),
     ))
@@ -1935,7 +1872,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 mod tests {
     use super::super::{exam, exam_of, generate, Answer, Kind, PaperVersion};
     use super::*;
-    use crate::rule_set::{GameId, RuleSet};
+    use crate::rule_set::RuleSet;
 
     fn maryland() -> RuleSet {
         RuleSet {

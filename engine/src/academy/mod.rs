@@ -187,14 +187,16 @@ pub struct Question {
     /// Paytables the question names, shown beside it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tables: Vec<TableRef>,
+    /// The game asked about (its template's; the id names it already).
+    #[serde(skip)]
+    pub game: GameId,
 }
 
 impl Question {
     /// The game and jurisdiction the question is about.
     pub fn rule_set(&self) -> RuleSet {
-        let game = template(self.template).map_or(GameId::HighCardFlush, game_of);
         RuleSet {
-            game,
+            game: self.game,
             jurisdiction: self.jurisdiction,
         }
     }
@@ -232,6 +234,8 @@ impl Question {
 /// A question template.
 pub struct Template {
     pub id: &'static str,
+    /// The game it asks about.
+    pub game: GameId,
     pub module: Module,
     pub title: &'static str,
     /// The adopted interpretations (AMB-n) its answers may rest on. Every question citing one
@@ -254,36 +258,108 @@ pub struct QuestionBody {
     pub tables: Vec<TableRef>,
 }
 
-/// Each game's templates. Template ids are unique across games, so a question id (template,
-/// jurisdiction, seed) names its rule set.
-const BY_GAME: [(GameId, &[Template]); 2] = [
-    (GameId::HighCardFlush, hcf::TEMPLATES),
-    (GameId::JackpotHoldEm, jhe::TEMPLATES),
-];
+/// A set of templates to draw questions from: every game's ([`Catalogue::ALL`], what the free
+/// functions below use), or one game's. A page bundle holds only the catalogue it passes, so one
+/// game's academy does not carry the other's questions. Template ids are unique across games,
+/// so a question id (template, jurisdiction, seed) names its rule set.
+#[derive(Clone, Copy)]
+pub struct Catalogue(&'static [&'static [Template]]);
+
+impl Catalogue {
+    pub const ALL: Catalogue = Catalogue(&[hcf::TEMPLATES, jhe::TEMPLATES]);
+    pub const HIGH_CARD_FLUSH: Catalogue = Catalogue(&[hcf::TEMPLATES]);
+    pub const JACKPOT_HOLD_EM: Catalogue = Catalogue(&[jhe::TEMPLATES]);
+
+    pub fn templates(self) -> impl Iterator<Item = &'static Template> {
+        self.0.iter().flat_map(|list| list.iter())
+    }
+
+    /// One game's templates.
+    pub fn templates_of(self, game: GameId) -> impl Iterator<Item = &'static Template> {
+        self.templates().filter(move |t| t.game == game)
+    }
+
+    pub fn template(self, id: &str) -> Option<&'static Template> {
+        self.templates().find(|t| t.id == id)
+    }
+
+    /// Whether the catalogue asks about a game.
+    pub fn has(self, game: GameId) -> bool {
+        self.templates().any(|t| t.game == game)
+    }
+
+    /// Regenerates a question from its id.
+    pub fn from_id(self, id: &str) -> Option<Question> {
+        let mut parts = id.split(':');
+        let template = self.template(parts.next()?)?;
+        let jurisdiction = Jurisdiction::parse(parts.next()?)?;
+        let seed = parts.next()?.parse().ok()?;
+        generate(template, jurisdiction, seed)
+    }
+
+    /// A new variant of a question (same template and rules, other cards and amounts) for
+    /// review: the `n`-th variant of an id is always the same question, and never the original.
+    pub fn variant(self, id: &str, n: u64) -> Option<Question> {
+        let mut parts = id.split(':');
+        let template = self.template(parts.next()?)?;
+        let jurisdiction = Jurisdiction::parse(parts.next()?)?;
+        let original: u64 = parts.next()?.parse().ok()?;
+        (1..20u64).find_map(|k| {
+            let seed = original ^ hash(&format!("review {n} {k}"));
+            (seed != original)
+                .then(|| generate(template, jurisdiction, seed))
+                .flatten()
+        })
+    }
+
+    /// Templates of the chosen modules that apply to a rule set.
+    pub fn templates_for(self, rule_set: RuleSet, modules: &[Module]) -> Vec<&'static Template> {
+        self.templates_of(rule_set.game)
+            .filter(|t| modules.contains(&t.module))
+            .filter(|t| (0..8).any(|s| generate(t, rule_set.jurisdiction, s).is_some()))
+            .collect()
+    }
+
+    /// An exam over one game or several (both games' questions in one paper, for a
+    /// jurisdiction that has them all), determined by the version and the seed like [`exam`].
+    pub fn exam_of(
+        self,
+        version: PaperVersion,
+        games: &[GameId],
+        jurisdiction: Jurisdiction,
+        modules: &[Module],
+        count: usize,
+        seed: u64,
+    ) -> Vec<Question> {
+        let seed = seed ^ papers_salt(games);
+        let pool: Vec<&'static Template> = games
+            .iter()
+            .flat_map(|&game| self.templates_for(RuleSet { game, jurisdiction }, modules))
+            .collect();
+        match version {
+            PaperVersion::V1 => exam_v1(&pool, jurisdiction, modules, count, seed),
+            PaperVersion::V2 => exam_v2(&pool, jurisdiction, count, seed),
+        }
+    }
+}
 
 /// Every template of every game.
 pub fn templates() -> impl Iterator<Item = &'static Template> {
-    BY_GAME.iter().flat_map(|(_, list)| list.iter())
+    Catalogue::ALL.templates()
 }
 
 /// One game's templates.
-pub fn templates_of(game: GameId) -> &'static [Template] {
-    BY_GAME
-        .iter()
-        .find(|(g, _)| *g == game)
-        .map_or(&[], |(_, list)| list)
+pub fn templates_of(game: GameId) -> impl Iterator<Item = &'static Template> {
+    Catalogue::ALL.templates_of(game)
 }
 
 pub fn template(id: &str) -> Option<&'static Template> {
-    templates().find(|t| t.id == id)
+    Catalogue::ALL.template(id)
 }
 
 /// The game a template asks about.
 pub fn game_of(template: &Template) -> GameId {
-    BY_GAME
-        .iter()
-        .find(|(_, list)| list.iter().any(|t| std::ptr::eq(t, template)))
-        .map_or(GameId::HighCardFlush, |(g, _)| *g)
+    template.game
 }
 
 /// The random source of one question.
@@ -309,6 +385,7 @@ pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> O
         citation: body.citation,
         option_notes: body.option_notes,
         tables: body.tables,
+        game: template.game,
     })
 }
 
@@ -335,7 +412,7 @@ fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
         .map(|n| format!("AMB-{n}"))
         .collect();
     let says_adopted = explanation
-        .to_lowercase()
+        .to_ascii_lowercase()
         .contains("adopted interpretation");
     if !missing.is_empty() || (!ambs.is_empty() && !says_adopted) {
         let list = if missing.is_empty() {
@@ -353,28 +430,14 @@ fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
     explanation
 }
 
-/// A new variant of a question (same template and rules, other cards and amounts) for review:
-/// the `n`-th variant of an id is always the same question, and never the original.
+/// A new variant of a question for review (see [`Catalogue::variant`]).
 pub fn variant(id: &str, n: u64) -> Option<Question> {
-    let mut parts = id.split(':');
-    let template = template(parts.next()?)?;
-    let jurisdiction = Jurisdiction::parse(parts.next()?)?;
-    let original: u64 = parts.next()?.parse().ok()?;
-    (1..20u64).find_map(|k| {
-        let seed = original ^ hash(&format!("review {n} {k}"));
-        (seed != original)
-            .then(|| generate(template, jurisdiction, seed))
-            .flatten()
-    })
+    Catalogue::ALL.variant(id, n)
 }
 
 /// Regenerates a question from its id.
 pub fn from_id(id: &str) -> Option<Question> {
-    let mut parts = id.split(':');
-    let template = template(parts.next()?)?;
-    let jurisdiction = Jurisdiction::parse(parts.next()?)?;
-    let seed = parts.next()?.parse().ok()?;
-    generate(template, jurisdiction, seed)
+    Catalogue::ALL.from_id(id)
 }
 
 fn hash(text: &str) -> u64 {
@@ -386,11 +449,7 @@ fn hash(text: &str) -> u64 {
 
 /// Templates of the chosen modules that apply to a rule set.
 pub fn templates_for(rule_set: RuleSet, modules: &[Module]) -> Vec<&'static Template> {
-    templates_of(rule_set.game)
-        .iter()
-        .filter(|t| modules.contains(&t.module))
-        .filter(|t| (0..8).any(|s| generate(t, rule_set.jurisdiction, s).is_some()))
-        .collect()
+    Catalogue::ALL.templates_for(rule_set, modules)
 }
 
 /// Mixed into an exam seed so that two games given the same seed sit different papers; zero
@@ -450,8 +509,7 @@ pub fn exam(
     )
 }
 
-/// An exam over one game or several (both games' questions in one paper, for a jurisdiction
-/// that has them all), determined by the version and the seed like [`exam`].
+/// An exam over one game or several (see [`Catalogue::exam_of`]).
 pub fn exam_of(
     version: PaperVersion,
     games: &[GameId],
@@ -460,15 +518,7 @@ pub fn exam_of(
     count: usize,
     seed: u64,
 ) -> Vec<Question> {
-    let seed = seed ^ papers_salt(games);
-    let pool: Vec<&'static Template> = games
-        .iter()
-        .flat_map(|&game| templates_for(RuleSet { game, jurisdiction }, modules))
-        .collect();
-    match version {
-        PaperVersion::V1 => exam_v1(&pool, jurisdiction, modules, count, seed),
-        PaperVersion::V2 => exam_v2(&pool, jurisdiction, count, seed),
-    }
+    Catalogue::ALL.exam_of(version, games, jurisdiction, modules, count, seed)
 }
 
 /// The salt of a paper over these games: a game's own, or one for papers of several.

@@ -9,9 +9,7 @@ use crate::components::download::download;
 use crate::components::upload::chosen_file_text;
 use crate::routes::CurrentGame;
 use crate::storage::{self, Entry};
-use engine::academy::{
-    generate, template, templates_for, variant, Answer, Module, PaperVersion, Question,
-};
+use engine::academy::{generate, Answer, Catalogue, Module, PaperVersion, Question};
 use engine::deck::random_seed;
 use engine::{GameId, Jurisdiction, RuleSet};
 use leptos::prelude::*;
@@ -19,8 +17,13 @@ use question::{Feedback, QuestionView};
 use std::time::Duration;
 
 /// Saved progress, or fresh progress and why the saved copy was set aside.
-fn load(game: GameId) -> (Progress, Option<String>) {
-    storage::load(game, Entry::Academy, Progress::parse, Progress::default)
+fn load(game: GameId, catalogue: Catalogue) -> (Progress, Option<String>) {
+    storage::load(
+        game,
+        Entry::Academy,
+        |text| Progress::parse_in(text, catalogue),
+        Progress::default,
+    )
 }
 
 fn now_ms() -> f64 {
@@ -36,6 +39,8 @@ fn today() -> String {
 struct AcademyUi {
     progress: RwSignal<Progress>,
     game: GameId,
+    /// The questions this page bundle holds (its game's, or both games').
+    catalogue: Catalogue,
     jurisdiction: RwSignal<Jurisdiction>,
     notice: RwSignal<Option<String>>,
 }
@@ -65,14 +70,16 @@ enum Mode {
     Progress,
 }
 
+/// The academy of the current game, asking the questions of `catalogue`.
 #[component]
-pub fn Academy() -> impl IntoView {
+pub fn Academy(catalogue: Catalogue) -> impl IntoView {
     let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
-    let (progress, notice) = load(game);
+    let (progress, notice) = load(game, catalogue);
     let resuming = progress.exam.is_some();
     let ui = AcademyUi {
         progress: RwSignal::new(progress),
         game,
+        catalogue,
         jurisdiction: RwSignal::new(game.jurisdictions()[0]),
         notice: RwSignal::new(notice),
     };
@@ -86,7 +93,7 @@ pub fn Academy() -> impl IntoView {
     view! {
         <section class="page academy" aria-labelledby="academy-title">
             <h1 id="academy-title">"Dealer academy"</h1>
-            <p class="lead">"Procedure drills and exams for High Card Flush dealers. Every answer is explained with the rule it comes from."</p>
+            <p class="lead">{format!("Procedure drills and exams for {} dealers. Every answer is explained with the rule it comes from.", game.name())}</p>
             {move || ui.notice.get().map(|n| view! { <p class="notice" role="alert" data-testid="academy-notice">{n}</p> })}
             <div class="controls">
                 <label>
@@ -119,13 +126,27 @@ pub fn Academy() -> impl IntoView {
     }
 }
 
+/// The modules of the academy's game (of both games for a paper over both: Jackpot Hold 'Em's
+/// list holds every High Card Flush module too).
+fn modules_for(game: GameId, both_games: bool) -> &'static [Module] {
+    Module::of_game(if both_games {
+        GameId::JackpotHoldEm
+    } else {
+        game
+    })
+}
+
 /// Module checkboxes.
 #[component]
-fn ModulePicker(selected: RwSignal<Vec<Module>>) -> impl IntoView {
+fn ModulePicker(
+    selected: RwSignal<Vec<Module>>,
+    #[prop(into)] list: Signal<&'static [Module]>,
+) -> impl IntoView {
+    let game = expect_context::<AcademyUi>().game;
     view! {
         <fieldset class="modules" data-testid="modules">
             <legend>"Modules"</legend>
-            {Module::ALL.into_iter().map(|m| view! {
+            {move || list.get().iter().copied().map(|m| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=format!("module-{}", m.code()) prop:checked=move || selected.get().contains(&m) on:change=move |ev| {
                         let on = event_target_checked(&ev);
@@ -137,15 +158,19 @@ fn ModulePicker(selected: RwSignal<Vec<Module>>) -> impl IntoView {
                             }
                         });
                     } />
-                    " "{m.name()}
+                    " "{m.title(game)}
                 </label>
             }).collect_view()}
         </fieldset>
     }
 }
 
-fn random_question(rule_set: RuleSet, modules: &[Module]) -> Option<Question> {
-    let pool = templates_for(rule_set, modules);
+fn random_question(
+    catalogue: Catalogue,
+    rule_set: RuleSet,
+    modules: &[Module],
+) -> Option<Question> {
+    let pool = catalogue.templates_for(rule_set, modules);
     if pool.is_empty() {
         return None;
     }
@@ -162,7 +187,7 @@ fn random_question(rule_set: RuleSet, modules: &[Module]) -> Option<Question> {
 #[component]
 fn Practice() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
-    let modules = RwSignal::new(Module::ALL.to_vec());
+    let modules = RwSignal::new(Module::of_game(ui.game).to_vec());
     let current = RwSignal::new(None::<Question>);
     // The missed question the current one reviews, if it is a review.
     let reviewing = RwSignal::new(None::<String>);
@@ -175,13 +200,13 @@ fn Practice() -> impl IntoView {
             None
         } else {
             ui.progress
-                .with_untracked(|p| p.due_review(ui.rule_set(), &chosen))
+                .with_untracked(|p| p.due_review_in(ui.rule_set(), &chosen, ui.catalogue))
         };
         let review = due.and_then(|id| {
             let n = ui
                 .progress
                 .with_untracked(|p| p.mastery.values().map(|m| m.attempts as u64).sum::<u64>());
-            variant(&id, n).map(|q| (id, q))
+            ui.catalogue.variant(&id, n).map(|q| (id, q))
         });
         let q = match review {
             Some((id, q)) => {
@@ -190,7 +215,7 @@ fn Practice() -> impl IntoView {
             }
             None => {
                 reviewing.set(None);
-                random_question(ui.rule_set(), &chosen)
+                random_question(ui.catalogue, ui.rule_set(), &chosen)
             }
         };
         if q.is_none() {
@@ -229,7 +254,7 @@ fn Practice() -> impl IntoView {
         })}
         <details class="panel">
             <summary>"Choose modules"</summary>
-            <ModulePicker selected=modules />
+            <ModulePicker selected=modules list=Signal::stored(Module::of_game(ui.game)) />
         </details>
         <Mastery />
     }
@@ -243,7 +268,7 @@ fn Mastery() -> impl IntoView {
             <table class="lines mastery" data-testid="mastery">
                 <thead><tr><th scope="col">"Module"</th><th scope="col">"Correct"</th><th scope="col">"Mastery"</th></tr></thead>
                 <tbody>
-                    {move || ui.progress.with(|p| Module::ALL.iter().map(|m| {
+                    {move || ui.progress.with(|p| Module::of_game(ui.game).iter().map(|m| {
                         let s = p.mastery.get(m.code()).copied().unwrap_or_default();
                         let share = s.share();
                         let level = match share {
@@ -254,7 +279,7 @@ fn Mastery() -> impl IntoView {
                         };
                         view! {
                             <tr>
-                                <th scope="row">{m.name()}</th>
+                                <th scope="row">{m.title(ui.game)}</th>
                                 <td>{format!("{} / {}", s.correct, s.attempts)}</td>
                                 <td>{share.map(|x| format!("{:.0}% — {level}", x * 100.0)).unwrap_or_else(|| level.to_string())}</td>
                             </tr>
@@ -286,7 +311,14 @@ fn Exam() -> impl IntoView {
 #[component]
 fn ExamSetup() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
-    let modules = RwSignal::new(Module::ALL.to_vec());
+    let modules = RwSignal::new(Module::of_game(ui.game).to_vec());
+    let both_games = RwSignal::new(false);
+    // Both games' rules exist only where the jurisdiction has Jackpot Hold 'Em.
+    let both_offered = move || {
+        GameId::ALL
+            .iter()
+            .all(|&g| ui.catalogue.has(g) && g.jurisdictions().contains(&ui.jurisdiction.get()))
+    };
     let name = RwSignal::new(String::new());
     let count = RwSignal::new("10".to_string());
     let minutes = RwSignal::new("15".to_string());
@@ -335,11 +367,12 @@ fn ExamSetup() -> impl IntoView {
                 current: 0,
                 paper_version: version.get_untracked().number(),
                 flagged: vec![false; count],
+                both_games: both_games.get_untracked() && both_offered(),
             })
         })();
         match result {
             Ok(attempt) => {
-                if attempt.questions().is_empty() {
+                if attempt.questions_in(ui.catalogue).is_empty() {
                     error.set(Some(
                         "These modules have no questions for this jurisdiction.".into(),
                     ));
@@ -382,7 +415,17 @@ fn ExamSetup() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <ModulePicker selected=modules />
+            {move || both_offered().then(|| view! {
+                <label class="check" data-testid="exam-both-label">
+                    <input type="checkbox" data-testid="exam-both" prop:checked=move || both_games.get() on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        both_games.set(on);
+                        modules.set(modules_for(ui.game, on).to_vec());
+                    } />
+                    " Both games: High Card Flush and Jackpot Hold 'Em questions in one paper"
+                </label>
+            })}
+            <ModulePicker selected=modules list=Signal::derive(move || modules_for(ui.game, both_games.get() && both_offered())) />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="exam-error">{e}</p> })}
             <button class="primary" data-testid="exam-start" on:click=start>"Start exam"</button>
         </div>
@@ -402,13 +445,14 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
                 a.modules.clone(),
                 a.count,
                 a.seed,
+                a.both_games,
             )
         })
     });
     let questions = Memo::new(move |_| {
         paper_key.track();
         ui.progress
-            .with_untracked(|p| p.exam.as_ref().map(|a| a.questions()))
+            .with_untracked(|p| p.exam.as_ref().map(|a| a.questions_in(ui.catalogue)))
             .unwrap_or_default()
     });
     let index = Memo::new(move |_| {
@@ -424,7 +468,7 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         let Some(a) = ui.progress.with_untracked(|p| p.exam.clone()) else {
             return;
         };
-        let result = a.mark(now_ms(), today());
+        let result = a.mark_in(now_ms(), today(), ui.catalogue);
         let mut index = 0;
         ui.progress.update(|p| {
             p.results.push(result);
@@ -513,7 +557,9 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
             let i = index.get();
             let q = questions.with(|qs| qs.get(i).cloned())?;
             let given = ui.progress.with_untracked(|p| p.exam.as_ref().and_then(|a| a.answers.get(i).cloned().flatten()));
-            Some(view! { <QuestionView question=q given=given autosave=keep on_enter=next submit_label="" /> })
+            // In a paper over both games, each question says which game it asks about.
+            let label = if attempt.with(|a| a.as_ref().is_some_and(|a| a.both_games)) { q.rule_set().game.name() } else { "" };
+            Some(view! { <QuestionView question=q given=given autosave=keep on_enter=next label=label submit_label="" /> })
         }}
         <div class="actions">
             <button data-testid="exam-prev" disabled=move || index.get() == 0 on:click=move |_| go(index.get_untracked().saturating_sub(1))>"Previous"</button>
@@ -554,7 +600,7 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
     let verdict = if result.passed { "PASS" } else { "NOT PASSED" };
     view! {
         <article class="result-sheet" data-testid="result-sheet" aria-label="Exam result">
-            <h2>"High Card Flush dealer exam — result"</h2>
+            <h2>{format!("{} dealer exam — result", if result.both_games { "High Card Flush and Jackpot Hold 'Em".to_string() } else { result.game.name().to_string() })}</h2>
             <p class="verdict" class:pass=result.passed data-testid="result-verdict">{format!("Result: {verdict} — {} / {} ({:.0}%), pass mark {}%", result.score, result.total, result.percent, result.pass_mark_percent)}</p>
             <dl class="figures">
                 <div><dt>"Candidate"</dt><dd>{result.name.clone()}</dd></div>
@@ -593,16 +639,26 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
     }
 }
 
-/// Payout templates for the drill.
-const DRILL_TEMPLATES: [&str; 3] = ["payout-total", "progressive-award", "envy-bonus"];
+/// Payout templates for the drill, of either game.
+const DRILL_TEMPLATES: [&str; 5] = [
+    "payout-total",
+    "progressive-award",
+    "envy-bonus",
+    "jhe-payout-total",
+    "jhe-meter-award",
+];
 const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
 
 /// The drill's templates for these rules (the Envy Bonus is Maryland's only), drawn in turn from
 /// a freshly shuffled cycle so every kind comes up equally often.
-fn drill_kinds(j: Jurisdiction) -> Vec<&'static str> {
+fn drill_kinds(catalogue: Catalogue, rules: RuleSet) -> Vec<&'static str> {
     DRILL_TEMPLATES
         .into_iter()
-        .filter(|id| template(id).is_some_and(|t| (0..8).any(|s| generate(t, j, s).is_some())))
+        .filter(|id| {
+            catalogue.template(id).is_some_and(|t| {
+                t.game == rules.game && (0..8).any(|s| generate(t, rules.jurisdiction, s).is_some())
+            })
+        })
         .collect()
 }
 
@@ -611,6 +667,8 @@ fn drill_kind_name(template_id: &str) -> &'static str {
         "payout-total" => "Ante, Raise and bonuses",
         "progressive-award" => "Progressive award",
         "envy-bonus" => "Envy Bonus",
+        "jhe-payout-total" => "Ante, X-tra Bonus, Play and bonuses",
+        "jhe-meter-award" => "Progressive from the meter",
         _ => "Payout",
     }
 }
@@ -632,7 +690,7 @@ fn Drill() -> impl IntoView {
         let j = ui.jurisdiction.get_untracked();
         for _ in 0..20 {
             if cycle.with_untracked(|c| c.is_empty()) {
-                let mut kinds = drill_kinds(j);
+                let mut kinds = drill_kinds(ui.catalogue, ui.rule_set());
                 for i in (1..kinds.len()).rev() {
                     let k = (random_seed().ok()? % (i as u64 + 1)) as usize;
                     kinds.swap(i, k);
@@ -640,7 +698,7 @@ fn Drill() -> impl IntoView {
                 cycle.set(kinds);
             }
             let id = cycle.try_update(|c| c.pop()).flatten()?;
-            if let Some(q) = generate(template(id)?, j, random_seed().ok()?) {
+            if let Some(q) = generate(ui.catalogue.template(id)?, j, random_seed().ok()?) {
                 return Some(q);
             }
         }
@@ -759,17 +817,25 @@ fn ProgressView() -> impl IntoView {
     let viewing = RwSignal::new(None::<usize>);
     let export_json = move |_| {
         let json = ui.progress.with_untracked(|p| p.to_json());
-        if let Err(e) = download("hcf-academy-progress.json", "application/json", &json) {
+        if let Err(e) = download(
+            &format!("{}-academy-progress.json", ui.game.code()),
+            "application/json",
+            &json,
+        ) {
             message.set(Some(Err(e)));
         }
     };
     let export_csv = move |_| {
         let csv = ui.progress.with_untracked(|p| p.results_csv());
-        if let Err(e) = download("hcf-academy-results.csv", "text/csv", &csv) {
+        if let Err(e) = download(
+            &format!("{}-academy-results.csv", ui.game.code()),
+            "text/csv",
+            &csv,
+        ) {
             message.set(Some(Err(e)));
         }
     };
-    let import_from = move |text: &str, source: &str| match Progress::parse(text) {
+    let import_from = move |text: &str, source: &str| match Progress::parse_in(text, ui.catalogue) {
         Ok(p) => {
             ui.progress.set(p);
             ui.save();
