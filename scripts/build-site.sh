@@ -14,7 +14,7 @@ trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # as Trunk does for the main bundle, so a cache never pairs one build's loader with another build's
 # bundle, and write the names into the loader.
 names=""
-for bin in academy jhe-academy explorer jhe-explorer jhe-play drill; do
+for bin in academy jhe-academy both-academy explorer jhe-explorer jhe-play drill; do
   key=$bin
   hash=$(cat "$dist/$bin.js" "$dist/${bin}_bg.wasm" | sha256sum | cut -c1-16)
   mv "$dist/$bin.js" "$dist/$bin-$hash.js"
@@ -28,7 +28,7 @@ grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: t
 # other address still opens the app, which shows its own "page not found".
 # Every page is under its game (/play/hcf); the addresses from before there were two games
 # (/play, /explorer/progressive, …) open the app too, which moves them to High Card Flush's.
-pages="play academy explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
+pages="play academy academy/both explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in hcf jhe; do
   pages="$pages play/$game play/$game/drill academy/$game rules/$game explorer/$game"
   for view in progressive main-game hand benchmark; do pages="$pages explorer/$game/$view"; done

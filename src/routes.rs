@@ -66,6 +66,9 @@ pub enum Bundle {
     Academy,
     /// Jackpot Hold 'Em's academy (`academy/jhe`).
     JheAcademy,
+    /// Papers over both games (`academy/both`): both games' questions, so the largest bundle,
+    /// opened only to set or sit such a paper.
+    BothAcademy,
     /// High Card Flush's explorer (and the old explorer addresses).
     Explorer,
     /// Jackpot Hold 'Em's explorer (`explorer/jhe…`).
@@ -88,6 +91,7 @@ impl Bundle {
         }
         match (first, second) {
             (Some("academy"), Some("jhe")) => Bundle::JheAcademy,
+            (Some("academy"), Some(BOTH)) => Bundle::BothAcademy,
             (Some("academy"), _) => Bundle::Academy,
             (Some("play"), Some("jhe")) => Bundle::JhePlay,
             (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
@@ -120,6 +124,10 @@ impl Pages {
     pub const JHE_ACADEMY: Pages = Pages {
         bundle: Bundle::JheAcademy,
         part: jhe_academy_part,
+    };
+    pub const BOTH_ACADEMY: Pages = Pages {
+        bundle: Bundle::BothAcademy,
+        part: both_academy_part,
     };
     pub const EXPLORER: Pages = Pages {
         bundle: Bundle::Explorer,
@@ -157,6 +165,13 @@ fn academy_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
 fn jhe_academy_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
     view! { <Academy catalogue=Catalogue::JACKPOT_HOLD_EM /> }.into_any()
 }
+
+fn both_academy_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
+    view! { <Academy catalogue=Catalogue::ALL /> }.into_any()
+}
+
+/// The address segment of the papers over both games (`academy/both`).
+pub const BOTH: &str = "both";
 
 fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
     explorer_page(view, crate::pages::explorer::hcf_view)
@@ -213,6 +228,12 @@ pub fn page(route: &str, pages: Pages) -> AnyView {
             return moved(format!("explorer/hcf/{}", old.segment()));
         }
     }
+    // Papers over both games: the academy with every game's questions, under the game shown.
+    if part == Part::Academy && code == BOTH {
+        let game =
+            use_context::<CurrentGame>().map_or(GameId::JackpotHoldEm, |g| g.0.get_untracked());
+        return (pages.part)(game, part, BOTH);
+    }
     let Some(game) = game_from_code(code) else {
         return view! { <NotFound /> }.into_any();
     };
@@ -234,7 +255,12 @@ pub fn same_page_for(route: &str, game: GameId) -> String {
             segments[1] = game.code();
             segments.join("/")
         }
-        _ => Part::Play.route(game),
+        // A page of a part not under one game (`academy/both`): that part of the game.
+        _ => Part::ALL
+            .into_iter()
+            .find(|p| segments.first() == Some(&p.segment()))
+            .unwrap_or(Part::Play)
+            .route(game),
     }
 }
 
@@ -308,6 +334,7 @@ mod tests {
         );
         assert_eq!(same_page_for("", jhe), "play/jhe");
         assert_eq!(same_page_for("no/such/page", jhe), "play/jhe");
+        assert_eq!(same_page_for("academy/both", jhe), "academy/jhe");
     }
 
     /// Each address is served by one bundle, as `index.html`'s loader also decides.
@@ -322,6 +349,7 @@ mod tests {
             ("play/hcf/drill", Bundle::Drill),
             ("play/jhe/drill", Bundle::Drill),
             ("academy/jhe", Bundle::JheAcademy),
+            ("academy/both", Bundle::BothAcademy),
             ("academy/hcf", Bundle::Academy),
             ("academy", Bundle::Academy),
             ("explorer/jhe/hand", Bundle::JheExplorer),

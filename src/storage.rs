@@ -16,6 +16,9 @@ pub enum Entry {
     Analysis,
     /// The strategy drill's record.
     Drill,
+    /// Papers over both games: their attempt and results (under its own key, `both.academy.v1`,
+    /// whatever the game shown).
+    BothGamesAcademy,
 }
 
 impl Entry {
@@ -26,6 +29,7 @@ impl Entry {
             Entry::Academy => "progress",
             Entry::Analysis => "saved analysis",
             Entry::Drill => "drill record",
+            Entry::BothGamesAcademy => "progress",
         }
     }
 }
@@ -37,6 +41,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::Academy => "academy",
         Entry::Analysis => "analysis",
         Entry::Drill => "drill",
+        Entry::BothGamesAcademy => return "both.academy.v1".into(),
     };
     format!("{}.{what}.v1", game.code())
 }
@@ -102,6 +107,10 @@ mod tests {
         assert_eq!(key(GameId::HighCardFlush, Entry::Play), "hcf.play.v1");
         assert_eq!(key(GameId::HighCardFlush, Entry::Academy), "hcf.academy.v1");
         assert_eq!(key(GameId::JackpotHoldEm, Entry::Play), "jhe.play.v1");
+        assert_eq!(
+            key(GameId::HighCardFlush, Entry::BothGamesAcademy),
+            "both.academy.v1"
+        );
         assert_eq!(
             key(GameId::JackpotHoldEm, Entry::Analysis),
             "jhe.analysis.v1"

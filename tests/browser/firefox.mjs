@@ -26,6 +26,7 @@ const ROUTES = [
   ["play/hcf", "Play"],
   ["play/jhe", "Play Jackpot Hold 'Em"],
   ["academy/hcf", "Dealer academy"],
+  ["academy/jhe", "Dealer academy"],
   ["explorer/hcf", "Paytable explorer"],
   ["explorer/hcf/progressive", "Paytable explorer"],
   ["explorer/hcf/main-game", "Paytable explorer"],

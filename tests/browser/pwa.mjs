@@ -126,6 +126,8 @@ tests.push({
       ["play/jhe", "Play Jackpot Hold 'Em"],
       ["play/jhe/drill", "Strategy drill — Jackpot Hold 'Em"],
       ["academy/hcf", "Dealer academy"],
+      ["academy/jhe", "Dealer academy"],
+      ["academy/both", "Dealer academy"],
       ["explorer/hcf", "Paytable explorer"],
       ["explorer/hcf/main-game", "Paytable explorer"],
       ["explorer/jhe/progressive", "Paytable explorer"],

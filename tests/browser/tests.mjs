@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -23,6 +24,8 @@ const ROUTES = [
   { route: "play/hcf/drill", heading: "Strategy drill — High Card Flush", name: "drill-hcf" },
   { route: "play/jhe/drill", heading: "Strategy drill — Jackpot Hold 'Em", name: "drill-jhe" },
   { route: "academy/hcf", heading: "Dealer academy", name: "academy" },
+  { route: "academy/jhe", heading: "Dealer academy", name: "academy-jhe" },
+  { route: "academy/both", heading: "Dealer academy", name: "academy-both" },
   { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
   { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
   { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
@@ -1200,6 +1203,144 @@ tests.push({
     assert.equal(counts.length, 3, kinds.join());
     assert.ok(Math.max(...counts) - Math.min(...counts) <= 1, `balanced: ${kinds.join()}`);
     assert.ok((await page.$$eval('[data-testid="drill-items"] tbody tr td:nth-child(4)', (tds) => tds.map((td) => Number(td.textContent)))).every((s) => s >= 0));
+  },
+});
+
+/** The ids of a paper pinned by engine/tests/golden/exam-papers-jhe-v2.txt (its line's head). */
+function goldenPaper(head) {
+  const file = new URL("../../engine/tests/golden/exam-papers-jhe-v2.txt", import.meta.url);
+  const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${head}: `));
+  assert.ok(line, `no golden paper ${head}`);
+  return line.slice(head.length + 2).split(" ");
+}
+
+/** Starts a paper and reads every question's id, module and label, without submitting. */
+async function readPaper(page, { seed, count }) {
+  await page.click('[data-testid="mode-exam"]');
+  await page.fill('[data-testid="exam-name"]', "Paper check");
+  await page.fill('[data-testid="exam-count"]', String(count));
+  await page.fill('[data-testid="exam-seed"]', String(seed));
+  await page.click('[data-testid="exam-start"]');
+  return readOpenPaper(page, count);
+}
+
+async function readOpenPaper(page, count) {
+  await page.waitForSelector('[data-testid="exam-position"]');
+  const paper = [];
+  for (let i = 1; i <= count; i++) {
+    await page.click(`[data-testid="exam-goto-${i}"]`);
+    await page.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]').textContent.startsWith(`Question ${n} `), i);
+    paper.push({
+      id: await page.getAttribute('[data-testid="question"]', "data-question-id"),
+      module: (await page.textContent('[data-testid="module-tag"]')).split(" · ")[0],
+      label: (await page.$('[data-testid="review-tag"]')) ? await page.textContent('[data-testid="review-tag"]') : "",
+    });
+  }
+  return paper;
+}
+
+tests.push({
+  name: "Jackpot Hold 'Em academy: its own modules and questions, an exam by seed that a reload and a fresh device give again, its payout drill",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe"));
+    await page.waitForSelector("main h1");
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url("academy/jhe"));
+    await page.waitForSelector('[data-testid="question"]');
+    assert.match(await page.textContent(".lead"), /exams for Jackpot Hold 'Em dealers/);
+    const modules = await page.$$eval('[data-testid="modules"] label', (ls) => ls.map((l) => l.textContent.trim()));
+    assert.equal(modules.length, 14, modules.join());
+    for (const m of ["The three decision points", "The settlement matrix", "Progressive and meters", "Differences from High Card Flush"]) assert.ok(modules.includes(m), m);
+    // Practice: Jackpot Hold 'Em questions, each answered with its rule in 001.
+    for (let i = 0; i < 5; i++) {
+      await page.waitForSelector('[data-testid="question"]');
+      assert.match(await page.getAttribute('[data-testid="question"]', "data-template"), /^jhe-/);
+      await pickAnswer(page);
+      await page.click('[data-testid="submit-answer"]');
+      assert.match(await page.textContent('[data-testid="feedback"]'), /^(Correct\.|Not quite\.)/);
+      assert.match(await page.textContent('[data-testid="citation"]'), /001 /);
+      if (i === 0) {
+        await shot("academy-jhe-practice-desktop");
+        await axe(page, "Jackpot Hold 'Em practice, answered");
+      }
+      await page.click('[data-testid="next-question"]');
+    }
+    assert.ok(await page.evaluate(() => localStorage.getItem("jhe.academy.v1") !== null && localStorage.getItem("hcf.academy.v1") === null), "kept apart from High Card Flush's progress");
+    // An exam by seed: the paper engine/tests/golden pins, one question from each module.
+    const expected = goldenPaper("jhe MD layout,decks,opening,shuffle,rankings,wagers,dealing,decisions,round,matrix,payouts,progressive,irregularities,differences 14 1");
+    const paper = await readPaper(page, { seed: 1, count: 14 });
+    assert.deepEqual(paper.map((q) => q.id), expected);
+    assert.equal(new Set(paper.map((q) => q.module)).size, 14, paper.map((q) => q.module).join());
+    await shot("academy-jhe-exam-desktop");
+    // A reload resumes the same paper.
+    await page.reload();
+    assert.deepEqual((await readOpenPaper(page, 14)).map((q) => q.id), expected);
+    await page.click('[data-testid="exam-submit"]');
+    await page.click('[data-testid="confirm-submit-yes"]');
+    await page.waitForSelector('[data-testid="result-sheet"]');
+    assert.match(await page.textContent('[data-testid="result-sheet"] h2'), /^Jackpot Hold 'Em dealer exam — result$/);
+    assert.match(await page.textContent('[data-testid="result-modules"]'), /The settlement matrix/);
+    await shot("academy-jhe-result-desktop");
+    // A fresh device given the same seed sits the same paper.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url("academy/jhe"));
+    await page.waitForSelector('[data-testid="question"]');
+    assert.deepEqual((await readPaper(page, { seed: 1, count: 14 })).map((q) => q.id), expected);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("academy-jhe-exam-phone");
+    await axe(page, "Jackpot Hold 'Em exam, phone");
+    await page.click('[data-testid="exam-submit"]');
+    await page.click('[data-testid="confirm-submit-yes"]');
+    await page.waitForSelector('[data-testid="result-sheet"]');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The payout drill: the Ante, X-tra Bonus, Play and bonuses, and the meter.
+    await page.click('[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-length"]', "10");
+    await page.click('[data-testid="drill-start"]');
+    const prompts = [];
+    for (let i = 0; i < 10; i++) {
+      await page.waitForFunction((n) => document.querySelector(".exam-bar")?.textContent.startsWith(`Payout ${n} of 10`), i + 1);
+      prompts.push(await page.textContent('[data-testid="prompt"]'));
+      assert.ok((await page.$$('[data-testid="reference-table"]')).length >= 1, "the paytables are shown");
+      if (i === 0) await shot("academy-jhe-drill-desktop");
+      await page.fill('[data-testid="amount"]', "10");
+      await page.press('[data-testid="amount"]', "Enter");
+    }
+    assert.ok(prompts.some((p) => /X-tra Bonus \$\d+, Play/.test(p)), prompts.join("\n"));
+    assert.ok(prompts.some((p) => /meter shows \$/.test(p)), prompts.join("\n"));
+    const kinds = await page.$$eval('[data-testid="drill-items"] tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
+    assert.deepEqual([...new Set(kinds)].sort(), ["Ante, X-tra Bonus, Play and bonuses", "Progressive from the meter"]);
+  },
+});
+
+tests.push({
+  name: "papers over both games: set on their own page, each question labelled with its game, the seed's paper as pinned",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe"));
+    await page.waitForSelector("main h1");
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url("academy/jhe"));
+    await page.click('[data-testid="mode-exam"]');
+    await page.click('[data-testid="exam-both-link"]');
+    await page.waitForFunction(() => location.pathname.endsWith("/academy/both"));
+    await page.waitForSelector('[data-testid="exam-setup"]');
+    assert.match(await page.textContent(".lead"), /Exams over both games/);
+    assert.equal(await page.$('[data-testid="mode-practice"]'), null, "exams only");
+    assert.deepEqual(await page.$$eval('[data-testid="academy-jurisdiction"] option', (os) => os.map((o) => o.value)), ["MD"]);
+    const expected = goldenPaper("hcf+jhe MD layout,decks,opening,shuffle,rankings,wagers,dealing,decisions,round,matrix,payouts,progressive,irregularities,differences 20 1");
+    const paper = await readPaper(page, { seed: 1, count: 20 });
+    assert.deepEqual(paper.map((q) => q.id), expected);
+    for (const q of paper) assert.equal(q.label, q.id.startsWith("jhe-") ? "Jackpot Hold 'Em" : "High Card Flush", q.id);
+    await shot("academy-both-exam-desktop");
+    await page.click('[data-testid="exam-submit"]');
+    await page.click('[data-testid="confirm-submit-yes"]');
+    await page.waitForSelector('[data-testid="result-sheet"]');
+    assert.equal(await page.textContent('[data-testid="result-sheet"] h2'), "High Card Flush and Jackpot Hold 'Em dealer exam — result");
+    await axe(page, "both games, result sheet");
+    const kept = await page.evaluate(() => [localStorage.getItem("both.academy.v1"), localStorage.getItem("jhe.academy.v1"), localStorage.getItem("hcf.academy.v1")]);
+    assert.equal(JSON.parse(kept[0]).results.length, 1);
+    assert.ok(kept[2] === null, "High Card Flush's own progress untouched");
+    assert.ok(kept[1] === null || JSON.parse(kept[1]).results.length === 0, "Jackpot Hold 'Em's own progress untouched");
   },
 });
 

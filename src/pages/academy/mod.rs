@@ -5,6 +5,7 @@
 mod question;
 
 use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
+use crate::base_path::href;
 use crate::components::download::download;
 use crate::components::upload::chosen_file_text;
 use crate::routes::CurrentGame;
@@ -17,10 +18,10 @@ use question::{Feedback, QuestionView};
 use std::time::Duration;
 
 /// Saved progress, or fresh progress and why the saved copy was set aside.
-fn load(game: GameId, catalogue: Catalogue) -> (Progress, Option<String>) {
+fn load(game: GameId, entry: Entry, catalogue: Catalogue) -> (Progress, Option<String>) {
     storage::load(
         game,
-        Entry::Academy,
+        entry,
         |text| Progress::parse_in(text, catalogue),
         Progress::default,
     )
@@ -41,6 +42,10 @@ struct AcademyUi {
     game: GameId,
     /// The questions this page bundle holds (its game's, or both games').
     catalogue: Catalogue,
+    /// The page of papers over both games (`academy/both`), rather than one game's academy.
+    combined: bool,
+    /// Where its progress is kept.
+    entry: Entry,
     jurisdiction: RwSignal<Jurisdiction>,
     notice: RwSignal<Option<String>>,
 }
@@ -48,8 +53,17 @@ struct AcademyUi {
 impl AcademyUi {
     fn save(&self) {
         let json = self.progress.with_untracked(|p| p.to_json());
-        if let Some(problem) = storage::save(self.game, Entry::Academy, &json) {
+        if let Some(problem) = storage::save(self.game, self.entry, &json) {
             self.notice.set(Some(problem));
+        }
+    }
+
+    /// How exported files are named: by game, or `both` for papers over both games.
+    fn file_prefix(&self) -> &'static str {
+        if self.combined {
+            "both"
+        } else {
+            self.game.code()
         }
     }
 
@@ -70,21 +84,41 @@ enum Mode {
     Progress,
 }
 
-/// The academy of the current game, asking the questions of `catalogue`.
+/// The academy of the current game, asking the questions of `catalogue`; given every game's
+/// questions it is the page of papers over both games (exams and their results only).
 #[component]
 pub fn Academy(catalogue: Catalogue) -> impl IntoView {
     let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
-    let (progress, notice) = load(game, catalogue);
+    let combined = GameId::ALL.iter().all(|&g| catalogue.has(g));
+    let entry = if combined {
+        Entry::BothGamesAcademy
+    } else {
+        Entry::Academy
+    };
+    let (progress, notice) = load(game, entry, catalogue);
     let resuming = progress.exam.is_some();
+    // Papers over both games are set where both games have rules.
+    let jurisdictions: Vec<Jurisdiction> = game
+        .jurisdictions()
+        .iter()
+        .copied()
+        .filter(|j| !combined || GameId::ALL.iter().all(|g| g.jurisdictions().contains(j)))
+        .collect();
     let ui = AcademyUi {
         progress: RwSignal::new(progress),
         game,
         catalogue,
-        jurisdiction: RwSignal::new(game.jurisdictions()[0]),
+        combined,
+        entry,
+        jurisdiction: RwSignal::new(jurisdictions[0]),
         notice: RwSignal::new(notice),
     };
     provide_context(ui);
-    let mode = RwSignal::new(if resuming { Mode::Exam } else { Mode::Practice });
+    let mode = RwSignal::new(if resuming || combined {
+        Mode::Exam
+    } else {
+        Mode::Practice
+    });
     let tab = move |m: Mode, label: &'static str, id: &'static str| {
         view! {
             <button role="tab" data-testid=id aria-selected=move || (mode.get() == m).to_string() class:active=move || mode.get() == m on:click=move |_| mode.set(m)>{label}</button>
@@ -93,7 +127,11 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
     view! {
         <section class="page academy" aria-labelledby="academy-title">
             <h1 id="academy-title">"Dealer academy"</h1>
-            <p class="lead">{format!("Procedure drills and exams for {} dealers. Every answer is explained with the rule it comes from.", game.name())}</p>
+            <p class="lead">{if combined {
+                "Exams over both games: High Card Flush and Jackpot Hold 'Em questions in one paper, each marked with its game. Every answer is explained with the rule it comes from.".to_string()
+            } else {
+                format!("Procedure drills and exams for {} dealers. Every answer is explained with the rule it comes from.", game.name())
+            }}</p>
             {move || ui.notice.get().map(|n| view! { <p class="notice" role="alert" data-testid="academy-notice">{n}</p> })}
             <div class="controls">
                 <label>
@@ -103,7 +141,7 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
                             ui.jurisdiction.set(j);
                         }
                     }>
-                        {game.jurisdictions().iter().map(|&j| view! { <option value=j.code() selected=move || ui.jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
+                        {jurisdictions.iter().map(|&j| view! { <option value=j.code() selected=move || ui.jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
                     </select>
                 </label>
                 {move || ui.progress.with(|p| p.exam.as_ref().map(|a| view! {
@@ -111,9 +149,9 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
                 }))}
             </div>
             <div class="segmented" role="tablist" aria-label="Mode">
-                {tab(Mode::Practice, "Practice", "mode-practice")}
+                {(!combined).then(|| tab(Mode::Practice, "Practice", "mode-practice"))}
                 {tab(Mode::Exam, "Exam", "mode-exam")}
-                {tab(Mode::Drill, "Payout drill", "mode-drill")}
+                {(!combined).then(|| tab(Mode::Drill, "Payout drill", "mode-drill"))}
                 {tab(Mode::Progress, "Progress", "mode-progress")}
             </div>
             {move || match mode.get() {
@@ -311,14 +349,7 @@ fn Exam() -> impl IntoView {
 #[component]
 fn ExamSetup() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
-    let modules = RwSignal::new(Module::of_game(ui.game).to_vec());
-    let both_games = RwSignal::new(false);
-    // Both games' rules exist only where the jurisdiction has Jackpot Hold 'Em.
-    let both_offered = move || {
-        GameId::ALL
-            .iter()
-            .all(|&g| ui.catalogue.has(g) && g.jurisdictions().contains(&ui.jurisdiction.get()))
-    };
+    let modules = RwSignal::new(modules_for(ui.game, ui.combined).to_vec());
     let name = RwSignal::new(String::new());
     let count = RwSignal::new("10".to_string());
     let minutes = RwSignal::new("15".to_string());
@@ -367,7 +398,7 @@ fn ExamSetup() -> impl IntoView {
                 current: 0,
                 paper_version: version.get_untracked().number(),
                 flagged: vec![false; count],
-                both_games: both_games.get_untracked() && both_offered(),
+                both_games: ui.combined,
             })
         })();
         match result {
@@ -415,17 +446,13 @@ fn ExamSetup() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            {move || both_offered().then(|| view! {
-                <label class="check" data-testid="exam-both-label">
-                    <input type="checkbox" data-testid="exam-both" prop:checked=move || both_games.get() on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        both_games.set(on);
-                        modules.set(modules_for(ui.game, on).to_vec());
-                    } />
-                    " Both games: High Card Flush and Jackpot Hold 'Em questions in one paper"
-                </label>
+            {(!ui.combined).then(|| view! {
+                <p class="hint">
+                    "A paper over both games (Maryland) is set on its own page: "
+                    <a href=href("academy/both") rel="external" data-testid="exam-both-link">"exams over both games"</a>"."
+                </p>
             })}
-            <ModulePicker selected=modules list=Signal::derive(move || modules_for(ui.game, both_games.get() && both_offered())) />
+            <ModulePicker selected=modules list=Signal::stored(modules_for(ui.game, ui.combined)) />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="exam-error">{e}</p> })}
             <button class="primary" data-testid="exam-start" on:click=start>"Start exam"</button>
         </div>
@@ -767,7 +794,10 @@ fn Drill() -> impl IntoView {
         format!("{}:{:02}", seconds as u64 / 60, seconds as u64 % 60)
     };
     view! {
-        <p class="lead">"Payout calculations against the clock: Ante, Raise and bonus totals, Progressive awards and (in Maryland) Envy Bonuses, in equal shares. Speed and accuracy are recorded."</p>
+        <p class="lead">{match ui.game {
+            GameId::HighCardFlush => "Payout calculations against the clock: Ante, Raise and bonus totals, Progressive awards and (in Maryland) Envy Bonuses, in equal shares. Speed and accuracy are recorded.",
+            GameId::JackpotHoldEm => "Payout calculations against the clock: Ante, X-tra Bonus, Play, Player Bonus and Progressive totals, and Progressive awards paid from the meter, in equal shares. Speed and accuracy are recorded.",
+        }}</p>
         <div class="controls">
             <label>
                 "Payouts per run "
@@ -818,7 +848,7 @@ fn ProgressView() -> impl IntoView {
     let export_json = move |_| {
         let json = ui.progress.with_untracked(|p| p.to_json());
         if let Err(e) = download(
-            &format!("{}-academy-progress.json", ui.game.code()),
+            &format!("{}-academy-progress.json", ui.file_prefix()),
             "application/json",
             &json,
         ) {
@@ -828,7 +858,7 @@ fn ProgressView() -> impl IntoView {
     let export_csv = move |_| {
         let csv = ui.progress.with_untracked(|p| p.results_csv());
         if let Err(e) = download(
-            &format!("{}-academy-results.csv", ui.game.code()),
+            &format!("{}-academy-results.csv", ui.file_prefix()),
             "text/csv",
             &csv,
         ) {
@@ -859,7 +889,7 @@ fn ProgressView() -> impl IntoView {
         });
     };
     view! {
-        <Mastery />
+        {(!ui.combined).then(|| view! { <Mastery /> })}
         <h2>"Exams"</h2>
         {move || ui.progress.with(|p| p.results.is_empty()).then(|| view! { <p class="hint">"No exams sat on this device yet."</p> })}
         <ul class="history" data-testid="exam-results">
@@ -869,13 +899,15 @@ fn ProgressView() -> impl IntoView {
             }).collect_view())}
         </ul>
         {move || viewing.get().and_then(|i| ui.progress.with(|p| p.results.get(i).cloned())).map(|r| view! { <ResultSheet result=r /> })}
-        <h2>"Payout drills"</h2>
-        {move || ui.progress.with(|p| p.drills.is_empty()).then(|| view! { <p class="hint">"No payout drills on this device yet."</p> })}
-        <ul class="history" data-testid="drill-results">
-            {move || ui.progress.with(|p| p.drills.iter().rev().map(|d| view! {
-                <li>{format!("{} — {} — {}/{} right — {:.1} s per payout", d.date, d.jurisdiction.code(), d.correct, d.questions, d.seconds / d.questions.max(1) as f64)}</li>
-            }).collect_view())}
-        </ul>
+        {(!ui.combined).then(|| view! {
+            <h2>"Payout drills"</h2>
+            {move || ui.progress.with(|p| p.drills.is_empty()).then(|| view! { <p class="hint">"No payout drills on this device yet."</p> })}
+            <ul class="history" data-testid="drill-results">
+                {move || ui.progress.with(|p| p.drills.iter().rev().map(|d| view! {
+                    <li>{format!("{} — {} — {}/{} right — {:.1} s per payout", d.date, d.jurisdiction.code(), d.correct, d.questions, d.seconds / d.questions.max(1) as f64)}</li>
+                }).collect_view())}
+            </ul>
+        })}
         <div class="actions">
             <button data-testid="export-json" on:click=export_json>"Export progress (JSON)"</button>
             <button data-testid="export-results-csv" on:click=export_csv>"Export results (CSV)"</button>

@@ -179,7 +179,7 @@ pub fn QuestionView(
         <div class="question" data-testid="question" data-question-id=question.id.clone() data-template=question.template on:keydown=on_keydown>
             <p class="module-tag">
                 {(!label.is_empty()).then(|| view! { <span class="review-tag" data-testid="review-tag">{label}</span> " " })}
-                <span data-testid="module-tag">{format!("{} · {}", question.module.name(), question.jurisdiction.name())}</span>
+                <span data-testid="module-tag">{format!("{} · {}", question.module.title(question.game), question.jurisdiction.name())}</span>
             </p>
             <p class="prompt" data-testid="prompt">{question.prompt.clone()}</p>
             {question.tables.iter().map(|t| view! {
