@@ -1142,16 +1142,7 @@ async function sitPaper(page, { seed, count, version }) {
   await page.fill('[data-testid="exam-seed"]', String(seed));
   await page.selectOption('[data-testid="exam-version"]', String(version));
   await page.click('[data-testid="exam-start"]');
-  await page.waitForSelector('[data-testid="exam-position"]');
-  const paper = [];
-  for (let i = 1; i <= count; i++) {
-    await page.click(`[data-testid="exam-goto-${i}"]`);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]').textContent.startsWith(`Question ${n} `), i);
-    paper.push({
-      id: await page.getAttribute('[data-testid="question"]', "data-question-id"),
-      module: (await page.textContent('[data-testid="module-tag"]')).split(" · ")[0],
-    });
-  }
+  const paper = await readOpenPaper(page, count);
   await page.click('[data-testid="exam-submit"]');
   await page.click('[data-testid="confirm-submit-yes"]');
   await page.waitForSelector('[data-testid="result-sheet"]');

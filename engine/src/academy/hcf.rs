@@ -4,8 +4,8 @@
 
 use super::procedure::{self, leak, ProcedureFacts, ProcedureSource};
 use super::{
-    choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody, TableRef,
-    Template,
+    capitalise, choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody,
+    TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -1627,13 +1627,6 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         format!("{}; {}.{conflict}", capitalise(&ours), theirs),
         citation,
     ))
-}
-
-fn capitalise(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 
 use super::procedure::{self, ProcedureFacts, ProcedureSource};
 use super::{
-    choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody, TableRef,
-    Template,
+    capitalise, choice, choice_with_hands, lower_first, shuffled_order, Answer, Kind, Module,
+    QuestionBody, TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -353,22 +353,6 @@ fn some_seats(rng: &mut DealRng) -> Vec<u8> {
     } else {
         seats
     }
-}
-
-/// The text with its first letter upper case (ASCII: the questions' own words).
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_ascii_uppercase().to_string() + chars.as_str()
-    })
-}
-
-/// The text with its first letter lower case, to run on inside a sentence.
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_ascii_lowercase().to_string() + chars.as_str()
-    })
 }
 
 fn table_ref(table: &JhePaytable) -> TableRef {

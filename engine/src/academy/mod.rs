@@ -666,6 +666,23 @@ pub(crate) fn choice_with_hands(
     }
 }
 
+/// The text with its first letter upper case (ASCII: the questions are written in it, and the
+/// Unicode case tables would cost the page bundle for nothing).
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_ascii_uppercase().to_string() + chars.as_str()
+    })
+}
+
+/// The text with its first letter lower case, to run on inside a sentence.
+pub(crate) fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_ascii_lowercase().to_string() + chars.as_str()
+    })
+}
+
 /// Shuffles items for an ordering question and returns them with the correct answer (the
 /// indices of the shuffled items in the right order).
 pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, Answer) {
