@@ -35,6 +35,10 @@ pub struct JhePlaySettings {
     /// back), with what it costs.
     #[serde(default)]
     pub warn_mistakes: bool,
+    /// With the coach on: its values stay hidden until the user has decided, then the verdict
+    /// and its cost show (a trainer mode; `hide=1` in a link).
+    #[serde(default)]
+    pub coach_after_acting: bool,
     pub starting_bankroll: Cents,
     /// The operator's per-hand payout limit (not below $50,000, 001 Ch.12 F); none by default.
     pub payout_limit: Option<Cents>,
@@ -56,6 +60,7 @@ impl Default for JhePlaySettings {
             speed: Speed::Fast,
             coach: true,
             warn_mistakes: false,
+            coach_after_acting: false,
             starting_bankroll: Cents::dollars(1_000),
             payout_limit: None,
         }
@@ -141,7 +146,8 @@ impl JhePlaySettings {
             self.payout_limit
                 .map(|l| format!("&limit={}", l.0 / 100))
                 .unwrap_or_default()
-                + if self.warn_mistakes { "&warn=1" } else { "" },
+                + if self.warn_mistakes { "&warn=1" } else { "" }
+                + if self.coach_after_acting { "&hide=1" } else { "" },
         )
     }
 
@@ -262,6 +268,11 @@ fn apply_link_value(
             &mut s.warn_mistakes,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of warnings before a mistake",
+        ),
+        "hide" => set(
+            &mut s.coach_after_acting,
+            matches!(value, "0" | "1").then(|| value == "1"),
+            "choice of hiding the coach until you act",
         ),
         "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
         "limit" => set(
@@ -396,6 +407,7 @@ mod tests {
             speed: Speed::Slow,
             coach: false,
             warn_mistakes: true,
+            coach_after_acting: true,
             payout_limit: Some(Cents::dollars(75_000)),
             ..s
         };
@@ -407,6 +419,10 @@ mod tests {
             Ok((Some(custom), vec![]))
         );
         assert_eq!(JhePlaySettings::from_link("?utm=x"), Ok((None, vec![])));
+        // A value that is not 0 or 1 is named and left at its default.
+        let (hidden, dropped) = JhePlaySettings::from_link("?hide=2&speed=fast").unwrap();
+        assert!(!hidden.unwrap().coach_after_acting);
+        assert_eq!(dropped.len(), 1, "{dropped:?}");
     }
 
     /// What the rules refuse is refused with the rule's reason: a payout limit under the

@@ -34,6 +34,10 @@ pub struct PlaySettings {
     /// back), with what it costs.
     #[serde(default)]
     pub warn_mistakes: bool,
+    /// With the coach on: its values stay hidden until the user has decided, then the verdict
+    /// and its cost show (a trainer mode; `hide=1` in a link).
+    #[serde(default)]
+    pub coach_after_acting: bool,
     pub starting_bankroll: Cents,
     /// The Progressive wager (MA fixes it at $1; MD and SD let the operator choose, AMB-12).
     #[serde(default = "one_dollar")]
@@ -71,6 +75,7 @@ impl Default for PlaySettings {
             speed: Speed::Fast,
             coach: true,
             warn_mistakes: false,
+            coach_after_acting: false,
             starting_bankroll: Cents::dollars(1_000),
             progressive_unit: Cents::dollars(1),
             meter_seed: None,
@@ -193,7 +198,8 @@ impl PlaySettings {
             self.progressive_unit.0 / 100,
             self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default()
                 + &self.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default()
-                + if self.warn_mistakes { "&warn=1" } else { "" },
+                + if self.warn_mistakes { "&warn=1" } else { "" }
+                + if self.coach_after_acting { "&hide=1" } else { "" },
         )
     }
 
@@ -386,6 +392,10 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
         "speed" => set!(s.speed, Speed::from_code(value), "speed"),
         "coach" => {
             s.coach = value != "0";
+            Applied::Yes
+        }
+        "hide" => {
+            s.coach_after_acting = value == "1";
             Applied::Yes
         }
         "warn" => {
@@ -587,8 +597,10 @@ mod tests {
             speed: Speed::Instant,
             coach: false,
             warn_mistakes: true,
+            coach_after_acting: true,
             ..PlaySettings::default()
         };
+        assert!(s.to_query().ends_with("&warn=1&hide=1"), "{}", s.to_query());
         let mut md = PlaySettings {
             progressive_unit: Cents::dollars(5),
             meter_seed: Some(Cents::dollars(45_000)),

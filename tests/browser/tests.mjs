@@ -1764,3 +1764,40 @@ tests.push({
     assert.match(await page.textContent('[data-testid="coach-tally"]'), /1 decision, 0 mistakes/);
   },
 });
+
+tests.push({
+  name: "the coach hidden until you act (both games): no values before the decision, the verdict and its cost after; kept in the link and the settings",
+  async run({ page, url, shot }) {
+    // High Card Flush.
+    await freshPlay(page, url, "speed=instant&cpu=0&hide=1");
+    let decided = false;
+    for (let round = 0; round < 20 && !decided; round++) {
+      await page.click('[data-testid="deal"]');
+      await page.waitForSelector('[data-testid="decision"], [data-testid="round-summary"]');
+      if (!(await page.$('[data-testid="decision"]'))) continue;
+      assert.ok(await page.$('[data-testid="coach-hidden"]'), "the coach waits for the decision");
+      assert.equal(await page.$('[data-testid="coach-options"]'), null, "no values before the decision");
+      await shot("play-coach-hidden-desktop");
+      await page.click('[data-testid="fold"]');
+      await page.waitForSelector('[data-testid="round-summary"]');
+      assert.match(await page.textContent('[data-testid="coach-feedback"]'), /^Seat \d: (fold is the best play\.|the best play was [^;]+; fold costs \d\.\d\d Antes \(\$[\d.,]+\) on average\.)$/);
+      assert.match(await page.textContent('[data-testid="coach-tally"]'), /1 decision/);
+      decided = true;
+    }
+    assert.ok(decided, "a decision came up");
+    await page.click('[data-testid="settings"] summary').catch(() => {});
+    assert.ok(await page.isChecked('[data-testid="setting-hide"]'), "the setting shows the link's choice");
+    // Jackpot Hold 'Em: each of the three decisions waits for the player.
+    await freshJhe(page, url, "speed=instant&cpu=0&hide=1");
+    await page.click('[data-testid="deal"]');
+    for (const point of ["1", "2", "3"]) {
+      await page.waitForSelector(`[data-testid="decision"][data-point="${point}"]`);
+      await page.waitForSelector('[data-testid="coach-hidden"]');
+      assert.equal(await page.$('[data-testid="coach-options"]'), null, `decision ${point}: no values before acting`);
+      await page.click(point === "3" ? '[data-testid="decide-fold"]' : '[data-testid="decide-check"]');
+      await page.waitForFunction((p) => /^Decision \d: /.test(document.querySelector('[data-testid="coach-feedback"]')?.textContent ?? "") && document.querySelector('[data-testid="coach-feedback"]').textContent.startsWith(`Decision ${p}:`), point);
+    }
+    assert.match(await page.textContent('[data-testid="coach-tally"]'), /3 decisions/);
+    await shot("play-jhe-coach-hidden-desktop");
+  },
+});

@@ -4,7 +4,9 @@
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::base_path::href;
 use crate::components::playing_card::{CardBack, PlayingCard};
-use crate::pages::play::session_view::{coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
+use crate::pages::play::session_view::{
+    coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS,
+};
 use crate::routes::Part;
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
@@ -395,6 +397,7 @@ pub fn Coach() -> impl IntoView {
                     CoachState::Idle => None,
                     CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
                     CoachState::Unavailable(why) => Some(view! { <p class="warning" data-testid="coach-unavailable">{format!("No values for this decision: {why}.")}</p> }.into_any()),
+                    CoachState::Ready { .. } if ui.saved.with(|s| s.settings.coach_after_acting) => Some(coach_hidden().into_any()),
                     CoachState::Ready { seat, point, options, best } => {
                         let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0)).unwrap_or(100)) as f64;
                         Some(view! {

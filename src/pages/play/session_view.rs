@@ -198,6 +198,8 @@ pub fn SpeedAndCoach(
     set_coach: Callback<bool>,
     warn: Signal<bool>,
     set_warn: Callback<bool>,
+    hide: Signal<bool>,
+    set_hide: Callback<bool>,
 ) -> impl IntoView {
     use crate::session::Speed;
     view! {
@@ -219,6 +221,17 @@ pub fn SpeedAndCoach(
             <input type="checkbox" data-testid="setting-warn" prop:checked=move || warn.get() on:change=move |ev| set_warn.run(event_target_checked(&ev)) />
             " Warn before a decision that costs (with the coach on): make it again to confirm, or take it back"
         </label>
+        <label class="check">
+            <input type="checkbox" data-testid="setting-hide" prop:checked=move || hide.get() on:change=move |ev| set_hide.run(event_target_checked(&ev)) />
+            " Hide the coach's values until you decide (then see the verdict and what it cost)"
+        </label>
+    }
+}
+
+/// What the coach shows instead of its values while they are hidden until the user acts.
+pub fn coach_hidden() -> impl IntoView {
+    view! {
+        <p class="hint" data-testid="coach-hidden">"Your decision first: the coach shows each option's exact value and its verdict once you have acted."</p>
     }
 }
 

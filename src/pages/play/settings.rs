@@ -179,6 +179,8 @@ pub fn Settings() -> impl IntoView {
                     set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
                     warn=Signal::derive(move || draft.with(|d| d.warn_mistakes))
                     set_warn=Callback::new(move |on| draft.update(|d| d.warn_mistakes = on))
+                    hide=Signal::derive(move || draft.with(|d| d.coach_after_acting))
+                    set_hide=Callback::new(move |on| draft.update(|d| d.coach_after_acting = on))
                 />
             </div>
             <SettingsActions

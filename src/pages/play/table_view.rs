@@ -1,7 +1,7 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::session_view::{coach_tally, dealt_cards, round_steps, DockFrame, Stage};
+use super::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::explorer::percent;
@@ -379,6 +379,9 @@ pub fn Coach() -> impl IntoView {
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
                 {move || ui.advice.get().map(|advice| {
+                    if ui.saved.with(|s| s.settings.coach_after_acting) {
+                        return coach_hidden().into_any();
+                    }
                     let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
                     view! {
                         <table class="lines" data-testid="coach-options">
@@ -396,7 +399,7 @@ pub fn Coach() -> impl IntoView {
                         {(advice.fold_forfeits_cents > 0.0).then(|| view! {
                             <p class="warning">{format!("Folding here forfeits a Progressive award of {} (003 §12(c), AMB-8).", Cents(advice.fold_forfeits_cents.round() as i64))}</p>
                         })}
-                    }
+                    }.into_any()
                 })}
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
                 {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
