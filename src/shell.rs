@@ -10,6 +10,7 @@ use leptos::prelude::*;
 pub fn start(pages: Pages) {
     console_error_panic_hook::set_once();
     crate::base_path::drop_trailing_slash();
+    crate::display::Display::load_and_apply();
     leptos::mount::mount_to_body(move || view! { <App pages=pages /> });
 }
 
@@ -68,6 +69,41 @@ pub fn App(pages: Pages) -> impl IntoView {
                     "Everything runs on this device; nothing you do here is sent anywhere. "
                     "Rules from the Maryland, Massachusetts and South Dakota regulatory texts."
                 </p>
+                <DisplaySettings />
             </footer>
+    }
+}
+
+/// The display settings, in the footer of every page: the colour theme and the four-colour deck.
+#[component]
+fn DisplaySettings() -> impl IntoView {
+    use crate::display::{Display, Theme};
+    let display = RwSignal::new(Display::load_and_apply());
+    let problem = RwSignal::new(None::<String>);
+    let change = move |update: &dyn Fn(&mut Display)| {
+        display.update(|d| update(d));
+        problem.set(display.get_untracked().save_and_apply());
+    };
+    view! {
+        <div class="display" role="group" aria-label="Display">
+            <label>
+                "Theme "
+                <select data-testid="display-theme" on:change=move |ev| {
+                    if let Some(t) = Theme::from_code(&event_target_value(&ev)) {
+                        change(&|d| d.theme = t);
+                    }
+                }>
+                    {Theme::ALL.into_iter().map(|t| view! { <option value=t.code() selected=move || display.get().theme == t>{t.label()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="display-four-colour" prop:checked=move || display.get().four_colour on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    change(&|d| d.four_colour = on);
+                } />
+                " Four-colour deck (diamonds blue, clubs green)"
+            </label>
+            {move || problem.get().map(|p| view! { <span class="warning" role="alert">{p}</span> })}
+        </div>
     }
 }

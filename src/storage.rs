@@ -98,6 +98,22 @@ pub fn save(game: GameId, entry: Entry, json: &str) -> Option<String> {
     })
 }
 
+/// The display settings (theme, deck), kept for every game alike.
+pub fn load_display() -> Option<String> {
+    storage()?.get_item(DISPLAY_KEY).ok().flatten()
+}
+
+/// Keeps the display settings; `Some` says why they could not be kept.
+pub fn save_display(json: &str) -> Option<String> {
+    let store = storage()?;
+    store
+        .set_item(DISPLAY_KEY, json)
+        .err()
+        .map(|_| "The display settings could not be saved (storage full or blocked).".into())
+}
+
+const DISPLAY_KEY: &str = "app.display.v1";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,7 +66,7 @@ pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {
                         let card = Card::new(rank, suit);
                         view! {
                             <button
-                                class=format!("pick {}", if suit.is_red() { "red" } else { "black" })
+                                class=format!("pick suit-{} {}", suit.name(), if suit.is_red() { "red" } else { "black" })
                                 aria-pressed=move || picked().contains(card).to_string()
                                 data-pick=card.to_string()
                                 on:click=move |_| toggle(card)

@@ -1801,3 +1801,60 @@ tests.push({
     await shot("play-jhe-coach-hidden-desktop");
   },
 });
+
+tests.push({
+  name: "display settings: a dark theme (chosen or the system's) passes axe on every part; the four-colour deck; both kept on the device for every page",
+  async run({ page, url, shot }) {
+    await freshPlay(page, url, "speed=instant&cpu=2");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(await background(), "rgb(247, 245, 240)", "light by default");
+    await page.selectOption('[data-testid="display-theme"]', "dark");
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.equal(await background(), "rgb(20, 23, 26)");
+    await page.check('[data-testid="display-four-colour"]');
+    // Deal until a diamond and a club are on the table; each has its own colour.
+    const colours = {};
+    for (let round = 0; round < 10 && Object.keys(colours).length < 2; round++) {
+      await dealAndFold(page);
+      Object.assign(colours, await page.evaluate(() => {
+        const seen = {};
+        for (const suit of ["diamonds", "clubs", "hearts", "spades"]) {
+          const card = document.querySelector(`.playing-card.suit-${suit}`);
+          if (card) seen[suit] = getComputedStyle(card).color;
+        }
+        return seen;
+      }));
+    }
+    assert.equal(colours.diamonds, "rgb(29, 79, 184)", JSON.stringify(colours));
+    assert.equal(colours.clubs, "rgb(23, 112, 58)", JSON.stringify(colours));
+    await shot("play-dark-four-colour-desktop");
+    await axe(page, "play, dark theme, settled");
+    // Kept on the device: a reload and another part (another page bundle) show them.
+    await page.reload();
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.equal(await page.getAttribute("html", "data-deck"), "four");
+    assert.ok(await page.isChecked('[data-testid="display-four-colour"]'));
+    for (const route of ["", "academy/jhe", "explorer/hcf", "explorer/jhe/hand", "rules/jhe", "play/jhe"]) {
+      await page.goto(url(route));
+      await heading(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark", route);
+      await axe(page, `${route || "start page"}, dark theme`);
+    }
+    await page.goto(url("academy/jhe"));
+    await page.waitForSelector('[data-testid="question"]');
+    await pickAnswer(page);
+    await page.click('[data-testid="submit-answer"]');
+    await axe(page, "academy answered, dark theme");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("academy-jhe-dark-phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // "As the system" follows the system's setting.
+    await page.selectOption('[data-testid="display-theme"]', "system");
+    assert.equal(await page.getAttribute("html", "data-theme"), null);
+    await page.emulateMedia({ colorScheme: "dark" });
+    assert.equal(await background(), "rgb(20, 23, 26)");
+    await page.emulateMedia({ colorScheme: "light" });
+    assert.equal(await background(), "rgb(247, 245, 240)");
+  },
+});
