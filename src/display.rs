@@ -1,12 +1,11 @@
 //! The display settings: the colour theme (the system's, light or dark) and the four-colour
-//! deck. Kept on the device (`app.display.v1`, through `storage`), applied to the page's root
-//! element, where the stylesheet reads them (`data-theme`, `data-deck`), before anything shows.
-
-use serde::{Deserialize, Serialize};
+//! deck. Kept on the device (`app.display.v1`, through `storage`, as words: `dark four`),
+//! applied to the page's root element, where the stylesheet reads them (`data-theme`,
+//! `data-deck`), before anything shows. Plain words rather than JSON: every page bundle carries
+//! this, and a parser of its own costs less than a serde type.
 
 /// The colour theme.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
     /// Follows the system's light or dark setting.
     #[default]
@@ -40,24 +39,38 @@ impl Theme {
 }
 
 /// What the user chose for the display.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Display {
-    #[serde(default)]
     pub theme: Theme,
     /// Diamonds blue and clubs green, so no two suits share a colour.
-    #[serde(default)]
     pub four_colour: bool,
 }
 
 impl Display {
-    /// Saved settings; anything unreadable gives the defaults (a display choice is cheap to
+    /// Saved settings; words it does not know are passed over (a display choice is cheap to
     /// make again, and nothing else depends on it).
     pub fn parse(text: &str) -> Display {
-        serde_json::from_str(text).unwrap_or_default()
+        let mut display = Display::default();
+        for word in text.split_whitespace() {
+            match word {
+                "four" => display.four_colour = true,
+                other => {
+                    if let Some(theme) = Theme::from_code(other) {
+                        display.theme = theme;
+                    }
+                }
+            }
+        }
+        display
     }
 
-    pub fn to_json(self) -> String {
-        serde_json::to_string(&self).unwrap_or_default()
+    /// The words kept: the theme, then `four` for the four-colour deck.
+    pub fn to_text(self) -> String {
+        let mut text = self.theme.code().to_string();
+        if self.four_colour {
+            text.push_str(" four");
+        }
+        text
     }
 
     /// The saved choice, applied to the page.
@@ -72,7 +85,7 @@ impl Display {
     /// Keeps the choice and applies it. `Some` says why it could not be kept.
     pub fn save_and_apply(self) -> Option<String> {
         self.apply();
-        crate::storage::save_display(&self.to_json())
+        crate::storage::save_display(&self.to_text())
     }
 
     fn apply(self) {
@@ -99,16 +112,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn display_settings_round_trip_and_damaged_ones_give_the_defaults() {
+    fn display_settings_round_trip_and_unknown_words_give_the_defaults() {
         let d = Display {
             theme: Theme::Dark,
             four_colour: true,
         };
-        assert_eq!(Display::parse(&d.to_json()), d);
-        assert_eq!(d.to_json(), r#"{"theme":"dark","four_colour":true}"#);
-        assert_eq!(Display::parse("{}"), Display::default());
-        assert_eq!(Display::parse("not json"), Display::default());
-        assert_eq!(Display::parse(r#"{"theme":"purple"}"#), Display::default());
+        assert_eq!(Display::parse(&d.to_text()), d);
+        assert_eq!(d.to_text(), "dark four");
+        assert_eq!(Display::parse(""), Display::default());
+        assert_eq!(Display::parse("purple stripes"), Display::default());
+        assert_eq!(Display::parse("light").theme, Theme::Light);
         assert_eq!(Theme::from_code("light"), Some(Theme::Light));
     }
 }

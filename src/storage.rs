@@ -104,10 +104,10 @@ pub fn load_display() -> Option<String> {
 }
 
 /// Keeps the display settings; `Some` says why they could not be kept.
-pub fn save_display(json: &str) -> Option<String> {
+pub fn save_display(text: &str) -> Option<String> {
     let store = storage()?;
     store
-        .set_item(DISPLAY_KEY, json)
+        .set_item(DISPLAY_KEY, text)
         .err()
         .map(|_| "The display settings could not be saved (storage full or blocked).".into())
 }

@@ -234,7 +234,7 @@ fn result_line(table: &JheTable, seat: u8) -> Option<String> {
     let lower = |text: String| {
         let mut chars = text.chars();
         chars.next().map_or(String::new(), |first| {
-            first.to_lowercase().chain(chars).collect()
+            first.to_ascii_lowercase().to_string() + chars.as_str()
         })
     };
     Some(format!(

@@ -322,7 +322,7 @@ pub fn shortcut_key(ev: &web_sys::KeyboardEvent) -> Option<String> {
     if typing || activates || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
         return None;
     }
-    Some(ev.key().to_lowercase())
+    Some(ev.key().to_ascii_lowercase())
 }
 
 /// Runs `advance` every `step_ms` milliseconds until it returns false: how a deal or a

@@ -187,7 +187,7 @@ pub fn Controls() -> impl IntoView {
                                 <input
                                     inputmode="decimal"
                                     aria-label=format!("Seat {seat} {label} in dollars")
-                                    data-testid=format!("bet-{seat}-{}", label.to_lowercase().replace(' ', "-"))
+                                    data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
                                     prop:value=value
                                     on:input=move |ev| {
                                         let v = event_target_value(&ev);
