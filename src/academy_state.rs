@@ -305,15 +305,8 @@ impl Progress {
 
     /// Reads progress whose questions come from `catalogue` (a page bundle passes its own).
     pub fn parse_in(text: &str, catalogue: Catalogue) -> Result<Progress, String> {
-        // The version first (any JSON object), then the whole: read straight from the text,
-        // which keeps serde_json's `Value` out of the academy's page bundle.
-        #[derive(Deserialize)]
-        struct Versioned {
-            version: Option<serde_json::Number>,
-        }
-        let versioned: Versioned = serde_json::from_str(text)
+        let version = crate::storage::saved_version(text)
             .map_err(|e| format!("the progress file could not be read ({e})"))?;
-        let version = versioned.version.and_then(|v| v.as_u64());
         if version != Some(PROGRESS_VERSION as u64) {
             return Err(format!(
                 "the progress data is in an unknown format (version {version:?})"

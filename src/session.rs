@@ -171,15 +171,8 @@ impl<G: SessionGame> Saved<G> {
     /// Reads saved data. `Err` carries a message for the user; the caller keeps the unreadable
     /// text aside and starts fresh.
     pub fn parse(text: &str) -> Result<Saved<G>, String> {
-        // The version first (any JSON object), then the whole, each read straight from the
-        // text: serde_json's `Value` would cost every page bundle that keeps a session.
-        #[derive(serde::Deserialize)]
-        struct Versioned {
-            version: Option<serde_json::Number>,
-        }
-        let versioned: Versioned = serde_json::from_str(text)
+        let version = crate::storage::saved_version(text)
             .map_err(|e| format!("the saved game could not be read ({e})"))?;
-        let version = versioned.version.and_then(|v| v.as_u64());
         if version != Some(SAVE_VERSION as u64) {
             return Err(format!(
                 "the saved game is in an unknown format (version {version:?})"
