@@ -13,6 +13,7 @@ pub mod jhe_play_state;
 pub mod jhe_values;
 pub mod pages;
 pub mod play_state;
+pub mod query_state;
 pub mod router;
 pub mod routes;
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use crate::components::card_picker::{CardPicker, CardsInput};
 use crate::components::playing_card::PlayingCard;
+use crate::query_state::{initial, keep};
 use engine::cards::{parse_exact, Card, CardSet};
 use engine::hcf::decision::analyze;
 use engine::hcf::flush::{arrange, best_flush, QUALIFIER_CITATIONS};
@@ -14,8 +15,30 @@ use leptos::prelude::*;
 
 #[component]
 pub fn HandAnalyzer() -> impl IntoView {
-    let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
-    let text = RwSignal::new(String::new());
+    // The view's state, from the address and kept in it (`?j=MA&cards=AhKh9h4c3d2s7s&fb=E`).
+    let jurisdiction = RwSignal::new(
+        initial("j")
+            .and_then(|j| Jurisdiction::parse(&j))
+            .unwrap_or(Jurisdiction::Maryland),
+    );
+    let text = RwSignal::new(initial("cards").unwrap_or_default());
+    // The paytable in force for each wager (None: every paytable of the jurisdiction).
+    let in_force = SideWager::ALL.map(|w| {
+        let chosen = initial(w.code())
+            .filter(|l| paytables(jurisdiction.get_untracked(), w).any(|t| &t.label == l));
+        (w, RwSignal::new(chosen))
+    });
+    keep("j", move || {
+        let j = jurisdiction.get();
+        (j != Jurisdiction::Maryland).then(|| j.code().to_string())
+    });
+    keep("cards", move || {
+        let t = text.get();
+        (!t.trim().is_empty()).then_some(t)
+    });
+    for (w, chosen) in in_force {
+        keep(w.code(), move || chosen.get());
+    }
     let parsed = Memo::new(move |_| {
         let t = text.get();
         if t.trim().is_empty() {
@@ -30,11 +53,29 @@ pub fn HandAnalyzer() -> impl IntoView {
                 <select data-testid="analyzer-jurisdiction" on:change=move |ev| {
                     if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
                         jurisdiction.set(j);
+                        for (_, chosen) in in_force {
+                            chosen.set(None);
+                        }
                     }
                 }>
-                    {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code()>{j.name()}</option> }).collect_view()}
+                    {Jurisdiction::ALL.into_iter().map(|j| view! { <option value=j.code() selected=move || jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
                 </select>
             </label>
+            {in_force.into_iter().map(|(w, chosen)| view! {
+                <label>
+                    {format!("{} in force ", w.name())}
+                    <select data-testid=format!("analyzer-in-force-{}", w.code()) on:change=move |ev| {
+                        let label = event_target_value(&ev);
+                        chosen.set((!label.is_empty()).then_some(label));
+                    }>
+                        <option value="" selected=move || chosen.get().is_none()>"Every paytable"</option>
+                        {move || paytables(jurisdiction.get(), w).map(|t| {
+                            let l = t.label.clone();
+                            view! { <option value=l.clone() selected=move || chosen.get().as_ref() == Some(&l)>{t.display_label()}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            }).collect_view()}
             <CardsInput text=text label="Seven cards " prefix="analyzer" />
         </div>
         <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
@@ -42,13 +83,20 @@ pub fn HandAnalyzer() -> impl IntoView {
         {move || match parsed.get() {
             None => None,
             Some(Err(message)) => Some(view! { <p class="error" role="alert" data-testid="analyzer-error">{message}</p> }.into_any()),
-            Some(Ok(cards)) => Some(view! { <Analysis cards=cards jurisdiction=jurisdiction.get() /> }.into_any()),
+            Some(Ok(cards)) => {
+                let in_force = in_force.map(|(w, chosen)| (w, chosen.get()));
+                Some(view! { <Analysis cards=cards jurisdiction=jurisdiction.get() in_force=in_force /> }.into_any())
+            }
         }}
     }
 }
 
 #[component]
-fn Analysis(cards: Vec<Card>, jurisdiction: Jurisdiction) -> impl IntoView {
+fn Analysis(
+    cards: Vec<Card>,
+    jurisdiction: Jurisdiction,
+    in_force: [(SideWager, Option<String>); 3],
+) -> impl IntoView {
     let set: CardSet = cards.iter().copied().collect();
     let best = best_flush(set);
     let rules = HcfRules::of(jurisdiction);
@@ -56,8 +104,11 @@ fn Analysis(cards: Vec<Card>, jurisdiction: Jurisdiction) -> impl IntoView {
     let decision = analyze(set);
     let (best_action, _) = decision.best();
     let mut wins: Vec<String> = Vec::new();
-    for wager in SideWager::ALL {
-        for table in paytables(jurisdiction, wager) {
+    let every = in_force.iter().all(|(_, chosen)| chosen.is_none());
+    for (wager, chosen) in &in_force {
+        let tables = paytables(jurisdiction, *wager)
+            .filter(|t| chosen.as_ref().is_none_or(|label| &t.label == label));
+        for table in tables {
             if let Some((_, line)) = table.winning_line(best.value.len(), &sf) {
                 wins.push(format!(
                     "{}: {} — {}",
@@ -77,7 +128,7 @@ fn Analysis(cards: Vec<Card>, jurisdiction: Jurisdiction) -> impl IntoView {
                 <div><dt>"As the dealer's hand"</dt><dd data-testid="analyzer-qualifies">{if best.value.qualifies() { "qualifies" } else { "does not qualify" }}" "<cite>{QUALIFIER_CITATIONS[0].as_str()}</cite></dd></div>
                 <div><dt>"Longest straight flush"</dt><dd>{if sf.longest == 0 { "none".to_string() } else { format!("{} cards ({})", sf.longest, rules.ace_rule.value.short()) }}</dd></div>
             </dl>
-            <h2>"Bonus lines this hand wins"</h2>
+            <h2>{if every { "Bonus lines this hand wins (every paytable)" } else { "Bonus lines this hand wins (the paytables in force)" }}</h2>
             {if wins.is_empty() {
                 view! { <p data-testid="analyzer-wins">"None: no four-card flush and no three-card straight flush."</p> }.into_any()
             } else {

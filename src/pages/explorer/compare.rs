@@ -3,10 +3,19 @@
 
 use super::paytables::{analyse, LineTable};
 use super::{one_in, percent};
+use crate::query_state::{initial, keep};
 use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::Jurisdiction;
 use leptos::prelude::*;
+
+/// A jurisdiction's first paytable of a wager with published amounts.
+fn first_label(j: Jurisdiction, wager: SideWager) -> String {
+    paytables(j, wager)
+        .find(|t| !t.needs_operator_amounts())
+        .map(|t| t.label.clone())
+        .unwrap_or_default()
+}
 
 /// One side's choice: a jurisdiction and one of its paytables.
 #[component]
@@ -15,12 +24,7 @@ fn Side(
     choice: RwSignal<(Jurisdiction, String)>,
     name: &'static str,
 ) -> impl IntoView {
-    let first_label = move |j: Jurisdiction| {
-        paytables(j, wager.get_untracked())
-            .find(|t| !t.needs_operator_amounts())
-            .map(|t| t.label.clone())
-            .unwrap_or_default()
-    };
+    let first_label = move |j: Jurisdiction| first_label(j, wager.get_untracked());
     view! {
         <fieldset class="compare-side">
             <legend>{name}</legend>
@@ -58,9 +62,36 @@ fn Side(
 
 #[component]
 pub fn Compare() -> impl IntoView {
-    let wager = RwSignal::new(SideWager::FlushBonus);
-    let left = RwSignal::new((Jurisdiction::Maryland, "A".to_string()));
-    let right = RwSignal::new((Jurisdiction::Massachusetts, "A".to_string()));
+    // The choices, from the address and kept in it: `cw=sfb&a=MD.A&b=SD.8`.
+    let wager = RwSignal::new(
+        initial("cw")
+            .and_then(|w| SideWager::from_code(&w))
+            .filter(|w| *w != SideWager::Progressive)
+            .unwrap_or(SideWager::FlushBonus),
+    );
+    let side = |key: &str, default: Jurisdiction| {
+        let w = wager.get_untracked();
+        let chosen = initial(key).and_then(|text| {
+            let (j, label) = text.split_once('.')?;
+            let j = Jurisdiction::parse(j)?;
+            paytables(j, w)
+                .any(|t| t.label == label && !t.needs_operator_amounts())
+                .then(|| (j, label.to_string()))
+        });
+        RwSignal::new(chosen.unwrap_or_else(|| (default, first_label(default, w))))
+    };
+    let left = side("a", Jurisdiction::Maryland);
+    let right = side("b", Jurisdiction::Massachusetts);
+    keep("cw", move || {
+        let w = wager.get();
+        (w != SideWager::FlushBonus).then(|| w.code().to_string())
+    });
+    for (key, choice) in [("a", left), ("b", right)] {
+        keep(key, move || {
+            let (j, label) = choice.get();
+            Some(format!("{}.{label}", j.code()))
+        });
+    }
     let odds_of = move |(j, label): (Jurisdiction, String)| {
         let table = paytables(j, wager.get()).find(|t| t.label == label)?;
         analyse(table, HcfRules::of(j).ace_rule.value).map(|o| (table.title(), o))
@@ -75,13 +106,11 @@ pub fn Compare() -> impl IntoView {
                         if let Some(w) = SideWager::from_code(&event_target_value(&ev)) {
                             wager.set(w);
                             for side in [left, right] {
-                                side.update(|(j, label)| {
-                                    *label = paytables(*j, w).find(|t| !t.needs_operator_amounts()).map(|t| t.label.clone()).unwrap_or_default();
-                                });
+                                side.update(|(j, label)| *label = first_label(*j, w));
                             }
                         }
                     }>
-                        {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code()>{w.name()}</option> }).collect_view()}
+                        {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
                     </select>
                 </label>
             </div>

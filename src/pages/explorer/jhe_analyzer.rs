@@ -6,6 +6,7 @@
 use super::job::progress_bar;
 use crate::components::card_picker::{CardPicker, CardsInput};
 use crate::components::playing_card::PlayingCard;
+use crate::query_state::{initial, keep};
 use crate::worker_client::{self, PoolEvent};
 use engine::cards::{parse_cards, Card, CardSet};
 use engine::combinatorics::ExactEv;
@@ -34,7 +35,12 @@ pub fn read_cards(text: &str) -> Option<Result<Vec<Card>, String>> {
 
 #[component]
 pub fn JheHandAnalyzer() -> impl IntoView {
-    let text = RwSignal::new(String::new());
+    // The cards, from the address and kept in it (`?cards=AsKd7c`).
+    let text = RwSignal::new(initial("cards").unwrap_or_default());
+    keep("cards", move || {
+        let t = text.get();
+        (!t.trim().is_empty()).then_some(t)
+    });
     let parsed = Memo::new(move |_| read_cards(&text.get()));
     // Bumped when decision 1's values arrive, so the analysis shows them.
     let values_version = RwSignal::new(0u32);

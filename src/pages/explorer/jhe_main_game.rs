@@ -7,6 +7,7 @@ use super::percent;
 use super::strategy_card::StrategyCard;
 use super::AmountField;
 use crate::analysis_cache::{AnalysisCache, CachedRun};
+use crate::query_state::{initial, keep};
 use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::SecondChartRow;
@@ -28,9 +29,25 @@ fn fraction_percent((numerator, denominator): (u64, u64)) -> f64 {
     numerator as f64 / denominator as f64 * 100.0
 }
 
+/// The strategies the main game can be analysed under: code and name.
+const STRATEGIES: [(&str, &str); 4] = [
+    ("optimal", "Optimal (exact, every card seen)"),
+    ("simple", "The strategy card"),
+    ("river", "Check to the river, then play 1× by the card"),
+    ("always", "Always play 3× at the first decision"),
+];
+
 #[component]
 pub fn JheMainGame() -> impl IntoView {
-    let strategy = RwSignal::new("optimal".to_string());
+    // The strategy, from the address and kept in it.
+    let strategy = RwSignal::new(
+        initial("strategy")
+            .filter(|s| STRATEGIES.iter().any(|(code, _)| code == s))
+            .unwrap_or_else(|| "optimal".to_string()),
+    );
+    keep("strategy", move || {
+        Some(strategy.get()).filter(|s| s != "optimal")
+    });
     // Analyses computed on this device before (for these rules), by strategy.
     let (cache, notice) = storage::load(
         GameId::JackpotHoldEm,
@@ -45,7 +62,7 @@ pub fn JheMainGame() -> impl IntoView {
         Some(run) if !copy.editing.get_untracked() => Job::Done(Ran { run, kept: true }),
         _ => Job::Idle,
     };
-    let job = RwSignal::new(kept("optimal"));
+    let job = RwSignal::new(kept(&strategy.get_untracked()));
     let choose = move |code: String| {
         if !job.with_untracked(Job::running) {
             job.set(kept(&code));
@@ -103,10 +120,7 @@ pub fn JheMainGame() -> impl IntoView {
             <label>
                 "Strategy "
                 <select data-testid="jhe-main-game-strategy" on:change=move |ev| choose(event_target_value(&ev))>
-                    <option value="optimal">"Optimal (exact, every card seen)"</option>
-                    <option value="simple">"The strategy card"</option>
-                    <option value="river">"Check to the river, then play 1× by the card"</option>
-                    <option value="always">"Always play 3× at the first decision"</option>
+                    {STRATEGIES.into_iter().map(|(code, name)| view! { <option value=code selected=move || strategy.get() == code>{name}</option> }).collect_view()}
                 </select>
             </label>
             <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || job.with(Job::running) || copy.in_use().is_err()>

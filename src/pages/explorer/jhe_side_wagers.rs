@@ -5,6 +5,7 @@
 
 use super::AmountField;
 use super::{chance, dollars_text, grouped, percent};
+use crate::query_state::{initial, keep};
 use engine::jhe::analysis::{
     player_bonus_odds, progressive_value, progressive_value_best_of_seven, ProgressiveValue,
 };
@@ -46,7 +47,13 @@ fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
 /// Explorer "Paytables" for Jackpot Hold 'Em.
 #[component]
 pub fn JhePaytables() -> impl IntoView {
-    let selected = RwSignal::new("A".to_string());
+    // The Progressive opened, from the address and kept in it.
+    let selected = RwSignal::new(
+        initial("open")
+            .filter(|l| progressives().any(|t| &t.label == l))
+            .unwrap_or_else(|| "A".to_string()),
+    );
+    keep("open", move || Some(selected.get()).filter(|l| l != "A"));
     let bonus = all_paytables()
         .iter()
         .filter(|t| t.wager == JheWager::PlayerBonus)
@@ -113,21 +120,52 @@ pub fn JhePaytables() -> impl IntoView {
 /// Explorer "Progressive" for Jackpot Hold 'Em: one table against its meters.
 #[component]
 pub fn JheProgressive() -> impl IntoView {
-    let label = RwSignal::new("A".to_string());
+    // The table and the meters, from the address and kept in it (`?table=C&mega=250000`).
+    let label = RwSignal::new(
+        initial("table")
+            .filter(|l| progressives().any(|t| &t.label == l))
+            .unwrap_or_else(|| "A".to_string()),
+    );
     // The operator's meter amounts, dollars, by meter; starts at the statutory minimums.
     let meters = RwSignal::new(Vec::<(MeterName, f64)>::new());
     let table = Memo::new(move |_| progressives().find(|t| t.label == label.get()));
+    // The meters given in the address apply to the table it opened with, once.
+    let from_address = StoredValue::new(true);
     Effect::new(move |_| {
         if let Some(t) = table.get() {
-            meters.set(minimum_meters_in_dollars(t));
+            let mut values = minimum_meters_in_dollars(t);
+            if from_address.get_value() {
+                from_address.set_value(false);
+                for (m, d) in &mut values {
+                    if let Some(v) = initial(m.code()).and_then(|v| v.trim().parse::<f64>().ok()) {
+                        if v.is_finite() && v >= 0.0 {
+                            *d = v;
+                        }
+                    }
+                }
+            }
+            meters.set(values);
         }
     });
+    keep("table", move || Some(label.get()).filter(|l| l != "A"));
+    for m in MeterName::ALL {
+        keep(m.code(), move || {
+            let t = table.get()?;
+            let minimum = minimum_meters_in_dollars(t);
+            let now = meters.get().iter().find(|(n, _)| *n == m)?.1;
+            let at_minimum = minimum.iter().find(|(n, _)| *n == m).map(|(_, d)| *d);
+            (Some(now) != at_minimum).then(|| now.to_string())
+        });
+    }
     view! {
         <div class="controls">
             <label>
                 "Paytable "
                 <select data-testid="jhe-progressive-paytable" on:change=move |ev| label.set(event_target_value(&ev))>
-                    {progressives().map(|t| view! { <option value=t.label.clone()>{t.title()}</option> }).collect_view()}
+                    {progressives().map(|t| {
+                        let l = t.label.clone();
+                        view! { <option value=l.clone() selected=move || label.get() == l>{t.title()}</option> }
+                    }).collect_view()}
                 </select>
             </label>
         </div>

@@ -4,14 +4,33 @@
 use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
+use crate::query_state::{initial, keep};
 use crate::worker_client;
 use crate::worker_protocol::{MainGameSummary, Request, Response};
 use engine::hcf::decision::{CARD, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
 use leptos::prelude::*;
 
+/// The strategies the main game can be analysed under: code and name.
+const STRATEGIES: [(&str, &str); 6] = [
+    ("optimal", "Optimal (exact, card removal)"),
+    ("card", "The strategy card (within 0.003 % of optimal)"),
+    ("threshold:T86", "Raise 3-card flushes 10-8-6 or better"),
+    ("threshold:J86", "Raise 3-card flushes J-8-6 or better"),
+    ("threshold:962", "Raise 3-card flushes 9-6-2 or better"),
+    ("always", "Always raise the maximum"),
+];
+
 #[component]
 pub fn MainGame() -> impl IntoView {
-    let strategy = RwSignal::new("optimal".to_string());
+    // The strategy, from the address and kept in it.
+    let strategy = RwSignal::new(
+        initial("strategy")
+            .filter(|s| STRATEGIES.iter().any(|(code, _)| code == s))
+            .unwrap_or_else(|| "optimal".to_string()),
+    );
+    keep("strategy", move || {
+        Some(strategy.get()).filter(|s| s != "optimal")
+    });
     let job = RwSignal::new(Job::<MainGameSummary>::Idle);
     let run = move |_| {
         job.set(Job::Running { fraction: 0.0 });
@@ -36,12 +55,7 @@ pub fn MainGame() -> impl IntoView {
             <label>
                 "Strategy "
                 <select data-testid="main-game-strategy" on:change=move |ev| strategy.set(event_target_value(&ev))>
-                    <option value="optimal">"Optimal (exact, card removal)"</option>
-                    <option value="card">"The strategy card (within 0.003 % of optimal)"</option>
-                    <option value="threshold:T86">"Raise 3-card flushes 10-8-6 or better"</option>
-                    <option value="threshold:J86">"Raise 3-card flushes J-8-6 or better"</option>
-                    <option value="threshold:962">"Raise 3-card flushes 9-6-2 or better"</option>
-                    <option value="always">"Always raise the maximum"</option>
+                    {STRATEGIES.into_iter().map(|(code, name)| view! { <option value=code selected=move || strategy.get() == code>{name}</option> }).collect_view()}
                 </select>
             </label>
             <button class="primary" data-testid="main-game-run" on:click=run disabled=move || job.with(Job::running)>"Analyse every hand"</button>

@@ -136,11 +136,11 @@ pub fn AceRuleSelect(
                     _ => None,
                 })
             }>
-                <option value="rules">
+                <option value="rules" selected=move || choice.get().is_none()>
                     {move || format!("As the rules say ({})", engine::hcf::rules::HcfRules::of(jurisdiction.get()).ace_rule.value.short())}
                 </option>
-                <option value="high">"Ace high only"</option>
-                <option value="low">"Ace low or high"</option>
+                <option value="high" selected=move || choice.get() == Some(AceRule::HighOnly)>"Ace high only"</option>
+                <option value="low" selected=move || choice.get() == Some(AceRule::LowOrHigh)>"Ace low or high"</option>
             </select>
         </label>
     }

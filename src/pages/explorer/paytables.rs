@@ -3,7 +3,8 @@
 
 use super::{grouped, one_in, percent};
 use crate::components::download::{csv_field, download};
-use engine::hcf::paytables::{paytables, Origin, Pay, PayLine, Paytable, SideWager};
+use crate::query_state::{initial, keep};
+use engine::hcf::paytables::{paytables, BonusHand, Origin, Pay, PayLine, Paytable, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::side_bets::{analyze_paytable, facts_for, validate_custom_payout, PaytableOdds};
 use engine::hcf::straight_flush::AceRule;
@@ -19,6 +20,99 @@ enum SortKey {
     TopPrize,
 }
 
+impl SortKey {
+    const ALL: [SortKey; 5] = [
+        SortKey::Label,
+        SortKey::HouseEdge,
+        SortKey::HitRate,
+        SortKey::Deviation,
+        SortKey::TopPrize,
+    ];
+
+    /// Its name in the address (`sort=edge-desc`).
+    fn code(self) -> &'static str {
+        match self {
+            SortKey::Label => "label",
+            SortKey::HouseEdge => "edge",
+            SortKey::HitRate => "hit",
+            SortKey::Deviation => "sd",
+            SortKey::TopPrize => "top",
+        }
+    }
+}
+
+/// `sort=edge` or `sort=edge-desc` in the address.
+fn sort_from_query(text: &str) -> Option<(SortKey, bool)> {
+    let (code, descending) = match text.strip_suffix("-desc") {
+        Some(code) => (code, true),
+        None => (text, false),
+    };
+    let key = SortKey::ALL.into_iter().find(|k| k.code() == code)?;
+    Some((key, descending))
+}
+
+/// The ace-rule choice in the address (`ace=high|low`; absent: the jurisdiction's own).
+pub(super) fn ace_from_query(text: &str) -> Option<AceRule> {
+    match text {
+        "high" => Some(AceRule::HighOnly),
+        "low" => Some(AceRule::LowOrHigh),
+        _ => None,
+    }
+}
+
+pub(super) fn ace_code(ace: Option<AceRule>) -> Option<String> {
+    ace.map(|a| match a {
+        AceRule::HighOnly => "high".into(),
+        AceRule::LowOrHigh => "low".into(),
+    })
+}
+
+/// The grid's "pays" columns: a column per line any table has (highest line first), except
+/// lines every table pays alike, which are said once under the grid instead.
+#[derive(Clone, Debug, PartialEq, Default)]
+struct PayColumns {
+    shown: Vec<BonusHand>,
+    same: Vec<(BonusHand, String)>,
+}
+
+fn pay_text(pay: Pay) -> String {
+    match pay {
+        Pay::ToOne(n) => n.to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn pay_columns(tables: &[Paytable]) -> PayColumns {
+    // Every line of every table, each after the line above it in the first table that has it.
+    let mut hands: Vec<BonusHand> = Vec::new();
+    for table in tables {
+        let mut at = 0;
+        for line in &table.lines {
+            match hands.iter().position(|h| *h == line.hand) {
+                Some(i) => at = i + 1,
+                None => {
+                    hands.insert(at, line.hand);
+                    at += 1;
+                }
+            }
+        }
+    }
+    let mut columns = PayColumns::default();
+    for hand in hands {
+        let pays: Vec<Option<Pay>> = tables
+            .iter()
+            .map(|t| t.lines.iter().find(|l| l.hand == hand).map(|l| l.pay))
+            .collect();
+        match pays.first() {
+            Some(Some(first)) if tables.len() > 1 && pays.iter().all(|p| *p == Some(*first)) => {
+                columns.same.push((hand, first.to_string()))
+            }
+            _ => columns.shown.push(hand),
+        }
+    }
+    columns
+}
+
 pub(super) fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
     (!table.needs_operator_amounts())
         .then(|| analyze_paytable(table, facts_for(ace)).ok())
@@ -27,12 +121,43 @@ pub(super) fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
 
 #[component]
 pub fn Paytables() -> impl IntoView {
-    let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
-    let wager = RwSignal::new(SideWager::FlushBonus);
+    // The view's state, from the address and kept in it (a view can be shared).
+    let jurisdiction = RwSignal::new(
+        initial("j")
+            .and_then(|j| Jurisdiction::parse(&j))
+            .unwrap_or(Jurisdiction::Maryland),
+    );
+    let wager = RwSignal::new(
+        initial("w")
+            .and_then(|w| SideWager::from_code(&w))
+            .filter(|w| *w != SideWager::Progressive)
+            .unwrap_or(SideWager::FlushBonus),
+    );
     // None: the jurisdiction's own ace rule.
-    let ace_choice = RwSignal::new(None::<AceRule>);
-    let sort = RwSignal::new((SortKey::Label, false));
-    let selected = RwSignal::new(None::<String>);
+    let ace_choice = RwSignal::new(initial("ace").and_then(|a| ace_from_query(&a)));
+    let sort = RwSignal::new(
+        initial("sort")
+            .and_then(|s| sort_from_query(&s))
+            .unwrap_or((SortKey::Label, false)),
+    );
+    let selected = RwSignal::new(initial("open").filter(|label| {
+        paytables(jurisdiction.get_untracked(), wager.get_untracked()).any(|t| &t.label == label)
+    }));
+    keep("j", move || {
+        let j = jurisdiction.get();
+        (j != Jurisdiction::Maryland).then(|| j.code().to_string())
+    });
+    keep("w", move || {
+        let w = wager.get();
+        (w != SideWager::FlushBonus).then(|| w.code().to_string())
+    });
+    keep("ace", move || ace_code(ace_choice.get()));
+    keep("sort", move || match sort.get() {
+        (SortKey::Label, false) => None,
+        (key, false) => Some(key.code().to_string()),
+        (key, true) => Some(format!("{}-desc", key.code())),
+    });
+    keep("open", move || selected.get());
     let ace = move || {
         ace_choice
             .get()
@@ -61,6 +186,10 @@ pub fn Paytables() -> impl IntoView {
             rows.reverse();
         }
         rows
+    });
+    let columns = Memo::new(move |_| {
+        let tables: Vec<Paytable> = rows.get().into_iter().map(|(t, _)| t).collect();
+        pay_columns(&tables)
     });
     let header = move |key: SortKey, label: &'static str| {
         let aria = move || match sort.get() {
@@ -165,11 +294,13 @@ pub fn Paytables() -> impl IntoView {
         </div>
         <div class="table-scroll" tabindex="0" role="region" aria-label="Paytables compared">
             <table class="paytables" data-testid="paytable-grid">
-                <caption>{move || format!("{} {}: exact odds over all 133,784,560 hands, {}. Select a row for its lines.", jurisdiction.get().name(), wager.get().name(), ace().short())}</caption>
+                <caption>{move || format!("{} {}: exact odds over all 133,784,560 hands, {}; pays are “to 1”. Select a row for its lines.", jurisdiction.get().name(), wager.get().name(), ace().short())}</caption>
                 <thead>
                     <tr>
                         {header(SortKey::Label, "Paytable")}
-                        <th scope="col">"Pays (highest line first)"</th>
+                        {move || columns.get().shown.into_iter().map(|hand| view! {
+                            <th scope="col" class="pays-col">{format!("{} pays", hand.name())}</th>
+                        }).collect_view()}
                         {header(SortKey::HouseEdge, "House edge")}
                         {header(SortKey::HitRate, "Hit rate")}
                         {header(SortKey::Deviation, "SD")}
@@ -187,10 +318,10 @@ pub fn Paytables() -> impl IntoView {
                                     let label = label.clone();
                                     move || selected.get().as_deref() == Some(label.as_str())
                                 };
-                                let pays: Vec<String> = table.lines.iter().map(|l| match l.pay {
-                                    Pay::ToOne(n) => n.to_string(),
-                                    other => other.to_string(),
-                                }).collect();
+                                let pays = columns.get().shown.into_iter().map(|hand| {
+                                    let pay = table.lines.iter().find(|l| l.hand == hand).map_or_else(|| "—".to_string(), |l| pay_text(l.pay));
+                                    view! { <td>{pay}</td> }
+                                }).collect_view();
                                 let cells = match &odds {
                                     Some(o) => view! {
                                         <td class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
@@ -208,7 +339,7 @@ pub fn Paytables() -> impl IntoView {
                                                 {table.warning.map(|_| " ⚑")}
                                             </button>
                                         </th>
-                                        <td>{pays.join(" / ")}</td>
+                                        {pays}
                                         {cells}
                                     </tr>
                                 }
@@ -218,6 +349,16 @@ pub fn Paytables() -> impl IntoView {
                 </tbody>
             </table>
         </div>
+        <p class="source" data-testid="grid-legend">
+            {move || {
+                let same = columns.get().same;
+                (!same.is_empty()).then(|| format!(
+                    "Not shown as a column, the same on every table: {}. ",
+                    same.iter().map(|(hand, pay)| format!("{} pays {pay}", hand.name())).collect::<Vec<_>>().join("; ")
+                ))
+            }}
+            "⚑ the regulation prints this table oddly; open it for the note and how it is read. ⚠ the table pays back more than it takes."
+        </p>
         {move || {
             let label = selected.get()?;
             let table = rows.get().into_iter().find(|(t, _)| t.label == label)?.0;
@@ -389,5 +530,66 @@ fn ContributionChart(odds: PaytableOdds) -> impl IntoView {
             </svg>
             <figcaption>"Each line's contribution to the return: probability × payout."</figcaption>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(j: Jurisdiction, label: &str) -> Paytable {
+        paytables(j, SideWager::FlushBonus)
+            .find(|t| t.label == label)
+            .unwrap()
+            .clone()
+    }
+
+    #[test]
+    fn lines_paid_alike_by_every_table_are_said_once_not_shown_as_columns() {
+        // 003 §11(c): A pays 300/100/10/1 and B 100/20/10/1.
+        let a = table(Jurisdiction::Massachusetts, "A");
+        let b = table(Jurisdiction::Massachusetts, "B");
+        let columns = pay_columns(&[a.clone(), b]);
+        assert_eq!(
+            columns.shown,
+            vec![BonusHand::Flush(7), BonusHand::Flush(6)]
+        );
+        assert_eq!(
+            columns.same,
+            vec![
+                (BonusHand::Flush(5), "10 to 1".to_string()),
+                (BonusHand::Flush(4), "1 to 1".to_string())
+            ]
+        );
+        // One table alone: every line is a column.
+        assert_eq!(pay_columns(&[a]).shown.len(), 4);
+    }
+
+    #[test]
+    fn a_line_only_some_tables_have_keeps_its_place_among_the_others() {
+        let mut short = table(Jurisdiction::Massachusetts, "A");
+        short.lines.remove(0);
+        let mut other = table(Jurisdiction::Massachusetts, "C");
+        other.lines.remove(2);
+        // [6, 5, 4] then [7, 6, 4]: 7 goes first, 5 stays between 6 and 4.
+        let columns = pay_columns(&[short, other]);
+        assert!(columns.same.is_empty(), "{columns:?}");
+        assert_eq!(columns.shown, [7, 6, 5, 4].map(BonusHand::Flush).to_vec());
+    }
+
+    #[test]
+    fn sorts_and_ace_rules_read_back_from_the_address() {
+        for key in SortKey::ALL {
+            assert_eq!(sort_from_query(key.code()), Some((key, false)));
+            assert_eq!(
+                sort_from_query(&format!("{}-desc", key.code())),
+                Some((key, true))
+            );
+        }
+        assert_eq!(sort_from_query("edge-up"), None);
+        for ace in [None, Some(AceRule::HighOnly), Some(AceRule::LowOrHigh)] {
+            assert_eq!(ace_code(ace).and_then(|c| ace_from_query(&c)), ace);
+        }
+        assert_eq!(ace_from_query("sideways"), None);
     }
 }
