@@ -6,6 +6,7 @@ pub mod analysis_cache;
 pub mod base_path;
 pub mod components;
 pub mod compute;
+pub mod custom_tables;
 pub mod display;
 #[cfg(test)]
 mod fuzz_loaders;

@@ -2,6 +2,7 @@
 //! settings as a shareable URL query. Pure Rust, tested natively.
 
 use engine::hcf::config::{ma_contribution_bp, md_meter_minimum, TableConfig};
+use engine::hcf::custom::CustomTable;
 use engine::hcf::decision::{Decision, Strategy};
 use engine::hcf::meter::Meter;
 use engine::hcf::paytables::{paytable, SideWager};
@@ -50,6 +51,11 @@ pub struct PlaySettings {
     /// SD: none). `None` uses the rules' default.
     #[serde(default)]
     pub payout_limit: Option<Cents>,
+    /// The user's own tables played instead of the published one they copy (a copy of each
+    /// is kept with the settings, so the session does not depend on the explorer's list).
+    /// Not carried by a shared link.
+    #[serde(default)]
+    pub custom: Vec<CustomTable>,
 }
 
 fn one_dollar() -> Cents {
@@ -80,6 +86,7 @@ impl Default for PlaySettings {
             progressive_unit: Cents::dollars(1),
             meter_seed: None,
             payout_limit: None,
+            custom: Vec::new(),
         }
     }
 }
@@ -102,6 +109,7 @@ impl PlaySettings {
         let mut config = TableConfig::default_for(self.jurisdiction);
         config.flush_bonus = self.flush_bonus.clone();
         config.straight_flush_bonus = self.straight_flush_bonus.clone();
+        config.custom = self.custom.clone();
         config.ante_min = self.ante_min;
         config.ante_max = self.ante_max;
         config.side_max = config.side_max.max(self.ante_max);
@@ -715,5 +723,41 @@ mod tests {
         assert!(Saved::parse(&json.to_string())
             .unwrap_err()
             .contains("damaged"));
+    }
+}
+
+#[cfg(test)]
+mod custom_table_tests {
+    use super::*;
+    use engine::hcf::paytables::Pay;
+
+    #[test]
+    fn a_table_of_your_own_is_played_and_survives_a_reload_of_the_settings() {
+        let mut s = PlaySettings::default();
+        s.custom.push(CustomTable {
+            jurisdiction: Jurisdiction::Maryland,
+            wager: SideWager::FlushBonus,
+            base: "A".into(),
+            name: "Mine".into(),
+            pays: vec![400, 100, 10, 1],
+        });
+        let config = s.table_config().unwrap();
+        let table = config.paytable(SideWager::FlushBonus).unwrap();
+        assert_eq!(table.title(), "MD Flush Bonus Mine");
+        assert_eq!(table.lines[0].pay, Pay::ToOne(400));
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<PlaySettings>(&json).unwrap(), s);
+        // Settings saved before custom tables existed read with none.
+        let old = json.replace(r#","custom":[{"jurisdiction""#, r#","x":[{"jurisdiction""#);
+        assert!(serde_json::from_str::<PlaySettings>(&old)
+            .unwrap()
+            .custom
+            .is_empty());
+        // A copy of a table the settings do not offer is refused by the table's rules.
+        s.flush_bonus = Some("B".into());
+        assert!(s
+            .table_config()
+            .unwrap_err()
+            .contains("copies MD Flush Bonus A"));
     }
 }

@@ -19,6 +19,8 @@ pub enum Entry {
     /// Papers over both games: their attempt and results (under its own key, `both.academy.v1`,
     /// whatever the game shown).
     BothGamesAcademy,
+    /// The user's own paytables (copies of published ones with their amounts).
+    CustomTables,
 }
 
 impl Entry {
@@ -30,6 +32,7 @@ impl Entry {
             Entry::Analysis => "saved analysis",
             Entry::Drill => "drill record",
             Entry::BothGamesAcademy => "progress",
+            Entry::CustomTables => "saved tables",
         }
     }
 }
@@ -41,6 +44,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::Academy => "academy",
         Entry::Analysis => "analysis",
         Entry::Drill => "drill",
+        Entry::CustomTables => "custom",
         Entry::BothGamesAcademy => return "both.academy.v1".into(),
     };
     format!("{}.{what}.v1", game.code())

@@ -1451,3 +1451,63 @@ fn a_device_that_cannot_be_used_follows_each_jurisdictions_rule_md_ch13_i_ma_13g
     );
     assert_eq!(cited, Ok(Citation::new("not stated (004)")));
 }
+
+#[test]
+fn a_custom_copy_of_a_flush_bonus_table_settles_at_its_own_amounts_and_says_it_is_not_published() {
+    use engine::hcf::custom::CustomTable;
+    use engine::hcf::paytables::SideWager;
+    // MD Flush Bonus A with the six-card line at 150 to 1 (the user's copy): a six-card flush
+    // with $5 on the Flush Bonus wins 5 × 150 = $750.
+    let mut config = md();
+    let base = config.flush_bonus.clone().unwrap();
+    let published = config.paytable(SideWager::FlushBonus).unwrap();
+    let mut pays: Vec<u32> = published
+        .lines
+        .iter()
+        .map(|l| match l.pay {
+            engine::hcf::paytables::Pay::ToOne(n) => n,
+            _ => unreachable!("Flush Bonus lines are to 1"),
+        })
+        .collect();
+    pays[1] = 150;
+    config.custom.push(CustomTable {
+        jurisdiction: Jurisdiction::Maryland,
+        wager: SideWager::FlushBonus,
+        base: base.clone(),
+        name: "Six at 150".into(),
+        pays,
+    });
+    config.validate().unwrap();
+    let seat = Hand {
+        fb: 5,
+        ..hand(1, 10, "2h 3h 4h 5h 6h 8h Kd")
+    };
+    let r = play(
+        config.clone(),
+        &[seat],
+        "Ac Kc Qc Jc 2d 3d 4s",
+        &[(1, Decision::Raise(1))],
+    );
+    let fb = settled(&r, 1, WagerKind::FlushBonus);
+    assert_eq!((fb.outcome, fb.net), (Outcome::Won, dollars(750)));
+    assert_eq!(
+        fb.citation.as_str(),
+        "your own table: no regulation publishes it"
+    );
+    // A copy of a table the configuration does not offer is refused, and names the table.
+    let mut other = config.clone();
+    other.custom[0].base = "B".into();
+    let refusal = other.validate().unwrap_err().to_string();
+    assert!(
+        refusal.contains("your table 'Six at 150' copies MD Flush Bonus B"),
+        "{refusal}"
+    );
+    // Two of one wager at once: refused.
+    let mut two = config;
+    two.custom.push(two.custom[0].clone());
+    assert!(two
+        .validate()
+        .unwrap_err()
+        .to_string()
+        .contains("one Flush Bonus table at a time"));
+}

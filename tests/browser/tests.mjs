@@ -553,7 +553,7 @@ tests.push({
     assert.equal(await rows(), 15, "Maryland Flush Bonus A–O");
     // Sorting by house edge: ascending, then descending.
     await page.click('[data-testid="sort-House edge"]');
-    const edges = await page.$$eval('[data-testid="paytable-grid"] tbody tr td:nth-of-type(2)', (tds) => tds.map((td) => parseFloat(td.textContent)));
+    const edges = await page.$$eval('[data-testid="paytable-grid"] tbody tr td.edge', (tds) => tds.map((td) => parseFloat(td.textContent)));
     assert.deepEqual(edges, [...edges].sort((a, b) => a - b));
     assert.equal(await page.getAttribute('th:has([data-testid="sort-House edge"])', "aria-sort"), "ascending");
     // Massachusetts Flush Bonus as printed: E's 4-card line makes it favour the player (AMB-33).
@@ -601,7 +601,99 @@ tests.push({
     await page.selectOption('[data-testid="progressive-ace"]', "rules");
     await page.selectOption('[data-testid="progressive-jurisdiction"]', "MA");
     await page.selectOption('[data-testid="progressive-paytable"]', "C");
-    assert.match(await page.textContent('[data-testid="progressive-figures"]'), /21% to the main meter and 5% to the secondary/);
+    assert.match(await page.textContent('[data-testid="operator-inputs"]'), /21% to the main meter and 5% to the secondary/);
+  },
+});
+
+tests.push({
+  name: "the explorer's views keep their state in the address, and a shared address opens the same view",
+  async run({ page, context, url, shot }) {
+    const query = () => page.evaluate(() => new URLSearchParams(location.search));
+    const param = async (key) => (await query()).get(key);
+    // Paytables: jurisdiction, wager, sort and the table opened.
+    await page.goto(url("explorer/hcf"));
+    await heading(page);
+    assert.equal(await page.evaluate(() => location.search), "", "an untouched view keeps a clean address");
+    // The grid names each paid line; Maryland's Flush Bonus tables differ on every line.
+    const headers = await page.$$eval('[data-testid="paytable-grid"] thead th', (ths) => ths.map((th) => th.textContent.trim()));
+    assert.deepEqual(headers.slice(1, 5), ["7-card flush pays", "6-card flush pays", "5-card flush pays", "4-card flush pays"]);
+    assert.match(await page.textContent('[data-testid="grid-legend"]'), /⚑ the regulation prints this table oddly/);
+    await page.selectOption('[data-testid="explorer-jurisdiction"]', "SD");
+    await page.selectOption('[data-testid="explorer-wager"]', "sfb");
+    await page.click('[data-testid="sort-House edge"]');
+    await page.click('[data-testid="sort-House edge"]');
+    const firstRow = await page.getAttribute('[data-testid="paytable-grid"] tbody tr', "data-testid");
+    await page.click(`[data-testid="${firstRow}"] button`);
+    await page.waitForSelector('[data-testid="paytable-detail"]');
+    await page.selectOption('[data-testid="compare-second-jurisdiction"]', "SD");
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("b")?.startsWith("SD."));
+    assert.equal(await param("j"), "SD");
+    assert.equal(await param("w"), "sfb");
+    assert.equal(await param("sort"), "edge-desc");
+    assert.equal(await param("open"), firstRow.replace("paytable-row-", ""));
+    const shared = await page.evaluate(() => location.href);
+    // Opened on another device (a fresh context): the same view.
+    const other = await context.browser().newContext({ viewport: { width: 390, height: 844 } });
+    const second = await other.newPage();
+    await second.goto(shared);
+    await second.waitForSelector('[data-testid="paytable-detail"]');
+    assert.equal(await second.inputValue('[data-testid="explorer-jurisdiction"]'), "SD");
+    assert.equal(await second.inputValue('[data-testid="explorer-wager"]'), "sfb");
+    assert.equal(await second.getAttribute('th:has([data-testid="sort-House edge"])', "aria-sort"), "descending");
+    assert.equal(await second.getAttribute('[data-testid="paytable-grid"] tbody tr', "data-testid"), firstRow);
+    assert.equal(await second.inputValue('[data-testid="compare-second-jurisdiction"]'), "SD");
+    await second.screenshot({ path: "target/screenshots/explorer-shared-view-phone.png" });
+    // An odd address: every unreadable value is ignored, the view opens with its defaults.
+    await second.goto(url("explorer/hcf?j=XX&w=%ZZ&sort=sideways&open=Q&cw=prog&a=MD&b=SD.nope"));
+    await second.waitForSelector('[data-testid="paytable-grid"]');
+    assert.equal(await second.inputValue('[data-testid="explorer-jurisdiction"]'), "MD");
+    assert.equal(await second.$('[data-testid="paytable-detail"]'), null);
+    await other.close();
+    // The Progressive: the operator's figures in the address; the return at that meter.
+    await page.goto(url("explorer/hcf/progressive"));
+    await page.waitForSelector('[data-testid="operator-return"]');
+    await page.fill('[data-testid="operator-meter"]', "abc");
+    await page.press('[data-testid="operator-meter"]', "Tab");
+    assert.match(await page.textContent('[data-testid="operator-error"]'), /Meter now: 'abc' is not an amount of money/);
+    await page.fill('[data-testid="operator-meter"]', "$450,136");
+    await page.press('[data-testid="operator-meter"]', "Tab");
+    await page.fill('[data-testid="operator-reset"]', "20000");
+    await page.press('[data-testid="operator-reset"]', "Tab");
+    await page.fill('[data-testid="operator-rate"]', "15");
+    await page.press('[data-testid="operator-rate"]', "Tab");
+    assert.match(await page.textContent('[data-testid="operator-return"]'), /per \$1 at \$450,136/);
+    assert.match(await page.textContent('[data-testid="operator-warning"]'), /at no less than \$30,000 \(000\/002 Ch.12 E\(2\)\(b\)\)/);
+    assert.match(await page.textContent('[data-testid="operator-long-run"]'), /15% contributed, resets of \$20,000/);
+    await page.waitForSelector('[data-testid="meter-now"]');
+    assert.equal(await param("meter"), "$450,136");
+    const progressive = await page.evaluate(() => location.href);
+    await page.goto(progressive);
+    await page.waitForSelector('[data-testid="operator-return"]');
+    assert.equal(await page.inputValue('[data-testid="operator-meter"]'), "$450,136");
+    assert.match(await page.textContent('[data-testid="operator-return"]'), /\$450,136/);
+    await shot("explorer-progressive-operator-desktop");
+    await axe(page, "explorer, progressive with the operator's figures");
+    // The hand analyzer: the cards and the tables in force.
+    await page.goto(url("explorer/hcf/hand"));
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4h 3h 2s 7s");
+    await page.waitForSelector('[data-testid="analysis"]');
+    const every = await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.length);
+    await page.selectOption('[data-testid="analyzer-in-force-fb"]', "A");
+    await page.selectOption('[data-testid="analyzer-in-force-sfb"]', "B");
+    const inForce = await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.map((li) => li.textContent));
+    assert.ok(every > 1 && inForce.length === 1, `${every} lines for every table, ${inForce.length} in force`);
+    assert.match(inForce[0], /^Maryland Flush Bonus A: 5-card flush/);
+    await page.goto(await page.evaluate(() => location.href));
+    await page.waitForSelector('[data-testid="analysis"]');
+    assert.equal(await page.inputValue('[data-testid="analyzer-input"]'), "Ah Kh 9h 4h 3h 2s 7s");
+    assert.deepEqual(await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.map((li) => li.textContent)), inForce);
+    // Jackpot Hold 'Em: the Progressive's table and meters, the analyzer's cards.
+    await page.goto(url("explorer/jhe/progressive?table=C&main=600000"));
+    await page.waitForSelector('[data-testid="jhe-progressive-net"]');
+    assert.equal(await page.inputValue('[data-testid="jhe-progressive-paytable"]'), "C");
+    assert.equal(await page.inputValue('[data-testid="jhe-meter-main"]'), "600000");
+    await page.goto(url("explorer/jhe/hand?cards=AsKd7c7h2s"));
+    await page.waitForSelector('[data-testid="jhe-analysis"]');
   },
 });
 

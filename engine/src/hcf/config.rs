@@ -2,6 +2,7 @@
 //! offered wagers and paytables, the progressive's unit and meter, the dealing method.
 //! A configuration is validated against the rules before a table opens.
 
+use super::custom::CustomTable;
 use super::paytables::{paytable, Pay, Paytable, SideWager};
 use super::rules::{
     AdjacentBoxes, DealingMethod, HcfRules, MeterModel, PayoutLimitPolicy, ProgressiveUnit,
@@ -55,6 +56,11 @@ pub struct TableConfig {
     pub payout_limit: Option<Cents>,
     /// Adjacent boxes one player may play.
     pub max_boxes_per_player: u8,
+    /// The user's own copies played instead of the published Flush Bonus or Straight Flush
+    /// Bonus table they copy (a practice table; at most one per wager, its base the label
+    /// above).
+    #[serde(default)]
+    pub custom: Vec<CustomTable>,
 }
 
 /// Why a configuration was refused.
@@ -144,11 +150,15 @@ impl TableConfig {
             shuffler: Shuffler::Automatic,
             payout_limit: None,
             max_boxes_per_player: 1,
+            custom: Vec::new(),
         }
     }
 
     /// The paytable in force for a side wager, with MA SFB G's operator amounts filled in.
     pub fn paytable(&self, wager: SideWager) -> Option<Paytable> {
+        if let Some(custom) = self.custom.iter().find(|c| c.wager == wager) {
+            return custom.paytable().ok();
+        }
         let label = match wager {
             SideWager::FlushBonus => self.flush_bonus.as_deref()?,
             SideWager::StraightFlushBonus => self.straight_flush_bonus.as_deref()?,
@@ -240,11 +250,43 @@ impl TableConfig {
                 }
             }
         }
+        for (i, custom) in self.custom.iter().enumerate() {
+            let offered = match custom.wager {
+                SideWager::FlushBonus => self.flush_bonus.as_deref(),
+                SideWager::StraightFlushBonus => self.straight_flush_bonus.as_deref(),
+                SideWager::Progressive => None,
+            };
+            custom
+                .paytable()
+                .map_err(|e| refuse(format!("your table '{}': {e}", custom.name), None))?;
+            if custom.jurisdiction != j || offered != Some(custom.base.as_str()) {
+                return Err(refuse(
+                    format!(
+                        "your table '{}' copies {} {} {}, which this table does not offer",
+                        custom.name,
+                        custom.jurisdiction.code(),
+                        custom.wager.name(),
+                        custom.base
+                    ),
+                    None,
+                ));
+            }
+            if self.custom[..i].iter().any(|c| c.wager == custom.wager) {
+                return Err(refuse(
+                    format!("one {} table at a time", custom.wager.name()),
+                    None,
+                ));
+            }
+        }
         let sfb_needs_amounts = self
             .straight_flush_bonus
             .as_deref()
             .and_then(|l| paytable(j, SideWager::StraightFlushBonus, l))
-            .is_some_and(Paytable::needs_operator_amounts);
+            .is_some_and(Paytable::needs_operator_amounts)
+            && !self
+                .custom
+                .iter()
+                .any(|c| c.wager == SideWager::StraightFlushBonus);
         match (sfb_needs_amounts, self.sfb_bonus_amounts) {
             (true, None) => {
                 return Err(refuse(

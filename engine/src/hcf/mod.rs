@@ -2,6 +2,7 @@
 
 pub mod coach;
 pub mod config;
+pub mod custom;
 pub mod dealer_counts;
 pub mod decision;
 pub mod flush;

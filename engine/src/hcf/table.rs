@@ -635,7 +635,7 @@ impl Table {
         let sf = straight_flushes(hand, self.game.rules.ace_rule.value);
         let citation = table
             .citation()
-            .unwrap_or(Citation::new("operator paytable"));
+            .unwrap_or(Citation::new("your own table: no regulation publishes it"));
         match table.winning_line(flush_len, &sf) {
             Some((_, line)) => {
                 let Pay::ToOne(odds) = line.pay else {
@@ -741,7 +741,7 @@ impl Table {
         let sf = straight_flushes(hand, self.game.rules.ace_rule.value);
         let citation = table
             .citation()
-            .unwrap_or(Citation::new("operator paytable"));
+            .unwrap_or(Citation::new("your own table: no regulation publishes it"));
         let Some((_, line)) = table.winning_line(flush_value(hand).len(), &sf) else {
             self.settled_from(
                 index,

@@ -3,6 +3,7 @@
 
 use super::paytables::{analyse, LineTable};
 use super::{one_in, percent};
+use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
 use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::HcfRules;
@@ -21,6 +22,7 @@ fn first_label(j: Jurisdiction, wager: SideWager) -> String {
 #[component]
 fn Side(
     wager: RwSignal<SideWager>,
+    saved: ReadSignal<SavedTables>,
     choice: RwSignal<(Jurisdiction, String)>,
     name: &'static str,
 ) -> impl IntoView {
@@ -54,14 +56,25 @@ fn Side(
                             })
                             .collect_view()
                     }}
+                    {move || {
+                        let (j, chosen) = choice.get();
+                        saved.with(|s| s.of(j, wager.get()).map(|t| {
+                            let value = format!("{YOURS}{}", t.name);
+                            let selected = value == chosen;
+                            view! { <option value=value selected=selected>{format!("{} (yours)", t.name)}</option> }
+                        }).collect_view())
+                    }}
                 </select>
             </label>
         </fieldset>
     }
 }
 
+/// How a side names one of the user's saved tables (`a=MD.yours:My A` in the address).
+const YOURS: &str = "yours:";
+
 #[component]
-pub fn Compare() -> impl IntoView {
+pub fn Compare(saved: ReadSignal<SavedTables>) -> impl IntoView {
     // The choices, from the address and kept in it: `cw=sfb&a=MD.A&b=SD.8`.
     let wager = RwSignal::new(
         initial("cw")
@@ -74,9 +87,11 @@ pub fn Compare() -> impl IntoView {
         let chosen = initial(key).and_then(|text| {
             let (j, label) = text.split_once('.')?;
             let j = Jurisdiction::parse(j)?;
-            paytables(j, w)
-                .any(|t| t.label == label && !t.needs_operator_amounts())
-                .then(|| (j, label.to_string()))
+            let known = match label.strip_prefix(YOURS) {
+                Some(name) => saved.with_untracked(|s| s.find(j, w, name).is_some()),
+                None => paytables(j, w).any(|t| t.label == label && !t.needs_operator_amounts()),
+            };
+            known.then(|| (j, label.to_string()))
         });
         RwSignal::new(chosen.unwrap_or_else(|| (default, first_label(default, w))))
     };
@@ -93,8 +108,19 @@ pub fn Compare() -> impl IntoView {
         });
     }
     let odds_of = move |(j, label): (Jurisdiction, String)| {
-        let table = paytables(j, wager.get()).find(|t| t.label == label)?;
-        analyse(table, HcfRules::of(j).ace_rule.value).map(|o| (table.title(), o))
+        let table = match label.strip_prefix(YOURS) {
+            Some(name) => {
+                saved.with(|s| s.find(j, wager.get(), name).and_then(|c| c.paytable().ok()))?
+            }
+            None => paytables(j, wager.get())
+                .find(|t| t.label == label)?
+                .clone(),
+        };
+        let title = match label.strip_prefix(YOURS) {
+            Some(_) => format!("{} (yours)", table.title()),
+            None => table.title(),
+        };
+        analyse(&table, HcfRules::of(j).ace_rule.value).map(|o| (title, o))
     };
     view! {
         <section class="compare" aria-labelledby="compare-title" data-testid="compare">
@@ -115,8 +141,8 @@ pub fn Compare() -> impl IntoView {
                 </label>
             </div>
             <div class="compare-sides">
-                <Side wager=wager choice=left name="First" />
-                <Side wager=wager choice=right name="Second" />
+                <Side wager=wager saved=saved choice=left name="First" />
+                <Side wager=wager saved=saved choice=right name="Second" />
             </div>
             {move || {
                 let (Some((a_title, a)), Some((b_title, b))) = (odds_of(left.get()), odds_of(right.get())) else {

@@ -3,11 +3,15 @@
 
 use super::{grouped, one_in, percent};
 use crate::components::download::{csv_field, download};
+use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
+use crate::storage::{self, Entry};
+use engine::hcf::custom::CustomTable;
 use engine::hcf::paytables::{paytables, BonusHand, Origin, Pay, PayLine, Paytable, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::side_bets::{analyze_paytable, facts_for, validate_custom_payout, PaytableOdds};
 use engine::hcf::straight_flush::AceRule;
+use engine::GameId;
 use engine::Jurisdiction;
 use leptos::prelude::*;
 
@@ -113,6 +117,25 @@ fn pay_columns(tables: &[Paytable]) -> PayColumns {
     columns
 }
 
+/// Keeps the saved tables on the device; `Some` says why it could not.
+fn persist(saved: RwSignal<SavedTables>) -> Option<String> {
+    storage::save(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        &saved.with_untracked(SavedTables::to_json),
+    )
+}
+
+/// Where a grid row's table comes from, for the CSV.
+fn source_of(table: &Paytable, saved: &SavedTables) -> String {
+    match table.citation() {
+        Some(c) => c.to_string(),
+        None => saved
+            .find(table.jurisdiction, table.wager, &table.label)
+            .map_or_else(|| "yours".into(), |c| c.source()),
+    }
+}
+
 pub(super) fn analyse(table: &Paytable, ace: AceRule) -> Option<PaytableOdds> {
     (!table.needs_operator_amounts())
         .then(|| analyze_paytable(table, facts_for(ace)).ok())
@@ -158,6 +181,15 @@ pub fn Paytables() -> impl IntoView {
         (key, true) => Some(format!("{}-desc", key.code())),
     });
     keep("open", move || selected.get());
+    // The user's own tables, kept on the device.
+    let (tables, notice) = storage::load(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        SavedTables::parse,
+        SavedTables::fresh,
+    );
+    let saved = RwSignal::new(tables);
+    let saved_message = RwSignal::new(notice.map(Err::<String, String>));
     let ace = move || {
         ace_choice
             .get()
@@ -165,10 +197,19 @@ pub fn Paytables() -> impl IntoView {
     };
     let rows = Memo::new(move |_| {
         let ace = ace();
-        let mut rows: Vec<(Paytable, Option<PaytableOdds>)> =
-            paytables(jurisdiction.get(), wager.get())
-                .map(|t| (t.clone(), analyse(t, ace)))
-                .collect();
+        let (j, w) = (jurisdiction.get(), wager.get());
+        let mut rows: Vec<(Paytable, Option<PaytableOdds>)> = paytables(j, w)
+            .cloned()
+            .chain(saved.with(|s| {
+                s.of(j, w)
+                    .filter_map(|c| c.paytable().ok())
+                    .collect::<Vec<_>>()
+            }))
+            .map(|t| {
+                let odds = analyse(&t, ace);
+                (t, odds)
+            })
+            .collect();
         let (key, descending) = sort.get();
         if key != SortKey::Label {
             let value = |o: &Option<PaytableOdds>| -> f64 {
@@ -213,7 +254,7 @@ pub fn Paytables() -> impl IntoView {
         }
     };
     let export = move |_| {
-        let mut csv = String::from("Jurisdiction,Wager,Paytable,Ace rule,Lines,House edge,Hit frequency,Standard deviation,Top prize 1 in\n");
+        let mut csv = String::from("Jurisdiction,Wager,Paytable,Ace rule,Lines,House edge,Hit frequency,Standard deviation,Top prize 1 in,Source\n");
         for (table, odds) in rows.get_untracked() {
             let lines: Vec<String> = table
                 .lines
@@ -246,6 +287,7 @@ pub fn Paytables() -> impl IntoView {
                 hit,
                 sd,
                 top,
+                source_of(&table, &saved.get_untracked()),
             ];
             csv.push_str(
                 &fields
@@ -291,7 +333,37 @@ pub fn Paytables() -> impl IntoView {
             </label>
             <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="explorer-ace" />
             <button data-testid="export-csv" on:click=export>"Export CSV"</button>
+            <button data-testid="export-json" on:click=move |_| {
+                let json = saved.with_untracked(SavedTables::to_json);
+                if let Err(message) = download("hcf-my-paytables.json", "application/json", &json) {
+                    saved_message.set(Some(Err(message)));
+                }
+            }>{move || format!("Export my tables (JSON, {})", saved.with(|s| s.tables.len()))}</button>
+            <label class="file-button">
+                "Import tables (JSON) "
+                <input type="file" accept=".json,application/json" data-testid="import-json" on:change=move |ev| {
+                    leptos::task::spawn_local(async move {
+                        let outcome = match crate::components::upload::chosen_file_text(&ev).await {
+                            Ok(None) => return,
+                            Ok(Some((name, text))) => SavedTables::parse(&text).map_err(|e| format!("'{name}': {e}")).and_then(|incoming| {
+                                let mut next = saved.get_untracked();
+                                for table in incoming.tables.iter().cloned() {
+                                    next.save(table).map_err(|e| format!("'{name}': {e}; nothing was imported"))?;
+                                }
+                                saved.set(next);
+                                Ok(format!("Imported {} table(s) from '{name}'.", incoming.tables.len()))
+                            }),
+                            Err(e) => Err(e),
+                        };
+                        saved_message.set(Some(outcome.and_then(|m| persist(saved).map_or(Ok(m), Err))));
+                    });
+                } />
+            </label>
         </div>
+        {move || saved_message.get().map(|m| match m {
+            Ok(text) => view! { <p class="notice" role="status" data-testid="saved-message">{text}</p> }.into_any(),
+            Err(text) => view! { <p class="error" role="alert" data-testid="saved-message">{text}</p> }.into_any(),
+        })}
         <div class="table-scroll" tabindex="0" role="region" aria-label="Paytables compared">
             <table class="paytables" data-testid="paytable-grid">
                 <caption>{move || format!("{} {}: exact odds over all 133,784,560 hands, {}; pays are “to 1”. Select a row for its lines.", jurisdiction.get().name(), wager.get().name(), ace().short())}</caption>
@@ -324,7 +396,7 @@ pub fn Paytables() -> impl IntoView {
                                 }).collect_view();
                                 let cells = match &odds {
                                     Some(o) => view! {
-                                        <td class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
+                                        <td class="edge" class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
                                         <td>{percent(o.odds.hit_frequency)}</td>
                                         <td>{format!("{:.3}", o.odds.standard_deviation)}</td>
                                         <td>{o.odds.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
@@ -337,6 +409,7 @@ pub fn Paytables() -> impl IntoView {
                                             <button class="link" on:click=move |_| selected.set(Some(label_click.clone()))>
                                                 {table.display_label()}
                                                 {table.warning.map(|_| " ⚑")}
+                                                {(table.origin == Origin::Custom).then_some(" (yours)")}
                                             </button>
                                         </th>
                                         {pays}
@@ -362,16 +435,38 @@ pub fn Paytables() -> impl IntoView {
         {move || {
             let label = selected.get()?;
             let table = rows.get().into_iter().find(|(t, _)| t.label == label)?.0;
-            Some(view! { <PaytableDetail table=table ace=ace() /> })
+            Some(view! { <PaytableDetail table=table ace=ace() saved=saved message=saved_message selected=selected /> })
         }}
-        <super::compare::Compare />
+        <super::compare::Compare saved=saved.read_only() />
     }
 }
 
 /// One paytable line by line, a chart of each line's part of the return, and an editable copy.
 #[component]
-fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
+fn PaytableDetail(
+    table: Paytable,
+    ace: AceRule,
+    saved: RwSignal<SavedTables>,
+    message: RwSignal<Option<Result<String, String>>>,
+    selected: RwSignal<Option<String>>,
+) -> impl IntoView {
     let original = analyse(&table, ace);
+    // A saved table is edited as a copy of the published table it came from.
+    let yours = (table.origin == Origin::Custom)
+        .then(|| {
+            saved.with_untracked(|s| {
+                s.find(table.jurisdiction, table.wager, &table.label)
+                    .cloned()
+            })
+        })
+        .flatten();
+    let base_label = yours
+        .as_ref()
+        .map_or_else(|| table.label.clone(), |c| c.base.clone());
+    let name = RwSignal::new(match &yours {
+        Some(c) => c.name.clone(),
+        None => format!("My {}", table.display_label()),
+    });
     let inputs: Vec<RwSignal<String>> = table
         .lines
         .iter()
@@ -406,11 +501,49 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
     });
     let title = table.title();
     let published_edge = original.as_ref().map(|o| o.odds.house_edge);
+    let (jurisdiction, wager) = (table.jurisdiction, table.wager);
+    let pays_now = inputs.clone();
+    let save_copy = move |_| {
+        let pays: Result<Vec<u32>, String> = pays_now
+            .iter()
+            .map(|input| validate_custom_payout(&input.get_untracked()))
+            .collect();
+        let outcome = pays.and_then(|pays| {
+            let table = CustomTable {
+                jurisdiction,
+                wager,
+                base: base_label.clone(),
+                name: name.get_untracked(),
+                pays,
+            };
+            let mut next = saved.get_untracked();
+            next.save(table.clone())?;
+            saved.set(next);
+            persist(saved).map_or(Ok(()), Err)?;
+            selected.set(Some(table.name.trim().to_string()));
+            Ok(format!(
+                "Saved on this device as '{}': it is in the grid, the comparison, the export and the table's settings.",
+                table.name.trim()
+            ))
+        });
+        message.set(Some(outcome));
+    };
+    let delete = yours.clone().map(|c| {
+        move |_| {
+            saved.update(|s| s.remove(c.jurisdiction, c.wager, &c.name));
+            selected.set(None);
+            message.set(Some(
+                persist(saved).map_or_else(|| Ok(format!("Deleted '{}'.", c.name)), Err),
+            ));
+        }
+    });
     view! {
         <section class="detail" aria-label=format!("{title} in detail") data-testid="paytable-detail">
             <h2>{format!("{title} — {}", ace.short())}</h2>
             {table.warning.map(|w| view! { <p class="warning">{w}</p> })}
             {table.citation().map(|c| view! { <p class="source">{format!("Source: {c}")}</p> })}
+            {yours.as_ref().map(|c| view! { <p class="source">{format!("Source: {} — no regulation publishes it.", c.source())}</p> })}
+            {delete.map(|delete| view! { <button data-testid="delete-copy" on:click=delete>"Delete this table"</button> })}
             {match original {
                 Some(o) => view! { <LineTable odds=o.clone() /> <ContributionChart odds=o /> }.into_any(),
                 None => view! { <p>"The licensee sets this table's amounts; edit a copy below to analyse a proposal."</p> }.into_any(),
@@ -441,6 +574,15 @@ fn PaytableDetail(table: Paytable, ace: AceRule) -> impl IntoView {
                                 }
                             })
                             .collect_view()}
+                    </div>
+                    <div class="controls">
+                        <label>
+                            "Name "
+                            <input data-testid="copy-name" maxlength="40"
+                                prop:value=move || name.get()
+                                on:input=move |ev| name.set(event_target_value(&ev)) />
+                        </label>
+                        <button data-testid="save-copy" on:click=save_copy.clone()>"Save on this device"</button>
                     </div>
                     {move || match custom.get() {
                         Err(message) => view! { <p class="error" role="alert" data-testid="custom-error">{message}</p> }.into_any(),

@@ -3,7 +3,12 @@
 
 use super::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use super::PlayUi;
+use crate::custom_tables::SavedTables;
 use crate::play_state::PlaySettings;
+use engine::hcf::custom::CustomTable;
+
+/// How the select names one of the user's saved tables.
+const YOURS: &str = "yours:";
 use engine::hcf::decision::Strategy;
 use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::{DealingMethod, HcfRules};
@@ -28,6 +33,14 @@ pub fn Settings() -> impl IntoView {
         ui.saved
             .with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.to_query()))
     };
+    // The user's own tables from the explorer (read only here).
+    let (mine, _) = crate::storage::load(
+        engine::GameId::HighCardFlush,
+        crate::storage::Entry::CustomTables,
+        SavedTables::parse,
+        SavedTables::fresh,
+    );
+    let mine = StoredValue::new(mine);
     let select_paytable = move |wager: SideWager, label: &'static str| {
         view! {
             <label>
@@ -35,7 +48,15 @@ pub fn Settings() -> impl IntoView {
                 <select data-testid=format!("setting-{}", wager.code()) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     draft.update(|d| {
-                        let value = (v != "none").then_some(v.clone());
+                        d.custom.retain(|c| c.wager != wager);
+                        let value = match v.strip_prefix(YOURS) {
+                            Some(name) => mine.with_value(|m| m.find(d.jurisdiction, wager, name).cloned()).map(|c| {
+                                let base = c.base.clone();
+                                d.custom.push(c);
+                                base
+                            }),
+                            None => (v != "none").then_some(v.clone()),
+                        };
                         match wager {
                             SideWager::FlushBonus => d.flush_bonus = value,
                             SideWager::StraightFlushBonus => d.straight_flush_bonus = value,
@@ -46,18 +67,31 @@ pub fn Settings() -> impl IntoView {
                     <option value="none">"Not offered"</option>
                     {move || {
                         let d = draft.get();
+                        let playing = d.custom.iter().find(|c| c.wager == wager).map(|c| c.name.clone());
                         let current = match wager {
                             SideWager::FlushBonus => d.flush_bonus.clone(),
                             SideWager::StraightFlushBonus => d.straight_flush_bonus.clone(),
                             SideWager::Progressive => d.progressive.clone(),
-                        };
-                        paytables(d.jurisdiction, wager)
+                        }
+                        .filter(|_| playing.is_none());
+                        // Your tables first (with the one being played even if since deleted).
+                        let mut yours: Vec<CustomTable> = mine.with_value(|m| m.of(d.jurisdiction, wager).cloned().collect());
+                        if let Some(c) = d.custom.iter().find(|c| c.wager == wager && !yours.iter().any(|y| y.name == c.name)) {
+                            yours.push(c.clone());
+                        }
+                        let yours = yours.into_iter().filter_map(|c| {
+                            let table = c.paytable().ok()?;
+                            let selected = playing.as_deref() == Some(c.name.as_str());
+                            Some(view! { <option value=format!("{YOURS}{}", c.name) selected=selected>{format!("{} (yours): {}", c.name, super::help::lines_in_brief(&table, 3))}</option> })
+                        }).collect_view();
+                        let published = paytables(d.jurisdiction, wager)
                             .filter(|t| !t.needs_operator_amounts())
                             .map(|t| {
                                 let selected = current.as_deref() == Some(t.label.as_str());
                                 view! { <option value=t.label.clone() selected=selected>{format!("{}: {}", t.display_label(), super::help::lines_in_brief(t, 3))}</option> }
                             })
-                            .collect_view()
+                            .collect_view();
+                        (published, yours)
                     }}
                 </select>
             </label>
@@ -95,6 +129,7 @@ pub fn Settings() -> impl IntoView {
                                 d.flush_bonus = fresh.flush_bonus;
                                 d.straight_flush_bonus = fresh.straight_flush_bonus;
                                 d.progressive = fresh.progressive;
+                                d.custom.clear();
                                 if !HcfRules::of(j).dealing_methods.value.contains(&d.dealing_method) {
                                     d.dealing_method = DealingMethod::ManualShoe;
                                 }
