@@ -587,6 +587,64 @@ tests.push({
 });
 
 tests.push({
+  name: "a table of your own: saved on the device, in the grid, the CSV, the comparison, exported, imported and played at the table",
+  async run({ page, url, shot }) {
+    const fs = await import("node:fs/promises");
+    await page.goto(url("explorer/hcf"));
+    await heading(page);
+    // A copy of Maryland's Flush Bonus A with the four-card flush at 2 to 1, named and saved.
+    await page.click('[data-testid="paytable-row-A"] button');
+    await page.click('[data-testid="edit-copy"]');
+    await page.fill('[data-testid="custom-line-3"]', "2");
+    await page.fill('[data-testid="copy-name"]', "B");
+    await page.click('[data-testid="save-copy"]');
+    assert.match(await page.textContent('[data-testid="saved-message"]'), /'B' is the label of a published MD Flush Bonus table/);
+    await page.fill('[data-testid="copy-name"]', "Four pays two");
+    await page.click('[data-testid="save-copy"]');
+    assert.match(await page.textContent('[data-testid="saved-message"]'), /Saved on this device as 'Four pays two'/);
+    // Kept across a reload: a row of the grid, marked as yours, with its exact house edge.
+    await page.reload();
+    await page.waitForSelector('[data-testid="paytable-row-Four pays two"]');
+    const row = await page.textContent('[data-testid="paytable-row-Four pays two"]');
+    assert.match(row, /Four pays two \(yours\)/);
+    assert.match(row, /favours player/, "A's 1 to 1 four-card line at 2 to 1 hands the player the edge");
+    // In the CSV with its source.
+    const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-csv"]')]);
+    const csv = await fs.readFile(await csvDownload.path(), "utf8");
+    assert.match(csv, /Four pays two,ace high only,7-card flush: 300 to 1; 6-card flush: 100 to 1; 5-card flush: 10 to 1; 4-card flush: 2 to 1,.*yours, from MD Flush Bonus A/);
+    // In the comparison.
+    await page.selectOption('[data-testid="compare-first-paytable"]', "yours:Four pays two");
+    await page.waitForFunction(() => document.querySelector('[data-testid="compare-figures"]').textContent.includes("(yours)"));
+    // Exported as JSON, deleted, imported back.
+    const [jsonDownload] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
+    assert.equal(jsonDownload.suggestedFilename(), "hcf-my-paytables.json");
+    const json = JSON.parse(await fs.readFile(await jsonDownload.path(), "utf8"));
+    assert.deepEqual(json.tables.map((t) => [t.name, t.base, t.pays]), [["Four pays two", "A", [300, 100, 10, 2]]]);
+    await page.click('[data-testid="paytable-row-Four pays two"] button');
+    await page.click('[data-testid="delete-copy"]');
+    assert.equal(await page.$('[data-testid="paytable-row-Four pays two"]'), null);
+    await page.setInputFiles('[data-testid="import-json"]', { name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"version":1,"tables":[{"jurisdiction":"Maryland","wager":"FlushBonus","base":"A","name":"x","pays":[1]}]}') });
+    assert.match(await page.textContent('[data-testid="saved-message"]'), /'broken.json': The saved table 'x' cannot be read: MD Flush Bonus A has 4 lines, not 1/);
+    await page.setInputFiles('[data-testid="import-json"]', await jsonDownload.path());
+    await page.waitForSelector('[data-testid="paytable-row-Four pays two"]');
+    await shot("explorer-custom-table-desktop");
+    await axe(page, "explorer with a table of your own");
+    // Played at the table: chosen in the settings, shown on the felt, kept with the session.
+    await page.goto(url("play/hcf"));
+    await page.waitForSelector('[data-testid="deal"]');
+    await page.click('[data-testid="settings"] summary');
+    await page.selectOption('[data-testid="setting-fb"]', "yours:Four pays two");
+    await page.click('[data-testid="apply-settings"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="inscriptions"]').textContent.includes("Flush Bonus Four pays two (yours)"));
+    await page.click('[data-testid="paytables-in-force"] summary');
+    const caption = await page.$eval('[data-testid="paytables-in-force"] caption', (c) => c.textContent);
+    assert.equal(caption, "Flush Bonus Four pays two (your own table: no regulation publishes it)");
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid="inscriptions"]')?.textContent.includes("Four pays two (yours)"));
+  },
+});
+
+tests.push({
   name: "progressive view charts the return against the meter",
   async run({ page, url }) {
     await page.goto(url("explorer/hcf/progressive"));

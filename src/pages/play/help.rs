@@ -70,7 +70,10 @@ pub fn PaytablesInForce() -> impl IntoView {
                     <div class="paytable-cards">
                         {tables.into_iter().map(|(wager, table)| view! {
                             <table class="lines">
-                                <caption>{format!("{} {}", wager.name(), table.display_label())}{table.citation().map(|c| format!(" ({})", c.as_str()))}</caption>
+                                <caption>{format!("{} {}", wager.name(), table.display_label())}{match table.citation() {
+                                    Some(c) => format!(" ({})", c.as_str()),
+                                    None => " (your own table: no regulation publishes it)".to_string(),
+                                }}</caption>
                                 <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
                                 <tbody>
                                     {table.lines.iter().map(|l| view! { <tr><th scope="row">{l.hand.name()}</th><td>{l.pay.to_string()}</td></tr> }).collect_view()}

@@ -31,7 +31,10 @@ pub fn TableView() -> impl IntoView {
         let table = |w| {
             config
                 .paytable(w)
-                .map(|t| format!("{} {}", w.name(), t.display_label()))
+                .map(|t| {
+                    let yours = if t.citation().is_none() { " (yours)" } else { "" };
+                    format!("{} {}{yours}", w.name(), t.display_label())
+                })
         };
         let paytables: Vec<String> = SideWager::ALL.into_iter().filter_map(table).collect();
         let meter = ui.saved.with(current_meter);
