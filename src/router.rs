@@ -163,19 +163,24 @@ pub fn navigate(address: &str, replace: bool) {
 }
 
 /// A link within the app, marked `aria-current="page"` while its page (or, unless `exact`, a page
-/// under it) is shown. `href` is an absolute path (see `base_path::href`).
+/// under it, or a page under its `section`) is shown. `href` is an absolute path (see `base_path::href`).
 #[component]
 pub fn Link(
     #[prop(into)] href: Signal<String>,
     #[prop(optional)] exact: bool,
+    /// Marks the link current on every page under this route too (a part of the site over
+    /// either game, e.g. `academy` for `academy/both`).
+    #[prop(optional)]
+    section: Option<&'static str>,
     children: Children,
 ) -> impl IntoView {
     let location = use_location();
     let current = move || {
+        let route = location.route.get();
         let target = route_of_path(&href.get(), &router_base());
-        target
-            .is_some_and(|target| is_current(&location.route.get(), &target, exact))
-            .then_some("page")
+        (target.is_some_and(|target| is_current(&route, &target, exact))
+            || section.is_some_and(|section| is_current(&route, section, false)))
+        .then_some("page")
     };
     view! { <a href=move || href.get() aria-current=current>{children()}</a> }
 }

@@ -37,7 +37,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                                 let rel = move || (Bundle::of_route(&part.route(game.get())) != pages.bundle).then_some("external");
                                 view! {
                                     <li>
-                                        <Link href=Signal::derive(move || href(&part.route(game.get()))) attr:rel=rel attr:data-testid=format!("nav-{}", part.segment())>
+                                        <Link href=Signal::derive(move || href(&part.route(game.get()))) section=part.segment() attr:rel=rel attr:data-testid=format!("nav-{}", part.segment())>
                                             {part.label()}
                                         </Link>
                                     </li>

@@ -1467,6 +1467,7 @@ tests.push({
     await page.waitForSelector('[data-testid="exam-setup"]');
     assert.match(await page.textContent(".lead"), /Exams over both games/);
     assert.equal(await page.$('[data-testid="mode-practice"]'), null, "exams only");
+    assert.equal(await page.getAttribute('[data-testid="nav-academy"]', "aria-current"), "page", "the academy is the part shown");
     assert.deepEqual(await page.$$eval('[data-testid="academy-jurisdiction"] option', (os) => os.map((o) => o.value)), ["MD"]);
     const expected = goldenPaper("hcf+jhe MD layout,decks,opening,shuffle,rankings,wagers,dealing,decisions,round,matrix,payouts,progressive,irregularities,differences 20 1");
     const paper = await readPaper(page, { seed: 1, count: 20 });
