@@ -101,10 +101,14 @@ pub fn Compare(saved: ReadSignal<SavedTables>) -> impl IntoView {
         let w = wager.get();
         (w != SideWager::FlushBonus).then(|| w.code().to_string())
     });
-    for (key, choice) in [("a", left), ("b", right)] {
+    for (key, choice, default) in [
+        ("a", left, Jurisdiction::Maryland),
+        ("b", right, Jurisdiction::Massachusetts),
+    ] {
         keep(key, move || {
             let (j, label) = choice.get();
-            Some(format!("{}.{label}", j.code()))
+            (j != default || label != first_label(j, wager.get()))
+                .then(|| format!("{}.{label}", j.code()))
         });
     }
     let odds_of = move |(j, label): (Jurisdiction, String)| {

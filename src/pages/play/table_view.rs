@@ -29,12 +29,14 @@ pub fn TableView() -> impl IntoView {
         let rules = HcfRules::of(settings.jurisdiction);
         let limit = config.effective_payout_limit(&rules);
         let table = |w| {
-            config
-                .paytable(w)
-                .map(|t| {
-                    let yours = if t.citation().is_none() { " (yours)" } else { "" };
-                    format!("{} {}{yours}", w.name(), t.display_label())
-                })
+            config.paytable(w).map(|t| {
+                let yours = if t.citation().is_none() {
+                    " (yours)"
+                } else {
+                    ""
+                };
+                format!("{} {}{yours}", w.name(), t.display_label())
+            })
         };
         let paytables: Vec<String> = SideWager::ALL.into_iter().filter_map(table).collect();
         let meter = ui.saved.with(current_meter);
