@@ -80,6 +80,22 @@ pub fn keep(key: &'static str, value: impl Fn() -> Option<String> + 'static) {
     });
 }
 
+/// A choice among `choices` (code, name) kept in the address under `key`, left out at
+/// `default`; an unknown code in the address opens at the default.
+pub fn kept_choice(
+    key: &'static str,
+    choices: &'static [(&'static str, &'static str)],
+    default: &'static str,
+) -> RwSignal<String> {
+    let choice = RwSignal::new(
+        initial(key)
+            .filter(|c| choices.iter().any(|(code, _)| code == c))
+            .unwrap_or_else(|| default.to_string()),
+    );
+    keep(key, move || Some(choice.get()).filter(|c| c != default));
+    choice
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -624,6 +624,7 @@ tests.push({
     await page.click('[data-testid="delete-copy"]');
     assert.equal(await page.$('[data-testid="paytable-row-Four pays two"]'), null);
     await page.setInputFiles('[data-testid="import-json"]', { name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"version":1,"tables":[{"jurisdiction":"Maryland","wager":"FlushBonus","base":"A","name":"x","pays":[1]}]}') });
+    await page.waitForFunction(() => document.querySelector('[data-testid="saved-message"]').textContent.includes("broken.json"));
     assert.match(await page.textContent('[data-testid="saved-message"]'), /'broken.json': The saved table 'x' cannot be read: MD Flush Bonus A has 4 lines, not 1/);
     await page.setInputFiles('[data-testid="import-json"]', await jsonDownload.path());
     await page.waitForSelector('[data-testid="paytable-row-Four pays two"]');
@@ -666,7 +667,7 @@ tests.push({
 tests.push({
   name: "the explorer's views keep their state in the address, and a shared address opens the same view",
   async run({ page, context, url, shot }) {
-    const query = () => page.evaluate(() => new URLSearchParams(location.search));
+    const query = async () => new URLSearchParams(await page.evaluate(() => location.search));
     const param = async (key) => (await query()).get(key);
     // Paytables: jurisdiction, wager, sort and the table opened.
     await page.goto(url("explorer/hcf"));
@@ -740,16 +741,16 @@ tests.push({
     await page.selectOption('[data-testid="analyzer-in-force-sfb"]', "B");
     const inForce = await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.map((li) => li.textContent));
     assert.ok(every > 1 && inForce.length === 1, `${every} lines for every table, ${inForce.length} in force`);
-    assert.match(inForce[0], /^Maryland Flush Bonus A: 5-card flush/);
+    assert.equal(inForce[0], "MD Flush Bonus A: 5-card flush — 10 to 1");
     await page.goto(await page.evaluate(() => location.href));
     await page.waitForSelector('[data-testid="analysis"]');
     assert.equal(await page.inputValue('[data-testid="analyzer-input"]'), "Ah Kh 9h 4h 3h 2s 7s");
     assert.deepEqual(await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.map((li) => li.textContent)), inForce);
     // Jackpot Hold 'Em: the Progressive's table and meters, the analyzer's cards.
-    await page.goto(url("explorer/jhe/progressive?table=C&main=600000"));
+    await page.goto(url("explorer/jhe/progressive?table=C&star=600000"));
     await page.waitForSelector('[data-testid="jhe-progressive-net"]');
     assert.equal(await page.inputValue('[data-testid="jhe-progressive-paytable"]'), "C");
-    assert.equal(await page.inputValue('[data-testid="jhe-meter-main"]'), "600000");
+    assert.equal(await page.inputValue('[data-testid="jhe-meter-star"]'), "600000");
     await page.goto(url("explorer/jhe/hand?cards=AsKd7c7h2s"));
     await page.waitForSelector('[data-testid="jhe-analysis"]');
   },
@@ -802,6 +803,8 @@ tests.push({
     await page.click('[data-testid="jhe-main-game-run"]');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="jhe-main-game-progress"]')?.value) > 0.05, null, { timeout: 120000 });
     await page.selectOption('[data-testid="jhe-main-game-strategy"]', "simple");
+    assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get("strategy"), "simple");
+    await page.selectOption('[data-testid="jhe-main-game-strategy"]', "optimal");
     await page.waitForSelector('[data-testid="jhe-house-edge"]', { timeout: 300000 });
     const figures = await page.textContent('[data-testid="jhe-main-game-figures"]');
     assert.match(figures, /13802304629 \/ 579454375500/);

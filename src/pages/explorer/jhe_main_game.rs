@@ -7,7 +7,7 @@ use super::percent;
 use super::strategy_card::StrategyCard;
 use super::AmountField;
 use crate::analysis_cache::{AnalysisCache, CachedRun};
-use crate::query_state::{initial, keep};
+use crate::query_state::kept_choice;
 use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::SecondChartRow;
@@ -40,14 +40,7 @@ const STRATEGIES: [(&str, &str); 4] = [
 #[component]
 pub fn JheMainGame() -> impl IntoView {
     // The strategy, from the address and kept in it.
-    let strategy = RwSignal::new(
-        initial("strategy")
-            .filter(|s| STRATEGIES.iter().any(|(code, _)| code == s))
-            .unwrap_or_else(|| "optimal".to_string()),
-    );
-    keep("strategy", move || {
-        Some(strategy.get()).filter(|s| s != "optimal")
-    });
+    let strategy = kept_choice("strategy", &STRATEGIES, "optimal");
     // Analyses computed on this device before (for these rules), by strategy.
     let (cache, notice) = storage::load(
         GameId::JackpotHoldEm,

@@ -4,7 +4,7 @@
 use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
-use crate::query_state::{initial, keep};
+use crate::query_state::kept_choice;
 use crate::worker_client;
 use crate::worker_protocol::{MainGameSummary, Request, Response};
 use engine::hcf::decision::{CARD, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
@@ -23,14 +23,7 @@ const STRATEGIES: [(&str, &str); 6] = [
 #[component]
 pub fn MainGame() -> impl IntoView {
     // The strategy, from the address and kept in it.
-    let strategy = RwSignal::new(
-        initial("strategy")
-            .filter(|s| STRATEGIES.iter().any(|(code, _)| code == s))
-            .unwrap_or_else(|| "optimal".to_string()),
-    );
-    keep("strategy", move || {
-        Some(strategy.get()).filter(|s| s != "optimal")
-    });
+    let strategy = kept_choice("strategy", &STRATEGIES, "optimal");
     let job = RwSignal::new(Job::<MainGameSummary>::Idle);
     let run = move |_| {
         job.set(Job::Running { fraction: 0.0 });
