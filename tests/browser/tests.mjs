@@ -630,6 +630,13 @@ tests.push({
     await page.waitForSelector('[data-testid="paytable-row-Four pays two"]');
     await shot("explorer-custom-table-desktop");
     await axe(page, "explorer with a table of your own");
+    // Opened from the address, and in force in the hand analyzer: a four-card flush wins 2 to 1.
+    await page.goto(url("explorer/hcf?open=Four%20pays%20two"));
+    await page.waitForSelector('[data-testid="paytable-detail"]');
+    assert.match(await page.textContent('[data-testid="paytable-detail"]'), /yours, from MD Flush Bonus A — no regulation publishes it/);
+    await page.goto(url("explorer/hcf/hand?cards=AhKh9h4h2s7s3c&fb=Four%20pays%20two&sfb=A"));
+    await page.waitForSelector('[data-testid="analysis"]');
+    assert.deepEqual(await page.$$eval('[data-testid="analyzer-wins"] li', (lis) => lis.map((li) => li.textContent)), ["MD Flush Bonus Four pays two: 4-card flush — 2 to 1"]);
     // Played at the table: chosen in the settings, shown on the felt, kept with the session.
     await page.goto(url("play/hcf"));
     await page.waitForSelector('[data-testid="deal"]');

@@ -3,13 +3,17 @@
 
 use crate::components::card_picker::{CardPicker, CardsInput};
 use crate::components::playing_card::PlayingCard;
+use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
+use crate::storage::{self, Entry};
 use engine::cards::{parse_exact, Card, CardSet};
 use engine::hcf::decision::analyze;
 use engine::hcf::flush::{arrange, best_flush, QUALIFIER_CITATIONS};
+use engine::hcf::paytables::Paytable;
 use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::straight_flushes;
+use engine::GameId;
 use engine::Jurisdiction;
 use leptos::prelude::*;
 
@@ -22,10 +26,26 @@ pub fn HandAnalyzer() -> impl IntoView {
             .unwrap_or(Jurisdiction::Maryland),
     );
     let text = RwSignal::new(initial("cards").unwrap_or_default());
+    // The user's own tables (from the explorer's grid) count among the jurisdiction's.
+    let (saved, _) = storage::load(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        SavedTables::parse,
+        SavedTables::fresh,
+    );
+    let saved = StoredValue::new(saved);
+    let tables_of = move |j: Jurisdiction, w: SideWager| -> Vec<Paytable> {
+        let mut tables: Vec<Paytable> = paytables(j, w).cloned().collect();
+        saved.with_value(|s| tables.extend(s.of(j, w).filter_map(|c| c.paytable().ok())));
+        tables
+    };
     // The paytable in force for each wager (None: every paytable of the jurisdiction).
     let in_force = SideWager::ALL.map(|w| {
-        let chosen = initial(w.code())
-            .filter(|l| paytables(jurisdiction.get_untracked(), w).any(|t| &t.label == l));
+        let chosen = initial(w.code()).filter(|l| {
+            tables_of(jurisdiction.get_untracked(), w)
+                .iter()
+                .any(|t| &t.label == l)
+        });
         (w, RwSignal::new(chosen))
     });
     keep("j", move || {
@@ -69,9 +89,10 @@ pub fn HandAnalyzer() -> impl IntoView {
                         chosen.set((!label.is_empty()).then_some(label));
                     }>
                         <option value="" selected=move || chosen.get().is_none()>"Every paytable"</option>
-                        {move || paytables(jurisdiction.get(), w).map(|t| {
+                        {move || tables_of(jurisdiction.get(), w).into_iter().map(|t| {
                             let l = t.label.clone();
-                            view! { <option value=l.clone() selected=move || chosen.get().as_ref() == Some(&l)>{t.display_label()}</option> }
+                            let yours = if t.citation().is_none() { " (yours)" } else { "" };
+                            view! { <option value=l.clone() selected=move || chosen.get().as_ref() == Some(&l)>{format!("{}{yours}", t.display_label())}</option> }
                         }).collect_view()}
                     </select>
                 </label>
@@ -84,8 +105,16 @@ pub fn HandAnalyzer() -> impl IntoView {
             None => None,
             Some(Err(message)) => Some(view! { <p class="error" role="alert" data-testid="analyzer-error">{message}</p> }.into_any()),
             Some(Ok(cards)) => {
-                let in_force = in_force.map(|(w, chosen)| (w, chosen.get()));
-                Some(view! { <Analysis cards=cards jurisdiction=jurisdiction.get() in_force=in_force /> }.into_any())
+                let j = jurisdiction.get();
+                let every = in_force.iter().all(|(_, chosen)| chosen.with(Option::is_none));
+                let tables: Vec<Paytable> = in_force
+                    .iter()
+                    .flat_map(|(w, chosen)| {
+                        let chosen = chosen.get();
+                        tables_of(j, *w).into_iter().filter(move |t| chosen.as_ref().is_none_or(|l| &t.label == l))
+                    })
+                    .collect();
+                Some(view! { <Analysis cards=cards jurisdiction=j tables=tables every=every /> }.into_any())
             }
         }}
     }
@@ -95,7 +124,8 @@ pub fn HandAnalyzer() -> impl IntoView {
 fn Analysis(
     cards: Vec<Card>,
     jurisdiction: Jurisdiction,
-    in_force: [(SideWager, Option<String>); 3],
+    tables: Vec<Paytable>,
+    every: bool,
 ) -> impl IntoView {
     let set: CardSet = cards.iter().copied().collect();
     let best = best_flush(set);
@@ -104,19 +134,14 @@ fn Analysis(
     let decision = analyze(set);
     let (best_action, _) = decision.best();
     let mut wins: Vec<String> = Vec::new();
-    let every = in_force.iter().all(|(_, chosen)| chosen.is_none());
-    for (wager, chosen) in &in_force {
-        let tables = paytables(jurisdiction, *wager)
-            .filter(|t| chosen.as_ref().is_none_or(|label| &t.label == label));
-        for table in tables {
-            if let Some((_, line)) = table.winning_line(best.value.len(), &sf) {
-                wins.push(format!(
-                    "{}: {} — {}",
-                    table.title(),
-                    line.hand.name(),
-                    line.pay
-                ));
-            }
+    for table in &tables {
+        if let Some((_, line)) = table.winning_line(best.value.len(), &sf) {
+            wins.push(format!(
+                "{}: {} — {}",
+                table.title(),
+                line.hand.name(),
+                line.pay
+            ));
         }
     }
     let c = decision.counts;

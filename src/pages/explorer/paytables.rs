@@ -163,8 +163,19 @@ pub fn Paytables() -> impl IntoView {
             .and_then(|s| sort_from_query(&s))
             .unwrap_or((SortKey::Label, false)),
     );
+    // The user's own tables, kept on the device.
+    let (tables, notice) = storage::load(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        SavedTables::parse,
+        SavedTables::fresh,
+    );
+    let saved = RwSignal::new(tables);
+    let saved_message = RwSignal::new(notice.map(Err::<String, String>));
     let selected = RwSignal::new(initial("open").filter(|label| {
-        paytables(jurisdiction.get_untracked(), wager.get_untracked()).any(|t| &t.label == label)
+        let (j, w) = (jurisdiction.get_untracked(), wager.get_untracked());
+        paytables(j, w).any(|t| &t.label == label)
+            || saved.with_untracked(|s| s.find(j, w, label).is_some())
     }));
     keep("j", move || {
         let j = jurisdiction.get();
@@ -181,15 +192,6 @@ pub fn Paytables() -> impl IntoView {
         (key, true) => Some(format!("{}-desc", key.code())),
     });
     keep("open", move || selected.get());
-    // The user's own tables, kept on the device.
-    let (tables, notice) = storage::load(
-        GameId::HighCardFlush,
-        Entry::CustomTables,
-        SavedTables::parse,
-        SavedTables::fresh,
-    );
-    let saved = RwSignal::new(tables);
-    let saved_message = RwSignal::new(notice.map(Err::<String, String>));
     let ace = move || {
         ace_choice
             .get()
@@ -392,7 +394,7 @@ pub fn Paytables() -> impl IntoView {
                                 };
                                 let pays = columns.get().shown.into_iter().map(|hand| {
                                     let pay = table.lines.iter().find(|l| l.hand == hand).map_or_else(|| "—".to_string(), |l| pay_text(l.pay));
-                                    view! { <td>{pay}</td> }
+                                    view! { <td class="pay">{pay}</td> }
                                 }).collect_view();
                                 let cells = match &odds {
                                     Some(o) => view! {
