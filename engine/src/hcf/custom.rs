@@ -6,7 +6,7 @@
 //! of lines, an amount out of range, an empty or over-long name) and changes nothing.
 
 use super::paytables::{paytable, Origin, Pay, Paytable, SideWager};
-use super::side_bets::validate_custom_payout;
+use super::side_bets::MOST_TO_ONE;
 use crate::Jurisdiction;
 use serde::{Deserialize, Serialize};
 
@@ -56,8 +56,12 @@ impl CustomTable {
         }
         let mut table = base.clone();
         for (line, &pay) in table.lines.iter_mut().zip(&self.pays) {
-            let pay = validate_custom_payout(&pay.to_string())
-                .map_err(|e| format!("{}: {e}", line.hand.name()))?;
+            if pay > MOST_TO_ONE {
+                return Err(format!(
+                    "{}: payouts above 1,000,000 to 1 are not accepted",
+                    line.hand.name()
+                ));
+            }
             line.pay = Pay::ToOne(pay);
         }
         table.label = name.to_string();

@@ -274,6 +274,9 @@ pub fn envy_value_per_other_player(
     Some(value)
 }
 
+/// The most a custom paytable line may pay, "to 1".
+pub const MOST_TO_ONE: u32 = 1_000_000;
+
 /// A payout amount for a custom line, checked.
 pub fn validate_custom_payout(text: &str) -> Result<u32, String> {
     let text = text.trim();
@@ -289,7 +292,7 @@ pub fn validate_custom_payout(text: &str) -> Result<u32, String> {
     if value.fract() != 0.0 {
         return Err("payouts are whole numbers \"to 1\"".into());
     }
-    if value > 1_000_000.0 {
+    if value > MOST_TO_ONE as f64 {
         return Err("payouts above 1,000,000 to 1 are not accepted".into());
     }
     Ok(value as u32)
