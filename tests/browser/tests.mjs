@@ -684,6 +684,9 @@ tests.push({
     const headers = await page.$$eval('[data-testid="paytable-grid"] thead th', (ths) => ths.map((th) => th.textContent.trim()));
     assert.deepEqual(headers.slice(1, 5), ["7-card flush pays", "6-card flush pays", "5-card flush pays", "4-card flush pays"]);
     assert.match(await page.textContent('[data-testid="grid-legend"]'), /⚑ the regulation prints this table oddly/);
+    // Every Maryland Flush Bonus table pays from a four-card flush: one hit rate, said once.
+    assert.ok(!headers.includes("Hit rate"), headers.join(" | "));
+    assert.match(await page.textContent('[data-testid="grid-legend"]'), /the hit rate is 22\.594% \(every table pays from the same lowest hand\)/);
     await page.selectOption('[data-testid="explorer-jurisdiction"]', "SD");
     await page.selectOption('[data-testid="explorer-wager"]', "sfb");
     await page.click('[data-testid="sort-House edge"]');

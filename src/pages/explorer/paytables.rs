@@ -234,6 +234,17 @@ pub fn Paytables() -> impl IntoView {
         let tables: Vec<Paytable> = rows.get().into_iter().map(|(t, _)| t).collect();
         pay_columns(&tables)
     });
+    // A hit rate every table shares says nothing as a column (every Flush Bonus table pays
+    // from a four-card flush): it is stated once under the grid instead.
+    let same_hit_rate = Memo::new(move |_| {
+        let hits: Vec<f64> = rows
+            .get()
+            .iter()
+            .filter_map(|(_, o)| o.as_ref().map(|o| o.odds.hit_frequency))
+            .collect();
+        let first = *hits.first()?;
+        (hits.len() > 1 && hits.iter().all(|h| (h - first).abs() < 1e-12)).then_some(first)
+    });
     let header = move |key: SortKey, label: &'static str| {
         let aria = move || match sort.get() {
             (k, false) if k == key => "ascending",
@@ -376,7 +387,7 @@ pub fn Paytables() -> impl IntoView {
                             <th scope="col" class="pays-col">{format!("{} pays", hand.name())}</th>
                         }).collect_view()}
                         {header(SortKey::HouseEdge, "House edge")}
-                        {header(SortKey::HitRate, "Hit rate")}
+                        {move || same_hit_rate.get().is_none().then(|| header(SortKey::HitRate, "Hit rate"))}
                         {header(SortKey::Deviation, "SD")}
                         {header(SortKey::TopPrize, "Top prize")}
                     </tr>
@@ -399,11 +410,11 @@ pub fn Paytables() -> impl IntoView {
                                 let cells = match &odds {
                                     Some(o) => view! {
                                         <td class="edge" class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
-                                        <td>{percent(o.odds.hit_frequency)}</td>
+                                        {same_hit_rate.get().is_none().then(|| view! { <td>{percent(o.odds.hit_frequency)}</td> })}
                                         <td>{format!("{:.3}", o.odds.standard_deviation)}</td>
                                         <td>{o.odds.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
                                     }.into_any(),
-                                    None => view! { <td colspan="4">"Operator-set amounts (003 §11(g))"</td> }.into_any(),
+                                    None => view! { <td colspan=if same_hit_rate.get().is_some() { "3" } else { "4" }>"Operator-set amounts (003 §11(g))"</td> }.into_any(),
                                 };
                                 view! {
                                     <tr class:selected=is_selected data-testid=format!("paytable-row-{label}")>
@@ -426,11 +437,16 @@ pub fn Paytables() -> impl IntoView {
         </div>
         <p class="source" data-testid="grid-legend">
             {move || {
-                let same = columns.get().same;
-                (!same.is_empty()).then(|| format!(
-                    "Not shown as a column, the same on every table: {}. ",
-                    same.iter().map(|(hand, pay)| format!("{} pays {pay}", hand.name())).collect::<Vec<_>>().join("; ")
-                ))
+                let mut same: Vec<String> = columns
+                    .get()
+                    .same
+                    .iter()
+                    .map(|(hand, pay)| format!("{} pays {pay}", hand.name()))
+                    .collect();
+                if let Some(hit) = same_hit_rate.get() {
+                    same.push(format!("the hit rate is {} (every table pays from the same lowest hand)", percent(hit)));
+                }
+                (!same.is_empty()).then(|| format!("Not shown as a column, the same on every table: {}. ", same.join("; ")))
             }}
             "⚑ the regulation prints this table oddly; open it for the note and how it is read. ⚠ the table pays back more than it takes."
         </p>
