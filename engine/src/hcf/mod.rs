@@ -4,6 +4,7 @@ pub mod coach;
 pub mod config;
 pub mod custom;
 pub mod dealer_counts;
+pub mod dealer;
 pub mod decision;
 pub mod flush;
 pub mod main_game;

@@ -16,6 +16,7 @@
 //! a reason (and, where one applies, the rule) and leaves the table exactly as it was. Every step
 //! performed is appended to the round's trace with its citation.
 
+pub mod dealer_mode;
 mod dealing;
 mod ledger;
 pub mod procedure;
@@ -250,6 +251,9 @@ pub struct Round<G: Game> {
     pub contributions: Vec<(u8, G::Contribution)>,
     /// The irregularity that voided the round, if any.
     pub void: Option<Irregularity>,
+    /// Where in `steps` the dealer's hand was revealed and judged, once it is.
+    #[serde(skip)]
+    pub reveal_step: Option<usize>,
 }
 
 impl<G: Game> Round<G> {
@@ -271,6 +275,7 @@ impl<G: Game> Round<G> {
             meter_after: None,
             contributions: Vec::new(),
             void: None,
+            reveal_step: None,
         }
     }
 
@@ -682,6 +687,7 @@ impl<G: Game> Table<G> {
     ) {
         self.round.dealer_value = Some(value);
         self.round.dealer_qualifies = Some(qualifies);
+        self.round.reveal_step = Some(self.round.steps.len());
         self.step(text, citation);
         self.round.phase = Phase::Revealed;
     }
