@@ -72,7 +72,10 @@ fn perfect<W: engine::table::WagerKind + Eq>(tasks: Vec<Task<W>>, context: &str)
     assert_eq!(score.payouts_right, payouts, "{context}");
     assert_eq!(score.payouts_total, payouts, "{context}");
     assert_eq!(score.procedure_right, score.procedure_total, "{context}");
-    assert_eq!((score.procedure_percent(), score.payout_percent()), (100.0, 100.0));
+    assert_eq!(
+        (score.procedure_percent(), score.payout_percent()),
+        (100.0, 100.0)
+    );
     assert!(score.mistakes.is_empty());
     assert!(score.median_payout_millis.is_some());
 }
@@ -84,19 +87,33 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
         for seed in 0..4u64 {
             for level in [Level::PayoutsOnly, Level::FullProcedure] {
                 let (table, injected) = dealer_round(config.clone(), seed, level, None).unwrap();
-                let context = format!("{:?} {:?} {:?} seed {seed} {level:?}", config.jurisdiction, config.dealing_method, config.shuffler);
+                let context = format!(
+                    "{:?} {:?} {:?} seed {seed} {level:?}",
+                    config.jurisdiction, config.dealing_method, config.shuffler
+                );
                 perfect(tasks(&table, table.round(), level, injected), &context);
                 rounds += 1;
             }
-            let (table, _) = dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
+            let (table, _) =
+                dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
             for forced in injectable(&table) {
-                let (table, injected) =
-                    dealer_round(config.clone(), seed, Level::WithIrregularities, Some(forced)).unwrap();
+                let (table, injected) = dealer_round(
+                    config.clone(),
+                    seed,
+                    Level::WithIrregularities,
+                    Some(forced),
+                )
+                .unwrap();
                 assert_eq!(injected, Some(forced));
-                let context = format!("{:?} {:?} {:?} seed {seed} {forced:?}", config.jurisdiction, config.dealing_method, config.shuffler);
+                let context = format!(
+                    "{:?} {:?} {:?} seed {seed} {forced:?}",
+                    config.jurisdiction, config.dealing_method, config.shuffler
+                );
                 let tasks = tasks(&table, table.round(), Level::WithIrregularities, injected);
                 assert!(
-                    tasks.iter().any(|t| matches!(t.action, DealerAction::Remedy(_))),
+                    tasks
+                        .iter()
+                        .any(|t| matches!(t.action, DealerAction::Remedy(_))),
                     "{context}: no remedy to choose"
                 );
                 perfect(tasks, &context);
@@ -106,18 +123,35 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
     }
     for config in jhe_configs() {
         for seed in 0..4u64 {
-            for level in [Level::PayoutsOnly, Level::FullProcedure, Level::WithIrregularities] {
-                let (table, injected) = jhe_dealer_round(config.clone(), seed, level, None).unwrap();
-                let context = format!("JHE {:?} {:?} seed {seed} {level:?} {injected:?}", config.dealing_method, config.shuffler);
+            for level in [
+                Level::PayoutsOnly,
+                Level::FullProcedure,
+                Level::WithIrregularities,
+            ] {
+                let (table, injected) =
+                    jhe_dealer_round(config.clone(), seed, level, None).unwrap();
+                let context = format!(
+                    "JHE {:?} {:?} seed {seed} {level:?} {injected:?}",
+                    config.dealing_method, config.shuffler
+                );
                 perfect(tasks(&table, table.round(), level, injected), &context);
                 rounds += 1;
             }
-            let (table, _) = jhe_dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
+            let (table, _) =
+                jhe_dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
             for forced in injectable(&table) {
-                let (table, injected) =
-                    jhe_dealer_round(config.clone(), seed, Level::WithIrregularities, Some(forced)).unwrap();
+                let (table, injected) = jhe_dealer_round(
+                    config.clone(),
+                    seed,
+                    Level::WithIrregularities,
+                    Some(forced),
+                )
+                .unwrap();
                 let context = format!("JHE {:?} seed {seed} {forced:?}", config.dealing_method);
-                perfect(tasks(&table, table.round(), Level::WithIrregularities, injected), &context);
+                perfect(
+                    tasks(&table, table.round(), Level::WithIrregularities, injected),
+                    &context,
+                );
                 rounds += 1;
             }
         }
@@ -133,12 +167,20 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
         let mut config = TableConfig::default_for(Jurisdiction::Maryland);
         config.dealing_method = method;
         for seed in 0..6u64 {
-            let (table, _) = dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
+            let (table, _) =
+                dealer_round(config.clone(), seed, Level::FullProcedure, None).unwrap();
             let round = table.round();
             let players = round.players().len();
             let all = tasks(&table, round, Level::FullProcedure, None);
-            let deals = all.iter().filter(|t| matches!(t.action, DealerAction::Deal(_))).count();
-            let per_hand = if method == DealingMethod::ManualShoe { 7 } else { 1 };
+            let deals = all
+                .iter()
+                .filter(|t| matches!(t.action, DealerAction::Deal(_)))
+                .count();
+            let per_hand = if method == DealingMethod::ManualShoe {
+                7
+            } else {
+                1
+            };
             assert_eq!(deals, per_hand * (players + 1), "{method:?} seed {seed}");
             // The Progressive chips counted: $1 for each Progressive wager placed.
             let progressive = round
@@ -146,10 +188,15 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
                 .iter()
                 .filter(|s| s.wagers.get(WagerKind::Progressive).0 > 0)
                 .count() as i64;
-            assert!(all.iter().any(|t| t.action == DealerAction::CountProgressive(Cents::dollars(progressive))));
+            assert!(all
+                .iter()
+                .any(|t| t.action == DealerAction::CountProgressive(Cents::dollars(progressive))));
             // After the reveal, settled counterclockwise: from the highest seat down
             // (000/002 Ch.11 B(5)); a folded hand's wagers were taken at the fold.
-            let judged = all.iter().position(|t| matches!(t.action, DealerAction::JudgeDealer { .. })).unwrap();
+            let judged = all
+                .iter()
+                .position(|t| matches!(t.action, DealerAction::JudgeDealer { .. }))
+                .unwrap();
             let seats: Vec<u8> = all[judged..]
                 .iter()
                 .filter_map(|t| match t.action {
@@ -166,7 +213,8 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
     }
     // Jackpot Hold 'Em from a manual shoe: two cards to each player and the dealer and five
     // community cards (001 Ch.10).
-    let (table, _) = jhe_dealer_round(JheConfig::standard(), 3, Level::FullProcedure, None).unwrap();
+    let (table, _) =
+        jhe_dealer_round(JheConfig::standard(), 3, Level::FullProcedure, None).unwrap();
     let round = table.round();
     let all = tasks(&table, round, Level::FullProcedure, None);
     let deals: Vec<Recipient> = all
@@ -177,10 +225,27 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
         })
         .collect();
     assert_eq!(deals.len(), 2 * (round.players().len() + 1) + 5);
-    assert_eq!(deals.iter().filter(|r| **r == Recipient::Community).count(), 5);
+    assert_eq!(
+        deals.iter().filter(|r| **r == Recipient::Community).count(),
+        5
+    );
+    // The community cards are turned up one, then two, then two (001 Ch.11 B, D, F).
+    let turned: Vec<usize> = all
+        .iter()
+        .filter_map(|t| match t.action {
+            DealerAction::ShowCommunity(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(turned, vec![1, 3, 5]);
     // Payouts only: the folds taken, the dealer's hand judged, the settlement; nothing else.
     let payouts = tasks(&table, round, Level::PayoutsOnly, None);
-    let judged: Vec<usize> = payouts.iter().enumerate().filter(|(_, t)| matches!(t.action, DealerAction::JudgeDealer { .. })).map(|(i, _)| i).collect();
+    let judged: Vec<usize> = payouts
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(t.action, DealerAction::JudgeDealer { .. }))
+        .map(|(i, _)| i)
+        .collect();
     assert_eq!(judged.len(), 1);
     assert_eq!(payouts.len() - 1, round.settlements().count());
 }
@@ -189,9 +254,23 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
 /// a winning wager.
 fn md_round() -> (engine::hcf::table::Table, Vec<Task<WagerKind>>) {
     for seed in 0..200u64 {
-        let (table, _) = dealer_round(TableConfig::default_for(Jurisdiction::Maryland), seed, Level::FullProcedure, None).unwrap();
+        let (table, _) = dealer_round(
+            TableConfig::default_for(Jurisdiction::Maryland),
+            seed,
+            Level::FullProcedure,
+            None,
+        )
+        .unwrap();
         let all = tasks(&table, table.round(), Level::FullProcedure, None);
-        let won = all.iter().any(|t| matches!(t.action, DealerAction::Settle { outcome: Outcome::Won, .. }));
+        let won = all.iter().any(|t| {
+            matches!(
+                t.action,
+                DealerAction::Settle {
+                    outcome: Outcome::Won,
+                    ..
+                }
+            )
+        });
         if won {
             return (table, all);
         }
@@ -201,7 +280,12 @@ fn md_round() -> (engine::hcf::table::Table, Vec<Task<WagerKind>>) {
 
 fn settle_at(tasks: &[Task<WagerKind>], i: usize) -> (u8, WagerKind, Outcome, Cents) {
     match tasks[i].action {
-        DealerAction::Settle { seat, wager, outcome, paid } => (seat, wager, outcome, paid),
+        DealerAction::Settle {
+            seat,
+            wager,
+            outcome,
+            paid,
+        } => (seat, wager, outcome, paid),
         _ => panic!("task {i} is not a payout"),
     }
 }
@@ -220,31 +304,71 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
     let (_, all) = md_round();
     // Out of order: dealing before "no more bets".
     let mut run = DealerRun::new(all.clone(), false);
-    let c = run.act(&DealerAction::Deal(Recipient::Seat(1)), None).unwrap_err();
+    let c = run
+        .act(&DealerAction::Deal(Recipient::Seat(1)), None)
+        .unwrap_err();
     assert_eq!(c.mistake, Mistake::OutOfOrder);
-    assert!(c.message.starts_with("Out of order. Due now: Call \"No more bets\""), "{}", c.message);
+    assert!(
+        c.message
+            .starts_with("Out of order. Due now: Call \"No more bets\""),
+        "{}",
+        c.message
+    );
     assert!(c.message.contains(all[0].citation.as_str()));
-    assert_eq!(run.done.len(), 0, "practice: the task stays until done right");
+    assert_eq!(
+        run.done.len(),
+        0,
+        "practice: the task stays until done right"
+    );
 
     // A wrong amount on a winning wager: caught, with the wager's paytable rule.
     let won = all
         .iter()
-        .position(|t| matches!(t.action, DealerAction::Settle { outcome: Outcome::Won, .. }))
+        .position(|t| {
+            matches!(
+                t.action,
+                DealerAction::Settle {
+                    outcome: Outcome::Won,
+                    ..
+                }
+            )
+        })
         .unwrap();
     let (seat, wager, outcome, paid) = settle_at(&all, won);
     let mut practice = run_to(&all, won, false);
-    let wrong = DealerAction::Settle { seat, wager, outcome, paid: Cents(paid.0 + 100) };
+    let wrong = DealerAction::Settle {
+        seat,
+        wager,
+        outcome,
+        paid: Cents(paid.0 + 100),
+    };
     let c = practice.act(&wrong, Some(9_000)).unwrap_err();
     assert_eq!(c.mistake, Mistake::WrongAmount);
     assert!(c.message.contains(&format!("pay {paid}")), "{}", c.message);
-    assert!(c.message.contains(all[won].citation.as_str()), "{}", c.message);
+    assert!(
+        c.message.contains(all[won].citation.as_str()),
+        "{}",
+        c.message
+    );
     assert_eq!(practice.due(), Some(&all[won]), "practice holds the payout");
     practice.act(&all[won].action, Some(4_000)).unwrap();
     // A wrong outcome: taking a winning wager.
     let mut graded = run_to(&all, won, true);
-    let take = DealerAction::Settle { seat, wager, outcome: Outcome::Lost, paid: Cents::ZERO };
-    assert_eq!(graded.act(&take, Some(3_000)).unwrap_err().mistake, Mistake::WrongOutcome);
-    assert_eq!(graded.done.len(), won + 1, "graded: noted, and the run goes on");
+    let take = DealerAction::Settle {
+        seat,
+        wager,
+        outcome: Outcome::Lost,
+        paid: Cents::ZERO,
+    };
+    assert_eq!(
+        graded.act(&take, Some(3_000)).unwrap_err().mistake,
+        Mistake::WrongOutcome
+    );
+    assert_eq!(
+        graded.done.len(),
+        won + 1,
+        "graded: noted, and the run goes on"
+    );
     for t in &all[won + 1..] {
         graded.act(&t.action, Some(1_000)).unwrap();
     }
@@ -259,19 +383,39 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
     });
     if let Some(i) = pair {
         let mut run = run_to(&all, i, false);
-        assert_eq!(run.act(&all[i + 1].action, None).unwrap_err().mistake, Mistake::MissedWager);
+        assert_eq!(
+            run.act(&all[i + 1].action, None).unwrap_err().mistake,
+            Mistake::MissedWager
+        );
     }
 
     // A wrong count of the Progressive chips, and a wrong judgement of the dealer's hand.
-    let count = all.iter().position(|t| matches!(t.action, DealerAction::CountProgressive(_))).unwrap();
+    let count = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::CountProgressive(_)))
+        .unwrap();
     let mut run = run_to(&all, count, false);
-    let c = run.act(&DealerAction::CountProgressive(Cents::dollars(99)), None).unwrap_err();
+    let c = run
+        .act(&DealerAction::CountProgressive(Cents::dollars(99)), None)
+        .unwrap_err();
     assert_eq!(c.mistake, Mistake::WrongCount);
     assert!(c.message.contains("000/002"), "{}", c.message);
-    let judged = all.iter().position(|t| matches!(t.action, DealerAction::JudgeDealer { .. })).unwrap();
-    let DealerAction::JudgeDealer { qualifies } = all[judged].action else { unreachable!() };
+    let judged = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::JudgeDealer { .. }))
+        .unwrap();
+    let DealerAction::JudgeDealer { qualifies } = all[judged].action else {
+        unreachable!()
+    };
     let mut run = run_to(&all, judged, false);
-    let c = run.act(&DealerAction::JudgeDealer { qualifies: !qualifies }, None).unwrap_err();
+    let c = run
+        .act(
+            &DealerAction::JudgeDealer {
+                qualifies: !qualifies,
+            },
+            None,
+        )
+        .unwrap_err();
     assert_eq!(c.mistake, Mistake::WrongJudgement);
     assert!(c.message.contains("000/002 Ch.11"), "{}", c.message);
 }
@@ -283,15 +427,25 @@ fn a_wrong_remedy_is_caught_with_the_irregularitys_rule() {
         irregularity: engine::table::Irregularity::DealerCardExposedEarly,
         at_card: None,
     };
-    let (table, injected) = dealer_round(config, 5, Level::WithIrregularities, Some(forced)).unwrap();
+    let (table, injected) =
+        dealer_round(config, 5, Level::WithIrregularities, Some(forced)).unwrap();
     let all = tasks(&table, table.round(), Level::WithIrregularities, injected);
-    let at = all.iter().position(|t| matches!(t.action, DealerAction::Remedy(_))).unwrap();
+    let at = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::Remedy(_)))
+        .unwrap();
     // Maryland: the Ante and Raise are void and returned, the side wagers still settled
     // (000/002 Ch.13 E–F, AMB-17).
-    assert_eq!(all[at].action, DealerAction::Remedy(engine::table::Remedy::VoidMainSettleSideWagers));
+    assert_eq!(
+        all[at].action,
+        DealerAction::Remedy(engine::table::Remedy::VoidMainSettleSideWagers)
+    );
     let mut run = run_to(&all, at, false);
     let c = run
-        .act(&DealerAction::Remedy(engine::table::Remedy::TurnDownAndContinue), None)
+        .act(
+            &DealerAction::Remedy(engine::table::Remedy::TurnDownAndContinue),
+            None,
+        )
         .unwrap_err();
     assert_eq!(c.mistake, Mistake::WrongRemedy);
     assert!(c.message.contains("Ch.13"), "{}", c.message);
@@ -303,12 +457,30 @@ fn a_wrong_remedy_is_caught_with_the_irregularitys_rule() {
 #[test]
 fn a_seed_gives_the_same_round_every_time() {
     for level in Level::ALL {
-        let a = dealer_round(TableConfig::default_for(Jurisdiction::Massachusetts), 77, level, None).unwrap();
-        let b = dealer_round(TableConfig::default_for(Jurisdiction::Massachusetts), 77, level, None).unwrap();
+        let a = dealer_round(
+            TableConfig::default_for(Jurisdiction::Massachusetts),
+            77,
+            level,
+            None,
+        )
+        .unwrap();
+        let b = dealer_round(
+            TableConfig::default_for(Jurisdiction::Massachusetts),
+            77,
+            level,
+            None,
+        )
+        .unwrap();
         assert_eq!(a.0.round().deal_order, b.0.round().deal_order);
-        assert_eq!(tasks(&a.0, a.0.round(), level, a.1), tasks(&b.0, b.0.round(), level, b.1));
+        assert_eq!(
+            tasks(&a.0, a.0.round(), level, a.1),
+            tasks(&b.0, b.0.round(), level, b.1)
+        );
         let c = jhe_dealer_round(JheConfig::standard(), 77, level, None).unwrap();
         let d = jhe_dealer_round(JheConfig::standard(), 77, level, None).unwrap();
-        assert_eq!(tasks(&c.0, c.0.round(), level, c.1), tasks(&d.0, d.0.round(), level, d.1));
+        assert_eq!(
+            tasks(&c.0, c.0.round(), level, c.1),
+            tasks(&d.0, d.0.round(), level, d.1)
+        );
     }
 }

@@ -171,3 +171,36 @@ fn a_jackpot_hold_em_or_both_games_exam_seed_gives_the_same_paper_as_always() {
     check("exam-papers-jhe-v2.txt", &ids);
     check("exam-questions-jhe-v2.jsonl", &full);
 }
+
+#[test]
+fn a_dealer_mode_seed_gives_the_same_round_as_always() {
+    use engine::hcf::config::TableConfig;
+    use engine::jhe::config::JheConfig;
+    use engine::table::dealer_mode::{tasks, Level};
+    let mut out = String::new();
+    for seed in [1u64, 2, 42] {
+        for level in Level::ALL {
+            for j in Jurisdiction::ALL {
+                let (table, injected) = engine::hcf::dealer::dealer_round(
+                    TableConfig::default_for(j),
+                    seed,
+                    level,
+                    None,
+                )
+                .expect("a dealer-mode round");
+                writeln!(out, "hcf {} {} {seed}", j.code(), level.code()).unwrap();
+                for t in tasks(&table, table.round(), level, injected) {
+                    writeln!(out, "  {} | {}", t.action.describe(), t.citation).unwrap();
+                }
+            }
+            let (table, injected) =
+                engine::jhe::dealer::dealer_round(JheConfig::standard(), seed, level, None)
+                    .expect("a dealer-mode round");
+            writeln!(out, "jhe MD {} {seed}", level.code()).unwrap();
+            for t in tasks(&table, table.round(), level, injected) {
+                writeln!(out, "  {} | {}", t.action.describe(), t.citation).unwrap();
+            }
+        }
+    }
+    check("dealer-rounds-v1.txt", &out);
+}

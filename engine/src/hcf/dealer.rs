@@ -27,8 +27,7 @@ pub fn dealer_round(
     let (ante_min, ante_max) = (config.ante_min, config.ante_max);
     let (side_min, side_max) = (config.side_min, config.side_max);
     let seats = config.seats;
-    let mut table =
-        Table::new(config).map_err(|e| crate::refusal::refuse(e.to_string(), None))?;
+    let mut table = Table::new(config).map_err(|e| crate::refusal::refuse(e.to_string(), None))?;
     let offered = |table: &Table, wager| table.paytable(wager).is_some();
     // Two to five players, each at a seat of their own.
     let players = rng.in_range(2, (seats as usize).min(5) + 1);
@@ -63,7 +62,11 @@ pub fn dealer_round(
     deal_with(&mut table, &mut rng, injected)?;
     if table.round().phase == Phase::Decisions {
         while let Some(seat) = table.round().next_to_act() {
-            let hand = table.round().seat(seat).map(|s| s.hand()).unwrap_or_default();
+            let hand = table
+                .round()
+                .seat(seat)
+                .map(|s| s.hand())
+                .unwrap_or_default();
             table.decide(seat, Strategy::Optimal.decide(hand))?;
         }
         table.reveal()?;

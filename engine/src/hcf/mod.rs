@@ -3,8 +3,8 @@
 pub mod coach;
 pub mod config;
 pub mod custom;
-pub mod dealer_counts;
 pub mod dealer;
+pub mod dealer_counts;
 pub mod decision;
 pub mod flush;
 pub mod main_game;

@@ -58,7 +58,10 @@ pub fn dealer_round(
         while let Some(seat) = table.round().next_to_act() {
             let round = table.round();
             let hole = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
-            let shown: CardSet = round.community[..round.community_shown].iter().copied().collect();
+            let shown: CardSet = round.community[..round.community_shown]
+                .iter()
+                .copied()
+                .collect();
             let decision = JheStrategy::Simple.decide(table.decision_point(), hole, shown);
             table.decide(seat, decision)?;
         }

@@ -435,6 +435,8 @@ impl JheTable {
                 ),
             };
             self.round.community_shown = target;
+            let at = self.round.steps.len();
+            self.round.community_turned.push((at, target));
             self.step(what, point.reveal);
         }
     }

@@ -72,6 +72,8 @@ pub enum DealerAction<W> {
     Remedy(Remedy),
     /// Counts the stub: the number of cards entered.
     CountStub(usize),
+    /// Turns community cards up until this many are face up.
+    ShowCommunity(usize),
     /// Turns the dealer's cards face up.
     Reveal,
     /// Judges the dealer's hand.
@@ -99,11 +101,13 @@ impl<W: super::WagerKind> DealerAction<W> {
             DealerAction::Deal(to) => format!("Deal to {}", place(*to)),
             DealerAction::Remedy(remedy) => format!("Remedy: {}", remedy.describe()),
             DealerAction::CountStub(cards) => format!("Count the stub: {cards} cards"),
+            DealerAction::ShowCommunity(1) => "Turn up the first community card".into(),
+            DealerAction::ShowCommunity(shown) => {
+                format!("Turn up community cards until {shown} are face up")
+            }
             DealerAction::Reveal => "Reveal the dealer's hand".into(),
             DealerAction::JudgeDealer { qualifies: true } => "The dealer qualifies".into(),
-            DealerAction::JudgeDealer { qualifies: false } => {
-                "The dealer does not qualify".into()
-            }
+            DealerAction::JudgeDealer { qualifies: false } => "The dealer does not qualify".into(),
             DealerAction::Settle {
                 seat,
                 wager,
@@ -112,7 +116,11 @@ impl<W: super::WagerKind> DealerAction<W> {
             } => match outcome {
                 Outcome::Won => format!("Seat {seat}'s {}: won, pay {paid}", wager.name()),
                 Outcome::Lost | Outcome::Forfeited => {
-                    format!("Seat {seat}'s {}: take it ({})", wager.name(), outcome.name())
+                    format!(
+                        "Seat {seat}'s {}: take it ({})",
+                        wager.name(),
+                        outcome.name()
+                    )
                 }
                 Outcome::Push => format!("Seat {seat}'s {}: push, leave it", wager.name()),
                 Outcome::Refunded => format!("Seat {seat}'s {}: return it", wager.name()),
@@ -187,7 +195,11 @@ pub fn choose_injected<G: Game, R: rand::RngCore + ?Sized>(
     let choices = injectable(table);
     let mut chosen = choices[rng.below(choices.len())];
     if chosen.at_card.is_some() {
-        let cards = table.game().deal_plan(&table.round().players()).sequence.len();
+        let cards = table
+            .game()
+            .deal_plan(&table.round().players())
+            .sequence
+            .len();
         chosen.at_card = Some(rng.below(cards));
     }
     chosen
@@ -217,7 +229,12 @@ pub fn deal_with<G: Game, R: rand::RngCore + ?Sized>(
 }
 
 /// A computer player's wager: one of `dollars` within the limits (the nearest limit when none is).
-pub fn pick_amount<R: rand::RngCore + ?Sized>(rng: &mut R, dollars: &[i64], min: Cents, max: Cents) -> Cents {
+pub fn pick_amount<R: rand::RngCore + ?Sized>(
+    rng: &mut R,
+    dollars: &[i64],
+    min: Cents,
+    max: Cents,
+) -> Cents {
     let fitting: Vec<Cents> = dollars
         .iter()
         .map(|&d| Cents::dollars(d))
@@ -343,7 +360,9 @@ pub fn tasks<G: Game>(
                 why: "The stub is counted at the interval the rules set.".into(),
             });
         }
-        if let Some(i) = injected.filter(|i| i.at_card.is_none() && level == Level::WithIrregularities) {
+        if let Some(i) =
+            injected.filter(|i| i.at_card.is_none() && level == Level::WithIrregularities)
+        {
             let ruled = table.game().remedy(i.irregularity, Phase::Decisions);
             tasks.push(Task {
                 action: DealerAction::Remedy(ruled.value),
@@ -371,6 +390,15 @@ pub fn tasks<G: Game>(
                     citation: *citation,
                     why: text.clone(),
                 });
+            }
+            crate::trace::Step::Procedure { text, citation } if level != Level::PayoutsOnly => {
+                if let Some(&(_, shown)) = round.community_turned.iter().find(|(at, _)| *at == i) {
+                    tasks.push(Task {
+                        action: DealerAction::ShowCommunity(shown),
+                        citation: *citation,
+                        why: text.clone(),
+                    });
+                }
             }
             crate::trace::Step::Settled(s) => tasks.push(Task {
                 action: DealerAction::Settle {
@@ -565,7 +593,10 @@ fn judge<W: super::WagerKind + Eq>(
     Some(match (due, given) {
         (
             A::Settle {
-                seat, wager, outcome, ..
+                seat,
+                wager,
+                outcome,
+                ..
             },
             A::Settle {
                 seat: s,
@@ -580,7 +611,12 @@ fn judge<W: super::WagerKind + Eq>(
                 Mistake::WrongOutcome
             }
         }
-        (A::Settle { seat, .. }, A::Settle { seat: s, wager: w, .. }) if seat == s => {
+        (
+            A::Settle { seat, .. },
+            A::Settle {
+                seat: s, wager: w, ..
+            },
+        ) if seat == s => {
             // The seat's wager due now was passed over for a later one of its wagers.
             let later = ahead.iter().any(|t| {
                 matches!(t.action, A::Settle { seat: ts, wager: tw, .. } if ts == *s && tw == *w)

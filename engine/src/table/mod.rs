@@ -254,6 +254,9 @@ pub struct Round<G: Game> {
     /// Where in `steps` the dealer's hand was revealed and judged, once it is.
     #[serde(skip)]
     pub reveal_step: Option<usize>,
+    /// Where in `steps` community cards were turned up, and how many were then face up.
+    #[serde(skip)]
+    pub community_turned: Vec<(usize, usize)>,
 }
 
 impl<G: Game> Round<G> {
@@ -276,6 +279,7 @@ impl<G: Game> Round<G> {
             contributions: Vec::new(),
             void: None,
             reveal_step: None,
+            community_turned: Vec::new(),
         }
     }
 
