@@ -30,7 +30,7 @@ grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: t
 # (/play, /explorer/progressive, …) open the app too, which moves them to High Card Flush's.
 pages="play academy academy/both explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in hcf jhe; do
-  pages="$pages play/$game play/$game/drill academy/$game rules/$game explorer/$game"
+  pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer rules/$game explorer/$game"
   for view in progressive main-game hand benchmark; do pages="$pages explorer/$game/$view"; done
 done
 for page in $pages; do

@@ -75,7 +75,8 @@ pub enum Bundle {
     JheExplorer,
     /// Jackpot Hold 'Em's table (`play/jhe`).
     JhePlay,
-    /// The strategy drill of either game (`play/<game>/drill`).
+    /// The trainers of either game: the strategy drill (`play/<game>/drill`) and dealer mode
+    /// (`academy/<game>/dealer`).
     Drill,
 }
 
@@ -86,7 +87,9 @@ impl Bundle {
     pub fn of_route(route: &str) -> Bundle {
         let mut segments = route.trim_start_matches('/').split(['/', '?', '#']);
         let (first, second, third) = (segments.next(), segments.next(), segments.next());
-        if (first, third) == (Some("play"), Some("drill")) {
+        if (first, third) == (Some("play"), Some("drill"))
+            || (first, third) == (Some("academy"), Some(DEALER))
+        {
             return Bundle::Drill;
         }
         match (first, second) {
@@ -177,9 +180,15 @@ fn explorer_part(_game: GameId, _part: Part, view: &str) -> AnyView {
     explorer_page(view, crate::pages::explorer::hcf_view)
 }
 
-fn drill_part(game: GameId, _part: Part, _view: &str) -> AnyView {
+fn drill_part(game: GameId, _part: Part, view: &str) -> AnyView {
+    if view == DEALER {
+        return view! { <crate::pages::dealer::DealerPage game=game /> }.into_any();
+    }
     view! { <crate::pages::drill::DrillPage game=game /> }.into_any()
 }
+
+/// The address segment of dealer mode (`academy/<game>/dealer`).
+pub const DEALER: &str = "dealer";
 
 fn jhe_play_part(_game: GameId, _part: Part, _view: &str) -> AnyView {
     view! { <crate::pages::jhe_play::JhePlay /> }.into_any()
@@ -217,6 +226,7 @@ pub fn page(route: &str, pages: Pages) -> AnyView {
         [segment, code] => (part_named(segment), *code, ""),
         ["explorer", code, view] if !view.is_empty() => (Some(Part::Explorer), *code, *view),
         ["play", code, "drill"] => (Some(Part::Play), *code, "drill"),
+        ["academy", code, DEALER] => (Some(Part::Academy), *code, DEALER),
         _ => (None, "", ""),
     };
     let Some(part) = part else {
@@ -348,6 +358,8 @@ mod tests {
             ("play/jhe?speed=fast", Bundle::JhePlay),
             ("play/hcf/drill", Bundle::Drill),
             ("play/jhe/drill", Bundle::Drill),
+            ("academy/hcf/dealer", Bundle::Drill),
+            ("academy/jhe/dealer", Bundle::Drill),
             ("academy/jhe", Bundle::JheAcademy),
             ("academy/both", Bundle::BothAcademy),
             ("academy/hcf", Bundle::Academy),

@@ -21,6 +21,8 @@ pub enum Entry {
     BothGamesAcademy,
     /// The user's own paytables (copies of published ones with their amounts).
     CustomTables,
+    /// Dealer mode's results.
+    Dealer,
 }
 
 impl Entry {
@@ -33,6 +35,7 @@ impl Entry {
             Entry::Drill => "drill record",
             Entry::BothGamesAcademy => "progress",
             Entry::CustomTables => "saved tables",
+            Entry::Dealer => "dealer-mode results",
         }
     }
 }
@@ -45,6 +48,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::Analysis => "analysis",
         Entry::Drill => "drill",
         Entry::CustomTables => "custom",
+        Entry::Dealer => "dealer",
         Entry::BothGamesAcademy => return "both.academy.v1".into(),
     };
     format!("{}.{what}.v1", game.code())

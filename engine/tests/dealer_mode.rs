@@ -352,6 +352,29 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
     );
     assert_eq!(practice.due(), Some(&all[won]), "practice holds the payout");
     practice.act(&all[won].action, Some(4_000)).unwrap();
+    // Taking a folded hand's wager is one action, whether the record says lost or forfeited.
+    if let Some(fold) = all.iter().position(|t| {
+        matches!(
+            t.action,
+            DealerAction::Settle {
+                outcome: Outcome::Forfeited,
+                ..
+            }
+        )
+    }) {
+        let (seat, wager, _, paid) = settle_at(&all, fold);
+        let mut run = run_to(&all, fold, false);
+        run.act(
+            &DealerAction::Settle {
+                seat,
+                wager,
+                outcome: Outcome::Lost,
+                paid,
+            },
+            None,
+        )
+        .unwrap();
+    }
     // A wrong outcome: taking a winning wager.
     let mut graded = run_to(&all, won, true);
     let take = DealerAction::Settle {

@@ -579,6 +579,34 @@ fn capitalise(text: &str) -> String {
     }
 }
 
+/// A wager lost and a wager forfeited with a fold are both taken by the dealer: one action.
+fn taken(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Forfeited => Outcome::Lost,
+        other => other,
+    }
+}
+
+fn same<W: Eq>(due: &DealerAction<W>, given: &DealerAction<W>) -> bool {
+    match (due, given) {
+        (
+            DealerAction::Settle {
+                seat,
+                wager,
+                outcome,
+                paid,
+            },
+            DealerAction::Settle {
+                seat: s,
+                wager: w,
+                outcome: o,
+                paid: p,
+            },
+        ) => seat == s && wager == w && taken(*outcome) == taken(*o) && paid == p,
+        _ => due == given,
+    }
+}
+
 /// Whether `given` is the task `due` (`None`), or what is wrong with it. `ahead` is the due
 /// task and the ones after it.
 fn judge<W: super::WagerKind + Eq>(
@@ -587,7 +615,7 @@ fn judge<W: super::WagerKind + Eq>(
     ahead: &[Task<W>],
 ) -> Option<Mistake> {
     use DealerAction as A;
-    if due == given {
+    if same(due, given) {
         return None;
     }
     Some(match (due, given) {
@@ -605,7 +633,7 @@ fn judge<W: super::WagerKind + Eq>(
                 ..
             },
         ) if seat == s && wager == w => {
-            if outcome == o {
+            if taken(*outcome) == taken(*o) {
                 Mistake::WrongAmount
             } else {
                 Mistake::WrongOutcome

@@ -154,6 +154,9 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
                 {(!combined).then(|| tab(Mode::Drill, "Payout drill", "mode-drill"))}
                 {tab(Mode::Progress, "Progress", "mode-progress")}
             </div>
+            {(!combined).then(|| view! {
+                <p class="hint"><a href=href(&format!("{}/{}", crate::routes::Part::Academy.route(game), crate::routes::DEALER)) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a></p>
+            })}
             {move || match mode.get() {
                 Mode::Practice => view! { <Practice /> }.into_any(),
                 Mode::Exam => view! { <Exam /> }.into_any(),

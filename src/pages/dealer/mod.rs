@@ -1,0 +1,725 @@
+//! Dealer mode (`academy/<game>/dealer`): the student is the dealer of a six-seat table whose
+//! computer players have placed their own wagers, and performs the round through this page —
+//! close the betting, lock and count the progressive, cut, deal to each place in turn, remedy an
+//! irregularity, turn up community cards, reveal and judge the dealer's hand, and settle every
+//! wager in the rules' order with the amount paid. The engine played the same round and checks
+//! each action against its record (`engine::table::dealer_mode`): practice stops a mistake at
+//! once with the correct action and its rule; a graded run of rounds from a seed (the same table
+//! for a whole class) notes it and scores the run. One page for both games ([`DealerGame`]).
+
+mod results;
+
+use crate::components::playing_card::PlayingCard;
+use crate::storage::{self, Entry};
+use engine::cards::Card;
+use engine::deck::play_rng;
+use engine::random::Draw;
+use engine::table::dealer_mode::{
+    place, tasks, Correction, DealerAction, DealerRun, Injected, Level, Score, Task,
+};
+use engine::table::{DealingMethod, Game, Recipient, Table, WagerKind};
+use engine::trace::Outcome;
+use engine::{Cents, GameId, Jurisdiction};
+use leptos::prelude::*;
+use results::{DealerRecord, DealerResult};
+
+/// One seat as the dealer sees it: its wagers (as they stand at the settlement) and cards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatView<W> {
+    pub number: u8,
+    pub wagers: Vec<(W, Cents)>,
+    pub cards: Vec<Card>,
+    /// The player's decision, as said at the table ("raise 2×", "fold").
+    pub decision: Option<String>,
+}
+
+/// A round to deal: the engine's tasks and what the table shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealtRound<W> {
+    pub tasks: Vec<Task<W>>,
+    pub seats: Vec<SeatView<W>>,
+    pub dealer: Vec<Card>,
+    pub community: Vec<Card>,
+    /// The wagers any settlement of this round names (the settle form offers these).
+    pub wager_kinds: Vec<W>,
+}
+
+/// What a game gives dealer mode.
+pub trait DealerGame: 'static {
+    type Wager: WagerKind + Eq + Send + Sync + 'static;
+    const GAME: GameId;
+    fn jurisdictions() -> Vec<Jurisdiction>;
+    fn methods(jurisdiction: Jurisdiction) -> Vec<DealingMethod>;
+    fn round(
+        jurisdiction: Jurisdiction,
+        method: DealingMethod,
+        seed: u64,
+        level: Level,
+    ) -> Result<DealtRound<Self::Wager>, String>;
+}
+
+/// The dealer's view of a round the engine played.
+pub fn dealt<G: Game>(
+    table: &Table<G>,
+    level: Level,
+    injected: Option<Injected>,
+) -> DealtRound<G::Wager> {
+    let round = table.round();
+    let tasks = tasks(table, round, level, injected);
+    let mut wager_kinds: Vec<G::Wager> = Vec::new();
+    let seats = round
+        .seats
+        .iter()
+        .filter(|s| s.in_round())
+        .map(|s| SeatView {
+            number: s.number,
+            wagers: s.wagers.iter().filter(|(_, c)| c.0 > 0).collect(),
+            cards: s.cards.clone(),
+            decision: s.decision.map(|d| d.to_string()),
+        })
+        .collect::<Vec<_>>();
+    for w in seats
+        .iter()
+        .flat_map(|s| s.wagers.iter().map(|(w, _)| *w))
+        .chain(tasks.iter().filter_map(|t| match t.action {
+            DealerAction::Settle { wager, .. } => Some(wager),
+            _ => None,
+        }))
+    {
+        if !wager_kinds.contains(&w) {
+            wager_kinds.push(w);
+        }
+    }
+    wager_kinds.sort();
+    DealtRound {
+        tasks,
+        seats,
+        dealer: round.dealer.clone(),
+        community: round.community.clone(),
+        wager_kinds,
+    }
+}
+
+pub struct HcfDealer;
+
+impl DealerGame for HcfDealer {
+    type Wager = engine::hcf::rules::WagerKind;
+    const GAME: GameId = GameId::HighCardFlush;
+
+    fn jurisdictions() -> Vec<Jurisdiction> {
+        Jurisdiction::ALL.to_vec()
+    }
+
+    fn methods(j: Jurisdiction) -> Vec<DealingMethod> {
+        engine::hcf::rules::HcfRules::of(j)
+            .dealing_methods
+            .value
+            .to_vec()
+    }
+
+    fn round(
+        j: Jurisdiction,
+        method: DealingMethod,
+        seed: u64,
+        level: Level,
+    ) -> Result<DealtRound<Self::Wager>, String> {
+        let mut config = engine::hcf::config::TableConfig::default_for(j);
+        config.dealing_method = method;
+        let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
+            .map_err(|e| e.to_string())?;
+        Ok(dealt(&table, level, injected))
+    }
+}
+
+pub struct JheDealer;
+
+impl DealerGame for JheDealer {
+    type Wager = engine::jhe::JheWager;
+    const GAME: GameId = GameId::JackpotHoldEm;
+
+    fn jurisdictions() -> Vec<Jurisdiction> {
+        vec![Jurisdiction::Maryland]
+    }
+
+    fn methods(_: Jurisdiction) -> Vec<DealingMethod> {
+        DealingMethod::ALL.to_vec()
+    }
+
+    fn round(
+        _: Jurisdiction,
+        method: DealingMethod,
+        seed: u64,
+        level: Level,
+    ) -> Result<DealtRound<Self::Wager>, String> {
+        let config = engine::jhe::config::JheConfig {
+            dealing_method: method,
+            ..engine::jhe::config::JheConfig::standard()
+        };
+        let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
+            .map_err(|e| e.to_string())?;
+        Ok(dealt(&table, level, injected))
+    }
+}
+
+/// What the student chose before starting.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Setup {
+    jurisdiction: Jurisdiction,
+    method: DealingMethod,
+    level: Level,
+    graded: bool,
+    seed: u64,
+    rounds: u32,
+}
+
+/// The run in progress.
+#[derive(Clone, Debug)]
+struct Running<W> {
+    setup: Setup,
+    /// The round being dealt (1-based) and its table.
+    number: u32,
+    round: DealtRound<W>,
+    run: DealerRun<W>,
+    /// The rounds finished, scored.
+    scores: Vec<Score>,
+    /// Every correction of the run, for the result sheet (graded: shown at the end).
+    corrections: Vec<String>,
+    /// When the last action was taken, to time the next payout.
+    since: f64,
+}
+
+/// The seed of a graded run's round: the run's seed for the first, then the next ones.
+fn round_seed(setup: &Setup, number: u32) -> u64 {
+    setup.seed.wrapping_add(u64::from(number) - 1)
+}
+
+/// The dealer-mode page of a game.
+#[component]
+pub fn DealerPage(game: GameId) -> impl IntoView {
+    let body = match game {
+        GameId::HighCardFlush => dealer::<HcfDealer>().into_any(),
+        GameId::JackpotHoldEm => dealer::<JheDealer>().into_any(),
+    };
+    view! {
+        <section class="page academy dealer-mode" aria-labelledby="dealer-title">
+            <h1 id="dealer-title">{format!("Dealer mode — {}", game.name())}</h1>
+            <p><a href=crate::base_path::href(&crate::routes::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a></p>
+            <p class="lead">"You are the dealer. The computer players have placed their wagers; run the round as the rules require and pay every wager. Each action is checked against the engine's own play of the same round, with the rule it follows."</p>
+            {body}
+        </section>
+    }
+}
+
+fn dealer<G: DealerGame>() -> impl IntoView {
+    let (record, notice) = storage::load(
+        G::GAME,
+        Entry::Dealer,
+        DealerRecord::parse,
+        DealerRecord::fresh,
+    );
+    let record = RwSignal::new(record);
+    let notice = RwSignal::new(notice);
+    let setup = RwSignal::new(Setup {
+        jurisdiction: G::jurisdictions()[0],
+        method: DealingMethod::ManualShoe,
+        level: Level::FullProcedure,
+        graded: false,
+        seed: 1,
+        rounds: 5,
+    });
+    let running = RwSignal::new(None::<Running<G::Wager>>);
+    // The page is drawn again only when a round starts or ends: the controls (and the keyboard
+    // focus on them) stay while the student acts.
+    let stage =
+        Memo::new(move |_| running.with(|r| r.as_ref().map(|r| (r.number, r.run.finished()))));
+    let message = RwSignal::new(None::<Result<String, String>>);
+    let error = RwSignal::new(None::<String>);
+    let deal_round = move |setup: Setup, number: u32| -> Option<DealtRound<G::Wager>> {
+        let seed = if setup.graded {
+            round_seed(&setup, number)
+        } else {
+            play_rng().map(|mut r| r.word()).unwrap_or(number as u64)
+        };
+        match G::round(setup.jurisdiction, setup.method, seed, setup.level) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                error.set(Some(format!("The round could not be dealt: {e}")));
+                None
+            }
+        }
+    };
+    let start = move || {
+        let s = setup.get_untracked();
+        let Some(round) = deal_round(s, 1) else {
+            return;
+        };
+        message.set(None);
+        error.set(None);
+        running.set(Some(Running {
+            setup: s,
+            number: 1,
+            run: DealerRun::new(round.tasks.clone(), s.graded),
+            round,
+            scores: Vec::new(),
+            corrections: Vec::new(),
+            since: js_sys::Date::now(),
+        }));
+    };
+    // One action of the student's.
+    let act = move |action: DealerAction<G::Wager>| {
+        let now = js_sys::Date::now();
+        let mut outcome = None;
+        running.update(|r| {
+            let Some(r) = r.as_mut() else {
+                return;
+            };
+            let millis = (now - r.since).max(0.0) as u64;
+            match r.run.act(&action, Some(millis)) {
+                Ok(()) => {
+                    r.since = now;
+                    outcome = Some(Ok(format!("✓ {}", action.describe())));
+                }
+                Err(Correction { message, .. }) => {
+                    r.corrections.push(format!("Round {}: {message}", r.number));
+                    if r.setup.graded {
+                        r.since = now;
+                        outcome = Some(Ok("Noted.".to_string()));
+                    } else {
+                        outcome = Some(Err(message));
+                    }
+                }
+            }
+        });
+        message.set(outcome);
+    };
+    let next_round = move || {
+        let Some(current) = running.get_untracked() else {
+            return;
+        };
+        let number = current.number + 1;
+        let Some(round) = deal_round(current.setup, number) else {
+            return;
+        };
+        message.set(None);
+        running.update(|r| {
+            if let Some(r) = r.as_mut() {
+                r.scores.push(r.run.score());
+                r.number = number;
+                r.run = DealerRun::new(round.tasks.clone(), r.setup.graded);
+                r.round = round;
+                r.since = js_sys::Date::now();
+            }
+        });
+    };
+    let finish = move || {
+        let Some(mut r) = running.get_untracked() else {
+            return;
+        };
+        r.scores.push(r.run.score());
+        let result = DealerResult::of(&r.setup.into(), &r.scores, r.corrections.clone());
+        record.update(|rec| rec.add(result));
+        let json = record.with_untracked(DealerRecord::to_json);
+        if let Some(problem) = storage::save(G::GAME, Entry::Dealer, &json) {
+            notice.set(Some(problem));
+        }
+        running.set(None);
+    };
+    view! {
+        {move || notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
+        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {move || match stage.get() {
+            None => setup_form::<G>(setup, start).into_any(),
+            Some((number, finished_round)) => {
+                let Some(r) = running.get_untracked() else {
+                    return ().into_any();
+                };
+                let last = number >= r.setup.rounds || !r.setup.graded;
+                view! {
+                    <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
+                    {move || running.with(|r| r.as_ref().map(table_view))}
+                    {move || message.get().map(|m| match m {
+                        Ok(text) => view! { <p class="notice" role="status" data-testid="dealer-feedback">{text}</p> }.into_any(),
+                        Err(text) => view! { <p class="error" role="alert" data-testid="dealer-correction">{text}</p> }.into_any(),
+                    })}
+                    {if finished_round {
+                        view! {
+                            <div class="actions" data-testid="dealer-round-done">
+                                <p>{format!("Round {number} done.")}</p>
+                                {(!last || !r.setup.graded).then(|| view! { <button class="primary" data-testid="dealer-next-round" on:click=move |_| next_round()>"Next round"</button> })}
+                                <button data-testid="dealer-finish" on:click=move |_| finish()>{if r.setup.graded { "See the result" } else { "Stop and keep the result" }}</button>
+                            </div>
+                        }.into_any()
+                    } else {
+                        actions_view::<G>(running, act).into_any()
+                    }}
+                }.into_any()
+            }
+        }}
+        {move || record.with(|rec| rec.results.last().cloned()).map(|last| view! { <results::ResultSheet result=last game=G::GAME /> })}
+        <results::History record=record game=G::GAME />
+    }
+}
+
+fn setup_form<G: DealerGame>(
+    setup: RwSignal<Setup>,
+    start: impl Fn() + Copy + 'static,
+) -> impl IntoView {
+    view! {
+        <form class="panel settings-grid" data-testid="dealer-setup" on:submit=move |ev| { ev.prevent_default(); start(); }>
+            <label>
+                "Rule set "
+                <select data-testid="dealer-jurisdiction" on:change=move |ev| {
+                    if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
+                        setup.update(|s| {
+                            s.jurisdiction = j;
+                            if !G::methods(j).contains(&s.method) {
+                                s.method = DealingMethod::ManualShoe;
+                            }
+                        });
+                    }
+                }>
+                    {G::jurisdictions().into_iter().map(|j| view! { <option value=j.code() selected=move || setup.with(|s| s.jurisdiction == j)>{j.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Dealing method "
+                <select data-testid="dealer-method" on:change=move |ev| {
+                    if let Some(m) = DealingMethod::from_code(&event_target_value(&ev)) {
+                        setup.update(|s| s.method = m);
+                    }
+                }>
+                    {move || G::methods(setup.with(|s| s.jurisdiction)).into_iter().map(|m| view! { <option value=m.code() selected=move || setup.with(|s| s.method == m)>{m.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Level "
+                <select data-testid="dealer-level" on:change=move |ev| {
+                    if let Some(l) = Level::from_code(&event_target_value(&ev)) {
+                        setup.update(|s| s.level = l);
+                    }
+                }>
+                    {Level::ALL.into_iter().map(|l| view! { <option value=l.code() selected=move || setup.with(|s| s.level == l)>{l.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <fieldset>
+                <legend>"Mode"</legend>
+                <label><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is stopped at once"</label>
+                <label><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: mistakes are noted and scored"</label>
+            </fieldset>
+            <Show when=move || setup.with(|s| s.graded)>
+                <label>
+                    "Seed "
+                    <input data-testid="dealer-seed" inputmode="numeric" prop:value=move || setup.with(|s| s.seed.to_string())
+                        on:change=move |ev| {
+                            if let Ok(seed) = event_target_value(&ev).trim().parse::<u64>() {
+                                setup.update(|s| s.seed = seed);
+                            }
+                        } />
+                </label>
+                <label>
+                    "Rounds "
+                    <input data-testid="dealer-rounds" inputmode="numeric" prop:value=move || setup.with(|s| s.rounds.to_string())
+                        on:change=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+                                setup.update(|s| s.rounds = n.clamp(1, 50));
+                            }
+                        } />
+                </label>
+            </Show>
+            <button type="submit" class="primary" data-testid="dealer-start">"Start"</button>
+        </form>
+    }
+}
+
+#[component]
+fn RunHeader(
+    number: u32,
+    rounds: u32,
+    graded: bool,
+    level: Level,
+    seed: Option<u64>,
+) -> impl IntoView {
+    let text = if graded {
+        format!(
+            "Graded run: round {number} of {rounds} · {} · seed {}",
+            level.name(),
+            seed.unwrap_or_default()
+        )
+    } else {
+        format!("Practice: round {number} · {}", level.name())
+    };
+    view! { <p class="hint" data-testid="dealer-run">{text}</p> }
+}
+
+/// How many tasks of the run are done, and of those how many deliveries to a place, and how
+/// many community cards are face up.
+fn progress<W: WagerKind + Eq>(r: &Running<W>) -> (usize, bool, usize) {
+    let done = r.run.done.len();
+    let tasks = &r.run.tasks[..done];
+    let revealed = r.setup.level == Level::PayoutsOnly
+        || tasks.iter().any(|t| t.action == DealerAction::Reveal);
+    let shown = if r.setup.level == Level::PayoutsOnly {
+        r.round.community.len()
+    } else {
+        tasks
+            .iter()
+            .filter_map(|t| match t.action {
+                DealerAction::ShowCommunity(n) => Some(n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    (done, revealed, shown)
+}
+
+/// Whether every delivery is done (the hands are out).
+fn dealt_out<W: WagerKind + Eq>(r: &Running<W>) -> bool {
+    r.setup.level == Level::PayoutsOnly
+        || !r.run.tasks[r.run.done.len()..]
+            .iter()
+            .any(|t| matches!(t.action, DealerAction::Deal(_)))
+}
+
+fn cards_view(cards: Vec<Card>) -> impl IntoView {
+    view! { <div class="cards">{cards.into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</div> }
+}
+
+fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>) -> impl IntoView {
+    let (_, revealed, shown) = progress(r);
+    let out = dealt_out(r);
+    let delivered = |to: Recipient| {
+        r.run.tasks[..r.run.done.len()]
+            .iter()
+            .filter(|t| t.action == DealerAction::Deal(to))
+            .count()
+    };
+    let dealer_cards = if revealed {
+        cards_view(r.round.dealer.clone()).into_any()
+    } else {
+        view! { <p>{if out { format!("{} cards, face down", r.round.dealer.len()) } else { format!("{} dealt", delivered(Recipient::Dealer)) }}</p> }.into_any()
+    };
+    view! {
+        <div class="dealer-table" data-testid="dealer-table">
+            <section class="dealer-area" aria-label="The dealer">
+                <h2>"Dealer"</h2>
+                {dealer_cards}
+                {(!r.round.community.is_empty()).then(|| view! {
+                    <h3>"Community cards"</h3>
+                    {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
+                    <p class="hint">{format!("{} of {} face up", shown, r.round.community.len())}</p>
+                })}
+            </section>
+            <ul class="dealer-seats">
+                {r.round.seats.iter().map(|s| {
+                    let wagers = s.wagers.iter().map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
+                    let cards = if out {
+                        cards_view(s.cards.clone()).into_any()
+                    } else {
+                        view! { <p>{format!("{} dealt", delivered(Recipient::Seat(s.number)))}</p> }.into_any()
+                    };
+                    view! {
+                        <li class="dealer-seat" data-testid=format!("dealer-seat-{}", s.number)>
+                            <h3>{format!("Seat {}", s.number)}</h3>
+                            <p class="hint">{wagers}</p>
+                            {cards}
+                            {(out && revealed).then(|| s.decision.clone().map(|d| view! { <p>{format!("Decided: {d}")}</p> })).flatten()}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </div>
+    }
+}
+
+fn actions_view<G: DealerGame>(
+    running: RwSignal<Option<Running<G::Wager>>>,
+    act: impl Fn(DealerAction<G::Wager>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let Some(r) = running.get_untracked() else {
+        return ().into_any();
+    };
+    let level = r.setup.level;
+    let targets: Vec<Recipient> = r
+        .round
+        .seats
+        .iter()
+        .map(|s| Recipient::Seat(s.number))
+        .chain([Recipient::Dealer])
+        .chain((!r.round.community.is_empty()).then_some(Recipient::Community))
+        .collect();
+    let has_community = !r.round.community.is_empty();
+    // The next turn of community cards: one, then two, then two (as the table deals them).
+    let show_next = move || {
+        let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).2));
+        act(DealerAction::ShowCommunity(match shown {
+            0 => 1,
+            1 => 3,
+            _ => 5,
+        }))
+    };
+    let chips = RwSignal::new(String::new());
+    let stub = RwSignal::new(String::new());
+    let remedy_due = move || {
+        running.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.run.due())
+                .filter(|t| matches!(t.action, DealerAction::Remedy(_)))
+                .map(|t| t.why.clone())
+        })
+    };
+    view! {
+        {move || remedy_due().map(|why| view! {
+            <div class="warning" role="alert" data-testid="dealer-irregularity">
+                <p>{why}" What do you do?"</p>
+                <div class="actions">
+                    {REMEDIES.into_iter().map(|remedy| view! {
+                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{capitalise(remedy.describe())}</button>
+                    }).collect_view()}
+                </div>
+            </div>
+        })}
+        {(level != Level::PayoutsOnly).then(|| view! {
+            <fieldset class="panel" data-testid="dealer-procedure">
+                <legend>"Procedure"</legend>
+                <div class="actions">
+                    <button data-testid="dealer-no-more-bets" on:click=move |_| act(DealerAction::NoMoreBets)>"No more bets"</button>
+                    <button data-testid="dealer-lock" on:click=move |_| act(DealerAction::LockProgressive)>"Lock the progressive"</button>
+                    <button data-testid="dealer-cut" on:click=move |_| act(DealerAction::Cut)>"Place the cover card (cut)"</button>
+                    {has_community.then(|| view! { <button data-testid="dealer-community" on:click=move |_| show_next()>"Turn up community cards"</button> })}
+                    <button data-testid="dealer-reveal" on:click=move |_| act(DealerAction::Reveal)>"Reveal the dealer's hand"</button>
+                </div>
+                <div class="controls">
+                    <label>"Progressive chips counted ($) "<input data-testid="dealer-chips" inputmode="decimal" prop:value=move || chips.get() on:input=move |ev| chips.set(event_target_value(&ev)) /></label>
+                    <button data-testid="dealer-count-chips" on:click=move |_| {
+                        if let Ok(total) = Cents::parse_dollars(&chips.get_untracked()) {
+                            act(DealerAction::CountProgressive(total));
+                        }
+                    }>"Count the chips"</button>
+                    <label>"Stub cards counted "<input data-testid="dealer-stub" inputmode="numeric" prop:value=move || stub.get() on:input=move |ev| stub.set(event_target_value(&ev)) /></label>
+                    <button data-testid="dealer-count-stub" on:click=move |_| {
+                        if let Ok(n) = stub.get_untracked().trim().parse::<usize>() {
+                            act(DealerAction::CountStub(n));
+                        }
+                    }>"Count the stub"</button>
+                </div>
+                <div class="actions" role="group" aria-label="Deal the next card (or stack) to">
+                    {targets.iter().map(|&to| view! {
+                        <button data-testid=format!("dealer-deal-{}", target_code(to)) on:click=move |_| act(DealerAction::Deal(to))>{format!("Deal to {}", place(to))}</button>
+                    }).collect_view()}
+                </div>
+            </fieldset>
+        })}
+        <fieldset class="panel" data-testid="dealer-judge">
+            <legend>"The dealer's hand"</legend>
+            <div class="actions">
+                <button data-testid="dealer-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: true })>"Qualifies"</button>
+                <button data-testid="dealer-not-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: false })>"Does not qualify"</button>
+            </div>
+        </fieldset>
+        {settle_form(&r, act)}
+    }
+    .into_any()
+}
+
+fn target_code(to: Recipient) -> String {
+    match to {
+        Recipient::Seat(n) => n.to_string(),
+        Recipient::Dealer => "dealer".into(),
+        Recipient::Community => "community".into(),
+        Recipient::DiscardRack => "discard".into(),
+    }
+}
+
+const REMEDIES: [engine::table::Remedy; 7] = [
+    engine::table::Remedy::DiscardAndContinue,
+    engine::table::Remedy::TurnDownAndContinue,
+    engine::table::Remedy::UseAsNextCard,
+    engine::table::Remedy::VoidRefundReshuffle,
+    engine::table::Remedy::VoidMainSettleSideWagers,
+    engine::table::Remedy::Reshuffle,
+    engine::table::Remedy::VoidRefundRemoveDeck,
+];
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// Settle one wager: the seat, the wager, what happens to it and the amount paid.
+fn settle_form<W: WagerKind + Eq + Send + Sync>(
+    r: &Running<W>,
+    act: impl Fn(DealerAction<W>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
+    let kinds = r.round.wager_kinds.clone();
+    let seat = RwSignal::new(*seats.last().unwrap_or(&1));
+    let wager = RwSignal::new(kinds.first().copied());
+    let amount = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    let settle = move |outcome: Outcome| {
+        let Some(w) = wager.get_untracked() else {
+            return;
+        };
+        let paid = if outcome == Outcome::Won {
+            match Cents::parse_dollars(&amount.get_untracked()) {
+                Ok(c) => c,
+                Err(e) => {
+                    problem.set(Some(format!("Amount paid: {e}")));
+                    return;
+                }
+            }
+        } else {
+            Cents::ZERO
+        };
+        problem.set(None);
+        amount.set(String::new());
+        act(DealerAction::Settle {
+            seat: seat.get_untracked(),
+            wager: w,
+            outcome,
+            paid,
+        });
+    };
+    let kinds_for_select = kinds.clone();
+    view! {
+        <fieldset class="panel" data-testid="dealer-settle">
+            <legend>"Settle a wager"</legend>
+            <div class="controls">
+                <label>
+                    "Seat "
+                    <select data-testid="dealer-settle-seat" on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                            seat.set(n);
+                        }
+                    }>
+                        {seats.iter().rev().map(|&n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    "Wager "
+                    <select data-testid="dealer-settle-wager" on:change=move |ev| {
+                        let name = event_target_value(&ev);
+                        wager.set(kinds_for_select.iter().copied().find(|w| w.name() == name));
+                    }>
+                        {kinds.iter().map(|&w| view! { <option value=w.name() selected=move || wager.get() == Some(w)>{w.name()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    "Amount paid ($) "
+                    <input data-testid="dealer-settle-amount" inputmode="decimal" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
+                </label>
+            </div>
+            <div class="actions">
+                <button class="primary" data-testid="dealer-pay" on:click=move |_| settle(Outcome::Won)>"Pay"</button>
+                <button data-testid="dealer-take" on:click=move |_| settle(Outcome::Lost)>"Take"</button>
+                <button data-testid="dealer-push" on:click=move |_| settle(Outcome::Push)>"Push"</button>
+                <button data-testid="dealer-return" on:click=move |_| settle(Outcome::Refunded)>"Return"</button>
+            </div>
+            {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
+        </fieldset>
+    }
+}
