@@ -128,6 +128,7 @@ tests.push({
       ["academy/hcf", "Dealer academy"],
       ["academy/jhe", "Dealer academy"],
       ["academy/both", "Dealer academy"],
+      ["academy/hcf/dealer", "Dealer mode — High Card Flush"],
       ["explorer/hcf", "Paytable explorer"],
       ["explorer/hcf/main-game", "Paytable explorer"],
       ["explorer/jhe/progressive", "Paytable explorer"],

@@ -26,6 +26,8 @@ const ROUTES = [
   { route: "academy/hcf", heading: "Dealer academy", name: "academy" },
   { route: "academy/jhe", heading: "Dealer academy", name: "academy-jhe" },
   { route: "academy/both", heading: "Dealer academy", name: "academy-both" },
+  { route: "academy/hcf/dealer", heading: "Dealer mode — High Card Flush", name: "dealer-hcf" },
+  { route: "academy/jhe/dealer", heading: "Dealer mode — Jackpot Hold 'Em", name: "dealer-jhe" },
   { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
   { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
   { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
@@ -2020,5 +2022,162 @@ tests.push({
     assert.equal(await background(), "rgb(20, 23, 26)");
     await page.emulateMedia({ colorScheme: "light" });
     assert.equal(await background(), "rgb(247, 245, 240)");
+  },
+});
+
+/** The tasks of a dealer-mode round pinned by engine/tests/golden/dealer-rounds-v1.txt (its head
+ *  line, e.g. "hcf MD procedure 1"): each as "<action> | <citation>". */
+function goldenDealerRound(head) {
+  const file = new URL("../../engine/tests/golden/dealer-rounds-v1.txt", import.meta.url);
+  const lines = readFileSync(file, "utf8").split("\n");
+  const start = lines.indexOf(head);
+  assert.ok(start >= 0, `no golden dealer round ${head}`);
+  const tasks = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith("  ")) break;
+    const [action, citation] = line.trim().split(" | ");
+    tasks.push({ action, citation });
+  }
+  return tasks;
+}
+
+/** Keyboard only: focus a control and press it. */
+async function pressKey(page, selector) {
+  await page.focus(selector);
+  await page.keyboard.press("Enter");
+}
+
+/** Keyboard only: type into a field (cleared first). */
+async function typeKeys(page, selector, text) {
+  await page.focus(selector);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(text);
+}
+
+/** Keyboard only: move a select to the option with this value by the arrow keys. */
+async function chooseKeys(page, selector, value) {
+  await page.focus(selector);
+  const { at, to } = await page.$eval(selector, (s, v) => ({ at: s.selectedIndex, to: [...s.options].findIndex((o) => o.value === v) }), value);
+  assert.ok(to >= 0, `${selector} has no option ${value}`);
+  for (let i = at; i < to; i++) await page.keyboard.press("ArrowDown");
+  for (let i = at; i > to; i--) await page.keyboard.press("ArrowUp");
+  assert.equal(await page.$eval(selector, (s) => s.value), value);
+}
+
+/** Performs one dealer-mode task, as described by the engine, through the page by keyboard. */
+async function dealerDo(page, action, { wrongAmount = false } = {}) {
+  let m;
+  if (action === 'Call "No more bets"') return pressKey(page, '[data-testid="dealer-no-more-bets"]');
+  if (action === "Lock the progressive system") return pressKey(page, '[data-testid="dealer-lock"]');
+  if ((m = action.match(/^Collect and count the Progressive chips: (\$[\d,.]+)$/))) {
+    await typeKeys(page, '[data-testid="dealer-chips"]', m[1]);
+    return pressKey(page, '[data-testid="dealer-count-chips"]');
+  }
+  if (action === "Place the cover card (cut)") return pressKey(page, '[data-testid="dealer-cut"]');
+  if ((m = action.match(/^Deal to seat (\d)$/))) return pressKey(page, `[data-testid="dealer-deal-${m[1]}"]`);
+  if (action === "Deal to the dealer") return pressKey(page, '[data-testid="dealer-deal-dealer"]');
+  if (action === "Deal to the community area") return pressKey(page, '[data-testid="dealer-deal-community"]');
+  if ((m = action.match(/^Count the stub: (\d+) cards$/))) {
+    await typeKeys(page, '[data-testid="dealer-stub"]', m[1]);
+    return pressKey(page, '[data-testid="dealer-count-stub"]');
+  }
+  if (action.startsWith("Turn up")) return pressKey(page, '[data-testid="dealer-community"]');
+  if (action === "Reveal the dealer's hand") return pressKey(page, '[data-testid="dealer-reveal"]');
+  if (action === "The dealer qualifies") return pressKey(page, '[data-testid="dealer-qualifies"]');
+  if (action === "The dealer does not qualify") return pressKey(page, '[data-testid="dealer-not-qualifies"]');
+  if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|push, leave it|return it)$/))) {
+    await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
+    await chooseKeys(page, '[data-testid="dealer-settle-wager"]', m[2]);
+    if (m[4]) {
+      const amount = wrongAmount ? `$${Number(m[4].replace(/[$,]/g, "")) + 1}` : m[4];
+      await typeKeys(page, '[data-testid="dealer-settle-amount"]', amount);
+      return pressKey(page, '[data-testid="dealer-pay"]');
+    }
+    if (m[3].startsWith("take")) return pressKey(page, '[data-testid="dealer-take"]');
+    if (m[3].startsWith("push")) return pressKey(page, '[data-testid="dealer-push"]');
+    return pressKey(page, '[data-testid="dealer-return"]');
+  }
+  throw new Error(`no way to do "${action}" on the page`);
+}
+
+tests.push({
+  name: "dealer mode: a graded run from a seed dealt by keyboard at phone width, one round right, a wrong payout caught with its rule",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/hcf"));
+    await page.waitForSelector('[data-testid="dealer-mode-link"]');
+    await page.goto(url("academy/hcf/dealer"));
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    assert.equal(await page.getAttribute('[data-testid="nav-academy"]', "aria-current"), "page");
+    await shot("dealer-setup-phone");
+    await axe(page, "dealer mode, setup");
+    // A graded run of two rounds from seed 1: the rounds of seeds 1 and 2 (pinned).
+    await page.focus('[data-testid="dealer-graded"]');
+    await page.keyboard.press("Space");
+    await typeKeys(page, '[data-testid="dealer-seed"]', "1");
+    await typeKeys(page, '[data-testid="dealer-rounds"]', "2");
+    await page.keyboard.press("Tab");
+    await pressKey(page, '[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    assert.match(await page.textContent('[data-testid="dealer-run"]'), /Graded run: round 1 of 2 · Full procedure · seed 1/);
+    const first = goldenDealerRound("hcf MD procedure 1");
+    for (const [i, t] of first.entries()) {
+      await dealerDo(page, t.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `round 1, task ${i}: ${t.action}`);
+      if (i === 20) await shot("dealer-dealing-phone");
+    }
+    await page.waitForSelector('[data-testid="dealer-round-done"]');
+    await shot("dealer-round-done-phone");
+    await axe(page, "dealer mode, a round dealt");
+    await pressKey(page, '[data-testid="dealer-next-round"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="dealer-run"]').textContent.includes("round 2 of 2"));
+    const second = goldenDealerRound("hcf MD procedure 2");
+    const wrong = second.findIndex((t) => /: won, pay /.test(t.action));
+    assert.ok(wrong >= 0, "round 2 has a payout to get wrong");
+    for (const [i, t] of second.entries()) {
+      await dealerDo(page, t.action, { wrongAmount: i === wrong });
+      const said = await page.textContent('[data-testid="dealer-feedback"]');
+      assert.equal(said.startsWith("✓") ? "right" : said, i === wrong ? "Noted." : "right", `round 2, task ${i}: ${t.action}`);
+    }
+    await pressKey(page, '[data-testid="dealer-finish"]');
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    const payouts = first.concat(second).filter((t) => /^Seat \d's /.test(t.action)).length;
+    const procedure = first.length + second.length - payouts;
+    assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+    assert.equal(await page.textContent('[data-testid="dealer-result-payouts"]'), `${Math.round((100 * (payouts - 1)) / payouts)}% (${payouts - 1} of ${payouts})`);
+    assert.match(await page.textContent('[data-testid="dealer-result-seconds"]'), /^\d+\.\d s$/);
+    const correction = await page.textContent('[data-testid="dealer-result-corrections"] li');
+    assert.ok(correction.startsWith(`Round 2: Wrong amount. Due now: ${second[wrong].action} (${second[wrong].citation})`), correction);
+    console.log(`     (median time per payout, keyboard-driven: ${await page.textContent('[data-testid="dealer-result-seconds"]')})`);
+    await shot("dealer-result-phone");
+    await axe(page, "dealer mode, result sheet");
+    // Kept on the device, and in the export.
+    await page.reload();
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    await page.click('[data-testid="dealer-history"] summary');
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="dealer-export"]')]);
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+    assert.equal(exported.results.length, 1);
+    assert.deepEqual([exported.results[0].seed, exported.results[0].rounds, exported.results[0].payouts_right], [1, 2, payouts - 1]);
+  },
+});
+
+tests.push({
+  name: "dealer mode in practice: a mistake is stopped at once with the correct action and its rule; an irregularity asks for its remedy",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe/dealer"));
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    await page.selectOption('[data-testid="dealer-level"]', "irregularities");
+    await page.click('[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    // Dealing before the betting is closed: stopped, with the rule.
+    await page.click('[data-testid="dealer-deal-dealer"]');
+    const said = await page.textContent('[data-testid="dealer-correction"]');
+    assert.match(said, /^Out of order\. Due now: Call "No more bets" \(001 Ch\.\d/);
+    await page.click('[data-testid="dealer-no-more-bets"]');
+    assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ Call "No more bets"/);
+    await shot("dealer-practice-jhe-desktop");
+    await axe(page, "dealer mode, practice with a correction");
   },
 });

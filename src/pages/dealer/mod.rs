@@ -48,6 +48,11 @@ pub struct DealtRound<W> {
 pub trait DealerGame: 'static {
     type Wager: WagerKind + Eq + Send + Sync + 'static;
     const GAME: GameId;
+    /// The wager a player's decision places (the Raise, the Play): not on the layout until the
+    /// players have decided.
+    const DECISION_WAGER: Self::Wager;
+    /// Whether the game deals community cards (whether or not this round got to them).
+    const COMMUNITY: bool;
     fn jurisdictions() -> Vec<Jurisdiction>;
     fn methods(jurisdiction: Jurisdiction) -> Vec<DealingMethod>;
     fn round(
@@ -105,6 +110,8 @@ pub struct HcfDealer;
 impl DealerGame for HcfDealer {
     type Wager = engine::hcf::rules::WagerKind;
     const GAME: GameId = GameId::HighCardFlush;
+    const DECISION_WAGER: Self::Wager = engine::hcf::rules::WagerKind::Raise;
+    const COMMUNITY: bool = false;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         Jurisdiction::ALL.to_vec()
@@ -136,6 +143,8 @@ pub struct JheDealer;
 impl DealerGame for JheDealer {
     type Wager = engine::jhe::JheWager;
     const GAME: GameId = GameId::JackpotHoldEm;
+    const DECISION_WAGER: Self::Wager = engine::jhe::JheWager::Play;
+    const COMMUNITY: bool = true;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         vec![Jurisdiction::Maryland]
@@ -336,7 +345,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 let last = number >= r.setup.rounds || !r.setup.graded;
                 view! {
                     <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
-                    {move || running.with(|r| r.as_ref().map(table_view))}
+                    {move || running.with(|r| r.as_ref().map(|r| table_view(r, G::DECISION_WAGER)))}
                     {move || message.get().map(|m| match m {
                         Ok(text) => view! { <p class="notice" role="status" data-testid="dealer-feedback">{text}</p> }.into_any(),
                         Err(text) => view! { <p class="error" role="alert" data-testid="dealer-correction">{text}</p> }.into_any(),
@@ -485,7 +494,7 @@ fn cards_view(cards: Vec<Card>) -> impl IntoView {
     view! { <div class="cards">{cards.into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</div> }
 }
 
-fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>) -> impl IntoView {
+fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W) -> impl IntoView {
     let (_, revealed, shown) = progress(r);
     let out = dealt_out(r);
     let delivered = |to: Recipient| {
@@ -512,7 +521,8 @@ fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>) -> impl IntoView 
             </section>
             <ul class="dealer-seats">
                 {r.round.seats.iter().map(|s| {
-                    let wagers = s.wagers.iter().map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
+                    // The decision's wager shows once the players have decided (at the reveal).
+                    let wagers = s.wagers.iter().filter(|(w, _)| revealed || *w != decision_wager).map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
                     let cards = if out {
                         cards_view(s.cards.clone()).into_any()
                     } else {
@@ -546,9 +556,9 @@ fn actions_view<G: DealerGame>(
         .iter()
         .map(|s| Recipient::Seat(s.number))
         .chain([Recipient::Dealer])
-        .chain((!r.round.community.is_empty()).then_some(Recipient::Community))
+        .chain(G::COMMUNITY.then_some(Recipient::Community))
         .collect();
-    let has_community = !r.round.community.is_empty();
+    let has_community = G::COMMUNITY;
     // The next turn of community cards: one, then two, then two (as the table deals them).
     let show_next = move || {
         let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).2));
