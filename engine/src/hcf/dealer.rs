@@ -10,7 +10,9 @@ use super::rules::WagerKind;
 use super::table::Table;
 use crate::deck::seeded_rng;
 use crate::random::Draw;
-use crate::table::dealer_mode::{choose_injected, deal_with, pick_amount as pick, Injected, Level};
+use crate::table::dealer_mode::{
+    lock_and_deal, pick_amount as pick, seat_players, Injected, Level,
+};
 use crate::table::{ActionError, Phase};
 
 /// A round played from a seed at this table, with the irregularity it was dealt with (at the
@@ -26,19 +28,9 @@ pub fn dealer_round(
     let progressive_unit = config.progressive.as_ref().map(|p| p.unit);
     let (ante_min, ante_max) = (config.ante_min, config.ante_max);
     let (side_min, side_max) = (config.side_min, config.side_max);
-    let seats = config.seats;
     let mut table = Table::new(config).map_err(|e| crate::refusal::refuse(e.to_string(), None))?;
     let offered = |table: &Table, wager| table.paytable(wager).is_some();
-    // Two to five players, each at a seat of their own.
-    let players = rng.in_range(2, (seats as usize).min(5) + 1);
-    let mut free: Vec<u8> = (1..=seats).collect();
-    let mut taken = Vec::new();
-    for _ in 0..players {
-        taken.push(free.remove(rng.below(free.len())));
-    }
-    taken.sort_unstable();
-    for &seat in &taken {
-        table.sit(seat, seat as u32)?;
+    for seat in seat_players(&mut table, &mut rng)? {
         let ante = pick(&mut rng, &[5, 10, 15, 25, 50], ante_min, ante_max);
         table.set_wager(seat, WagerKind::Ante, ante)?;
         for (wager, kind) in [
@@ -56,10 +48,7 @@ pub fn dealer_round(
             }
         }
     }
-    table.no_more_bets()?;
-    let injected = (level == Level::WithIrregularities)
-        .then(|| forced.unwrap_or_else(|| choose_injected(&table, &mut rng)));
-    deal_with(&mut table, &mut rng, injected)?;
+    let injected = lock_and_deal(&mut table, &mut rng, level, forced)?;
     if table.round().phase == Phase::Decisions {
         while let Some(seat) = table.round().next_to_act() {
             let hand = table

@@ -205,6 +205,41 @@ pub fn choose_injected<G: Game, R: rand::RngCore + ?Sized>(
     chosen
 }
 
+/// Seats two to five computer players (no more than the table has), each at a seat of its own
+/// drawn from `rng`; the seat numbers, in order.
+pub fn seat_players<G: Game, R: rand::RngCore + ?Sized>(
+    table: &mut Table<G>,
+    rng: &mut R,
+) -> Result<Vec<u8>, super::ActionError> {
+    let seats = table.procedure().seats;
+    let players = rng.in_range(2, (seats as usize).min(5) + 1);
+    let mut free: Vec<u8> = (1..=seats).collect();
+    let mut taken = Vec::new();
+    for _ in 0..players {
+        taken.push(free.remove(rng.below(free.len())));
+    }
+    taken.sort_unstable();
+    for &seat in &taken {
+        table.sit(seat, seat as u32)?;
+    }
+    Ok(taken)
+}
+
+/// Closes the betting and deals, with the irregularity of the level (`forced`, or one drawn
+/// from `rng`): the irregularity dealt with, if any.
+pub fn lock_and_deal<G: Game, R: rand::RngCore + ?Sized>(
+    table: &mut Table<G>,
+    rng: &mut R,
+    level: Level,
+    forced: Option<Injected>,
+) -> Result<Option<Injected>, super::ActionError> {
+    table.no_more_bets()?;
+    let injected = (level == Level::WithIrregularities)
+        .then(|| forced.unwrap_or_else(|| choose_injected(table, rng)));
+    deal_with(table, rng, injected)?;
+    Ok(injected)
+}
+
 /// Deals a round whose wagers are placed and locked ("no more bets" done), with the
 /// irregularity if any, and reports one found after the deal. The players' decisions, the
 /// reveal and the settlement are the game's (each game's `dealer_round`).
