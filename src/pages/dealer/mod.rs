@@ -13,6 +13,7 @@ use crate::components::playing_card::PlayingCard;
 use crate::storage::{self, Entry};
 use engine::cards::Card;
 use engine::deck::play_rng;
+use engine::meters::MeterBank;
 use engine::random::Draw;
 use engine::table::dealer_mode::{
     place, tasks, Correction, DealerAction, DealerRun, Injected, Level, Score, Task,
@@ -42,6 +43,9 @@ pub struct DealtRound<W> {
     pub community: Vec<Card>,
     /// The wagers any settlement of this round names (the settle form offers these).
     pub wager_kinds: Vec<W>,
+    /// The progressive meters as the round is settled (after this round's contributions), for
+    /// the dealer to read a meter award from: "Main $30,001.00".
+    pub meters: Option<String>,
 }
 
 /// What a game gives dealer mode.
@@ -64,12 +68,21 @@ pub trait DealerGame: 'static {
 }
 
 /// The dealer's view of a round the engine played.
-pub fn dealt<G: Game>(
+pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
     table: &Table<G>,
     level: Level,
     injected: Option<Injected>,
 ) -> DealtRound<G::Wager> {
     let round = table.round();
+    let meters = round.meter_before.map(|mut bank| {
+        for (_, contribution) in &round.contributions {
+            let _ = bank.add_bank(contribution);
+        }
+        bank.iter()
+            .map(|(name, amount)| format!("{} {amount}", name.name()))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    });
     let tasks = tasks(table, round, level, injected);
     let mut wager_kinds: Vec<G::Wager> = Vec::new();
     let seats = round
@@ -102,6 +115,7 @@ pub fn dealt<G: Game>(
         dealer: round.dealer.clone(),
         community: round.community.clone(),
         wager_kinds,
+        meters,
     }
 }
 
@@ -513,6 +527,7 @@ fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W
             <section class="dealer-area" aria-label="The dealer">
                 <h2>"Dealer"</h2>
                 {dealer_cards}
+                {r.round.meters.clone().map(|m| view! { <p class="hint" data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
                 {(!r.round.community.is_empty()).then(|| view! {
                     <h3>"Community cards"</h3>
                     {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
