@@ -2121,6 +2121,8 @@ tests.push({
     await pressKey(page, '[data-testid="dealer-start"]');
     await page.waitForSelector('[data-testid="dealer-table"]');
     assert.match(await page.textContent('[data-testid="dealer-run"]'), /Graded run: round 1 of 2 · Full procedure · seed 1/);
+    // Maryland Progressive A: seeded at its $30,000 minimum, plus this round's contributions.
+    assert.match(await page.textContent('[data-testid="dealer-meters"]'), /^Progressive meters: Meter \$30,0\d\d(\.\d\d)?$/);
     const first = goldenDealerRound("hcf MD procedure 1");
     for (const [i, t] of first.entries()) {
       await dealerDo(page, t.action);

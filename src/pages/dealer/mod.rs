@@ -79,7 +79,7 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
             let _ = bank.add_bank(contribution);
         }
         bank.iter()
-            .map(|(name, amount)| format!("{} {amount}", name.name()))
+            .map(|(name, amount)| format!("{} {amount}", capitalise(name.name())))
             .collect::<Vec<_>>()
             .join(" · ")
     });
