@@ -1,0 +1,189 @@
+//! A soak of both games' round machines: rounds from random seeds at random tables (every rule
+//! set, dealing method and shuffler), a third of them with a random irregularity, checked for
+//! what must always hold — no refusal or panic, every round settled or voided, every wager
+//! placed settled exactly once with a net that matches its outcome, and the meters moving by
+//! exactly the round's contributions when nothing is paid from them.
+//!
+//! The test run plays `SOAK_ROUNDS` rounds per game (3,000 by default). The long soak, a
+//! million rounds per game, is a documented command:
+//! `SOAK_ROUNDS=1000000 cargo test --release -p engine --test soak -- --nocapture`.
+
+use engine::deck::seeded_rng;
+use engine::hcf::config::TableConfig;
+use engine::hcf::rules::HcfRules;
+use engine::jhe::config::JheConfig;
+use engine::meters::MeterBank;
+use engine::random::Draw;
+use engine::table::dealer_mode::Level;
+use engine::table::{DealingMethod, Game, Phase, Round, Shuffler, WagerKind};
+use engine::trace::{Outcome, PaidFrom};
+use engine::{Cents, Jurisdiction};
+use std::collections::BTreeMap;
+
+fn rounds() -> u64 {
+    std::env::var("SOAK_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3_000)
+}
+
+const SHUFFLERS: [Shuffler; 3] = [
+    Shuffler::ByHand,
+    Shuffler::Automatic,
+    Shuffler::CountingAutomatic,
+];
+
+fn level(n: usize) -> Level {
+    [
+        Level::FullProcedure,
+        Level::FullProcedure,
+        Level::WithIrregularities,
+    ][n % 3]
+}
+
+/// What must hold of every finished round; returns the number of wagers settled and whether
+/// the meters were checked.
+fn check<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
+    round: &Round<G>,
+    context: &str,
+) -> (usize, bool) {
+    assert!(
+        matches!(round.phase, Phase::Settled | Phase::Void),
+        "{context}: ended {:?}",
+        round.phase
+    );
+    // Every wager placed is settled exactly once, with a net its outcome explains.
+    let mut settled: BTreeMap<(u8, G::Wager), usize> = BTreeMap::new();
+    for s in round.settlements() {
+        *settled.entry((s.seat, s.wager)).or_default() += 1;
+        let expected = match s.outcome {
+            Outcome::Won => s.won,
+            Outcome::Lost | Outcome::Forfeited => Cents(-s.stake.0),
+            Outcome::Push | Outcome::Refunded => Cents::ZERO,
+        };
+        // A progressive's stake is never returned, even with an award (AMB-40): its net is
+        // the award less the stake.
+        let net = if s.wager.collected_before_deal() && s.outcome == Outcome::Won {
+            Cents(s.won.0 - s.stake.0)
+        } else {
+            expected
+        };
+        assert_eq!(
+            s.net, net,
+            "{context}: seat {} {:?} {:?}",
+            s.seat, s.wager, s.outcome
+        );
+        assert!(s.won.0 >= 0, "{context}: a negative payment");
+    }
+    for seat in round.seats.iter().filter(|s| s.in_round()) {
+        for (wager, stake) in seat.wagers.iter() {
+            if stake.0 > 0 {
+                assert_eq!(
+                    settled.get(&(seat.number, wager)).copied(),
+                    Some(1),
+                    "{context}: seat {}'s {wager:?} settled {:?} times",
+                    seat.number,
+                    settled.get(&(seat.number, wager))
+                );
+            }
+        }
+    }
+    assert!(
+        settled.values().all(|&n| n == 1),
+        "{context}: a wager settled twice"
+    );
+    // The seat's result is the sum of its wagers' nets.
+    for seat in round.seats.iter().filter(|s| s.in_round()) {
+        let sum: i64 = round
+            .settlements()
+            .filter(|s| s.seat == seat.number)
+            .map(|s| s.net.0)
+            .sum();
+        assert_eq!(round.seat_net(seat.number).0, sum, "{context}");
+    }
+    // The meters: moved by exactly the contributions when nothing was paid from them.
+    let from_meter = round.settlements().any(|s| s.paid_from == PaidFrom::Meter);
+    let mut meters_checked = false;
+    if let (Some(before), Some(after), false) = (round.meter_before, round.meter_after, from_meter)
+    {
+        let mut expected = before;
+        for (_, c) in &round.contributions {
+            expected.add_bank(c).unwrap();
+        }
+        if round.void.is_none() {
+            assert_eq!(after, expected, "{context}: meters");
+            meters_checked = true;
+        }
+    }
+    (settled.len(), meters_checked)
+}
+
+#[test]
+fn soak_high_card_flush_every_rule_set_method_shuffler_and_irregularity() {
+    let n = rounds();
+    let mut rng = seeded_rng(0x50A4);
+    let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
+    for i in 0..n {
+        let j = Jurisdiction::ALL[rng.below(3)];
+        let methods = HcfRules::of(j).dealing_methods.value;
+        let mut config = TableConfig::default_for(j);
+        config.dealing_method = methods[rng.below(methods.len())];
+        config.shuffler = SHUFFLERS[rng.below(3)];
+        if config.validate().is_err() {
+            continue;
+        }
+        let level = level(i as usize);
+        let seed = rng.word();
+        let context = format!(
+            "HCF {j:?} {:?} {:?} seed {seed} {level:?}",
+            config.dealing_method, config.shuffler
+        );
+        let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
+            .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
+        let (settled, checked) = check(table.round(), &context);
+        wagers += settled;
+        meters += checked as u64;
+        voided += table.round().void.is_some() as u64;
+        irregular += injected.is_some() as u64;
+    }
+    println!("High Card Flush soak: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
+    assert!(
+        meters > n / 2,
+        "the meters were traced in only {meters} rounds"
+    );
+}
+
+#[test]
+fn soak_jackpot_hold_em_every_method_shuffler_and_irregularity() {
+    let n = rounds();
+    let mut rng = seeded_rng(0x50A5);
+    let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
+    for i in 0..n {
+        let config = JheConfig {
+            dealing_method: DealingMethod::ALL[rng.below(3)],
+            shuffler: SHUFFLERS[rng.below(3)],
+            ..JheConfig::standard()
+        };
+        if engine::jhe::table::JheTable::new(config.clone()).is_err() {
+            continue;
+        }
+        let level = level(i as usize);
+        let seed = rng.word();
+        let context = format!(
+            "JHE {:?} {:?} seed {seed} {level:?}",
+            config.dealing_method, config.shuffler
+        );
+        let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
+            .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
+        let (settled, checked) = check(table.round(), &context);
+        wagers += settled;
+        meters += checked as u64;
+        voided += table.round().void.is_some() as u64;
+        irregular += injected.is_some() as u64;
+    }
+    println!("Jackpot Hold 'Em soak: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
+    assert!(
+        meters > n / 2,
+        "the meters were traced in only {meters} rounds"
+    );
+}
