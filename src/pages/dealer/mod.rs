@@ -78,7 +78,9 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
         for (_, contribution) in &round.contributions {
             let _ = bank.add_bank(contribution);
         }
+        // A meter at $0 is one the rule set keeps but does not use (Maryland's secondary).
         bank.iter()
+            .filter(|(_, amount)| amount.0 != 0)
             .map(|(name, amount)| format!("{} {amount}", capitalise(name.name())))
             .collect::<Vec<_>>()
             .join(" · ")
