@@ -1,12 +1,13 @@
-//! A soak of both games' round machines: rounds from random seeds at random tables (every rule
-//! set, dealing method and shuffler), a third of them with a random irregularity, checked for
-//! what must always hold — no refusal or panic, every round settled or voided, every wager
-//! placed settled exactly once with a net that matches its outcome, and the meters moving by
-//! exactly the round's contributions when nothing is paid from them.
+//! A soak of dealer mode's rounds (`hcf::dealer`, `jhe::dealer`): rounds from random seeds at
+//! random tables (every rule set, dealing method and shuffler), a third with a random
+//! irregularity. Each must be dealt without a refusal, end settled or voided with every wager
+//! settled once (a net its outcome explains, seat results the sum of their wagers, the meters
+//! moved by exactly the contributions when nothing is paid from them), and give a task list a
+//! perfect dealer completes at 100 %. (The round machines themselves, with illegal actions, are
+//! soaked by `hcf_table.rs` and `jhe_soak.rs`.)
 //!
-//! The test run plays `SOAK_ROUNDS` rounds per game (3,000 by default). The long soak, a
-//! million rounds per game, is a documented command:
-//! `SOAK_ROUNDS=1000000 cargo test --release -p engine --test soak -- --nocapture`.
+//! The test run plays `DEALER_SOAK_ROUNDS` rounds per game (3,000 by default); the long run:
+//! `DEALER_SOAK_ROUNDS=1000000 cargo test -p engine --test dealer_soak -- --nocapture`.
 
 use engine::deck::seeded_rng;
 use engine::hcf::config::TableConfig;
@@ -14,14 +15,14 @@ use engine::hcf::rules::HcfRules;
 use engine::jhe::config::JheConfig;
 use engine::meters::MeterBank;
 use engine::random::Draw;
-use engine::table::dealer_mode::Level;
+use engine::table::dealer_mode::{tasks, DealerRun, Level};
 use engine::table::{DealingMethod, Game, Phase, Round, Shuffler, WagerKind};
 use engine::trace::{Outcome, PaidFrom};
 use engine::{Cents, Jurisdiction};
 use std::collections::BTreeMap;
 
 fn rounds() -> u64 {
-    std::env::var("SOAK_ROUNDS")
+    std::env::var("DEALER_SOAK_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(3_000)
@@ -118,8 +119,29 @@ fn check<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
     (settled.len(), meters_checked)
 }
 
+/// A perfect dealer completes the round's tasks at 100 %.
+fn perfect<G: Game>(
+    table: &engine::table::Table<G>,
+    level: Level,
+    injected: Option<engine::table::dealer_mode::Injected>,
+    context: &str,
+) where
+    G::Wager: Eq,
+{
+    let all = tasks(table, table.round(), level, injected);
+    let mut run = DealerRun::new(all.clone(), true);
+    for t in &all {
+        run.act(&t.action, Some(1))
+            .unwrap_or_else(|c| panic!("{context}: {}", c.message));
+    }
+    let score = run.score();
+    assert_eq!(score.procedure_right, score.procedure_total, "{context}");
+    assert_eq!(score.payouts_right, score.payouts_total, "{context}");
+}
+
 #[test]
-fn soak_high_card_flush_every_rule_set_method_shuffler_and_irregularity() {
+fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
+) {
     let n = rounds();
     let mut rng = seeded_rng(0x50A4);
     let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
@@ -141,12 +163,13 @@ fn soak_high_card_flush_every_rule_set_method_shuffler_and_irregularity() {
         let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
             .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
         let (settled, checked) = check(table.round(), &context);
+        perfect(&table, level, injected, &context);
         wagers += settled;
         meters += checked as u64;
         voided += table.round().void.is_some() as u64;
         irregular += injected.is_some() as u64;
     }
-    println!("High Card Flush soak: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
+    println!("High Card Flush dealer rounds: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
     assert!(
         meters > n / 2,
         "the meters were traced in only {meters} rounds"
@@ -154,7 +177,8 @@ fn soak_high_card_flush_every_rule_set_method_shuffler_and_irregularity() {
 }
 
 #[test]
-fn soak_jackpot_hold_em_every_method_shuffler_and_irregularity() {
+fn dealer_rounds_of_jackpot_hold_em_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
+) {
     let n = rounds();
     let mut rng = seeded_rng(0x50A5);
     let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
@@ -176,12 +200,13 @@ fn soak_jackpot_hold_em_every_method_shuffler_and_irregularity() {
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
         let (settled, checked) = check(table.round(), &context);
+        perfect(&table, level, injected, &context);
         wagers += settled;
         meters += checked as u64;
         voided += table.round().void.is_some() as u64;
         irregular += injected.is_some() as u64;
     }
-    println!("Jackpot Hold 'Em soak: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
+    println!("Jackpot Hold 'Em dealer rounds: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
     assert!(
         meters > n / 2,
         "the meters were traced in only {meters} rounds"
