@@ -507,3 +507,62 @@ fn a_seed_gives_the_same_round_every_time() {
         );
     }
 }
+
+#[test]
+fn a_shuffler_jam_is_remedied_before_the_cut_and_the_deal() {
+    use engine::table::{Irregularity, Remedy};
+    let jam = Injected {
+        irregularity: Irregularity::ShufflerJam,
+        at_card: None,
+    };
+    // High Card Flush, Maryland, shuffled by hand: reshuffle, then the cut and the deal go on.
+    let mut config = TableConfig::default_for(Jurisdiction::Maryland);
+    config.shuffler = Shuffler::ByHand;
+    let (table, injected) = dealer_round(config, 9, Level::WithIrregularities, Some(jam)).unwrap();
+    let all = tasks(&table, table.round(), Level::WithIrregularities, injected);
+    let remedy = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::Remedy(_)))
+        .unwrap();
+    let cut = all
+        .iter()
+        .position(|t| t.action == DealerAction::Cut)
+        .unwrap();
+    let first_deal = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::Deal(_)))
+        .unwrap();
+    assert_eq!(all[remedy].action, DealerAction::Remedy(Remedy::Reshuffle));
+    assert!(remedy < cut && cut < first_deal);
+    // Jackpot Hold 'Em: the wagers locked in the round are returned and nothing is dealt (AMB-81).
+    let (table, injected) = jhe_dealer_round(
+        JheConfig::standard(),
+        9,
+        Level::WithIrregularities,
+        Some(jam),
+    )
+    .unwrap();
+    let all = tasks(&table, table.round(), Level::WithIrregularities, injected);
+    assert!(
+        matches!(all.iter().find(|t| matches!(t.action, DealerAction::Remedy(_))).unwrap().action,
+        DealerAction::Remedy(r) if r.voids_round())
+    );
+    assert!(all
+        .iter()
+        .all(|t| !matches!(t.action, DealerAction::Deal(_))));
+    assert!(
+        all.iter()
+            .filter(|t| matches!(t.action, DealerAction::Settle { .. }))
+            .all(|t| matches!(
+                t.action,
+                DealerAction::Settle {
+                    outcome: Outcome::Refunded,
+                    ..
+                } | DealerAction::Settle {
+                    outcome: Outcome::Lost,
+                    ..
+                }
+            )),
+        "{all:?}"
+    );
+}

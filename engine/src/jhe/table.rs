@@ -62,6 +62,13 @@ impl Game for JackpotHoldEm {
     const PROGRESSIVE: JheWager = JheWager::Progressive;
     const METERS: &'static str = "the meters";
 
+    fn describe_remedy(&self, remedy: Remedy) -> &'static str {
+        match remedy {
+            Remedy::VoidMainSettleSideWagers => "all hands are void and the Ante, X-tra Bonus and Play are returned, but the Player Bonus and Progressive are still settled",
+            other => other.describe(),
+        }
+    }
+
     fn procedure_rules(&self) -> ProcedureRules {
         self.rules.table.clone()
     }

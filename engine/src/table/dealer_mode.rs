@@ -99,7 +99,7 @@ impl<W: super::WagerKind> DealerAction<W> {
             }
             DealerAction::Cut => "Place the cover card (cut)".into(),
             DealerAction::Deal(to) => format!("Deal to {}", place(*to)),
-            DealerAction::Remedy(remedy) => format!("Remedy: {}", remedy.describe()),
+            DealerAction::Remedy(remedy) => format!("Remedy: {}", remedy_words(*remedy)),
             DealerAction::CountStub(cards) => format!("Count the stub: {cards} cards"),
             DealerAction::ShowCommunity(1) => "Turn up the first community card".into(),
             DealerAction::ShowCommunity(shown) => {
@@ -129,6 +129,15 @@ impl<W: super::WagerKind> DealerAction<W> {
     }
 }
 
+/// A remedy in words that fit either game (the rule sets' own words name High Card Flush's
+/// wagers; a game's trace uses `Game::describe_remedy`).
+pub fn remedy_words(remedy: Remedy) -> &'static str {
+    match remedy {
+        Remedy::VoidMainSettleSideWagers => "all hands are void and the main wagers are returned, but the side wagers and the Progressive are still settled",
+        other => other.describe(),
+    }
+}
+
 /// "seat 3", "the dealer", "the community area".
 pub fn place(recipient: Recipient) -> String {
     match recipient {
@@ -151,7 +160,8 @@ pub struct Task<W> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Injected {
     pub irregularity: Irregularity,
-    /// The card of the dealing order it happens at; `None`: found after the deal.
+    /// The card of the dealing order it happens at; `None`: found after the deal (a shuffler
+    /// jam: before it, while the cards are shuffled).
     pub at_card: Option<usize>,
 }
 
@@ -163,10 +173,16 @@ const DURING_THE_DEAL: [Irregularity; 4] = [
     Irregularity::CardDrawnInError,
     Irregularity::ShoeJam,
 ];
-const AFTER_THE_DEAL: [Irregularity; 2] = [
+const AFTER_THE_DEAL: [Irregularity; 3] = [
     Irregularity::DealerCardExposedEarly,
     Irregularity::WrongNumberOfCards,
+    Irregularity::ShufflerJam,
 ];
+
+/// Whether an irregularity happens before the deal (while the cards are shuffled).
+fn before_the_deal(i: &Injected) -> bool {
+    i.irregularity == Irregularity::ShufflerJam
+}
 
 /// Every irregularity a round at this table can be given, and where (card 0 of the deal for
 /// the ones during it): what a test walks.
@@ -248,6 +264,12 @@ pub fn deal_with<G: Game, R: rand::RngCore + ?Sized>(
     rng: &mut R,
     injected: Option<Injected>,
 ) -> Result<(), super::ActionError> {
+    if let Some(i) = injected.filter(before_the_deal) {
+        table.report(i.irregularity)?;
+        if table.round().phase == Phase::Void {
+            return Ok(());
+        }
+    }
     let event = injected.and_then(|i| {
         i.at_card.map(|at_card| super::DealEvent {
             irregularity: i.irregularity,
@@ -255,7 +277,7 @@ pub fn deal_with<G: Game, R: rand::RngCore + ?Sized>(
         })
     });
     table.deal(rng, None, event)?;
-    if let Some(i) = injected.filter(|i| i.at_card.is_none()) {
+    if let Some(i) = injected.filter(|i| i.at_card.is_none() && !before_the_deal(i)) {
         if table.round().phase == Phase::Decisions {
             table.report(i.irregularity)?;
         }
@@ -329,7 +351,21 @@ pub fn tasks<G: Game>(
                     .into(),
             );
         }
-        if procedure.cut_required.value {
+        // A shuffler that jams: remedied before the cut and the deal (which a void ends).
+        if let Some(i) =
+            injected.filter(|i| before_the_deal(i) && level == Level::WithIrregularities)
+        {
+            let ruled = table.game().remedy(i.irregularity, Phase::Dealing);
+            task(
+                DealerAction::Remedy(ruled.value),
+                ruled.citation,
+                format!("Irregularity: {}.", i.irregularity.describe()),
+            );
+        }
+        let voided_before_the_deal = round.void.is_some()
+            && round.deal_order.is_empty()
+            && injected.is_some_and(|i| before_the_deal(&i));
+        if procedure.cut_required.value && !voided_before_the_deal {
             task(
                 DealerAction::Cut,
                 procedure.cut.citation,
@@ -395,9 +431,9 @@ pub fn tasks<G: Game>(
                 why: "The stub is counted at the interval the rules set.".into(),
             });
         }
-        if let Some(i) =
-            injected.filter(|i| i.at_card.is_none() && level == Level::WithIrregularities)
-        {
+        if let Some(i) = injected.filter(|i| {
+            i.at_card.is_none() && !before_the_deal(i) && level == Level::WithIrregularities
+        }) {
             let ruled = table.game().remedy(i.irregularity, Phase::Decisions);
             tasks.push(Task {
                 action: DealerAction::Remedy(ruled.value),

@@ -377,7 +377,7 @@ impl<G: Game> Table<G> {
             format!(
                 "Irregularity: {}. {}.",
                 irregularity.describe(),
-                capitalise(remedy.value.describe())
+                capitalise(self.game.describe_remedy(remedy.value))
             ),
             remedy.citation,
         );

@@ -80,6 +80,12 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// What the trace calls the progressive's meters ("the meter", "the meters").
     const METERS: &'static str;
 
+    /// A remedy in words, with this game's wagers (the rule sets' own remedies name High Card
+    /// Flush's Ante and Raise).
+    fn describe_remedy(&self, remedy: Remedy) -> &'static str {
+        remedy.describe()
+    }
+
     /// The rule set's table procedure, read once when a table opens.
     fn procedure_rules(&self) -> ProcedureRules;
     /// The operator's seats, dealing method, shuffler and boxes per player.

@@ -601,7 +601,7 @@ fn actions_view<G: DealerGame>(
                 <p>{why}" What do you do?"</p>
                 <div class="actions">
                     {REMEDIES.into_iter().map(|remedy| view! {
-                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{capitalise(remedy.describe())}</button>
+                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{capitalise(engine::table::dealer_mode::remedy_words(remedy))}</button>
                     }).collect_view()}
                 </div>
             </div>
