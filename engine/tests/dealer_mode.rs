@@ -566,3 +566,73 @@ fn a_shuffler_jam_is_remedied_before_the_cut_and_the_deal() {
         "{all:?}"
     );
 }
+
+#[test]
+fn a_progressive_win_is_validated_by_a_floorperson_where_the_rules_say_so() {
+    // Maryland (000/002 Ch.11 B(9)(c)) and South Dakota (004 (12) tail (c)) call for it before
+    // the payment; Massachusetts does not (its winner stays face up for the paperwork, 003 §12(e)).
+    for (j, citation) in [
+        (Jurisdiction::Maryland, Some("000/002 Ch.11 B(9)(c)")),
+        (Jurisdiction::SouthDakota, Some("004 (12) tail (c)")),
+        (Jurisdiction::Massachusetts, None),
+    ] {
+        let mut found = false;
+        for seed in 0..3_000u64 {
+            let (table, _) =
+                dealer_round(TableConfig::default_for(j), seed, Level::PayoutsOnly, None).unwrap();
+            let all = tasks(&table, table.round(), Level::PayoutsOnly, None);
+            let Some(win) = all.iter().position(|t| {
+                matches!(
+                    t.action,
+                    DealerAction::Settle {
+                        wager: WagerKind::Progressive,
+                        outcome: Outcome::Won,
+                        ..
+                    }
+                )
+            }) else {
+                continue;
+            };
+            found = true;
+            match citation {
+                Some(c) => {
+                    assert_eq!(
+                        all[win - 1].action,
+                        DealerAction::CallFloor,
+                        "{j:?} seed {seed}"
+                    );
+                    assert_eq!(all[win - 1].citation.as_str(), c);
+                }
+                None => assert!(
+                    all.iter().all(|t| t.action != DealerAction::CallFloor),
+                    "{j:?}"
+                ),
+            }
+            break;
+        }
+        assert!(found, "{j:?}: no Progressive win in 3,000 rounds");
+    }
+    // Jackpot Hold 'Em (001 Ch.11 K(2)(c)).
+    let mut found = false;
+    for seed in 0..3_000u64 {
+        let (table, _) =
+            jhe_dealer_round(JheConfig::standard(), seed, Level::PayoutsOnly, None).unwrap();
+        let all = tasks(&table, table.round(), Level::PayoutsOnly, None);
+        if let Some(win) = all.iter().position(|t| {
+            matches!(
+                t.action,
+                DealerAction::Settle {
+                    wager: engine::jhe::JheWager::Progressive,
+                    outcome: Outcome::Won,
+                    ..
+                }
+            )
+        }) {
+            assert_eq!(all[win - 1].action, DealerAction::CallFloor);
+            assert_eq!(all[win - 1].citation.as_str(), "001 Ch.11 K(2)(c)");
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "no Jackpot Hold 'Em Progressive win in 3,000 rounds");
+}

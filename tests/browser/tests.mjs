@@ -2084,6 +2084,7 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
   }
   if (action.startsWith("Turn up")) return pressKey(page, '[data-testid="dealer-community"]');
   if (action === "Reveal the dealer's hand") return pressKey(page, '[data-testid="dealer-reveal"]');
+  if (action === "Call a floorperson to validate the Progressive win") return pressKey(page, '[data-testid="dealer-call-floor"]');
   if (action === "The dealer qualifies") return pressKey(page, '[data-testid="dealer-qualifies"]');
   if (action === "The dealer does not qualify") return pressKey(page, '[data-testid="dealer-not-qualifies"]');
   if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|push, leave it|return it)$/))) {
@@ -2149,6 +2150,7 @@ tests.push({
     assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
     assert.equal(await page.textContent('[data-testid="dealer-result-payouts"]'), `${Math.round((100 * (payouts - 1)) / payouts)}% (${payouts - 1} of ${payouts})`);
     assert.match(await page.textContent('[data-testid="dealer-result-seconds"]'), /^\d+\.\d s$/);
+    assert.match(await page.textContent('[data-testid="dealer-result-round-seconds"]'), /^\d+\.\d s$/);
     const correction = await page.textContent('[data-testid="dealer-result-corrections"] li');
     assert.ok(correction.startsWith(`Round 2: Wrong amount. Due now: ${second[wrong].action} (${second[wrong].citation})`), correction);
     console.log(`     (median time per payout, keyboard-driven: ${await page.textContent('[data-testid="dealer-result-seconds"]')})`);

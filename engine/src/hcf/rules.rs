@@ -373,6 +373,7 @@ impl HcfRules {
                     deck_removed: Citation::new("000/002 Ch.8 J(2)"),
                     settlement_order: Citation::new("000/002 Ch.11 B(5)"),
                     cards_cleared: Citation::new("000/002 Ch.11 C"),
+                    progressive_validation: Some(Citation::new("000/002 Ch.11 B(9)(c)")),
                 },
                 round: RoundCitations {
                     fold: Citation::new("000/002 Ch.11 B, B(4)(a)"),
@@ -451,6 +452,7 @@ impl HcfRules {
                     deck_removed: Citation::new("003 §7(f)(2)"),
                     settlement_order: Citation::new("003 §10(e)"),
                     cards_cleared: Citation::new("003 §10(e)(3), §10(f)"),
+                    progressive_validation: None,
                 },
                 round: RoundCitations {
                     fold: Citation::new("003 §10(b)"),
@@ -532,6 +534,7 @@ impl HcfRules {
                     deck_removed: Citation::new("not stated (AMB-62)"),
                     settlement_order: Citation::new("004 (9)(a)–(b) (AMB-59)"),
                     cards_cleared: Citation::new("not stated (AMB-62)"),
+                    progressive_validation: Some(Citation::new("004 (12) tail (c)")),
                 },
                 round: RoundCitations {
                     fold: Citation::new("004 (7), (8)"),

@@ -269,6 +269,7 @@ impl JheRules {
                     deck_removed: Citation::new("001 Ch.8 G(2); Ch.9 E; Ch.10 E"),
                     settlement_order: Citation::new("001 Ch.11 I (AMB-72)"),
                     cards_cleared: Citation::new("001 Ch.11 L"),
+                    progressive_validation: Some(Citation::new("001 Ch.11 K(2)(c)")),
                 },
             },
             round: JheRoundCitations {

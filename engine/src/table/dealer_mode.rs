@@ -76,6 +76,8 @@ pub enum DealerAction<W> {
     ShowCommunity(usize),
     /// Turns the dealer's cards face up.
     Reveal,
+    /// Calls a floorperson (or supervisor) to validate a Progressive win before paying it.
+    CallFloor,
     /// Judges the dealer's hand.
     JudgeDealer { qualifies: bool },
     /// Settles one wager: the outcome and the winnings paid on top of the returned stake (zero
@@ -106,6 +108,7 @@ impl<W: super::WagerKind> DealerAction<W> {
                 format!("Turn up community cards until {shown} are face up")
             }
             DealerAction::Reveal => "Reveal the dealer's hand".into(),
+            DealerAction::CallFloor => "Call a floorperson to validate the Progressive win".into(),
             DealerAction::JudgeDealer { qualifies: true } => "The dealer qualifies".into(),
             DealerAction::JudgeDealer { qualifies: false } => "The dealer does not qualify".into(),
             DealerAction::Settle {
@@ -471,16 +474,32 @@ pub fn tasks<G: Game>(
                     });
                 }
             }
-            crate::trace::Step::Settled(s) => tasks.push(Task {
-                action: DealerAction::Settle {
-                    seat: s.seat,
-                    wager: s.wager,
-                    outcome: s.outcome,
-                    paid: s.won,
-                },
-                citation: s.citation,
-                why: s.explanation.clone(),
-            }),
+            crate::trace::Step::Settled(s) => {
+                // A Progressive win is validated before it is paid, where the rules say so.
+                if let (Some(citation), true) = (
+                    procedure.citations.progressive_validation,
+                    super::WagerKind::collected_before_deal(s.wager) && s.outcome == Outcome::Won,
+                ) {
+                    tasks.push(Task {
+                        action: DealerAction::CallFloor,
+                        citation,
+                        why: format!(
+                            "Seat {} wins the Progressive: the win is validated before it is paid.",
+                            s.seat
+                        ),
+                    });
+                }
+                tasks.push(Task {
+                    action: DealerAction::Settle {
+                        seat: s.seat,
+                        wager: s.wager,
+                        outcome: s.outcome,
+                        paid: s.won,
+                    },
+                    citation: s.citation,
+                    why: s.explanation.clone(),
+                });
+            }
             _ => {}
         }
     }

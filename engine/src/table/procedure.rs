@@ -276,6 +276,9 @@ pub struct ProcedureCitations {
     pub settlement_order: Citation,
     /// The remaining cards go to the discard rack so that each hand can be rebuilt.
     pub cards_cleared: Citation,
+    /// A Progressive win is validated by a floorperson (or a supervisor is called) before it is
+    /// paid, where the rule set says so.
+    pub progressive_validation: Option<Citation>,
 }
 
 /// What is done with a shuffler or dealing shoe that cannot be used before the table goes on

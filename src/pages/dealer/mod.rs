@@ -211,6 +211,9 @@ struct Running<W> {
     corrections: Vec<String>,
     /// When the last action was taken, to time the next payout.
     since: f64,
+    /// When the round being dealt started, and how long each finished round took.
+    round_started: f64,
+    round_millis: Vec<u64>,
 }
 
 /// The seed of a graded run's round: the run's seed for the first, then the next ones.
@@ -288,6 +291,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             scores: Vec::new(),
             corrections: Vec::new(),
             since: js_sys::Date::now(),
+            round_started: js_sys::Date::now(),
+            round_millis: Vec::new(),
         }));
     };
     // One action of the student's.
@@ -314,6 +319,9 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                     }
                 }
             }
+            if r.run.finished() && r.round_millis.len() < r.number as usize {
+                r.round_millis.push((now - r.round_started).max(0.0) as u64);
+            }
         });
         message.set(outcome);
     };
@@ -333,6 +341,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 r.run = DealerRun::new(round.tasks.clone(), r.setup.graded);
                 r.round = round;
                 r.since = js_sys::Date::now();
+                r.round_started = r.since;
             }
         });
     };
@@ -341,7 +350,12 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             return;
         };
         r.scores.push(r.run.score());
-        let result = DealerResult::of(&r.setup.into(), &r.scores, r.corrections.clone());
+        let result = DealerResult::of(
+            &r.setup.into(),
+            &r.scores,
+            &r.round_millis,
+            r.corrections.clone(),
+        );
         record.update(|rec| rec.add(result));
         let json = record.with_untracked(DealerRecord::to_json);
         if let Some(problem) = storage::save(G::GAME, Entry::Dealer, &json) {
@@ -745,6 +759,7 @@ fn settle_form<W: WagerKind + Eq + Send + Sync>(
                 <button data-testid="dealer-take" on:click=move |_| settle(Outcome::Lost)>"Take"</button>
                 <button data-testid="dealer-push" on:click=move |_| settle(Outcome::Push)>"Push"</button>
                 <button data-testid="dealer-return" on:click=move |_| settle(Outcome::Refunded)>"Return"</button>
+                <button data-testid="dealer-call-floor" on:click=move |_| act(DealerAction::CallFloor)>"Call the floorperson"</button>
             </div>
             {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
         </fieldset>

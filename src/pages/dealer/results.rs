@@ -30,6 +30,9 @@ pub struct DealerResult {
     pub payouts_right: usize,
     pub payouts_total: usize,
     pub median_payout_millis: Option<u64>,
+    /// The median time a round took, start to last settlement.
+    #[serde(default)]
+    pub median_round_millis: Option<u64>,
     /// Mistakes by kind ("wrong amount: 2").
     pub mistakes: Vec<String>,
     pub corrections: Vec<String>,
@@ -57,7 +60,14 @@ impl From<super::Setup> for RunSetup {
 }
 
 impl DealerResult {
-    pub fn of(setup: &RunSetup, scores: &[Score], corrections: Vec<String>) -> DealerResult {
+    pub fn of(
+        setup: &RunSetup,
+        scores: &[Score],
+        round_millis: &[u64],
+        corrections: Vec<String>,
+    ) -> DealerResult {
+        let mut rounds = round_millis.to_vec();
+        rounds.sort_unstable();
         let mut total = Score::default();
         for s in scores {
             total.add(s);
@@ -82,6 +92,7 @@ impl DealerResult {
             payouts_right: total.payouts_right,
             payouts_total: total.payouts_total,
             median_payout_millis: median(&medians),
+            median_round_millis: median(&rounds),
             mistakes: total
                 .mistakes
                 .iter()
@@ -159,6 +170,7 @@ pub fn ResultSheet(result: DealerResult, game: GameId) -> impl IntoView {
                 <div><dt>"Procedure"</dt><dd data-testid="dealer-result-procedure">{DealerResult::percent(result.procedure_right, result.procedure_total)}</dd></div>
                 <div><dt>"Payouts"</dt><dd data-testid="dealer-result-payouts">{DealerResult::percent(result.payouts_right, result.payouts_total)}</dd></div>
                 <div><dt>"Median time per payout"</dt><dd data-testid="dealer-result-seconds">{seconds}</dd></div>
+                <div><dt>"Median time per round"</dt><dd data-testid="dealer-result-round-seconds">{result.median_round_millis.map_or_else(|| "—".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))}</dd></div>
                 <div><dt>"Mistakes"</dt><dd>{if result.mistakes.is_empty() { "none".to_string() } else { result.mistakes.join(", ") }}</dd></div>
             </dl>
             {(!result.corrections.is_empty()).then(|| view! {
