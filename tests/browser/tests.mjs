@@ -689,6 +689,8 @@ tests.push({
     // Every Maryland Flush Bonus table pays from a four-card flush: one hit rate, said once.
     assert.ok(!headers.includes("Hit rate"), headers.join(" | "));
     assert.match(await page.textContent('[data-testid="grid-legend"]'), /the hit rate is 22\.594% \(every table pays from the same lowest hand\)/);
+    assert.match(await page.textContent('[data-testid="grid-legend"]'), /the top prize comes 1 in 19,491 \(every table's top line is the same hand\)/);
+    assert.ok(!headers.includes("Top prize"), headers.join(" | "));
     await page.selectOption('[data-testid="explorer-jurisdiction"]', "SD");
     await page.selectOption('[data-testid="explorer-wager"]', "sfb");
     await page.click('[data-testid="sort-House edge"]');

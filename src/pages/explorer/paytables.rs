@@ -71,6 +71,25 @@ pub(super) fn ace_code(ace: Option<AceRule>) -> Option<String> {
     })
 }
 
+/// A figure every analysed row shares (within rounding), or `None`.
+fn shared(
+    rows: &[(Paytable, Option<PaytableOdds>)],
+    figure: impl Fn(&PaytableOdds) -> Option<f64>,
+) -> Option<f64> {
+    let values: Vec<f64> = rows
+        .iter()
+        .filter_map(|(_, o)| o.as_ref().and_then(&figure))
+        .collect();
+    let first = *values.first()?;
+    let analysed = rows.iter().filter(|(_, o)| o.is_some()).count();
+    (values.len() > 1
+        && values.len() == analysed
+        && values
+            .iter()
+            .all(|v| (v - first).abs() <= 1e-9 * first.abs().max(1.0)))
+    .then_some(first)
+}
+
 /// The grid's "pays" columns: a column per line any table has (highest line first), except
 /// lines every table pays alike, which are said once under the grid instead.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -236,15 +255,10 @@ pub fn Paytables() -> impl IntoView {
     });
     // A hit rate every table shares says nothing as a column (every Flush Bonus table pays
     // from a four-card flush): it is stated once under the grid instead.
-    let same_hit_rate = Memo::new(move |_| {
-        let hits: Vec<f64> = rows
-            .get()
-            .iter()
-            .filter_map(|(_, o)| o.as_ref().map(|o| o.odds.hit_frequency))
-            .collect();
-        let first = *hits.first()?;
-        (hits.len() > 1 && hits.iter().all(|h| (h - first).abs() < 1e-12)).then_some(first)
-    });
+    let same_hit_rate = Memo::new(move |_| shared(&rows.get(), |o| Some(o.odds.hit_frequency)));
+    // Likewise the chance of the top prize (every Flush Bonus table's top line is the seven-card
+    // flush).
+    let same_top_prize = Memo::new(move |_| shared(&rows.get(), |o| o.odds.top_prize_one_in));
     let header = move |key: SortKey, label: &'static str| {
         let aria = move || match sort.get() {
             (k, false) if k == key => "ascending",
@@ -389,7 +403,7 @@ pub fn Paytables() -> impl IntoView {
                         {header(SortKey::HouseEdge, "House edge")}
                         {move || same_hit_rate.get().is_none().then(|| header(SortKey::HitRate, "Hit rate"))}
                         {header(SortKey::Deviation, "SD")}
-                        {header(SortKey::TopPrize, "Top prize")}
+                        {move || same_top_prize.get().is_none().then(|| header(SortKey::TopPrize, "Top prize"))}
                     </tr>
                 </thead>
                 <tbody>
@@ -412,9 +426,9 @@ pub fn Paytables() -> impl IntoView {
                                         <td class="edge" class:favours=o.odds.favours_player>{percent(o.odds.house_edge)}{o.odds.favours_player.then_some(" ⚠ favours player")}</td>
                                         {same_hit_rate.get().is_none().then(|| view! { <td>{percent(o.odds.hit_frequency)}</td> })}
                                         <td>{format!("{:.3}", o.odds.standard_deviation)}</td>
-                                        <td>{o.odds.top_prize_one_in.map(one_in).unwrap_or_default()}</td>
+                                        {same_top_prize.get().is_none().then(|| view! { <td>{o.odds.top_prize_one_in.map(one_in).unwrap_or_default()}</td> })}
                                     }.into_any(),
-                                    None => view! { <td colspan=if same_hit_rate.get().is_some() { "3" } else { "4" }>"Operator-set amounts (003 §11(g))"</td> }.into_any(),
+                                    None => view! { <td colspan=(4 - usize::from(same_hit_rate.get().is_some()) - usize::from(same_top_prize.get().is_some())).to_string()>"Operator-set amounts (003 §11(g))"</td> }.into_any(),
                                 };
                                 view! {
                                     <tr class:selected=is_selected data-testid=format!("paytable-row-{label}")>
@@ -445,6 +459,9 @@ pub fn Paytables() -> impl IntoView {
                     .collect();
                 if let Some(hit) = same_hit_rate.get() {
                     same.push(format!("the hit rate is {} (every table pays from the same lowest hand)", percent(hit)));
+                }
+                if let Some(top) = same_top_prize.get() {
+                    same.push(format!("the top prize comes {} (every table's top line is the same hand)", one_in(top)));
                 }
                 (!same.is_empty()).then(|| format!("Not shown as a column, the same on every table: {}. ", same.join("; ")))
             }}
