@@ -139,29 +139,30 @@ fn perfect<G: Game>(
     assert_eq!(score.payouts_right, score.payouts_total, "{context}");
 }
 
-#[test]
-fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
-) {
+/// Plays `rounds()` dealer rounds, each from `deal` (given the soak's generator and the round's
+/// level: a table and the irregularity it was dealt with, with a context for messages, or `None`
+/// for a set-up the rules refuse), checks each, and prints the figures under `name`.
+fn soak<G, F>(name: &str, generator_seed: u64, mut deal: F)
+where
+    G: Game<Meter = MeterBank, Contribution = MeterBank>,
+    G::Wager: Eq,
+    F: FnMut(
+        &mut engine::deck::DealRng,
+        Level,
+    ) -> Option<(
+        engine::table::Table<G>,
+        Option<engine::table::dealer_mode::Injected>,
+        String,
+    )>,
+{
     let n = rounds();
-    let mut rng = seeded_rng(0x50A4);
+    let mut rng = seeded_rng(generator_seed);
     let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
     for i in 0..n {
-        let j = Jurisdiction::ALL[rng.below(3)];
-        let methods = HcfRules::of(j).dealing_methods.value;
-        let mut config = TableConfig::default_for(j);
-        config.dealing_method = methods[rng.below(methods.len())];
-        config.shuffler = SHUFFLERS[rng.below(3)];
-        if config.validate().is_err() {
-            continue;
-        }
         let level = level(i as usize);
-        let seed = rng.word();
-        let context = format!(
-            "HCF {j:?} {:?} {:?} seed {seed} {level:?}",
-            config.dealing_method, config.shuffler
-        );
-        let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
-            .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
+        let Some((table, injected, context)) = deal(&mut rng, level) else {
+            continue;
+        };
         let (settled, checked) = check(table.round(), &context);
         perfect(&table, level, injected, &context);
         wagers += settled;
@@ -169,7 +170,7 @@ fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_c
         voided += table.round().void.is_some() as u64;
         irregular += injected.is_some() as u64;
     }
-    println!("High Card Flush dealer rounds: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
+    println!("{name} dealer rounds: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
     assert!(
         meters > n / 2,
         "the meters were traced in only {meters} rounds"
@@ -177,21 +178,36 @@ fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_c
 }
 
 #[test]
+fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
+) {
+    soak("High Card Flush", 0x50A4, |rng, level| {
+        let j = Jurisdiction::ALL[rng.below(3)];
+        let methods = HcfRules::of(j).dealing_methods.value;
+        let mut config = TableConfig::default_for(j);
+        config.dealing_method = methods[rng.below(methods.len())];
+        config.shuffler = SHUFFLERS[rng.below(3)];
+        config.validate().ok()?;
+        let seed = rng.word();
+        let context = format!(
+            "HCF {j:?} {:?} {:?} seed {seed} {level:?}",
+            config.dealing_method, config.shuffler
+        );
+        let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
+            .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
+        Some((table, injected, context))
+    });
+}
+
+#[test]
 fn dealer_rounds_of_jackpot_hold_em_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
 ) {
-    let n = rounds();
-    let mut rng = seeded_rng(0x50A5);
-    let (mut wagers, mut voided, mut irregular, mut meters) = (0usize, 0u64, 0u64, 0u64);
-    for i in 0..n {
+    soak("Jackpot Hold 'Em", 0x50A5, |rng, level| {
         let config = JheConfig {
             dealing_method: DealingMethod::ALL[rng.below(3)],
             shuffler: SHUFFLERS[rng.below(3)],
             ..JheConfig::standard()
         };
-        if engine::jhe::table::JheTable::new(config.clone()).is_err() {
-            continue;
-        }
-        let level = level(i as usize);
+        engine::jhe::table::JheTable::new(config.clone()).ok()?;
         let seed = rng.word();
         let context = format!(
             "JHE {:?} {:?} seed {seed} {level:?}",
@@ -199,16 +215,6 @@ fn dealer_rounds_of_jackpot_hold_em_at_every_table_and_irregularity_settle_and_c
         );
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .unwrap_or_else(|e| panic!("{context}: refused: {e}"));
-        let (settled, checked) = check(table.round(), &context);
-        perfect(&table, level, injected, &context);
-        wagers += settled;
-        meters += checked as u64;
-        voided += table.round().void.is_some() as u64;
-        irregular += injected.is_some() as u64;
-    }
-    println!("Jackpot Hold 'Em dealer rounds: {n} rounds, {wagers} wagers settled, {irregular} with an irregularity, {voided} voided, meters traced in {meters}");
-    assert!(
-        meters > n / 2,
-        "the meters were traced in only {meters} rounds"
-    );
+        Some((table, injected, context))
+    });
 }

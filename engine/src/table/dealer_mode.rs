@@ -9,6 +9,7 @@
 //! scored on the student's first attempt; payouts are timed.
 
 use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table};
+use crate::academy::{capitalise, lower_first};
 use crate::citation::Citation;
 use crate::money::Cents;
 use crate::random::Draw;
@@ -650,22 +651,6 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
 
     pub fn score(&self) -> Score {
         Score::of(&self.done)
-    }
-}
-
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_ascii_lowercase().to_string() + chars.as_str(),
-        None => String::new(),
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => String::new(),
     }
 }
 

@@ -10,6 +10,7 @@
 mod results;
 
 use crate::components::playing_card::PlayingCard;
+use crate::components::text::capitalise;
 use crate::storage::{self, Entry};
 use engine::cards::Card;
 use engine::deck::play_rng;
@@ -681,14 +682,6 @@ const REMEDIES: [engine::table::Remedy; 7] = [
     engine::table::Remedy::Reshuffle,
     engine::table::Remedy::VoidRefundRemoveDeck,
 ];
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
-        .unwrap_or_default()
-}
 
 /// Settle one wager: the seat, the wager, what happens to it and the amount paid.
 fn settle_form<W: WagerKind + Eq + Send + Sync>(

@@ -9,7 +9,7 @@ mod jhe;
 
 use crate::base_path::href;
 use crate::components::playing_card::PlayingCard;
-use crate::components::text::count;
+use crate::components::text::{capitalise, count};
 use crate::routes::Part;
 use crate::storage::{self, Entry};
 use engine::deck::play_rng;
@@ -174,9 +174,9 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
                     format!("Not optimal: the best play is to {}; to {} gives up {:.4} Antes on average.", g.best, g.chosen, g.answer.cost_antes)
                 };
                 let card = if g.card == g.chosen {
-                    format!("{} says the same: {}.", capitalised(G::CARD), g.card)
+                    format!("{} says the same: {}.", capitalise(G::CARD), g.card)
                 } else {
-                    format!("{} says: {}.", capitalised(G::CARD), g.card)
+                    format!("{} says: {}.", capitalise(G::CARD), g.card)
                 };
                 view! {
                     <div class="drill-result" role="status" data-testid="drill-result" data-optimal=g.answer.optimal.to_string()>
@@ -241,11 +241,4 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
             </p>
         </section>
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
