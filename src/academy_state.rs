@@ -272,6 +272,301 @@ pub struct DrillItem {
     pub seconds: f64,
 }
 
+/// One dealer-mode run (`academy/<game>/dealer`): its setup, so an instructor can check the
+/// seed, and its scores.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealerResult {
+    /// When it finished (ISO 8601, the device's clock).
+    pub when: String,
+    pub jurisdiction: String,
+    pub method: String,
+    /// The level's code (`payouts`, `procedure`, `irregularities`).
+    pub level: String,
+    pub graded: bool,
+    /// The run's seed (graded runs).
+    pub seed: Option<u64>,
+    pub rounds: usize,
+    pub procedure_right: usize,
+    pub procedure_total: usize,
+    pub payouts_right: usize,
+    pub payouts_total: usize,
+    pub median_payout_millis: Option<u64>,
+    /// The median time a round took, start to last settlement.
+    #[serde(default)]
+    pub median_round_millis: Option<u64>,
+    /// Mistakes by kind ("wrong amount: 2").
+    pub mistakes: Vec<String>,
+    pub corrections: Vec<String>,
+}
+
+impl DealerResult {
+    /// "92% (11 of 12)", or "—" with nothing to score.
+    pub fn percent(right: usize, total: usize) -> String {
+        if total == 0 {
+            "—".into()
+        } else {
+            format!(
+                "{:.0}% ({right} of {total})",
+                100.0 * right as f64 / total as f64
+            )
+        }
+    }
+
+    /// "3.2 s", or "—" when nothing was timed.
+    pub fn seconds(millis: Option<u64>) -> String {
+        millis.map_or_else(
+            || "—".to_string(),
+            |ms| format!("{:.1} s", ms as f64 / 1000.0),
+        )
+    }
+
+    /// "graded MD payouts seed 7".
+    pub fn run(&self) -> String {
+        format!(
+            "{} {} {}{}",
+            if self.graded { "graded" } else { "practice" },
+            self.jurisdiction,
+            self.level,
+            self.seed.map(|s| format!(" seed {s}")).unwrap_or_default()
+        )
+    }
+}
+
+/// Dealer-mode runs as CSV, in the columns of the academy's results CSV: the score is the
+/// tasks done right first time, procedure and payouts together.
+pub fn dealer_runs_csv(runs: &[DealerResult]) -> String {
+    let q = |s: &str| {
+        if s.contains([',', '"', '\n']) {
+            format!("\"{}\"", s.replace('"', "\"\""))
+        } else {
+            s.to_string()
+        }
+    };
+    let mut out =
+        String::from("kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n");
+    for d in runs {
+        let right = d.procedure_right + d.payouts_right;
+        let total = d.procedure_total + d.payouts_total;
+        out.push_str(&format!(
+            "dealer mode,{},{},{},{},{},{},{:.1},,\n",
+            q(&format!(
+                "{}: {}, {}",
+                if d.graded { "graded" } else { "practice" },
+                engine::table::dealer_mode::Level::from_code(&d.level)
+                    .map_or(d.level.as_str(), |l| l.name()),
+                engine::table::DealingMethod::from_code(&d.method)
+                    .map_or(d.method.as_str(), |m| m.name())
+            )),
+            q(&d.when),
+            q(&d.jurisdiction),
+            d.seed.map(|s| s.to_string()).unwrap_or_default(),
+            right,
+            total,
+            100.0 * right as f64 / total.max(1) as f64,
+        ));
+    }
+    out
+}
+
+/// The most dealer-mode results kept (the oldest go first).
+pub const MOST_DEALER_RESULTS: usize = 200;
+
+/// Keeps a dealer-mode run (the oldest dropped past [`MOST_DEALER_RESULTS`]).
+pub fn add_dealer_run(runs: &mut Vec<DealerResult>, run: DealerResult) {
+    runs.push(run);
+    let over = runs.len().saturating_sub(MOST_DEALER_RESULTS);
+    runs.drain(..over);
+}
+
+/// Puts runs kept before (older than any in `runs`) first, oldest first.
+pub fn add_earlier_dealer_runs(runs: &mut Vec<DealerResult>, earlier: Vec<DealerResult>) {
+    let later = std::mem::replace(runs, earlier);
+    runs.extend(later);
+    let over = runs.len().saturating_sub(MOST_DEALER_RESULTS);
+    runs.drain(..over);
+}
+
+/// The academy's progress as dealer mode adds a run to it. Dealer mode's page does not hold
+/// the questions, so it reads only the runs (serde skips the rest unread: no question checked,
+/// no number reparsed — which keeps that page's code small) and writes the saved text back
+/// with only its `dealer` member changed.
+#[derive(Debug)]
+pub struct KeptProgress {
+    text: String,
+    pub dealer: Vec<DealerResult>,
+}
+
+/// The part of saved progress dealer mode reads.
+#[derive(Deserialize)]
+struct DealerPart {
+    #[serde(default)]
+    dealer: Vec<DealerResult>,
+}
+
+/// What [`Progress::default`] saves (a test keeps the two in step).
+const NO_PROGRESS: &str =
+    r#"{"version":1,"mastery":{},"review":[],"exam":null,"results":[],"drills":[]}"#;
+
+impl KeptProgress {
+    /// No progress saved yet.
+    pub fn fresh() -> KeptProgress {
+        KeptProgress {
+            text: NO_PROGRESS.into(),
+            dealer: Vec::new(),
+        }
+    }
+
+    /// Reads saved progress: its format is checked, not the questions it names.
+    pub fn parse(text: &str) -> Result<KeptProgress, String> {
+        let version = crate::storage::saved_version(text)
+            .map_err(|e| format!("the progress file could not be read ({e})"))?;
+        if version != Some(PROGRESS_VERSION as u64) {
+            return Err(format!(
+                "the progress data is in an unknown format (version {})",
+                version.map_or("missing".into(), |v| v.to_string())
+            ));
+        }
+        let part: DealerPart = serde_json::from_str(text)
+            .map_err(|e| format!("the progress data is damaged ({e})"))?;
+        Ok(KeptProgress {
+            text: text.into(),
+            dealer: part.dealer,
+        })
+    }
+
+    /// The saved text with the runs as they are now.
+    pub fn to_json(&self) -> String {
+        let runs = serde_json::to_string(&self.dealer).unwrap_or_else(|_| "[]".into());
+        with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone())
+    }
+}
+
+/// `object` (a valid JSON object's text) with its top-level member `key` set to `value` (JSON
+/// text): replaced where it stands, or added last; everything else byte for byte as it was.
+/// `None` when `object` is not an object.
+fn with_member(object: &str, key: &str, value: &str) -> Option<String> {
+    let (found, last) = find_member(object, key)?;
+    Some(match found {
+        Some((start, end)) => format!("{}{value}{}", &object[..start], &object[end..]),
+        None => {
+            let comma = if object[..last].trim_end().ends_with('{') {
+                ""
+            } else {
+                ","
+            };
+            format!(
+                "{}{comma}\"{key}\":{value}{}",
+                &object[..last],
+                &object[last..]
+            )
+        }
+    })
+}
+
+/// The JSON text of `object`'s top-level member `key`, if it has one.
+fn member<'a>(object: &'a str, key: &str) -> Option<&'a str> {
+    let (start, end) = find_member(object, key)?.0?;
+    Some(&object[start..end])
+}
+
+/// Where `object`'s top-level member `key` has its value, if it has one, and where a new
+/// member would go (just after the last value, or after the opening brace); `None` when
+/// `object` is not an object.
+#[allow(clippy::type_complexity)]
+fn find_member(object: &str, key: &str) -> Option<(Option<(usize, usize)>, usize)> {
+    let b = object.as_bytes();
+    let mut i = skip_space(b, 0);
+    if b.get(i) != Some(&b'{') {
+        return None;
+    }
+    let mut last = i + 1;
+    i = skip_space(b, i + 1);
+    if b.get(i) == Some(&b'}') {
+        return Some((None, last));
+    }
+    loop {
+        let name_end = string_end(b, i)?;
+        // The name as written (the names looked for are plain ASCII, written plainly).
+        let name = &object[i + 1..name_end - 1];
+        i = skip_space(b, name_end);
+        if b.get(i) != Some(&b':') {
+            return None;
+        }
+        let start = skip_space(b, i + 1);
+        let end = value_end(b, start)?;
+        if name == key {
+            return Some((Some((start, end)), end));
+        }
+        last = end;
+        i = skip_space(b, end);
+        match b.get(i)? {
+            b',' => i = skip_space(b, i + 1),
+            b'}' => return Some((None, last)),
+            _ => return None,
+        }
+    }
+}
+
+fn skip_space(b: &[u8], mut i: usize) -> usize {
+    while b.get(i).is_some_and(u8::is_ascii_whitespace) {
+        i += 1;
+    }
+    i
+}
+
+/// Just past the JSON string that opens at `i`.
+fn string_end(b: &[u8], i: usize) -> Option<usize> {
+    if b.get(i) != Some(&b'"') {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < b.len() {
+        match b[j] {
+            b'\\' => j += 2,
+            b'"' => return Some(j + 1),
+            _ => j += 1,
+        }
+    }
+    None
+}
+
+/// Just past the JSON value that starts at `i`.
+fn value_end(b: &[u8], i: usize) -> Option<usize> {
+    match *b.get(i)? {
+        b'"' => string_end(b, i),
+        b'{' | b'[' => {
+            let mut depth = 0usize;
+            let mut j = i;
+            while j < b.len() {
+                match b[j] {
+                    b'"' => {
+                        j = string_end(b, j)?;
+                        continue;
+                    }
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(j + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            None
+        }
+        _ => {
+            let mut j = i;
+            while j < b.len() && !matches!(b[j], b',' | b'}' | b']') && !b[j].is_ascii_whitespace()
+            {
+                j += 1;
+            }
+            Some(j)
+        }
+    }
+}
+
 /// Everything the academy keeps.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
@@ -282,6 +577,11 @@ pub struct Progress {
     pub exam: Option<ExamAttempt>,
     pub results: Vec<ExamResult>,
     pub drills: Vec<DrillResult>,
+    /// Dealer-mode runs, kept here by dealer mode's page. The academy's pages keep them as the
+    /// JSON they were saved as (`None`: none yet): read, shown and checked by dealer mode, whose
+    /// bundle holds their code; exported, imported and reset with the rest.
+    #[serde(skip)]
+    pub dealer: Option<String>,
 }
 
 impl Default for Progress {
@@ -293,6 +593,7 @@ impl Default for Progress {
             exam: None,
             results: Vec::new(),
             drills: Vec::new(),
+            dealer: None,
         }
     }
 }
@@ -309,11 +610,17 @@ impl Progress {
             .map_err(|e| format!("the progress file could not be read ({e})"))?;
         if version != Some(PROGRESS_VERSION as u64) {
             return Err(format!(
-                "the progress data is in an unknown format (version {version:?})"
+                "the progress data is in an unknown format (version {})",
+                version.map_or("missing".into(), |v| v.to_string())
             ));
         }
-        let progress: Progress = serde_json::from_str(text)
+        let mut progress: Progress = serde_json::from_str(text)
             .map_err(|e| format!("the progress data is damaged ({e})"))?;
+        // Dealer mode's runs, kept as saved (dealer mode reads them; anything but a list is
+        // not runs and is dropped).
+        progress.dealer = member(text, "dealer")
+            .filter(|runs| runs.as_bytes().first() == Some(&b'['))
+            .map(str::to_string);
         for id in progress.review.iter().map(|(id, _)| id) {
             if catalogue.from_id(id).is_none() {
                 return Err(format!(
@@ -345,7 +652,16 @@ impl Progress {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        let mut json = serde_json::to_string_pretty(self).unwrap_or_default();
+        // The runs as they were read, as the last member (serde writes the others).
+        let end = json.bytes().rposition(|b| b == b'}');
+        if let (Some(runs), Some(end)) = (&self.dealer, end) {
+            json.truncate(end);
+            json.push_str(",\n  \"dealer\": ");
+            json.push_str(runs);
+            json.push_str("\n}");
+        }
+        json
     }
 
     /// Records a practice answer. Mastery counts it; a missed question is queued to come back,
@@ -407,7 +723,7 @@ impl Progress {
             .cloned()
     }
 
-    /// Exam results and drills as CSV.
+    /// Exam results and payout drills as CSV (dealer mode's page exports its runs).
     pub fn results_csv(&self) -> String {
         let q = |s: &str| {
             if s.contains([',', '"', '\n']) {
@@ -643,6 +959,145 @@ mod tests {
         assert!(Progress::parse(&bad.to_string())
             .unwrap_err()
             .contains("unknown paper version 9"));
+    }
+
+    fn dealer_run(when: &str, right: usize) -> DealerResult {
+        DealerResult {
+            when: when.into(),
+            jurisdiction: "MA".into(),
+            method: "shoe".into(),
+            level: "procedure".into(),
+            graded: true,
+            seed: Some(7),
+            rounds: 2,
+            procedure_right: right,
+            procedure_total: 40,
+            payouts_right: 9,
+            payouts_total: 10,
+            median_payout_millis: Some(3_200),
+            median_round_millis: Some(61_000),
+            mistakes: vec!["wrong amount: 1".into()],
+            corrections: vec!["Round 1: Wrong amount.".into()],
+        }
+    }
+
+    #[test]
+    fn dealer_mode_runs_are_kept_with_the_progress_and_exported_as_csv() {
+        let mut runs = Vec::new();
+        add_dealer_run(&mut runs, dealer_run("2026-11-27T04:00:00.000Z", 38));
+        // Procedure and payouts right first time out of every task (38 + 9 of 50).
+        assert_eq!(
+            dealer_runs_csv(&runs),
+            "kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n\
+             dealer mode,\"graded: Full procedure, manual dealing shoe\",2026-11-27T04:00:00.000Z,MA,7,47,50,94.0,,\n"
+        );
+        // Runs kept under the old key come first (they are older); no more than 200 are kept.
+        add_earlier_dealer_runs(&mut runs, vec![dealer_run("2026-11-26T10:00:00.000Z", 1)]);
+        assert_eq!(runs[0].procedure_right, 1);
+        assert_eq!(runs[1].procedure_right, 38);
+        for i in 0..MOST_DEALER_RESULTS {
+            add_dealer_run(&mut runs, dealer_run("2026-11-28T00:00:00.000Z", i));
+        }
+        assert_eq!(runs.len(), MOST_DEALER_RESULTS);
+        assert_eq!(runs[0].procedure_right, 0, "the oldest went first");
+        assert_eq!(DealerResult::percent(38, 40), "95% (38 of 40)");
+        assert_eq!(DealerResult::percent(0, 0), "—");
+        assert_eq!(DealerResult::seconds(Some(3_250)), "3.2 s");
+    }
+
+    /// Everything the academy keeps, a review dealer mode's page could not check included,
+    /// and a name that looks like JSON.
+    fn full_progress() -> Progress {
+        let mut p = Progress {
+            exam: Some(attempt()),
+            ..Progress::default()
+        };
+        p.exam.as_mut().unwrap().name = r#"Pat "dealer": [1] }, {\ "#.into();
+        p.record_practice(&attempt().questions()[0], false, None);
+        p.review.push(("some-later-question:MD:9".into(), 2));
+        p.results
+            .push(attempt().mark(120_000.0, "2026-11-27 04:00".into()));
+        p.drills.push(DrillResult {
+            date: "2026-11-27".into(),
+            game: GameId::HighCardFlush,
+            jurisdiction: Jurisdiction::Maryland,
+            questions: 5,
+            correct: 4,
+            seconds: 61.25,
+            items: Vec::new(),
+        });
+        p
+    }
+
+    #[test]
+    fn each_page_reads_its_own_part_of_the_progress_and_keeps_the_others() {
+        // Progress saved before dealer mode kept its runs here reads with none.
+        let old = r#"{ "version": 1, "mastery": {}, "review": [], "exam": null, "results": [], "drills": [] }"#;
+        let p = Progress::parse(old).unwrap();
+        assert_eq!(p.dealer, None);
+        let p = full_progress();
+        for text in [p.to_json(), serde_json::to_string(&p).unwrap()] {
+            // Dealer mode adds a run: the academy's parts come back as they were.
+            let mut kept = KeptProgress::parse(&text).unwrap();
+            assert!(kept.dealer.is_empty());
+            add_dealer_run(&mut kept.dealer, dealer_run("2026-11-27T04:00:00.000Z", 40));
+            let saved = kept.to_json();
+            assert!(
+                Progress::parse(&saved).is_err(),
+                "the academy still checks its questions"
+            );
+            let mut back: Progress = serde_json::from_str(&saved).unwrap();
+            assert_eq!(back, p, "the academy's own parts are unchanged");
+            // The academy keeps the runs as saved, and writes them back with its own changes.
+            back.dealer = member(&saved, "dealer").map(str::to_string);
+            assert!(back.dealer.as_deref().is_some_and(|r| r.starts_with("[{")));
+            back.drills.clear();
+            let again = KeptProgress::parse(&back.to_json()).unwrap();
+            assert_eq!(again.dealer, kept.dealer);
+            // A second run replaces the member rather than adding another.
+            let mut again = again;
+            add_dealer_run(
+                &mut again.dealer,
+                dealer_run("2026-11-27T05:00:00.000Z", 39),
+            );
+            let twice = again.to_json();
+            assert_eq!(twice.matches("\"dealer\":").count(), 1);
+            assert_eq!(KeptProgress::parse(&twice).unwrap().dealer.len(), 2);
+        }
+        // Imported progress with runs: kept as they are for dealer mode (which reads them);
+        // anything but a list is not runs.
+        let with_runs = Progress {
+            dealer: Some(r#"[{"any":"thing"}, 2]"#.into()),
+            ..Progress::default()
+        };
+        let json = with_runs.to_json();
+        assert_eq!(json.matches("\"dealer\":").count(), 1);
+        let read = Progress::parse(&json).unwrap();
+        assert_eq!(read, with_runs);
+        let broken = Progress::default()
+            .to_json()
+            .replacen('{', r#"{"dealer": 7,"#, 1);
+        assert_eq!(Progress::parse(&broken), Ok(Progress::default()));
+        // Nothing saved yet: what the academy starts from.
+        assert_eq!(
+            Progress::parse(&KeptProgress::fresh().to_json())
+                .unwrap()
+                .dealer,
+            Some("[]".into())
+        );
+        assert_eq!(
+            NO_PROGRESS,
+            serde_json::to_string(&Progress::default()).unwrap()
+        );
+        assert_eq!(with_member("{}", "a", "1").as_deref(), Some(r#"{"a":1}"#));
+        assert_eq!(with_member("{ }", "a", "1").as_deref(), Some(r#"{"a":1 }"#));
+        assert_eq!(with_member("[1]", "a", "1"), None);
+        assert!(KeptProgress::parse(r#"{"version":2}"#)
+            .unwrap_err()
+            .contains("unknown format"));
+        assert!(KeptProgress::parse("{")
+            .unwrap_err()
+            .contains("could not be read"));
     }
 
     #[test]

@@ -106,6 +106,25 @@ pub fn save(game: GameId, entry: Entry, json: &str) -> Option<String> {
     })
 }
 
+/// The saved text of a game's entry, as it is (`None`: nothing saved), for a page that adds to
+/// an entry another page owns and so must leave it as it is; `Err` when storage is blocked.
+pub fn read(game: GameId, entry: Entry) -> Result<Option<String>, String> {
+    let store = storage().ok_or_else(|| {
+        format!(
+            "This browser does not allow saving: the {} cannot be read or kept.",
+            entry.noun()
+        )
+    })?;
+    Ok(store.get_item(&key(game, entry)).ok().flatten())
+}
+
+/// Removes a game's entry (after its data moved elsewhere).
+pub fn remove(game: GameId, entry: Entry) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(&key(game, entry));
+    }
+}
+
 /// The `version` of saved JSON (any object; `None` when it has none), read straight from the
 /// text so a loader can refuse an unknown format before reading the whole. (Not through
 /// serde_json's `Value`, which would cost every page bundle about 10 KB gzip.)

@@ -247,7 +247,232 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
         .map(|(i, _)| i)
         .collect();
     assert_eq!(judged.len(), 1);
-    assert_eq!(payouts.len() - 1, round.settlements().count());
+    // Each seat that played is judged against the dealer once (the comparison settles its
+    // X-tra Bonus and Play whatever the dealer holds, 001 Ch.11 I).
+    let players_judged = payouts
+        .iter()
+        .filter(|t| matches!(t.action, DealerAction::JudgePlayer { .. }))
+        .count();
+    let played = round
+        .seats
+        .iter()
+        .filter(|s| s.in_round() && !s.folded())
+        .count();
+    assert_eq!(players_judged, played);
+    assert_eq!(
+        payouts.len() - 1 - players_judged,
+        round.settlements().count()
+    );
+}
+
+#[test]
+fn each_player_is_judged_against_the_dealer_just_before_the_comparison_settles() {
+    // High Card Flush, every rule set: a seat that raised is judged when the dealer qualifies
+    // (its Ante and Raise then follow the comparison), never when the dealer does not (the
+    // Ante is paid and the Raise pushed whatever the hands). The judgement agrees with the
+    // seat's hand and the dealer's compared by flush value, and comes just before the seat's
+    // Ante or Raise, with that wager's rule.
+    let mut judged_rounds = [0; 3];
+    for j in Jurisdiction::ALL {
+        for seed in 0..150u64 {
+            let (table, _) =
+                dealer_round(TableConfig::default_for(j), seed, Level::PayoutsOnly, None).unwrap();
+            let round = table.round();
+            let all = tasks(&table, round, Level::PayoutsOnly, None);
+            let dealer = engine::hcf::flush::flush_value(
+                round
+                    .dealer
+                    .iter()
+                    .copied()
+                    .collect::<engine::cards::CardSet>(),
+            );
+            for (i, t) in all.iter().enumerate() {
+                let DealerAction::JudgePlayer { seat, versus } = t.action else {
+                    continue;
+                };
+                assert_eq!(round.dealer_qualifies, Some(true), "{j:?} seed {seed}");
+                let hand = round.seat(seat).unwrap().hand();
+                let expected =
+                    engine::table::Versus::of(engine::hcf::flush::flush_value(hand).cmp(&dealer));
+                assert_eq!(versus, expected, "{j:?} seed {seed} seat {seat}");
+                let next_main = all[i + 1..]
+                    .iter()
+                    .find_map(|t| match t.action {
+                        DealerAction::Settle {
+                            seat: s,
+                            wager: w @ (WagerKind::Ante | WagerKind::Raise),
+                            outcome,
+                            ..
+                        } if s == seat => Some((w, outcome, t.citation)),
+                        _ => None,
+                    })
+                    .unwrap();
+                let outcome = match versus {
+                    engine::table::Versus::Beats => Outcome::Won,
+                    engine::table::Versus::Ties => Outcome::Push,
+                    engine::table::Versus::Loses => Outcome::Lost,
+                };
+                assert_eq!(next_main.1, outcome, "{j:?} seed {seed} seat {seat}");
+                assert_eq!(t.citation, next_main.2);
+                assert!(
+                    t.why.starts_with(&format!("Seat {seat}: ")) && t.why.contains(versus.words()),
+                    "{}",
+                    t.why
+                );
+                assert!(
+                    matches!(all[i + 1].action, DealerAction::Settle { seat: s, .. } if s == seat)
+                );
+                judged_rounds[Jurisdiction::ALL.iter().position(|x| *x == j).unwrap()] += 1;
+            }
+            if round.dealer_qualifies == Some(true) {
+                let raised = round
+                    .seats
+                    .iter()
+                    .filter(|s| s.in_round() && !s.folded())
+                    .count();
+                let judged = all
+                    .iter()
+                    .filter(|t| matches!(t.action, DealerAction::JudgePlayer { .. }))
+                    .count();
+                assert_eq!(judged, raised, "{j:?} seed {seed}");
+            }
+        }
+    }
+    assert!(judged_rounds.iter().all(|&n| n > 20), "{judged_rounds:?}");
+
+    // Jackpot Hold 'Em: the judgement agrees with the Play's outcome (paid 1 to 1 by the
+    // comparison, 001 Ch.11 I(3)).
+    for seed in 0..100u64 {
+        let (table, _) =
+            jhe_dealer_round(JheConfig::standard(), seed, Level::PayoutsOnly, None).unwrap();
+        let all = tasks(&table, table.round(), Level::PayoutsOnly, None);
+        for t in &all {
+            let DealerAction::JudgePlayer { seat, versus } = t.action else {
+                continue;
+            };
+            let play = all
+                .iter()
+                .find_map(|t| match t.action {
+                    DealerAction::Settle {
+                        seat: s,
+                        wager: engine::jhe::JheWager::Play,
+                        outcome,
+                        ..
+                    } if s == seat => Some(outcome),
+                    _ => None,
+                })
+                .unwrap();
+            let expected = match play {
+                Outcome::Won => engine::table::Versus::Beats,
+                Outcome::Push => engine::table::Versus::Ties,
+                _ => engine::table::Versus::Loses,
+            };
+            assert_eq!(versus, expected, "seed {seed} seat {seat}");
+            assert!(t.why.contains(versus.words()), "{}", t.why);
+        }
+    }
+
+    // A wrong judgement is caught with the comparison's rule.
+    let (_, all) = md_round();
+    let at = all
+        .iter()
+        .position(|t| matches!(t.action, DealerAction::JudgePlayer { .. }))
+        .expect("a seat judged");
+    let DealerAction::JudgePlayer { seat, versus } = all[at].action else {
+        unreachable!()
+    };
+    let wrong = engine::table::Versus::ALL
+        .into_iter()
+        .find(|v| *v != versus)
+        .unwrap();
+    let mut run = run_to(&all, at, false);
+    let c = run
+        .act(
+            &DealerAction::JudgePlayer {
+                seat,
+                versus: wrong,
+            },
+            None,
+        )
+        .unwrap_err();
+    assert_eq!(c.mistake, Mistake::WrongJudgement);
+    assert!(
+        c.message.contains(all[at].citation.as_str()),
+        "{}",
+        c.message
+    );
+    assert!(
+        c.message
+            .contains(&format!("Seat {seat}'s hand {}", versus.words())),
+        "{}",
+        c.message
+    );
+}
+
+#[test]
+fn a_massachusetts_meter_award_is_marked_verified_and_documented_before_it_is_settled() {
+    // 003 §12(f) (AMB-39): a percentage award is not paid from the table inventory; the dealer
+    // marks the winner and the hand on the system, verifies the award and obtains the
+    // documentation, and only then are the cards collected. Fixed awards come from the tray
+    // and need none of it; Maryland and South Dakota have no such step (their floorperson or
+    // supervisor validates instead). A meter award is rare (a six-card straight flush), so the
+    // round's record is given one.
+    for (j, paperwork) in [
+        (Jurisdiction::Massachusetts, true),
+        (Jurisdiction::Maryland, false),
+        (Jurisdiction::SouthDakota, false),
+    ] {
+        let (table, _) =
+            dealer_round(TableConfig::default_for(j), 7, Level::PayoutsOnly, None).unwrap();
+        let mut round = table.round().clone();
+        let seat = round.players()[0];
+        for paid_from in [
+            engine::trace::PaidFrom::Meter,
+            engine::trace::PaidFrom::Tray,
+        ] {
+            round
+                .steps
+                .push(engine::trace::Step::Settled(engine::trace::SettledWager {
+                    seat,
+                    wager: WagerKind::Progressive,
+                    stake: Cents::dollars(1),
+                    outcome: Outcome::Won,
+                    won: Cents::dollars(1_000),
+                    net: Cents::dollars(999),
+                    paid_from,
+                    line: None,
+                    citation: engine::citation::Citation::new("award"),
+                    explanation: String::new(),
+                }));
+        }
+        let all = tasks(&table, &round, Level::PayoutsOnly, None);
+        let records: Vec<usize> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| matches!(t.action, DealerAction::RecordAward { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        if paperwork {
+            assert_eq!(records.len(), 1, "only the meter award: {all:?}");
+            let at = records[0];
+            assert_eq!(all[at].action, DealerAction::RecordAward { seat });
+            assert_eq!(all[at].citation.as_str(), "003 §12(e)–(f) (AMB-39)");
+            assert!(matches!(
+                all[at + 1].action,
+                DealerAction::Settle {
+                    wager: WagerKind::Progressive,
+                    ..
+                }
+            ));
+            // Skipping it to pay at once is out of order.
+            let mut run = run_to(&all, at, false);
+            let c = run.act(&all[at + 1].action, None).unwrap_err();
+            assert_eq!(c.mistake, Mistake::OutOfOrder);
+            assert!(c.message.contains("003 §12(e)–(f)"), "{}", c.message);
+        } else {
+            assert!(records.is_empty(), "{j:?}");
+        }
+    }
 }
 
 /// A Maryland round with at least one seat holding two wagers settled one after the other, and

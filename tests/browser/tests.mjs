@@ -2089,6 +2089,14 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
   if (action === "Call a floorperson to validate the Progressive win") return pressKey(page, '[data-testid="dealer-call-floor"]');
   if (action === "The dealer qualifies") return pressKey(page, '[data-testid="dealer-qualifies"]');
   if (action === "The dealer does not qualify") return pressKey(page, '[data-testid="dealer-not-qualifies"]');
+  if ((m = action.match(/^Seat (\d)'s hand (beats|ties|loses to) the dealer$/))) {
+    await chooseKeys(page, '[data-testid="dealer-judge-seat"]', m[1]);
+    return pressKey(page, `[data-testid="dealer-player-${m[2].split(" ")[0]}"]`);
+  }
+  if ((m = action.match(/^Mark seat (\d)'s award on the progressive system/))) {
+    await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
+    return pressKey(page, '[data-testid="dealer-record-award"]');
+  }
   if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|push, leave it|return it)$/))) {
     await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
     await chooseKeys(page, '[data-testid="dealer-settle-wager"]', m[2]);
@@ -2147,7 +2155,7 @@ tests.push({
     }
     await pressKey(page, '[data-testid="dealer-finish"]');
     await page.waitForSelector('[data-testid="dealer-result"]');
-    const payouts = first.concat(second).filter((t) => /^Seat \d's /.test(t.action)).length;
+    const payouts = first.concat(second).filter((t) => /^Seat \d's (?!hand )/.test(t.action)).length;
     const procedure = first.length + second.length - payouts;
     assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
     assert.equal(await page.textContent('[data-testid="dealer-result-payouts"]'), `${Math.round((100 * (payouts - 1)) / payouts)}% (${payouts - 1} of ${payouts})`);
@@ -2166,6 +2174,48 @@ tests.push({
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     assert.equal(exported.results.length, 1);
     assert.deepEqual([exported.results[0].seed, exported.results[0].rounds, exported.results[0].payouts_right], [1, 2, payouts - 1]);
+    // The runs as CSV, in the academy's results columns.
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="dealer-export-csv"]')]);
+    assert.match(readFileSync(await csv.path(), "utf8"), new RegExp(`^kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\\ndealer mode,"graded: Full procedure, manual dealing shoe",[^,]+,MD,1,${procedure + payouts - 1},${procedure + payouts},`));
+    // Kept with the academy's progress: counted there, and in the progress export.
+    await page.goto(url("academy/hcf"));
+    await page.click('[data-testid="mode-progress"]');
+    await page.waitForSelector('[data-testid="dealer-runs"]');
+    assert.match(await page.textContent('[data-testid="dealer-runs"]'), /^Your dealer-mode runs are kept with this progress/);
+    await shot("academy-progress-dealer-runs-phone");
+    const [progressJson] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
+    const progress = JSON.parse(readFileSync(await progressJson.path(), "utf8"));
+    assert.deepEqual(progress.dealer.map((r) => [r.seed, r.payouts_right]), [[1, payouts - 1]]);
+    // Practice in the academy saves its progress: the runs stay.
+    await page.click('[data-testid="mode-practice"]');
+    await answerQuestion(page);
+    await page.goto(url("academy/hcf/dealer"));
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+  },
+});
+
+tests.push({
+  name: "dealer mode: runs kept under the old key before they joined the academy's progress are moved there, nothing lost",
+  async run({ page, url }) {
+    await page.goto(url("academy/hcf"));
+    await page.evaluate(() => {
+      localStorage.setItem("hcf.academy.v1", JSON.stringify({ version: 1, mastery: { HandRankings: { attempts: 3, correct: 2, streak: 1 } }, review: [], exam: null, results: [], drills: [] }));
+      localStorage.setItem("hcf.dealer.v1", JSON.stringify({ version: 1, results: [{ when: "2026-11-27T01:10:00.000Z", jurisdiction: "SD", method: "shoe", level: "payouts", graded: true, seed: 42, rounds: 3, procedure_right: 8, procedure_total: 8, payouts_right: 20, payouts_total: 21, median_payout_millis: 4100, mistakes: ["wrong amount: 1"], corrections: ["Round 2: Wrong amount."] }] }));
+    });
+    await page.goto(url("academy/hcf/dealer"));
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    assert.match(await page.textContent('[data-testid="dealer-result"]'), /graded · SD · manual dealing shoe · 3 round\(s\) · seed 42/);
+    const stored = await page.evaluate(() => [localStorage.getItem("hcf.dealer.v1"), JSON.parse(localStorage.getItem("hcf.academy.v1"))]);
+    assert.equal(stored[0], null, "the old key is emptied once its runs are kept");
+    assert.deepEqual(stored[1].dealer.map((r) => r.seed), [42]);
+    assert.deepEqual(stored[1].mastery.HandRankings, { attempts: 3, correct: 2, streak: 1 }, "the rest of the progress is kept as it was");
+    // Progress this page cannot read is left for the academy's page (which owns it) as it is.
+    await page.evaluate(() => localStorage.setItem("hcf.academy.v1", '{"version":9}'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    assert.match(await page.textContent(".notice"), /Your academy progress cannot be read here \(the progress data is in an unknown format \(version 9\)\)/);
+    assert.equal(await page.evaluate(() => localStorage.getItem("hcf.academy.v1")), '{"version":9}');
   },
 });
 

@@ -374,6 +374,7 @@ impl HcfRules {
                     settlement_order: Citation::new("000/002 Ch.11 B(5)"),
                     cards_cleared: Citation::new("000/002 Ch.11 C"),
                     progressive_validation: Some(Citation::new("000/002 Ch.11 B(9)(c)")),
+                    award_paperwork: None,
                 },
                 round: RoundCitations {
                     fold: Citation::new("000/002 Ch.11 B, B(4)(a)"),
@@ -453,6 +454,7 @@ impl HcfRules {
                     settlement_order: Citation::new("003 §10(e)"),
                     cards_cleared: Citation::new("003 §10(e)(3), §10(f)"),
                     progressive_validation: None,
+                    award_paperwork: Some(Citation::new("003 §12(e)–(f) (AMB-39)")),
                 },
                 round: RoundCitations {
                     fold: Citation::new("003 §10(b)"),
@@ -535,6 +537,7 @@ impl HcfRules {
                     settlement_order: Citation::new("004 (9)(a)–(b) (AMB-59)"),
                     cards_cleared: Citation::new("not stated (AMB-62)"),
                     progressive_validation: Some(Citation::new("004 (12) tail (c)")),
+                    award_paperwork: None,
                 },
                 round: RoundCitations {
                     fold: Citation::new("004 (7), (8)"),

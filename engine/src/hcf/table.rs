@@ -558,6 +558,7 @@ impl Table {
             std::cmp::Ordering::Less => citations.loses,
             std::cmp::Ordering::Equal => citations.ties,
         };
+        self.judge_seat(index, player.cmp(&dealer), citation);
         match player.cmp(&dealer) {
             std::cmp::Ordering::Greater => {
                 let (won, note) = self.cap(seat.number, stake);

@@ -270,6 +270,7 @@ impl JheRules {
                     settlement_order: Citation::new("001 Ch.11 I (AMB-72)"),
                     cards_cleared: Citation::new("001 Ch.11 L"),
                     progressive_validation: Some(Citation::new("001 Ch.11 K(2)(c)")),
+                    award_paperwork: None,
                 },
             },
             round: JheRoundCitations {

@@ -658,6 +658,12 @@ impl JheTable {
             ),
             Ordering::Equal => format!("{} ties the dealer", player.describe()),
         };
+        let judged_by = match order {
+            Ordering::Greater => c.player_higher,
+            Ordering::Less => c.player_lower,
+            Ordering::Equal => c.tie,
+        };
+        self.judge_seat(index, order, judged_by);
         let wagers = self.round.seats[index].wagers.clone();
         // Ante: returned when the dealer does not qualify; otherwise by the comparison.
         let ante = wagers.get(JheWager::Ante);

@@ -8,12 +8,13 @@
 //! wrong action is noted with the correct one and the run goes on). Either way each task is
 //! scored on the student's first attempt; payouts are timed.
 
-use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table};
+use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table, Versus};
 use crate::academy::{capitalise, lower_first};
 use crate::citation::Citation;
 use crate::money::Cents;
 use crate::random::Draw;
 use crate::trace::Outcome;
+use crate::trace::PaidFrom;
 use serde::Serialize;
 
 /// How much of the round the student performs.
@@ -79,8 +80,13 @@ pub enum DealerAction<W> {
     Reveal,
     /// Calls a floorperson (or supervisor) to validate a Progressive win before paying it.
     CallFloor,
+    /// Marks a meter award's winner and hand on the progressive system, verifies the award and
+    /// completes its paperwork.
+    RecordAward { seat: u8 },
     /// Judges the dealer's hand.
     JudgeDealer { qualifies: bool },
+    /// Judges a player's hand against the dealer's.
+    JudgePlayer { seat: u8, versus: Versus },
     /// Settles one wager: the outcome and the winnings paid on top of the returned stake (zero
     /// when taken, pushed or returned).
     Settle {
@@ -110,6 +116,12 @@ impl<W: super::WagerKind> DealerAction<W> {
             }
             DealerAction::Reveal => "Reveal the dealer's hand".into(),
             DealerAction::CallFloor => "Call a floorperson to validate the Progressive win".into(),
+            DealerAction::RecordAward { seat } => format!(
+                "Mark seat {seat}'s award on the progressive system, verify it and complete the paperwork"
+            ),
+            DealerAction::JudgePlayer { seat, versus } => {
+                format!("Seat {seat}'s hand {}", versus.words())
+            }
             DealerAction::JudgeDealer { qualifies: true } => "The dealer qualifies".into(),
             DealerAction::JudgeDealer { qualifies: false } => "The dealer does not qualify".into(),
             DealerAction::Settle {
@@ -476,6 +488,34 @@ pub fn tasks<G: Game>(
                 }
             }
             crate::trace::Step::Settled(s) => {
+                // A seat's hand is judged against the dealer's before the comparison settles.
+                if let Some(j) = round
+                    .seats
+                    .iter()
+                    .filter(|seat| seat.number == s.seat)
+                    .find_map(|seat| seat.judged.filter(|j| j.step == i))
+                {
+                    // Why: the first of the seat's wagers the comparison settles names both hands.
+                    let compared = round.steps[i..]
+                        .iter()
+                        .find_map(|step| match step {
+                            crate::trace::Step::Settled(w)
+                                if w.seat == s.seat && w.citation == j.citation =>
+                            {
+                                Some(w.explanation.as_str())
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or(&s.explanation);
+                    tasks.push(Task {
+                        action: DealerAction::JudgePlayer {
+                            seat: s.seat,
+                            versus: j.versus,
+                        },
+                        citation: j.citation,
+                        why: format!("Seat {}: {compared}", s.seat),
+                    });
+                }
                 // A Progressive win is validated before it is paid, where the rules say so.
                 if let (Some(citation), true) = (
                     procedure.citations.progressive_validation,
@@ -486,6 +526,21 @@ pub fn tasks<G: Game>(
                         citation,
                         why: format!(
                             "Seat {} wins the Progressive: the win is validated before it is paid.",
+                            s.seat
+                        ),
+                    });
+                }
+                // An award paid from the meter is marked, verified and written up, where the
+                // rules say so.
+                if let (Some(citation), true) = (
+                    procedure.citations.award_paperwork,
+                    s.paid_from == PaidFrom::Meter && s.outcome == Outcome::Won,
+                ) {
+                    tasks.push(Task {
+                        action: DealerAction::RecordAward { seat: s.seat },
+                        citation,
+                        why: format!(
+                            "Seat {} wins a percentage award: it is not paid from the table inventory; the system is marked with the winner and the hand, the award verified and documented before the cards are collected.",
                             s.seat
                         ),
                     });
@@ -734,6 +789,9 @@ fn judge<W: super::WagerKind + Eq>(
             Mistake::WrongCount
         }
         (A::JudgeDealer { .. }, A::JudgeDealer { .. }) => Mistake::WrongJudgement,
+        (A::JudgePlayer { seat, .. }, A::JudgePlayer { seat: s, .. }) if seat == s => {
+            Mistake::WrongJudgement
+        }
         (A::Remedy(_), A::Remedy(_)) => Mistake::WrongRemedy,
         (A::Remedy(_), _) => Mistake::WrongRemedy,
         _ => Mistake::OutOfOrder,

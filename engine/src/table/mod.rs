@@ -188,6 +188,10 @@ pub struct Seat<G: Game> {
     pub acted_at: u8,
     /// Wagers already settled this round.
     pub settled: Vec<G::Wager>,
+    /// The seat's hand as judged against the dealer's, where the comparison settles a wager:
+    /// recorded by the game as it settles (dealer mode asks the student to judge it).
+    #[serde(skip)]
+    pub judged: Option<Judged>,
 }
 
 impl<G: Game> Seat<G> {
@@ -200,6 +204,7 @@ impl<G: Game> Seat<G> {
             decision: None,
             acted_at: 0,
             settled: Vec::new(),
+            judged: None,
         }
     }
 
@@ -263,6 +268,45 @@ pub struct Round<G: Game> {
     /// Where in `steps` community cards were turned up, and how many were then face up.
     #[serde(skip)]
     pub community_turned: Vec<(usize, usize)>,
+}
+
+/// A player's hand against the dealer's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Versus {
+    Beats,
+    Ties,
+    Loses,
+}
+
+impl Versus {
+    pub const ALL: [Versus; 3] = [Versus::Beats, Versus::Ties, Versus::Loses];
+
+    pub fn of(order: std::cmp::Ordering) -> Versus {
+        match order {
+            std::cmp::Ordering::Greater => Versus::Beats,
+            std::cmp::Ordering::Equal => Versus::Ties,
+            std::cmp::Ordering::Less => Versus::Loses,
+        }
+    }
+
+    /// "beats the dealer", as said after the seat.
+    pub fn words(self) -> &'static str {
+        match self {
+            Versus::Beats => "beats the dealer",
+            Versus::Ties => "ties the dealer",
+            Versus::Loses => "loses to the dealer",
+        }
+    }
+}
+
+/// A seat's hand judged against the dealer's.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Judged {
+    /// Where in `steps` the seat's first wager settled by the comparison is.
+    pub step: usize,
+    pub versus: Versus,
+    /// The rule the comparison applies.
+    pub citation: Citation,
 }
 
 impl<G: Game> Round<G> {
@@ -457,6 +501,22 @@ impl<G: Game> Table<G> {
                 None,
             ))
         }
+    }
+
+    /// Records a seat's hand judged against the dealer's, once a round, just before the first
+    /// wager the comparison settles (whose explanation names both hands).
+    pub(crate) fn judge_seat(
+        &mut self,
+        index: usize,
+        order: std::cmp::Ordering,
+        citation: Citation,
+    ) {
+        let step = self.round.steps.len();
+        self.round.seats[index].judged.get_or_insert(Judged {
+            step,
+            versus: Versus::of(order),
+            citation,
+        });
     }
 
     /// Appends a procedure step to the trace.

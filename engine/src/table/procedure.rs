@@ -279,6 +279,9 @@ pub struct ProcedureCitations {
     /// A Progressive win is validated by a floorperson (or a supervisor is called) before it is
     /// paid, where the rule set says so.
     pub progressive_validation: Option<Citation>,
+    /// A Progressive award paid from the meter (not from the table inventory) is marked on the
+    /// system, checked and written up before the cards are collected, where the rule set says so.
+    pub award_paperwork: Option<Citation>,
 }
 
 /// What is done with a shuffler or dealing shoe that cannot be used before the table goes on

@@ -911,6 +911,12 @@ fn ProgressView() -> impl IntoView {
                 }).collect_view())}
             </ul>
         })}
+        {(!ui.combined).then(|| view! {
+            <h2>"Dealer mode"</h2>
+            <p data-testid="dealer-runs">
+                {move || if ui.progress.with(|p| p.dealer.is_some()) { "Your dealer-mode runs are kept with this progress: their sheets are in dealer mode (linked above)." } else { "No dealer-mode runs on this device yet." }}
+            </p>
+        })}
         <div class="actions">
             <button data-testid="export-json" on:click=export_json>"Export progress (JSON)"</button>
             <button data-testid="export-results-csv" on:click=export_csv>"Export results (CSV)"</button>
@@ -935,7 +941,7 @@ fn ProgressView() -> impl IntoView {
             <button data-testid="reset-progress" on:click=move |_| confirm.set(true)>"Reset all progress…"</button>
             <Show when=move || confirm.get()>
                 <span role="alertdialog" aria-label="Confirm reset">
-                    " Delete all mastery, exam results and drills on this device? "
+                    " Delete all mastery, exam results, drills and dealer-mode runs on this device? "
                     <button data-testid="confirm-reset-progress" on:click=move |_| {
                         ui.progress.set(Progress::default());
                         ui.save();

@@ -9,9 +9,10 @@
 
 mod results;
 
+use crate::academy_state::DealerResult;
+use crate::components::dealer_result::DealerResultSheet;
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::capitalise;
-use crate::storage::{self, Entry};
 use engine::cards::Card;
 use engine::deck::play_rng;
 use engine::meters::MeterBank;
@@ -19,11 +20,10 @@ use engine::random::Draw;
 use engine::table::dealer_mode::{
     place, tasks, Correction, DealerAction, DealerRun, Injected, Level, Score, Task,
 };
-use engine::table::{DealingMethod, Game, Recipient, Table, WagerKind};
+use engine::table::{DealingMethod, Game, Recipient, Table, Versus, WagerKind};
 use engine::trace::Outcome;
 use engine::{Cents, GameId, Jurisdiction};
 use leptos::prelude::*;
-use results::{DealerRecord, DealerResult};
 
 /// One seat as the dealer sees it: its wagers (as they stand at the settlement) and cards.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,6 +58,9 @@ pub trait DealerGame: 'static {
     const DECISION_WAGER: Self::Wager;
     /// Whether the game deals community cards (whether or not this round got to them).
     const COMMUNITY: bool;
+    /// Whether a rule set of the game has a meter award written up at the table (offers the
+    /// step's button).
+    const AWARD_PAPERWORK: bool;
     fn jurisdictions() -> Vec<Jurisdiction>;
     fn methods(jurisdiction: Jurisdiction) -> Vec<DealingMethod>;
     fn round(
@@ -129,6 +132,7 @@ impl DealerGame for HcfDealer {
     const GAME: GameId = GameId::HighCardFlush;
     const DECISION_WAGER: Self::Wager = engine::hcf::rules::WagerKind::Raise;
     const COMMUNITY: bool = false;
+    const AWARD_PAPERWORK: bool = true;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         Jurisdiction::ALL.to_vec()
@@ -162,6 +166,7 @@ impl DealerGame for JheDealer {
     const GAME: GameId = GameId::JackpotHoldEm;
     const DECISION_WAGER: Self::Wager = engine::jhe::JheWager::Play;
     const COMMUNITY: bool = true;
+    const AWARD_PAPERWORK: bool = false;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         vec![Jurisdiction::Maryland]
@@ -240,14 +245,14 @@ pub fn DealerPage(game: GameId) -> impl IntoView {
 }
 
 fn dealer<G: DealerGame>() -> impl IntoView {
-    let (record, notice) = storage::load(
-        G::GAME,
-        Entry::Dealer,
-        DealerRecord::parse,
-        DealerRecord::fresh,
-    );
-    let record = RwSignal::new(record);
+    let (runs, notice) = match results::load_progress(G::GAME) {
+        Ok((progress, notice)) => (progress.dealer, notice),
+        Err(problem) => (Vec::new(), Some(problem)),
+    };
+    let record = RwSignal::new(runs);
     let notice = RwSignal::new(notice);
+    // The run whose sheet is shown (the last one finished unless another is chosen).
+    let shown = RwSignal::new(None::<usize>);
     let setup = RwSignal::new(Setup {
         jurisdiction: G::jurisdictions()[0],
         method: DealingMethod::ManualShoe,
@@ -351,17 +356,26 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             return;
         };
         r.scores.push(r.run.score());
-        let result = DealerResult::of(
+        let result: DealerResult = results::result_of(
             &r.setup.into(),
             &r.scores,
             &r.round_millis,
             r.corrections.clone(),
         );
-        record.update(|rec| rec.add(result));
-        let json = record.with_untracked(DealerRecord::to_json);
-        if let Some(problem) = storage::save(G::GAME, Entry::Dealer, &json) {
-            notice.set(Some(problem));
+        match results::keep(G::GAME, result.clone()) {
+            Ok((kept, problem)) => {
+                record.set(kept);
+                if problem.is_some() {
+                    notice.set(problem);
+                }
+            }
+            Err(problem) => {
+                // Shown (and exportable) for now, though not kept.
+                record.update(|r| r.push(result));
+                notice.set(Some(format!("This run is not kept: {problem}")));
+            }
         }
+        shown.set(None);
         running.set(None);
     };
     view! {
@@ -395,8 +409,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 }.into_any()
             }
         }}
-        {move || record.with(|rec| rec.results.last().cloned()).map(|last| view! { <results::ResultSheet result=last game=G::GAME /> })}
-        <results::History record=record game=G::GAME />
+        {move || record.with(|rec| shown.get().map_or(rec.last(), |i| rec.get(i)).cloned()).map(|run| view! { <DealerResultSheet result=run game=G::GAME /> })}
+        <results::History results=record shown=shown game=G::GAME />
     }
 }
 
@@ -443,8 +457,8 @@ fn setup_form<G: DealerGame>(
             </label>
             <fieldset>
                 <legend>"Mode"</legend>
-                <label><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is stopped at once"</label>
-                <label><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: mistakes are noted and scored"</label>
+                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is stopped at once"</label>
+                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: mistakes are noted and scored"</label>
             </fieldset>
             <Show when=move || setup.with(|s| s.graded)>
                 <label>
@@ -653,13 +667,14 @@ fn actions_view<G: DealerGame>(
             </fieldset>
         })}
         <fieldset class="panel" data-testid="dealer-judge">
-            <legend>"The dealer's hand"</legend>
-            <div class="actions">
-                <button data-testid="dealer-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: true })>"Qualifies"</button>
-                <button data-testid="dealer-not-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: false })>"Does not qualify"</button>
+            <legend>"Judge the hands"</legend>
+            <div class="actions" role="group" aria-label="The dealer's hand">
+                <button data-testid="dealer-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: true })>"The dealer qualifies"</button>
+                <button data-testid="dealer-not-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: false })>"The dealer does not qualify"</button>
             </div>
+            {judge_player_form(&r, act)}
         </fieldset>
-        {settle_form(&r, act)}
+        {settle_form::<G>(&r, act)}
     }
     .into_any()
 }
@@ -683,10 +698,46 @@ const REMEDIES: [engine::table::Remedy; 7] = [
     engine::table::Remedy::VoidRefundRemoveDeck,
 ];
 
-/// Settle one wager: the seat, the wager, what happens to it and the amount paid.
-fn settle_form<W: WagerKind + Eq + Send + Sync>(
+/// Judge one player's hand against the dealer's: the seat, and beats, ties or loses.
+fn judge_player_form<W: WagerKind + Eq + Send + Sync>(
     r: &Running<W>,
     act: impl Fn(DealerAction<W>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
+    let seat = RwSignal::new(*seats.last().unwrap_or(&1));
+    view! {
+        <div class="controls">
+            <label>
+                "Judge a player's hand: "
+                <select data-testid="dealer-judge-seat" on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                        seat.set(n);
+                    }
+                }>
+                    {seats.iter().rev().map(|&n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
+                </select>
+            </label>
+        </div>
+        <div class="actions" role="group" aria-label="The player's hand against the dealer's">
+            {Versus::ALL.into_iter().map(|versus| view! {
+                <button data-testid=format!("dealer-player-{}", versus_code(versus)) on:click=move |_| act(DealerAction::JudgePlayer { seat: seat.get_untracked(), versus })>{capitalise(versus.words())}</button>
+            }).collect_view()}
+        </div>
+    }
+}
+
+fn versus_code(versus: Versus) -> &'static str {
+    match versus {
+        Versus::Beats => "beats",
+        Versus::Ties => "ties",
+        Versus::Loses => "loses",
+    }
+}
+
+/// Settle one wager: the seat, the wager, what happens to it and the amount paid.
+fn settle_form<G: DealerGame>(
+    r: &Running<G::Wager>,
+    act: impl Fn(DealerAction<G::Wager>) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
     let kinds = r.round.wager_kinds.clone();
@@ -753,6 +804,9 @@ fn settle_form<W: WagerKind + Eq + Send + Sync>(
                 <button data-testid="dealer-push" on:click=move |_| settle(Outcome::Push)>"Push"</button>
                 <button data-testid="dealer-return" on:click=move |_| settle(Outcome::Refunded)>"Return"</button>
                 <button data-testid="dealer-call-floor" on:click=move |_| act(DealerAction::CallFloor)>"Call the floorperson"</button>
+                {G::AWARD_PAPERWORK.then(|| view! {
+                    <button data-testid="dealer-record-award" on:click=move |_| act(DealerAction::RecordAward { seat: seat.get_untracked() })>"Mark, verify and document the award"</button>
+                })}
             </div>
             {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
         </fieldset>
