@@ -1,6 +1,7 @@
 //! Saved data, imported progress and share links, fed random and mutated input: loading never
 //! panics, a refusal names what was wrong, and what is accepted is usable (valid table settings,
-//! an exam whose paper can be drawn). Long run: `PROPTEST_CASES=1000000 cargo test -p app
+//! an exam whose paper can be drawn, tables that settle) and loses nothing (dealer mode's runs
+//! added to progress leave the academy's parts as they were). Long run: `PROPTEST_CASES=1000000 cargo test -p app
 //! fuzz_loaders` (docs/hardening.md).
 
 use crate::academy_state::Progress;
@@ -12,6 +13,8 @@ const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
 const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
 const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
+const ACADEMY_DEALER_V1: &str = include_str!("../tests/fixtures/academy-dealer-v1.json");
+const CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/custom-tables-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -131,6 +134,77 @@ proptest! {
                 let _ = progress.results_csv();
             }
             Err(message) => prop_assert!(message.starts_with("the "), "{}", message),
+        }
+    }
+
+    #[test]
+    fn dealer_mode_adds_to_damaged_progress_without_losing_the_academys_parts(
+        text in mutated(ACADEMY_DEALER_V1)
+    ) {
+        use crate::academy_state::{add_dealer_run, KeptProgress};
+        let academy = Progress::parse(&text);
+        if let Err(message) = &academy {
+            prop_assert!(message.starts_with("the "), "{}", message);
+        }
+        match KeptProgress::parse(&text) {
+            Err(message) => prop_assert!(message.starts_with("the "), "{}", message),
+            Ok(mut kept) => {
+                let had = kept.dealer.len();
+                let run = kept.dealer.first().cloned();
+                if let Some(run) = run {
+                    add_dealer_run(&mut kept.dealer, run);
+                }
+                let saved = kept.to_json();
+                // Every member but the runs is as it was; the runs are one more.
+                let before: Value = serde_json::from_str(&text).unwrap();
+                let after: Value = serde_json::from_str(&saved).unwrap();
+                for (key, value) in before.as_object().unwrap() {
+                    if key != "dealer" {
+                        prop_assert_eq!(Some(value), after.get(key), "{}", key);
+                    }
+                }
+                let again = KeptProgress::parse(&saved).unwrap();
+                prop_assert_eq!(again.dealer.len(), (had + usize::from(had > 0)).min(200));
+                // What the academy read before, it reads the same after.
+                if let Ok(progress) = academy {
+                    let mut read = Progress::parse(&saved).unwrap();
+                    read.dealer = progress.dealer.clone();
+                    prop_assert_eq!(read, progress);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_academy_keeps_dealer_runs_through_its_own_saves(text in mutated(ACADEMY_DEALER_V1)) {
+        if let Ok(progress) = Progress::parse(&text) {
+            let saved = progress.to_json();
+            prop_assert_eq!(Progress::parse(&saved).unwrap(), progress.clone());
+            if let Some(runs) = &progress.dealer {
+                let before: Value = serde_json::from_str(runs).unwrap();
+                let after: Value = serde_json::from_str(&saved).unwrap();
+                prop_assert_eq!(Some(&before), after.get("dealer"));
+            }
+        }
+    }
+
+    #[test]
+    fn damaged_saved_tables_are_refused_by_name_or_settle(text in mutated(CUSTOM_TABLES_V1)) {
+        match crate::custom_tables::SavedTables::parse(&text) {
+            Ok(saved) => {
+                for table in &saved.tables {
+                    prop_assert!(table.paytable().is_ok());
+                }
+                prop_assert_eq!(
+                    crate::custom_tables::SavedTables::parse(&saved.to_json()).unwrap(),
+                    saved
+                );
+            }
+            Err(message) => prop_assert!(
+                message.starts_with("The saved table") || message.starts_with("More than"),
+                "{}",
+                message
+            ),
         }
     }
 

@@ -233,16 +233,22 @@ fn soak_every_method_order_and_paytable_with_illegal_actions_and_irregularities(
     let configs = configs();
     let mut rng = seeded_rng(0x4a48_4553);
     let per = total.div_ceil(configs.len());
-    let mut settled = 0;
+    let (mut settled, mut voided) = (0, 0);
     for config in &configs {
         let mut table = JheTable::new(config.clone()).unwrap();
         for _ in 0..per {
             let round = random_round(&mut table, &mut rng);
             check(&round, config);
             settled += usize::from(round.phase == Phase::Settled);
+            voided += usize::from(round.phase == Phase::Void);
         }
     }
     assert!(settled > per * configs.len() * 8 / 10, "{settled} settled");
+    println!(
+        "{} rounds on {} set-ups: {settled} settled, {voided} voided by an irregularity",
+        per * configs.len(),
+        configs.len()
+    );
 }
 
 /// The fast simulator settles every round exactly as the table does: the same cards, decisions
