@@ -178,8 +178,10 @@ proptest! {
     #[test]
     fn the_academy_keeps_dealer_runs_through_its_own_saves(text in mutated(ACADEMY_DEALER_V1)) {
         if let Ok(progress) = Progress::parse(&text) {
+            // (The academy's other parts are compared by the test above; an absurd float may move
+            // by its last digit through serde_json, which is not what this checks.)
             let saved = progress.to_json();
-            prop_assert_eq!(Progress::parse(&saved).unwrap(), progress.clone());
+            prop_assert_eq!(&Progress::parse(&saved).unwrap().dealer, &progress.dealer);
             if let Some(runs) = &progress.dealer {
                 let before: Value = serde_json::from_str(runs).unwrap();
                 let after: Value = serde_json::from_str(&saved).unwrap();
