@@ -1,0 +1,154 @@
+//! Absurd amounts: a table setting above the most a table accepts ($1,000,000,000) is refused
+//! naming the setting, and at the largest settings accepted six seats each wagering the most on
+//! every wager — with a table of one's own paying 1,000,000 to 1 — settle without overflow, in
+//! every rule set and in Jackpot Hold 'Em.
+
+use engine::cards::CardSet;
+use engine::deck::seeded_rng;
+use engine::hcf::config::TableConfig;
+use engine::hcf::custom::CustomTable;
+use engine::hcf::decision::Strategy;
+use engine::hcf::paytables::SideWager;
+use engine::hcf::rules::WagerKind;
+use engine::hcf::table::Table;
+use engine::jhe::config::JheConfig;
+use engine::jhe::strategy::JheStrategy;
+use engine::jhe::{JheTable, JheWager};
+use engine::money::MOST_TABLE_AMOUNT;
+use engine::table::Phase;
+use engine::{Cents, Jurisdiction};
+
+const JUST_OVER: Cents = Cents(MOST_TABLE_AMOUNT.0 + 1);
+
+#[test]
+fn settings_above_the_most_a_table_accepts_are_refused_by_name() {
+    let refused = |config: TableConfig| config.validate().unwrap_err().to_string();
+    let mut c = TableConfig::default_for(Jurisdiction::Maryland);
+    c.ante_max = JUST_OVER;
+    assert_eq!(
+        refused(c),
+        "the Ante maximum ($1,000,000,000.01) is more than the $1,000,000,000 a table accepts"
+    );
+    let mut c = TableConfig::default_for(Jurisdiction::SouthDakota);
+    c.side_max = JUST_OVER;
+    assert!(refused(c).starts_with("the bonus-wager maximum ($1,000,000,000.01)"));
+    let mut c = TableConfig::default_for(Jurisdiction::Massachusetts);
+    c.payout_limit = Some(JUST_OVER);
+    assert!(refused(c).starts_with("the payout limit ($1,000,000,000.01)"));
+    let mut c = TableConfig::default_for(Jurisdiction::Maryland);
+    c.progressive.as_mut().unwrap().seed = JUST_OVER;
+    assert!(refused(c).starts_with("the meter's seed"));
+    // At the most, accepted.
+    let mut c = TableConfig::default_for(Jurisdiction::Maryland);
+    c.ante_max = MOST_TABLE_AMOUNT;
+    c.side_max = MOST_TABLE_AMOUNT;
+    assert!(c.validate().is_ok());
+
+    let mut j = JheConfig::standard();
+    j.ante_max = JUST_OVER;
+    assert!(JheTable::new(j)
+        .unwrap_err()
+        .to_string()
+        .starts_with("the Ante maximum ($1,000,000,000.01) is more than"));
+    let mut j = JheConfig::standard();
+    j.progressive.as_mut().unwrap().meters[0].initial = JUST_OVER;
+    assert!(JheTable::new(j)
+        .unwrap_err()
+        .to_string()
+        .starts_with("the meter's starting amount"));
+}
+
+#[test]
+fn six_seats_wagering_the_most_settle_without_overflow() {
+    for jurisdiction in Jurisdiction::ALL {
+        let mut config = TableConfig::default_for(jurisdiction);
+        config.seats = 6;
+        config.ante_max = MOST_TABLE_AMOUNT;
+        config.side_max = MOST_TABLE_AMOUNT;
+        if let Some(base) = config.flush_bonus.clone() {
+            let lines = Table::new(config.clone())
+                .unwrap()
+                .paytable(SideWager::FlushBonus)
+                .unwrap()
+                .lines
+                .len();
+            let mut pays = vec![1; lines];
+            pays[0] = 1_000_000;
+            config.custom = vec![CustomTable {
+                jurisdiction,
+                wager: SideWager::FlushBonus,
+                base,
+                name: "Huge".into(),
+                pays,
+            }];
+        }
+        let mut settled = 0;
+        for seed in 0..200u64 {
+            let mut table = Table::new(config.clone()).unwrap();
+            let mut rng = seeded_rng(seed);
+            for seat in 1..=6u8 {
+                table.sit(seat, seat as u32).unwrap();
+                table
+                    .set_wager(seat, WagerKind::Ante, MOST_TABLE_AMOUNT)
+                    .unwrap();
+                for (side, kind) in [
+                    (SideWager::FlushBonus, WagerKind::FlushBonus),
+                    (SideWager::StraightFlushBonus, WagerKind::StraightFlushBonus),
+                ] {
+                    if table.paytable(side).is_some() {
+                        table.set_wager(seat, kind, MOST_TABLE_AMOUNT).unwrap();
+                    }
+                }
+            }
+            table.no_more_bets().unwrap();
+            table.deal(&mut rng, None, None).unwrap();
+            while let Some(seat) = table.round().next_to_act() {
+                let hand = table.round().seat(seat).unwrap().hand();
+                table.decide(seat, Strategy::Optimal.decide(hand)).unwrap();
+            }
+            table.reveal().unwrap();
+            table.settle().unwrap();
+            assert_eq!(table.round().phase, Phase::Settled);
+            settled += 1;
+        }
+        assert_eq!(settled, 200, "{jurisdiction:?}");
+    }
+
+    let config = JheConfig {
+        seats: 6,
+        ante_max: MOST_TABLE_AMOUNT,
+        player_bonus: Some((Cents::dollars(1), MOST_TABLE_AMOUNT)),
+        ..JheConfig::standard()
+    };
+    for seed in 0..200u64 {
+        let mut table = JheTable::new(config.clone()).unwrap();
+        let mut rng = seeded_rng(seed);
+        for seat in 1..=6u8 {
+            table.sit(seat, seat as u32).unwrap();
+            table
+                .set_wager(seat, JheWager::Ante, MOST_TABLE_AMOUNT)
+                .unwrap();
+            table
+                .set_wager(seat, JheWager::XtraBonus, MOST_TABLE_AMOUNT)
+                .unwrap();
+            table
+                .set_wager(seat, JheWager::PlayerBonus, MOST_TABLE_AMOUNT)
+                .unwrap();
+        }
+        table.no_more_bets().unwrap();
+        table.deal(&mut rng, None, None).unwrap();
+        while let Some(seat) = table.round().next_to_act() {
+            let round = table.round();
+            let hole = round.seat(seat).unwrap().hand();
+            let shown: CardSet = round.community[..round.community_shown]
+                .iter()
+                .copied()
+                .collect();
+            let decision = JheStrategy::Simple.decide(table.decision_point(), hole, shown);
+            table.decide(seat, decision).unwrap();
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        assert_eq!(table.round().phase, Phase::Settled, "seed {seed}");
+    }
+}
