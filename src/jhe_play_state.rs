@@ -90,6 +90,10 @@ impl JhePlaySettings {
         config.dealing_method = self.dealing_method;
         config.dealer_cards = self.dealer_cards;
         config.payout_limit = self.payout_limit;
+        // Amounts no table needs, refused by name before any round can overflow.
+        use engine::money::check_table_amount as most;
+        most("Ante maximum", Some(config.ante_max))?;
+        most("payout limit", config.payout_limit)?;
         config
             .validate(&engine::jhe::JheRules::maryland())
             .map_err(|e| e.to_string())?;

@@ -146,6 +146,12 @@ impl PlaySettings {
             config.shuffler = engine::hcf::config::Shuffler::Automatic;
         }
         config.payout_limit = self.payout_limit;
+        // Amounts no table needs, refused by name before any round can overflow.
+        use engine::money::check_table_amount as most;
+        most("Ante maximum", Some(config.ante_max))?;
+        most("payout limit", config.payout_limit)?;
+        most("meter's seed", self.meter_seed)?;
+        most("Progressive wager", Some(self.progressive_unit))?;
         let rules = config.validate().map_err(|e| e.to_string())?;
         let seats_needed = self.computer_players as u32 + self.boxes as u32;
         if seats_needed > rules.max_positions.value as u32 {
@@ -524,6 +530,37 @@ pub type Saved = crate::session::Saved<HcfSession>;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn absurd_amounts_in_the_settings_are_refused_by_name() {
+        let over = Cents(engine::money::MOST_TABLE_AMOUNT.0 + 100);
+        let refused = |s: PlaySettings| s.table_config().unwrap_err();
+        assert_eq!(
+            refused(PlaySettings {
+                ante_max: over,
+                ..PlaySettings::default()
+            }),
+            "the Ante maximum ($1,000,000,001) is more than the $1,000,000,000 a table accepts"
+        );
+        assert!(refused(PlaySettings {
+            payout_limit: Some(over),
+            ..PlaySettings::default()
+        })
+        .starts_with("the payout limit ($1,000,000,001)"));
+        assert!(refused(PlaySettings {
+            meter_seed: Some(over),
+            ..PlaySettings::default()
+        })
+        .starts_with("the meter's seed"));
+        let j = crate::jhe_play_state::JhePlaySettings {
+            ante_max: over,
+            ..Default::default()
+        };
+        assert!(j
+            .table_config()
+            .unwrap_err()
+            .starts_with("the Ante maximum ($1,000,000,001)"));
+    }
 
     #[test]
     fn a_top_up_adds_the_starting_bankroll_and_keeps_the_history() {

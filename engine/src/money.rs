@@ -80,7 +80,6 @@ impl Cents {
             None => (cleaned.as_str(), ""),
         };
         let bad = || format!("'{}' is not an amount of money", text.trim());
-        let too_large = || format!("'{}' is an amount too large", text.trim());
         if !whole.chars().all(|c| c.is_ascii_digit())
             || !fraction.chars().all(|c| c.is_ascii_digit())
             || (whole.is_empty() && fraction.is_empty())
@@ -93,33 +92,31 @@ impl Cents {
         let whole: i64 = if whole.is_empty() {
             0
         } else {
-            whole.parse().map_err(|_| too_large())?
+            whole.parse().map_err(|_| "amount too large".to_string())?
         };
         let cents: i64 = format!("{fraction:0<2}").parse().map_err(|_| bad())?;
         whole
             .checked_mul(100)
             .and_then(|w| w.checked_add(cents))
             .map(Cents)
-            .ok_or_else(too_large)
+            .ok_or_else(|| "amount too large".to_string())
     }
 }
 
-/// The largest amount a table's settings may hold (a wager limit, a payout limit, a meter's
-/// seed or reset): $1,000,000,000. Within it every settlement fits in `Cents` many times over —
-/// six seats × the largest wager × the largest line any table may pay (1,000,000 to 1) is
-/// 6 × 10^17 cents, against 9.2 × 10^18 — so no round at a table that passed its checks can
-/// overflow mid-settlement.
+/// The largest amount the app's and the CLI's table settings take (a wager limit, a payout
+/// limit, a meter's seed): $1,000,000,000. Within it every settlement fits in `Cents` many
+/// times over — six seats × the largest wager × the largest line any table may pay (1,000,000
+/// to 1) is 6 × 10^17 cents, against 9.2 × 10^18 — so no round can overflow mid-settlement.
 pub const MOST_TABLE_AMOUNT: Cents = Cents(100_000_000_000);
 
-/// Refuses a table setting above [`MOST_TABLE_AMOUNT`], naming it: "the Ante maximum
+/// Refuses a setting above [`MOST_TABLE_AMOUNT`], naming it: "the Ante maximum
 /// ($5,000,000,000) is more than the $1,000,000,000 a table accepts".
-pub fn check_table_amount(what: &str, amount: Cents) -> Result<(), String> {
-    if amount > MOST_TABLE_AMOUNT {
-        Err(format!(
+pub fn check_table_amount(what: &str, amount: Option<Cents>) -> Result<(), String> {
+    match amount {
+        Some(amount) if amount > MOST_TABLE_AMOUNT => Err(format!(
             "the {what} ({amount}) is more than the {MOST_TABLE_AMOUNT} a table accepts"
-        ))
-    } else {
-        Ok(())
+        )),
+        _ => Ok(()),
     }
 }
 

@@ -237,19 +237,6 @@ impl TableConfig {
                 None,
             ));
         }
-        let progressive = self.progressive.as_ref();
-        for (what, amount) in [
-            ("Ante maximum", Some(self.ante_max)),
-            ("bonus-wager maximum", Some(self.side_max)),
-            ("payout limit", self.payout_limit),
-            ("Progressive wager", progressive.map(|p| p.unit)),
-            ("meter's seed", progressive.map(|p| p.seed)),
-            ("meter's reset", progressive.map(|p| p.reset)),
-        ] {
-            if let Some(amount) = amount {
-                crate::money::check_table_amount(what, amount).map_err(|e| refuse(e, None))?;
-            }
-        }
         for (label, wager) in [
             (&self.flush_bonus, SideWager::FlushBonus),
             (&self.straight_flush_bonus, SideWager::StraightFlushBonus),

@@ -142,30 +142,6 @@ impl JheConfig {
                 cite(rules.table.wagering.ante_limits),
             ));
         }
-        let progressive = self.progressive.as_ref();
-        let amounts = [
-            ("Ante maximum", Some(self.ante_max)),
-            (
-                "Player Bonus maximum",
-                self.player_bonus.map(|(_, max)| max),
-            ),
-            ("payout limit", self.payout_limit),
-            ("Progressive wager", progressive.map(|p| p.unit)),
-        ]
-        .into_iter()
-        .chain(progressive.into_iter().flat_map(|p| {
-            p.meters.iter().flat_map(|m| {
-                [
-                    ("meter's starting amount", Some(m.initial)),
-                    ("meter's reset", Some(m.reset)),
-                ]
-            })
-        }));
-        for (what, amount) in amounts {
-            if let Some(amount) = amount {
-                crate::money::check_table_amount(what, amount).map_err(|e| refuse(e, None))?;
-            }
-        }
         if let Some((min, max)) = self.player_bonus {
             if min.0 <= 0 || max < min {
                 return Err(refuse(
