@@ -332,18 +332,24 @@ impl DealerResult {
     }
 }
 
+/// The columns of the academy's results CSV (exams, payout drills, dealer-mode runs).
+const RESULTS_CSV_HEADER: &str =
+    "kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n";
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
 /// Dealer-mode runs as CSV, in the columns of the academy's results CSV: the score is the
 /// tasks done right first time, procedure and payouts together.
 pub fn dealer_runs_csv(runs: &[DealerResult]) -> String {
-    let q = |s: &str| {
-        if s.contains([',', '"', '\n']) {
-            format!("\"{}\"", s.replace('"', "\"\""))
-        } else {
-            s.to_string()
-        }
-    };
-    let mut out =
-        String::from("kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n");
+    let q = csv_field;
+    let mut out = String::from(RESULTS_CSV_HEADER);
     for d in runs {
         let right = d.procedure_right + d.payouts_right;
         let total = d.procedure_total + d.payouts_total;
@@ -725,15 +731,8 @@ impl Progress {
 
     /// Exam results and payout drills as CSV (dealer mode's page exports its runs).
     pub fn results_csv(&self) -> String {
-        let q = |s: &str| {
-            if s.contains([',', '"', '\n']) {
-                format!("\"{}\"", s.replace('"', "\"\""))
-            } else {
-                s.to_string()
-            }
-        };
-        let mut out =
-            String::from("kind,name,date,jurisdiction,seed,score,total,percent,passed,minutes\n");
+        let q = csv_field;
+        let mut out = String::from(RESULTS_CSV_HEADER);
         for r in &self.results {
             out.push_str(&format!(
                 "exam,{},{},{},{},{},{},{:.1},{},{:.1}\n",

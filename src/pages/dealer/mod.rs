@@ -698,6 +698,27 @@ const REMEDIES: [engine::table::Remedy; 7] = [
     engine::table::Remedy::VoidRefundRemoveDeck,
 ];
 
+/// A labelled choice of the round's seats, settled counterclockwise (the highest first).
+fn seat_select(
+    label: &'static str,
+    testid: &'static str,
+    seats: Vec<u8>,
+    seat: RwSignal<u8>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {label}
+            <select data-testid=testid on:change=move |ev| {
+                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                    seat.set(n);
+                }
+            }>
+                {seats.into_iter().rev().map(|n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
 /// Judge one player's hand against the dealer's: the seat, and beats, ties or loses.
 fn judge_player_form<W: WagerKind + Eq + Send + Sync>(
     r: &Running<W>,
@@ -707,16 +728,7 @@ fn judge_player_form<W: WagerKind + Eq + Send + Sync>(
     let seat = RwSignal::new(*seats.last().unwrap_or(&1));
     view! {
         <div class="controls">
-            <label>
-                "Judge a player's hand: "
-                <select data-testid="dealer-judge-seat" on:change=move |ev| {
-                    if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                        seat.set(n);
-                    }
-                }>
-                    {seats.iter().rev().map(|&n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
-                </select>
-            </label>
+            {seat_select("Judge a player's hand: ", "dealer-judge-seat", seats, seat)}
         </div>
         <div class="actions" role="group" aria-label="The player's hand against the dealer's">
             {Versus::ALL.into_iter().map(|versus| view! {
@@ -774,16 +786,7 @@ fn settle_form<G: DealerGame>(
         <fieldset class="panel" data-testid="dealer-settle">
             <legend>"Settle a wager"</legend>
             <div class="controls">
-                <label>
-                    "Seat "
-                    <select data-testid="dealer-settle-seat" on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                            seat.set(n);
-                        }
-                    }>
-                        {seats.iter().rev().map(|&n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
-                    </select>
-                </label>
+                {seat_select("Seat ", "dealer-settle-seat", seats, seat)}
                 <label>
                     "Wager "
                     <select data-testid="dealer-settle-wager" on:change=move |ev| {
