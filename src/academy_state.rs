@@ -409,6 +409,19 @@ struct DealerPart {
     dealer: Vec<DealerResult>,
 }
 
+/// Refuses text that is not progress of this format (both readers of it check alike).
+fn check_progress_format(text: &str) -> Result<(), String> {
+    let version = crate::storage::saved_version(text)
+        .map_err(|e| format!("the progress file could not be read ({e})"))?;
+    if version != Some(PROGRESS_VERSION as u64) {
+        return Err(format!(
+            "the progress data is in an unknown format (version {})",
+            version.map_or("missing".into(), |v| v.to_string())
+        ));
+    }
+    Ok(())
+}
+
 /// What [`Progress::default`] saves (a test keeps the two in step).
 const NO_PROGRESS: &str =
     r#"{"version":1,"mastery":{},"review":[],"exam":null,"results":[],"drills":[]}"#;
@@ -424,14 +437,7 @@ impl KeptProgress {
 
     /// Reads saved progress: its format is checked, not the questions it names.
     pub fn parse(text: &str) -> Result<KeptProgress, String> {
-        let version = crate::storage::saved_version(text)
-            .map_err(|e| format!("the progress file could not be read ({e})"))?;
-        if version != Some(PROGRESS_VERSION as u64) {
-            return Err(format!(
-                "the progress data is in an unknown format (version {})",
-                version.map_or("missing".into(), |v| v.to_string())
-            ));
-        }
+        check_progress_format(text)?;
         let part: DealerPart = serde_json::from_str(text)
             .map_err(|e| format!("the progress data is damaged ({e})"))?;
         Ok(KeptProgress {
@@ -612,14 +618,7 @@ impl Progress {
 
     /// Reads progress whose questions come from `catalogue` (a page bundle passes its own).
     pub fn parse_in(text: &str, catalogue: Catalogue) -> Result<Progress, String> {
-        let version = crate::storage::saved_version(text)
-            .map_err(|e| format!("the progress file could not be read ({e})"))?;
-        if version != Some(PROGRESS_VERSION as u64) {
-            return Err(format!(
-                "the progress data is in an unknown format (version {})",
-                version.map_or("missing".into(), |v| v.to_string())
-            ));
-        }
+        check_progress_format(text)?;
         let mut progress: Progress = serde_json::from_str(text)
             .map_err(|e| format!("the progress data is damaged ({e})"))?;
         // Dealer mode's runs, kept as saved (dealer mode reads them; anything but a list is
