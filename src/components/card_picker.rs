@@ -1,6 +1,8 @@
 //! Cards picked from the deck: 52 toggle buttons, four suit rows, kept in step with a text field
 //! (the text is what is analysed; the buttons show what it holds). A pick beyond `max` cards is
 //! refused with a message rather than ignored. `CardsInput` is the text field beside it.
+//! From the keyboard the deck is one Tab stop: the arrow keys move along a suit (left, right)
+//! and between suits (up, down), Home and End go to a row's ends, Space or Enter picks.
 
 use engine::cards::{format_cards, parse_cards, Card, CardSet, Rank, Suit};
 use leptos::prelude::*;
@@ -58,8 +60,27 @@ pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {
         refused.set(None);
         text.set(format_cards(&cards));
     };
+    // The one card of the deck that Tab reaches (the last one moved to or picked).
+    let current = RwSignal::new(Card::new(Rank::ACE, Suit::Spades));
+    let deck = NodeRef::<leptos::html::Div>::new();
+    let step = move |ev: leptos::ev::KeyboardEvent, card: Card| {
+        if let Some(to) = arrow_target(card, &ev.key()) {
+            ev.prevent_default();
+            current.set(to);
+            let found = deck.get().and_then(|d| {
+                d.query_selector(&format!("[data-pick='{to}']"))
+                    .ok()
+                    .flatten()
+            });
+            if let Some(button) =
+                found.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = button.focus();
+            }
+        }
+    };
     view! {
-        <div class="picker" role="group" aria-label="Pick cards">
+        <div class="picker" role="group" aria-label="Pick cards (arrow keys move, Space picks)" node_ref=deck>
             {Suit::ALL.iter().rev().map(|&suit| view! {
                 <div class="picker-row">
                     {Rank::all().rev().map(|rank| {
@@ -69,7 +90,9 @@ pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {
                                 class=format!("pick suit-{} {}", suit.name(), if suit.is_red() { "red" } else { "black" })
                                 aria-pressed=move || picked().contains(card).to_string()
                                 data-pick=card.to_string()
-                                on:click=move |_| toggle(card)
+                                tabindex=move || if current.get() == card { "0" } else { "-1" }
+                                on:click=move |_| { current.set(card); toggle(card) }
+                                on:keydown=move |ev| step(ev, card)
                             >
                                 // The name is the card's, read from the content (an aria-label
                                 // that differs from the visible "A♠" fails WCAG 2.5.3).
@@ -82,5 +105,48 @@ pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {
             }).collect_view()}
         </div>
         <p class="picker-note" role="status" data-testid="picker-refused">{move || refused.get()}</p>
+    }
+}
+
+/// Where an arrow key (or Home, End) moves from a card of the picker: rows are the suits from
+/// spades down to clubs, each from the ace down to the two; the edges stop.
+fn arrow_target(from: Card, key: &str) -> Option<Card> {
+    let (rank, suit) = (from.rank().index(), from.suit().index());
+    let (rank, suit) = match key {
+        "ArrowLeft" => (rank.checked_add(1).filter(|&r| r <= 12)?, suit),
+        "ArrowRight" => (rank.checked_sub(1)?, suit),
+        "ArrowUp" => (rank, suit.checked_add(1).filter(|&s| s <= 3)?),
+        "ArrowDown" => (rank, suit.checked_sub(1)?),
+        "Home" => (12, suit),
+        "End" => (0, suit),
+        _ => return None,
+    };
+    Some(Card::new(Rank::from_index(rank)?, Suit::from_index(suit)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn the_arrow_keys_move_along_a_suit_and_between_suits_and_stop_at_the_edges() {
+        let at = |from: &str, key: &str| arrow_target(card(from), key).map(|c| c.to_string());
+        // Rows: spades, hearts, diamonds, clubs; each row from the ace to the two.
+        assert_eq!(at("As", "ArrowRight").as_deref(), Some("Ks"));
+        assert_eq!(at("Ks", "ArrowLeft").as_deref(), Some("As"));
+        assert_eq!(at("As", "ArrowLeft"), None);
+        assert_eq!(at("2s", "ArrowRight"), None);
+        assert_eq!(at("7s", "ArrowDown").as_deref(), Some("7h"));
+        assert_eq!(at("7h", "ArrowDown").as_deref(), Some("7d"));
+        assert_eq!(at("7c", "ArrowDown"), None);
+        assert_eq!(at("7s", "ArrowUp"), None);
+        assert_eq!(at("7c", "ArrowUp").as_deref(), Some("7d"));
+        assert_eq!(at("7d", "Home").as_deref(), Some("Ad"));
+        assert_eq!(at("7d", "End").as_deref(), Some("2d"));
+        assert_eq!(at("7d", "Enter"), None);
     }
 }

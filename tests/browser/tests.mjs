@@ -72,7 +72,9 @@ tests.push({
       await page.goto(url(route));
       await heading(page);
       const controls = await page.evaluate(() => {
-        const selector = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+        // A roving group (the card picker) is one stop: its other buttons (tabindex -1) are reached
+        // with the arrow keys, tested on their own.
+        const selector = "a[href], button:not([tabindex='-1']), input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
         const all = [...document.querySelectorAll(selector)].filter((el) => !el.disabled && el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0);
         // A radio group is one Tab stop (its options are chosen with the arrow keys).
         const stops = new Map();
@@ -1736,7 +1738,7 @@ tests.push({
       // cards are in view wherever the page is scrolled.
       assert.equal((await page.$$('[data-testid="dock-board"] [data-card]')).length, [1, 3, 5][point - 1]);
       await shot(`play-jhe-decision-${point}-phone`);
-      if (point === 1) await axe(page, "Jackpot Hold 'Em, decision 1, phone");
+      await axe(page, `Jackpot Hold 'Em, decision ${point}, phone`);
       await page.keyboard.press(point === 3 ? "p" : "k");
     }
     await page.waitForSelector('[data-testid="round-summary"]');
@@ -2235,5 +2237,207 @@ tests.push({
     assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ Call "No more bets"/);
     await shot("dealer-practice-jhe-desktop");
     await axe(page, "dealer mode, practice with a correction");
+  },
+});
+
+// ---- Accessibility: what a screen reader hears, keyboard-only use of the card picker, focus
+// after a question closes, axe in the states not covered above.
+
+/** Records what the page's live regions would say: each time a region's text changes to
+ *  something non-empty (a region inserted with text counts too, the strict reading). */
+async function listenToLiveRegions(page) {
+  await page.evaluate(() => {
+    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    const last = new Map();
+    const record = () => {
+      for (const region of document.querySelectorAll(LIVE)) {
+        if (region.parentElement?.closest(LIVE)) continue;
+        const text = region.textContent.replace(/\s+/g, " ").trim();
+        if (last.get(region) === text) continue;
+        last.set(region, text);
+        if (text) window.__heard.push(text);
+      }
+    };
+    window.__heard = [];
+    record();
+    window.__heard = [];
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+const heard = (page) => page.evaluate(() => window.__heard.splice(0));
+
+tests.push({
+  name: "a screen reader hears each deal and each settlement once, never card by card (both games); the analyzers' one live region; an exam's clock only when asked",
+  async run({ page, url }) {
+    // High Card Flush, five computer players, cards dealt one at a time.
+    await freshPlay(page, url, "speed=fast&cpu=5&seat=3");
+    await listenToLiveRegions(page);
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="decision"]');
+    const hand = await page.textContent('[data-testid="dock-hand"]').catch(() => "");
+    let said = await heard(page);
+    // 42 cards came out; the deal is heard as "Dealing…" and then the hand to decide on.
+    assert.ok(said.length <= 4, `the deal: ${JSON.stringify(said)}`);
+    const decision = said.find((s) => /^Your decision: raise or fold\. Seat 3: .*(flush|high)/i.test(s));
+    assert.ok(decision, `the hand to decide on is heard: ${JSON.stringify(said)} (${hand})`);
+    await page.click('[data-testid="fold"]');
+    await page.waitForSelector('[data-testid="round-summary"]');
+    await page.waitForFunction(() => /^(You win|You lose|Even)/.test(document.querySelector('[data-testid="result-banner"]').textContent));
+    said = await heard(page);
+    assert.ok(said.length <= 5, `the settlement: ${JSON.stringify(said)}`);
+    assert.ok(said.some((s) => /^(You win|You lose|Even)/.test(s)), `the result is heard: ${JSON.stringify(said)}`);
+    assert.ok(said.every((s) => s.length < 400), "no announcement reads out a whole table");
+
+    // Jackpot Hold 'Em: each decision heard with the cards it is on.
+    await freshJhe(page, url, "speed=fast&cpu=5&seat=3&strategy=river");
+    await listenToLiveRegions(page);
+    await page.click('[data-testid="deal"]');
+    for (const [point, board] of [[1, 1], [2, 3], [3, 5]]) {
+      await page.waitForSelector(`[data-testid="decision"][data-point="${point}"]`);
+      said = await heard(page);
+      assert.ok(said.length <= 4, `decision ${point}: ${JSON.stringify(said)}`);
+      const line = said.find((s) => s.startsWith(`Decision ${point}:`));
+      assert.ok(line, `decision ${point} is heard: ${JSON.stringify(said)}`);
+      const named = line.match(/community cards ([^:.]*)/)[1].split(", ");
+      assert.equal(named.length, board, line);
+      assert.match(line, /Seat 3: \w+ of \w+, \w+ of \w+;/);
+      await page.click(point === 3 ? '[data-testid="decide-fold"]' : '[data-testid="decide-check"]');
+    }
+    await page.waitForSelector('[data-testid="round-summary"]');
+    await page.waitForFunction(() => /^(You win|You lose|Even)/.test(document.querySelector('[data-testid="result-banner"]').textContent));
+    said = await heard(page);
+    assert.ok(said.length <= 5 && said.some((s) => /^(You win|You lose|Even)/.test(s)), `the settlement: ${JSON.stringify(said)}`);
+
+    // The hand analyzer: a short line when the analysis changes, the analysis itself not read out.
+    await page.goto(url("explorer/hcf/hand"));
+    await page.waitForSelector('[data-testid="analyzer-input"]');
+    await listenToLiveRegions(page);
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4c 3d 2s 7s");
+    await page.waitForSelector('[data-testid="analysis"]');
+    await page.waitForTimeout(100);
+    said = await heard(page);
+    assert.deepEqual(said, ["Analysed: 3-card flush A-K-9."]);
+    await page.fill('[data-testid="analyzer-input"]', "Ah Kh 9h 4c 3d 2s");
+    await page.waitForSelector('[data-testid="analyzer-error"]');
+    said = await heard(page);
+    assert.equal(said.length, 1, JSON.stringify(said));
+    assert.equal(await page.$('[data-testid="analyzer-error"][role="alert"]'), null, "a cards count still short is said politely");
+
+    // An exam's clock: a timer, read when asked, not announced every second.
+    await freshAcademy(page, url);
+    await page.click('[data-testid="mode-exam"]');
+    await page.fill('[data-testid="exam-name"]', "Test Candidate");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-timer"]');
+    await listenToLiveRegions(page);
+    const before = await page.textContent('[data-testid="exam-timer"]');
+    await page.waitForFunction((t) => document.querySelector('[data-testid="exam-timer"]').textContent !== t, before, { timeout: 5000 });
+    await page.waitForTimeout(1200);
+    said = await heard(page);
+    assert.deepEqual(said, [], "the clock ticks silently");
+    assert.equal(await page.getAttribute('[data-testid="exam-timer"]', "role"), "timer");
+  },
+});
+
+tests.push({
+  name: "keyboard only: the card picker is one Tab stop, walked with the arrow keys, picked with Space and Enter",
+  async run({ page, url }) {
+    await page.goto(url("explorer/hcf/hand"));
+    await page.waitForSelector('[data-testid="analyzer-input"]');
+    await page.focus('[data-testid="analyzer-clear"]');
+    await page.keyboard.press("Tab");
+    const focused = () => page.evaluate(() => document.activeElement?.dataset.pick ?? document.activeElement?.dataset.testid ?? null);
+    assert.equal(await focused(), "As", "Tab enters the deck at its first card");
+    // A♠ → K♠ (Space) → K♥ (Enter) → 2♥ (Space) → A♥ … → A♣ (Space).
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(), "Ks");
+    await page.keyboard.press(" ");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focused(), "Kh");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("End");
+    assert.equal(await focused(), "2h");
+    await page.keyboard.press(" ");
+    await page.keyboard.press("Home");
+    assert.equal(await focused(), "Ah");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowDown");
+    assert.equal(await focused(), "Ac", "the last row stops the arrow");
+    await page.keyboard.press(" ");
+    await page.keyboard.press("ArrowUp");
+    assert.equal(await focused(), "Ad");
+    assert.equal(await page.inputValue('[data-testid="analyzer-input"]'), "Ks Kh 2h Ac");
+    // Space again takes a card off.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press(" ");
+    assert.equal(await page.inputValue('[data-testid="analyzer-input"]'), "Ks Kh 2h");
+    // The deck is one stop: Tab leaves it, Shift+Tab comes back to the card last used.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.dataset.pick)), false);
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await focused(), "Ac");
+    assert.equal(await page.$$eval('.picker [tabindex="0"]', (b) => b.length), 1);
+    await axe(page, "hand analyzer, a card of the picker focused");
+    // Jackpot Hold 'Em's analyzer has the same deck.
+    await page.goto(url("explorer/jhe/hand"));
+    await page.waitForSelector('[data-testid="jhe-analyzer-input"]');
+    await page.focus('[data-testid="jhe-analyzer-clear"]');
+    await page.keyboard.press("Tab");
+    for (const key of [" ", "ArrowDown", " ", "ArrowRight", "ArrowRight", " "]) await page.keyboard.press(key);
+    assert.equal(await page.inputValue('[data-testid="jhe-analyzer-input"]'), "As Ah Qh");
+    await page.waitForSelector('[data-testid="jhe-analysis"]');
+  },
+});
+
+tests.push({
+  name: "a question that closes gives focus back: the table's reset, the academy's reset and an exam's submission (Escape or Cancel)",
+  async run({ page, url }) {
+    const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.textContent ?? null);
+    await freshPlay(page, url, "speed=instant&cpu=0&seat=1");
+    await page.click('[data-testid="settings"] summary');
+    await page.focus('[data-testid="reset-session"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="confirm-reset"]');
+    assert.equal(await focused(), "Cancel", "the question takes focus on its safe answer");
+    await axe(page, "play, reset asked");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.$('[data-testid="confirm-reset"]'), null);
+    assert.equal(await focused(), "reset-session");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="confirm-reset"]');
+    await page.keyboard.press("Enter");
+    assert.equal(await focused(), "reset-session", "Cancel returns focus");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="confirm-reset"]');
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.$('[data-testid="confirm-reset"]'), null);
+    assert.equal(await focused(), "reset-session", "Yes returns focus");
+
+    await freshAcademy(page, url);
+    await page.click('[data-testid="mode-progress"]');
+    await page.focus('[data-testid="reset-progress"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="confirm-reset-progress"]');
+    assert.equal(await focused(), "Cancel");
+    await page.keyboard.press("Escape");
+    assert.equal(await focused(), "reset-progress");
+    await page.click('[data-testid="mode-exam"]');
+    await page.fill('[data-testid="exam-name"]', "Test Candidate");
+    await page.fill('[data-testid="exam-count"]', "3");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-position"]');
+    for (let i = 0; i < 2; i++) {
+      await page.focus('[data-testid="exam-submit"]');
+      await page.keyboard.press("Enter");
+      await page.waitForSelector('[data-testid="confirm-submit"]');
+      assert.equal(await focused(), "confirm-submit-no", "the question takes focus on Keep working");
+      await page.keyboard.press(i === 0 ? "Escape" : "Enter");
+      assert.equal(await page.$('[data-testid="confirm-submit"]'), null);
+      assert.equal(await focused(), "exam-submit");
+    }
+    // The exam's question buttons stay put while the clock runs: a focused one keeps focus.
+    await page.focus('[data-testid="exam-goto-2"]');
+    await page.waitForTimeout(2200);
+    assert.equal(await focused(), "exam-goto-2");
   },
 });

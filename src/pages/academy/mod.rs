@@ -6,6 +6,7 @@ mod question;
 
 use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
 use crate::base_path::href;
+use crate::components::confirm::ConfirmButton;
 use crate::components::download::download;
 use crate::components::upload::chosen_file_text;
 use crate::routes::CurrentGame;
@@ -494,6 +495,16 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
     });
     let clock = RwSignal::new(now_ms());
     let confirming = RwSignal::new(false);
+    // The question takes focus on its safe answer; "Keep working" (or Escape) closes it and gives
+    // focus back to "Submit exam…".
+    let submit_button = NodeRef::<leptos::html::Button>::new();
+    let keep_button = NodeRef::<leptos::html::Button>::new();
+    let keep_working = move || {
+        confirming.set(false);
+        if let Some(button) = submit_button.get_untracked() {
+            let _ = button.focus();
+        }
+    };
     let submit = move || {
         let Some(a) = ui.progress.with_untracked(|p| p.exam.clone()) else {
             return;
@@ -555,13 +566,26 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
     };
     let count = move || questions.with(|q| q.len());
     view! {
+        <p class="visually-hidden" role="status" data-testid="exam-time-warning">{move || {
+            let left = attempt.with(|a| a.as_ref().map(|a| a.deadline_ms())).map(|d| d - clock.get());
+            match left {
+                Some(ms) if ms <= 60_000.0 => "One minute left.",
+                Some(ms) if ms <= 300_000.0 => "Five minutes left.",
+                _ => "",
+            }
+        }}</p>
+        // Only the clock's text follows the clock: the bar and the question buttons stay put (a
+        // focused button is not rebuilt under the user), and the time is a timer a screen reader
+        // reads when asked; the last five minutes and the last minute are announced once each.
         {move || attempt.get().map(|a| {
-            let remaining = ((a.deadline_ms() - clock.get()) / 1000.0).max(0.0) as u64;
+            let deadline = a.deadline_ms();
+            let remaining = move || ((deadline - clock.get()) / 1000.0).max(0.0) as u64;
             view! {
-                <div class="exam-bar" role="status">
+                <div class="exam-bar">
                     <strong data-testid="exam-position">{format!("Question {} of {}", index.get() + 1, count())}</strong>
                     <span data-testid="exam-answered">{format!("{} answered, {} to go", a.count - a.unanswered(), a.unanswered())}</span>
-                    <span data-testid="exam-timer" class:late={remaining < 60}>{format!("Time left {}:{:02}", remaining / 60, remaining % 60)}</span>
+                    <span data-testid="exam-timer" role="timer" class:late=move || remaining() < 60>{move || { let r = remaining(); format!("Time left {}:{:02}", r / 60, r % 60) }}</span>
+
                     <span>{format!("{} · seed {} · paper version {}", a.name, a.seed, a.version().number())}</span>
                 </div>
                 <nav class="exam-nav" aria-label="Questions" data-testid="exam-nav">
@@ -600,14 +624,25 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         </div>
         <p class="hint">"Answers are kept as you choose them; Enter goes to the next question."</p>
         <div class="actions submit-row">
-            <button data-testid="exam-submit" on:click=move |_| confirming.set(true)>"Submit exam…"</button>
+            <button data-testid="exam-submit" node_ref=submit_button on:click=move |_| {
+                confirming.set(true);
+                request_animation_frame(move || {
+                    if let Some(button) = keep_button.get_untracked() {
+                        let _ = button.focus();
+                    }
+                });
+            }>"Submit exam…"</button>
         </div>
         {move || confirming.get().then(|| {
             let a = attempt.get()?;
             let flagged: Vec<String> = (0..a.count).filter(|&k| a.is_flagged(k)).map(|k| (k + 1).to_string()).collect();
             let unanswered = a.unanswered();
             Some(view! {
-                <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-submit-title" data-testid="confirm-submit">
+                <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-submit-title" data-testid="confirm-submit" on:keydown=move |ev| {
+                    if ev.key() == "Escape" {
+                        keep_working();
+                    }
+                }>
                     <h2 id="confirm-submit-title">"Submit the exam?"</h2>
                     <p data-testid="confirm-unanswered">{if unanswered == 0 {
                         "Every question has an answer.".to_string()
@@ -617,7 +652,7 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
                     {(!flagged.is_empty()).then(|| view! { <p data-testid="confirm-flagged">{format!("Flagged for review: question {}.", flagged.join(", "))}</p> })}
                     <div class="actions">
                         <button class="primary" data-testid="confirm-submit-yes" on:click=move |_| submit()>"Submit now"</button>
-                        <button data-testid="confirm-submit-no" autofocus on:click=move |_| confirming.set(false)>"Keep working"</button>
+                        <button data-testid="confirm-submit-no" node_ref=keep_button on:click=move |_| keep_working()>"Keep working"</button>
                     </div>
                 </div>
             })
@@ -846,7 +881,6 @@ fn ProgressView() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
     let import_text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<Result<String, String>>);
-    let confirm = RwSignal::new(false);
     let viewing = RwSignal::new(None::<usize>);
     let export_json = move |_| {
         let json = ui.progress.with_untracked(|p| p.to_json());
@@ -938,19 +972,12 @@ fn ProgressView() -> impl IntoView {
             Err(e) => view! { <p class="error" role="alert" data-testid="progress-error">{e}</p> }.into_any(),
         })}
         <p>
-            <button data-testid="reset-progress" on:click=move |_| confirm.set(true)>"Reset all progress…"</button>
-            <Show when=move || confirm.get()>
-                <span role="alertdialog" aria-label="Confirm reset">
-                    " Delete all mastery, exam results, drills and dealer-mode runs on this device? "
-                    <button data-testid="confirm-reset-progress" on:click=move |_| {
-                        ui.progress.set(Progress::default());
-                        ui.save();
-                        confirm.set(false);
-                        message.set(Some(Ok("Progress reset.".into())));
-                    }>"Yes, reset"</button>
-                    <button on:click=move |_| confirm.set(false)>"Cancel"</button>
-                </span>
-            </Show>
+            <ConfirmButton label="Reset all progress…" question="Delete all mastery, exam results, drills and dealer-mode runs on this device?"
+                testid="reset-progress" yes_testid="confirm-reset-progress" on_yes=Callback::new(move |_| {
+                    ui.progress.set(Progress::default());
+                    ui.save();
+                    message.set(Some(Ok("Progress reset.".into())));
+                }) />
         </p>
     }
 }

@@ -101,9 +101,17 @@ pub fn HandAnalyzer() -> impl IntoView {
         </div>
         <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
         <CardPicker text=text max=7 />
+        // The one live region: what is wrong with the cards, or a word that the analysis below
+        // changed (the analysis itself is read at the reader's pace, not announced whole).
+        <div role="status" data-testid="analyzer-status">
+            {move || match parsed.get() {
+                Some(Err(message)) => Some(view! { <p class="error" data-testid="analyzer-error">{message}</p> }.into_any()),
+                Some(Ok(cards)) => Some(view! { <p class="visually-hidden">{format!("Analysed: {}.", best_flush(cards.iter().copied().collect()).value.describe())}</p> }.into_any()),
+                None => None,
+            }}
+        </div>
         {move || match parsed.get() {
-            None => None,
-            Some(Err(message)) => Some(view! { <p class="error" role="alert" data-testid="analyzer-error">{message}</p> }.into_any()),
+            None | Some(Err(_)) => None,
             Some(Ok(cards)) => {
                 let j = jurisdiction.get();
                 let every = in_force.iter().all(|(_, chosen)| chosen.with(Option::is_none));
@@ -146,7 +154,7 @@ fn Analysis(
     }
     let c = decision.counts;
     view! {
-        <section class="analysis" data-testid="analysis" aria-live="polite">
+        <section class="analysis" data-testid="analysis">
             <div class="cards">{arrange(&cards).into_iter().map(|card| view! { <PlayingCard card=card highlight=card.suit() == best.suit /> }).collect_view()}</div>
             <dl class="figures">
                 <div><dt>"Best flush"</dt><dd data-testid="analyzer-flush">{best.value.describe()}</dd></div>

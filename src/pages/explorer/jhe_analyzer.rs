@@ -50,10 +50,18 @@ pub fn JheHandAnalyzer() -> impl IntoView {
         </div>
         <p id="jhe-analyzer-help" class="hint">"Type the two hole cards first, then 1, 3 or 5 community cards in the order they were dealt (e.g. As Kd 7c, or As Kd 7c 7h 2s) — or pick them below in that order."</p>
         <CardPicker text=text max=7 />
+        // The one live region: what is wrong with the cards, or a word that the analysis below
+        // changed (the analysis itself is read at the reader's pace, not announced whole).
+        <div role="status" data-testid="jhe-analyzer-status">
+            {move || match parsed.get() {
+                Some(Err(message)) => Some(view! { <p class="error" data-testid="jhe-analyzer-error">{message}</p> }.into_any()),
+                Some(Ok(cards)) => Some(view! { <p class="visually-hidden">{format!("Analysed: {}.", cards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "))}</p> }.into_any()),
+                None => None,
+            }}
+        </div>
         {move || match parsed.get() {
-            None => None,
-            Some(Err(message)) => Some(view! { <p class="error" role="alert" data-testid="jhe-analyzer-error">{message}</p> }.into_any()),
-            Some(Ok(cards)) => Some(view! { <JheAnalysis cards=cards values_version=values_version /> }.into_any()),
+            Some(Ok(cards)) => Some(view! { <JheAnalysis cards=cards values_version=values_version /> }),
+            _ => None,
         }}
     }
 }
@@ -124,7 +132,7 @@ fn JheAnalysis(cards: Vec<Card>, values_version: RwSignal<u32>) -> impl IntoView
     };
     let shown = board[0];
     view! {
-        <section class="analysis" data-testid="jhe-analysis" aria-live="polite">
+        <section class="analysis" data-testid="jhe-analysis">
             <div class="cards">
                 <span class="cards-label">"Hole"</span>
                 {hole.into_iter().map(|card| view! { <PlayingCard card=card /> }).collect_view()}

@@ -289,11 +289,41 @@ pub fn Dock() -> impl IntoView {
         }
         Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
     };
+    // What the decision is on, for a screen reader: the hole cards, the community cards face
+    // up and, from the flop, the best hand they make.
+    let heard = move || {
+        (ui.stage.get() == Stage::Deciding)
+            .then(|| {
+                ui.table.with(|t| {
+                    let round = t.as_ref()?.round();
+                    let hole = &round.seat(seat())?.cards;
+                    let shown = &round.community[..round.community_shown];
+                    let names = |cards: &[Card]| {
+                        cards
+                            .iter()
+                            .map(|c| c.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    let hand = described(hole.iter().chain(shown).copied().collect());
+                    Some(format!(
+                        " Seat {}: {}; community cards {}{}.",
+                        seat(),
+                        names(hole),
+                        names(shown),
+                        hand.map(|h| format!(": {h}")).unwrap_or_default()
+                    ))
+                })
+            })
+            .flatten()
+            .unwrap_or_default()
+    };
     view! {
         <DockFrame
             stage=ui.stage
             error=ui.error
             line=Signal::derive(line)
+            heard=Signal::derive(heard)
             hand=hand
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;

@@ -3,6 +3,7 @@
 //! dealer's trace with citations, and the keyboard-shortcut list. A game's panel drives them
 //! with its own table and wagers.
 
+use crate::components::confirm::ConfirmButton;
 use crate::session::{Saved, SessionGame};
 use crate::storage::{self, Entry};
 use engine::table::{Game, Recipient, Table, WagerKind};
@@ -153,12 +154,15 @@ pub fn coach_tally(tally: Signal<crate::session::CoachTally>) -> impl IntoView {
 /// The action bar that stays on screen, for either game: the round's line, the user's hand,
 /// the error, Deal and Rebet between rounds, "Show all" while cards come out or the dealer
 /// settles, and the game's decision buttons while it waits for the user. It keeps its height
-/// through a round so nothing around it moves.
+/// through a round so nothing around it moves. The line is the page's one live region for the
+/// round: `heard` adds, for a screen reader only, what the eye takes from the cards (the hand to
+/// decide on), so a deal and a settlement are each announced once, never card by card.
 #[component]
 pub fn DockFrame(
     stage: RwSignal<Stage>,
     error: RwSignal<Option<String>>,
     #[prop(into)] line: Signal<String>,
+    #[prop(into)] heard: Signal<String>,
     #[prop(into)] hand: ViewFn,
     #[prop(into)] decision: ViewFn,
     on_deal: Callback<()>,
@@ -167,7 +171,7 @@ pub fn DockFrame(
 ) -> impl IntoView {
     view! {
         <div class="dock" aria-label="Your hand and actions">
-            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || stage.get() == Stage::Done>{line}</p>
+            <p class="dock-result" role="status" data-testid="result-banner" class:done=move || stage.get() == Stage::Done>{line}<span class="visually-hidden" data-testid="heard">{heard}</span></p>
             <div class="dock-hand">{move || hand.run()}</div>
             <div class="dock-actions">
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="play-error">{e}</p> })}
@@ -256,7 +260,6 @@ pub fn SettingsActions(
     share_url: Signal<String>,
     on_reset: Callback<()>,
 ) -> impl IntoView {
-    let confirm_reset = RwSignal::new(false);
     view! {
         <button class="primary" data-testid="apply-settings" on:click=move |_| on_apply.run(())>"Apply"</button>
         {move || message.get().map(|m| match m {
@@ -265,14 +268,8 @@ pub fn SettingsActions(
         })}
         <p>"Share this table: "<input class="share" readonly data-testid="share-url" prop:value=share_url aria-label="Link to this table's settings" /></p>
         <p>
-            <button data-testid="reset-session" on:click=move |_| confirm_reset.set(true)>"Reset bankroll and history…"</button>
-            <Show when=move || confirm_reset.get()>
-                <span role="alertdialog" aria-label="Confirm reset">
-                    " Start again with the starting bankroll and no history? "
-                    <button data-testid="confirm-reset" on:click=move |_| { on_reset.run(()); confirm_reset.set(false); }>"Yes, reset"</button>
-                    <button on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
-                </span>
-            </Show>
+            <ConfirmButton label="Reset bankroll and history…" question="Start again with the starting bankroll and no history?"
+                testid="reset-session" yes_testid="confirm-reset" on_yes=on_reset />
         </p>
     }
 }

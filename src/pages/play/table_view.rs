@@ -342,11 +342,29 @@ pub fn Dock() -> impl IntoView {
         Stage::Deciding => "Your decision: raise or fold.".to_string(),
         Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
     };
+    // The hand to decide on, for a screen reader: the seat acting and its best flush.
+    let heard = move || {
+        (ui.stage.get() == Stage::Deciding)
+            .then(|| {
+                ui.table.with(|t| {
+                    let round = t.as_ref()?.round();
+                    let seat = round.next_to_act()?;
+                    let cards: CardSet = round.seat(seat)?.cards.iter().copied().collect();
+                    Some(format!(
+                        " Seat {seat}: {}.",
+                        best_flush(cards).value.describe()
+                    ))
+                })
+            })
+            .flatten()
+            .unwrap_or_default()
+    };
     view! {
         <DockFrame
             stage=ui.stage
             error=ui.error
             line=Signal::derive(line)
+            heard=Signal::derive(heard)
             hand=hand
             decision={move || {
                     let seat = ui.table.with(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
