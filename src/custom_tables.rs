@@ -1,11 +1,17 @@
-//! The user's own High Card Flush paytables, kept on the device (`hcf.custom.v1`): named copies
-//! of published Flush Bonus and Straight Flush Bonus tables with their amounts, shown in the
-//! explorer's grid and comparison, exported as JSON (and with the grid's CSV), and offered at
-//! the practice table. Pure Rust, tested natively; the one place that reads or writes them.
+//! The user's own paytables, kept on the device, one list per game (`hcf.custom.v1`,
+//! `jhe.custom.v1`): named copies of published tables with their amounts. High Card Flush's
+//! (Flush Bonus, Straight Flush Bonus) are shown in the explorer's grid and comparison, exported
+//! as JSON (and with the grid's CSV) and offered at the practice table; Jackpot Hold 'Em's
+//! (X-tra Bonus, Player Bonus, Progressive) are analysed in its explorer and exported as JSON.
+//! Pure Rust, tested natively; the one place that reads or writes them.
 
 use engine::hcf::custom::CustomTable;
 use engine::hcf::paytables::{paytables, SideWager};
+use engine::jhe::custom::JheCustomTable;
+use engine::jhe::paytables::all_paytables;
+use engine::jhe::JheWager;
 use engine::Jurisdiction;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The format of the saved list.
@@ -13,16 +19,88 @@ pub const VERSION: u64 = 1;
 /// At most this many tables are kept.
 pub const MOST: usize = 100;
 
-/// Every table the user has saved, in the order saved.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct SavedTables {
-    pub version: u64,
-    pub tables: Vec<CustomTable>,
+/// A table of one's own, as a saved list holds it.
+pub trait OwnTable: Clone + PartialEq + Serialize + DeserializeOwned {
+    fn name(&self) -> &str;
+    fn name_mut(&mut self) -> &mut String;
+    /// Why it cannot be a table, if it cannot.
+    fn check(&self) -> Result<(), String>;
+    /// Whether the two are tables of the same wager (and rules), where a name is unique.
+    fn same_place(&self, other: &Self) -> bool;
+    /// Why its name cannot be used: a published table of its wager has that label.
+    fn published_name(&self) -> Option<String>;
 }
 
-impl SavedTables {
-    pub fn fresh() -> SavedTables {
-        SavedTables {
+impl OwnTable for CustomTable {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn name_mut(&mut self) -> &mut String {
+        &mut self.name
+    }
+    fn check(&self) -> Result<(), String> {
+        self.paytable().map(|_| ())
+    }
+    fn same_place(&self, other: &Self) -> bool {
+        self.jurisdiction == other.jurisdiction && self.wager == other.wager
+    }
+    fn published_name(&self) -> Option<String> {
+        paytables(self.jurisdiction, self.wager)
+            .any(|t| t.label == self.name)
+            .then(|| {
+                format!(
+                    "'{}' is the label of a published {} {} table: choose another name",
+                    self.name,
+                    self.jurisdiction.code(),
+                    self.wager.name()
+                )
+            })
+    }
+}
+
+impl OwnTable for JheCustomTable {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn name_mut(&mut self) -> &mut String {
+        &mut self.name
+    }
+    fn check(&self) -> Result<(), String> {
+        self.paytable().map(|_| ())
+    }
+    fn same_place(&self, other: &Self) -> bool {
+        self.wager == other.wager
+    }
+    fn published_name(&self) -> Option<String> {
+        all_paytables()
+            .iter()
+            .any(|t| t.wager == self.wager && t.label == self.name)
+            .then(|| {
+                format!(
+                    "'{}' is the label of a published {} table: choose another name",
+                    self.name,
+                    self.wager.name()
+                )
+            })
+    }
+}
+
+/// Every table the user has saved for one game, in the order saved.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "T: OwnTable")]
+pub struct Saved<T> {
+    pub version: u64,
+    pub tables: Vec<T>,
+}
+
+/// High Card Flush's saved tables.
+pub type SavedTables = Saved<CustomTable>;
+/// Jackpot Hold 'Em's saved tables.
+pub type JheSavedTables = Saved<JheCustomTable>;
+
+impl<T: OwnTable> Saved<T> {
+    pub fn fresh() -> Saved<T> {
+        Saved {
             version: VERSION,
             tables: Vec::new(),
         }
@@ -30,7 +108,7 @@ impl SavedTables {
 
     /// Reads the saved list (or an exported file): refused whole, naming what is wrong, when it
     /// is not this format or any table in it cannot be one.
-    pub fn parse(text: &str) -> Result<SavedTables, String> {
+    pub fn parse(text: &str) -> Result<Saved<T>, String> {
         match crate::storage::saved_version(text) {
             Err(e) => return Err(format!("The saved tables are not readable ({e})")),
             Ok(Some(VERSION)) => {}
@@ -41,15 +119,15 @@ impl SavedTables {
                 ))
             }
         }
-        let saved: SavedTables = serde_json::from_str(text)
+        let saved: Saved<T> = serde_json::from_str(text)
             .map_err(|e| format!("The saved tables are not readable ({e})"))?;
         if saved.tables.len() > MOST {
             return Err(format!("More than {MOST} saved tables"));
         }
         for table in &saved.tables {
             table
-                .paytable()
-                .map_err(|e| format!("The saved table '{}' cannot be read: {e}", table.name))?;
+                .check()
+                .map_err(|e| format!("The saved table '{}' cannot be read: {e}", table.name()))?;
         }
         Ok(saved)
     }
@@ -58,22 +136,22 @@ impl SavedTables {
         serde_json::to_string(self).expect("saved tables serialise")
     }
 
-    /// Saves a table, over one of the same name for the same jurisdiction and wager; refused
+    /// Saves a table, over one of the same name for the same wager (and rules); refused
     /// (nothing changed) when it cannot be a table, its name is a published table's label, or
     /// the list is full.
-    pub fn save(&mut self, table: CustomTable) -> Result<(), String> {
+    pub fn save(&mut self, table: T) -> Result<(), String> {
         let mut table = table;
-        table.name = table.name.trim().to_string();
-        table.paytable()?;
-        if paytables(table.jurisdiction, table.wager).any(|t| t.label == table.name) {
-            return Err(format!(
-                "'{}' is the label of a published {} {} table: choose another name",
-                table.name,
-                table.jurisdiction.code(),
-                table.wager.name()
-            ));
+        let trimmed = table.name().trim().to_string();
+        *table.name_mut() = trimmed;
+        table.check()?;
+        if let Some(message) = table.published_name() {
+            return Err(message);
         }
-        match self.position(table.jurisdiction, table.wager, &table.name) {
+        match self
+            .tables
+            .iter()
+            .position(|t| t.same_place(&table) && t.name() == table.name())
+        {
             Some(i) => self.tables[i] = table,
             None if self.tables.len() >= MOST => {
                 return Err(format!("{MOST} tables are saved already: delete one first"))
@@ -83,10 +161,27 @@ impl SavedTables {
         Ok(())
     }
 
-    pub fn remove(&mut self, jurisdiction: Jurisdiction, wager: SideWager, name: &str) {
-        if let Some(i) = self.position(jurisdiction, wager, name) {
-            self.tables.remove(i);
+    /// Adds every table of an imported list, or none: the message names the file and what
+    /// could not be saved.
+    pub fn import(&mut self, file: &str, text: &str) -> Result<String, String> {
+        let incoming = Saved::<T>::parse(text).map_err(|e| format!("'{file}': {e}"))?;
+        let mut next = self.clone();
+        for table in incoming.tables.iter().cloned() {
+            next.save(table)
+                .map_err(|e| format!("'{file}': {e}; nothing was imported"))?;
         }
+        *self = next;
+        Ok(format!(
+            "Imported {} table(s) from '{file}'.",
+            incoming.tables.len()
+        ))
+    }
+}
+
+impl Saved<CustomTable> {
+    pub fn remove(&mut self, jurisdiction: Jurisdiction, wager: SideWager, name: &str) {
+        self.tables
+            .retain(|t| !(t.jurisdiction == jurisdiction && t.wager == wager && t.name == name));
     }
 
     /// The saved tables of one jurisdiction's wager.
@@ -108,11 +203,17 @@ impl SavedTables {
     ) -> Option<&CustomTable> {
         self.of(jurisdiction, wager).find(|t| t.name == name)
     }
+}
 
-    fn position(&self, jurisdiction: Jurisdiction, wager: SideWager, name: &str) -> Option<usize> {
+impl Saved<JheCustomTable> {
+    pub fn remove(&mut self, wager: JheWager, name: &str) {
         self.tables
-            .iter()
-            .position(|t| t.jurisdiction == jurisdiction && t.wager == wager && t.name == name)
+            .retain(|t| !(t.wager == wager && t.name == name));
+    }
+
+    /// The saved tables of one wager.
+    pub fn of(&self, wager: JheWager) -> impl Iterator<Item = &JheCustomTable> + '_ {
+        self.tables.iter().filter(move |t| t.wager == wager)
     }
 }
 
@@ -190,5 +291,64 @@ mod tests {
                 "The saved table 'Mine' cannot be read: MD Flush Bonus A has 4 lines, not 2".into()
             )
         );
+    }
+
+    /// One copy of each Jackpot Hold 'Em table that can be copied, as a saved list holds them.
+    fn jhe_copies() -> JheSavedTables {
+        use engine::jhe::paytables::paytable;
+        use engine::paytable::Pay;
+        let mut saved = JheSavedTables::fresh();
+        let mut xtra = JheCustomTable::of(paytable(JheWager::XtraBonus, "A").unwrap(), "Flush 3");
+        xtra.pays[4] = Pay::ToOne(3);
+        let mut bonus = JheCustomTable::of(paytable(JheWager::PlayerBonus, "A").unwrap(), "Rich");
+        bonus.pays[0] = Pay::ToOne(200);
+        let prog = JheCustomTable::of(paytable(JheWager::Progressive, "E").unwrap(), "E again");
+        for table in [xtra, bonus, prog] {
+            saved.save(table).unwrap();
+        }
+        saved
+    }
+
+    #[test]
+    fn jackpot_hold_em_copies_read_back_as_saved_by_an_earlier_version() {
+        // The fixture is the list this version saves; a later version must still read it.
+        let fixture = include_str!("../tests/fixtures/jhe-custom-tables-v1.json");
+        assert_eq!(JheSavedTables::parse(fixture), Ok(jhe_copies()));
+        assert_eq!(jhe_copies().to_json(), fixture.trim());
+    }
+
+    #[test]
+    fn jackpot_hold_em_copies_save_over_by_name_per_wager_and_refuse_a_published_label() {
+        let mut saved = jhe_copies();
+        let before = saved.clone();
+        let mut same = saved.tables[1].clone();
+        same.name = "  A ".into();
+        assert_eq!(
+            saved.save(same.clone()),
+            Err("'A' is the label of a published Player Bonus table: choose another name".into())
+        );
+        // The same name on another wager is another table.
+        let mut other = saved.tables[2].clone();
+        other.name = "Rich".into();
+        saved.save(other).unwrap();
+        assert_eq!(saved.tables.len(), 4);
+        assert_eq!(saved.of(JheWager::PlayerBonus).count(), 1);
+        saved.remove(JheWager::Progressive, "Rich");
+        assert_eq!(saved, before);
+        // An import adds all or nothing.
+        let mut broken = before.clone();
+        broken.tables[0].pays[0] = engine::paytable::Pay::ToOne(10_001);
+        assert!(saved
+            .import("x.json", &broken.to_json())
+            .unwrap_err()
+            .starts_with(
+                "'x.json': The saved table 'Flush 3' cannot be read: Royal flush: 10001 to 1"
+            ));
+        assert_eq!(saved, before);
+        assert_eq!(
+            saved.import("mine.json", &before.to_json()),
+            Ok("Imported 3 table(s) from 'mine.json'.".into())
+        );
+        assert_eq!(saved, before, "the same names save over");
     }
 }

@@ -15,6 +15,7 @@ const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.js
 const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
 const ACADEMY_DEALER_V1: &str = include_str!("../tests/fixtures/academy-dealer-v1.json");
 const CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/custom-tables-v1.json");
+const JHE_CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/jhe-custom-tables-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -199,6 +200,30 @@ proptest! {
                 }
                 prop_assert_eq!(
                     crate::custom_tables::SavedTables::parse(&saved.to_json()).unwrap(),
+                    saved
+                );
+            }
+            Err(message) => prop_assert!(
+                message.starts_with("The saved table") || message.starts_with("More than"),
+                "{}",
+                message
+            ),
+        }
+    }
+
+    #[test]
+    fn damaged_jackpot_hold_em_copies_are_refused_by_name_or_analysed(text in mutated(JHE_CUSTOM_TABLES_V1)) {
+        match crate::custom_tables::JheSavedTables::parse(&text) {
+            Ok(saved) => {
+                for table in &saved.tables {
+                    let paytable = table.paytable();
+                    prop_assert!(paytable.is_ok());
+                    if table.wager == engine::jhe::JheWager::PlayerBonus {
+                        prop_assert!(engine::jhe::analysis::player_bonus_odds(&paytable.unwrap()).is_ok());
+                    }
+                }
+                prop_assert_eq!(
+                    crate::custom_tables::JheSavedTables::parse(&saved.to_json()).unwrap(),
                     saved
                 );
             }

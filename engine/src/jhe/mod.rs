@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod config;
+pub mod custom;
 pub mod dealer;
 pub mod decision;
 pub mod exact;

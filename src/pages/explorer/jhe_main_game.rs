@@ -3,6 +3,7 @@
 //! first decision as a chart, and the strategy card with its exact cost.
 
 use super::job::{unfinished, CancelButton, Job};
+use super::own_tables;
 use super::percent;
 use super::strategy_card::StrategyCard;
 use super::AmountField;
@@ -12,6 +13,7 @@ use crate::storage::{self, Entry};
 use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::SecondChartRow;
 use engine::holdem_solver::ChartRow;
+use engine::jhe::custom::JheCustomTable;
 use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
 use engine::jhe::JheWager;
 use engine::paytable::{Pay, PaytableHand};
@@ -302,6 +304,11 @@ impl XtraCopy {
         if !self.editing.get() {
             return Ok(None);
         }
+        self.pays().map(Some)
+    }
+
+    /// The pays typed (to 1, the six paying lines), checked for an exact analysis.
+    fn pays(self) -> Result<Vec<u32>, String> {
         let pays = xtra_lines()
             .iter()
             .zip(self.inputs.get_value())
@@ -314,14 +321,30 @@ impl XtraCopy {
             )
             .collect::<Result<Vec<u32>, String>>()?;
         engine::jhe::exact::xtra_bonus_copy(&pays)?;
-        Ok(Some(pays))
+        Ok(pays)
     }
 }
 
-/// Paytable A, or an edited copy of it the analysis uses instead (checked as typed).
+/// Paytable A, or an edited copy of it the analysis uses instead (checked as typed), which can
+/// be named and kept on the device and opened again.
 #[component]
 fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
     let lines = xtra_lines();
+    let (saved, _) = own_tables::load::<JheCustomTable>(GameId::JackpotHoldEm);
+    // Every line of the table, the push below a straight included, as a saved copy holds them.
+    let every_line = Signal::derive(move || -> Result<Vec<Pay>, String> {
+        let copy = engine::jhe::exact::xtra_bonus_copy(&copy.pays()?)?;
+        Ok(copy.lines.iter().map(|l| l.pay).collect())
+    });
+    let on_open = Callback::new(move |pays: Vec<Pay>| {
+        let paying = pays.into_iter().filter_map(|p| match p {
+            Pay::ToOne(n) => Some(n),
+            _ => None,
+        });
+        for (input, n) in copy.inputs.get_value().iter().zip(paying) {
+            input.set(n.to_string());
+        }
+    });
     view! {
         <div class="controls">
             <button data-testid="jhe-xtra-edit" aria-expanded=move || copy.editing.get().to_string()
@@ -341,6 +364,7 @@ fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
                     Ok(_) => view! { <p class="hint" role="status">"The next analysis uses this copy, with the strategy chosen above (the strategy card keeps its rules). Its figures are shown, not kept."</p> }.into_any(),
                     Err(message) => view! { <p class="error" role="alert" data-testid="jhe-xtra-error">{message}</p> }.into_any(),
                 }}
+                <own_tables::JheCopyKeeper wager=JheWager::XtraBonus base="A".to_string() pays=every_line on_open=on_open saved=saved testid="jhe-xtra" />
             </div>
         </Show>
     }

@@ -3,18 +3,22 @@
 //! a + Σ bₘ·Mₘ, each meter's break-even, a chart per meter — with the reading AMB-68 rejects
 //! beside it. The counts are exact (every seven-card and five-card hand).
 
+use super::own_tables::{self, pay_input, JheCopyKeeper};
 use super::AmountField;
 use super::{chance, dollars_text, grouped, percent};
+use crate::custom_tables::JheSavedTables;
 use crate::query_state::{initial, keep};
 use engine::jhe::analysis::{
     player_bonus_odds, progressive_value, progressive_value_best_of_seven, ProgressiveValue,
 };
+use engine::jhe::custom::JheCustomTable;
 use engine::jhe::paytables::{
     all_paytables, meter_minimum, minimum_meters_in_dollars, JhePaytable,
 };
 use engine::jhe::JheWager;
 use engine::meters::MeterName;
 use engine::paytable::{LineOdds, Pay, PayLine, PaytableHand};
+use engine::GameId;
 use leptos::prelude::*;
 
 fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
@@ -54,12 +58,18 @@ pub fn JhePaytables() -> impl IntoView {
             .unwrap_or_else(|| "A".to_string()),
     );
     keep("open", move || Some(selected.get()).filter(|l| l != "A"));
+    // The user's own copies, kept on the device.
+    let (saved, saved_message) = own_tables::load::<JheCustomTable>(GameId::JackpotHoldEm);
     let bonus = all_paytables()
         .iter()
         .filter(|t| t.wager == JheWager::PlayerBonus)
         .filter_map(|t| player_bonus_odds(t).ok().map(|o| (t, o)))
         .collect::<Vec<_>>();
     view! {
+        <div class="controls">
+            <own_tables::ExportImport game=GameId::JackpotHoldEm saved=saved message=saved_message file_name="jhe-my-paytables.json" />
+        </div>
+        <own_tables::SavedMessage message=saved_message />
         <h2>"Player Bonus"</h2>
         <p class="lead">"Pays on the best five of the player's seven cards, whatever the dealer holds (001 Ch.11 J): every one of the 133,784,560 seven-card hands counted."</p>
         {bonus.into_iter().map(|(table, odds)| view! {
@@ -70,7 +80,7 @@ pub fn JhePaytables() -> impl IntoView {
                 <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} per unit", odds.standard_deviation)}</dd></div>
             </dl>
             <Lines lines=odds.lines.clone() testid="jhe-player-bonus-lines" />
-            <CustomCopy table=table.clone() testid="jhe-player-bonus" />
+            <CustomCopy table=table.clone() testid="jhe-player-bonus" saved=saved />
         }).collect_view()}
         <h2>"Progressive A–E"</h2>
         <p class="lead">"Judged on the hole cards and the first three community cards (AMB-68): every one of the 2,598,960 five-card hands counted. Fixed prizes are per $1 and the stake is not returned; the meters pay their percentage when the hand is won. “At the minimums”: every meter at its statutory minimum initial and reset amount (001 Ch.12 E), with a $1 wager."</p>
@@ -112,7 +122,7 @@ pub fn JhePaytables() -> impl IntoView {
         {move || progressives().find(|t| t.label == selected.get()).map(|table| view! {
             <h3>{format!("{}: every line", table.title())}</h3>
             <Lines lines=progressive_value(table).lines testid="jhe-progressive-lines" />
-            <CustomCopy table=table.clone() testid="jhe-progressive" />
+            <CustomCopy table=table.clone() testid="jhe-progressive" saved=saved />
         })}
     }
 }
@@ -326,42 +336,54 @@ fn custom_result(table: &JhePaytable, copy: &JhePaytable) -> Result<(String, boo
 }
 
 /// An editable copy of a table: each line's amount (of the same kind), checked, and the copy's
-/// exact figures beside the published ones.
+/// exact figures beside the published ones; named and kept on the device if the user saves it.
 #[component]
-fn CustomCopy(table: JhePaytable, testid: &'static str) -> impl IntoView {
+fn CustomCopy(
+    table: JhePaytable,
+    testid: &'static str,
+    saved: RwSignal<JheSavedTables>,
+) -> impl IntoView {
     let editing = RwSignal::new(false);
     let inputs: Vec<RwSignal<String>> = table
         .lines
         .iter()
-        .map(|l| {
-            RwSignal::new(match l.pay {
-                Pay::ToOne(n) | Pay::ForOne(n) => n.to_string(),
-                Pay::MeterPercent { percent, .. } => percent.to_string(),
-                _ => String::new(),
-            })
-        })
+        .map(|l| RwSignal::new(pay_input(l.pay)))
         .collect();
     let base = table.clone();
     let read = inputs.clone();
+    // The copy's pays, line by line, or the first line that cannot be one.
+    let pays = Memo::new(move |_| -> Result<Vec<Pay>, String> {
+        base.lines
+            .iter()
+            .zip(&read)
+            .map(|(line, input)| match line.pay {
+                Pay::ToOne(_) | Pay::ForOne(_) | Pay::MeterPercent { .. } => line
+                    .pay
+                    .custom(&input.get())
+                    .map_err(|e| format!("{}: {e}", line.hand.name())),
+                other => Ok(other),
+            })
+            .collect()
+    });
+    let base = table.clone();
     let result = Memo::new(move |_| -> Result<(String, bool), String> {
         let mut copy = base.clone();
         copy.label = format!("{} (edited)", base.label);
-        copy.lines = base
-            .lines
-            .iter()
-            .zip(&read)
-            .map(|(line, input)| {
-                line.pay
-                    .custom(&input.get())
-                    .map(|pay| PayLine {
-                        hand: line.hand,
-                        pay,
-                    })
-                    .map_err(|e| format!("{}: {e}", line.hand.name()))
-            })
-            .collect::<Result<_, _>>()?;
+        for (line, pay) in copy.lines.iter_mut().zip(pays.get()?) {
+            *line = PayLine {
+                hand: line.hand,
+                pay,
+            };
+        }
         custom_result(&base, &copy)
     });
+    let fill = inputs.clone();
+    let on_open = Callback::new(move |saved_pays: Vec<Pay>| {
+        for (input, pay) in fill.iter().zip(saved_pays) {
+            input.set(pay_input(pay));
+        }
+    });
+    let (wager, label) = (table.wager, table.label.clone());
     view! {
         <button data-testid=format!("{testid}-edit") on:click=move |_| editing.update(|e| *e = !*e)>
             {move || if editing.get() { "Close the copy" } else { "Edit a copy" }}
@@ -388,6 +410,7 @@ fn CustomCopy(table: JhePaytable, testid: &'static str) -> impl IntoView {
                     }.into_any(),
                     Err(message) => view! { <p class="error" role="alert" data-testid=format!("{testid}-custom-error")>{message}</p> }.into_any(),
                 }}
+                <JheCopyKeeper wager=wager base=label.clone() pays=Signal::from(pays) on_open=on_open saved=saved testid=testid />
             </div>
         </Show>
     }

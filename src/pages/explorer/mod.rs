@@ -9,6 +9,7 @@ mod jhe_main_game;
 mod jhe_side_wagers;
 mod job;
 mod main_game;
+mod own_tables;
 mod paytables;
 mod progressive;
 mod strategy_card;

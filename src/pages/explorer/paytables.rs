@@ -1,11 +1,11 @@
 //! Every fixed-odds paytable of a jurisdiction and wager side by side (sortable), one opened line
 //! by line with a chart of each line's part of the return, an editable copy, and a CSV export.
 
+use super::own_tables;
 use super::{grouped, one_in, percent};
 use crate::components::download::{csv_field, download};
 use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
-use crate::storage::{self, Entry};
 use engine::hcf::custom::CustomTable;
 use engine::hcf::paytables::{paytables, BonusHand, Origin, Pay, PayLine, Paytable, SideWager};
 use engine::hcf::rules::HcfRules;
@@ -136,15 +136,6 @@ fn pay_columns(tables: &[Paytable]) -> PayColumns {
     columns
 }
 
-/// Keeps the saved tables on the device; `Some` says why it could not.
-fn persist(saved: RwSignal<SavedTables>) -> Option<String> {
-    storage::save(
-        GameId::HighCardFlush,
-        Entry::CustomTables,
-        &saved.with_untracked(SavedTables::to_json),
-    )
-}
-
 /// Where a grid row's table comes from, for the CSV.
 fn source_of(table: &Paytable, saved: &SavedTables) -> String {
     match table.citation() {
@@ -183,14 +174,7 @@ pub fn Paytables() -> impl IntoView {
             .unwrap_or((SortKey::Label, false)),
     );
     // The user's own tables, kept on the device.
-    let (tables, notice) = storage::load(
-        GameId::HighCardFlush,
-        Entry::CustomTables,
-        SavedTables::parse,
-        SavedTables::fresh,
-    );
-    let saved = RwSignal::new(tables);
-    let saved_message = RwSignal::new(notice.map(Err::<String, String>));
+    let (saved, saved_message) = own_tables::load::<CustomTable>(GameId::HighCardFlush);
     let selected = RwSignal::new(initial("open").filter(|label| {
         let (j, w) = (jurisdiction.get_untracked(), wager.get_untracked());
         paytables(j, w).any(|t| &t.label == label)
@@ -360,37 +344,9 @@ pub fn Paytables() -> impl IntoView {
             </label>
             <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="explorer-ace" />
             <button data-testid="export-csv" on:click=export>"Export CSV"</button>
-            <button data-testid="export-json" on:click=move |_| {
-                let json = saved.with_untracked(SavedTables::to_json);
-                if let Err(message) = download("hcf-my-paytables.json", "application/json", &json) {
-                    saved_message.set(Some(Err(message)));
-                }
-            }>{move || format!("Export my tables (JSON, {})", saved.with(|s| s.tables.len()))}</button>
-            <label class="file-button">
-                "Import tables (JSON) "
-                <input type="file" accept=".json,application/json" data-testid="import-json" on:change=move |ev| {
-                    leptos::task::spawn_local(async move {
-                        let outcome = match crate::components::upload::chosen_file_text(&ev).await {
-                            Ok(None) => return,
-                            Ok(Some((name, text))) => SavedTables::parse(&text).map_err(|e| format!("'{name}': {e}")).and_then(|incoming| {
-                                let mut next = saved.get_untracked();
-                                for table in incoming.tables.iter().cloned() {
-                                    next.save(table).map_err(|e| format!("'{name}': {e}; nothing was imported"))?;
-                                }
-                                saved.set(next);
-                                Ok(format!("Imported {} table(s) from '{name}'.", incoming.tables.len()))
-                            }),
-                            Err(e) => Err(e),
-                        };
-                        saved_message.set(Some(outcome.and_then(|m| persist(saved).map_or(Ok(m), Err))));
-                    });
-                } />
-            </label>
+            <own_tables::ExportImport game=GameId::HighCardFlush saved=saved message=saved_message file_name="hcf-my-paytables.json" />
         </div>
-        {move || saved_message.get().map(|m| match m {
-            Ok(text) => view! { <p class="notice" role="status" data-testid="saved-message">{text}</p> }.into_any(),
-            Err(text) => view! { <p class="error" role="alert" data-testid="saved-message">{text}</p> }.into_any(),
-        })}
+        <own_tables::SavedMessage message=saved_message />
         <div class="table-scroll" tabindex="0" role="region" aria-label="Paytables compared">
             <table class="paytables" data-testid="paytable-grid">
                 <caption>{move || format!("{} {}: exact odds over all 133,784,560 hands, {}; pays are “to 1”. Select a row for its lines.", jurisdiction.get().name(), wager.get().name(), ace().short())}</caption>
@@ -554,7 +510,7 @@ fn PaytableDetail(
             let mut next = saved.get_untracked();
             next.save(table.clone())?;
             saved.set(next);
-            persist(saved).map_or(Ok(()), Err)?;
+            own_tables::persist(GameId::HighCardFlush, saved).map_or(Ok(()), Err)?;
             selected.set(Some(table.name.trim().to_string()));
             Ok(format!(
                 "Saved on this device as '{}': it is in the grid, the comparison, the export and the table's settings.",
@@ -568,7 +524,8 @@ fn PaytableDetail(
             saved.update(|s| s.remove(c.jurisdiction, c.wager, &c.name));
             selected.set(None);
             message.set(Some(
-                persist(saved).map_or_else(|| Ok(format!("Deleted '{}'.", c.name)), Err),
+                own_tables::persist(GameId::HighCardFlush, saved)
+                    .map_or_else(|| Ok(format!("Deleted '{}'.", c.name)), Err),
             ));
         }
     });
