@@ -1,6 +1,8 @@
-//! A button whose action cannot be undone and so asks first: the question opens beside it with
-//! focus on "Cancel" (the safe answer), Escape cancels, and either answer puts focus back on the
-//! button, so a keyboard or screen-reader user is never left on a control that has gone.
+//! A button whose action cannot be undone and so asks first. The question is an HTML popover
+//! opened by the button itself (`popovertarget`): the browser moves focus to its "Cancel"
+//! (`autofocus`, the safe answer), closes it on Escape or a click elsewhere, and gives focus back
+//! to the button when it closes, so a keyboard or screen-reader user is never left on a control
+//! that has gone — with no script of ours (the academy's bundle is at its size budget).
 
 use leptos::prelude::*;
 
@@ -10,40 +12,21 @@ pub fn ConfirmButton(
     label: &'static str,
     /// What the confirmation asks.
     question: &'static str,
-    /// The button's and the "Yes" answer's test ids.
+    /// The button's test id (the question's is `confirm-question`: one such button a page).
     testid: &'static str,
+    /// The "Yes" answer's test id ("Cancel" is `confirm-cancel`).
     yes_testid: &'static str,
     on_yes: Callback<()>,
 ) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let opener = NodeRef::<leptos::html::Button>::new();
-    let cancel = NodeRef::<leptos::html::Button>::new();
-    let close = move || {
-        open.set(false);
-        if let Some(button) = opener.get_untracked() {
-            let _ = button.focus();
-        }
-    };
-    let ask = move |_| {
-        open.set(true);
-        request_animation_frame(move || {
-            if let Some(button) = cancel.get_untracked() {
-                let _ = button.focus();
-            }
-        });
-    };
+    const ID: &str = "confirm-question";
     view! {
-        <button data-testid=testid node_ref=opener aria-expanded=move || open.get().to_string() on:click=ask>{label}</button>
-        <Show when=move || open.get()>
-            <span role="alertdialog" aria-label=question on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    close();
-                }
-            }>
-                " "{question}" "
-                <button data-testid=yes_testid on:click=move |_| { on_yes.run(()); close(); }>"Yes, reset"</button>
-                <button node_ref=cancel on:click=move |_| close()>"Cancel"</button>
-            </span>
-        </Show>
+        <button data-testid=testid popovertarget=ID>{label}</button>
+        <div id=ID data-testid=ID popover="auto" role="alertdialog" aria-label=question class="panel confirm">
+            <p>{question}</p>
+            <div class="actions">
+                <button data-testid=yes_testid popovertarget=ID popovertargetaction="hide" on:click=move |_| on_yes.run(())>"Yes, reset"</button>
+                <button data-testid="confirm-cancel" popovertarget=ID popovertargetaction="hide" autofocus>"Cancel"</button>
+            </div>
+        </div>
     }
 }

@@ -1269,7 +1269,7 @@ tests.push({
     await shot("academy-exam-confirm-desktop");
     await axe(page, "exam submit confirmation");
     await page.click('[data-testid="confirm-submit-no"]');
-    assert.equal(await page.$('[data-testid="confirm-submit"]'), null);
+    assert.equal(await page.isVisible('[data-testid="confirm-submit"]'), false);
     assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
     await page.click('[data-testid="exam-goto-3"]');
     await pickAnswer(page);
@@ -2389,36 +2389,38 @@ tests.push({
 });
 
 tests.push({
-  name: "a question that closes gives focus back: the table's reset, the academy's reset and an exam's submission (Escape or Cancel)",
+  name: "a question that closes gives focus back: the table's and the academy's reset, an exam's submission (Escape, Cancel or Yes); an exam's question buttons keep focus while its clock runs",
   async run({ page, url }) {
     const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.textContent ?? null);
+    const focusIs = (id) => page.waitForFunction((id) => document.activeElement?.dataset.testid === id, id, { timeout: 3000 });
+    /** Opens the question with Enter on its button: focus moves to the safe answer. */
+    async function ask(button, question, safe) {
+      await page.focus(`[data-testid="${button}"]`);
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(`[data-testid="${question}"]`, { state: "visible" });
+      await focusIs(safe);
+    }
     await freshPlay(page, url, "speed=instant&cpu=0&seat=1");
     await page.click('[data-testid="settings"] summary');
-    await page.focus('[data-testid="reset-session"]');
-    await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="confirm-reset"]');
-    assert.equal(await focused(), "Cancel", "the question takes focus on its safe answer");
+    await ask("reset-session", "confirm-question", "confirm-cancel");
     await axe(page, "play, reset asked");
     await page.keyboard.press("Escape");
-    assert.equal(await page.$('[data-testid="confirm-reset"]'), null);
-    assert.equal(await focused(), "reset-session");
+    assert.equal(await page.isVisible('[data-testid="confirm-question"]'), false);
+    assert.equal(await focused(), "reset-session", "Escape returns focus");
+    await ask("reset-session", "confirm-question", "confirm-cancel");
     await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="confirm-reset"]');
-    await page.keyboard.press("Enter");
+    assert.equal(await page.isVisible('[data-testid="confirm-question"]'), false);
     assert.equal(await focused(), "reset-session", "Cancel returns focus");
-    await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="confirm-reset"]');
+    await ask("reset-session", "confirm-question", "confirm-cancel");
     await page.keyboard.press("Shift+Tab");
+    assert.equal(await focused(), "confirm-reset");
     await page.keyboard.press("Enter");
-    assert.equal(await page.$('[data-testid="confirm-reset"]'), null);
+    assert.equal(await page.isVisible('[data-testid="confirm-question"]'), false);
     assert.equal(await focused(), "reset-session", "Yes returns focus");
 
     await freshAcademy(page, url);
     await page.click('[data-testid="mode-progress"]');
-    await page.focus('[data-testid="reset-progress"]');
-    await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="confirm-reset-progress"]');
-    assert.equal(await focused(), "Cancel");
+    await ask("reset-progress", "confirm-question", "confirm-cancel");
     await page.keyboard.press("Escape");
     assert.equal(await focused(), "reset-progress");
     await page.click('[data-testid="mode-exam"]');
@@ -2426,18 +2428,101 @@ tests.push({
     await page.fill('[data-testid="exam-count"]', "3");
     await page.click('[data-testid="exam-start"]');
     await page.waitForSelector('[data-testid="exam-position"]');
-    for (let i = 0; i < 2; i++) {
-      await page.focus('[data-testid="exam-submit"]');
-      await page.keyboard.press("Enter");
-      await page.waitForSelector('[data-testid="confirm-submit"]');
-      assert.equal(await focused(), "confirm-submit-no", "the question takes focus on Keep working");
-      await page.keyboard.press(i === 0 ? "Escape" : "Enter");
-      assert.equal(await page.$('[data-testid="confirm-submit"]'), null);
-      assert.equal(await focused(), "exam-submit");
+    for (const close of ["Escape", "Enter"]) {
+      await ask("exam-submit", "confirm-submit", "confirm-submit-no");
+      await axe(page, "exam submit asked");
+      await page.keyboard.press(close);
+      assert.equal(await page.isVisible('[data-testid="confirm-submit"]'), false);
+      assert.equal(await focused(), "exam-submit", `${close} returns focus`);
     }
     // The exam's question buttons stay put while the clock runs: a focused one keeps focus.
     await page.focus('[data-testid="exam-goto-2"]');
-    await page.waitForTimeout(2200);
+    const before = await page.textContent('[data-testid="exam-timer"]');
+    await page.waitForFunction((t) => document.querySelector('[data-testid="exam-timer"]').textContent !== t, before, { timeout: 5000 });
     assert.equal(await focused(), "exam-goto-2");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 2 of 3");
+  },
+});
+
+tests.push({
+  name: "Jackpot Hold 'Em's own tables: X-tra Bonus, Player Bonus and Progressive copies named, saved, opened again after a reload with their exact figures, deleted, exported and imported; damaged saved copies kept aside",
+  async run({ page, url, shot }) {
+    const fs = await import("node:fs/promises");
+    await page.goto(url("explorer/jhe"));
+    await page.waitForSelector('[data-testid="jhe-player-bonus-figures"]');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('[data-testid="jhe-player-bonus-edit"]');
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("jhe.custom.v1") ?? "null"));
+    // The Player Bonus with trips at 4 to 1 (house edge −1.494 %), named: a published label is refused.
+    await page.click('[data-testid="jhe-player-bonus-edit"]');
+    await page.fill('[data-testid="jhe-player-bonus-line-6"]', "4");
+    await page.fill('[data-testid="jhe-player-bonus-name"]', " A ");
+    await page.click('[data-testid="jhe-player-bonus-save"]');
+    assert.equal(await page.textContent('[data-testid="jhe-player-bonus-message"]'), "'A' is the label of a published Player Bonus table: choose another name");
+    assert.equal(await stored(), null, "nothing saved");
+    await page.fill('[data-testid="jhe-player-bonus-name"]', "Trips four");
+    await page.click('[data-testid="jhe-player-bonus-save"]');
+    assert.match(await page.textContent('[data-testid="jhe-player-bonus-message"]'), /^Saved on this device as 'Trips four'/);
+    // An amount that cannot be one is not saved.
+    await page.fill('[data-testid="jhe-player-bonus-line-0"]', "x");
+    await page.fill('[data-testid="jhe-player-bonus-name"]', "Broken");
+    await page.click('[data-testid="jhe-player-bonus-save"]');
+    assert.equal(await page.textContent('[data-testid="jhe-player-bonus-message"]'), "Royal flush: 'x' is not a number");
+    // Progressive E with the lowest fixed line at 5 for 1.
+    await page.click('[data-testid="jhe-prog-open-E"]');
+    await page.click('[data-testid="jhe-progressive-edit"]');
+    await page.fill('[data-testid="jhe-progressive-line-7"]', "5");
+    await page.fill('[data-testid="jhe-progressive-name"]', "E five");
+    await page.click('[data-testid="jhe-progressive-save"]');
+    assert.match(await page.textContent('[data-testid="jhe-progressive-message"]'), /^Saved on this device as 'E five'/);
+    const progResult = await page.textContent('[data-testid="jhe-progressive-custom-result"]');
+    // The X-tra Bonus, on the main game's page: flush 3 to 1.
+    await page.goto(url("explorer/jhe/main-game"));
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    await page.fill('[data-testid="jhe-xtra-line-4"]', "3");
+    await page.fill('[data-testid="jhe-xtra-name"]', "Flush three");
+    await page.click('[data-testid="jhe-xtra-save"]');
+    assert.match(await page.textContent('[data-testid="jhe-xtra-message"]'), /^Saved on this device as 'Flush three'/);
+    assert.deepEqual((await stored()).tables.map((t) => [t.wager, t.base, t.name]), [["PlayerBonus", "A", "Trips four"], ["Progressive", "E", "E five"], ["XtraBonus", "A", "Flush three"]]);
+    // Opened again after a reload, each in its editor with its figures.
+    await page.reload();
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    await page.selectOption('[data-testid="jhe-xtra-mine"]', "Flush three");
+    assert.equal(await page.inputValue('[data-testid="jhe-xtra-line-4"]'), "3");
+    assert.equal(await page.inputValue('[data-testid="jhe-xtra-name"]'), "Flush three");
+    await page.goto(url("explorer/jhe?open=E"));
+    await page.click('[data-testid="jhe-player-bonus-edit"]');
+    await page.selectOption('[data-testid="jhe-player-bonus-mine"]', "Trips four");
+    assert.equal(await page.inputValue('[data-testid="jhe-player-bonus-line-6"]'), "4");
+    assert.match(await page.textContent('[data-testid="jhe-player-bonus-custom-result"]'), /^House edge -1\.494% \(published 3\.336%\).*⚑ This copy favours the player\.$/);
+    await page.click('[data-testid="jhe-progressive-edit"]');
+    await page.selectOption('[data-testid="jhe-progressive-mine"]', "E five");
+    assert.equal(await page.textContent('[data-testid="jhe-progressive-custom-result"]'), progResult);
+    await shot("explorer-jhe-own-tables-desktop");
+    await axe(page, "JHE paytables with copies of one's own");
+    // Exported, one deleted, the file imported back: all three again.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
+    assert.equal(download.suggestedFilename(), "jhe-my-paytables.json");
+    const file = await fs.readFile(await download.path(), "utf8");
+    assert.deepEqual(JSON.parse(file), await stored());
+    await page.click('[data-testid="jhe-player-bonus-delete"]');
+    assert.equal(await page.textContent('[data-testid="jhe-player-bonus-message"]'), "Deleted 'Trips four'.");
+    assert.equal((await stored()).tables.length, 2);
+    await page.setInputFiles('[data-testid="import-json"]', { name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"version":1,"tables":[{"wager":"PlayerBonus","base":"A","name":"x","pays":[{"ToOne":1}]}]}') });
+    await page.waitForSelector('[data-testid="saved-message"]');
+    assert.match(await page.textContent('[data-testid="saved-message"]'), /^'broken.json': The saved table 'x' cannot be read: MD Player Bonus A has 7 lines, not 1$/);
+    await page.setInputFiles('[data-testid="import-json"]', await download.path());
+    await page.waitForFunction(() => document.querySelector('[data-testid="saved-message"]').textContent.startsWith("Imported 3 table(s)"));
+    const byName = (list) => [...list.tables].sort((a, b) => a.name.localeCompare(b.name));
+    assert.deepEqual(byName(await stored()), byName(JSON.parse(file)), "the deleted copy is back, the others saved over");
+    // Damaged saved copies are kept aside with a message; the page works.
+    await page.evaluate(() => localStorage.setItem("jhe.custom.v1", '{"version":1,"tables":[{"wager":"Ante"'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="saved-message"]');
+    assert.match(await page.textContent('[data-testid="saved-message"]'), /saved tables/);
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    assert.ok(keys.some((k) => k.startsWith("jhe.custom.v1.unreadable-")), keys.join());
   },
 });

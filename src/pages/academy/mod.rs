@@ -494,17 +494,6 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
             .unwrap_or(0)
     });
     let clock = RwSignal::new(now_ms());
-    let confirming = RwSignal::new(false);
-    // The question takes focus on its safe answer; "Keep working" (or Escape) closes it and gives
-    // focus back to "Submit exam…".
-    let submit_button = NodeRef::<leptos::html::Button>::new();
-    let keep_button = NodeRef::<leptos::html::Button>::new();
-    let keep_working = move || {
-        confirming.set(false);
-        if let Some(button) = submit_button.get_untracked() {
-            let _ = button.focus();
-        }
-    };
     let submit = move || {
         let Some(a) = ui.progress.with_untracked(|p| p.exam.clone()) else {
             return;
@@ -537,7 +526,6 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         }
     });
     let go = move |to: usize| {
-        confirming.set(false);
         ui.progress.update(|p| {
             if let Some(a) = p.exam.as_mut() {
                 a.current = to.min(a.count.saturating_sub(1));
@@ -566,14 +554,6 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
     };
     let count = move || questions.with(|q| q.len());
     view! {
-        <p class="visually-hidden" role="status" data-testid="exam-time-warning">{move || {
-            let left = attempt.with(|a| a.as_ref().map(|a| a.deadline_ms())).map(|d| d - clock.get());
-            match left {
-                Some(ms) if ms <= 60_000.0 => "One minute left.",
-                Some(ms) if ms <= 300_000.0 => "Five minutes left.",
-                _ => "",
-            }
-        }}</p>
         // Only the clock's text follows the clock: the bar and the question buttons stay put (a
         // focused button is not rebuilt under the user), and the time is a timer a screen reader
         // reads when asked; the last five minutes and the last minute are announced once each.
@@ -585,7 +565,6 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
                     <strong data-testid="exam-position">{format!("Question {} of {}", index.get() + 1, count())}</strong>
                     <span data-testid="exam-answered">{format!("{} answered, {} to go", a.count - a.unanswered(), a.unanswered())}</span>
                     <span data-testid="exam-timer" role="timer" class:late=move || remaining() < 60>{move || { let r = remaining(); format!("Time left {}:{:02}", r / 60, r % 60) }}</span>
-
                     <span>{format!("{} · seed {} · paper version {}", a.name, a.seed, a.version().number())}</span>
                 </div>
                 <nav class="exam-nav" aria-label="Questions" data-testid="exam-nav">
@@ -624,39 +603,29 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         </div>
         <p class="hint">"Answers are kept as you choose them; Enter goes to the next question."</p>
         <div class="actions submit-row">
-            <button data-testid="exam-submit" node_ref=submit_button on:click=move |_| {
-                confirming.set(true);
-                request_animation_frame(move || {
-                    if let Some(button) = keep_button.get_untracked() {
-                        let _ = button.focus();
-                    }
-                });
-            }>"Submit exam…"</button>
+            <button data-testid="exam-submit" popovertarget="confirm-submit">"Submit exam…"</button>
         </div>
-        {move || confirming.get().then(|| {
-            let a = attempt.get()?;
-            let flagged: Vec<String> = (0..a.count).filter(|&k| a.is_flagged(k)).map(|k| (k + 1).to_string()).collect();
-            let unanswered = a.unanswered();
-            Some(view! {
-                <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-submit-title" data-testid="confirm-submit" on:keydown=move |ev| {
-                    if ev.key() == "Escape" {
-                        keep_working();
-                    }
-                }>
-                    <h2 id="confirm-submit-title">"Submit the exam?"</h2>
+        // The question is a popover the button opens: the browser focuses "Keep working", closes
+        // it on Escape or a click elsewhere and gives focus back to the button.
+        <div id="confirm-submit" popover="auto" class="panel confirm" role="alertdialog" aria-labelledby="confirm-submit-title" data-testid="confirm-submit">
+            <h2 id="confirm-submit-title">"Submit the exam?"</h2>
+            {move || attempt.get().map(|a| {
+                let flagged: Vec<String> = (0..a.count).filter(|&k| a.is_flagged(k)).map(|k| (k + 1).to_string()).collect();
+                let unanswered = a.unanswered();
+                view! {
                     <p data-testid="confirm-unanswered">{if unanswered == 0 {
                         "Every question has an answer.".to_string()
                     } else {
                         format!("{unanswered} of {} questions have no answer and will be marked wrong.", a.count)
                     }}</p>
                     {(!flagged.is_empty()).then(|| view! { <p data-testid="confirm-flagged">{format!("Flagged for review: question {}.", flagged.join(", "))}</p> })}
-                    <div class="actions">
-                        <button class="primary" data-testid="confirm-submit-yes" on:click=move |_| submit()>"Submit now"</button>
-                        <button data-testid="confirm-submit-no" node_ref=keep_button on:click=move |_| keep_working()>"Keep working"</button>
-                    </div>
-                </div>
-            })
-        }).flatten()}
+                }
+            })}
+            <div class="actions">
+                <button class="primary" data-testid="confirm-submit-yes" on:click=move |_| submit()>"Submit now"</button>
+                <button data-testid="confirm-submit-no" autofocus popovertarget="confirm-submit" popovertargetaction="hide">"Keep working"</button>
+            </div>
+        </div>
     }
 }
 
@@ -882,23 +851,16 @@ fn ProgressView() -> impl IntoView {
     let import_text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<Result<String, String>>);
     let viewing = RwSignal::new(None::<usize>);
-    let export_json = move |_| {
-        let json = ui.progress.with_untracked(|p| p.to_json());
-        if let Err(e) = download(
-            &format!("{}-academy-progress.json", ui.file_prefix()),
-            "application/json",
-            &json,
-        ) {
-            message.set(Some(Err(e)));
-        }
-    };
-    let export_csv = move |_| {
-        let csv = ui.progress.with_untracked(|p| p.results_csv());
-        if let Err(e) = download(
-            &format!("{}-academy-results.csv", ui.file_prefix()),
-            "text/csv",
-            &csv,
-        ) {
+    // The progress as JSON, or its results as CSV, downloaded.
+    let export = move |csv: bool| {
+        let (text, name, kind) = ui.progress.with_untracked(|p| {
+            if csv {
+                (p.results_csv(), "results.csv", "text/csv")
+            } else {
+                (p.to_json(), "progress.json", "application/json")
+            }
+        });
+        if let Err(e) = download(&format!("{}-academy-{name}", ui.file_prefix()), kind, &text) {
             message.set(Some(Err(e)));
         }
     };
@@ -952,8 +914,8 @@ fn ProgressView() -> impl IntoView {
             </p>
         })}
         <div class="actions">
-            <button data-testid="export-json" on:click=export_json>"Export progress (JSON)"</button>
-            <button data-testid="export-results-csv" on:click=export_csv>"Export results (CSV)"</button>
+            <button data-testid="export-json" on:click=move |_| export(false)>"Export progress (JSON)"</button>
+            <button data-testid="export-results-csv" on:click=move |_| export(true)>"Export results (CSV)"</button>
         </div>
         <label class="import">
             "Import progress from an exported file "
