@@ -102,6 +102,21 @@ pub struct PayLine<H> {
     pub pay: Pay,
 }
 
+/// The longest name a table of one's own may have, in characters (either game).
+pub const MAX_OWN_NAME: usize = 40;
+
+/// A table of one's own's name, trimmed, or why it cannot be one (either game).
+pub fn own_table_name(name: &str) -> Result<&str, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("give the table a name".into());
+    }
+    if name.chars().count() > MAX_OWN_NAME {
+        return Err(format!("a name has at most {MAX_OWN_NAME} characters"));
+    }
+    Ok(name)
+}
+
 /// Who published a paytable: a regulator's document or the user.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum Origin {

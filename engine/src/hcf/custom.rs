@@ -11,7 +11,7 @@ use crate::Jurisdiction;
 use serde::{Deserialize, Serialize};
 
 /// The longest name a custom table may have, in characters.
-pub const MAX_NAME: usize = 40;
+pub use crate::paytable::MAX_OWN_NAME as MAX_NAME;
 
 /// A published table's lines with the user's amounts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,13 +31,7 @@ impl CustomTable {
         if self.wager == SideWager::Progressive {
             return Err("only Flush Bonus and Straight Flush Bonus tables can be copied".into());
         }
-        let name = self.name.trim();
-        if name.is_empty() {
-            return Err("give the table a name".into());
-        }
-        if name.chars().count() > MAX_NAME {
-            return Err(format!("a name has at most {MAX_NAME} characters"));
-        }
+        let name = crate::paytable::own_table_name(&self.name)?;
         let base = paytable(self.jurisdiction, self.wager, &self.base).ok_or_else(|| {
             format!(
                 "{} has no {} paytable '{}'",

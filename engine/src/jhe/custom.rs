@@ -10,8 +10,8 @@ use super::rules::JheWager;
 use crate::paytable::{Origin, Pay, PaytableHand};
 use serde::{Deserialize, Serialize};
 
-/// The longest name a custom table may have, in characters (High Card Flush's too).
-pub const MAX_NAME: usize = crate::hcf::custom::MAX_NAME;
+/// The longest name a custom table may have, in characters.
+pub use crate::paytable::MAX_OWN_NAME as MAX_NAME;
 
 /// The most a line may pay "to 1" or "for 1" (an X-tra Bonus line: [`MOST_XTRA_TO_ONE`]).
 pub const MOST_PAY: u32 = 1_000_000;
@@ -59,13 +59,7 @@ impl JheCustomTable {
 
     /// The table as the engine analyses it, or why it cannot be one.
     pub fn paytable(&self) -> Result<JhePaytable, String> {
-        let name = self.name.trim();
-        if name.is_empty() {
-            return Err("give the table a name".into());
-        }
-        if name.chars().count() > MAX_NAME {
-            return Err(format!("a name has at most {MAX_NAME} characters"));
-        }
+        let name = crate::paytable::own_table_name(&self.name)?;
         let base = self.base_table()?;
         if self.pays.len() != base.lines.len() {
             return Err(format!(

@@ -554,9 +554,18 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
     };
     let count = move || questions.with(|q| q.len());
     view! {
+        // Said once each, politely: the last five minutes and the last minute (WCAG 2.2.1).
+        <p class="visually-hidden" role="status" data-testid="exam-time-warning">{move || {
+            let left = attempt.with(|a| a.as_ref().map(|a| a.deadline_ms())).map(|d| d - clock.get());
+            match left {
+                Some(ms) if ms <= 60_000.0 => "One minute left.",
+                Some(ms) if ms <= 300_000.0 => "Five minutes left.",
+                _ => "",
+            }
+        }}</p>
         // Only the clock's text follows the clock: the bar and the question buttons stay put (a
         // focused button is not rebuilt under the user), and the time is a timer a screen reader
-        // reads when asked; the last five minutes and the last minute are announced once each.
+        // reads when asked.
         {move || attempt.get().map(|a| {
             let deadline = a.deadline_ms();
             let remaining = move || ((deadline - clock.get()) / 1000.0).max(0.0) as u64;
