@@ -152,6 +152,19 @@ impl<W: PaytableWager, H: PaytableHand> Paytable<W, H> {
         )
     }
 
+    /// Refuses a copy of this table with `count` lines, naming both counts (a table of one's
+    /// own keeps its base's lines).
+    pub fn check_line_count(&self, count: usize) -> Result<(), String> {
+        if count == self.lines.len() {
+            return Ok(());
+        }
+        Err(format!(
+            "{} has {} lines, not {count}",
+            self.title(),
+            self.lines.len()
+        ))
+    }
+
     /// The label as the document prints it.
     pub fn display_label(&self) -> String {
         format!("{}{}", self.label_prefix, self.label)

@@ -40,14 +40,7 @@ impl CustomTable {
                 self.base
             )
         })?;
-        if self.pays.len() != base.lines.len() {
-            return Err(format!(
-                "{} has {} lines, not {}",
-                base.title(),
-                base.lines.len(),
-                self.pays.len()
-            ));
-        }
+        base.check_line_count(self.pays.len())?;
         let mut table = base.clone();
         for (line, &pay) in table.lines.iter_mut().zip(&self.pays) {
             if pay > MOST_TO_ONE {

@@ -61,14 +61,7 @@ impl JheCustomTable {
     pub fn paytable(&self) -> Result<JhePaytable, String> {
         let name = crate::paytable::own_table_name(&self.name)?;
         let base = self.base_table()?;
-        if self.pays.len() != base.lines.len() {
-            return Err(format!(
-                "{} has {} lines, not {}",
-                base.title(),
-                base.lines.len(),
-                self.pays.len()
-            ));
-        }
+        base.check_line_count(self.pays.len())?;
         let most = if self.wager == JheWager::XtraBonus {
             MOST_XTRA_TO_ONE
         } else {
