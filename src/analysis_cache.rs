@@ -137,8 +137,8 @@ mod tests {
         assert_eq!(read.run("river"), None);
     }
 
-    /// A run of an earlier strategy card (stage 23's, 2.6263 %) is not shown for today's card;
-    /// one of today's card is.
+    /// A run of an earlier strategy card (stage 23's, 2.6263 %, or stage 24's, 2.4903 %) is not
+    /// shown for today's card; one of today's card is.
     #[test]
     fn a_run_of_an_earlier_strategy_card_is_not_used() {
         let mut cache = AnalysisCache::fresh();
@@ -147,9 +147,14 @@ mod tests {
         earlier.summary.report.house_edge_denominator = "3476726253000".into();
         cache.keep(earlier);
         assert_eq!(cache.run("simple"), None);
+        let mut later = run("simple");
+        later.summary.report.house_edge_numerator = "17057113".into();
+        later.summary.report.house_edge_denominator = "684934250".into();
+        cache.keep(later);
+        assert_eq!(cache.run("simple"), None);
         let mut today = run("simple");
-        today.summary.report.house_edge_numerator = "17057113".into();
-        today.summary.report.house_edge_denominator = "684934250".into();
+        today.summary.report.house_edge_numerator = "9573185711".into();
+        today.summary.report.house_edge_denominator = "386302917000".into();
         cache.keep(today.clone());
         assert_eq!(cache.run("simple"), Some(&today));
     }

@@ -237,6 +237,10 @@ fn main() {
     let futures = 1176.0 * 1081.0 * 990.0;
     let situations = 1326.0 * 50.0;
 
+    if let Ok(out) = std::env::var("DUMP") {
+        dump_second(&data, &out);
+        return;
+    }
     if std::env::var("CHART").is_ok() {
         print_first_chart(&data.first);
         return;
@@ -420,4 +424,115 @@ pub fn print_first_chart(first: &[(i64, i64)]) {
             }
         }
     }
+}
+
+/// Every second-decision situation the card's first decision checks into, as CSV rows of
+/// features a rule could name with the optimal choice and what it is worth (for fitting rules
+/// outside Rust): `DUMP=file`.
+fn dump_second(data: &Data, out: &str) {
+    use std::fmt::Write as _;
+    let mut first_checks = vec![false; HOLES * 52];
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            for c in (0..52u8).filter(|&c| c != a && c != b) {
+                let hole = CardSet::from_bits(bit_of(a) | bit_of(b));
+                first_checks[hole_index(a, b) * 52 + c as usize] =
+                    !simple_first(hole, CardSet::from_bits(bit_of(c)));
+            }
+        }
+    }
+    let ranks = |set: CardSet| set.suit_masks().iter().fold(0u16, |m, s| m | s);
+    let mut text = String::from("cat,use,pair,above,hi,lo,kicker,kbest,overs,fd,fdrank,bd,st,sthole,fpaired,fsuits,ftop,fmid,flow,card,play,weight\n");
+    for &(flop, hole, play, check, size) in &data.second {
+        let flop_set = CardSet::from_bits(flop);
+        let (a, b) = engine::holdem_solver::suits::hole_cards(hole as usize);
+        let hole_set = CardSet::from_bits(bit_of(a) | bit_of(b));
+        let checked = flop_set
+            .iter()
+            .filter(|c| first_checks[hole as usize * 52 + c.index() as usize])
+            .count();
+        if checked == 0 || play == check {
+            continue;
+        }
+        let all = hole_set.union(flop_set);
+        let v = evaluate(all);
+        let (hr, fr) = (ranks(hole_set), ranks(flop_set));
+        let (hi, lo) = ((a % 13).max(b % 13), (a % 13).min(b % 13));
+        let cat = v.category() as u8;
+        let pair = if matches!(
+            v.category(),
+            Category::Pair | Category::TwoPair | Category::ThreeOfAKind
+        ) {
+            v.rank(0) as i32
+        } else {
+            -1
+        };
+        // 0: nothing uses a hole card; 1: one hole card; 2: both (pocket pair or two cards).
+        let used = match v.category() {
+            Category::Pair | Category::ThreeOfAKind => {
+                if hr.count_ones() == 1 && hr & (1 << pair) != 0 {
+                    2
+                } else if hr & (1 << pair) != 0 {
+                    1
+                } else {
+                    0
+                }
+            }
+            Category::TwoPair => (0..2).filter(|&i| hr & (1 << v.rank(i)) != 0).count() as i32,
+            Category::HighCard => 0,
+            _ => 2,
+        };
+        let above = if pair >= 0 {
+            (fr >> (pair + 1)).count_ones() as i32
+        } else {
+            -1
+        };
+        let kicker = if pair >= 0 && hr & (1 << pair) != 0 && hr.count_ones() == 2 {
+            (if hi as i32 == pair { lo } else { hi }) as i32
+        } else {
+            hi as i32
+        };
+        let best_free = (0..13u8)
+            .rev()
+            .find(|r| (fr | (if pair >= 0 { 1 << pair } else { 0 })) & (1 << r) == 0)
+            .unwrap_or(0) as i32;
+        let kbest = i32::from(kicker >= best_free);
+        let overs = [a, b].iter().filter(|&&c| fr >> (c % 13) == 0).count();
+        let suits = all.suit_masks();
+        let fsuits = flop_set
+            .suit_masks()
+            .iter()
+            .map(|m| m.count_ones())
+            .max()
+            .unwrap_or(0);
+        let in_suit: Vec<u8> = [a, b]
+            .iter()
+            .filter(|&&c| suits[(c / 13) as usize].count_ones() >= 4)
+            .map(|&c| c % 13)
+            .collect();
+        let fd = in_suit.len();
+        let fdrank = in_suit.iter().max().map_or(-1, |&r| r as i32);
+        let back: Vec<u8> = [a, b]
+            .iter()
+            .filter(|&&c| suits[(c / 13) as usize].count_ones() == 3)
+            .map(|&c| c % 13)
+            .collect();
+        let bd = back.len();
+        let straight = straight_ranks(ranks(all));
+        let st = straight.count_ones();
+        let sthole = i32::from(st > 0 && straight_ranks(fr).count_ones() < st);
+        let mut fl: Vec<u8> = flop_set.iter().map(|c| c.rank().index()).collect();
+        fl.sort_unstable_by(|x, y| y.cmp(x));
+        let fpaired = i32::from(fr.count_ones() < 3);
+        let card = simple_second(hole_set, flop_set);
+        let weight = (play - check).abs() as f64 * f64::from(size) * checked as f64
+            / 2.0
+            / (1081.0 * 990.0)
+            / 1176.0
+            / (1326.0 * 50.0)
+            * 100.0;
+        let _ = writeln!(text, "{cat},{used},{pair},{above},{hi},{lo},{kicker},{kbest},{overs},{fd},{fdrank},{bd},{st},{sthole},{fpaired},{fsuits},{},{},{},{},{},{weight:.6e}",
+            fl[0], fl[1], fl[2], u8::from(card), u8::from(play > check));
+    }
+    std::fs::write(out, text).expect("write the dump");
 }

@@ -22,6 +22,12 @@ struct Spot {
     overs: u32,
     /// The higher hole card's rank (0 = deuce).
     high: u8,
+    /// The board holds a pair (or better): every dealer hand qualifies.
+    board_paired: bool,
+    /// Three or more of one suit on the board (a dealer flush needs two cards).
+    flush_board: bool,
+    /// Some two ranks complete a straight with the board.
+    straight_board: bool,
 }
 
 type Rule = (&'static str, Box<dyn Fn(&Spot) -> bool>);
@@ -88,6 +94,61 @@ fn rules() -> Vec<Rule> {
             }),
         ));
     }
+    for (n, p, b) in [
+        (20, 22, 18),
+        (20, 23, 18),
+        (20, 24, 18),
+        (20, 24, 20),
+        (20, 23, 19),
+        (20, 22, 19),
+        (20, 24, 19),
+        (20, 25, 19),
+    ] {
+        rules.push((
+            Box::leak(format!("beat <= {n}, paired board {p}, board plays {b}").into_boxed_str()),
+            Box::new(move |s: &Spot| {
+                s.beat
+                    <= if s.board_plays {
+                        b
+                    } else if s.board_paired {
+                        p
+                    } else {
+                        n
+                    }
+            }),
+        ));
+    }
+    for (n, fl, st, quads) in [
+        (20, 1, 1, 20),
+        (20, 2, 2, 20),
+        (20, 3, 3, 20),
+        (20, 2, 0, 20),
+        (20, 0, 2, 20),
+        (20, 2, 1, 20),
+        (20, 1, 2, 20),
+        (21, 2, 2, 20),
+        (21, 1, 1, 20),
+        (20, 0, 0, 99),
+        (20, 2, 2, 99),
+        (20, 2, 1, 99),
+        (20, 2, 1, 28),
+    ] {
+        for high_only in [true, false] {
+            rules.push((
+                Box::leak(format!("beat{} +{fl} flush board +{st} straight board <= {n}, board plays 18, quads {quads}", if high_only {" (high card only)"} else {""}).into_boxed_str()),
+                Box::new(move |s: &Spot| {
+                    let add = if high_only && s.category != Category::HighCard { 0 } else { fl * u32::from(s.flush_board) + st * u32::from(s.straight_board) };
+                    if s.board_plays && s.category != Category::FourOfAKind {
+                        s.beat <= 18
+                    } else if s.category == Category::FourOfAKind {
+                        s.beat <= quads
+                    } else {
+                        s.beat + add <= n
+                    }
+                }),
+            ));
+        }
+    }
     rules.push((
         "beat <= 20, high card 21, board plays 18",
         Box::new(|s: &Spot| {
@@ -122,6 +183,15 @@ fn main() {
     // The same seeing only the category, the outs and whether the board plays.
     let mut plain = std::collections::BTreeMap::<String, (f64, f64)>::new();
     let fold = game.fold_halves() * 990;
+    // `DUMP=file`: every river spot as a CSV row (features, the best choice, its weight).
+    let mut dump = std::env::var("DUMP").ok().map(|path| {
+        (
+            path,
+            String::from(
+                "cat,beat,tie,bplays,hi,lo,overs,bpaired,fboard,sboard,kick,card,play,weight\n",
+            ),
+        )
+    });
     for (n, &board) in symmetry.boards.iter().enumerate() {
         if n % STEP != 0 {
             continue;
@@ -178,6 +248,15 @@ fn main() {
                     .filter(|&&c| board_ranks >> (c % 13) == 0)
                     .count() as u32,
                 high: (a % 13).max(b % 13),
+                board_paired: board_value.category() >= Category::Pair,
+                flush_board: board.suit_masks().iter().any(|m| m.count_ones() >= 3),
+                straight_board: (0..13u8).any(|x| {
+                    (x + 1..13).any(|y| {
+                        let with = board_ranks | (1 << x) | (1 << y);
+                        let wheel = (with << 1) | ((with >> 12) & 1);
+                        (0..10).any(|l| (wheel >> l) & 0b11111 == 0b11111)
+                    })
+                }),
             };
             {
                 let hi = (a % 13).max(b % 13);
@@ -186,7 +265,15 @@ fn main() {
                     "{:?} {} {} {} {} {}",
                     spot.category, spot.beat, spot.tie, hi, lo, spot.board_plays
                 );
-                let short = format!("{:?} {} {}", spot.category, spot.beat, spot.board_plays);
+                let short = format!(
+                    "{:?} {} {} {} {} {}",
+                    spot.category,
+                    spot.beat,
+                    spot.board_plays,
+                    spot.board_paired,
+                    spot.flush_board,
+                    spot.straight_board
+                );
                 for (table, key) in [(&mut rich, key), (&mut plain, short)] {
                     let e = table.entry(key).or_insert((0.0, 0.0));
                     if diff > 0 {
@@ -216,6 +303,29 @@ fn main() {
                     e.1 -= f64::from(reach) * diff as f64;
                 }
             }
+            if let Some((_, text)) = dump.as_mut() {
+                use std::fmt::Write as _;
+                let hi = (a % 13).max(b % 13);
+                let lo = (a % 13).min(b % 13);
+                // How many of the hole cards play in the best five.
+                let kick = u8::from(evaluate(CardSet::from_bits(board.bits() | bit_of(a))) == v)
+                    + 2 * u8::from(evaluate(CardSet::from_bits(board.bits() | bit_of(b))) == v);
+                let _ = writeln!(
+                    text,
+                    "{},{},{},{},{hi},{lo},{},{},{},{},{kick},{},{},{}",
+                    spot.category as u8,
+                    spot.beat,
+                    spot.tie,
+                    u8::from(spot.board_plays),
+                    spot.overs,
+                    u8::from(spot.board_paired),
+                    u8::from(spot.flush_board),
+                    u8::from(spot.straight_board),
+                    u8::from(rules[0].1(&spot)),
+                    u8::from(diff > 0),
+                    f64::from(reach) * diff.abs() as f64
+                );
+            }
             if rules[0].1(&spot) != (diff > 0) {
                 let key = format!(
                     "{:?} beat {:2} board plays {} overs {} → {}",
@@ -233,6 +343,9 @@ fn main() {
                 }
             }
         });
+    }
+    if let Some((path, text)) = dump {
+        std::fs::write(path, text).expect("write the dump");
     }
     if std::env::var("SPLIT").is_ok() {
         for (key, (p, f)) in &split {

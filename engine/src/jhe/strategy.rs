@@ -117,6 +117,8 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         &[
             "20 or fewer dealer outs: unseen cards that, added to the board, would beat your hand",
             "18 or fewer when the board alone is your hand (your cards play no part)",
+            "four of a kind on the board: play whenever your card is the kicker",
+            "but fold with no pair and 19 outs, a king or an ace in hand, when three of one suit show",
             "otherwise fold",
         ],
     ),
@@ -126,7 +128,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
 /// optimal player and the simple strategy. Pinned by `engine/tests/holdem_solver.rs`, which
 /// recomputes both.
 pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (13_802_304_629, 579_454_375_500);
-pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (17_057_113, 684_934_250);
+pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (9_573_185_711, 386_302_917_000);
 
 /// The exact solver asks a strategy the same questions the table does (the optimal player
 /// leaves every choice to the solver).
@@ -383,10 +385,25 @@ pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue, stop: u32) -
 
 /// Decision 3 (five cards showing): count the dealer's outs — the unseen cards that, added to
 /// the board, would beat your hand — and play 1× with 20 or fewer; when the board alone is your
-/// hand (your cards play no part), with 18 or fewer.
+/// hand (your cards play no part), with 18 or fewer. Two exceptions found in the exact values:
+/// four of a kind on the board plays whenever your card is the kicker (the dealer always
+/// qualifies and often only ties), and no pair with 19 outs folds with a king or an ace in hand
+/// when three of a suit show (the dealer's two-card flushes qualify; the outs do not count them).
 pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
-    let limit = if evaluate(board) == value { 18 } else { 20 };
-    dealer_outs(hole, board, value, limit) <= limit
+    let on_board = evaluate(board);
+    if on_board.category() == Category::FourOfAKind && value > on_board {
+        return true;
+    }
+    let limit = if on_board == value { 18 } else { 20 };
+    let outs = dealer_outs(hole, board, value, limit);
+    if outs == 19
+        && value.category() == Category::HighCard
+        && most_of_a_suit(board) >= 3
+        && two(hole).0.rank().index() >= KING
+    {
+        return false;
+    }
+    outs <= limit
 }
 
 #[cfg(test)]
@@ -451,5 +468,42 @@ mod tests {
         assert!(!second("Tc 4d", "Ah Ks Qc"));
         // An open-ended draw with a jack or better and a higher card showing.
         assert!(second("Jc 9d", "Qh Ts 2c") && !second("Jc 9d", "Th 8s 2c"));
+    }
+
+    fn last(hole: &str, board: &str) -> bool {
+        let (hole, board) = (set(hole), set(board));
+        simple_last(hole, board, evaluate(hole.union(board)))
+    }
+
+    /// The card's third section, line by line, on hands whose outs were counted by hand.
+    #[test]
+    fn decision_three_follows_the_cards_wording() {
+        let outs = |hole: &str, board: &str| {
+            let (hole, board) = (set(hole), set(board));
+            dealer_outs(hole, board, evaluate(hole.union(board)), 52)
+        };
+        // Q-8 on A-9-7-4-2 rainbow (A-Q-9-8-7): any ace, 9, 7, 4 or 2 pairs the board (15) and
+        // a king beats the queen (4); a queen ties the queen and loses on the 8: 19, play.
+        // J-8: the queens beat it too: 23, fold.
+        assert_eq!(outs("Qc 8d", "Ah 9s 7c 4d 2h"), 19);
+        assert!(last("Qc 8d", "Ah 9s 7c 4d 2h"));
+        assert_eq!(outs("Jc 8d", "Ah 9s 7c 4d 2h"), 23);
+        assert!(!last("Jc 8d", "Ah 9s 7c 4d 2h"));
+        // The board plays (a straight 2 to 6): only a 7 beats it (4 outs), play.
+        assert_eq!(outs("Kc Jd", "2h 3s 4c 5d 6h"), 4);
+        assert!(last("Kc Jd", "2h 3s 4c 5d 6h"));
+        // Four of a kind on the board: play when your card is the kicker.
+        // 5-3 with four eights and a 2: the 5 plays; every 6, 7, 9 to A beats it (32 outs),
+        // still play. 3-2 with four eights and a 6: the board plays (28 outs), fold.
+        assert_eq!(outs("5c 3d", "8h 8s 8c 8d 2h"), 32);
+        assert!(last("5c 3d", "8h 8s 8c 8d 2h"));
+        assert_eq!(outs("3c 2d", "8h 8s 8c 8d 6h"), 28);
+        assert!(!last("3c 2d", "8h 8s 8c 8d 6h"));
+        // No pair, K high, 19 outs (15 pair the board, 4 aces): play on a rainbow board,
+        // fold when three of one suit show.
+        assert_eq!(outs("Kc 3d", "Qh Ts 7c 5d 2h"), 19);
+        assert!(last("Kc 3d", "Qh Ts 7c 5d 2h"));
+        assert_eq!(outs("Kc 3d", "Qh Th 7h 5d 2s"), 19);
+        assert!(!last("Kc 3d", "Qh Th 7h 5d 2s"));
     }
 }
