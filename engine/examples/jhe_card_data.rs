@@ -248,14 +248,12 @@ fn main() {
     // The first decision: each situation once, later points optimal.
     let mut groups: BTreeMap<String, (f64, u32)> = BTreeMap::new();
     let mut total = 0.0;
-    let mut first_checks = vec![false; HOLES * 52];
+    let first_checks = card_first_checks();
     for a in 0..52u8 {
         for b in a + 1..52 {
             for c in (0..52u8).filter(|&c| c != a && c != b) {
                 let (play, check) = data.first[hole_index(a, b) * 52 + c as usize];
-                let hole = CardSet::from_bits(bit_of(a) | bit_of(b));
-                let rule = simple_first(hole, CardSet::from_bits(bit_of(c)));
-                first_checks[hole_index(a, b) * 52 + c as usize] = !rule;
+                let rule = !first_checks[hole_index(a, b) * 52 + c as usize];
                 if rule != (play > check) {
                     let cost = (play - check).abs() as f64 / 2.0 / futures / situations;
                     total += cost;
@@ -282,13 +280,7 @@ fn main() {
     let mut total = 0.0;
     let river_deals = 1081.0 * 990.0;
     for &(flop, hole, play, check, size) in &data.second {
-        let flop_set = CardSet::from_bits(flop);
-        let (a, b) = engine::holdem_solver::suits::hole_cards(hole as usize);
-        let hole_set = CardSet::from_bits(bit_of(a) | bit_of(b));
-        let checked = flop_set
-            .iter()
-            .filter(|c| first_checks[hole as usize * 52 + c.index() as usize])
-            .count();
+        let (flop_set, (a, b), hole_set, checked) = reached(&first_checks, flop, hole);
         if checked == 0 {
             continue;
         }
@@ -426,31 +418,48 @@ pub fn print_first_chart(first: &[(i64, i64)]) {
     }
 }
 
+/// Per `hole_index * 52 + shown`: whether the card's first decision checks.
+fn card_first_checks() -> Vec<bool> {
+    let mut checks = vec![false; HOLES * 52];
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            let hole = CardSet::from_bits(bit_of(a) | bit_of(b));
+            for c in (0..52u8).filter(|&c| c != a && c != b) {
+                checks[hole_index(a, b) * 52 + c as usize] =
+                    !simple_first(hole, CardSet::from_bits(bit_of(c)));
+            }
+        }
+    }
+    checks
+}
+
+/// A second-decision situation's cards, and how many of its three first cards the card's first
+/// decision checks on (0: the card never reaches it).
+fn reached(first_checks: &[bool], flop: u64, hole: u16) -> (CardSet, (u8, u8), CardSet, usize) {
+    let flop_set = CardSet::from_bits(flop);
+    let (a, b) = engine::holdem_solver::suits::hole_cards(hole as usize);
+    let checked = flop_set
+        .iter()
+        .filter(|c| first_checks[hole as usize * 52 + c.index() as usize])
+        .count();
+    (
+        flop_set,
+        (a, b),
+        CardSet::from_bits(bit_of(a) | bit_of(b)),
+        checked,
+    )
+}
+
 /// Every second-decision situation the card's first decision checks into, as CSV rows of
 /// features a rule could name with the optimal choice and what it is worth (for fitting rules
 /// outside Rust): `DUMP=file`.
 fn dump_second(data: &Data, out: &str) {
     use std::fmt::Write as _;
-    let mut first_checks = vec![false; HOLES * 52];
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in (0..52u8).filter(|&c| c != a && c != b) {
-                let hole = CardSet::from_bits(bit_of(a) | bit_of(b));
-                first_checks[hole_index(a, b) * 52 + c as usize] =
-                    !simple_first(hole, CardSet::from_bits(bit_of(c)));
-            }
-        }
-    }
+    let first_checks = card_first_checks();
     let ranks = |set: CardSet| set.suit_masks().iter().fold(0u16, |m, s| m | s);
     let mut text = String::from("cat,use,pair,above,hi,lo,kicker,kbest,overs,fd,fdrank,bd,st,sthole,fpaired,fsuits,ftop,fmid,flow,card,play,weight\n");
     for &(flop, hole, play, check, size) in &data.second {
-        let flop_set = CardSet::from_bits(flop);
-        let (a, b) = engine::holdem_solver::suits::hole_cards(hole as usize);
-        let hole_set = CardSet::from_bits(bit_of(a) | bit_of(b));
-        let checked = flop_set
-            .iter()
-            .filter(|c| first_checks[hole as usize * 52 + c.index() as usize])
-            .count();
+        let (flop_set, (a, b), hole_set, checked) = reached(&first_checks, flop, hole);
         if checked == 0 || play == check {
             continue;
         }
