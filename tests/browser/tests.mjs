@@ -2527,5 +2527,12 @@ tests.push({
     assert.match(await page.textContent('[data-testid="saved-message"]'), /saved tables/);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     assert.ok(keys.some((k) => k.startsWith("jhe.custom.v1.unreadable-")), keys.join());
+    // The main game's page reads the same copies: found damaged there first, it says so too.
+    await page.evaluate(() => localStorage.setItem("jhe.custom.v1", "{not json"));
+    await page.goto(url("explorer/jhe/main-game"));
+    await page.waitForSelector('[data-testid="jhe-xtra-saved-message"]');
+    assert.match(await page.textContent('[data-testid="jhe-xtra-saved-message"]'), /saved tables.*kept aside/);
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    assert.equal(await page.inputValue('[data-testid="jhe-xtra-line-4"]'), "2", "the editor opens on Paytable A");
   },
 });

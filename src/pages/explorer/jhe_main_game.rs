@@ -330,7 +330,9 @@ impl XtraCopy {
 #[component]
 fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
     let lines = xtra_lines();
-    let (saved, _) = own_tables::load::<JheCustomTable>(GameId::JackpotHoldEm);
+    // Damaged saved copies are kept aside on reading; the message says so whether or not the
+    // editor is open.
+    let (saved, saved_message) = own_tables::load::<JheCustomTable>(GameId::JackpotHoldEm);
     // Every line of the table, the push below a straight included, as a saved copy holds them.
     let every_line = Signal::derive(move || -> Result<Vec<Pay>, String> {
         let copy = engine::jhe::exact::xtra_bonus_copy(&copy.pays()?)?;
@@ -352,6 +354,7 @@ fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
                 {move || if copy.editing.get() { "Use Paytable A again" } else { "Analyse a copy of the X-tra Bonus table" }}
             </button>
         </div>
+        <own_tables::SavedMessage message=saved_message testid="jhe-xtra-saved-message" />
         <Show when=move || copy.editing.get()>
             <div class="editor" data-testid="jhe-xtra-editor">
                 <h3>"Your copy of X-tra Bonus Paytable A (below a straight pushes)"</h3>
