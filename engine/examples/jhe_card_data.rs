@@ -457,7 +457,7 @@ fn dump_second(data: &Data, out: &str) {
     use std::fmt::Write as _;
     let first_checks = card_first_checks();
     let ranks = |set: CardSet| set.suit_masks().iter().fold(0u16, |m, s| m | s);
-    let mut text = String::from("cat,use,pair,above,hi,lo,kicker,kbest,overs,fd,fdrank,bd,st,sthole,fpaired,fsuits,ftop,fmid,flow,card,play,weight\n");
+    let mut text = String::from("cat,use,pair,above,hi,lo,kicker,kbest,overs,fd,fdrank,bd,st,sthole,fpaired,fsuits,ftop,fmid,flow,card,play,weight,a,b,f1,f2,f3\n");
     for &(flop, hole, play, check, size) in &data.second {
         let (flop_set, (a, b), hole_set, checked) = reached(&first_checks, flop, hole);
         if checked == 0 || play == check {
@@ -540,8 +540,9 @@ fn dump_second(data: &Data, out: &str) {
             / 1176.0
             / (1326.0 * 50.0)
             * 100.0;
-        let _ = writeln!(text, "{cat},{used},{pair},{above},{hi},{lo},{kicker},{kbest},{overs},{fd},{fdrank},{bd},{st},{sthole},{fpaired},{fsuits},{},{},{},{},{},{weight:.6e}",
-            fl[0], fl[1], fl[2], u8::from(card), u8::from(play > check));
+        let f: Vec<u8> = flop_set.iter().map(|c| c.index()).collect();
+        let _ = writeln!(text, "{cat},{used},{pair},{above},{hi},{lo},{kicker},{kbest},{overs},{fd},{fdrank},{bd},{st},{sthole},{fpaired},{fsuits},{},{},{},{},{},{weight:.6e},{a},{b},{},{},{}",
+            fl[0], fl[1], fl[2], u8::from(card), u8::from(play > check), f[0], f[1], f[2]);
     }
     std::fs::write(out, text).expect("write the dump");
 }

@@ -332,35 +332,89 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     if made_with_hole {
         return !(pocket_below || (bottom_pair && one_suit_flop));
     }
-    let draws = straight_draw_ranks(rank_mask(all));
-    let suits = all.suit_masks();
-    let flush_cards: Vec<u8> = [a, b]
-        .iter()
-        .filter(|c| suits[c.suit().index() as usize].count_ones() >= 4)
-        .map(|c| c.rank().index())
-        .collect();
-    if let Some(&top) = flush_cards.iter().max() {
-        let both = flush_cards.len() == 2;
-        if top >= JACK || (top == TEN && (both || draws > 0)) || (both && draws > 0 && top >= EIGHT)
-        {
-            return true;
-        }
-    }
+    let points = FlopPoints::of(hole, flop);
     match value.category() {
         // Trips all on the board: a queen or better in hand.
         Category::ThreeOfAKind => high >= QUEEN,
-        // A pair all on the board: an ace, or the best kicker left (every rank above the
-        // higher hole card is on the board).
-        Category::TwoPair | Category::Pair => {
-            high == ACE || flop_ranks >> (high + 1) == (0x1fff >> (high + 1))
+        // A pair all on the board.
+        Category::TwoPair | Category::Pair => points.board_pair() >= 58,
+        _ if points.flush_card > 0 => points.flush_draw() >= 52,
+        _ => points.no_draw() >= 61,
+    }
+}
+
+/// What decision 2's point counts read from the hole cards and the flop, in card values
+/// (2 to 10, J = 11, Q = 12, K = 13, A = 14). The weights were fitted to the exact values of
+/// every second decision the card's first decision checks into (`jhe_card_data`).
+struct FlopPoints {
+    /// Three times the higher hole card plus the lower, plus the middle card showing.
+    cards: i32,
+    /// Ranks that would complete a straight, at most two (a gutshot 1, open-ended 2).
+    straight: i32,
+    /// Hole cards above every card showing.
+    overs: i32,
+    /// All three cards showing are of one suit.
+    one_suit: bool,
+    /// Hole cards of a suit with exactly three of the five cards (a backdoor flush draw).
+    backdoor: i32,
+    /// The highest hole card of a suit with four of the five cards (0: no flush draw).
+    flush_card: i32,
+    /// Both hole cards are of that suit.
+    both_flush: bool,
+    /// The higher hole card is the best kicker left (every rank above it is showing).
+    best_kicker: bool,
+}
+
+impl FlopPoints {
+    fn of(hole: CardSet, flop: CardSet) -> FlopPoints {
+        let all = hole.union(flop);
+        let (a, b) = two(hole);
+        let value = |c: Card| i32::from(c.rank().index()) + 2;
+        let mut showing: Vec<i32> = flop.iter().map(value).collect();
+        showing.sort_unstable();
+        let flop_ranks = rank_mask(flop);
+        let suits = all.suit_masks();
+        let in_suit = |c: &Card| suits[c.suit().index() as usize].count_ones();
+        let flush: Vec<i32> = [a, b]
+            .into_iter()
+            .filter(|c| in_suit(c) >= 4)
+            .map(value)
+            .collect();
+        let high = a.rank().index();
+        FlopPoints {
+            cards: 3 * value(a) + value(b) + showing[1],
+            straight: straight_draw_ranks(rank_mask(all)).min(2) as i32,
+            overs: [a, b]
+                .iter()
+                .filter(|c| flop_ranks >> c.rank().index() == 0)
+                .count() as i32,
+            one_suit: most_of_a_suit(flop) == 3,
+            backdoor: [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32,
+            flush_card: flush.iter().copied().max().unwrap_or(0),
+            both_flush: flush.len() == 2,
+            best_kicker: flop_ranks >> (high + 1) == (0x1fff >> (high + 1)),
         }
-        // No pair: four different ranks from ten to ace with a king or better in hand or
-        // both hole cards among them; an open-ended straight draw with a jack or better in
-        // hand and a higher card on the board.
-        _ => {
-            ((low >= TEN || high >= KING) && (rank_mask(all) >> TEN).count_ones() >= 4)
-                || (draws == 2 && flop_ranks >> high != 0 && high >= JACK)
-        }
+    }
+
+    /// No pair and no flush draw: play 2× at 61 or more.
+    fn no_draw(&self) -> i32 {
+        self.cards + 6 * self.straight - 3 * self.overs - 10 * i32::from(self.one_suit)
+            + self.backdoor
+    }
+
+    /// No pair, four to a flush with a hole card: play 2× at 52 or more.
+    fn flush_draw(&self) -> i32 {
+        self.cards + 11 * self.straight - 3 * self.overs - 3 * i32::from(self.one_suit)
+            + self.backdoor
+            + self.flush_card
+            + 2 * i32::from(self.both_flush)
+    }
+
+    /// A pair all on the board: play 2× at 58 or more.
+    fn board_pair(&self) -> i32 {
+        self.cards + 6 * self.straight - self.overs - 4 * i32::from(self.one_suit)
+            + 20 * i32::from(self.best_kicker)
+            + 2 * self.flush_card
     }
 }
 
