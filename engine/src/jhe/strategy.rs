@@ -106,19 +106,18 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         &[
             "a straight or better",
             "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing, and a pair below two cards showing when all three are of one suit that you do not hold",
-            "four to a flush with a J or better of the suit in hand; with a 10 of the suit if both your cards are of it or you also have a straight draw; with an 8 or 9 of the suit if both your cards are of it and you have a straight draw",
-            "a pair all on the board: an ace in hand, or your higher card the best kicker left (every rank above it is showing); trips all on the board: a Q or better in hand",
-            "no pair: four different ranks from 10 to A among your cards, with a K or better in hand or both your cards among them; an open-ended straight draw with a J or better in hand and a higher card showing",
+            "trips all on the board: a Q or better in hand; a pair all on the board: your higher card the best kicker left (every rank above it is showing), or the points below plus 3 reaching 61",
+            "no pair: 61 points or more (2 to 10, J 11, Q 12, K 13, A 14): 3 × your higher card + your lower card + the middle card showing; +6 for each rank that would complete a straight (at most 2); −3 for each of your cards above every card showing; +1 for each of your cards whose suit is exactly three of the five cards (yours and the flop)",
+            "four to a flush: + your highest card of the suit + 8 (+2 more if both your cards are of it); three of one suit showing: −10 if you hold none of it, −2 if you do",
             "otherwise check",
         ],
     ),
     (
         "Decision 3, five cards showing: play 1× with",
         &[
-            "20 or fewer dealer outs: unseen cards that, added to the board, would beat your hand",
-            "18 or fewer when the board alone is your hand (your cards play no part)",
+            "a pair or better: 20 or fewer dealer outs (unseen cards that, added to the board, would beat your hand); 18 or fewer when the board alone is your hand",
             "four of a kind on the board: play whenever your card is the kicker",
-            "but fold with no pair and 19 outs, a king or an ace in hand, when three of one suit show",
+            "no pair: 91 points or fewer: 4 for each dealer out + the gap between your two cards' values; +4 if three of one suit show, +5 if two cards could make a straight with the board, +11 if the board alone is your hand",
             "otherwise fold",
         ],
     ),
@@ -332,90 +331,55 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     if made_with_hole {
         return !(pocket_below || (bottom_pair && one_suit_flop));
     }
-    let points = FlopPoints::of(hole, flop);
     match value.category() {
         // Trips all on the board: a queen or better in hand.
         Category::ThreeOfAKind => high >= QUEEN,
-        // A pair all on the board.
-        Category::TwoPair | Category::Pair => points.board_pair() >= 58,
-        _ if points.flush_card > 0 => points.flush_draw() >= 52,
-        _ => points.no_draw() >= 61,
-    }
-}
-
-/// What decision 2's point counts read from the hole cards and the flop, in card values
-/// (2 to 10, J = 11, Q = 12, K = 13, A = 14). The weights were fitted to the exact values of
-/// every second decision the card's first decision checks into (`jhe_card_data`).
-struct FlopPoints {
-    /// Three times the higher hole card plus the lower, plus the middle card showing.
-    cards: i32,
-    /// Ranks that would complete a straight, at most two (a gutshot 1, open-ended 2).
-    straight: i32,
-    /// Hole cards above every card showing.
-    overs: i32,
-    /// All three cards showing are of one suit.
-    one_suit: bool,
-    /// Hole cards of a suit with exactly three of the five cards (a backdoor flush draw).
-    backdoor: i32,
-    /// The highest hole card of a suit with four of the five cards (0: no flush draw).
-    flush_card: i32,
-    /// Both hole cards are of that suit.
-    both_flush: bool,
-    /// The higher hole card is the best kicker left (every rank above it is showing).
-    best_kicker: bool,
-}
-
-impl FlopPoints {
-    fn of(hole: CardSet, flop: CardSet) -> FlopPoints {
-        let all = hole.union(flop);
-        let (a, b) = two(hole);
-        let value = |c: Card| i32::from(c.rank().index()) + 2;
-        let mut showing: Vec<i32> = flop.iter().map(value).collect();
-        showing.sort_unstable();
-        let flop_ranks = rank_mask(flop);
-        let suits = all.suit_masks();
-        let in_suit = |c: &Card| suits[c.suit().index() as usize].count_ones();
-        let flush: Vec<i32> = [a, b]
-            .into_iter()
-            .filter(|c| in_suit(c) >= 4)
-            .map(value)
-            .collect();
-        let high = a.rank().index();
-        FlopPoints {
-            cards: 3 * value(a) + value(b) + showing[1],
-            straight: straight_draw_ranks(rank_mask(all)).min(2) as i32,
-            overs: [a, b]
-                .iter()
-                .filter(|c| flop_ranks >> c.rank().index() == 0)
-                .count() as i32,
-            one_suit: most_of_a_suit(flop) == 3,
-            backdoor: [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32,
-            flush_card: flush.iter().copied().max().unwrap_or(0),
-            both_flush: flush.len() == 2,
-            best_kicker: flop_ranks >> (high + 1) == (0x1fff >> (high + 1)),
+        // A pair all on the board: the best kicker left plays, otherwise the points.
+        Category::TwoPair | Category::Pair => {
+            let best_kicker = flop_ranks >> (high + 1) == (0x1fff >> (high + 1));
+            best_kicker || flop_points(hole, flop) + 3 >= 61
         }
+        _ => flop_points(hole, flop) >= 61,
     }
+}
 
-    /// No pair and no flush draw: play 2× at 61 or more.
-    fn no_draw(&self) -> i32 {
-        self.cards + 6 * self.straight - 3 * self.overs - 10 * i32::from(self.one_suit)
-            + self.backdoor
+/// Decision 2's point count for a hand with no pair of its own, in card values (2 to 10,
+/// J = 11, Q = 12, K = 13, A = 14): three times the higher hole card, the lower one and the
+/// middle card showing; 6 for each rank that would complete a straight (at most two); 3 off
+/// for each hole card above every card showing; 1 for each hole card of a suit with three of
+/// the five cards; a flop of one suit takes 10 off, or 2 with four to that flush; four to a
+/// flush adds the highest hole card of the suit and 8, and 2 more when both are of it. The
+/// weights were fitted to the exact values of every second decision the card's first decision
+/// checks into (`jhe_card_data`), then evaluated over every deal.
+fn flop_points(hole: CardSet, flop: CardSet) -> i32 {
+    let all = hole.union(flop);
+    let (a, b) = two(hole);
+    let value = |c: &Card| i32::from(c.rank().index()) + 2;
+    let mut showing: Vec<i32> = flop.iter().map(|c| value(&c)).collect();
+    showing.sort_unstable();
+    let flop_ranks = rank_mask(flop);
+    let suits = all.suit_masks();
+    let in_suit = |c: &Card| suits[c.suit().index() as usize].count_ones();
+    let straight = straight_draw_ranks(rank_mask(all)).min(2) as i32;
+    let overs = [a, b]
+        .iter()
+        .filter(|c| flop_ranks >> c.rank().index() == 0)
+        .count() as i32;
+    let backdoor = [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32;
+    let flush: Vec<i32> = [a, b].iter().filter(|c| in_suit(c) >= 4).map(value).collect();
+    let one_suit = most_of_a_suit(flop) == 3;
+    let mut points = 3 * value(&a) + value(&b) + showing[1] + 6 * straight - 3 * overs + backdoor;
+    match flush.iter().max() {
+        Some(&top) => {
+            points += top + 8 + if flush.len() == 2 { 2 } else { 0 };
+            if one_suit {
+                points -= 2;
+            }
+        }
+        None if one_suit => points -= 10,
+        None => {}
     }
-
-    /// No pair, four to a flush with a hole card: play 2× at 52 or more.
-    fn flush_draw(&self) -> i32 {
-        self.cards + 11 * self.straight - 3 * self.overs - 3 * i32::from(self.one_suit)
-            + self.backdoor
-            + self.flush_card
-            + 2 * i32::from(self.both_flush)
-    }
-
-    /// A pair all on the board: play 2× at 58 or more.
-    fn board_pair(&self) -> i32 {
-        self.cards + 6 * self.straight - self.overs - 4 * i32::from(self.one_suit)
-            + 20 * i32::from(self.best_kicker)
-            + 2 * self.flush_card
-    }
+    points
 }
 
 /// The dealer's outs: unseen cards that, added to the five community cards, would beat the
@@ -448,16 +412,32 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
     if on_board.category() == Category::FourOfAKind && value > on_board {
         return true;
     }
-    let limit = if on_board == value { 18 } else { 20 };
-    let outs = dealer_outs(hole, board, value, limit);
-    if outs == 19
-        && value.category() == Category::HighCard
-        && most_of_a_suit(board) >= 3
-        && two(hole).0.rank().index() >= KING
-    {
-        return false;
+    if value.category() == Category::HighCard {
+        return no_pair_river_points(hole, board, value) <= 91;
     }
-    outs <= limit
+    let limit = if on_board == value { 18 } else { 20 };
+    dealer_outs(hole, board, value, limit) <= limit
+}
+
+/// Decision 3's count for no pair: 4 for each dealer out, the gap between your two cards'
+/// values, 4 when three of one suit show (the dealer's two-card flushes are not outs), 5 when
+/// two cards could complete a straight with the board, 11 when the board plays. Fitted like
+/// [`flop_points`] to the exact values of every river spot the card reaches.
+fn no_pair_river_points(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
+    let (a, b) = two(hole);
+    let ranks = rank_mask(board);
+    let straight_possible = (0..13).any(|x| {
+        (x..13).any(|y| {
+            let with = ranks | (1 << x) | (1 << y);
+            let wheel = (with << 1) | ((with >> 12) & 1);
+            (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
+        })
+    });
+    4 * dealer_outs(hole, board, value, 52)
+        + u32::from(a.rank().index() - b.rank().index())
+        + if most_of_a_suit(board) >= 3 { 4 } else { 0 }
+        + if straight_possible { 5 } else { 0 }
+        + if evaluate(board) == value { 11 } else { 0 }
 }
 
 #[cfg(test)]
