@@ -329,6 +329,19 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
     let bottom_pair =
         value.category() == Category::Pair && (flop_ranks >> (value.rank(0) + 1)).count_ones() == 2;
     if made_with_hole {
+        if bottom_pair && one_suit_flop && high != low {
+            // The pair, your other card and the two cards showing above the pair, with 10
+            // for each rank that would complete a straight.
+            let pair = i32::from(value.rank(0)) + 2;
+            let kicker = i32::from(high + low) + 4 - pair;
+            let above: i32 = flop
+                .iter()
+                .map(|c| i32::from(c.rank().index()) + 2)
+                .filter(|&v| v > pair)
+                .sum();
+            let straight = straight_draw_ranks(rank_mask(all)).min(2) as i32;
+            return pair + kicker + above + 10 * straight >= 38;
+        }
         return !(pocket_below || (bottom_pair && one_suit_flop));
     }
     match value.category() {
@@ -337,9 +350,9 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
         // A pair all on the board: the best kicker left plays, otherwise the points.
         Category::TwoPair | Category::Pair => {
             let best_kicker = flop_ranks >> (high + 1) == (0x1fff >> (high + 1));
-            best_kicker || flop_points(hole, flop) + 3 >= 61
+            best_kicker || flop_points(hole, flop, false) + 2 >= 61
         }
-        _ => flop_points(hole, flop) >= 61,
+        _ => flop_points(hole, flop, true) >= 61,
     }
 }
 
@@ -351,7 +364,7 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
 /// flush adds the highest hole card of the suit and 8, and 2 more when both are of it. The
 /// weights were fitted to the exact values of every second decision the card's first decision
 /// checks into (`jhe_card_data`), then evaluated over every deal.
-fn flop_points(hole: CardSet, flop: CardSet) -> i32 {
+fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
     let all = hole.union(flop);
     let (a, b) = two(hole);
     let value = |c: &Card| i32::from(c.rank().index()) + 2;
@@ -363,7 +376,7 @@ fn flop_points(hole: CardSet, flop: CardSet) -> i32 {
     let straight = straight_draw_ranks(rank_mask(all)).min(2) as i32;
     let overs = [a, b]
         .iter()
-        .filter(|c| flop_ranks >> c.rank().index() == 0)
+        .filter(|c| count_overs && flop_ranks >> c.rank().index() == 0)
         .count() as i32;
     let backdoor = [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32;
     let flush: Vec<i32> = [a, b].iter().filter(|c| in_suit(c) >= 4).map(value).collect();
@@ -412,19 +425,30 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
     if on_board.category() == Category::FourOfAKind && value > on_board {
         return true;
     }
-    if value.category() == Category::HighCard {
-        return no_pair_river_points(hole, board, value) <= 91;
+    match value.category() {
+        Category::HighCard => {
+            let (a, b) = two(hole);
+            let gap = u32::from(a.rank().index() - b.rank().index());
+            let flush = if most_of_a_suit(board) >= 3 { 3 } else { 0 };
+            river_points(hole, board, value, [11, 5, 2]) + gap + flush <= 91
+        }
+        Category::Pair => {
+            let high = u32::from(two(hole).0.rank().index()) + 2;
+            river_points(hole, board, value, [8, 3, 5]) <= 77 + high
+        }
+        _ => {
+            let limit = if on_board == value { 18 } else { 20 };
+            dealer_outs(hole, board, value, limit) <= limit
+        }
     }
-    let limit = if on_board == value { 18 } else { 20 };
-    dealer_outs(hole, board, value, limit) <= limit
 }
 
-/// Decision 3's count for no pair: 4 for each dealer out, the gap between your two cards'
-/// values, 4 when three of one suit show (the dealer's two-card flushes are not outs), 5 when
-/// two cards could complete a straight with the board, 11 when the board plays. Fitted like
-/// [`flop_points`] to the exact values of every river spot the card reaches.
-fn no_pair_river_points(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
-    let (a, b) = two(hole);
+/// Decision 3's point counts for no pair and for a pair: 4 for each dealer out, plus the given
+/// points when the board alone is your hand, when two cards could complete a straight with the
+/// board, and for each of your cards above every card on the board. The weights were fitted
+/// like [`flop_points`] to the exact values of every river spot the card reaches.
+fn river_points(hole: CardSet, board: CardSet, value: HandValue, weights: [u32; 3]) -> u32 {
+    let [board_plays, straight, over] = weights;
     let ranks = rank_mask(board);
     let straight_possible = (0..13).any(|x| {
         (x..13).any(|y| {
@@ -433,11 +457,14 @@ fn no_pair_river_points(hole: CardSet, board: CardSet, value: HandValue) -> u32 
             (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
         })
     });
+    let overs = hole
+        .iter()
+        .filter(|c| ranks >> c.rank().index() == 0)
+        .count() as u32;
     4 * dealer_outs(hole, board, value, 52)
-        + u32::from(a.rank().index() - b.rank().index())
-        + if most_of_a_suit(board) >= 3 { 4 } else { 0 }
-        + if straight_possible { 5 } else { 0 }
-        + if evaluate(board) == value { 11 } else { 0 }
+        + if evaluate(board) == value { board_plays } else { 0 }
+        + if straight_possible { straight } else { 0 }
+        + over * overs
 }
 
 #[cfg(test)]
