@@ -260,8 +260,13 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
     }
     let two_suited = suited == 2;
     let hole_suited = a.suit() == b.suit();
+    // Only the higher card's suit shows.
+    let high_suit_shows = card.suit() == a.suit() && !hole_suited;
     match (high, low) {
         (ACE, SEVEN..) => true,
+        (ACE, FOUR) if high_suit_shows => true,
+        (ACE, THREE) if high_suit_shows => s <= FIVE || s >= TEN,
+        (ACE, TWO) if high_suit_shows => s <= FIVE || s >= JACK,
         (ACE, SIX) => two_suited || !(NINE..=JACK).contains(&s),
         (ACE, FIVE) => two_suited || !(EIGHT..=JACK).contains(&s),
         (ACE, FOUR) if two_suited => !(EIGHT..=TEN).contains(&s),
@@ -274,6 +279,7 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
         (KING, JACK) => two_suited || !(FIVE..=SIX).contains(&s),
         (KING, TEN) if two_suited => true,
         (KING, TEN) => s == TWO || s >= SEVEN,
+        (KING, NINE) if two_suited && !hole_suited => true,
         (KING, NINE) if two_suited => s == TWO || s >= SIX,
         (KING, NINE) => s >= TEN,
         (KING, EIGHT) if two_suited && !hole_suited => any(&[SIX, SEVEN]) || s >= NINE,
@@ -281,6 +287,7 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
         (KING, SEVEN) if two_suited && !hole_suited => any(&[SIX, ACE]),
         (KING, SEVEN..) => s == ACE,
         (KING, FOUR..) if two_suited => s == ACE,
+        (KING, _) if high_suit_shows => s == ACE,
         (QUEEN, JACK) if two_suited => s >= EIGHT,
         (QUEEN, JACK) => s >= NINE,
         (QUEEN, TEN) if two_suited && !hole_suited => s >= EIGHT,
