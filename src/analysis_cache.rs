@@ -137,7 +137,7 @@ mod tests {
         assert_eq!(read.run("river"), None);
     }
 
-    /// A run of an earlier strategy card (stage 23's, 2.6263 %, or stage 24's, 2.4903 %) is not
+    /// A run of an earlier strategy card (stage 23's, 2.6263 %, stage 24's, 2.4903 %, or stage 30's, 2.4782 %) is not
     /// shown for today's card; one of today's card is.
     #[test]
     fn a_run_of_an_earlier_strategy_card_is_not_used() {
@@ -152,9 +152,14 @@ mod tests {
         later.summary.report.house_edge_denominator = "684934250".into();
         cache.keep(later);
         assert_eq!(cache.run("simple"), None);
+        let mut stage_30 = run("simple");
+        stage_30.summary.report.house_edge_numerator = "9573185711".into();
+        stage_30.summary.report.house_edge_denominator = "386302917000".into();
+        cache.keep(stage_30);
+        assert_eq!(cache.run("simple"), None);
         let mut today = run("simple");
-        today.summary.report.house_edge_numerator = "9573185711".into();
-        today.summary.report.house_edge_denominator = "386302917000".into();
+        today.summary.report.house_edge_numerator = "12058073689".into();
+        today.summary.report.house_edge_denominator = "496675179000".into();
         cache.keep(today.clone());
         assert_eq!(cache.run("simple"), Some(&today));
     }

@@ -807,7 +807,7 @@ tests.push({
     assert.equal((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length, 1, "the card prints on one page");
     await page.emulateMedia({ media: "screen" });
     await page.evaluate(() => document.querySelector('[data-testid="jhe-strategy-card"]').classList.remove("printing"));
-    assert.match(card, /House edge 2\.4782% of the Ante \(9573185711 \/ 386302917000\), 0\.0962% above optimal play's 2\.3819%/);
+    assert.match(card, /House edge 2\.4278% of the Ante \(12058073689 \/ 496675179000\), 0\.0458% above optimal play's 2\.3819%/);
     assert.match(card, /Decision 3, five cards showing: play 1× with/);
     await axe(page, "JHE main game, before a run");
     // Started, then cancelled: every worker stops and the page says so.

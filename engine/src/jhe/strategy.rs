@@ -92,9 +92,10 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
             "any pair of fives or better; fours unless rainbow with a 9 or 10 showing; threes with a 2 showing, or two suited with a 4, 5, K or A showing",
             "the card showing pairing a hole card",
             "A-7 or better; A-6 and A-5 two suited, or rainbow unless a 9 to a J (A-5: an 8 to a J) shows",
-            "A-4: two suited unless an 8 to a 10 shows; rainbow with a 2, 3, 5 or K. A-3: a 5 or lower showing, or two suited with a Q or better. A-2: two suited with a 5 or lower or a K; rainbow with a 3",
-            "K-Q; K-J unless rainbow with a 5 or 6; K-10 two suited, or rainbow with a 2 or a 7 or better; K-9 two suited with a 2 or a 6 or better, rainbow with a 10 or better",
-            "K-8: A showing; two suited with a 7 (only the showing card suited: a 6, 7 or 9+); K-7: A showing (two suited, only the showing card suited: also a 6); K-6 to K-4: two suited with an A",
+            "the card showing of your ace's suit (your other card not): A-4 always; A-3 with a 5 or lower or a 10 or better; A-2 with a 5 or lower or a J or better",
+            "otherwise A-4: two suited unless an 8 to a 10 shows; rainbow with a 2, 3, 5 or K. A-3: a 5 or lower showing, or two suited with a Q or better. A-2: two suited with a 5 or lower or a K; rainbow with a 3",
+            "K-Q; K-J unless rainbow with a 5 or 6; K-10 two suited, or rainbow with a 2 or a 7 or better; K-9 with one of your cards suited with the card showing, your two cards suited with a 2 or a 6 or better, rainbow with a 10 or better",
+            "K-8: A showing; two suited with a 7 (only the showing card suited: a 6, 7 or 9+); K-7: A showing (two suited, only the showing card suited: also a 6); K-6 to K-4: two suited with an A; K-3 and K-2: an A of your king's suit",
             "Q-J with an 8 or better (rainbow: 9 or better); Q-10 with a 9 or a J or better (only the showing card suited: 8 or better); Q-9 with a K, or two suited with a 10, J or K (only the showing card suited: also an 8)",
             "J-10 with a Q, or two suited with a 9, Q or K; J-9 with a 10 or Q when only the showing card is suited",
             "all three suited: any A or K; Q-5 or better; Q-4 but not with a 7 to a 9; Q-3 with a 2, J, K or A; Q-2 with a K or A; J-9 or better; J-8 but not with a 3 or 4; J-7 with an 8 or better; J-6 and J-5 with a Q or better; J-4 with a Q; 10-9 with a 7 or better; 10-8 with a 7 to a Q; 10-7 with an 8, 9 or J; 9-8 with a 7, 10 or J; 9-7 with an 8",
@@ -105,7 +106,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         "Decision 2, three cards showing: play 2× with",
         &[
             "a straight or better",
-            "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing, and a pair below two cards showing when all three are of one suit that you do not hold",
+            "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing; when all three showing are of one suit you do not hold, a pair below two of them plays only if not a pocket pair and the pair + your other card + the two cards above it + 10 for each rank that would complete a straight reach 38",
             "trips all on the board: a Q or better in hand; a pair all on the board: your higher card the best kicker left (every rank above it is showing), or the points below plus 3 reaching 61",
             "no pair: 61 points or more (2 to 10, J 11, Q 12, K 13, A 14): 3 × your higher card + your lower card + the middle card showing; +6 for each rank that would complete a straight (at most 2); −3 for each of your cards above every card showing; +1 for each of your cards whose suit is exactly three of the five cards (yours and the flop)",
             "four to a flush: + your highest card of the suit + 8 (+2 more if both your cards are of it); three of one suit showing: −10 if you hold none of it, −2 if you do",
@@ -115,9 +116,10 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
     (
         "Decision 3, five cards showing: play 1× with",
         &[
-            "a pair or better: 20 or fewer dealer outs (unseen cards that, added to the board, would beat your hand); 18 or fewer when the board alone is your hand",
+            "two pair or better: 20 or fewer dealer outs (unseen cards that, added to the board, would beat your hand); 18 or fewer when the board alone is your hand",
+            "a pair: points at most 77 + your higher card: 4 for each dealer out; +8 if the board alone is your hand, +3 if two cards could make a straight with the board, +5 for each of your cards above every card on the board",
             "four of a kind on the board: play whenever your card is the kicker",
-            "no pair: 91 points or fewer: 4 for each dealer out + the gap between your two cards' values; +4 if three of one suit show, +5 if two cards could make a straight with the board, +11 if the board alone is your hand",
+            "no pair: points at most 91: 4 for each dealer out + the gap between your two cards' values; +3 if three of one suit show, +5 if two cards could make a straight with the board, +11 if the board alone is your hand, +2 for each of your cards above every card on the board",
             "otherwise fold",
         ],
     ),
@@ -127,7 +129,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
 /// optimal player and the simple strategy. Pinned by `engine/tests/holdem_solver.rs`, which
 /// recomputes both.
 pub const OPTIMAL_HOUSE_EDGE: (u64, u64) = (13_802_304_629, 579_454_375_500);
-pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (9_573_185_711, 386_302_917_000);
+pub const SIMPLE_HOUSE_EDGE: (u64, u64) = (12_058_073_689, 496_675_179_000);
 
 /// The exact solver asks a strategy the same questions the table does (the optimal player
 /// leaves every choice to the solver).
@@ -386,7 +388,11 @@ fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
         .filter(|c| count_overs && flop_ranks >> c.rank().index() == 0)
         .count() as i32;
     let backdoor = [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32;
-    let flush: Vec<i32> = [a, b].iter().filter(|c| in_suit(c) >= 4).map(value).collect();
+    let flush: Vec<i32> = [a, b]
+        .iter()
+        .filter(|c| in_suit(c) >= 4)
+        .map(value)
+        .collect();
     let one_suit = most_of_a_suit(flop) == 3;
     let mut points = 3 * value(&a) + value(&b) + showing[1] + 6 * straight - 3 * overs + backdoor;
     match flush.iter().max() {
@@ -469,7 +475,11 @@ fn river_points(hole: CardSet, board: CardSet, value: HandValue, weights: [u32; 
         .filter(|c| ranks >> c.rank().index() == 0)
         .count() as u32;
     4 * dealer_outs(hole, board, value, 52)
-        + if evaluate(board) == value { board_plays } else { 0 }
+        + if evaluate(board) == value {
+            board_plays
+        } else {
+            0
+        }
         + if straight_possible { straight } else { 0 }
         + over * overs
 }
@@ -515,27 +525,45 @@ mod tests {
         assert!(first("Kc 2c", "7c") && first("Qc 5c", "8c") && !first("Qc 4c", "8c"));
         assert!(first("Tc 9c", "7c") && !first("Tc 9c", "6c") && !first("Tc 6c", "Ac"));
         assert!(!first("8c 3d", "Ah"));
+        // The card showing of your ace's suit: A-4 always (a 9 too, which two suited
+        // otherwise checks); A-3 with a 10 but not a 9; A-2 with a J but not a 10.
+        assert!(first("Ac 4d", "9c") && !first("Ac 4d", "9d"));
+        assert!(first("Ac 3d", "Tc") && !first("Ac 3d", "9c") && !first("Ac 3d", "Td"));
+        assert!(first("Ac 2d", "Jc") && !first("Ac 2d", "Tc"));
+        // K-9 with one card suited with the one showing: any; K-3 with an ace of its suit.
+        assert!(first("Kc 9d", "3c") && first("Kc 9d", "4d") && !first("Kc 9c", "4d"));
+        assert!(first("Kc 3d", "Ac") && !first("Kc 3d", "Ad") && !first("Kc 3c", "Ad"));
     }
 
-    /// The card's second section, line by line.
+    /// The card's second section, line by line, with the points counted by hand.
     #[test]
     fn decision_two_follows_the_cards_wording() {
-        // A pair with a hole card; not a pocket pair below the board, nor a bottom pair on a
-        // flop of one suit you do not hold.
+        // A pair with a hole card; not a pocket pair below the board.
         assert!(second("Kc 4d", "4h 9s Jc"));
         assert!(!second("3c 3d", "7h 9s Jc"));
-        assert!(!second("Kd 4d", "4h 9h Jh") && second("Kd 4h", "4c 9h Jh"));
-        // Four to a flush: J of the suit; 10 of the suit with both cards of it.
+        // A pair below two cards of a suit you do not hold: 4 + K 13 + 9 + J 11 = 37, no
+        // straight rank: check; with an ace, 38: play. Not of one suit: play.
+        assert!(!second("Kd 4d", "4h 9h Jh") && second("Ad 4d", "4h 9h Jh"));
+        assert!(second("Kd 4h", "4c 9h Jh"));
+        // No pair: 3 × J + 2 + 9 = 44; a flush draw adds the J and 8 (63) and the flop of
+        // one suit takes 2: 61, play. With the 10 of the suit: 30 + 2 + 8 + 10 + 8 - 2 = 56.
         assert!(second("Jh 2c", "4h 9h Kh") && !second("Th 2c", "4h 8h Kh"));
-        assert!(second("Th 2h", "4h 8h Kd"));
-        // A pair on the board: an ace, or the best kicker left.
+        // Both cards of the suit: 30 + 2 + 8 + 10 + 8 + 2 = 60, check; J-2: 64, play.
+        assert!(!second("Th 2h", "4h 8h Kd") && second("Jh 2h", "4h 8h Kd"));
+        // A pair on the board: an ace, or the best kicker left, plays.
         assert!(second("Ac 3d", "7h 7s 2c") && second("Kc 3d", "Ah As 2c"));
-        assert!(!second("Kc 3d", "7h 7s 2c"));
-        // No pair: four of 10 to A with a king in hand or both cards among them.
+        // Otherwise the points, overcards not counted, plus 2: K-3 on 7-7-2 39 + 3 + 7 + 2
+        // = 51, check; K-Q on 9-9-2 39 + 12 + 9 + 2 = 62, play.
+        assert!(!second("Kc 3d", "7h 7s 2c") && second("Kc Qd", "9h 9s 2c"));
+        // Straight ranks: Q-J on K-10-2 (an A or a 9): 36 + 11 + 10 + 12 = 69, play;
+        // K-4 on A-Q-J (a 10): 39 + 4 + 12 + 6 = 61, play; 10-4 on A-K-Q (a J): 53, check.
         assert!(second("Qc Jd", "Kh Ts 2c") && second("Kc 4d", "Ah Qs Jc"));
         assert!(!second("Tc 4d", "Ah Ks Qc"));
-        // An open-ended draw with a jack or better and a higher card showing.
+        // J-9 on Q-10-2: 33 + 9 + 10 + 12 = 64, play; on 10-8-2 the J is above every card:
+        // 33 + 9 + 8 + 12 - 3 = 59, check.
         assert!(second("Jc 9d", "Qh Ts 2c") && !second("Jc 9d", "Th 8s 2c"));
+        // A-K on 9-5-2: 42 + 13 + 5 - 6 = 54, check; hearts with a heart showing add 2 (56).
+        assert!(!second("Ac Kd", "9h 5s 2c") && !second("Ah Kh", "9h 5s 2c"));
     }
 
     fn last(hole: &str, board: &str) -> bool {
@@ -567,11 +595,20 @@ mod tests {
         assert!(last("5c 3d", "8h 8s 8c 8d 2h"));
         assert_eq!(outs("3c 2d", "8h 8s 8c 8d 6h"), 28);
         assert!(!last("3c 2d", "8h 8s 8c 8d 6h"));
-        // No pair, K high, 19 outs (15 pair the board, 4 aces): play on a rainbow board,
-        // fold when three of one suit show.
+        // No pair, K high, 19 outs (15 pair the board, 4 aces): 76 + the gap 10 + 2 for the
+        // king above the board = 88, play; three hearts add 3 (91), still play; with a 4 for
+        // the 2, a 3 and a 6 would make a straight: +5, 96, fold.
         assert_eq!(outs("Kc 3d", "Qh Ts 7c 5d 2h"), 19);
         assert!(last("Kc 3d", "Qh Ts 7c 5d 2h"));
         assert_eq!(outs("Kc 3d", "Qh Th 7h 5d 2s"), 19);
-        assert!(!last("Kc 3d", "Qh Th 7h 5d 2s"));
+        assert!(last("Kc 3d", "Qh Th 7h 5d 2s"));
+        assert_eq!(outs("Kc 3d", "Qh Th 7h 5d 4s"), 19);
+        assert!(!last("Kc 3d", "Qh Th 7h 5d 4s"));
+        // Q-8 above: 76 + 4 + 5 (a 3 and a 5 make a wheel) = 85, play; J-8: 92 + 3 + 5, fold.
+        // A pair of fives on A-K-Q-7-5 with four hearts: 12 pair the board, 9 hearts (the Q
+        // of hearts once): 20 outs, 80 + 3 (a J and a 10) = 83. At most 77 + your higher
+        // card: with a 2, 79, fold (20 outs were a play before); with a 10, 87, play.
+        assert_eq!(outs("5c 2d", "Ah Kh Qd 7h 5h"), 20);
+        assert!(!last("5c 2d", "Ah Kh Qd 7h 5h") && last("5c Td", "Ah Kh Qd 7h 5h"));
     }
 }
