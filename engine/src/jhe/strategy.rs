@@ -92,7 +92,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
             "any pair of fives or better; fours unless rainbow with a 9 or 10 showing; threes with a 2 showing, or two suited with a 4, 5, K or A showing",
             "the card showing pairing a hole card",
             "A-7 or better; A-6 and A-5 two suited, or rainbow unless a 9 to a J (A-5: an 8 to a J) shows",
-            "the card showing of your ace's suit (your other card not): A-4 always; A-3 with a 5 or lower or a 10 or better; A-2 with a 5 or lower or a J or better",
+            "A-4 to A-2 with the card showing of your ace's suit and not of your other card's: A-4 always; A-3 with a 5 or lower or a 10 or better; A-2 with a 5 or lower or a J or better",
             "otherwise A-4: two suited unless an 8 to a 10 shows; rainbow with a 2, 3, 5 or K. A-3: a 5 or lower showing, or two suited with a Q or better. A-2: two suited with a 5 or lower or a K; rainbow with a 3",
             "K-Q; K-J unless rainbow with a 5 or 6; K-10 two suited, or rainbow with a 2 or a 7 or better; K-9 with one of your cards suited with the card showing, your two cards suited with a 2 or a 6 or better, rainbow with a 10 or better",
             "K-8: A showing; two suited with a 7 (only the showing card suited: a 6, 7 or 9+); K-7: A showing (two suited, only the showing card suited: also a 6); K-6 to K-4: two suited with an A; K-3 and K-2: an A of your king's suit",
@@ -107,7 +107,7 @@ pub const SIMPLE_CARD: [(&str, &[&str]); 3] = [
         &[
             "a straight or better",
             "a pair, two pair or three of a kind that uses a hole card, except a pocket pair below every card showing; when all three showing are of one suit you do not hold, a pair below two of them plays only if not a pocket pair and the pair + your other card + the two cards above it + 10 for each rank that would complete a straight reach 38",
-            "trips all on the board: a Q or better in hand; a pair all on the board: your higher card the best kicker left (every rank above it is showing), or the points below plus 3 reaching 61",
+            "trips all on the board: a Q or better in hand; a pair all on the board: your higher card the best kicker left (every rank above it is showing), or the points below, with nothing off for cards above the board, plus 2 reaching 61",
             "no pair: 61 points or more (2 to 10, J 11, Q 12, K 13, A 14): 3 × your higher card + your lower card + the middle card showing; +6 for each rank that would complete a straight (at most 2); −3 for each of your cards above every card showing; +1 for each of your cards whose suit is exactly three of the five cards (yours and the flop)",
             "four to a flush: + your highest card of the suit + 8 (+2 more if both your cards are of it); three of one suit showing: −10 if you hold none of it, −2 if you do",
             "otherwise check",
