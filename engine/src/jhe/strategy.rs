@@ -307,13 +307,15 @@ pub fn simple_first(hole: CardSet, shown: CardSet) -> bool {
 /// Ranks that would complete a straight with these (a 13-bit rank mask, ace high or low): one
 /// for an inside draw, two for an open-ended one.
 fn straight_draw_ranks(ranks: u16) -> u32 {
-    let is_straight = |with: u16| {
-        let wheel = (with << 1) | ((with >> 12) & 1);
-        (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
-    };
     (0..13)
         .filter(|&r| ranks & (1 << r) == 0 && is_straight(ranks | (1 << r)))
         .count() as u32
+}
+
+/// Whether these ranks (a 13-bit mask) hold five in a row, the ace high or low.
+fn is_straight(ranks: u16) -> bool {
+    let wheel = (ranks << 1) | ((ranks >> 12) & 1);
+    (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
 }
 
 /// Decision 2 (three cards showing): the rules of [`SIMPLE_CARD`]'s second section.
@@ -342,10 +344,10 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
             // The pair, your other card and the two cards showing above the pair, with 10
             // for each rank that would complete a straight.
             let pair = i32::from(value.rank(0)) + 2;
-            let kicker = i32::from(high + low) + 4 - pair;
+            let kicker = i32::from(a.rank().value() + b.rank().value()) - pair;
             let above: i32 = flop
                 .iter()
-                .map(|c| i32::from(c.rank().index()) + 2)
+                .map(|c| i32::from(c.rank().value()))
                 .filter(|&v| v > pair)
                 .sum();
             let straight = straight_draw_ranks(rank_mask(all)).min(2) as i32;
@@ -376,9 +378,12 @@ pub fn simple_second(hole: CardSet, flop: CardSet) -> bool {
 fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
     let all = hole.union(flop);
     let (a, b) = two(hole);
-    let value = |c: &Card| i32::from(c.rank().index()) + 2;
-    let mut showing: Vec<i32> = flop.iter().map(|c| value(&c)).collect();
-    showing.sort_unstable();
+    let value = |c: &Card| i32::from(c.rank().value());
+    let (sum, top, bottom) = flop
+        .iter()
+        .map(|c| value(&c))
+        .fold((0, 0, 99), |(s, t, b), v| (s + v, t.max(v), b.min(v)));
+    let middle = sum - top - bottom;
     let flop_ranks = rank_mask(flop);
     let suits = all.suit_masks();
     let in_suit = |c: &Card| suits[c.suit().index() as usize].count_ones();
@@ -388,16 +393,14 @@ fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
         .filter(|c| count_overs && flop_ranks >> c.rank().index() == 0)
         .count() as i32;
     let backdoor = [a, b].iter().filter(|c| in_suit(c) == 3).count() as i32;
-    let flush: Vec<i32> = [a, b]
-        .iter()
-        .filter(|c| in_suit(c) >= 4)
-        .map(value)
-        .collect();
+    // The higher card is first: the first of the flush suit is the highest.
+    let flush = [a, b].into_iter().filter(|c| in_suit(c) >= 4);
+    let (flush_top, flush_cards) = (flush.clone().map(|c| value(&c)).next(), flush.count());
     let one_suit = most_of_a_suit(flop) == 3;
-    let mut points = 3 * value(&a) + value(&b) + showing[1] + 6 * straight - 3 * overs + backdoor;
-    match flush.iter().max() {
-        Some(&top) => {
-            points += top + 8 + if flush.len() == 2 { 2 } else { 0 };
+    let mut points = 3 * value(&a) + value(&b) + middle + 6 * straight - 3 * overs + backdoor;
+    match flush_top {
+        Some(top) => {
+            points += top + 8 + if flush_cards == 2 { 2 } else { 0 };
             if one_suit {
                 points -= 2;
             }
@@ -443,11 +446,11 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
             let (a, b) = two(hole);
             let gap = u32::from(a.rank().index() - b.rank().index());
             let flush = if most_of_a_suit(board) >= 3 { 3 } else { 0 };
-            river_points(hole, board, value, [11, 5, 2]) + gap + flush <= 91
+            river_points(hole, board, value, on_board == value, [11, 5, 2]) + gap + flush <= 91
         }
         Category::Pair => {
             let high = u32::from(two(hole).0.rank().index()) + 2;
-            river_points(hole, board, value, [8, 3, 5]) <= 77 + high
+            river_points(hole, board, value, on_board == value, [8, 3, 5]) <= 77 + high
         }
         _ => {
             let limit = if on_board == value { 18 } else { 20 };
@@ -460,26 +463,23 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
 /// points when the board alone is your hand, when two cards could complete a straight with the
 /// board, and for each of your cards above every card on the board. The weights were fitted
 /// like [`flop_points`] to the exact values of every river spot the card reaches.
-fn river_points(hole: CardSet, board: CardSet, value: HandValue, weights: [u32; 3]) -> u32 {
-    let [board_plays, straight, over] = weights;
+fn river_points(
+    hole: CardSet,
+    board: CardSet,
+    value: HandValue,
+    board_plays: bool,
+    weights: [u32; 3],
+) -> u32 {
+    let [plays, straight, over] = weights;
     let ranks = rank_mask(board);
-    let straight_possible = (0..13).any(|x| {
-        (x..13).any(|y| {
-            let with = ranks | (1 << x) | (1 << y);
-            let wheel = (with << 1) | ((with >> 12) & 1);
-            (0..10).any(|low| (wheel >> low) & 0b11111 == 0b11111)
-        })
-    });
+    let straight_possible =
+        (0..13).any(|x| (x..13).any(|y| is_straight(ranks | (1 << x) | (1 << y))));
     let overs = hole
         .iter()
         .filter(|c| ranks >> c.rank().index() == 0)
         .count() as u32;
     4 * dealer_outs(hole, board, value, 52)
-        + if evaluate(board) == value {
-            board_plays
-        } else {
-            0
-        }
+        + if board_plays { plays } else { 0 }
         + if straight_possible { straight } else { 0 }
         + over * overs
 }
