@@ -272,6 +272,16 @@ impl ProcedureSource for HighCardFlush {
             cut: r.cut.clone(),
             cut_after_machine: r.cut_required(DealingMethod::ManualShoe, true),
             cut_after_hand_shuffle: r.cut_required(DealingMethod::ManualShoe, false),
+            stub_exemption: match j {
+                Jurisdiction::Maryland => procedure::StubExemption {
+                    device: "a shuffler that counts the cards",
+                    note: "The text spares the count while \"an automated card shuffling device described in Chapter 5\" is used; that is read as the shuffler of Ch.5 C, which counts the cards, since dealing from the hand always uses a shuffler and Ch.9 C would otherwise never apply (adopted interpretation, AMB-27).",
+                },
+                _ => procedure::StubExemption {
+                    device: "a shuffler that counts the cards",
+                    note: "A shuffler that counts the cards after every shuffle removes the need.",
+                },
+            },
         }
     }
 }
@@ -505,7 +515,13 @@ fn fold_side_wager(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             r.progressive_live_on_fold.citation,
         ),
     };
-    let yes = "It stays in action and is settled on the player's seven cards".to_string();
+    // South Dakota's folding player keeps only the cards of the hand the bet is on (004 (8);
+    // the flush bet's cards likewise, AMB-9).
+    let yes = match (j, wager) {
+        (Jurisdiction::SouthDakota, "Straight Flush Bonus") => "It stays in action: the player tucks the cards that make the straight flush under the bet and discards the rest".to_string(),
+        (Jurisdiction::SouthDakota, "Flush Bonus") => "It stays in action: the player tucks the flush cards under the bet and discards the rest".to_string(),
+        _ => "It stays in action and is settled on the player's seven cards".to_string(),
+    };
     let no = "It is lost: only a player who raises remains eligible".to_string();
     let refunded = "It is returned to the player".to_string();
     let (correct, wrong) = if live {
@@ -624,7 +640,7 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                     table.display_label(),
                     minimum_note(j, &name)
                 ),
-                minimum_citation(j, table.citation()?, &name),
+                minimum_citation(j, without_amb_11(table.citation()?), &name),
             ))
         }
         _ => match r.progressive_unit.value {
@@ -642,6 +658,20 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             _ => None,
         },
     }
+}
+
+/// A paytable's citation without its AMB-11 note where the question is not about the
+/// 9-10-J-Q-K-A six-card line the note concerns.
+fn without_amb_11(citation: Citation) -> Citation {
+    if !citation.ambiguities().contains(&11) {
+        return citation;
+    }
+    let text = citation
+        .as_str()
+        .replace(" (AMB-11)", "")
+        .replace("(AMB-11, ", "(")
+        .replace(", AMB-11)", ")");
+    Citation::new(leak(text))
 }
 
 /// A paytable's lines for the student to read beside the question.
@@ -984,7 +1014,12 @@ fn settlement_steps(r: &HcfRules) -> Vec<String> {
 }
 
 fn procedure_window(rng: &mut DealRng, j: Jurisdiction, first_half: bool) -> Option<QuestionBody> {
-    procedure::window(rng, dealer_procedure(j), j.name(), first_half)
+    // Maryland's steps are those of a manual shoe ("Put the stacked deck in the shoe").
+    let round = match j {
+        Jurisdiction::Maryland => "Maryland round dealt from a manual shoe".to_string(),
+        _ => format!("{} round", j.name()),
+    };
+    procedure::window(rng, dealer_procedure(j), &round, first_half, &[])
 }
 
 fn procedure_deal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1323,9 +1358,25 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             .into_iter()
             .map(|(w, n)| (capitalise(&w), n))
             .collect(),
-        format!("{}.{note}", capitalise(&correct)),
+        format!("{}{note}", remedy_reason(j, which, remedy.value)),
         remedy.citation,
     ))
+}
+
+/// Why a remedy fits its irregularity (the answer itself is not said again).
+fn remedy_reason(j: Jurisdiction, which: Irregularity, remedy: Remedy) -> String {
+    let why = match (j, which, remedy) {
+        (Jurisdiction::SouthDakota, Irregularity::WrongNumberOfCards, _) => "004 (5) makes a wrong number of cards a misdeal in every case, whoever received them.",
+        (Jurisdiction::SouthDakota, Irregularity::OneCardFaceUp, _) => "004 (5) says an exposed card is not a misdeal, whether it is a player's or the dealer's own.",
+        (_, _, Remedy::DiscardAndContinue) => "A single card found face up is kept out of play, so nobody receives a card that has been seen.",
+        (_, _, Remedy::TurnDownAndContinue) => "The rule treats an exposed card as no misdeal.",
+        (_, _, Remedy::UseAsNextCard) => "Nobody has seen the card's face, so nobody gains by it: it takes the place of the next card.",
+        (_, _, Remedy::VoidRefundReshuffle) => "The deal can no longer be trusted, so the round is void and nobody wins or loses on it.",
+        (_, _, Remedy::VoidMainSettleSideWagers) => "The dealer's hand was seen before the players decided, so the wagers played against it are void; the side wagers are settled on the players' own cards, whatever the dealer holds.",
+        (_, _, Remedy::Reshuffle) => "The rule asks only for the cards to be reshuffled.",
+        (_, _, Remedy::VoidRefundRemoveDeck) => "With no misdeal to explain it, a wrong count means the deck itself is short or long, so it leaves the table.",
+    };
+    format!("{}: {why}", j.name())
 }
 
 /// An irregularity in the words of the jurisdiction's own rule.
@@ -1378,6 +1429,22 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
         }
         other => name_of(other),
     };
+    // AMB-11 concerns only the 9-10-J-Q-K-A line and the six-card line it splits.
+    let about_nine_to_ace = has_nine_to_ace
+        && matches!(
+            line.hand,
+            BonusHand::NineToAceStraightFlush | BonusHand::StraightFlush(6)
+        );
+    let citation = if about_nine_to_ace {
+        table.citation()?
+    } else {
+        without_amb_11(table.citation()?)
+    };
+    let reading = if about_nine_to_ace && citation.ambiguities().contains(&11) {
+        " (Adopted interpretation, AMB-11: a six-card straight flush running exactly 9-10-J-Q-K-A of one suit pays 100% of the meter, like a seven-card one; every other six-card straight flush pays the six-card line.)"
+    } else {
+        ""
+    };
     Some(QuestionBody {
         prompt: format!(
             "{} table, Progressive Paytable {}. The meter shows {meter}. A player's $1 Progressive wager holds a {hand}. What is the award?",
@@ -1387,8 +1454,8 @@ fn progressive_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody>
         hands: Vec::new(),
         kind: Kind::Amount,
         correct: Answer::Amount(award),
-        explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.", capitalise(&hand)),
-        citation: table.citation()?,
+        explanation: format!("{} pays {how} = {award}. The $1 wager itself was collected before the deal and is not returned.{reading}", capitalise(&hand)),
+        citation,
         option_notes: Vec::new(),
         tables: vec![table_ref(table)],
     })
@@ -1496,24 +1563,30 @@ fn meter_reset(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 }
 
 fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    // Compare this jurisdiction with another on a switch where they differ.
+    // Compare this jurisdiction with another on a switch where they differ. Each fact: this
+    // jurisdiction's side, the other's, and the citation of each.
     let others: Vec<Jurisdiction> = Jurisdiction::ALL.into_iter().filter(|&o| o != j).collect();
     let other = others[rng.below(others.len())];
     let (a, b) = (rules(j), rules(other));
-    let mut facts: Vec<(String, String, Citation)> = Vec::new();
+    let mut facts: Vec<(String, String, Citation, Citation)> = Vec::new();
     let describe_order = |r: &HcfRules| settlement_steps(r).join(", ");
     if a.ace_rule.value != b.ace_rule.value {
         facts.push((
             format!("in {}, {}", j.name(), a.ace_rule.value.short()),
             format!("in {}, {}", other.name(), b.ace_rule.value.short()),
             a.ace_rule.citation,
+            b.ace_rule.citation,
         ));
     }
-    if a.settlement_order.value != b.settlement_order.value {
+    // The orders as a dealer follows them: two lists that read the same are no difference
+    // (Maryland's and Massachusetts' differ only by the Envy Bonus, settled with the
+    // Progressive, 000/002 Ch.11 B(9)).
+    if describe_order(&a) != describe_order(&b) {
         facts.push((
             format!("{} settles {}", j.name(), describe_order(&a)),
             format!("{} settles {}", other.name(), describe_order(&b)),
             a.settlement_order.citation,
+            b.settlement_order.citation,
         ));
     }
     if a.progressive_live_on_fold.value != b.progressive_live_on_fold.value {
@@ -1536,6 +1609,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 other.name()
             ),
             a.progressive_live_on_fold.citation,
+            b.progressive_live_on_fold.citation,
         ));
     }
     let exposed = |r: &HcfRules| r.remedy(Irregularity::DealerCardExposedEarly);
@@ -1550,14 +1624,21 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             ),
             format!("in {}, {}", other.name(), exposed(&b).value.describe()),
             exposed(&a).citation,
+            exposed(&b).citation,
         ));
     }
     if a.deal_pattern(DealingMethod::ManualShoe).value
         != b.deal_pattern(DealingMethod::ManualShoe).value
     {
+        // 004 names no shoe: with South Dakota on either side the deal is just "the deal".
+        let how = if [j, other].contains(&Jurisdiction::SouthDakota) {
+            "dealing"
+        } else {
+            "from a manual shoe"
+        };
         facts.push((
             format!(
-                "from a manual shoe in {}: {}",
+                "{how} in {}: {}",
                 j.name(),
                 a.deal_pattern(DealingMethod::ManualShoe).value.describe()
             ),
@@ -1567,34 +1648,41 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 b.deal_pattern(DealingMethod::ManualShoe).value.describe()
             ),
             a.deal_pattern(DealingMethod::ManualShoe).citation,
+            b.deal_pattern(DealingMethod::ManualShoe).citation,
         ));
     }
     if facts.is_empty() {
         return None;
     }
-    let (ours, theirs, ours_citation) = facts.swap_remove(rng.below(facts.len()));
-    let theirs_citation = match () {
-        _ if ours.contains("ace") => b.ace_rule.citation,
-        _ if ours.contains("settles") => b.settlement_order.citation,
-        _ if ours.contains("Progressive eligibility") || ours.contains("eligible") => {
-            b.progressive_live_on_fold.citation
-        }
-        _ if ours.contains("exposed") => exposed(&b).citation,
-        _ => b.deal_pattern(DealingMethod::ManualShoe).citation,
-    };
+    let (ours, theirs, ours_citation, theirs_citation) = facts.swap_remove(rng.below(facts.len()));
     let citation = Citation::new(leak(format!("{ours_citation}; {theirs_citation}")));
     let correct = format!("{}; {}", capitalise(&ours), theirs);
-    let conflict = if ours.contains("Progressive eligibility")
-        || ours.contains("eligible for the Progressive")
-    {
-        if [j, other].contains(&Jurisdiction::Massachusetts) {
-            MA_PROGRESSIVE_CONFLICT
-        } else {
-            ""
-        }
+    let about_eligibility = ours.contains("Progressive eligibility")
+        || ours.contains("eligible for the Progressive");
+    let conflict = if about_eligibility && [j, other].contains(&Jurisdiction::Massachusetts) {
+        MA_PROGRESSIVE_CONFLICT
     } else {
         ""
     };
+    // Each adopted reading the two sides rest on, said in words.
+    let mut readings = String::new();
+    for n in citation.ambiguities() {
+        if names_amb_in(conflict, n) {
+            continue;
+        }
+        let what = match n {
+            1 => "Maryland's text never makes the ace low, so it is high only: Q-K-A counts, A-2-3 does not",
+            2 => "in Massachusetts the ace may start a run A-2-3 upward or end one Q-K-A, never wrap around",
+            3 => "in South Dakota the ace is the lowest or highest card of any run, never wrapping around",
+            8 => "a folded player stays eligible for the Progressive in Maryland and South Dakota, and not in Massachusetts, whose §12(c) is the specific rule",
+            17 => "Maryland Ch.13 F's side-wager exception applies only to a dealer card exposed early",
+            32 => "the dealer takes one card at the end of every clockwise rotation, after the last player",
+            42 => "in Massachusetts a void returns every wager, the Progressive included",
+            58 => "South Dakota settles raise, ante, flush and straight flush for each player, and pays Progressive awards at the end of the round",
+            _ => "the text is silent or unclear here",
+        };
+        readings.push_str(&format!(" (Adopted interpretation, AMB-{n}: {what}.)"));
+    }
     // The same fact with the jurisdictions swapped is the tempting wrong answer.
     let swapped = format!(
         "{}; {}",
@@ -1624,9 +1712,17 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 String::new(),
             ),
         ],
-        format!("{}; {}.{conflict}", capitalise(&ours), theirs),
+        format!(
+            "{} ({ours_citation}); {theirs} ({theirs_citation}).{conflict}{readings}",
+            capitalise(&ours)
+        ),
         citation,
     ))
+}
+
+/// Whether `text` names `AMB-n`.
+fn names_amb_in(text: &str, n: u16) -> bool {
+    super::names_amb(text, n)
 }
 
 #[cfg(test)]

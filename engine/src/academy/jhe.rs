@@ -23,6 +23,7 @@ use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::random::Draw;
 use crate::rule_set::GameId;
+use crate::table::procedure::ProcedureStep;
 use crate::table::{DealingMethod, Irregularity, Phase, Remedy};
 use crate::trace::Outcome;
 use std::cmp::Ordering;
@@ -112,7 +113,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-wagers",
         Module::Wagers,
         "The Ante, X-tra Bonus and side wagers",
-        &[64, 65, 75],
+        &[64, 65],
         wagers,
     ),
     template(
@@ -126,7 +127,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-first-card",
         Module::Dealing,
         "Who is dealt first?",
-        &[],
+        &[80],
         first_card,
     ),
     template(
@@ -189,7 +190,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-dealer-qualifies",
         Module::CompletingTheRound,
         "Does the dealer qualify?",
-        &[],
+        &[70],
         dealer_qualifies,
     ),
     template(
@@ -203,14 +204,14 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-fold-cards",
         Module::CompletingTheRound,
         "What a fold does",
-        &[71],
+        &[71, 72],
         fold_cards,
     ),
     template(
         "jhe-procedure-settle",
         Module::CompletingTheRound,
         "Put the end of the round in order",
-        &[84],
+        &[],
         procedure_settle,
     ),
     template(
@@ -231,7 +232,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-payout-total",
         Module::Payouts,
         "Total paid",
-        &[68, 69, 70, 75],
+        &[68, 69, 70],
         payout_total,
     ),
     template(
@@ -273,7 +274,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-differences",
         Module::Differences,
         "Jackpot Hold 'Em against Maryland High Card Flush",
-        &[70, 76, 78, 81],
+        &[16, 70, 76, 78, 81],
         differences,
     ),
 ];
@@ -288,6 +289,10 @@ impl ProcedureSource for JackpotHoldEm {
             cut: r.table.cut.clone(),
             cut_after_machine: r.cut_required(DealingMethod::ManualShoe, true),
             cut_after_hand_shuffle: r.cut_required(DealingMethod::ManualShoe, false),
+            stub_exemption: procedure::StubExemption {
+                device: "an automated card shuffling device described in Chapter 5",
+                note: "The count is not needed while an automated card shuffling device described in Chapter 5 is used.",
+            },
         }
     }
 }
@@ -477,10 +482,10 @@ const SHUFFLE: [Fixed; 6] = [
         citation: "001 Ch.5 B–D",
     },
     Fixed {
-        prompt: "The table uses a Commission-approved device that reshuffles and counts the cards automatically. Which steps no longer apply?",
-        correct: "The steps after the shuffle through the cut (the text says §§D–F)",
+        prompt: "The table uses a Commission-approved device that reshuffles and counts the cards automatically. Under the adopted reading of 001 Ch.5 I, which steps no longer apply?",
+        correct: "The cut, the recut and the idle-table steps (the text says §§D–F; they are read as §§F–H)",
         wrong: &[("None: every step still applies", ""), ("The shuffle after each round", ""), ("Counting the Progressive chips", "")],
-        explanation: "With such a device, \"§§D—F of this chapter do not apply\": what follows the shuffle, the counting shuffler's check and the cut (the cross-references are read as written: adopted interpretation, AMB-78).",
+        explanation: "The text says \"§§D—F of this chapter do not apply\", but what such a device makes unnecessary is the cut (F), the recut (G) and the idle-table spread (H), as in High Card Flush's parallel text; the adopted reading exempts those three (adopted interpretation, AMB-78: the cross-reference is read as §§F–H).",
         citation: "001 Ch.5 I (AMB-78)",
     },
     Fixed {
@@ -498,10 +503,10 @@ const SHUFFLE: [Fixed; 6] = [
         citation: "001 Ch.5 E",
     },
     Fixed {
-        prompt: "The table is idle. What does the dealer do with the cards?",
-        correct: "Spread them face down (face up if a player asks); after the first player to arrive inspects them, open the table again",
-        wrong: &[("First take the cards out of the shoe and discard rack, then spread them", "That step is in High Card Flush's rule; Jackpot Hold 'Em's has none (AMB-78)."), ("Leave them in the shoe until a player sits down", ""), ("Hand them to the floorperson", "")],
-        explanation: "Spread the cards face down unless a player asks for face up; after the first player to arrive has inspected them, repeat the opening procedure (001 Ch.4). Unlike High Card Flush there is no step for first removing the cards from the shoe and discard rack (adopted interpretation, AMB-78).",
+        prompt: "The table is idle. Under the adopted reading (the text of 001 Ch.5 H completed from High Card Flush's), what does the dealer do with the cards?",
+        correct: "Take them out of the shoe and discard rack, spread them face down (face up if a player asks), and open the table again after the first player to arrive inspects them",
+        wrong: &[("Spread them face down where they are, without first taking them out of the shoe and discard rack", "That is 001 Ch.5 H read word for word; the adopted reading adds High Card Flush's removal step (AMB-78)."), ("Leave them in the shoe until a player sits down", ""), ("Hand them to the floorperson", "")],
+        explanation: "001 Ch.5 H says: spread the cards face down unless a player asks for face up, and after the first player to arrive has inspected them, repeat the opening procedure (Ch.4). Its text has no step for first taking the cards out of the shoe and discard rack, which High Card Flush's has (000/002 Ch.5 G(1)); the adopted reading includes that step, so in practice both games do the same (adopted interpretation, AMB-78).",
         citation: "001 Ch.5 H(1)–(2) (AMB-78)",
     },
     Fixed {
@@ -525,8 +530,8 @@ const WAGERS: [Fixed; 3] = [
         prompt: "When and how is a Progressive wager placed?",
         correct: "After the Ante and X-tra Bonus, as a chip on the progressive wagering device, before \"no more bets\"; the player checks it was accepted",
         wrong: &[("After the first community card, if the player has a pair", ""), ("Before the Ante, in the Play area", ""), ("At any time until the dealer's cards are revealed", "")],
-        explanation: "A Progressive is placed after the Ante and X-tra Bonus, as a chip onto the progressive device, and the player must check that it was accepted; its amount is not stated in the rules (adopted interpretation, AMB-75: $1).",
-        citation: "001 Ch.7 F(3)(a)–(b) (AMB-75)",
+        explanation: "Every wager is placed before the dealer announces \"no more bets\" (Ch.7 D); a Progressive goes down after the Ante and X-tra Bonus, as a chip onto the progressive wagering device, and the player must check that it was accepted (Ch.7 F(3)(a)–(b)).",
+        citation: "001 Ch.7 D; F(3)(a)–(b)",
     },
     Fixed {
         prompt: "After \"no more bets\", what may a player still do with wagers?",
@@ -692,6 +697,38 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
+const RANK_WORDS: [&str; 13] = [
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+    "king", "ace",
+];
+
+/// Where two hands of the same description differ ("Both are flush, ace high; the dealer's is
+/// higher on the first card that differs: a queen against a jack."), or "" when their words
+/// already tell them apart or they tie.
+fn kicker_note(a: HandValue, b: HandValue, a_name: &str, b_name: &str) -> String {
+    if a == b || a.describe() != b.describe() {
+        return String::new();
+    }
+    let (high, low, who) = if a > b { (a, b, a_name) } else { (b, a, b_name) };
+    let Some(i) = (0..5).find(|&i| high.rank(i) != low.rank(i)) else {
+        return String::new();
+    };
+    let word = |r: u8| {
+        let w = RANK_WORDS[r as usize];
+        if w == "ace" || w == "eight" {
+            format!("an {w}")
+        } else {
+            format!("a {w}")
+        }
+    };
+    format!(
+        " Both are {}; {who} is higher on the first card that differs (the kicker): {} against {}.",
+        lower_first(&high.describe()),
+        word(high.rank(i)),
+        word(low.rank(i))
+    )
+}
+
 /// Why one best hand beats another, in words.
 fn why_higher(high: HandValue, low: HandValue) -> &'static str {
     if high.category() != low.category() {
@@ -728,6 +765,11 @@ fn hand_winner(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             true,
         ),
     };
+    let same_kind_note = if citation {
+        " (Adopted interpretation, AMB-77: 001 Ch.6 E's tie-break, \"the highest ranking card … not contained in the other hand\", is read as the standard poker comparison.)"
+    } else {
+        ""
+    };
     let citation = if citation {
         Citation::new("001 Ch.6 A–E (AMB-77)")
     } else {
@@ -743,7 +785,7 @@ fn hand_winner(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ],
         correct.into(),
         wrong(&["Player A", "Player B", "They tie"]),
-        format!("Player A's best hand: {}; Player B's: {}. {correct}: {why}. The ace is low only in A-2-3-4-5; within a kind of hand the four, three or higher pair counts first, then the second pair, then the kickers from the top.", a.describe(), b.describe()),
+        format!("Player A's best hand: {}; Player B's: {}. {correct}: {why}.{} The ace is low only in A-2-3-4-5; within a kind of hand the four, three or higher pair counts first, then the second pair, then the kickers from the top.{same_kind_note}", a.describe(), b.describe(), kicker_note(a, b, "Player A's", "Player B's")),
         citation,
     ))
 }
@@ -796,48 +838,70 @@ fn best_hand(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     ))
 }
 
+const COMMUNITY_AREA: &str = "The community area";
+
 fn first_card(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
     let seats = some_seats(rng);
     let first = seats[0];
-    let (method, dealer_first, citation) = match rng.below(3) {
-        0 => ("a manual shoe", false, "001 Ch.8 D(2)"),
+    let (method, automated, citation) = match rng.below(3) {
+        0 => ("a manual shoe", None, "001 Ch.8 D(2)–(3)"),
         1 => (
-            "an automated shoe that delivers the dealer's cards first",
-            true,
-            "001 Ch.10 B(2)",
+            "an automated shoe that delivers the dealer's two cards before the players' stacks",
+            Some(true),
+            "001 Ch.10 B(1)–(2) (AMB-80)",
         ),
         _ => (
             "an automated shoe that leaves the dealer's cards in the shuffler",
-            false,
-            "001 Ch.10 B(3)",
+            Some(false),
+            "001 Ch.10 B(1), B(3) (AMB-80)",
         ),
     };
-    let correct = if dealer_first {
-        "The dealer".to_string()
+    // An automated shoe delivers the five-card community stack first of all (Ch.10 B(1),
+    // listed before either way of delivering the hole cards: AMB-80); a manual shoe deals the
+    // community cards last (Ch.8 D(3)).
+    let correct = if automated.is_some() {
+        COMMUNITY_AREA.to_string()
     } else {
         format!("Seat {first}")
     };
     let mut others: Vec<(String, String)> = seats
         .iter()
-        .filter(|&&s| dealer_first || s != first)
+        .filter(|&&s| automated.is_some() || s != first)
         .rev()
         .take(2)
         .map(|s| (format!("Seat {s}"), String::new()))
         .collect();
-    if !dealer_first {
-        others.push(("The dealer".into(), String::new()));
+    match automated {
+        None => {
+            others.push(("The dealer".into(), String::new()));
+            others.push((
+                COMMUNITY_AREA.into(),
+                "From a manual shoe the five community cards are dealt last, after every player and the dealer have two cards.".into(),
+            ));
+        }
+        Some(dealer_before_players) => {
+            others.push((
+                "The dealer".into(),
+                if dealer_before_players {
+                    "The dealer's two cards come before the players' stacks, but after the community stack.".into()
+                } else {
+                    "Here the dealer's cards stay in the shuffler until every player has acted.".into()
+                },
+            ));
+        }
     }
+    let explanation = match automated {
+        None => format!("From a manual shoe the dealer deals one card at a time, clockwise from the player farthest to the dealer's left: seat {first} first, then each player with the required wagers and the dealer, until everyone has two; the five community cards are dealt only after those two rotations (Ch.8 D(3))."),
+        Some(true) => "An automated shoe delivers the five-card community stack first, face down to the community area (Ch.10 B(1)); then the dealer's two cards, then two-card stacks clockwise from the dealer's left to each player with an Ante and X-tra Bonus (B(2)). B(1) comes before both ways of delivering the hole cards (adopted interpretation, AMB-80).".into(),
+        Some(false) => format!("An automated shoe delivers the five-card community stack first, face down to the community area (Ch.10 B(1)); then two-card stacks clockwise from the dealer's left, seat {first} first, and the dealer's cards stay in the shuffler until every player has acted (B(3)). B(1) comes before both ways of delivering the hole cards (adopted interpretation, AMB-80)."),
+    };
     Some(choice(
         rng,
-        format!("Seats {} have placed an Ante and X-tra Bonus (seat 1 is farthest to the dealer's left). The table deals from {method}. Who receives the first card or stack?", seat_list(&seats)),
+        format!("Seats {} have placed an Ante and X-tra Bonus (seat 1 is farthest to the dealer's left). The table deals from {method}. Where does the first card or stack go?", seat_list(&seats)),
         correct,
         others,
-        if dealer_first {
-            "With an automated shoe delivering in that order, the dealer's two cards come out first; then two-card stacks go face down clockwise from the dealer's left to each player with an Ante and X-tra Bonus.".into()
-        } else {
-            format!("Clockwise from the player farthest to the dealer's left: seat {first}. {}", if citation == "001 Ch.10 B(3)" { "The dealer's cards stay in the shuffler until every player has acted." } else { "Cards go one at a time to each player with the required wagers and to the dealer, until everyone has two." })
-        },
+        explanation,
         Citation::new(citation),
     ))
 }
@@ -864,14 +928,38 @@ fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
+/// The manual-shoe round the procedure questions ask about, and the adopted readings its steps
+/// rest on, in words.
+const PROCEDURE_ROUND: &str = "Maryland Jackpot Hold 'Em round dealt from a manual shoe";
+const PROCEDURE_READINGS: [(u16, &str); 2] = [
+    (78, "the stub rule's \"§F\" is read as §E, the stub count"),
+    (79, "Chapter 11 says only when the community cards are revealed; they are dealt one at a time, face down, to the community area"),
+];
+
+/// The round's steps as the questions show them: a Progressive is paid from its paytable, and
+/// only a meter line from the meter (001 Ch.12 D, E(11)).
+fn procedure_steps() -> Vec<ProcedureStep> {
+    dealer_procedure()
+        .iter()
+        .map(|s| ProcedureStep {
+            text: if s.text.contains("paid from the meter as it stands") {
+                "Settle that player's Player Bonus, then the Progressive (checked, validated by a floorperson, and paid from its paytable: a meter line from the meter as it stands at the player's turn)"
+            } else {
+                s.text
+            },
+            ..*s
+        })
+        .collect()
+}
+
 fn procedure_deal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    procedure::window(rng, dealer_procedure(), "Maryland Jackpot Hold 'Em", true)
+    procedure::window(rng, &procedure_steps(), PROCEDURE_ROUND, true, &PROCEDURE_READINGS)
 }
 
 fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    procedure::window(rng, dealer_procedure(), "Maryland Jackpot Hold 'Em", false)
+    procedure::window(rng, &procedure_steps(), PROCEDURE_ROUND, false, &PROCEDURE_READINGS)
 }
 
 /// "Play 3× the Ante, or check".
@@ -1062,10 +1150,14 @@ fn dealer_qualifies(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
             } else if qualifies {
                 ""
             } else {
-                "; below a pair the Ante is returned and the X-tra Bonus and Play are still compared"
+                "; below a pair the Ante is returned and the X-tra Bonus and Play are still settled by comparing the hands (adopted interpretation, AMB-70: Ch.11 I(1) sends them to §I(2), which is written for a qualifying dealer, and the results of §I(3) are applied)"
             }
         ),
-        r.qualifier.citation,
+        if qualifies {
+            r.qualifier.citation
+        } else {
+            Citation::new("001 Ch.2 B(8)(a); Ch.11 I(1)–(3) (AMB-70)")
+        },
     ))
 }
 
@@ -1108,6 +1200,7 @@ fn settle_next(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .zip(&status)
         .map(|(s, &k)| format!("seat {s} {}", describe(k)))
         .collect();
+    let any_folded_live = status.contains(&1);
     let question = match after {
         Some(i) => format!(
             "The dealer has just settled seat {}. Which seat is next?",
@@ -1125,24 +1218,51 @@ fn settle_next(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             .filter(|(&s, _)| s != correct)
             .map(|(s, &k)| (format!("Seat {s}"), if k == 2 { "This seat folded with no side wager: its cards and wagers were collected at the fold.".into() } else { String::new() }))
             .collect(),
-        "Settlement starts with the player farthest to the dealer's right and goes counterclockwise (down the seat numbers), one player at a time; a folded player with a live Player Bonus or Progressive is settled in the same pass (adopted interpretation, AMB-72), and a folded player without one was cleared at the fold.".into(),
-        r.table.citations.settlement_order,
+        if any_folded_live {
+            "Settlement goes counterclockwise (down the seat numbers), one player at a time. The text starts it with the farthest-right player \"who has placed a Play Wager\" and never reaches a folded player; the adopted reading settles a folded player's live Player Bonus or Progressive in the same pass, at that player's seat, and starts the pass at the farthest-right seat with anything to settle, so such a folded player sitting farther right than every Play is settled first (adopted interpretation, AMB-72). A folded player without a side wager was cleared at the fold.".into()
+        } else {
+            "Settlement starts with the player farthest to the dealer's right who has placed a Play and goes counterclockwise (down the seat numbers), one player at a time; a folded player without a side wager was cleared at the fold.".into()
+        },
+        if any_folded_live {
+            r.table.citations.settlement_order
+        } else if status.contains(&2) {
+            Citation::new("001 Ch.11 G(3)(b), G(4)(b), I")
+        } else {
+            Citation::new("001 Ch.11 I")
+        },
     ))
 }
 
 fn fold_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
+    rules(j)?;
+    let which = rng.below(4);
     let side = [
         "a Player Bonus",
         "a Progressive",
         "a Player Bonus and a Progressive",
         "no side wager",
-    ][rng.below(4)];
-    let live = side != "no side wager";
+    ][which];
+    let live = which != 3;
     let kept = "The Ante and X-tra Bonus are collected; the cards stay face down until the side wagers are settled in the settlement pass";
     let gone =
         "The Ante and X-tra Bonus are collected and the cards go to the discard rack at once";
     let (correct, other) = if live { (kept, gone) } else { (gone, kept) };
+    // With one side wager G(3) and G(4) disagree (AMB-71); with any, the side wagers are settled
+    // in the counterclockwise pass, at the folded player's seat (AMB-72).
+    let (cards_rule, citation) = match which {
+        0 | 1 => (
+            format!("With only {side}, G(3) and G(4) give opposite instructions (keep the cards; collect them at once); the cards are kept face down while either side wager is live (adopted interpretation, AMB-71). The side wager is then settled in the counterclockwise settlement pass, at the folded player's seat (adopted interpretation, AMB-72)."),
+            "001 Ch.11 G(2)–(4) (AMB-71, AMB-72)",
+        ),
+        2 => (
+            "With both side wagers live, the cards stay face down (under the Player Bonus) until they are resolved (G(3)(a), G(4)(a)); they are settled in the counterclockwise settlement pass, at the folded player's seat (adopted interpretation, AMB-72).".to_string(),
+            "001 Ch.11 G(2), G(3)(a), G(4)(a) (AMB-72)",
+        ),
+        _ => (
+            "With no side wager the cards go to the discard rack at once (G(3)(b), G(4)(b)).".to_string(),
+            "001 Ch.11 G(2), G(3)(b), G(4)(b)",
+        ),
+    };
     Some(choice(
         rng,
         format!("At decision 3 a player holding {side} folds. What does the dealer do?"),
@@ -1152,8 +1272,8 @@ fn fold_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             ("The Ante is returned and the X-tra Bonus collected".into(), "A fold loses both the Ante and the X-tra Bonus.".into()),
             ("The player's side wagers are collected with the Ante".into(), "A Player Bonus or Progressive is settled on its own paytable, fold or not.".into()),
         ],
-        format!("On a fold the dealer collects the Ante and X-tra Bonus into the table inventory container. With a live Player Bonus or Progressive the cards stay face down (under the Player Bonus) until that wager is settled; otherwise they go to the discard rack at once (adopted interpretation, AMB-71: the cards are kept if either side wager is live). Here the player holds {side}."),
-        r.folded_cards_kept.citation,
+        format!("On a fold the dealer collects the Ante and X-tra Bonus into the table inventory container (G(2)). {cards_rule}"),
+        Citation::new(citation),
     ))
 }
 
@@ -1249,10 +1369,16 @@ fn matrix(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         (Ordering::Equal, _) => "ties the dealer's hand exactly",
     };
     let citation = match (qualifies, cmp) {
-        (_, Ordering::Equal) => r.round.tie,
+        (true, Ordering::Equal) => r.round.tie,
+        (false, Ordering::Equal) => Citation::new("001 Ch.11 I(1), I(3)(c) (AMB-70)"),
         (false, _) => r.round.ante_returned,
         (true, Ordering::Greater) => r.round.xtra_bonus,
         (true, Ordering::Less) => r.round.player_lower,
+    };
+    let reading = match (qualifies, cmp) {
+        (false, _) => " When the dealer does not qualify the Ante is returned and the X-tra Bonus and Play are still settled by comparing the hands (adopted interpretation, AMB-70: Ch.11 I(1) sends them to §I(2), which is written for a qualifying dealer, and the results of §I(3) apply).",
+        (true, Ordering::Greater) => " The X-tra Bonus is paid from its paytable only when the player wins, and a win below a straight pushes (adopted interpretation, AMB-70).",
+        _ => "",
     };
     let wrong = matrix_choice(rng, correct.clone());
     Some(choice(
@@ -1263,7 +1389,7 @@ fn matrix(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         ),
         correct.clone(),
         wrong,
-        format!("{correct}. When the dealer does not qualify the Ante is returned and the X-tra Bonus and Play are still settled by the comparison (adopted interpretation, AMB-70); the X-tra Bonus pays only a straight or better (Paytable A) and pushes below a straight; a tie returns all three."),
+        format!("The dealer {}, and the player {}.{reading} The X-tra Bonus pays only a straight or better (Paytable A); a tie returns all three.", if qualifies { "qualifies" } else { "does not qualify" }, match cmp { Ordering::Greater => "wins", Ordering::Less => "loses", Ordering::Equal => "ties" }),
         citation,
     ))
 }
@@ -1366,6 +1492,15 @@ fn settle_seat(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let player = value(&cards[0..2], &cards[4..9]);
     let dealer = value(&cards[2..4], &cards[4..9]);
     let wrong = matrix_choice(rng, correct.clone());
+    // AMB-70 decides the row when the dealer does not qualify (Some(true)) and the X-tra Bonus
+    // when the player wins (Some(false)).
+    let reading = if dealer.category() < Category::Pair {
+        Some(true)
+    } else if player > dealer {
+        Some(false)
+    } else {
+        None
+    };
     let lines: Vec<String> = table
         .round()
         .settlements()
@@ -1384,7 +1519,7 @@ fn settle_seat(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         correct,
         wrong,
         format!(
-            "Player: {}; dealer: {} ({}). {}",
+            "Player: {}; dealer: {} ({}).{} {}{}",
             player.describe(),
             dealer.describe(),
             if dealer.category() >= Category::Pair {
@@ -1392,9 +1527,19 @@ fn settle_seat(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             } else {
                 "does not qualify"
             },
-            lines.join(" ")
+            kicker_note(player, dealer, "the player's", "the dealer's"),
+            lines.join(" "),
+            match reading {
+                Some(true) => " (Adopted interpretation, AMB-70: when the dealer does not qualify, Ch.11 I(1) returns the Ante and sends the X-tra Bonus and Play to §I(2), which is written for a qualifying dealer; they are settled by comparing the hands, with the results of §I(3).)",
+                Some(false) => " (Adopted interpretation, AMB-70: the X-tra Bonus is paid from its paytable only when the player wins, and a win below a straight pushes.)",
+                None => "",
+            }
         ),
-        Citation::new("001 Ch.11 I(1)–(3); Ch.12 A–B(1) (AMB-70)"),
+        Citation::new(if reading.is_some() {
+            "001 Ch.11 I(1)–(3); Ch.12 A–B(1) (AMB-70)"
+        } else {
+            "001 Ch.11 I(2)–(3)"
+        }),
     );
     let _ = r;
     body.tables = vec![table_ref(paytable(JheWager::XtraBonus, "A")?)];
@@ -1407,6 +1552,19 @@ fn fixed_progressive_line(label: &str, five: CardSet) -> bool {
     paytable(JheWager::Progressive, label)
         .and_then(|t| t.winning_line(five))
         .is_none_or(|(_, l)| !matches!(l.pay, Pay::MeterPercent { .. }))
+}
+
+/// The captions of the community cards where the Progressive is asked: the three turned up
+/// first decide it (AMB-68).
+pub const FIRST_THREE: &str = "Community cards 1–3 (turned up first)";
+pub const LAST_TWO: &str = "Community cards 4–5 (turned up last)";
+
+/// Five community cards shown as the three turned up first and the two turned up last.
+fn board_in_turns(board: &[Card]) -> [(String, Vec<Card>); 2] {
+    [
+        (FIRST_THREE.into(), board[..3].to_vec()),
+        (LAST_TWO.into(), board[3..].to_vec()),
+    ]
 }
 
 fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1471,26 +1629,43 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .collect();
     let player = value(&cards[0..2], &cards[4..9]);
     let dealer = value(&cards[2..4], &cards[4..9]);
+    let qualifies = dealer.category() >= Category::Pair;
+    // AMB-70 settles a dealer below a pair, and the X-tra Bonus on a win.
+    let matrix_reading = if !qualifies {
+        " The dealer does not qualify: the Ante is returned and the X-tra Bonus and Play are still settled by comparing the hands (adopted interpretation, AMB-70)."
+    } else if player > dealer {
+        " The X-tra Bonus is paid from its paytable only because the player wins, and a win below a straight pushes (adopted interpretation, AMB-70)."
+    } else {
+        ""
+    };
+    let mut hands = vec![
+        ("Player".into(), cards[0..2].to_vec()),
+        ("Dealer".into(), cards[2..4].to_vec()),
+    ];
+    hands.extend(board_in_turns(&cards[4..9]));
+    let citation = match (progressive, matrix_reading.is_empty()) {
+        (true, false) => "001 Ch.11 I–K; Ch.12 A–D (AMB-68, AMB-69, AMB-70)",
+        (true, true) => "001 Ch.11 I–K; Ch.12 A–D (AMB-68, AMB-69)",
+        (false, false) => "001 Ch.11 I–J; Ch.12 A–C (AMB-70)",
+        (false, true) => "001 Ch.11 I–J; Ch.12 A–C",
+    };
     Some(QuestionBody {
         prompt: format!(
-            "Wagers: {wagers}. The player's best hand is {}; the dealer's is {}{}. How much does the dealer pay the player in winnings (not counting wagers returned)?",
+            "Wagers: {wagers}. The player's best hand is {}; the dealer's is {}{}.{} How much does the dealer pay the player in winnings (not counting wagers returned)?",
             lower_first(&player.describe()),
             lower_first(&dealer.describe()),
-            if dealer.category() >= Category::Pair { ", which qualifies" } else { ", which does not qualify" }
+            if qualifies { ", which qualifies" } else { ", which does not qualify" },
+            kicker_note(player, dealer, "the player's", "the dealer's")
         ),
-        hands: vec![
-            ("Player".into(), cards[0..2].to_vec()),
-            ("Dealer".into(), cards[2..4].to_vec()),
-            ("Community cards".into(), cards[4..9].to_vec()),
-        ],
+        hands,
         kind: Kind::Amount,
         correct: Answer::Amount(won),
         explanation: format!(
-            "{}. Total winnings {won}.{}",
+            "{}. Total winnings {won}.{matrix_reading}{}",
             lines.join("; "),
-            if progressive { " The Progressive is judged on the two hole cards and the first three community cards, and an \"N for 1\" line pays N in all: the $1 was collected before the deal (adopted interpretations, AMB-68, AMB-69)." } else { "" }
+            if progressive { " The Progressive is judged on the two hole cards and the first three community cards turned up, an \"N for 1\" line pays N in all, and the $1 was collected before the deal (adopted interpretations, AMB-68, AMB-69)." } else { "" }
         ),
-        citation: Citation::new("001 Ch.11 I–K; Ch.12 A–D (AMB-68, AMB-69, AMB-70)"),
+        citation: Citation::new(citation),
         option_notes: Vec::new(),
         tables,
     })
@@ -1508,7 +1683,7 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 ("Only the Ante and Play".into(), String::new()),
                 ("Only the Progressive".into(), String::new()),
             ],
-            "The limit covers the wagers placed under Chapter 7, the Player Bonus among them (adopted interpretation, AMB-82), and never the Progressive.".into(),
+            "The limit covers the Jackpot Hold 'Em wagers placed under Chapter 7 and never the Progressive (Ch.12 F(2)); the text does not say whether the Player Bonus is one of them, and the adopted reading counts it, since it is a wager under Ch.7 F(2) (adopted interpretation, AMB-82).".into(),
             r.payout_limit_floor.citation,
         ));
     }
@@ -1528,7 +1703,7 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         kind: Kind::Amount,
         correct: Answer::Amount(limit),
         explanation: format!(
-            "The most one player can win at the minimums is a royal flush: Ante ${ante_min} + X-tra Bonus 500 × ${ante_min} + Play 3 × ${ante_min} + Player Bonus 100 × ${bonus_min} = {max_win}. The limit must be at least the greater of {floor} and that: {limit}. It covers the Player Bonus (adopted interpretation, AMB-82) and never the Progressive."
+            "The most one player can win at the minimums is a royal flush: Ante ${ante_min} + X-tra Bonus 500 × ${ante_min} + Play 3 × ${ante_min} + Player Bonus 100 × ${bonus_min} = {max_win}. The limit must be at least the greater of {floor} and that: {limit}. The text does not say whether the Player Bonus counts; the adopted reading counts every wager the limit covers at its table minimum, the Player Bonus included and the Play at 3× the Ante, and never the Progressive (adopted interpretation, AMB-82)."
         ),
         citation: r.payout_limit_floor.citation,
         option_notes: Vec::new(),
@@ -1578,7 +1753,7 @@ fn which_meter(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let seven_text = text_of(seven);
     let mut wrong: Vec<(String, String)> = Vec::new();
     if seven_text != correct {
-        wrong.push((seven_text, "That judges all seven cards; the Progressive is judged on the hole cards and the first three community cards (AMB-68).".into()));
+        wrong.push((seven_text, "That judges all seven cards; the adopted reading judges the Progressive on the hole cards and the first three community cards turned up (AMB-68).".into()));
     }
     let mut others: Vec<String> = table
         .lines
@@ -1592,15 +1767,16 @@ fn which_meter(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     }
     let mut body = choice_with_hands(
         rng,
-        format!("The player has a $1 Progressive on Paytable {label}. What does it pay?"),
-        vec![
-            ("Player".into(), cards[0..2].to_vec()),
-            ("Community cards".into(), cards[2..7].to_vec()),
-        ],
+        format!("The player has a $1 Progressive on Paytable {label}. All five community cards are up: cards 1–3 were turned up first (the first card, then the next two), cards 4–5 last. What does the Progressive pay?"),
+        {
+            let mut hands = vec![("Player".to_string(), cards[0..2].to_vec())];
+            hands.extend(board_in_turns(&cards[2..7]));
+            hands
+        },
         correct.clone(),
         wrong,
         format!(
-            "The Progressive is judged on the player's two cards and the first three community cards: {}, so {}. Only the highest line a hand holds is paid; a meter line pays the meter as it stands at the player's turn, and an \"N for 1\" line pays N in all (adopted interpretations, AMB-68, AMB-69).",
+            "The Progressive is judged on the player's two cards and the first three community cards turned up (cards 1–3): {}, so {}. Only the highest line a hand holds is paid; a meter line pays the meter as it stands at the player's turn, and an \"N for 1\" line pays N in all (adopted interpretations, AMB-68, AMB-69).",
             lower_first(&evaluate(five).describe()),
             if correct == NOTHING { "nothing".to_string() } else { correct.clone() }
         ),
@@ -1682,18 +1858,21 @@ fn meter_award(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     };
     Some(QuestionBody {
         prompt: format!(
-            "Progressive Paytable {label}: seats {low_seat} and {high_seat} each hold a straight flush with the first three community cards, and each has a $1 Progressive. After \"no more bets\" the {} shows {first_paid}; its reset amount is {reset}. How much is seat {asked} paid for its Progressive?",
+            "Progressive Paytable {label} (seat 1 is farthest to the dealer's left; settlement goes counterclockwise from the farthest right, so seat {high_seat} is settled before seat {low_seat}): seats {low_seat} and {high_seat} each hold a straight flush with the first three community cards turned up, and each has a $1 Progressive. After \"no more bets\" the {} shows {first_paid}; its reset amount is {reset}. How much is seat {asked} paid for its Progressive?",
             meter.name()
         ),
-        hands: vec![
-            (format!("Seat {low_seat}"), low_hole),
-            (format!("Seat {high_seat}"), high_hole),
-            ("Community cards".into(), community),
-        ],
+        hands: {
+            let mut hands = vec![
+                (format!("Seat {low_seat}"), low_hole),
+                (format!("Seat {high_seat}"), high_hole),
+            ];
+            hands.extend(board_in_turns(&community));
+            hands
+        },
         kind: Kind::Amount,
         correct: Answer::Amount(correct),
         explanation: format!(
-            "A straight flush pays 100% of the {} as it stands at the player's turn. Settlement goes counterclockwise, so seat {high_seat} is paid first: {first_paid}, and the meter resets to {reset}; seat {low_seat} is then paid the meter as it stands, {second_paid}. (Meters and resets as the operator's Rules Submission sets them: adopted interpretations, AMB-74, AMB-75; the Progressive is judged on the hole cards and the first three community cards, AMB-68.)",
+            "A straight flush pays 100% of the {} as it stands at the player's turn. Settlement goes counterclockwise, so seat {high_seat} is paid first: {first_paid}, and the meter resets to {reset}; seat {low_seat} is then paid the meter as it stands, {second_paid}. (Adopted interpretations: each paytable line names its meter, AMB-74; several winners are paid in counterclockwise order, each from the meter at that moment, and a 100% award resets the meter to the operator's reset amount, AMB-75; the Progressive is judged on the hole cards and the first three community cards turned up, AMB-68.)",
             meter.name()
         ),
         citation: Citation::new("001 Ch.11 I, K(2); Ch.12 D, E(11) (AMB-68, AMB-74, AMB-75)"),
@@ -1726,18 +1905,35 @@ fn meter_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-/// An irregularity in Jackpot Hold 'Em's words, and when it is found.
+/// An irregularity in Jackpot Hold 'Em's words, and when it is found: the prompt says when, since
+/// face-up cards found once every hand is complete (while the community cards are dealt) fall
+/// under Ch.13 C, not A or B.
 const IRREGULARITIES: [(Irregularity, Phase, &str); 9] = [
-    (Irregularity::OneCardFaceUp, Phase::Dealing, "one card is found face up in the shoe or deck during the deal"),
-    (Irregularity::SeveralCardsFaceUp, Phase::Dealing, "more than one card is found face up in the deck during the deal"),
-    (Irregularity::SeveralCardsFaceUp, Phase::Decisions, "after every player and the dealer have their two cards, more than one card is found face up in the deck"),
+    (Irregularity::OneCardFaceUp, Phase::Dealing, "while the hole cards are being dealt (before every player and the dealer have two), one card is found face up in the shoe or deck"),
+    (Irregularity::SeveralCardsFaceUp, Phase::Dealing, "while the hole cards are being dealt (before every player and the dealer have two), more than one card is found face up in the deck"),
+    (Irregularity::SeveralCardsFaceUp, Phase::Decisions, "once every player and the dealer have their two cards, while the community cards are dealt, more than one card is found face up in the deck"),
     (Irregularity::CardDrawnInError, Phase::Dealing, "a card is drawn in error without its face being exposed"),
     (Irregularity::WrongNumberOfCards, Phase::Dealing, "a player, the dealer or the community-card area has received the wrong number of cards"),
     (Irregularity::DealerCardExposedEarly, Phase::Decisions, "one of the dealer's cards is exposed before every player has folded or placed a Play"),
-    (Irregularity::ShufflerJam, Phase::Dealing, "the shuffler jams, stops mid-shuffle or does not finish a cycle"),
+    (Irregularity::ShufflerJam, Phase::Dealing, "during a round, with wagers in play, the shuffler jams, stops mid-shuffle or does not finish a cycle"),
     (Irregularity::ShoeJam, Phase::Dealing, "the automated dealing shoe jams, stops or fails to deal during the round"),
     (Irregularity::IncorrectStubCount, Phase::Dealing, "the stub count shows the deck is not complete and there was no misdeal"),
 ];
+
+/// Why a remedy applies, in the rule's words (never the answer's words again).
+fn irregularity_reason(which: Irregularity, phase: Phase) -> &'static str {
+    match (which, phase) {
+        (Irregularity::OneCardFaceUp, _) => "One card found face up during the deal is simply not used (Ch.13 A).",
+        (Irregularity::SeveralCardsFaceUp, Phase::Dealing) => "More than one face-up card found during the deal, before every hand is complete, voids the round (Ch.13 B).",
+        (Irregularity::SeveralCardsFaceUp, _) => "Ch.13 C applies \"notwithstanding §§A and B\" once each player and the dealer hold their initial cards: the community cards are still dealt and \"any Same Suit Wager\" is settled. Jackpot Hold 'Em deals two cards, not three, and has no Same Suit Wager: the adopted reading settles the Player Bonus and Progressive (adopted interpretation, AMB-67). C does not say what becomes of the Ante, X-tra Bonus and Play; returning them, as §B and §F do, is itself a reading, not a stated rule.",
+        (Irregularity::CardDrawnInError, _) => "A card drawn in error whose face was not seen is treated as the next card (Ch.13 D).",
+        (Irregularity::WrongNumberOfCards, _) => "A wrong number of cards to any player, the dealer or the community area voids the round (Ch.13 E).",
+        (Irregularity::DealerCardExposedEarly, _) => "Ch.13 F voids the hands and returns the Ante, X-tra Bonus and \"All In\" wagers; G then deals the community cards and settles \"each Same Suit Wager\". Jackpot Hold 'Em has neither wager: \"All In\" is read as the Play and \"Same Suit\" as the Player Bonus and Progressive (adopted interpretation, AMB-67).",
+        (Irregularity::ShufflerJam, _) => "Ch.13 H has the dealer reshuffle, return all wagers and reshuffle any cards in the device with those already dealt. The jam happened during a round, so the round is void and every wager goes back; between rounds, with no wagers in play, the dealer would just reshuffle (adopted interpretation, AMB-81).",
+        (Irregularity::ShoeJam, _) => "A dealing shoe that fails during the round voids it: the wagers are returned and the cards removed from the device and reshuffled with those already dealt (Ch.13 I).",
+        (Irregularity::IncorrectStubCount, _) => "A wrong stub count without a misdeal means the deck itself is short or long, so it leaves the table (Ch.8 G(2)).",
+    }
+}
 
 /// A remedy in Jackpot Hold 'Em's words.
 fn remedy_text(remedy: Remedy) -> &'static str {
@@ -1793,62 +1989,142 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         let note = if which == Irregularity::ShufflerJam
             && text == "the cards are reshuffled and the wagers stand"
         {
-            "That is Maryland High Card Flush's rule; Jackpot Hold 'Em returns all wagers (AMB-81)."
+            "During a round the wagers do not stand: every wager is returned; a plain reshuffle is for a jam between rounds, with no wagers in play (AMB-81)."
         } else {
             ""
         };
         picked.push((capitalise(text), note.to_string()));
     }
-    let note = match which {
-        Irregularity::ShufflerJam => " The wagers are returned and any cards in the device are reshuffled with those already dealt (adopted interpretation, AMB-81; High Card Flush only reshuffles).",
-        Irregularity::DealerCardExposedEarly | Irregularity::SeveralCardsFaceUp if remedy.value == Remedy::VoidMainSettleSideWagers => " The text's \"All In Wager\" and \"Same Suit Wager\" are read as the Play and the Player Bonus and Progressive (adopted interpretation, AMB-67).",
-        _ => "",
-    };
     Some(choice(
         rng,
         format!("Jackpot Hold 'Em: {situation}. What does the dealer do?"),
         capitalise(correct),
         picked,
-        format!("{}.{note}", capitalise(correct)),
+        irregularity_reason(which, phase).to_string(),
         remedy.citation,
     ))
 }
 
-/// Part B14: (topic, Jackpot Hold 'Em's rule, Maryland High Card Flush's, another wrong answer,
-/// the Jackpot Hold 'Em citation).
-const DIFFERENCES: [(&str, &str, &str, &str, &str); 10] = [
-    ("Cards", "Two hole cards for each player and the dealer, and five community cards", "Seven cards for each player and the dealer, no community cards", "Three cards each and three community cards", "001 Ch.8 D(2)–(3)"),
-    ("The dealer's qualifier", "A pair or better", "A three-card flush, nine high", "Queen high or better", "001 Ch.2 B(8)(a)"),
-    ("The dealer does not qualify", "The Ante is returned; the X-tra Bonus and Play are still compared with the dealer's hand", "The Ante is paid and the second wager returned", "Every wager is returned", "001 Ch.11 I(1) (AMB-70)"),
-    ("The size of the second wager", "Fixed by the decision point: 3×, 2× or 1× the Ante", "Up to 1×, 2× or 3× the Ante, by the length of the player's flush", "Any amount up to the table maximum", "001 Ch.11 C, E, G"),
-    ("Players' decisions", "Up to three rounds, clockwise from the player farthest to the dealer's left", "One round, clockwise from the player farthest to the dealer's left", "One round, counterclockwise from the dealer's right", "001 Ch.11 C, E, G"),
-    ("The payout limit", "Optional; at least the greater of $50,000 or the most one player can win at the minimum wager; never the Progressive", "May not exceed the greater of $50,000 or the most one player can win at the minimum wager", "A fixed $25,000 per round, the Progressive included", "001 Ch.12 F(1)–(2)"),
-    ("A shuffler jams", "Reshuffle and return all wagers", "Reshuffle; the wagers stand", "Deal on from the cards already shuffled", "001 Ch.13 H (AMB-81)"),
-    ("An idle table", "Spread the cards face down (face up on request), with no step for removing them from the shoe and discard rack", "First remove the cards from the shoe and discard rack, then spread them", "Leave the cards in the shoe until a player arrives", "001 Ch.5 H (AMB-78)"),
-    ("The dealer's cards from an automated shoe", "May stay in the shuffler until every player has acted", "Delivered to the dealer under a cover card", "Dealt face up after the players' cards", "001 Ch.10 B(2)–(3)"),
-    ("Envy or community pays", "None: the chapter's title mentions \"Community Pay\", but no rule provides one", "An Envy Bonus to every other player with a Progressive wager", "A share of the Progressive for every seated player", "001 Ch.12 (AMB-76)"),
+/// One row of Part B14 asked as a question: Jackpot Hold 'Em's rule, Maryland High Card Flush's
+/// (a wrong answer, with why), another wrong answer, the explanation and the citation.
+struct Difference {
+    prompt: &'static str,
+    ours: &'static str,
+    hcf: &'static str,
+    hcf_note: &'static str,
+    other: &'static str,
+    explanation: &'static str,
+    citation: &'static str,
+}
+
+const HCF_RULE: &str = "That option is Maryland High Card Flush's rule, not Jackpot Hold 'Em's.";
+
+const DIFFERENCES: [Difference; 10] = [
+    Difference {
+        prompt: "Cards: which is Jackpot Hold 'Em's rule?",
+        ours: "Two hole cards for each player and the dealer, and five community cards",
+        hcf: "Seven cards for each player and the dealer, no community cards",
+        hcf_note: HCF_RULE,
+        other: "Three cards each and three community cards",
+        explanation: "Jackpot Hold 'Em deals two cards to each player and the dealer and five community cards (001 Ch.8 D(2)–(3)); Maryland High Card Flush deals seven cards to each, with no community cards (000/002 Ch.8 E).",
+        citation: "001 Ch.8 D(2)–(3); 000/002 Ch.8 E",
+    },
+    Difference {
+        prompt: "The dealer's qualifier: which is Jackpot Hold 'Em's rule?",
+        ours: "A pair or better",
+        hcf: "A three-card flush, nine high",
+        hcf_note: HCF_RULE,
+        other: "Queen high or better",
+        explanation: "Jackpot Hold 'Em's dealer qualifies with a pair or better (001 Ch.2 B(8)(a)); Maryland High Card Flush's with a three-card flush, nine high (000/002 Ch.2 B(7)(b)).",
+        citation: "001 Ch.2 B(8)(a); 000/002 Ch.2 B(7)(b)",
+    },
+    Difference {
+        prompt: "The dealer does not qualify: which is Jackpot Hold 'Em's rule?",
+        ours: "The Ante is returned; the X-tra Bonus and Play are still compared with the dealer's hand",
+        hcf: "The Ante is paid and the second wager returned",
+        hcf_note: HCF_RULE,
+        other: "Every wager is returned",
+        explanation: "Jackpot Hold 'Em returns the Ante and settles the X-tra Bonus and Play by comparing the hands anyway (001 Ch.11 I(1); adopted interpretation, AMB-70: I(1) sends them to §I(2), which is written for a qualifying dealer). Maryland High Card Flush pays the Ante 1 to 1 and returns the Raise (000/002 Ch.11 B(5)(c)).",
+        citation: "001 Ch.11 I(1) (AMB-70); 000/002 Ch.11 B(5)(c)",
+    },
+    Difference {
+        prompt: "The size of the second wager: which is Jackpot Hold 'Em's rule?",
+        ours: "Fixed by the decision point: 3×, 2× or 1× the Ante",
+        hcf: "Equal to the Ante with a two- to four-card flush; up to 2× with a five-card flush, up to 3× with six or seven",
+        hcf_note: HCF_RULE,
+        other: "Any amount up to the table maximum",
+        explanation: "Jackpot Hold 'Em's Play is 3× the Ante after one community card, 2× after three and 1× after five (001 Ch.11 C, E, G). Maryland High Card Flush's Raise equals the Ante with a two- to four-card flush, and may be up to 2× the Ante with five flush cards or up to 3× with six or seven (000/002 Ch.11 B(1)–(3)).",
+        citation: "001 Ch.11 C, E, G; 000/002 Ch.11 B(1)–(3)",
+    },
+    Difference {
+        prompt: "Players' decisions: which is Jackpot Hold 'Em's rule?",
+        ours: "Up to three rounds, clockwise from the player farthest to the dealer's left",
+        hcf: "One round, clockwise from the player farthest to the dealer's left",
+        hcf_note: HCF_RULE,
+        other: "One round, counterclockwise from the dealer's right",
+        explanation: "Jackpot Hold 'Em asks players up to three times, clockwise from the player farthest to the dealer's left (001 Ch.11 C, E, G); Maryland High Card Flush asks once, in the same order (000/002 Ch.11 B).",
+        citation: "001 Ch.11 C, E, G; 000/002 Ch.11 B",
+    },
+    Difference {
+        prompt: "The payout limit: which is Jackpot Hold 'Em's rule?",
+        ours: "Optional; at least the greater of $50,000 or the most one player can win at the minimum wager; never the Progressive",
+        hcf: "No more than the greater of $50,000 or the most one player can win at the minimum wager",
+        hcf_note: "That is Maryland High Card Flush's text read word for word (\"may not exceed\"); Jackpot Hold 'Em's says \"at least\".",
+        other: "A fixed $25,000 per round, the Progressive included",
+        explanation: "Jackpot Hold 'Em: the operator may set a limit; it must be at least the greater of $50,000 or the most one player can win per round at the minimum wager, and it never applies to the Progressive (001 Ch.12 F(1)–(2)). Maryland High Card Flush's text says the limit \"may not exceed\" the greater of the same two figures, but the adopted reading treats that as a floor too: the limit defaults to exactly that figure and may be set higher, never lower, and the Progressive and Envy awards are not capped (adopted interpretation, AMB-16). Read that way the two games agree in practice.",
+        citation: "001 Ch.12 F(1)–(2); 000/002 Ch.12 D (AMB-16)",
+    },
+    Difference {
+        prompt: "A shuffler jams during a round, with wagers in play: which is Jackpot Hold 'Em's rule?",
+        ours: "The round is void: reshuffle and return all wagers",
+        hcf: "The cards shall be reshuffled (the rule says nothing of the wagers)",
+        hcf_note: HCF_RULE,
+        other: "Deal on from the cards already shuffled",
+        explanation: "Jackpot Hold 'Em reshuffles, returns all wagers and reshuffles any cards in the device with those already dealt (001 Ch.13 H); the wagers are returned when the jam happens during a round, and between rounds, with no wagers in play, the dealer just reshuffles (adopted interpretation, AMB-81). Maryland High Card Flush's rule says only \"the cards shall be reshuffled\" (000/002 Ch.13 G).",
+        citation: "001 Ch.13 H (AMB-81); 000/002 Ch.13 G",
+    },
+    Difference {
+        prompt: "An idle table: how do the two games' rules compare?",
+        ours: "Jackpot Hold 'Em's text omits High Card Flush's step of first taking the cards out of the shoe and discard rack; the adopted reading includes it, so in practice both do the same",
+        hcf: "Jackpot Hold 'Em's dealer spreads the cards without taking them out of the shoe and discard rack, unlike High Card Flush's",
+        hcf_note: "That reads 001 Ch.5 H word for word; the adopted reading adds High Card Flush's removal step (AMB-78).",
+        other: "Jackpot Hold 'Em's dealer leaves the cards in the shoe until a player arrives",
+        explanation: "At an idle table Jackpot Hold 'Em's text has the dealer spread the cards face down (face up if a player asks) and, after the first player to arrive inspects them, repeat the opening procedure (001 Ch.5 H(1)–(2)); Maryland High Card Flush's first takes them out of the shoe and discard rack (000/002 Ch.5 G(1)). The adopted reading restores that step in Jackpot Hold 'Em too, so this is a difference of text, not of practice (adopted interpretation, AMB-78).",
+        citation: "001 Ch.5 H (AMB-78); 000/002 Ch.5 G(1)",
+    },
+    Difference {
+        prompt: "The dealer's cards from an automated shoe: which is Jackpot Hold 'Em's rule?",
+        ours: "They may stay in the shuffler until every player has acted",
+        hcf: "Delivered to the dealer under a cover card",
+        hcf_note: HCF_RULE,
+        other: "Dealt face up after the players' cards",
+        explanation: "Jackpot Hold 'Em's automated shoe either delivers the dealer's two cards before the players' stacks or leaves them in the shuffler until every player has acted (001 Ch.10 B(2)–(3)); Maryland High Card Flush's delivers them under a cover card (000/002 Ch.10 B(2)).",
+        citation: "001 Ch.10 B(2)–(3); 000/002 Ch.10 B(2)",
+    },
+    Difference {
+        prompt: "Envy or community pays: which is Jackpot Hold 'Em's rule?",
+        ours: "None: the chapter's title mentions \"Community Pay\", but no rule provides one",
+        hcf: "An Envy Bonus on Paytables C, D and E: when a player holds a qualifying hand, every other player with a Progressive wager is paid",
+        hcf_note: HCF_RULE,
+        other: "A share of the Progressive for every seated player",
+        explanation: "Jackpot Hold 'Em has no Envy or community pay: Chapter 12's title mentions \"Community Pay\", but no rule provides one (adopted interpretation, AMB-76). Maryland High Card Flush pays an Envy Bonus on Progressive Paytables C, D and E to every other player with a Progressive wager when a player holds an Envy Bonus Qualifying Hand (000/002 Ch.12 E(4)–(5)).",
+        citation: "001 Ch.12 (AMB-76); 000/002 Ch.12 E(4)–(5)",
+    },
 ];
 
 fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    let (topic, ours, hcf, other, citation) = DIFFERENCES[rng.below(DIFFERENCES.len())];
+    let d = &DIFFERENCES[rng.below(DIFFERENCES.len())];
     Some(choice(
         rng,
-        format!("{topic}: which is Jackpot Hold 'Em's rule?"),
-        ours.into(),
+        d.prompt.into(),
+        d.ours.into(),
         vec![
-            (
-                hcf.into(),
-                "That is Maryland High Card Flush's rule.".into(),
-            ),
-            (other.into(), String::new()),
+            (d.hcf.into(), d.hcf_note.into()),
+            (d.other.into(), String::new()),
         ],
-        format!(
-            "Jackpot Hold 'Em: {}. Maryland High Card Flush: {}.",
-            lower_first(ours),
-            lower_first(hcf)
-        ),
-        Citation::new(citation),
+        d.explanation.into(),
+        Citation::new(d.citation),
     ))
 }
 

@@ -424,7 +424,7 @@ fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
             missing.join(", ")
         };
         explanation.push_str(&format!(
-            " (Adopted interpretation, {list}: the text is silent or unclear on this point, and the answer follows the reading adopted in AMBIGUITIES.md.)"
+            " (Adopted interpretation, {list}: the text is silent or unclear on this point, and the answer follows the adopted reading.)"
         ));
     }
     explanation

@@ -22,6 +22,19 @@ pub struct ProcedureFacts {
     /// Whether a cut follows an automated shuffler, and a hand shuffle (manual shoe).
     pub cut_after_machine: Ruled<bool>,
     pub cut_after_hand_shuffle: Ruled<bool>,
+    /// The shuffler whose use spares the stub count, in the words of the rule (or of its
+    /// adopted reading), and what the explanation says about it.
+    pub stub_exemption: StubExemption,
+}
+
+/// Which shuffler spares the dealer the stub count, as a question says it.
+#[derive(Clone, Copy)]
+pub struct StubExemption {
+    /// "a shuffler that counts the cards", "an automated card shuffling device described in
+    /// Chapter 5".
+    pub device: &'static str,
+    /// Said after the count's rule: the exemption, labelled where an adopted reading narrows it.
+    pub note: &'static str,
 }
 
 /// A game whose rule data answers the shared procedure questions.
@@ -76,7 +89,7 @@ pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Opt
         } else {
             (
                 format!(
-                    ", and {} community cards were dealt,",
+                    ", and {} community cards were dealt",
                     in_words(facts.community)
                 ),
                 format!(" − {community} community cards"),
@@ -99,12 +112,17 @@ pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Opt
             citation,
         ));
     }
+    let exemption = facts.stub_exemption;
     Some(choice(
         rng,
-        format!("Without a shuffler that counts the cards, how often must the {} dealer count the stub?", j.name()),
+        format!(
+            "Without {}, how often must the {} dealer count the stub?",
+            exemption.device,
+            j.name()
+        ),
         format!("At least once every {every} rounds"),
         vec![("After every round".into(), String::new()), ("At least once every 10 rounds".into(), String::new()), ("Only when the shift changes".into(), String::new())],
-        format!("At least once every {every} rounds, face down on the layout; a wrong count triggers the misdeal rules. A shuffler that counts the cards after every shuffle removes the need."),
+        format!("At least once every {every} rounds, face down on the layout; a wrong count triggers the misdeal rules. {}", exemption.note).trim_end().to_string(),
         citation,
     ))
 }
@@ -160,8 +178,9 @@ pub fn cut_when<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Optio
 pub(crate) fn window(
     rng: &mut DealRng,
     procedure: &[ProcedureStep],
-    round_name: &str,
+    round: &str,
     first_half: bool,
+    adopted: &[(u16, &str)],
 ) -> Option<QuestionBody> {
     // Techniques (how each card is taken) and conditional steps (if a card is exposed …) have
     // no place in a sequence, so they are not asked.
@@ -177,10 +196,25 @@ pub(crate) fn window(
     let window = &steps[start..start + len];
     let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
     let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
+    // Each adopted reading a step rests on, said in words once.
+    let mut ambs: Vec<u16> = window
+        .iter()
+        .flat_map(|s| s.citation.ambiguities())
+        .collect();
+    ambs.sort_unstable();
+    ambs.dedup();
+    let notes: String = ambs
+        .iter()
+        .map(|n| {
+            let what = adopted
+                .iter()
+                .find(|(m, _)| m == n)
+                .map_or("the text is silent or unclear here", |(_, w)| w);
+            format!(" (Adopted interpretation, AMB-{n}: {what}.)")
+        })
+        .collect();
     Some(QuestionBody {
-        prompt: format!(
-            "Put these steps of a {round_name} round in the order the dealer performs them."
-        ),
+        prompt: format!("Put these steps of a {round} in the order the dealer performs them."),
         hands: Vec::new(),
         kind: Kind::Order { items: shown },
         correct,
@@ -188,7 +222,8 @@ pub(crate) fn window(
             .iter()
             .map(|s| format!("{} ({})", s.text, s.citation))
             .collect::<Vec<_>>()
-            .join(" → "),
+            .join(" → ")
+            + &notes,
         citation: Citation::new(leak(citations.join("; "))),
         option_notes: Vec::new(),
         tables: Vec::new(),
@@ -236,6 +271,10 @@ mod tests {
                 ),
                 cut_after_machine: Ruled::new(false, "001 Ch.5 D(1)"),
                 cut_after_hand_shuffle: Ruled::new(true, "001 Ch.5 D(2)"),
+                stub_exemption: StubExemption {
+                    device: "an automated card shuffling device described in Chapter 5",
+                    note: "",
+                },
             }
         }
     }
