@@ -11,7 +11,8 @@ use engine::money::Cents;
 use engine::GameId;
 use std::cmp::Ordering;
 
-const SEEDS: u64 = 300;
+/// Every template is re-judged over this many seeds.
+const SEEDS: u64 = 1_000;
 
 fn questions(id: &str) -> Vec<Question> {
     let t = templates_of(GameId::JackpotHoldEm)
@@ -20,6 +21,22 @@ fn questions(id: &str) -> Vec<Question> {
     (0..SEEDS)
         .map(|seed| generate(t, Jurisdiction::Maryland, seed).expect("Maryland is asked"))
         .collect()
+}
+
+/// The Progressive is judged on the community cards turned up first (AMB-68): a question that
+/// asks about it shows them under their own caption.
+const FIRST_THREE: &str = "Community cards 1–3 (turned up first)";
+const LAST_TWO: &str = "Community cards 4–5 (turned up last)";
+
+/// All five community cards, in the order they were turned up.
+fn board(q: &Question) -> Vec<Card> {
+    if q.hands.iter().any(|(c, _)| c == FIRST_THREE) {
+        assert_eq!(hand(q, FIRST_THREE).len(), 3, "{}", q.id);
+        assert_eq!(hand(q, LAST_TWO).len(), 2, "{}", q.id);
+        [hand(q, FIRST_THREE), hand(q, LAST_TWO)].concat()
+    } else {
+        hand(q, "Community cards").to_vec()
+    }
 }
 
 fn marked(q: &Question) -> &str {
@@ -255,7 +272,7 @@ fn dollars_after(text: &str, label: &str) -> Option<i64> {
 fn total_winnings_follow_the_matrix_and_the_paytables() {
     let mut with_progressive = 0;
     for q in questions("jhe-payout-total") {
-        let board = hand(&q, "Community cards");
+        let board = &board(&q)[..];
         let hole = hand(&q, "Player");
         let (player, dealer) = (seven(hole, board), seven(hand(&q, "Dealer"), board));
         let ante = dollars_after(&q.prompt, "Ante").unwrap();
@@ -299,7 +316,7 @@ fn the_progressive_line_is_judged_on_the_hole_cards_and_the_first_three_communit
     for q in questions("jhe-which-meter") {
         let label = q.prompt.split("Paytable ").nth(1).unwrap()[..1].to_string();
         let hole = hand(&q, "Player");
-        let board = hand(&q, "Community cards");
+        let board = &board(&q)[..];
         let five = best(&[hole, &board[..3]].concat());
         let answer = marked(&q);
         match progressive_for_one(&label, five.0) {
@@ -483,11 +500,317 @@ fn a_meter_is_paid_as_it_stands_at_the_players_turn() {
         );
         for (_, hole) in &q.hands[..2] {
             assert_eq!(
-                best(&[hole.as_slice(), &hand(&q, "Community cards")[..3]].concat()).0,
+                best(&[hole.as_slice(), &board(&q)[..3]].concat()).0,
                 8,
                 "{}",
                 q.id
             );
         }
+    }
+}
+
+// The third audit's classes of defect, judged from the rule text over SEEDS seeds each.
+
+fn options(q: &Question) -> &[String] {
+    match &q.kind {
+        Kind::Choice { options } => options,
+        _ => panic!("{} is not a choice", q.id),
+    }
+}
+
+fn cites(q: &Question, n: u16) -> bool {
+    q.citation.ambiguities().contains(&n)
+}
+
+#[test]
+fn an_automated_shoe_delivers_the_community_stack_first() {
+    // 001 Ch.10 B(1) comes before both ways of delivering the hole cards (AMB-80); a manual
+    // shoe deals one card at a time from the player farthest to the dealer's left (Ch.8 D(2)).
+    let (mut automated, mut manual) = (0, 0);
+    for q in questions("jhe-first-card") {
+        let seats = numbers(q.prompt.split(" have placed").next().unwrap());
+        if q.prompt.contains("automated shoe") {
+            automated += 1;
+            assert_eq!(marked(&q), "The community area", "{}: {}", q.id, q.prompt);
+            assert!(
+                q.citation.as_str().contains("B(1)") && cites(&q, 80),
+                "{}: {}",
+                q.id,
+                q.citation
+            );
+            assert!(
+                !q.prompt.contains("dealer's cards first"),
+                "{}: B(2) puts the dealer's cards before the players', not first of all",
+                q.id
+            );
+        } else {
+            manual += 1;
+            assert!(q.prompt.contains("manual shoe"), "{}", q.id);
+            assert_eq!(marked(&q), format!("Seat {}", seats[0]), "{}", q.id);
+        }
+        assert!(
+            options(&q).iter().any(|o| o == "The community area"),
+            "{}: the community area is offered",
+            q.id
+        );
+    }
+    assert!(automated > 500 && manual > 200, "{automated} {manual}");
+}
+
+#[test]
+fn the_meter_award_prompt_states_the_seat_order() {
+    for q in questions("jhe-meter-award") {
+        assert!(
+            q.prompt.contains("seat 1 is farthest to the dealer's left")
+                && q.prompt
+                    .contains("counterclockwise from the farthest right"),
+            "{}: {}",
+            q.id,
+            q.prompt
+        );
+    }
+}
+
+#[test]
+fn progressive_questions_label_the_first_three_community_cards() {
+    for id in ["jhe-which-meter", "jhe-payout-total", "jhe-meter-award"] {
+        for q in questions(id) {
+            let asks_progressive = id != "jhe-payout-total" || q.prompt.contains("Progressive $1");
+            if !asks_progressive {
+                continue;
+            }
+            assert!(
+                !q.hands.iter().any(|(c, _)| c == "Community cards"),
+                "{}: five community cards under one caption",
+                q.id
+            );
+            assert_eq!(board(&q).len(), 5, "{}", q.id);
+            assert!(cites(&q, 68), "{}: AMB-68 is not cited", q.id);
+        }
+    }
+}
+
+#[test]
+fn a_payout_total_cites_the_progressive_readings_only_with_a_progressive() {
+    for q in questions("jhe-payout-total") {
+        let with = q.prompt.contains("Progressive $1");
+        assert_eq!(cites(&q, 68), with, "{}: {}", q.id, q.citation);
+        assert_eq!(cites(&q, 69), with, "{}: {}", q.id, q.citation);
+        let b = board(&q);
+        let (player, dealer) = (seven(hand(&q, "Player"), &b), seven(hand(&q, "Dealer"), &b));
+        // AMB-70: the dealer below a pair, and the X-tra Bonus on a win.
+        assert_eq!(
+            cites(&q, 70),
+            dealer.0 == 0 || player > dealer,
+            "{}: {}",
+            q.id,
+            q.citation
+        );
+        // Two hands in the same words: the prompt says which is higher and on what card.
+        let described = q.prompt.split("The player's best hand is ").nth(1).unwrap();
+        let (mine, rest) = described.split_once("; the dealer's is ").unwrap();
+        let same_words = rest.starts_with(&format!("{mine}, which"));
+        assert_eq!(
+            q.prompt.contains("Both are"),
+            same_words && player != dealer,
+            "{}: {}",
+            q.id,
+            q.prompt
+        );
+    }
+}
+
+#[test]
+fn irregularity_prompts_say_when_and_the_remedy_follows_chapter_13() {
+    for q in questions("jhe-irregularity") {
+        let p = &q.prompt;
+        let answer = marked(&q);
+        if p.contains("face up") {
+            let after = p.contains("once every player and the dealer have their two cards");
+            let before = p.contains("before every player and the dealer have two");
+            assert!(after != before, "{}: the prompt says when: {p}", q.id);
+            if after {
+                // Ch.13 C, notwithstanding A and B (AMB-67).
+                assert!(
+                    answer.contains("community cards are dealt")
+                        && answer.contains("Player Bonus and Progressive are settled"),
+                    "{}: {answer}",
+                    q.id
+                );
+                assert!(cites(&q, 67), "{}", q.id);
+                assert!(
+                    q.explanation.contains("is itself a reading"),
+                    "{}: returning the main wagers is a reading: {}",
+                    q.id,
+                    q.explanation
+                );
+            } else if p.contains("more than one card") {
+                assert!(answer.contains("all wagers are returned"), "{}", q.id);
+                assert!(!cites(&q, 67), "{}", q.id);
+            } else {
+                assert!(answer.contains("not used"), "{}: {answer}", q.id);
+            }
+        }
+        if p.contains("shuffler jams") {
+            assert!(p.contains("during a round"), "{}: {p}", q.id);
+            assert!(answer.contains("all wagers are returned"), "{}", q.id);
+            assert!(
+                cites(&q, 81) && q.explanation.contains("between rounds"),
+                "{}",
+                q.id
+            );
+        }
+        if p.contains("dealer's cards is exposed") {
+            assert!(cites(&q, 67), "{}", q.id);
+        }
+        for note in &q.option_notes {
+            assert!(
+                !note.contains("That is Maryland High Card Flush's rule"),
+                "{}",
+                q.id
+            );
+        }
+    }
+}
+
+#[test]
+fn the_idle_table_question_says_which_reading_it_asks_for() {
+    let mut idle = 0;
+    for id in ["jhe-shuffle", "jhe-differences"] {
+        for q in questions(id) {
+            if !q.prompt.contains("idle") {
+                continue;
+            }
+            idle += 1;
+            // AMB-78 (6) includes High Card Flush's removal step; B5(7): the question says
+            // whether it asks for the text or the adopted reading.
+            assert!(
+                q.prompt.contains("adopted reading") || q.prompt.contains("compare"),
+                "{}: {}",
+                q.id,
+                q.prompt
+            );
+            let answer = marked(&q);
+            assert!(
+                answer.contains("out of the shoe and discard rack")
+                    && !answer.starts_with("Spread them face down where they are"),
+                "{}: {answer}",
+                q.id
+            );
+            if id == "jhe-differences" {
+                assert!(answer.contains("adopted reading includes it"), "{}", q.id);
+            }
+            assert!(cites(&q, 78), "{}", q.id);
+        }
+    }
+    assert!(idle > 100);
+}
+
+#[test]
+fn citations_and_labels_where_the_audit_found_them_missing() {
+    for q in questions("jhe-settle-next") {
+        let folded_live = q.prompt.contains("folded holding");
+        assert_eq!(cites(&q, 72), folded_live, "{}", q.id);
+        if folded_live {
+            assert!(
+                q.explanation
+                    .contains("starts the pass at the farthest-right seat with anything to settle"),
+                "{}",
+                q.id
+            );
+        }
+    }
+    for q in questions("jhe-dealer-qualifies") {
+        assert_eq!(cites(&q, 70), marked(&q) == "No", "{}", q.id);
+    }
+    for q in questions("jhe-stub-count") {
+        assert!(!q.prompt.contains(",."), "{}: {}", q.id, q.prompt);
+        if q.prompt.contains("how often") {
+            // 001 Ch.8 E's own words, not AMB-27's counting shuffler.
+            assert!(
+                q.prompt
+                    .contains("an automated card shuffling device described in Chapter 5"),
+                "{}",
+                q.id
+            );
+        } else {
+            let players: usize = q.prompt.split(' ').next().unwrap().parse().unwrap();
+            assert_eq!(
+                marked(&q),
+                format!("{} cards", 52 - 2 * (players + 1) - 5),
+                "{}",
+                q.id
+            );
+        }
+    }
+    for q in questions("jhe-fold-cards") {
+        assert!(q.citation.as_str().contains("G(2)"), "{}", q.id);
+        assert_eq!(
+            cites(&q, 72),
+            !q.prompt.contains("no side wager"),
+            "{}",
+            q.id
+        );
+    }
+    for q in questions("jhe-wagers") {
+        if q.prompt.starts_with("When and how is a Progressive") {
+            assert!(q.citation.as_str().contains("Ch.7 D"), "{}", q.id);
+        }
+    }
+    for q in questions("jhe-matrix") {
+        if q.prompt.contains("does not qualify") && q.prompt.contains("ties") {
+            assert!(q.citation.as_str().contains("I(1)"), "{}", q.id);
+        }
+    }
+    for q in questions("jhe-payout-limit") {
+        if matches!(q.kind, Kind::Amount) {
+            assert!(
+                cites(&q, 82)
+                    && q.explanation
+                        .contains("Player Bonus included and the Play at 3×"),
+                "{}: {}",
+                q.id,
+                q.explanation
+            );
+        }
+    }
+    for id in ["jhe-procedure-deal", "jhe-procedure-settle"] {
+        for q in questions(id) {
+            assert!(q.prompt.contains("from a manual shoe"), "{}", q.id);
+            let Kind::Order { items } = &q.kind else {
+                panic!()
+            };
+            for i in items {
+                assert!(
+                    !i.ends_with("paid from the meter as it stands)"),
+                    "{}: {i}",
+                    q.id
+                );
+            }
+        }
+    }
+    for q in questions("jhe-differences") {
+        let answer = marked(&q);
+        if q.prompt.starts_with("The payout limit") {
+            assert!(cites(&q, 16), "{}: the HCF side follows AMB-16", q.id);
+        }
+        if q.prompt.contains("shuffler jams") {
+            assert!(q.prompt.contains("during a round"), "{}", q.id);
+            assert!(
+                options(&q).iter().all(|o| !o.contains("the wagers stand")),
+                "{}: 000/002 Ch.13 G says only that the cards are reshuffled",
+                q.id
+            );
+        }
+        if q.prompt.starts_with("The size of the second wager") {
+            assert!(
+                options(&q)
+                    .iter()
+                    .any(|o| o.starts_with("Equal to the Ante with a two- to four-card flush")),
+                "{}",
+                q.id
+            );
+        }
+        assert!(!answer.is_empty());
     }
 }

@@ -81,7 +81,7 @@ pub static TEMPLATES: &[Template] = &[
         id: "bonus-minimums",
         module: Module::Wagers,
         title: "Smallest winning hands and wager sizes",
-        relies_on: &[11, 37, 61],
+        relies_on: &[37, 61],
         generate: bonus_minimums,
     },
     Template {
@@ -89,7 +89,7 @@ pub static TEMPLATES: &[Template] = &[
         id: "payout-total",
         module: Module::Payouts,
         title: "Total paid",
-        relies_on: &[],
+        relies_on: &[18, 19, 33],
         generate: payout_total,
     },
     Template {
@@ -597,7 +597,7 @@ fn bonus_minimums(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 rng,
                 format!("In {}, what is the smallest hand that wins the Flush Bonus?", j.name()),
                 "A four-card flush".into(),
-                vec![("A three-card flush".into(), String::new()), ("A five-card flush".into(), String::new()), ("A three-card flush nine high".into(), "That is the dealer's qualifier.".into())],
+                vec![("A three-card flush".into(), String::new()), ("A five-card flush".into(), String::new()), ("A three-card flush nine high".into(), "The option you chose is the dealer's qualifier.".into())],
                 "The Flush Bonus wins on a flush of four or more cards, whatever the dealer holds; only the highest line is paid.".into(),
                 wager_definition(j, SideWager::FlushBonus),
             ))
@@ -857,7 +857,9 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         if let Some(table) = config.paytable(wager).filter(|_| stake.0 > 0) {
             tables.push(table_ref(&table));
             if let Some(warning) = table.warning {
-                warnings.push_str(&format!(" Note: {warning}"));
+                warnings.push_str(&format!(
+                    " Note on this table (adopted interpretation): {warning}"
+                ));
             }
         }
     }
@@ -872,12 +874,29 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         hands: vec![("Player".into(), hands[0].clone()), ("Dealer".into(), hands[1].clone())],
         kind: Kind::Amount,
         correct: Answer::Amount(won),
+        citation: {
+            // A table's known problem (and a settlement line's) is a reading the total rests on.
+            let base = match j {
+                Jurisdiction::Maryland => "000/002 Ch.11 B(5)–(7); Ch.12 A–C",
+                Jurisdiction::Massachusetts => "003 §10(e); §11(b)–(d)",
+                Jurisdiction::SouthDakota => "004 (9)–(11)",
+            };
+            let mut ambs: Vec<u16> = lines
+                .iter()
+                .map(String::as_str)
+                .chain([warnings.as_str()])
+                .flat_map(|t| Citation::new(leak(t.to_string())).ambiguities())
+                .collect();
+            ambs.sort_unstable();
+            ambs.dedup();
+            if ambs.is_empty() {
+                Citation::new(base)
+            } else {
+                let list: Vec<String> = ambs.iter().map(|n| format!("AMB-{n}")).collect();
+                Citation::new(leak(format!("{base} ({})", list.join(", "))))
+            }
+        },
         explanation: format!("{}. Total winnings {}.{warnings}", lines.join("; "), won),
-        citation: Citation::new(match j {
-            Jurisdiction::Maryland => "000/002 Ch.11 B(5)–(7); Ch.12 A–C",
-            Jurisdiction::Massachusetts => "003 §10(e); §11(b)–(d)",
-            Jurisdiction::SouthDakota => "004 (9)–(11)",
-        }),
         option_notes: Vec::new(),
         tables,
     })
@@ -893,10 +912,10 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             format!("What per-hand payout limit do the {} rules set?", j.name()),
             correct.into(),
             vec![
-                ("$50,000 or the most one player can win at the minimum wager, whichever is greater".into(), "That is Maryland's figure.".into()),
+                ("$50,000 or the most one player can win at the minimum wager, whichever is greater".into(), "The option you chose is Maryland's figure.".into()),
                 ("$100,000".into(), String::new()),
             ],
-            format!("{correct}."),
+            format!("{}'s rules leave the limit to the licensee, per round or per hand, and give no figure of their own; Maryland's $50,000 figure does not apply here.", j.name()),
             r.payout_limit.citation,
         ));
     }
@@ -1109,7 +1128,15 @@ fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         format!("In {}, {method}, how do the cards come out?", j.name()),
         pattern.value.describe().to_string(),
         wrong,
-        format!("{}: {}.", capitalise(&method), pattern.value.describe()),
+        format!(
+            "{}: {}",
+            capitalise(&method),
+            match pattern.value {
+                DealPattern::CardByCardDealerEachRotation => "every hand is built card by card in rotation, and the dealer takes the last card of each rotation.",
+                DealPattern::SevenConsecutiveDealerLast => "each player in turn receives all seven cards at once, and the dealer's seven come after every player's.",
+                DealPattern::StacksDealerLast => "the device delivers each hand as one stack, player by player, and the dealer's stack comes after every player's.",
+            }
+        ),
         pattern.citation,
     ))
 }
@@ -1296,7 +1323,7 @@ fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody
         "Which of these must the Maryland layout (or a sign) show?".into(),
         "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
         vec![
-            ("\"Dealer qualifies with a pair or better\"".into(), "That is Jackpot Hold 'Em's qualifier.".into()),
+            ("\"Dealer qualifies with a pair or better\"".into(), "The option you chose is Jackpot Hold 'Em's qualifier.".into()),
             ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
             ("\"Insurance pays 2 to 1\"".into(), String::new()),
         ],
@@ -1657,8 +1684,8 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let (ours, theirs, ours_citation, theirs_citation) = facts.swap_remove(rng.below(facts.len()));
     let citation = Citation::new(leak(format!("{ours_citation}; {theirs_citation}")));
     let correct = format!("{}; {}", capitalise(&ours), theirs);
-    let about_eligibility = ours.contains("Progressive eligibility")
-        || ours.contains("eligible for the Progressive");
+    let about_eligibility =
+        ours.contains("Progressive eligibility") || ours.contains("eligible for the Progressive");
     let conflict = if about_eligibility && [j, other].contains(&Jurisdiction::Massachusetts) {
         MA_PROGRESSIVE_CONFLICT
     } else {

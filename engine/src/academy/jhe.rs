@@ -134,7 +134,7 @@ pub static TEMPLATES: &[Template] = &[
         "jhe-dealing-method",
         Module::Dealing,
         "Dealing by each method",
-        &[79, 80],
+        &[79],
         dealing_method,
     ),
     template(
@@ -460,14 +460,14 @@ const DECKS: [Fixed; 3] = [
     Fixed {
         prompt: "How often must the cards be changed at a Jackpot Hold 'Em table dealt from the hand?",
         correct: "At least every four hours",
-        wrong: &[("At least every eight hours", "That is the interval for dealing from a shoe."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
+        wrong: &[("At least every eight hours", "The option you chose is the interval for dealing from a shoe."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
         explanation: "The decks are changed at least every four hours when dealt by hand and at least every eight hours when dealt from a manual or automated shoe.",
         citation: "001 Ch.3 C(1)",
     },
     Fixed {
         prompt: "How often must the cards be changed at a Jackpot Hold 'Em table dealt from a manual or automated shoe?",
         correct: "At least every eight hours",
-        wrong: &[("At least every four hours", "That is the interval for dealing by hand."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
+        wrong: &[("At least every four hours", "The option you chose is the interval for dealing by hand."), ("At least every 24 hours", ""), ("Only when a card is damaged", "")],
         explanation: "The decks are changed at least every four hours when dealt by hand and at least every eight hours when dealt from a manual or automated shoe.",
         citation: "001 Ch.3 C(2)",
     },
@@ -505,7 +505,7 @@ const SHUFFLE: [Fixed; 6] = [
     Fixed {
         prompt: "The table is idle. Under the adopted reading (the text of 001 Ch.5 H completed from High Card Flush's), what does the dealer do with the cards?",
         correct: "Take them out of the shoe and discard rack, spread them face down (face up if a player asks), and open the table again after the first player to arrive inspects them",
-        wrong: &[("Spread them face down where they are, without first taking them out of the shoe and discard rack", "That is 001 Ch.5 H read word for word; the adopted reading adds High Card Flush's removal step (AMB-78)."), ("Leave them in the shoe until a player sits down", ""), ("Hand them to the floorperson", "")],
+        wrong: &[("Spread them face down where they are, without first taking them out of the shoe and discard rack", "The option you chose is 001 Ch.5 H read word for word; the adopted reading adds High Card Flush's removal step (AMB-78)."), ("Leave them in the shoe until a player sits down", ""), ("Hand them to the floorperson", "")],
         explanation: "001 Ch.5 H says: spread the cards face down unless a player asks for face up, and after the first player to arrive has inspected them, repeat the opening procedure (Ch.4). Its text has no step for first taking the cards out of the shoe and discard rack, which High Card Flush's has (000/002 Ch.5 G(1)); the adopted reading includes that step, so in practice both games do the same (adopted interpretation, AMB-78).",
         citation: "001 Ch.5 H(1)–(2) (AMB-78)",
     },
@@ -619,7 +619,7 @@ fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody
             "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
             format!("\"The Dealer qualifies with {}\"", r.qualifier.value),
             vec![
-                ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "That is Maryland High Card Flush's qualifier.".into()),
+                ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "The option you chose is Maryland High Card Flush's qualifier, not Jackpot Hold 'Em's.".into()),
                 ("\"Insurance pays 2 to 1\"".into(), String::new()),
                 ("\"The Ante pays 3 to 2 on a straight\"".into(), String::new()),
             ],
@@ -709,7 +709,11 @@ fn kicker_note(a: HandValue, b: HandValue, a_name: &str, b_name: &str) -> String
     if a == b || a.describe() != b.describe() {
         return String::new();
     }
-    let (high, low, who) = if a > b { (a, b, a_name) } else { (b, a, b_name) };
+    let (high, low, who) = if a > b {
+        (a, b, a_name)
+    } else {
+        (b, a, b_name)
+    };
     let Some(i) = (0..5).find(|&i| high.rank(i) != low.rank(i)) else {
         return String::new();
     };
@@ -954,12 +958,24 @@ fn procedure_steps() -> Vec<ProcedureStep> {
 
 fn procedure_deal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    procedure::window(rng, &procedure_steps(), PROCEDURE_ROUND, true, &PROCEDURE_READINGS)
+    procedure::window(
+        rng,
+        &procedure_steps(),
+        PROCEDURE_ROUND,
+        true,
+        &PROCEDURE_READINGS,
+    )
 }
 
 fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
-    procedure::window(rng, &procedure_steps(), PROCEDURE_ROUND, false, &PROCEDURE_READINGS)
+    procedure::window(
+        rng,
+        &procedure_steps(),
+        PROCEDURE_ROUND,
+        false,
+        &PROCEDURE_READINGS,
+    )
 }
 
 /// "Play 3× the Ante, or check".
@@ -1753,7 +1769,7 @@ fn which_meter(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let seven_text = text_of(seven);
     let mut wrong: Vec<(String, String)> = Vec::new();
     if seven_text != correct {
-        wrong.push((seven_text, "That judges all seven cards; the adopted reading judges the Progressive on the hole cards and the first three community cards turned up (AMB-68).".into()));
+        wrong.push((seven_text, "The option you chose judges all seven cards; the adopted reading judges the Progressive on the hole cards and the first three community cards turned up (AMB-68).".into()));
     }
     let mut others: Vec<String> = table
         .lines
@@ -2017,7 +2033,8 @@ struct Difference {
     citation: &'static str,
 }
 
-const HCF_RULE: &str = "That option is Maryland High Card Flush's rule, not Jackpot Hold 'Em's.";
+const HCF_RULE: &str =
+    "The option you chose is Maryland High Card Flush's rule, not Jackpot Hold 'Em's.";
 
 const DIFFERENCES: [Difference; 10] = [
     Difference {
@@ -2069,7 +2086,7 @@ const DIFFERENCES: [Difference; 10] = [
         prompt: "The payout limit: which is Jackpot Hold 'Em's rule?",
         ours: "Optional; at least the greater of $50,000 or the most one player can win at the minimum wager; never the Progressive",
         hcf: "No more than the greater of $50,000 or the most one player can win at the minimum wager",
-        hcf_note: "That is Maryland High Card Flush's text read word for word (\"may not exceed\"); Jackpot Hold 'Em's says \"at least\".",
+        hcf_note: "The option you chose is Maryland High Card Flush's text read word for word (\"may not exceed\"); Jackpot Hold 'Em's says \"at least\".",
         other: "A fixed $25,000 per round, the Progressive included",
         explanation: "Jackpot Hold 'Em: the operator may set a limit; it must be at least the greater of $50,000 or the most one player can win per round at the minimum wager, and it never applies to the Progressive (001 Ch.12 F(1)–(2)). Maryland High Card Flush's text says the limit \"may not exceed\" the greater of the same two figures, but the adopted reading treats that as a floor too: the limit defaults to exactly that figure and may be set higher, never lower, and the Progressive and Envy awards are not capped (adopted interpretation, AMB-16). Read that way the two games agree in practice.",
         citation: "001 Ch.12 F(1)–(2); 000/002 Ch.12 D (AMB-16)",
@@ -2087,7 +2104,7 @@ const DIFFERENCES: [Difference; 10] = [
         prompt: "An idle table: how do the two games' rules compare?",
         ours: "Jackpot Hold 'Em's text omits High Card Flush's step of first taking the cards out of the shoe and discard rack; the adopted reading includes it, so in practice both do the same",
         hcf: "Jackpot Hold 'Em's dealer spreads the cards without taking them out of the shoe and discard rack, unlike High Card Flush's",
-        hcf_note: "That reads 001 Ch.5 H word for word; the adopted reading adds High Card Flush's removal step (AMB-78).",
+        hcf_note: "The option you chose reads 001 Ch.5 H word for word; the adopted reading adds High Card Flush's removal step (AMB-78).",
         other: "Jackpot Hold 'Em's dealer leaves the cards in the shoe until a player arrives",
         explanation: "At an idle table Jackpot Hold 'Em's text has the dealer spread the cards face down (face up if a player asks) and, after the first player to arrive inspects them, repeat the opening procedure (001 Ch.5 H(1)–(2)); Maryland High Card Flush's first takes them out of the shoe and discard rack (000/002 Ch.5 G(1)). The adopted reading restores that step in Jackpot Hold 'Em too, so this is a difference of text, not of practice (adopted interpretation, AMB-78).",
         citation: "001 Ch.5 H (AMB-78); 000/002 Ch.5 G(1)",

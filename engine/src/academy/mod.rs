@@ -400,32 +400,86 @@ pub fn names_amb(text: &str, n: u16) -> bool {
     })
 }
 
+/// An adopted reading in a learner's words: what the reading says, for the note an answer that
+/// rests on it carries. `None` for a reading no template relies on.
+pub fn adopted_reading(n: u16) -> Option<&'static str> {
+    Some(match n {
+        1 => "Maryland's text never makes the ace low, so it ranks high only: Q-K-A is a straight flush, A-2-3 is not",
+        2 => "in Massachusetts the ace may start a run A-2-3 upward or end one Q-K-A, but a run never wraps around",
+        3 => "in South Dakota the ace is the lowest or the highest card of any run, and a run never wraps around",
+        5 => "flushes are compared by their ranks only, the cards of the flush alone, from the top; cards outside the flush never break a tie",
+        6 => "the dealer qualifies with any hand ranking at or above a three-card flush nine high, so any four-card flush qualifies",
+        8 => "a folded player stays eligible for the Progressive in Maryland and South Dakota, but not in Massachusetts, whose §12(c) is the specific rule",
+        11 => "a six-card straight flush running exactly 9-10-J-Q-K-A of one suit pays like a seven-card one; every other six-card straight flush pays the six-card line",
+        13 => "every side wager needs an Ante at the same place, since a side wager without one could never be settled",
+        16 => "the text says the limit \"may not exceed\" the greater of $50,000 or the most one player can win at the minimums; that figure is the default, it complies whether the clause is a ceiling or a floor, and an operator may set more, never less; the Progressive and Envy Bonus are not capped",
+        17 => "Ch.13 F's side-wager exception (\"notwithstanding\") applies only to a dealer card exposed early; when the players' hands themselves are defective every wager is returned",
+        18 => "the four-of-a-kind line is not a straight flush, but it is paid as printed",
+        19 => "the table is printed as item \"(8)\" in both Maryland texts and is identified by its letter",
+        21 => "an Envy Bonus Qualifying Hand is a hand on the paytable's Envy schedule held by a player with a live Progressive wager; every other player with a live Progressive wager is paid the amount per $1 wagered, once per such hand",
+        22 => "on Paytables D and E only a seven-card straight flush triggers the Envy Bonus",
+        23 => "a 100% award pays the whole meter and resets it to the operator's reset amount, at least the paytable's minimum; later winners are paid from the meter as it stands at their turn",
+        27 => "only a shuffler that counts the cards spares the stub count",
+        32 => "the dealer takes one card at the end of every clockwise rotation, after the last player",
+        33 => "the table is paid as printed, although its four-card row looks shifted one column",
+        35 => "every line reads \"Bonus\": the licensee sets the amounts",
+        37 => "on Massachusetts Paytables B and D a three-card straight flush wins nothing, so the smallest winning hand is a four-card one",
+        38 => "the meters follow the text: a 100% award resets the main meter to the secondary meter, which resets to zero",
+        42 => "in Massachusetts a void returns every wager, the Progressive included, and a wrong count for the dealer is handled as for a player",
+        52 => "in South Dakota a misdeal voids the round: every wager, the Progressive included, is returned and the cards are reshuffled",
+        53 => "in South Dakota an exposed card, the dealer's included, is turned face down where it was dealt and dealing continues",
+        55 => "South Dakota's text has no \"no more bets\" call: the dealer presses the progressive button, the sensors lock and light, and the progressive bets are removed",
+        57 => "the seed is the operator's, with no minimum in the text, and any reserve is added to it when the meter resets",
+        58 => "South Dakota settles each player's raise, ante, flush and straight flush, and pays Progressive awards at the end of the round",
+        60 => "South Dakota's automated deal gives each player a seven-card stack clockwise, the dealer's last",
+        61 => "a line wins when the chosen table prints an amount for it, so the smallest winning hand is the table's lowest paying line",
+        64 => "the Ante and X-tra Bonus are both required, in equal amounts, and the Player Bonus is optional",
+        65 => "the Player Bonus too is placed before \"no more bets\"",
+        67 => "the text's \"All In Wager\" is the Play, \"initial three cards\" are the two hole cards, and \"Same Suit Wager\" is the Player Bonus and Progressive",
+        68 => "the Progressive is judged on the two hole cards and the first three community cards turned up",
+        69 => "an \"N for 1\" line pays N times the wager in all; the stake was collected before the deal",
+        70 => "when the dealer does not qualify the Ante is returned and the X-tra Bonus and Play are settled by comparing the hands; the X-tra Bonus pays from its paytable only on a win",
+        71 => "a folded player's cards are kept while either side wager is live",
+        72 => "a folded player's live side wagers are settled in the same counterclockwise pass, at that player's seat, and the pass starts at the farthest-right seat with anything to settle",
+        73 => "the Star meter's minimum is $10,000 on every paytable",
+        74 => "each paytable line names the meter it pays from; the Club meter exists only for Paytable E",
+        75 => "several meter winners are paid in counterclockwise order, each from the meter at that moment, and a 100% award resets the meter to the operator's reset amount",
+        76 => "Jackpot Hold 'Em has no Envy or community pay; the chapter title's \"Community Pay\" is a leftover",
+        77 => "hands of the same kind are compared by standard poker order: the four, three or higher pair first, then the second pair, then the kickers",
+        78 => "the cross-references are read as in High Card Flush's parallel text",
+        79 => "the five community cards are dealt one at a time, face down, to the community area, after the hole cards",
+        80 => "an automated shoe delivers the community stack first, then the hole cards, and the stub is removed once every stack is out",
+        81 => "a jam during a round voids it and returns every wager; between rounds the dealer just reshuffles",
+        82 => "the payout limit covers the Ante, X-tra Bonus, Play and Player Bonus, never the Progressive",
+        84 => "exactly one community card is shown at decision 1, three at decision 2 and five at decision 3",
+        _ => return None,
+    })
+}
+
 /// An answer that rests on an adopted reading says so: every AMB-n of the citation is named in
-/// the explanation as an adopted interpretation (added here where the template's text does not).
+/// the explanation as an adopted interpretation, with the reading in words (added here where
+/// the template's text does not say it).
 fn with_adopted_note(mut explanation: String, citation: Citation) -> String {
     let mut ambs = citation.ambiguities();
     ambs.sort_unstable();
     ambs.dedup();
-    let missing: Vec<String> = ambs
-        .iter()
-        .filter(|&&n| !names_amb(&explanation, n))
-        .map(|n| format!("AMB-{n}"))
-        .collect();
     let says_adopted = explanation
         .to_ascii_lowercase()
         .contains("adopted interpretation");
-    if !missing.is_empty() || (!ambs.is_empty() && !says_adopted) {
-        let list = if missing.is_empty() {
-            ambs.iter()
-                .map(|n| format!("AMB-{n}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        } else {
-            missing.join(", ")
-        };
-        explanation.push_str(&format!(
-            " (Adopted interpretation, {list}: the text is silent or unclear on this point, and the answer follows the adopted reading.)"
-        ));
+    let unsaid: Vec<u16> = ambs
+        .iter()
+        .copied()
+        .filter(|&n| !says_adopted || !names_amb(&explanation, n))
+        .collect();
+    for n in unsaid {
+        match adopted_reading(n) {
+            Some(words) => {
+                explanation.push_str(&format!(" (Adopted interpretation, AMB-{n}: {words}.)"))
+            }
+            None => explanation.push_str(&format!(
+                " (Adopted interpretation, AMB-{n}: the text is silent or unclear on this point.)"
+            )),
+        }
     }
     explanation
 }

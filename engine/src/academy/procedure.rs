@@ -100,6 +100,9 @@ pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Opt
         } else {
             format!("{players} players")
         };
+        // The count asks what the deal left, not which shuffler spares it: no reading.
+        let plain = citation.as_str().split(" (AMB").next().unwrap_or_default();
+        let citation = Citation::new(leak(plain.to_string()));
         return Some(choice(
             rng,
             format!(
