@@ -25,6 +25,7 @@ pub mod refusal;
 pub mod rule_set;
 pub mod rule_summary;
 pub mod table;
+pub mod text;
 pub mod trace;
 
 pub use cards::{parse_cards, parse_exact, Card, CardParseError, CardSet, Rank, Suit};

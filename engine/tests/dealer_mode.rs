@@ -9,8 +9,11 @@ use engine::hcf::rules::{HcfRules, WagerKind};
 use engine::jhe::config::JheConfig;
 use engine::jhe::dealer::dealer_round as jhe_dealer_round;
 use engine::table::dealer_mode::{
-    injectable, tasks, DealerAction, DealerRun, Injected, Level, Mistake, Task,
+    injectable, procedure, tasks, DealerAction, DealerRun, Injected, Level, Mistake,
+    RoundProcedure, Task,
 };
+
+mod common;
 use engine::table::{DealingMethod, Recipient, Shuffler};
 use engine::trace::Outcome;
 use engine::{Cents, Jurisdiction};
@@ -50,34 +53,32 @@ fn jhe_configs() -> Vec<JheConfig> {
     configs
 }
 
-/// Plays every task as due; the run must take each one and score 100 %.
-fn perfect<W: engine::table::WagerKind + Eq>(tasks: Vec<Task<W>>, context: &str) {
+/// A perfect dealer scores 100 %: in the table's own order, and in random orders the rules
+/// allow, with every step not yet allowed refused with its rule.
+fn perfect<W: engine::table::WagerKind + Eq>(procedure: RoundProcedure<W>, context: &str) {
+    let tasks = procedure.tasks();
     let payouts = tasks
         .iter()
         .filter(|t| matches!(t.action, DealerAction::Settle { .. }))
         .count();
     assert!(payouts > 0, "{context}: no payout to make");
-    let mut run = DealerRun::new(tasks.clone(), true);
+    let mut run = DealerRun::new(procedure.clone(), true);
     for (i, task) in tasks.iter().enumerate() {
         if let Err(c) = run.act(&task.action, Some(1_000 + i as u64)) {
             panic!("{context}: task {i} refused: {}", c.message);
         }
-        assert!(
-            !task.citation.as_str().is_empty(),
-            "{context}: task {i} cites no rule"
-        );
     }
     assert!(run.finished(), "{context}");
     let score = run.score();
     assert_eq!(score.payouts_right, payouts, "{context}");
-    assert_eq!(score.payouts_total, payouts, "{context}");
-    assert_eq!(score.procedure_right, score.procedure_total, "{context}");
     assert_eq!(
         (score.procedure_percent(), score.payout_percent()),
         (100.0, 100.0)
     );
-    assert!(score.mistakes.is_empty());
     assert!(score.median_payout_millis.is_some());
+    for seed in 0..3 {
+        common::random_perfect_walk(&procedure, seed, context);
+    }
 }
 
 #[test]
@@ -91,7 +92,7 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
                     "{:?} {:?} {:?} seed {seed} {level:?}",
                     config.jurisdiction, config.dealing_method, config.shuffler
                 );
-                perfect(tasks(&table, table.round(), level, injected), &context);
+                perfect(procedure(&table, table.round(), level, injected), &context);
                 rounds += 1;
             }
             let (table, _) =
@@ -109,14 +110,16 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
                     "{:?} {:?} {:?} seed {seed} {forced:?}",
                     config.jurisdiction, config.dealing_method, config.shuffler
                 );
-                let tasks = tasks(&table, table.round(), Level::WithIrregularities, injected);
+                let procedure =
+                    procedure(&table, table.round(), Level::WithIrregularities, injected);
                 assert!(
-                    tasks
+                    procedure
+                        .tasks()
                         .iter()
                         .any(|t| matches!(t.action, DealerAction::Remedy(_))),
                     "{context}: no remedy to choose"
                 );
-                perfect(tasks, &context);
+                perfect(procedure, &context);
                 rounds += 1;
             }
         }
@@ -134,7 +137,7 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
                     "JHE {:?} {:?} seed {seed} {level:?} {injected:?}",
                     config.dealing_method, config.shuffler
                 );
-                perfect(tasks(&table, table.round(), level, injected), &context);
+                perfect(procedure(&table, table.round(), level, injected), &context);
                 rounds += 1;
             }
             let (table, _) =
@@ -149,7 +152,7 @@ fn a_perfect_dealer_scores_100_percent_in_every_game_rule_set_method_level_and_i
                 .unwrap();
                 let context = format!("JHE {:?} seed {seed} {forced:?}", config.dealing_method);
                 perfect(
-                    tasks(&table, table.round(), Level::WithIrregularities, injected),
+                    procedure(&table, table.round(), Level::WithIrregularities, injected),
                     &context,
                 );
                 rounds += 1;
@@ -188,9 +191,20 @@ fn the_tasks_match_the_counts_worked_out_by_hand() {
                 .iter()
                 .filter(|s| s.wagers.get(WagerKind::Progressive).0 > 0)
                 .count() as i64;
-            assert!(all
+            // (None when nobody wagered it: 000/002 Ch.8 C(2) collects them "if any".)
+            let counts: Vec<&DealerAction<WagerKind>> = all
                 .iter()
-                .any(|t| t.action == DealerAction::CountProgressive(Cents::dollars(progressive))));
+                .map(|t| &t.action)
+                .filter(|a| matches!(a, DealerAction::CountProgressive(_)))
+                .collect();
+            if progressive > 0 {
+                assert_eq!(
+                    counts,
+                    vec![&DealerAction::CountProgressive(Cents::dollars(progressive))]
+                );
+            } else {
+                assert!(counts.is_empty(), "a $0 count is no step");
+            }
             // After the reveal, settled counterclockwise: from the highest seat down
             // (000/002 Ch.11 B(5)); a folded hand's wagers were taken at the fold.
             let judged = all
@@ -373,7 +387,7 @@ fn each_player_is_judged_against_the_dealer_just_before_the_comparison_settles()
     }
 
     // A wrong judgement is caught with the comparison's rule.
-    let (_, all) = md_round();
+    let (procedure, all) = md_round();
     let at = all
         .iter()
         .position(|t| matches!(t.action, DealerAction::JudgePlayer { .. }))
@@ -385,7 +399,7 @@ fn each_player_is_judged_against_the_dealer_just_before_the_comparison_settles()
         .into_iter()
         .find(|v| *v != versus)
         .unwrap();
-    let mut run = run_to(&all, at, false);
+    let mut run = run_to(&procedure, at, false);
     let c = run
         .act(
             &DealerAction::JudgePlayer {
@@ -437,7 +451,11 @@ fn a_massachusetts_meter_award_is_marked_verified_and_documented_before_it_is_se
                     wager: WagerKind::Progressive,
                     stake: Cents::dollars(1),
                     outcome: Outcome::Won,
-                    won: Cents::dollars(1_000),
+                    won: Cents::dollars(if paid_from == engine::trace::PaidFrom::Meter {
+                        1_000
+                    } else {
+                        500
+                    }),
                     net: Cents::dollars(999),
                     paid_from,
                     line: None,
@@ -465,7 +483,8 @@ fn a_massachusetts_meter_award_is_marked_verified_and_documented_before_it_is_se
                 }
             ));
             // Skipping it to pay at once is out of order.
-            let mut run = run_to(&all, at, false);
+            let procedure = procedure(&table, &round, Level::PayoutsOnly, None);
+            let mut run = run_to(&procedure, at, false);
             let c = run.act(&all[at + 1].action, None).unwrap_err();
             assert_eq!(c.mistake, Mistake::OutOfOrder);
             assert!(c.message.contains("003 §12(e)–(f)"), "{}", c.message);
@@ -475,9 +494,9 @@ fn a_massachusetts_meter_award_is_marked_verified_and_documented_before_it_is_se
     }
 }
 
-/// A Maryland round with at least one seat holding two wagers settled one after the other, and
-/// a winning wager.
-fn md_round() -> (engine::hcf::table::Table, Vec<Task<WagerKind>>) {
+/// A Maryland round with a winning wager, and a seat with two wagers of different settlement
+/// steps.
+fn md_round() -> (RoundProcedure<WagerKind>, Vec<Task<WagerKind>>) {
     for seed in 0..200u64 {
         let (table, _) = dealer_round(
             TableConfig::default_for(Jurisdiction::Maryland),
@@ -486,7 +505,8 @@ fn md_round() -> (engine::hcf::table::Table, Vec<Task<WagerKind>>) {
             None,
         )
         .unwrap();
-        let all = tasks(&table, table.round(), Level::FullProcedure, None);
+        let procedure = procedure(&table, table.round(), Level::FullProcedure, None);
+        let all = procedure.tasks();
         let won = all.iter().any(|t| {
             matches!(
                 t.action,
@@ -496,8 +516,11 @@ fn md_round() -> (engine::hcf::table::Table, Vec<Task<WagerKind>>) {
                 }
             )
         });
-        if won {
-            return (table, all);
+        let count = all
+            .iter()
+            .any(|t| matches!(t.action, DealerAction::CountProgressive(_)));
+        if won && count {
+            return (procedure, all);
         }
     }
     panic!("no round with a win in 200 seeds");
@@ -515,38 +538,49 @@ fn settle_at(tasks: &[Task<WagerKind>], i: usize) -> (u8, WagerKind, Outcome, Ce
     }
 }
 
-/// Plays the tasks before `upto` right.
-fn run_to(tasks: &[Task<WagerKind>], upto: usize, graded: bool) -> DealerRun<WagerKind> {
-    let mut run = DealerRun::new(tasks.to_vec(), graded);
-    for t in &tasks[..upto] {
+/// Plays the tasks before `upto` right (in the table's own order, one the rules allow).
+fn run_to<W: engine::table::WagerKind + Eq>(
+    procedure: &RoundProcedure<W>,
+    upto: usize,
+    graded: bool,
+) -> DealerRun<W> {
+    let mut run = DealerRun::new(procedure.clone(), graded);
+    for t in &procedure.tasks()[..upto] {
         run.act(&t.action, Some(2_000)).unwrap();
     }
     run
 }
 
-#[test]
-fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
-    let (_, all) = md_round();
-    // Out of order: dealing before "no more bets".
-    let mut run = DealerRun::new(all.clone(), false);
-    let c = run
-        .act(&DealerAction::Deal(Recipient::Seat(1)), None)
-        .unwrap_err();
-    assert_eq!(c.mistake, Mistake::OutOfOrder);
-    assert!(
-        c.message
-            .starts_with("Out of order. Due now: Call \"No more bets\""),
-        "{}",
-        c.message
-    );
-    assert!(c.message.contains(all[0].citation.as_str()));
-    assert_eq!(
-        run.done.len(),
-        0,
-        "practice: the task stays until done right"
-    );
+fn done_tasks<W: engine::table::WagerKind + Eq>(run: &DealerRun<W>) -> usize {
+    run.done_actions().count()
+}
 
-    // A wrong amount on a winning wager: caught, with the wager's paytable rule.
+#[test]
+fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks_and_changes_nothing() {
+    let (procedure, all) = md_round();
+    // Out of order: dealing before "no more bets" — refused with the rule that comes first.
+    for graded in [false, true] {
+        let mut run = DealerRun::new(procedure.clone(), graded);
+        let c = run
+            .act(&DealerAction::Deal(Recipient::Seat(1)), None)
+            .unwrap_err();
+        assert_eq!(c.mistake, Mistake::OutOfOrder);
+        assert!(
+            c.refusal.starts_with("Out of order: deal to seat"),
+            "{}",
+            c.refusal
+        );
+        assert!(
+            c.refusal.contains("comes after call \"No more bets\""),
+            "{}",
+            c.refusal
+        );
+        assert!(c.refusal.contains(all[0].citation.as_str()));
+        assert_eq!(done_tasks(&run), 0, "the table stays where it was");
+    }
+
+    // A wrong amount on a winning wager: caught, with the wager's paytable rule; practice says
+    // the amount, a graded run does not; either way the payout stays to be made.
     let won = all
         .iter()
         .position(|t| {
@@ -560,23 +594,25 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
         })
         .unwrap();
     let (seat, wager, outcome, paid) = settle_at(&all, won);
-    let mut practice = run_to(&all, won, false);
     let wrong = DealerAction::Settle {
         seat,
         wager,
         outcome,
         paid: Cents(paid.0 + 100),
     };
+    let mut practice = run_to(&procedure, won, false);
     let c = practice.act(&wrong, Some(9_000)).unwrap_err();
     assert_eq!(c.mistake, Mistake::WrongAmount);
     assert!(c.message.contains(&format!("pay {paid}")), "{}", c.message);
+    assert!(!c.refusal.contains(&format!("pay {paid}")), "{}", c.refusal);
     assert!(
-        c.message.contains(all[won].citation.as_str()),
+        c.refusal.contains(all[won].citation.as_str()),
         "{}",
-        c.message
+        c.refusal
     );
-    assert_eq!(practice.due(), Some(&all[won]), "practice holds the payout");
+    assert_eq!(done_tasks(&practice), won, "the payout stays to be made");
     practice.act(&all[won].action, Some(4_000)).unwrap();
+
     // Taking a folded hand's wager is one action, whether the record says lost or forfeited.
     if let Some(fold) = all.iter().position(|t| {
         matches!(
@@ -588,7 +624,7 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
         )
     }) {
         let (seat, wager, _, paid) = settle_at(&all, fold);
-        let mut run = run_to(&all, fold, false);
+        let mut run = run_to(&procedure, fold, false);
         run.act(
             &DealerAction::Settle {
                 seat,
@@ -600,8 +636,10 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
         )
         .unwrap();
     }
-    // A wrong outcome: taking a winning wager.
-    let mut graded = run_to(&all, won, true);
+
+    // A graded run: a wrong outcome is recorded, the table stays, and the rest of the round is
+    // dealt as usual: one slip, one mark.
+    let mut graded = run_to(&procedure, won, true);
     let take = DealerAction::Settle {
         seat,
         wager,
@@ -613,27 +651,29 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
         Mistake::WrongOutcome
     );
     assert_eq!(
-        graded.done.len(),
-        won + 1,
-        "graded: noted, and the run goes on"
+        done_tasks(&graded),
+        won,
+        "graded: noted, and the table stays"
     );
-    for t in &all[won + 1..] {
+    for t in &all[won..] {
         graded.act(&t.action, Some(1_000)).unwrap();
     }
     let score = graded.score();
     assert_eq!(score.payouts_right + 1, score.payouts_total);
+    assert_eq!(score.procedure_right, score.procedure_total);
     assert_eq!(score.mistakes, vec![(Mistake::WrongOutcome, 1)]);
 
-    // A missed wager: a seat's later wager settled while an earlier one is due.
+    // A seat's later wager before an earlier step of its settlement: refused with its rule.
     let pair = (0..all.len() - 1).find(|&i| {
         matches!((&all[i].action, &all[i + 1].action),
-            (DealerAction::Settle { seat: a, .. }, DealerAction::Settle { seat: b, .. }) if a == b)
+            (DealerAction::Settle { seat: a, wager: wa, .. }, DealerAction::Settle { seat: b, wager: wb, .. })
+                if a == b && engine::table::WagerKind::settlement_step(*wa) < engine::table::WagerKind::settlement_step(*wb))
     });
     if let Some(i) = pair {
-        let mut run = run_to(&all, i, false);
+        let mut run = run_to(&procedure, i, false);
         assert_eq!(
             run.act(&all[i + 1].action, None).unwrap_err().mistake,
-            Mistake::MissedWager
+            Mistake::OutOfOrder
         );
     }
 
@@ -642,7 +682,7 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
         .iter()
         .position(|t| matches!(t.action, DealerAction::CountProgressive(_)))
         .unwrap();
-    let mut run = run_to(&all, count, false);
+    let mut run = run_to(&procedure, count, false);
     let c = run
         .act(&DealerAction::CountProgressive(Cents::dollars(99)), None)
         .unwrap_err();
@@ -655,7 +695,7 @@ fn each_kind_of_mistake_is_caught_with_the_rule_it_breaks() {
     let DealerAction::JudgeDealer { qualifies } = all[judged].action else {
         unreachable!()
     };
-    let mut run = run_to(&all, judged, false);
+    let mut run = run_to(&procedure, judged, false);
     let c = run
         .act(
             &DealerAction::JudgeDealer {
@@ -688,7 +728,8 @@ fn a_wrong_remedy_is_caught_with_the_irregularitys_rule() {
         all[at].action,
         DealerAction::Remedy(engine::table::Remedy::VoidMainSettleSideWagers)
     );
-    let mut run = run_to(&all, at, false);
+    let procedure = procedure(&table, table.round(), Level::WithIrregularities, injected);
+    let mut run = run_to(&procedure, at, false);
     let c = run
         .act(
             &DealerAction::Remedy(engine::table::Remedy::TurnDownAndContinue),

@@ -15,7 +15,9 @@ use engine::hcf::rules::HcfRules;
 use engine::jhe::config::JheConfig;
 use engine::meters::MeterBank;
 use engine::random::Draw;
-use engine::table::dealer_mode::{tasks, DealerRun, Level};
+use engine::table::dealer_mode::{procedure, Level};
+
+mod common;
 use engine::table::{DealingMethod, Game, Phase, Round, Shuffler, WagerKind};
 use engine::trace::{Outcome, PaidFrom};
 use engine::{Cents, Jurisdiction};
@@ -128,15 +130,12 @@ fn perfect<G: Game>(
 ) where
     G::Wager: Eq,
 {
-    let all = tasks(table, table.round(), level, injected);
-    let mut run = DealerRun::new(all.clone(), true);
-    for t in &all {
-        run.act(&t.action, Some(1))
-            .unwrap_or_else(|c| panic!("{context}: {}", c.message));
-    }
-    let score = run.score();
-    assert_eq!(score.procedure_right, score.procedure_total, "{context}");
-    assert_eq!(score.payouts_right, score.payouts_total, "{context}");
+    let procedure = procedure(table, table.round(), level, injected);
+    common::random_perfect_walk(
+        &procedure,
+        table.round().number ^ context.len() as u64,
+        context,
+    );
 }
 
 /// Plays `rounds()` dealer rounds, each from `deal` (given the soak's generator and the round's
@@ -186,6 +185,9 @@ fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_c
         let mut config = TableConfig::default_for(j);
         config.dealing_method = methods[rng.below(methods.len())];
         config.shuffler = SHUFFLERS[rng.below(3)];
+        if rng.chance(0.2) {
+            config.progressive = None;
+        }
         config.validate().ok()?;
         let seed = rng.word();
         let context = format!(
@@ -202,16 +204,35 @@ fn dealer_rounds_of_high_card_flush_at_every_table_and_irregularity_settle_and_c
 fn dealer_rounds_of_jackpot_hold_em_at_every_table_and_irregularity_settle_and_can_be_dealt_perfectly(
 ) {
     soak("Jackpot Hold 'Em", 0x50A5, |rng, level| {
+        let labels = ["A", "B", "C", "D", "E"];
         let config = JheConfig {
             dealing_method: DealingMethod::ALL[rng.below(3)],
             shuffler: SHUFFLERS[rng.below(3)],
+            dealer_cards: [
+                engine::jhe::rules::DealerCardsFromShuffler::First,
+                engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler,
+            ][rng.below(2)],
+            // With and without a Progressive (and a Player Bonus), on every paytable.
+            progressive: if rng.chance(0.8) {
+                engine::jhe::config::JheProgressive::at_minimums(labels[rng.below(5)], 500)
+            } else {
+                None
+            },
+            player_bonus: if rng.chance(0.8) {
+                JheConfig::standard().player_bonus
+            } else {
+                None
+            },
             ..JheConfig::standard()
         };
         engine::jhe::table::JheTable::new(config.clone()).ok()?;
         let seed = rng.word();
         let context = format!(
-            "JHE {:?} {:?} seed {seed} {level:?}",
-            config.dealing_method, config.shuffler
+            "JHE {:?} {:?} {:?} progressive {:?} seed {seed} {level:?}",
+            config.dealing_method,
+            config.shuffler,
+            config.dealer_cards,
+            config.progressive.as_ref().map(|p| p.label.clone())
         );
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .unwrap_or_else(|e| panic!("{context}: refused: {e}"));

@@ -69,6 +69,18 @@ impl crate::table::WagerKind for WagerKind {
                 | WagerKind::StraightFlushBonus
         )
     }
+
+    /// Ante and Raise in one step, then the Flush Bonus, the Straight Flush Bonus, the
+    /// Progressive and the Envy Bonus (000/002 Ch.11 B(5)–(9); 003 §10(e); 004 (6)).
+    fn settlement_step(self) -> u8 {
+        match self {
+            WagerKind::Ante | WagerKind::Raise => 0,
+            WagerKind::FlushBonus => 1,
+            WagerKind::StraightFlushBonus => 2,
+            WagerKind::Progressive => 3,
+            WagerKind::EnvyBonus => 4,
+        }
+    }
 }
 
 impl GameDecision for Decision {
@@ -197,6 +209,7 @@ impl crate::table::Game for HighCardFlush {
             sequence,
             hand_size: 7,
             community: 0,
+            dealer_cards_stay_in_shuffler: false,
             delivered_at_once: if pattern.value == DealPattern::StacksDealerLast {
                 7
             } else {
@@ -396,6 +409,11 @@ impl Table {
             }
         }
         let ante = seat_ref.wagers.get(WagerKind::Ante);
+        let citation = match decision {
+            Decision::Raise(_) => limits.citation,
+            Decision::Fold => self.game.rules.round.fold,
+        };
+        self.record_decision(seat, 1, format!("Seat {seat}: {decision}."), true, citation);
         match decision {
             Decision::Raise(multiple) => {
                 let raise = ante.checked_mul(multiple as i64)?;

@@ -71,6 +71,16 @@ impl crate::table::WagerKind for JheWager {
     fn under_payout_limit(self) -> bool {
         self != JheWager::Progressive
     }
+
+    /// The Ante, X-tra Bonus and Play in one step (I(3) gives them no order), then the Player
+    /// Bonus (J), then the Progressive (K).
+    fn settlement_step(self) -> u8 {
+        match self {
+            JheWager::Ante | JheWager::XtraBonus | JheWager::Play => 0,
+            JheWager::PlayerBonus => 1,
+            JheWager::Progressive => 2,
+        }
+    }
 }
 
 impl crate::paytable::PaytableWager for JheWager {
@@ -306,11 +316,16 @@ impl JheRules {
         use Irregularity::*;
         use Remedy::*;
         match irregularity {
+            // One card: not used, and the deal goes on (A). Found after the hole cards, that
+            // already deals the community cards and settles the Player Bonus and Progressive, as
+            // C (AMB-67) asks, with nothing void.
             OneCardFaceUp => Ruled::new(DiscardAndContinue, "001 Ch.13 A"),
-            // Found after the hole cards are out: the community cards are dealt and the Player
-            // Bonus and Progressive settled (C, AMB-67).
+            // Several cards found once every player and the dealer hold their two (while the
+            // community cards are dealt, or later): "notwithstanding §§A and B" the community
+            // cards are dealt and the Player Bonus and Progressive settled; the main wagers are
+            // void as B says (C, AMB-67).
             SeveralCardsFaceUp if phase != Phase::Dealing => {
-                Ruled::new(VoidMainSettleSideWagers, "001 Ch.13 B–C (AMB-67)")
+                Ruled::new(VoidMainSettleSideWagers, "001 Ch.13 C (AMB-67)")
             }
             SeveralCardsFaceUp => Ruled::new(VoidRefundReshuffle, "001 Ch.13 B"),
             CardDrawnInError => Ruled::new(UseAsNextCard, "001 Ch.13 D"),

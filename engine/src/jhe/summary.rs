@@ -136,7 +136,14 @@ impl JheRules {
                     let remedy = self.remedy(i, phase);
                     RuleStatement {
                         topic: "If",
-                        text: format!("{}: {}.", i.describe(), remedy.value.describe()),
+                        text: format!(
+                            "{}: {}.",
+                            i.describe(),
+                            crate::table::describe_remedy(
+                                remedy.value,
+                                super::table::refunded_on_void
+                            )
+                        ),
                         citation: remedy.citation,
                         not_stated: false,
                     }

@@ -49,6 +49,15 @@ const REFUND_ALL: [JheWager; 5] = [
     JheWager::Progressive,
 ];
 
+/// The wagers a void returns under this remedy, in the order they are returned.
+pub(crate) fn refunded_on_void(remedy: Remedy) -> &'static [JheWager] {
+    if remedy == Remedy::VoidMainSettleSideWagers {
+        &REFUND_ALL[..3]
+    } else {
+        &REFUND_ALL
+    }
+}
+
 impl Game for JackpotHoldEm {
     type Wager = JheWager;
     type Decision = JheDecision;
@@ -61,13 +70,6 @@ impl Game for JackpotHoldEm {
     const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: JheWager = JheWager::Progressive;
     const METERS: &'static str = "the meters";
-
-    fn describe_remedy(&self, remedy: Remedy) -> &'static str {
-        match remedy {
-            Remedy::VoidMainSettleSideWagers => "all hands are void and the Ante, X-tra Bonus and Play are returned, but the Player Bonus and Progressive are still settled",
-            other => other.describe(),
-        }
-    }
 
     fn procedure_rules(&self) -> ProcedureRules {
         self.rules.table.clone()
@@ -193,6 +195,9 @@ impl Game for JackpotHoldEm {
             sequence,
             hand_size: 2,
             community: 5,
+            dealer_cards_stay_in_shuffler: self.config.dealing_method
+                == DealingMethod::AutomatedShoe
+                && self.config.dealer_cards == DealerCardsFromShuffler::LeftInShuffler,
             delivered_at_once: if self.config.dealing_method == DealingMethod::AutomatedShoe {
                 2
             } else {
@@ -237,11 +242,7 @@ impl Game for JackpotHoldEm {
     }
 
     fn refunded_on_void(&self, remedy: Remedy) -> &'static [JheWager] {
-        if remedy == Remedy::VoidMainSettleSideWagers {
-            &REFUND_ALL[..3]
-        } else {
-            &REFUND_ALL
-        }
+        refunded_on_void(remedy)
     }
 
     /// After an early dealer exposure or a face-up card found after the hole cards, the community
@@ -258,11 +259,11 @@ impl Game for JackpotHoldEm {
         if remedy != Remedy::VoidMainSettleSideWagers {
             return Ok(());
         }
-        table.round.community_shown = table.round.community.len();
         table.step(
             "The five community cards are dealt and turned up; the Player Bonus and Progressive are settled on each player's hand.",
             Citation::new("001 Ch.13 C, G (AMB-67)"),
         );
+        table.show_community_for(table.round.community.len());
         for &index in order {
             if table.round.seats[index].in_round() {
                 table.settle_player_bonus(index)?;
@@ -492,6 +493,13 @@ impl JheTable {
             ));
         }
         let ante = self.round.seats[index].wagers.get(JheWager::Ante);
+        self.record_decision(
+            seat,
+            point,
+            format!("Seat {seat}: {decision}."),
+            decision != JheDecision::Check,
+            rule.choice,
+        );
         match decision {
             JheDecision::Play(multiple) => {
                 let play = ante.checked_mul(multiple as i64)?;

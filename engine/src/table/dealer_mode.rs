@@ -320,26 +320,179 @@ pub fn pick_amount<R: rand::RngCore + ?Sized>(
     }
 }
 
-/// The tasks of a played round at a level, in the order the rules require: what the engine's
-/// table did. `injected` is the irregularity the round was played with (if any).
+/// Something that happens at the table without the dealer doing it: a player's choice, an
+/// irregularity found. It happens as soon as what it follows is done; dealer mode shows it then.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Happening {
+    pub text: String,
+    pub citation: Citation,
+    /// The seat whose choice it is.
+    pub seat: Option<u8>,
+    /// The seat's last choice of the round: its wager placed, or its fold.
+    pub last_decision: bool,
+    /// An irregularity the dealer must now remedy.
+    pub irregularity: bool,
+}
+
+/// One step of a round: the dealer's, or one that happens.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Node<W> {
+    Task(Task<W>),
+    Happens(Happening),
+}
+
+/// A round's procedure as the rules order it: its steps and, for each, the steps that must come
+/// first — a partial order, not a script. Where the rules fix no order (the cut and "no more
+/// bets"; the Ante, X-tra Bonus and Play of one player; the refunds of a void) any order is
+/// accepted; a step that does not apply to this round (a cut after a machine shuffle, a $0
+/// Progressive count, a delivery to a dealer whose cards stay in the shuffler) does not exist.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RoundProcedure<W> {
+    pub nodes: Vec<Node<W>>,
+    /// For each node, the nodes that come first.
+    pub after: Vec<Vec<usize>>,
+    /// Why a step a student may look for is not in this round, with its rule.
+    pub absent: Vec<Absent>,
+    /// The dealer's cards stay in the shuffler until the reveal (001 Ch.10 B(3)).
+    pub dealer_cards_stay_in_shuffler: bool,
+}
+
+/// A kind of step this round does not have, and the rule that says so.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Absent {
+    pub step: AbsentStep,
+    pub why: String,
+    pub citation: Citation,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum AbsentStep {
+    Cut,
+    LockProgressive,
+    CountProgressive,
+    DealToDealer,
+    CountStub,
+}
+
+impl<W: super::WagerKind> RoundProcedure<W> {
+    /// The dealer's tasks, in one order the rules allow (each after everything it follows, in
+    /// the order the table recorded them): what a golden file pins and a walk-through shows.
+    pub fn tasks(&self) -> Vec<Task<W>> {
+        self.nodes
+            .iter()
+            .filter_map(|n| match n {
+                Node::Task(t) => Some(t.clone()),
+                Node::Happens(_) => None,
+            })
+            .collect()
+    }
+
+    pub fn task(&self, node: usize) -> Option<&Task<W>> {
+        match self.nodes.get(node) {
+            Some(Node::Task(t)) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Builds a round's procedure node by node.
+struct Builder<W> {
+    nodes: Vec<Node<W>>,
+    after: Vec<Vec<usize>>,
+}
+
+impl<W: Clone> Builder<W> {
+    fn task(
+        &mut self,
+        action: DealerAction<W>,
+        citation: Citation,
+        why: String,
+        after: &[usize],
+    ) -> usize {
+        self.push(
+            Node::Task(Task {
+                action,
+                citation,
+                why,
+            }),
+            after,
+        )
+    }
+
+    fn happens(&mut self, happening: Happening, after: &[usize]) -> usize {
+        self.push(Node::Happens(happening), after)
+    }
+
+    fn push(&mut self, node: Node<W>, after: &[usize]) -> usize {
+        let mut after = after.to_vec();
+        after.sort_unstable();
+        after.dedup();
+        self.nodes.push(node);
+        self.after.push(after);
+        self.nodes.len() - 1
+    }
+}
+
+/// The tasks of a played round at a level, in one order the rules allow (see
+/// [`RoundProcedure::tasks`]).
 pub fn tasks<G: Game>(
     table: &Table<G>,
     round: &Round<G>,
     level: Level,
     injected: Option<Injected>,
 ) -> Vec<Task<G::Wager>> {
-    let procedure = table.procedure();
-    let mut tasks = Vec::new();
-    let mut task = |action, citation, why: String| {
-        tasks.push(Task {
-            action,
-            citation,
-            why,
-        })
+    procedure(table, round, level, injected).tasks()
+}
+
+/// A played round's procedure at a level: the steps the rules require of the dealer, built from
+/// the table's configuration and the round's record (its wagers, deal, choices, irregularity and
+/// settlement), each after the steps the rules put before it.
+pub fn procedure<G: Game>(
+    table: &Table<G>,
+    round: &Round<G>,
+    level: Level,
+    injected: Option<Injected>,
+) -> RoundProcedure<G::Wager> {
+    let rules = table.procedure();
+    let game = table.game();
+    let full = level != Level::PayoutsOnly;
+    let injected = injected.filter(|_| level == Level::WithIrregularities);
+    let plan = game.deal_plan(&round.players());
+    let mut b = Builder {
+        nodes: Vec::new(),
+        after: Vec::new(),
     };
-    if level != Level::PayoutsOnly {
-        let announced = &procedure.no_more_bets_announced;
-        task(
+    let mut absent = Vec::new();
+    let mut remedy_node: Option<usize> = None;
+    let mut jam_before_deal = false;
+    let remedy_task =
+        |b: &mut Builder<G::Wager>, irregularity: Irregularity, found: Phase, after: &[usize]| {
+            let ruled = game.remedy(irregularity, found);
+            let seen = b.happens(
+                Happening {
+                    text: format!("Irregularity: {}.", irregularity.describe()),
+                    citation: ruled.citation,
+                    seat: None,
+                    last_decision: false,
+                    irregularity: true,
+                },
+                after,
+            );
+            b.task(
+                DealerAction::Remedy(ruled.value),
+                ruled.citation,
+                format!("Irregularity: {}.", irregularity.describe()),
+                &[seen],
+            )
+        };
+
+    // Before the deal: "no more bets", then the progressive locked and its chips (if any)
+    // collected and counted (MD Ch.8 C(1)–(3); 001 Ch.8 C(1)–(3)); the cut, in any order with
+    // these, after the shuffle (Ch.5 D–F) and before the first card (Ch.8 B).
+    let mut before_deal = Vec::new();
+    if full {
+        let announced = &rules.no_more_bets_announced;
+        let nmb = b.task(
             DealerAction::NoMoreBets,
             announced.citation,
             if announced.value {
@@ -347,227 +500,386 @@ pub fn tasks<G: Game>(
             } else {
                 "Wagers lock before the deal.".into()
             },
+            &[],
         );
-        if table.game().offers_progressive() {
-            let citations = procedure.citations;
-            task(
+        before_deal.push(nmb);
+        let citations = rules.citations;
+        if game.offers_progressive() {
+            let lock = b.task(
                 DealerAction::LockProgressive,
                 citations.progressive_lock,
                 "No Progressive wager is accepted once betting closes.".into(),
+                &[nmb],
             );
+            before_deal.push(lock);
             let total = round
                 .seats
                 .iter()
                 .map(|s| s.wagers.get(G::PROGRESSIVE))
                 .fold(Cents::ZERO, |sum, c| Cents(sum.0 + c.0));
-            task(
-                DealerAction::CountProgressive(total),
-                citations.progressive_count,
-                "The Progressive chips are collected and counted against the wagers the system accepted."
-                    .into(),
-            );
-        }
-        // A shuffler that jams: remedied before the cut and the deal (which a void ends).
-        if let Some(i) =
-            injected.filter(|i| before_the_deal(i) && level == Level::WithIrregularities)
-        {
-            let ruled = table.game().remedy(i.irregularity, Phase::Dealing);
-            task(
-                DealerAction::Remedy(ruled.value),
-                ruled.citation,
-                format!("Irregularity: {}.", i.irregularity.describe()),
-            );
-        }
-        let voided_before_the_deal = round.void.is_some()
-            && round.deal_order.is_empty()
-            && injected.is_some_and(|i| before_the_deal(&i));
-        if procedure.cut_required.value && !voided_before_the_deal {
-            task(
-                DealerAction::Cut,
-                procedure.cut.citation,
-                "The cards were shuffled by hand: a cut follows.".into(),
-            );
-        }
-        let plan = table.game().deal_plan(&round.players());
-        let at_once = plan.delivered_at_once.max(1) as usize;
-        let remedy_at = |irregularity: Irregularity| {
-            let ruled = table.game().remedy(irregularity, Phase::Dealing);
-            Task {
-                action: DealerAction::Remedy(ruled.value),
-                citation: ruled.citation,
-                why: format!("Irregularity: {}.", irregularity.describe()),
+            if total.0 > 0 {
+                before_deal.push(b.task(
+                    DealerAction::CountProgressive(total),
+                    citations.progressive_count,
+                    "The Progressive chips are collected and counted against the wagers the system accepted.".into(),
+                    &[lock],
+                ));
+            } else {
+                absent.push(Absent {
+                    step: AbsentStep::CountProgressive,
+                    why: "Nobody wagered the Progressive this round: chips are collected and counted only if any were wagered.".into(),
+                    citation: citations.progressive_count,
+                });
             }
-        };
-        // The cards in dealing order, up to the stub; a card found face up and discarded is
-        // the remedy's, not a delivery.
-        let dealt: Vec<Recipient> = round
-            .deal_order
-            .iter()
-            .map(|&(r, _)| r)
-            .take(plan.sequence.len() + 1)
-            .collect();
-        let during = injected
-            .filter(|_| level == Level::WithIrregularities)
-            .and_then(|i| i.at_card.map(|at| (at, i.irregularity)));
-        let mut deliveries = 0;
-        let mut index = 0;
-        let mut remedied = false;
-        loop {
-            if let Some((at, irregularity)) = during.filter(|_| !remedied) {
-                if deliveries == at {
-                    tasks.push(remedy_at(irregularity));
-                    remedied = true;
-                    if round.void == Some(irregularity) {
+        } else {
+            absent.push(Absent {
+                step: AbsentStep::LockProgressive,
+                why: "This table offers no Progressive.".into(),
+                citation: citations.progressive_lock,
+            });
+        }
+        // A shuffler that jams once the wagers are locked: remedied before the cut and the deal.
+        let mut shuffled = Vec::new();
+        if let Some(i) = injected.filter(before_the_deal) {
+            jam_before_deal = true;
+            let remedy = remedy_task(&mut b, i.irregularity, Phase::Dealing, &before_deal);
+            remedy_node = Some(remedy);
+            before_deal.push(remedy);
+            shuffled.push(remedy);
+        }
+        let voided_before_the_deal = round.void.is_some() && round.deal_order.is_empty();
+        if rules.cut_required.value && !voided_before_the_deal {
+            before_deal.push(b.task(
+                DealerAction::Cut,
+                rules.cut.citation,
+                "The cards were shuffled by hand: a cut follows, before the first card.".into(),
+                &shuffled,
+            ));
+        } else if !rules.cut_required.value {
+            absent.push(Absent {
+                step: AbsentStep::Cut,
+                why: "The cards come from a shuffler: there is no cut.".into(),
+                citation: rules.cut_required.citation,
+            });
+        }
+    }
+
+    // The deal: each delivery in the order the rules fix (one card at a time, or one stack).
+    let delivered = round
+        .deal_order
+        .iter()
+        .filter(|(r, _)| *r != Recipient::DiscardRack)
+        .count();
+    let stopped = delivered < plan.sequence.len();
+    let mut gate = before_deal.clone();
+    if plan.dealer_cards_stay_in_shuffler {
+        absent.push(Absent {
+            step: AbsentStep::DealToDealer,
+            why: "The dealer's two cards stay in the shuffler until every player has acted; the reveal takes them out.".into(),
+            citation: plan.described.citation,
+        });
+    }
+    if full && !(round.void.is_some() && round.deal_order.is_empty()) {
+        let during = injected.and_then(|i| i.at_card.map(|at| (at, i.irregularity)));
+        let deliveries = plan.deliveries();
+        let last_card = deliveries.last().map_or(0, |(_, r)| r.end);
+        for (to, range) in &deliveries {
+            if let Some((at, irregularity)) = during.filter(|_| remedy_node.is_none()) {
+                if range.end > at {
+                    let remedy = remedy_task(
+                        &mut b,
+                        irregularity,
+                        super::dealing::found_at(&plan, at),
+                        &gate,
+                    );
+                    remedy_node = Some(remedy);
+                    gate = vec![remedy];
+                    if stopped {
                         break;
                     }
                 }
             }
-            if index >= dealt.len() || deliveries >= plan.sequence.len() {
-                break;
+            let deal = b.task(
+                DealerAction::Deal(*to),
+                plan.described.citation,
+                plan.described.value.clone(),
+                &gate,
+            );
+            gate = vec![deal];
+        }
+        // An irregularity at a card that stays in the shuffler is found once the others are out.
+        if let Some((at, irregularity)) = during.filter(|_| remedy_node.is_none()) {
+            if at >= last_card {
+                let remedy = remedy_task(
+                    &mut b,
+                    irregularity,
+                    super::dealing::found_at(&plan, at),
+                    &gate,
+                );
+                remedy_node = Some(remedy);
+                gate = vec![remedy];
             }
-            let to = dealt[index];
-            index += 1;
-            if to == Recipient::DiscardRack {
-                continue;
-            }
-            // A stack from an automated shoe goes to one place at once.
-            if deliveries % at_once == 0 {
-                tasks.push(Task {
-                    action: DealerAction::Deal(to),
-                    citation: plan.described.citation,
-                    why: plan.described.value.clone(),
-                });
-            }
-            deliveries += 1;
         }
         if let Some(cards) = round.stub_counted {
-            tasks.push(Task {
-                action: DealerAction::CountStub(cards),
-                citation: procedure.stub_count_every_rounds.citation,
-                why: "The stub is counted at the interval the rules set.".into(),
+            let count = b.task(
+                DealerAction::CountStub(cards),
+                rules.stub_count_every_rounds.citation,
+                "The stub is counted at the interval the rules set, once every card is out.".into(),
+                &gate,
+            );
+            gate = vec![count];
+        } else if !stopped {
+            absent.push(Absent {
+                step: AbsentStep::CountStub,
+                why: "No stub count is due this round.".into(),
+                citation: rules.stub_count_every_rounds.citation,
             });
         }
-        if let Some(i) = injected.filter(|i| {
-            i.at_card.is_none() && !before_the_deal(i) && level == Level::WithIrregularities
-        }) {
-            let ruled = table.game().remedy(i.irregularity, Phase::Decisions);
-            tasks.push(Task {
-                action: DealerAction::Remedy(ruled.value),
-                citation: ruled.citation,
-                why: format!("Irregularity: {}.", i.irregularity.describe()),
-            });
-        }
+    } else if !full {
+        gate.clear();
     }
-    // Then the round as the table recorded it: a folded hand's wagers taken at the fold, the
-    // dealer's hand revealed and judged, every other wager settled in the rules' order.
+
+    // After the deal, as the round went: community cards turned up, each player's choice (in
+    // the order the rules fix), a fold's wagers taken, an irregularity and its remedy, the
+    // reveal, and the settlement pass.
+    let mut fold_collections: Vec<usize> = Vec::new();
+    let mut last_choice: Vec<(u8, usize)> = Vec::new();
+    let mut settles: Vec<(usize, &crate::trace::SettledWager<G::Wager>)> = Vec::new();
+    let mut refunds: Vec<usize> = Vec::new();
     for (i, step) in round.steps.iter().enumerate() {
-        match step {
-            crate::trace::Step::Procedure { text, citation } if round.reveal_step == Some(i) => {
-                if level != Level::PayoutsOnly {
-                    tasks.push(Task {
-                        action: DealerAction::Reveal,
-                        citation: *citation,
-                        why: "Every player has decided: the dealer's cards are turned up.".into(),
-                    });
+        if round.irregularity_step == Some(i) {
+            // A jam before the deal that only reshuffles was placed before the cut.
+            if jam_before_deal && round.void.is_none() {
+                continue;
+            }
+            let irregularity = round.void.or(injected.map(|x| x.irregularity));
+            match (remedy_node, irregularity) {
+                (Some(r), _) if !gate.contains(&r) => gate.push(r),
+                (Some(_), _) => {}
+                (None, Some(irregularity)) if full => {
+                    let r = remedy_task(&mut b, irregularity, Phase::Decisions, &gate);
+                    remedy_node = Some(r);
+                    gate = vec![r];
                 }
-                tasks.push(Task {
-                    action: DealerAction::JudgeDealer {
+                _ => {}
+            }
+            continue;
+        }
+        if let Some(&(_, shown)) = round.community_turned.iter().find(|(at, _)| *at == i) {
+            if full {
+                let mut after = gate.clone();
+                after.extend(&refunds);
+                let turn = b.task(
+                    DealerAction::ShowCommunity(shown),
+                    step.citation(),
+                    match step {
+                        crate::trace::Step::Procedure { text, .. } => text.clone(),
+                        _ => String::new(),
+                    },
+                    &after,
+                );
+                gate = vec![turn];
+            }
+            continue;
+        }
+        if let Some(d) = round.decisions.iter().find(|d| d.step == i) {
+            if full {
+                let choice = b.happens(
+                    Happening {
+                        text: d.text.clone(),
+                        citation: d.citation,
+                        seat: Some(d.seat),
+                        last_decision: d.last,
+                        irregularity: false,
+                    },
+                    &gate,
+                );
+                gate = vec![choice];
+                last_choice.push((d.seat, choice));
+            }
+        }
+        if round.reveal_step == Some(i) {
+            let mut after = gate.clone();
+            after.extend(&fold_collections);
+            let mut judge_after = fold_collections.clone();
+            if let crate::trace::Step::Procedure { text, citation } = step {
+                if full {
+                    let reveal = b.task(
+                        DealerAction::Reveal,
+                        *citation,
+                        if plan.dealer_cards_stay_in_shuffler {
+                            "Every player has acted: the dealer's two cards come out of the shuffler and are exposed.".into()
+                        } else {
+                            "Every player has decided: the dealer's cards are turned up.".into()
+                        },
+                        &after,
+                    );
+                    judge_after = vec![reveal];
+                }
+                let judge = b.task(
+                    DealerAction::JudgeDealer {
                         qualifies: round.dealer_qualifies.unwrap_or(false),
                     },
-                    citation: *citation,
-                    why: text.clone(),
-                });
+                    *citation,
+                    text.clone(),
+                    &judge_after,
+                );
+                gate = vec![judge];
             }
-            crate::trace::Step::Procedure { text, citation } if level != Level::PayoutsOnly => {
-                if let Some(&(_, shown)) = round.community_turned.iter().find(|(at, _)| *at == i) {
-                    tasks.push(Task {
-                        action: DealerAction::ShowCommunity(shown),
-                        citation: *citation,
-                        why: text.clone(),
-                    });
-                }
+            continue;
+        }
+        if let crate::trace::Step::Settled(s) = step {
+            if s.outcome == Outcome::Refunded && round.void.is_some() {
+                // A void's refunds: after the remedy, in any order.
+                refunds.push(b.task(settle_action(s), s.citation, s.explanation.clone(), &gate));
+                continue;
             }
-            crate::trace::Step::Settled(s) => {
-                // A seat's hand is judged against the dealer's before the comparison settles.
-                if let Some(j) = round
-                    .seats
+            if round.reveal_step.is_none_or(|r| i < r) && round.void.is_none() {
+                // Taken at the fold (and, where the rules settle side wagers then, settled):
+                // after the seat's choice, before the reveal.
+                let choice: Vec<usize> = last_choice
                     .iter()
-                    .filter(|seat| seat.number == s.seat)
-                    .find_map(|seat| seat.judged.filter(|j| j.step == i))
-                {
-                    // Why: the first of the seat's wagers the comparison settles names both hands.
-                    let compared = round.steps[i..]
-                        .iter()
-                        .find_map(|step| match step {
-                            crate::trace::Step::Settled(w)
-                                if w.seat == s.seat && w.citation == j.citation =>
-                            {
-                                Some(w.explanation.as_str())
-                            }
-                            _ => None,
-                        })
-                        .unwrap_or(&s.explanation);
-                    tasks.push(Task {
-                        action: DealerAction::JudgePlayer {
-                            seat: s.seat,
-                            versus: j.versus,
-                        },
-                        citation: j.citation,
-                        why: format!("Seat {}: {compared}", s.seat),
-                    });
-                }
-                // A Progressive win is validated before it is paid, where the rules say so.
+                    .rev()
+                    .find(|(seat, _)| *seat == s.seat)
+                    .map(|&(_, c)| vec![c])
+                    .unwrap_or_default();
+                fold_collections.push(b.task(
+                    settle_action(s),
+                    s.citation,
+                    s.explanation.clone(),
+                    &choice,
+                ));
+                continue;
+            }
+            settles.push((i, s));
+        }
+    }
+    if !refunds.is_empty() {
+        gate.extend(&refunds);
+    }
+    settlement_pass(table, round, &mut b, &settles, gate);
+    RoundProcedure {
+        nodes: b.nodes,
+        after: b.after,
+        absent,
+        dealer_cards_stay_in_shuffler: plan.dealer_cards_stay_in_shuffler,
+    }
+}
+
+fn settle_action<W: Copy>(s: &crate::trace::SettledWager<W>) -> DealerAction<W> {
+    DealerAction::Settle {
+        seat: s.seat,
+        wager: s.wager,
+        outcome: s.outcome,
+        paid: s.won,
+    }
+}
+
+/// The settlement pass: one player at a time in the order the table settled them
+/// (counterclockwise from the dealer's right), each player's wagers in the rules' steps — the
+/// wagers of one step in any order — with the hand judged first where a comparison settles
+/// them, and a Progressive win validated (and a meter award written up) before it is paid.
+fn settlement_pass<G: Game>(
+    table: &Table<G>,
+    round: &Round<G>,
+    b: &mut Builder<G::Wager>,
+    settles: &[(usize, &crate::trace::SettledWager<G::Wager>)],
+    mut gate: Vec<usize>,
+) {
+    use super::WagerKind as _;
+    let citations = table.procedure().citations;
+    let mut start = 0;
+    while start < settles.len() {
+        let seat = settles[start].1.seat;
+        let end = settles[start..]
+            .iter()
+            .position(|(_, s)| s.seat != seat)
+            .map_or(settles.len(), |n| start + n);
+        let block = &settles[start..end];
+        // The seat's hand judged against the dealer's, before the wagers the comparison settles.
+        if let Some(j) = round
+            .seats
+            .iter()
+            .filter(|s| s.number == seat)
+            .find_map(|s| s.judged.filter(|j| block.iter().any(|(i, _)| *i == j.step)))
+        {
+            let compared = block
+                .iter()
+                .find(|(_, w)| w.citation == j.citation)
+                .map_or(block[0].1.explanation.as_str(), |(_, w)| {
+                    w.explanation.as_str()
+                });
+            let judge = b.task(
+                DealerAction::JudgePlayer {
+                    seat,
+                    versus: j.versus,
+                },
+                j.citation,
+                format!("Seat {seat}: {compared}"),
+                &gate,
+            );
+            gate = vec![judge];
+        }
+        let mut steps: Vec<u8> = block
+            .iter()
+            .map(|(_, s)| s.wager.settlement_step())
+            .collect();
+        steps.sort_unstable();
+        steps.dedup();
+        for step in steps {
+            let mut group = Vec::new();
+            for (_, s) in block
+                .iter()
+                .filter(|(_, s)| s.wager.settlement_step() == step)
+            {
+                let mut after = gate.clone();
                 if let (Some(citation), true) = (
-                    procedure.citations.progressive_validation,
-                    super::WagerKind::collected_before_deal(s.wager) && s.outcome == Outcome::Won,
+                    citations.progressive_validation,
+                    s.wager.collected_before_deal() && s.outcome == Outcome::Won,
                 ) {
-                    tasks.push(Task {
-                        action: DealerAction::CallFloor,
+                    let floor = b.task(
+                        DealerAction::CallFloor,
                         citation,
-                        why: format!(
+                        format!(
                             "Seat {} wins the Progressive: the win is validated before it is paid.",
                             s.seat
                         ),
-                    });
+                        &after,
+                    );
+                    after = vec![floor];
+                    group.push(floor);
                 }
-                // An award paid from the meter is marked, verified and written up, where the
-                // rules say so.
                 if let (Some(citation), true) = (
-                    procedure.citations.award_paperwork,
+                    citations.award_paperwork,
                     s.paid_from == PaidFrom::Meter && s.outcome == Outcome::Won,
                 ) {
-                    tasks.push(Task {
-                        action: DealerAction::RecordAward { seat: s.seat },
+                    let award = b.task(
+                        DealerAction::RecordAward { seat: s.seat },
                         citation,
-                        why: format!(
+                        format!(
                             "Seat {} wins a percentage award: it is not paid from the table inventory; the system is marked with the winner and the hand, the award verified and documented before the cards are collected.",
                             s.seat
                         ),
-                    });
+                        &after,
+                    );
+                    after = vec![award];
+                    group.push(award);
                 }
-                tasks.push(Task {
-                    action: DealerAction::Settle {
-                        seat: s.seat,
-                        wager: s.wager,
-                        outcome: s.outcome,
-                        paid: s.won,
-                    },
-                    citation: s.citation,
-                    why: s.explanation.clone(),
-                });
+                group.push(b.task(settle_action(s), s.citation, s.explanation.clone(), &after));
             }
-            _ => {}
+            gate = group;
         }
+        start = end;
     }
-    tasks
 }
 
 /// What kind of mistake an action was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Mistake {
-    /// Another step was due (or another seat, or another place to deal to).
+    /// A step whose turn has not come: something the rules put first is not done.
     OutOfOrder,
-    /// A wager due now was skipped for a later one of the same seat.
+    /// A wager due now was skipped for a later one of the same seat (kept for results saved by
+    /// older versions; the wagers of one settlement step may now go in any order).
     MissedWager,
     /// The wager's outcome is wrong.
     WrongOutcome,
@@ -579,6 +891,9 @@ pub enum Mistake {
     WrongJudgement,
     /// Another remedy was due.
     WrongRemedy,
+    /// A step this round does not have (a cut after a machine shuffle, a $0 count, a wager
+    /// already settled).
+    NotAStep,
 }
 
 impl Mistake {
@@ -591,23 +906,29 @@ impl Mistake {
             Mistake::WrongCount => "wrong count",
             Mistake::WrongJudgement => "wrong judgement",
             Mistake::WrongRemedy => "wrong remedy",
+            Mistake::NotAStep => "not a step of this round",
         }
     }
 }
 
-/// A wrong action, answered with the correct one and its rule.
+/// A refused action: what was wrong, with the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Correction<W> {
     pub mistake: Mistake,
-    pub expected: Task<W>,
-    /// "Wrong amount: Seat 3's Flush Bonus: won, pay $500 (000/002 Ch.12 B(1)). …"
+    /// The step it concerns, or one the rules allow now.
+    pub expected: Option<Task<W>>,
+    /// What was wrong and the rule it breaks, without giving the answer away (what a graded
+    /// run shows): "Out of order: turn up the first community card (001 Ch.11 B) comes after
+    /// deal to seat 3 (001 Ch.8 D(1)–(3))."
+    pub refusal: String,
+    /// The refusal with the correct step and why (what practice shows).
     pub message: String,
 }
 
 /// One task as the student did it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Done {
-    /// The mistakes made on it before (practice) or instead of (graded) the right action.
+    /// The mistakes made on it before it was done right.
     pub mistakes: Vec<Mistake>,
     /// Time taken on a payout, when the caller timed it.
     pub millis: Option<u64>,
@@ -620,101 +941,349 @@ impl Done {
     }
 }
 
-/// A run through one round's tasks.
+/// A run through one round's procedure. Any step whose preceding steps are done is accepted;
+/// anything else is refused with the rule it breaks and the table stays where it was, in
+/// practice and in a graded run alike, so one slip costs one mark. `graded` only says how much
+/// a refusal tells.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DealerRun<W> {
-    pub tasks: Vec<Task<W>>,
-    /// Graded: a wrong action is noted and the run moves on.
+    pub procedure: RoundProcedure<W>,
     pub graded: bool,
-    pub done: Vec<Done>,
-    pending: Vec<Mistake>,
+    done: Vec<bool>,
+    /// The steps done (and happened), in the order they were.
+    pub history: Vec<usize>,
+    marks: Vec<Vec<Mistake>>,
+    millis: Vec<Option<u64>>,
+    /// Mistakes that name no step of this round: each costs a mark of its own.
+    pub strays: Vec<Mistake>,
 }
 
 impl<W: super::WagerKind + Eq> DealerRun<W> {
-    pub fn new(tasks: Vec<Task<W>>, graded: bool) -> DealerRun<W> {
-        DealerRun {
-            tasks,
+    pub fn new(procedure: RoundProcedure<W>, graded: bool) -> DealerRun<W> {
+        let n = procedure.nodes.len();
+        let mut run = DealerRun {
+            procedure,
             graded,
-            done: Vec::new(),
-            pending: Vec::new(),
+            done: vec![false; n],
+            history: Vec::new(),
+            marks: vec![Vec::new(); n],
+            millis: vec![None; n],
+            strays: Vec::new(),
+        };
+        run.happen();
+        run
+    }
+
+    /// Whether every step that must come before `node` is done (and it is not).
+    pub fn ready(&self, node: usize) -> bool {
+        !self.done[node] && self.procedure.after[node].iter().all(|&p| self.done[p])
+    }
+
+    pub fn is_done(&self, node: usize) -> bool {
+        self.done.get(node).copied().unwrap_or(false)
+    }
+
+    /// Lets happen whatever can: players choose, an irregularity is found.
+    fn happen(&mut self) {
+        loop {
+            let next = (0..self.done.len())
+                .find(|&n| matches!(self.procedure.nodes[n], Node::Happens(_)) && self.ready(n));
+            match next {
+                Some(n) => {
+                    self.done[n] = true;
+                    self.history.push(n);
+                }
+                None => break,
+            }
         }
     }
 
-    /// The task due now (`None` when the round is done).
+    /// The tasks the rules allow now, in the table's order.
+    pub fn allowed(&self) -> Vec<&Task<W>> {
+        (0..self.done.len())
+            .filter(|&n| self.ready(n))
+            .filter_map(|n| self.procedure.task(n))
+            .collect()
+    }
+
+    /// One task the rules allow now (the table's own next step), `None` when the round is done.
     pub fn due(&self) -> Option<&Task<W>> {
-        self.tasks.get(self.done.len())
+        self.allowed().into_iter().next()
     }
 
     pub fn finished(&self) -> bool {
-        self.due().is_none()
+        self.done.iter().all(|d| *d)
     }
 
-    /// Checks the student's action against the task due. Right: the run moves on. Wrong: the
-    /// correction, with the run held (practice) or moved on (graded). `millis`: the time the
-    /// student took, recorded for payouts.
+    /// The dealer's actions done so far, in order.
+    pub fn done_actions(&self) -> impl Iterator<Item = &DealerAction<W>> {
+        self.history
+            .iter()
+            .filter_map(|&n| self.procedure.task(n).map(|t| &t.action))
+    }
+
+    /// What has happened so far (choices, irregularities), in order.
+    pub fn happened(&self) -> Vec<&Happening> {
+        self.history
+            .iter()
+            .filter_map(|&n| match &self.procedure.nodes[n] {
+                Node::Happens(h) => Some(h),
+                Node::Task(_) => None,
+            })
+            .collect()
+    }
+
+    /// An irregularity that has happened and awaits its remedy.
+    pub fn pending_irregularity(&self) -> Option<&Happening> {
+        (0..self.done.len()).find_map(|n| match &self.procedure.nodes[n] {
+            Node::Happens(h)
+                if h.irregularity
+                    && self.done[n]
+                    && (0..self.done.len())
+                        .any(|m| !self.done[m] && self.procedure.after[m].contains(&n)) =>
+            {
+                Some(h)
+            }
+            _ => None,
+        })
+    }
+
+    /// Checks the student's action: a step the rules allow now is done; anything else is
+    /// refused, recorded and changes nothing. `millis`: the student's time, kept for payouts.
     pub fn act(
         &mut self,
         action: &DealerAction<W>,
         millis: Option<u64>,
     ) -> Result<(), Correction<W>> {
-        let Some(task) = self.due().cloned() else {
+        if self.finished() {
             return Err(Correction {
-                mistake: Mistake::OutOfOrder,
-                expected: Task {
-                    action: action.clone(),
-                    citation: Citation::new("the round is over"),
-                    why: String::new(),
-                },
+                mistake: Mistake::NotAStep,
+                expected: None,
+                refusal: "The round is over: nothing is left to do.".into(),
                 message: "The round is over: nothing is left to do.".into(),
             });
-        };
-        match judge(&task.action, action, &self.tasks[self.done.len()..]) {
-            None => {
-                self.complete(&task, millis);
-                Ok(())
+        }
+        let tasks = self.procedure.nodes.len();
+        let matching: Vec<usize> = (0..tasks)
+            .filter(|&n| !self.done[n])
+            .filter(|&n| {
+                self.procedure
+                    .task(n)
+                    .is_some_and(|t| same(&t.action, action))
+            })
+            .collect();
+        if let Some(&n) = matching.iter().find(|&&n| self.ready(n)) {
+            self.done[n] = true;
+            self.history.push(n);
+            if matches!(action, DealerAction::Settle { .. }) {
+                self.millis[n] = millis;
             }
-            Some(mistake) => {
-                self.pending.push(mistake);
-                let message = format!(
-                    "{}. Due now: {} ({}); you did: {}. {}",
-                    capitalise(mistake.name()),
-                    task.action.describe(),
+            self.happen();
+            return Ok(());
+        }
+        let correction = if let Some(&n) = matching.first() {
+            let task = self.procedure.task(n).cloned().expect("a task");
+            let first = self.blocker(n);
+            let before = self.procedure.task(first).cloned();
+            let refusal = match &before {
+                Some(b) => format!(
+                    "Out of order: {} ({}) comes after {} ({}).",
+                    lower_first(&task.action.describe()),
                     task.citation,
-                    lower_first(&action.describe()),
-                    task.why
-                );
-                if self.graded {
-                    self.complete(&task, millis);
-                }
-                Err(Correction {
-                    mistake,
-                    expected: task,
-                    message: message.trim_end().to_string(),
-                })
+                    lower_first(&b.action.describe()),
+                    b.citation
+                ),
+                None => format!(
+                    "Out of order: {} ({}) is not due yet.",
+                    lower_first(&task.action.describe()),
+                    task.citation
+                ),
+            };
+            self.marks[n].push(Mistake::OutOfOrder);
+            Correction {
+                mistake: Mistake::OutOfOrder,
+                message: match &before {
+                    Some(b) => format!("{refusal} {}", b.why),
+                    None => refusal.clone(),
+                },
+                refusal,
+                expected: before,
             }
+        } else if let Some((n, mistake)) = self.related(action) {
+            let task = self.procedure.task(n).cloned().expect("a task");
+            self.marks[n].push(mistake);
+            let refusal = format!(
+                "{}: {} ({}).",
+                capitalise(mistake.name()),
+                lower_first(&action.describe()),
+                task.citation
+            );
+            Correction {
+                mistake,
+                message: format!("{refusal} Right: {}. {}", task.action.describe(), task.why)
+                    .trim_end()
+                    .to_string(),
+                refusal,
+                expected: Some(task),
+            }
+        } else {
+            let refusal = self.not_a_step(action);
+            self.strays.push(Mistake::NotAStep);
+            let allowed = self.due().cloned();
+            Correction {
+                mistake: Mistake::NotAStep,
+                message: match &allowed {
+                    Some(t) => format!(
+                        "{refusal} The rules allow now, for example: {} ({}).",
+                        lower_first(&t.action.describe()),
+                        t.citation
+                    ),
+                    None => refusal.clone(),
+                },
+                refusal,
+                expected: allowed,
+            }
+        };
+        Err(correction)
+    }
+
+    /// The first step not done that `node` waits for, followed back to one the rules allow now
+    /// (or to a choice not yet made).
+    fn blocker(&self, node: usize) -> usize {
+        let mut at = node;
+        for _ in 0..self.done.len() {
+            match self.procedure.after[at].iter().find(|&&p| !self.done[p]) {
+                Some(&p) => {
+                    if self.ready(p) && self.procedure.task(p).is_some() {
+                        return p;
+                    }
+                    at = p;
+                }
+                None => return at,
+            }
+        }
+        at
+    }
+
+    /// A step not done that the action was meant for, and what is wrong with the action.
+    fn related(&self, action: &DealerAction<W>) -> Option<(usize, Mistake)> {
+        use DealerAction as A;
+        let open = |n: &usize| !self.done[*n];
+        (0..self.done.len()).filter(open).find_map(|n| {
+            let task = self.procedure.task(n)?;
+            let mistake = match (&task.action, action) {
+                (
+                    A::Settle {
+                        seat,
+                        wager,
+                        outcome,
+                        ..
+                    },
+                    A::Settle {
+                        seat: s,
+                        wager: w,
+                        outcome: o,
+                        ..
+                    },
+                ) if seat == s && wager == w => {
+                    if same_money(*outcome, *o) {
+                        Mistake::WrongAmount
+                    } else {
+                        Mistake::WrongOutcome
+                    }
+                }
+                (A::CountProgressive(_), A::CountProgressive(_))
+                | (A::CountStub(_), A::CountStub(_)) => Mistake::WrongCount,
+                (A::JudgeDealer { .. }, A::JudgeDealer { .. }) => Mistake::WrongJudgement,
+                (A::JudgePlayer { seat, .. }, A::JudgePlayer { seat: s, .. }) if seat == s => {
+                    Mistake::WrongJudgement
+                }
+                (A::Remedy(_), A::Remedy(_)) if self.ready(n) => Mistake::WrongRemedy,
+                _ => return None,
+            };
+            Some((n, mistake))
+        })
+    }
+
+    /// Why an action names no step of this round, with the rule.
+    fn not_a_step(&self, action: &DealerAction<W>) -> String {
+        use DealerAction as A;
+        let kind = match action {
+            A::Cut => Some(AbsentStep::Cut),
+            A::LockProgressive => Some(AbsentStep::LockProgressive),
+            A::CountProgressive(_) => Some(AbsentStep::CountProgressive),
+            A::Deal(Recipient::Dealer) => Some(AbsentStep::DealToDealer),
+            A::CountStub(_) => Some(AbsentStep::CountStub),
+            _ => None,
+        };
+        if let Some(a) = kind.and_then(|k| self.procedure.absent.iter().find(|a| a.step == k)) {
+            return format!("Not a step of this round: {} ({}).", a.why, a.citation);
+        }
+        let done_before = self
+            .history
+            .iter()
+            .filter_map(|&n| self.procedure.task(n))
+            .find(|t| same(&t.action, action) || same_wager(&t.action, action));
+        match (action, done_before) {
+            (_, Some(t)) => format!(
+                "Already done: {} ({}).",
+                lower_first(&t.action.describe()),
+                t.citation
+            ),
+            (A::Remedy(_), None) => {
+                "Nothing calls for a remedy now: no irregularity has happened.".into()
+            }
+            (A::Deal(_), None) => format!(
+                "No card goes there now: {}",
+                lower_first(&action.describe())
+            ),
+            _ => format!(
+                "Not a step of this round: {}.",
+                lower_first(&action.describe())
+            ),
         }
     }
 
-    fn complete(&mut self, task: &Task<W>, millis: Option<u64>) {
-        let is_payout = matches!(task.action, DealerAction::Settle { .. });
-        self.done.push(Done {
-            mistakes: std::mem::take(&mut self.pending),
-            millis: millis.filter(|_| is_payout),
-            is_payout,
-        });
-    }
-
     pub fn score(&self) -> Score {
-        Score::of(&self.done)
+        let mut done: Vec<Done> = self
+            .history
+            .iter()
+            .filter_map(|&n| {
+                self.procedure.task(n).map(|t| Done {
+                    mistakes: self.marks[n].clone(),
+                    millis: self.millis[n],
+                    is_payout: matches!(t.action, DealerAction::Settle { .. }),
+                })
+            })
+            .collect();
+        // Slips on steps never done (a run stopped early) and on no step each cost a mark.
+        done.extend(
+            (0..self.done.len())
+                .filter(|&n| !self.done[n] && !self.marks[n].is_empty())
+                .map(|n| Done {
+                    mistakes: self.marks[n].clone(),
+                    millis: None,
+                    is_payout: false,
+                })
+                .chain(self.strays.iter().map(|&m| Done {
+                    mistakes: vec![m],
+                    millis: None,
+                    is_payout: false,
+                })),
+        );
+        Score::of(&done)
     }
 }
 
-/// A wager lost and a wager forfeited with a fold are both taken by the dealer: one action.
-fn taken(outcome: Outcome) -> Outcome {
-    match outcome {
-        Outcome::Forfeited => Outcome::Lost,
-        other => other,
-    }
+/// Outcomes that move the same money are one answer: a wager lost or forfeited with a fold is
+/// taken; one pushed or returned stays with the player ("the Ante is returned" is a push).
+fn same_money(a: Outcome, b: Outcome) -> bool {
+    let class = |o: Outcome| match o {
+        Outcome::Forfeited | Outcome::Lost => 0,
+        Outcome::Push | Outcome::Refunded => 1,
+        Outcome::Won => 2,
+    };
+    class(a) == class(b)
 }
 
 fn same<W: Eq>(due: &DealerAction<W>, given: &DealerAction<W>) -> bool {
@@ -732,70 +1301,17 @@ fn same<W: Eq>(due: &DealerAction<W>, given: &DealerAction<W>) -> bool {
                 outcome: o,
                 paid: p,
             },
-        ) => seat == s && wager == w && taken(*outcome) == taken(*o) && paid == p,
+        ) => seat == s && wager == w && same_money(*outcome, *o) && paid == p,
         _ => due == given,
     }
 }
 
-/// Whether `given` is the task `due` (`None`), or what is wrong with it. `ahead` is the due
-/// task and the ones after it.
-fn judge<W: super::WagerKind + Eq>(
-    due: &DealerAction<W>,
-    given: &DealerAction<W>,
-    ahead: &[Task<W>],
-) -> Option<Mistake> {
-    use DealerAction as A;
-    if same(due, given) {
-        return None;
-    }
-    Some(match (due, given) {
-        (
-            A::Settle {
-                seat,
-                wager,
-                outcome,
-                ..
-            },
-            A::Settle {
-                seat: s,
-                wager: w,
-                outcome: o,
-                ..
-            },
-        ) if seat == s && wager == w => {
-            if taken(*outcome) == taken(*o) {
-                Mistake::WrongAmount
-            } else {
-                Mistake::WrongOutcome
-            }
-        }
-        (
-            A::Settle { seat, .. },
-            A::Settle {
-                seat: s, wager: w, ..
-            },
-        ) if seat == s => {
-            // The seat's wager due now was passed over for a later one of its wagers.
-            let later = ahead.iter().any(|t| {
-                matches!(t.action, A::Settle { seat: ts, wager: tw, .. } if ts == *s && tw == *w)
-            });
-            if later {
-                Mistake::MissedWager
-            } else {
-                Mistake::OutOfOrder
-            }
-        }
-        (A::CountProgressive(_), A::CountProgressive(_)) | (A::CountStub(_), A::CountStub(_)) => {
-            Mistake::WrongCount
-        }
-        (A::JudgeDealer { .. }, A::JudgeDealer { .. }) => Mistake::WrongJudgement,
-        (A::JudgePlayer { seat, .. }, A::JudgePlayer { seat: s, .. }) if seat == s => {
-            Mistake::WrongJudgement
-        }
-        (A::Remedy(_), A::Remedy(_)) => Mistake::WrongRemedy,
-        (A::Remedy(_), _) => Mistake::WrongRemedy,
-        _ => Mistake::OutOfOrder,
-    })
+/// Two settlements of the same seat's wager, whatever their outcome.
+fn same_wager<W: Eq>(a: &DealerAction<W>, b: &DealerAction<W>) -> bool {
+    matches!((a, b), (
+        DealerAction::Settle { seat, wager, .. },
+        DealerAction::Settle { seat: s, wager: w, .. },
+    ) if seat == s && wager == w)
 }
 
 /// How a run went: first-attempt accuracy on the procedure and on the payouts, and the median

@@ -222,11 +222,15 @@ impl<G: Game> Table<G> {
         let plan = self.game.deal_plan(&players);
         self.step(plan.described.value.clone(), plan.described.citation);
 
-        // Deal, applying a mid-deal irregularity where it happens.
+        // Deal, applying a mid-deal irregularity where it happens. One found once every hand
+        // is complete (only community cards left) is found "after the initial cards": the deal
+        // goes on and the remedy follows it (001 Ch.13 C; AMB-67).
         let mut order = Vec::with_capacity(plan.sequence.len() + 1);
+        let mut after_the_hands = None;
         for (index, &recipient) in plan.sequence.iter().enumerate() {
             if let Some(e) = event.filter(|e| e.at_card == index) {
-                let remedy = self.game.remedy(e.irregularity, Phase::Dealing);
+                let found = found_at(&plan, index);
+                let remedy = self.game.remedy(e.irregularity, found);
                 match (e.irregularity, remedy.value) {
                     (Irregularity::OneCardFaceUp, Remedy::DiscardAndContinue) => {
                         let exposed = deck
@@ -250,9 +254,19 @@ impl<G: Game> Table<G> {
                             remedy.citation,
                         );
                     }
+                    (Irregularity::SeveralCardsFaceUp, Remedy::VoidMainSettleSideWagers) => {
+                        // The face-up cards are not used; the community cards are dealt.
+                        for _ in 0..2 {
+                            let card = deck
+                                .deal()
+                                .ok_or_else(|| refuse("the deck ran out", None))?;
+                            order.push((Recipient::DiscardRack, card));
+                        }
+                        after_the_hands = Some(e.irregularity);
+                    }
                     (irregularity, _) => {
                         self.round.deal_order = order;
-                        return self.void_round(irregularity);
+                        return self.void_round(irregularity, found);
                     }
                 }
             }
@@ -305,6 +319,9 @@ impl<G: Game> Table<G> {
             );
         }
         self.round.phase = Phase::Decisions;
+        if let Some(irregularity) = after_the_hands {
+            return self.void_round(irregularity, Phase::Decisions);
+        }
         G::after_deal(self);
         Ok(())
     }
@@ -326,9 +343,10 @@ impl<G: Game> Table<G> {
                 // A rule set that returns the wagers does so once they are locked in a round
                 // (Jackpot Hold 'Em, AMB-81); between rounds the cards are only reshuffled.
                 if remedy.value.voids_round() && self.round.phase == Phase::Dealing {
-                    self.void_round(irregularity)?;
+                    self.void_round(irregularity, Phase::Dealing)?;
                     return Ok(remedy.value);
                 }
+                self.round.irregularity_step = Some(self.round.steps.len());
                 self.step(
                     "The shuffler jammed: the cards are reshuffled before dealing.",
                     remedy.citation,
@@ -358,6 +376,7 @@ impl<G: Game> Table<G> {
                 ));
             }
         }
+        self.round.irregularity_step = Some(self.round.steps.len());
         if remedy.value == Remedy::TurnDownAndContinue {
             self.step(
                 "A dealer card was exposed: the dealer turns it over and play continues.",
@@ -365,19 +384,21 @@ impl<G: Game> Table<G> {
             );
             return Ok(remedy.value);
         }
-        self.void_round(irregularity)?;
+        self.void_round(irregularity, self.round.phase)?;
         Ok(remedy.value)
     }
 
-    /// Voids the round as the remedy says: the wagers it returns are refunded in settlement
-    /// order, then the game settles what the remedy leaves live.
-    fn void_round(&mut self, irregularity: Irregularity) -> Result<(), ActionError> {
-        let remedy = self.game.remedy(irregularity, self.round.phase);
+    /// Voids the round as the remedy for an irregularity found at `found` says: the wagers it
+    /// returns are refunded in settlement order, then the game settles what the remedy leaves
+    /// live.
+    fn void_round(&mut self, irregularity: Irregularity, found: Phase) -> Result<(), ActionError> {
+        let remedy = self.game.remedy(irregularity, found);
+        self.round.irregularity_step = Some(self.round.steps.len());
         self.step(
             format!(
                 "Irregularity: {}. {}.",
                 irregularity.describe(),
-                capitalise(self.game.describe_remedy(remedy.value))
+                capitalise(&self.game.describe_remedy(remedy.value))
             ),
             remedy.citation,
         );
@@ -430,6 +451,16 @@ impl<G: Game> Table<G> {
         self.round.meter_after = self.meter;
         self.round.phase = Phase::Void;
         Ok(())
+    }
+}
+
+/// When an irregularity at card `at` of the deal counts as found: during the deal, or once every
+/// hand is complete, when only community cards are left (001 Ch.13 C; AMB-67).
+pub fn found_at(plan: &super::DealPlan, at: usize) -> Phase {
+    if plan.hands_complete_before(at) {
+        Phase::Decisions
+    } else {
+        Phase::Dealing
     }
 }
 

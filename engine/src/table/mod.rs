@@ -51,6 +51,10 @@ pub trait WagerKind: Copy + Ord + fmt::Debug + Serialize + 'static {
     fn is_award(self) -> bool;
     /// Whether the per-hand payout limit covers wins on this wager.
     fn under_payout_limit(self) -> bool;
+    /// Where the wager comes in a player's settlement: wagers of one step are settled together,
+    /// in any order (the Ante, X-tra Bonus and Play in one step, 001 Ch.11 I(3); the Ante and
+    /// Raise, 000/002 Ch.11 B(5)); a later step waits for the earlier ones.
+    fn settlement_step(self) -> u8;
 }
 
 /// A game's decision after looking at the cards.
@@ -80,10 +84,11 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// What the trace calls the progressive's meters ("the meter", "the meters").
     const METERS: &'static str;
 
-    /// A remedy in words, with this game's wagers (the rule sets' own remedies name High Card
-    /// Flush's Ante and Raise).
-    fn describe_remedy(&self, remedy: Remedy) -> &'static str {
-        remedy.describe()
+    /// A remedy in words, with this game's wagers: a void that keeps the side wagers live names
+    /// the wagers it returns and the ones still settled, from [`Game::refunded_on_void`] (the
+    /// one place a game says which wagers a remedy returns).
+    fn describe_remedy(&self, remedy: Remedy) -> String {
+        describe_remedy(remedy, |r| self.refunded_on_void(r))
     }
 
     /// The rule set's table procedure, read once when a table opens.
@@ -154,6 +159,30 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
         remedy: Remedy,
         order: &[usize],
     ) -> Result<(), ActionError>;
+}
+
+/// A remedy in words with a game's wagers: a void that keeps side wagers live names the wagers
+/// it returns and those still settled, as `refunded` (the game's [`Game::refunded_on_void`])
+/// says — the one place remedy wording is built.
+pub fn describe_remedy<W: WagerKind>(
+    remedy: Remedy,
+    refunded: impl Fn(Remedy) -> &'static [W],
+) -> String {
+    if remedy != Remedy::VoidMainSettleSideWagers {
+        return remedy.describe().to_string();
+    }
+    let returned = refunded(remedy);
+    let kept: Vec<&'static str> = refunded(Remedy::VoidRefundReshuffle)
+        .iter()
+        .filter(|w| !returned.contains(w))
+        .map(|w| w.name())
+        .collect();
+    let names: Vec<&'static str> = returned.iter().map(|w| w.name()).collect();
+    format!(
+        "all hands are void and the {} returned, but the {} still settled",
+        crate::text::list_and(&names, "is", "are"),
+        crate::text::list_and(&kept, "is", "are")
+    )
 }
 
 /// Where the round is.
@@ -268,6 +297,29 @@ pub struct Round<G: Game> {
     /// Where in `steps` community cards were turned up, and how many were then face up.
     #[serde(skip)]
     pub community_turned: Vec<(usize, usize)>,
+    /// Each player's choice as it was made, in the order made (dealer mode shows them as they
+    /// happen and orders the dealer's steps around them).
+    #[serde(skip)]
+    pub decisions: Vec<Decided>,
+    /// Where in `steps` an irregularity reported after the deal (or one that voided the round)
+    /// was dealt with.
+    #[serde(skip)]
+    pub irregularity_step: Option<usize>,
+}
+
+/// One player's choice at a decision point, as the round recorded it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Decided {
+    /// Where in the round's steps it was made.
+    pub step: usize,
+    pub seat: u8,
+    /// The decision point (1 for a game with one).
+    pub point: u8,
+    /// "Seat 3 checks.", "Seat 2 folds."
+    pub text: String,
+    /// The seat's last choice of the round: a wager placed or a fold.
+    pub last: bool,
+    pub citation: Citation,
 }
 
 /// A player's hand against the dealer's.
@@ -330,6 +382,8 @@ impl<G: Game> Round<G> {
             void: None,
             reveal_step: None,
             community_turned: Vec::new(),
+            decisions: Vec::new(),
+            irregularity_step: None,
         }
     }
 
@@ -522,6 +576,25 @@ impl<G: Game> Table<G> {
     /// Appends a procedure step to the trace.
     pub(crate) fn step(&mut self, text: impl Into<String>, citation: Citation) {
         self.round.steps.push(Step::procedure(text, citation));
+    }
+
+    /// Records a player's choice where the round's steps stand now (before the steps it causes).
+    pub(crate) fn record_decision(
+        &mut self,
+        seat: u8,
+        point: u8,
+        text: String,
+        last: bool,
+        citation: Citation,
+    ) {
+        self.round.decisions.push(Decided {
+            step: self.round.steps.len(),
+            seat,
+            point,
+            text,
+            last,
+            citation,
+        });
     }
 
     // ----- Betting --------------------------------------------------------------------------

@@ -235,8 +235,45 @@ pub struct DealPlan {
     pub community: u8,
     /// Cards that come out at once: a stack from an automated shoe, else one.
     pub delivered_at_once: u8,
+    /// The dealer's cards (last in `sequence`) stay in the shuffler until every player has
+    /// acted and come out at the reveal: no delivery of their own (001 Ch.10 B(3), H(1)).
+    pub dealer_cards_stay_in_shuffler: bool,
     /// The trace's description of the deal, with the rule it follows.
     pub described: Ruled<String>,
+}
+
+impl DealPlan {
+    /// The deliveries a dealer makes, in order: each place and the range of `sequence` it takes
+    /// (a stack from an automated shoe is one delivery however many cards it holds; dealer's
+    /// cards left in the shuffler are none).
+    pub fn deliveries(&self) -> Vec<(Recipient, std::ops::Range<usize>)> {
+        let mut out: Vec<(Recipient, std::ops::Range<usize>)> = Vec::new();
+        for (i, &to) in self.sequence.iter().enumerate() {
+            if self.dealer_cards_stay_in_shuffler && to == Recipient::Dealer {
+                continue;
+            }
+            match out.last_mut() {
+                Some((last, range))
+                    if self.delivered_at_once > 1 && *last == to && range.end == i =>
+                {
+                    range.end = i + 1
+                }
+                _ => out.push((to, i..i + 1)),
+            }
+        }
+        out
+    }
+
+    /// Whether every player's and the dealer's cards are out before card `at` (only community
+    /// cards are left): an irregularity found then is found "after each player and the dealer
+    /// has received their initial cards" (001 Ch.13 C; AMB-67).
+    pub fn hands_complete_before(&self, at: usize) -> bool {
+        self.community > 0
+            && self
+                .sequence
+                .get(at..)
+                .is_some_and(|rest| rest.iter().all(|r| *r == Recipient::Community))
+    }
 }
 
 /// The provisions a refused wager cites, per rule set (never another jurisdiction's).

@@ -1,0 +1,622 @@
+//! Dealer mode judges procedure the way the rules do: each finding of the third academy audit
+//! (D1–D8), as a rule-named test of a round a student deals in an order the rules allow; and
+//! every injectable irregularity at every card of the deal, dealt perfectly in random orders.
+
+use engine::hcf::config::TableConfig;
+use engine::jhe::config::JheConfig;
+use engine::jhe::rules::DealerCardsFromShuffler;
+use engine::jhe::JheWager;
+use engine::table::dealer_mode::{
+    injectable, procedure, DealerAction, DealerRun, Injected, Level, Mistake, Node, RoundProcedure,
+};
+use engine::table::{DealingMethod, Irregularity, Recipient, Remedy, Shuffler, WagerKind};
+use engine::trace::Outcome;
+use engine::Jurisdiction;
+
+mod common;
+
+fn jhe(
+    method: DealingMethod,
+    shuffler: Shuffler,
+    dealer_cards: DealerCardsFromShuffler,
+) -> JheConfig {
+    JheConfig {
+        dealing_method: method,
+        shuffler,
+        dealer_cards,
+        ..JheConfig::standard()
+    }
+}
+
+fn jhe_procedure(
+    config: JheConfig,
+    seed: u64,
+    level: Level,
+    forced: Option<Injected>,
+) -> RoundProcedure<JheWager> {
+    let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, forced).unwrap();
+    procedure(&table, table.round(), level, injected)
+}
+
+fn actions<W: WagerKind>(p: &RoundProcedure<W>) -> Vec<DealerAction<W>> {
+    p.tasks().into_iter().map(|t| t.action).collect()
+}
+
+/// Plays `first` at once, then the rest of the round in the table's order: all accepted.
+fn accepted_first<W: WagerKind + Eq>(p: &RoundProcedure<W>, first: &DealerAction<W>) {
+    let mut run = DealerRun::new(p.clone(), true);
+    run.act(first, None)
+        .unwrap_or_else(|c| panic!("{} refused: {}", first.describe(), c.refusal));
+    for t in p.tasks() {
+        if run.done_actions().filter(|a| *a == &t.action).count()
+            < p.tasks().iter().filter(|u| u.action == t.action).count()
+        {
+            let _ = run.act(&t.action, None);
+        }
+    }
+    assert!(run.finished());
+    let score = run.score();
+    assert_eq!(score.procedure_right, score.procedure_total);
+    assert_eq!(score.payouts_right, score.payouts_total);
+}
+
+#[test]
+fn a_hand_shuffled_deck_may_be_cut_before_no_more_bets_001_ch5_f_ch8_b_c_and_000_002() {
+    // D1: shuffle and cut first, then "no more bets" — 001 Ch.5, Ch.8 B–C; 000/002 likewise.
+    let p = jhe_procedure(
+        jhe(
+            DealingMethod::ManualShoe,
+            Shuffler::ByHand,
+            DealerCardsFromShuffler::First,
+        ),
+        4242,
+        Level::FullProcedure,
+        None,
+    );
+    assert!(actions(&p).contains(&DealerAction::Cut));
+    accepted_first(&p, &DealerAction::Cut);
+    for j in Jurisdiction::ALL {
+        let mut config = TableConfig::default_for(j);
+        config.shuffler = Shuffler::ByHand;
+        config.dealing_method = DealingMethod::ManualShoe;
+        if config.validate().is_err() {
+            continue;
+        }
+        let (table, injected) =
+            engine::hcf::dealer::dealer_round(config, 4242, Level::FullProcedure, None).unwrap();
+        let p = procedure(&table, table.round(), Level::FullProcedure, injected);
+        accepted_first(&p, &DealerAction::Cut);
+    }
+    // But never after the first card: the deal waits for the cut.
+    let mut run = DealerRun::new(p.clone(), false);
+    run.act(&DealerAction::NoMoreBets, None).unwrap();
+    run.act(&DealerAction::LockProgressive, None).unwrap();
+    if let Some(DealerAction::CountProgressive(c)) = actions(&p)
+        .into_iter()
+        .find(|a| matches!(a, DealerAction::CountProgressive(_)))
+    {
+        run.act(&DealerAction::CountProgressive(c), None).unwrap();
+    }
+    let c = run
+        .act(&DealerAction::Deal(Recipient::Seat(first_seat(&p))), None)
+        .unwrap_err();
+    assert_eq!(c.mistake, Mistake::OutOfOrder);
+    assert!(c.refusal.contains("001 Ch.5 F"), "{}", c.refusal);
+}
+
+fn first_seat<W: WagerKind>(p: &RoundProcedure<W>) -> u8 {
+    actions(p)
+        .into_iter()
+        .find_map(|a| match a {
+            DealerAction::Deal(Recipient::Seat(n)) => Some(n),
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn an_automated_shoe_delivers_one_community_stack_then_two_card_stacks_001_ch10_b1() {
+    // D2: the five-card community stack is one delivery, first (B(1), AMB-80).
+    for dealer_cards in [
+        DealerCardsFromShuffler::First,
+        DealerCardsFromShuffler::LeftInShuffler,
+    ] {
+        for seed in 0..20 {
+            let p = jhe_procedure(
+                jhe(
+                    DealingMethod::AutomatedShoe,
+                    Shuffler::Automatic,
+                    dealer_cards,
+                ),
+                seed,
+                Level::FullProcedure,
+                None,
+            );
+            let deals: Vec<Recipient> = actions(&p)
+                .into_iter()
+                .filter_map(|a| match a {
+                    DealerAction::Deal(to) => Some(to),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(deals[0], Recipient::Community, "seed {seed}");
+            assert_eq!(
+                deals.iter().filter(|r| **r == Recipient::Community).count(),
+                1
+            );
+            let seats = deals
+                .iter()
+                .filter(|r| matches!(r, Recipient::Seat(_)))
+                .count();
+            let (table, _) = engine::jhe::dealer::dealer_round(
+                jhe(
+                    DealingMethod::AutomatedShoe,
+                    Shuffler::Automatic,
+                    dealer_cards,
+                ),
+                seed,
+                Level::FullProcedure,
+                None,
+            )
+            .unwrap();
+            assert_eq!(seats, table.round().players().len(), "one stack a player");
+        }
+    }
+}
+
+#[test]
+fn dealer_cards_left_in_the_shuffler_are_not_dealt_but_come_out_at_the_reveal_001_ch10_b3_h1() {
+    // D3: no delivery to the dealer; "deal to the dealer" is refused with B(3); the reveal takes
+    // the cards from the shuffler once every player has acted.
+    let p = jhe_procedure(
+        jhe(
+            DealingMethod::AutomatedShoe,
+            Shuffler::Automatic,
+            DealerCardsFromShuffler::LeftInShuffler,
+        ),
+        4242,
+        Level::FullProcedure,
+        None,
+    );
+    assert!(p.dealer_cards_stay_in_shuffler);
+    assert!(!actions(&p).contains(&DealerAction::Deal(Recipient::Dealer)));
+    let mut run = DealerRun::new(p.clone(), true);
+    for t in p.tasks() {
+        if matches!(t.action, DealerAction::ShowCommunity(1)) {
+            let c = run
+                .act(&DealerAction::Deal(Recipient::Dealer), None)
+                .unwrap_err();
+            assert_eq!(c.mistake, Mistake::NotAStep);
+            assert!(c.refusal.contains("001 Ch.10 B(1), B(3)"), "{}", c.refusal);
+            assert!(c.refusal.contains("stay in the shuffler"), "{}", c.refusal);
+            assert!(run.history.len() > 1, "the table stays where it was");
+        }
+        run.act(&t.action, None).unwrap();
+        if t.action == DealerAction::Reveal {
+            assert!(t.why.contains("out of the shuffler"), "{}", t.why);
+        }
+    }
+    assert!(run.finished());
+}
+
+#[test]
+fn no_progressive_chips_are_counted_when_none_were_wagered_001_ch8_c3_if_any() {
+    // D7: the count is a step only "if any" Progressive wager was made; the lock stays.
+    let mut seen = 0;
+    for seed in 0..40 {
+        let (table, _) = engine::jhe::dealer::dealer_round(
+            JheConfig::standard(),
+            seed,
+            Level::FullProcedure,
+            None,
+        )
+        .unwrap();
+        let wagered = table
+            .round()
+            .seats
+            .iter()
+            .any(|s| s.wagers.get(JheWager::Progressive).0 > 0);
+        let p = procedure(&table, table.round(), Level::FullProcedure, None);
+        let counts = actions(&p)
+            .iter()
+            .filter(|a| matches!(a, DealerAction::CountProgressive(_)))
+            .count();
+        assert_eq!(counts, wagered as usize, "seed {seed}");
+        assert!(actions(&p).contains(&DealerAction::LockProgressive));
+        if !wagered {
+            seen += 1;
+            let mut run = DealerRun::new(p.clone(), true);
+            let c = run
+                .act(&DealerAction::CountProgressive(engine::Cents::ZERO), None)
+                .unwrap_err();
+            assert_eq!(c.mistake, Mistake::NotAStep);
+            assert!(c.refusal.contains("only if any"), "{}", c.refusal);
+        }
+    }
+    assert!(seen > 0, "no round without a Progressive wager");
+}
+
+#[test]
+fn a_players_ante_x_tra_bonus_and_play_settle_in_any_order_001_ch11_i3() {
+    // D8: I(3) settles the three in one step: the X-tra Bonus before the Ante is accepted, the
+    // Player Bonus before them is not (J follows I).
+    let mut checked = 0;
+    for seed in 0..60 {
+        let p = jhe_procedure(JheConfig::standard(), seed, Level::PayoutsOnly, None);
+        let all = p.tasks();
+        let Some(ante) = all.iter().position(|t| {
+            matches!(t.action, DealerAction::Settle { wager: JheWager::Ante, outcome, .. } if outcome != Outcome::Forfeited)
+        }) else {
+            continue;
+        };
+        let DealerAction::Settle { seat, .. } = all[ante].action else {
+            unreachable!()
+        };
+        let xtra = all
+            .iter()
+            .position(|t| matches!(t.action, DealerAction::Settle { seat: s, wager: JheWager::XtraBonus, .. } if s == seat))
+            .unwrap();
+        let mut run = DealerRun::new(p.clone(), true);
+        for t in &all[..ante] {
+            run.act(&t.action, None).unwrap();
+        }
+        run.act(&all[xtra].action, None)
+            .unwrap_or_else(|c| panic!("seed {seed}: {}", c.refusal));
+        if let Some(bonus) = all.iter().position(|t| {
+            matches!(t.action, DealerAction::Settle { seat: s, wager: JheWager::PlayerBonus, .. } if s == seat)
+        }) {
+            let c = run.clone().act(&all[bonus].action, None).unwrap_err();
+            assert_eq!(c.mistake, Mistake::OutOfOrder);
+        }
+        for t in &all[ante..] {
+            if t.action != all[xtra].action {
+                run.act(&t.action, None).unwrap();
+            }
+        }
+        assert_eq!(run.score().mistakes, vec![]);
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn an_ante_returned_is_a_push_one_answer_for_the_same_money() {
+    // The dealer below a pair: the Ante "is returned" (I(1)); Return and Push move the same
+    // money and both are accepted; Take is not.
+    let mut checked = 0;
+    for seed in 0..80 {
+        let p = jhe_procedure(JheConfig::standard(), seed, Level::PayoutsOnly, None);
+        let all = p.tasks();
+        let Some(i) = all.iter().position(|t| {
+            matches!(
+                t.action,
+                DealerAction::Settle {
+                    wager: JheWager::Ante,
+                    outcome: Outcome::Push | Outcome::Refunded,
+                    ..
+                }
+            )
+        }) else {
+            continue;
+        };
+        let DealerAction::Settle {
+            seat,
+            wager,
+            outcome,
+            paid,
+        } = all[i].action
+        else {
+            unreachable!()
+        };
+        for said in [Outcome::Push, Outcome::Refunded] {
+            let mut run = DealerRun::new(p.clone(), true);
+            for t in &all[..i] {
+                run.act(&t.action, None).unwrap();
+            }
+            let mut wrong = run.clone();
+            assert_eq!(
+                wrong
+                    .act(
+                        &DealerAction::Settle {
+                            seat,
+                            wager,
+                            outcome: Outcome::Lost,
+                            paid
+                        },
+                        None
+                    )
+                    .unwrap_err()
+                    .mistake,
+                Mistake::WrongOutcome
+            );
+            run.act(
+                &DealerAction::Settle {
+                    seat,
+                    wager,
+                    outcome: said,
+                    paid,
+                },
+                None,
+            )
+            .unwrap_or_else(|c| panic!("{outcome:?} said as {said:?}: {}", c.refusal));
+        }
+        checked += 1;
+    }
+    assert!(checked > 5);
+}
+
+#[test]
+fn after_a_void_found_once_the_cards_are_out_the_round_is_what_the_remedy_says_001_ch13_e_f_g() {
+    // D4: Ch.13 E (wrong number of cards) voids the round: the remedy and the refunds, and no
+    // community card to turn after it. Ch.13 F–G (AMB-67): the main wagers returned, then every
+    // community card turned up, then the Player Bonus and Progressive settled.
+    for method in DealingMethod::ALL {
+        for seed in 0..6 {
+            let config = jhe(method, Shuffler::Automatic, DealerCardsFromShuffler::First);
+            let e = jhe_procedure(
+                config.clone(),
+                seed,
+                Level::WithIrregularities,
+                Some(Injected {
+                    irregularity: Irregularity::WrongNumberOfCards,
+                    at_card: None,
+                }),
+            );
+            let all = actions(&e);
+            let remedy = all
+                .iter()
+                .position(|a| matches!(a, DealerAction::Remedy(_)))
+                .unwrap();
+            assert_eq!(
+                all[remedy],
+                DealerAction::Remedy(Remedy::VoidRefundReshuffle)
+            );
+            assert!(
+                all[remedy + 1..].iter().all(|a| matches!(
+                    a,
+                    DealerAction::Settle {
+                        outcome: Outcome::Refunded,
+                        ..
+                    }
+                )),
+                "{method:?} {seed}: {all:?}"
+            );
+            let fg = jhe_procedure(
+                config,
+                seed,
+                Level::WithIrregularities,
+                Some(Injected {
+                    irregularity: Irregularity::DealerCardExposedEarly,
+                    at_card: None,
+                }),
+            );
+            let all = actions(&fg);
+            let remedy = all
+                .iter()
+                .position(|a| matches!(a, DealerAction::Remedy(_)))
+                .unwrap();
+            assert_eq!(
+                all[remedy],
+                DealerAction::Remedy(Remedy::VoidMainSettleSideWagers)
+            );
+            let turned: Vec<usize> = all[remedy..]
+                .iter()
+                .filter_map(|a| match a {
+                    DealerAction::ShowCommunity(n) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                turned.last(),
+                Some(&5),
+                "{method:?} {seed}: every card turned"
+            );
+            // A side wager settles only once all five are up.
+            let mut run = DealerRun::new(fg.clone(), true);
+            for (i, a) in all.iter().enumerate() {
+                if let DealerAction::Settle {
+                    wager: JheWager::PlayerBonus | JheWager::Progressive,
+                    ..
+                } = a
+                {
+                    assert!(
+                        all[..i].contains(&DealerAction::ShowCommunity(5)),
+                        "{method:?} {seed}"
+                    );
+                }
+                run.act(a, None).unwrap();
+            }
+            assert!(run.finished());
+        }
+    }
+}
+
+#[test]
+fn several_cards_face_up_while_the_community_cards_are_dealt_follow_ch13_c_not_b() {
+    // D5: once every player and the dealer hold two cards, C applies "notwithstanding §§A and
+    // B": the main wagers are returned, the community cards dealt, the side wagers settled.
+    for seed in 0..10 {
+        let config = jhe(
+            DealingMethod::ManualShoe,
+            Shuffler::Automatic,
+            DealerCardsFromShuffler::First,
+        );
+        let (table, _) =
+            engine::jhe::dealer::dealer_round(config.clone(), seed, Level::FullProcedure, None)
+                .unwrap();
+        let hole = 2 * (table.round().players().len() + 1);
+        for at in hole..hole + 5 {
+            let forced = Injected {
+                irregularity: Irregularity::SeveralCardsFaceUp,
+                at_card: Some(at),
+            };
+            let (table, injected) = engine::jhe::dealer::dealer_round(
+                config.clone(),
+                seed,
+                Level::WithIrregularities,
+                Some(forced),
+            )
+            .unwrap();
+            assert_eq!(
+                table.round().community.len(),
+                5,
+                "the community cards are dealt"
+            );
+            let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
+            let remedy = p
+                .tasks()
+                .into_iter()
+                .find(|t| matches!(t.action, DealerAction::Remedy(_)))
+                .unwrap();
+            assert_eq!(
+                remedy.action,
+                DealerAction::Remedy(Remedy::VoidMainSettleSideWagers)
+            );
+            assert_eq!(remedy.citation.as_str(), "001 Ch.13 C (AMB-67)");
+            common::random_perfect_walk(&p, seed, &format!("at card {at}"));
+        }
+        // Before the hands are complete it is B: everything returned.
+        let forced = Injected {
+            irregularity: Irregularity::SeveralCardsFaceUp,
+            at_card: Some(hole - 1),
+        };
+        let p = jhe_procedure(
+            config.clone(),
+            seed,
+            Level::WithIrregularities,
+            Some(forced),
+        );
+        assert!(actions(&p).contains(&DealerAction::Remedy(Remedy::VoidRefundReshuffle)));
+    }
+}
+
+#[test]
+fn every_injectable_irregularity_at_every_card_is_dealt_perfectly_in_any_allowed_order() {
+    let mut rounds = 0;
+    let mut jhe_tables = Vec::new();
+    for method in DealingMethod::ALL {
+        for dealer_cards in [
+            DealerCardsFromShuffler::First,
+            DealerCardsFromShuffler::LeftInShuffler,
+        ] {
+            for shuffler in [Shuffler::ByHand, Shuffler::Automatic] {
+                let config = jhe(method, shuffler, dealer_cards);
+                if engine::jhe::table::JheTable::new(config.clone()).is_ok() {
+                    jhe_tables.push(config);
+                }
+            }
+        }
+    }
+    for config in jhe_tables {
+        for seed in 0..2u64 {
+            let (table, _) =
+                engine::jhe::dealer::dealer_round(config.clone(), seed, Level::FullProcedure, None)
+                    .unwrap();
+            let cards = engine::table::Game::deal_plan(table.game(), &table.round().players())
+                .sequence
+                .len();
+            for base in injectable(&table) {
+                let ats: Vec<Option<usize>> = match base.at_card {
+                    Some(_) => (0..cards).map(Some).collect(),
+                    None => vec![None],
+                };
+                for at_card in ats {
+                    let forced = Injected { at_card, ..base };
+                    let (table, injected) = engine::jhe::dealer::dealer_round(
+                        config.clone(),
+                        seed,
+                        Level::WithIrregularities,
+                        Some(forced),
+                    )
+                    .unwrap();
+                    let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
+                    let context = format!(
+                        "JHE {:?} {:?} {:?} seed {seed} {forced:?}",
+                        config.dealing_method, config.dealer_cards, config.shuffler
+                    );
+                    assert!(
+                        p.nodes
+                            .iter()
+                            .any(|n| matches!(n, Node::Happens(h) if h.irregularity)),
+                        "{context}"
+                    );
+                    common::random_perfect_walk(&p, seed ^ rounds, &context);
+                    rounds += 1;
+                }
+            }
+        }
+    }
+    for j in Jurisdiction::ALL {
+        for method in engine::hcf::rules::HcfRules::of(j).dealing_methods.value {
+            let mut config = TableConfig::default_for(j);
+            config.dealing_method = *method;
+            let (table, _) =
+                engine::hcf::dealer::dealer_round(config.clone(), 3, Level::FullProcedure, None)
+                    .unwrap();
+            let cards = engine::table::Game::deal_plan(table.game(), &table.round().players())
+                .sequence
+                .len();
+            for base in injectable(&table) {
+                let ats: Vec<Option<usize>> = match base.at_card {
+                    Some(_) => (0..cards).step_by(3).map(Some).collect(),
+                    None => vec![None],
+                };
+                for at_card in ats {
+                    let forced = Injected { at_card, ..base };
+                    let (table, injected) = engine::hcf::dealer::dealer_round(
+                        config.clone(),
+                        3,
+                        Level::WithIrregularities,
+                        Some(forced),
+                    )
+                    .unwrap();
+                    let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
+                    common::random_perfect_walk(
+                        &p,
+                        rounds,
+                        &format!("HCF {j:?} {method:?} {forced:?}"),
+                    );
+                    rounds += 1;
+                }
+            }
+        }
+    }
+    assert!(rounds > 500, "{rounds}");
+}
+
+#[test]
+fn each_seats_choice_happens_as_the_round_goes_and_a_fold_is_collected_before_the_reveal() {
+    // The student sees each fold when it is made, and collects it then (001 Ch.11 G(2)); the
+    // reveal waits for the collection.
+    let mut folds = 0;
+    for seed in 0..60 {
+        let p = jhe_procedure(JheConfig::standard(), seed, Level::FullProcedure, None);
+        let mut run = DealerRun::new(p.clone(), true);
+        for t in p.tasks() {
+            if let DealerAction::Settle {
+                seat,
+                outcome: Outcome::Forfeited,
+                ..
+            } = t.action
+            {
+                assert!(run
+                    .happened()
+                    .iter()
+                    .any(|h| h.seat == Some(seat) && h.text.contains("fold")));
+                assert!(!run.done_actions().any(|a| *a == DealerAction::Reveal));
+                let mut early = run.clone();
+                if early
+                    .allowed()
+                    .iter()
+                    .any(|a| a.action == DealerAction::Reveal)
+                {
+                    panic!("seed {seed}: the reveal is allowed before a fold is collected");
+                }
+                let _ = early.act(&DealerAction::Reveal, None);
+                folds += 1;
+            }
+            run.act(&t.action, None).unwrap();
+        }
+    }
+    assert!(folds > 5);
+}
