@@ -49,7 +49,7 @@ fn learner_text(q: &Question) -> Vec<&str> {
     let mut text: Vec<&str> = vec![q.prompt.as_str(), q.explanation.as_str()];
     match &q.kind {
         Kind::Choice { options } => text.extend(options.iter().map(String::as_str)),
-        Kind::Order { items } => text.extend(items.iter().map(String::as_str)),
+        Kind::Order { items, .. } => text.extend(items.iter().map(String::as_str)),
         Kind::Amount => {}
     }
     text.extend(q.option_notes.iter().map(String::as_str));
@@ -417,7 +417,7 @@ fn south_dakota_is_taught_only_what_004_says() {
 fn maryland_and_massachusetts_settle_ante_and_raise_as_one_step() {
     for (id, _, q) in questions() {
         if id == "wager-order" && q.jurisdiction != Jurisdiction::SouthDakota {
-            let Kind::Order { items } = &q.kind else {
+            let Kind::Order { items, .. } = &q.kind else {
                 panic!()
             };
             assert!(

@@ -777,7 +777,7 @@ fn citations_and_labels_where_the_audit_found_them_missing() {
     for id in ["jhe-procedure-deal", "jhe-procedure-settle"] {
         for q in questions(id) {
             assert!(q.prompt.contains("from a manual shoe"), "{}", q.id);
-            let Kind::Order { items } = &q.kind else {
+            let Kind::Order { items, .. } = &q.kind else {
                 panic!()
             };
             for i in items {

@@ -620,3 +620,313 @@ fn each_seats_choice_happens_as_the_round_goes_and_a_fold_is_collected_before_th
     }
     assert!(folds > 5);
 }
+
+/// What a step of the academy's checklists is in dealer mode, where it is a dealer's step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind {
+    Cut,
+    NoMoreBets,
+    Lock,
+    DealHands,
+    DealCommunity,
+    Turn(usize),
+    FoldCollected,
+    Reveal,
+    /// The first player settled: the wagers of the first step, then the later ones.
+    SettleMain,
+    SettleSide,
+}
+
+fn kind_of(text: &str) -> Option<Kind> {
+    let t = text.to_lowercase();
+    Some(if t.starts_with("shuffle") && t.contains("cut") {
+        Kind::Cut
+    } else if t.starts_with("announce") {
+        Kind::NoMoreBets
+    } else if t.starts_with("lock the progressive") || t.contains("press the progressive button") {
+        Kind::Lock
+    } else if t.starts_with("deal one card at a time")
+        || t.starts_with("deal seven consecutive")
+        || t.starts_with("after the shuffle and cut, deal")
+    {
+        Kind::DealHands
+    } else if t.starts_with("deal the five community") {
+        Kind::DealCommunity
+    } else if t.starts_with("reveal the first community") {
+        Kind::Turn(1)
+    } else if t.starts_with("reveal community cards 2 and 3") {
+        Kind::Turn(3)
+    } else if t.starts_with("reveal community cards 4 and 5") {
+        Kind::Turn(5)
+    } else if t.contains("collect a folded player's ante")
+        || t.starts_with("collect forfeited antes")
+        || t.starts_with("collect the folded hands")
+    {
+        Kind::FoldCollected
+    } else if t.starts_with("remove the cover card")
+        || t.starts_with("reveal the dealer's")
+        || t.starts_with("expose the dealer's")
+    {
+        Kind::Reveal
+    } else if t.contains("settle the player's ante")
+        || t.contains("settle each ante and raise")
+        || t.contains("settle raise, ante")
+    {
+        Kind::SettleMain
+    } else if t.starts_with("settle that player's player bonus")
+        || t.starts_with("settle the flush bonus")
+    {
+        Kind::SettleSide
+    } else {
+        return None;
+    })
+}
+
+/// The nodes of a procedure that are steps of this kind.
+fn nodes_of<W: WagerKind>(p: &RoundProcedure<W>, kind: Kind) -> Vec<usize> {
+    let first_seat = p.tasks().iter().find_map(|t| match t.action {
+        DealerAction::Settle { seat, outcome, .. }
+            if outcome != Outcome::Forfeited && outcome != Outcome::Refunded =>
+        {
+            Some(seat)
+        }
+        _ => None,
+    });
+    (0..p.nodes.len())
+        .filter(|&n| {
+            let Some(t) = p.task(n) else { return false };
+            match (kind, &t.action) {
+                (Kind::Cut, DealerAction::Cut) => true,
+                (Kind::NoMoreBets, DealerAction::NoMoreBets) => true,
+                (Kind::Lock, DealerAction::LockProgressive) => true,
+                (Kind::DealHands, DealerAction::Deal(Recipient::Seat(_) | Recipient::Dealer)) => {
+                    true
+                }
+                (Kind::DealCommunity, DealerAction::Deal(Recipient::Community)) => true,
+                (Kind::Turn(k), DealerAction::ShowCommunity(n)) => k == *n,
+                (
+                    Kind::FoldCollected,
+                    DealerAction::Settle {
+                        outcome: Outcome::Forfeited,
+                        ..
+                    },
+                ) => true,
+                (Kind::Reveal, DealerAction::Reveal) => true,
+                (
+                    Kind::SettleMain,
+                    DealerAction::Settle {
+                        seat,
+                        wager,
+                        outcome,
+                        ..
+                    },
+                ) => {
+                    Some(*seat) == first_seat
+                        && *outcome != Outcome::Forfeited
+                        && wager.settlement_step() == 0
+                }
+                (
+                    Kind::SettleSide,
+                    DealerAction::Settle {
+                        seat,
+                        wager,
+                        outcome,
+                        ..
+                    },
+                ) => {
+                    Some(*seat) == first_seat
+                        && *outcome != Outcome::Forfeited
+                        && wager.settlement_step() > 0
+                }
+                _ => false,
+            }
+        })
+        .collect()
+}
+
+/// Whether the procedure puts some step of `a` before some step of `b`.
+fn forced<W: WagerKind>(p: &RoundProcedure<W>, a: &[usize], b: &[usize]) -> bool {
+    b.iter().any(|&target| {
+        let mut seen = vec![false; p.nodes.len()];
+        let mut stack = vec![target];
+        while let Some(n) = stack.pop() {
+            for &q in &p.after[n] {
+                if !seen[q] {
+                    seen[q] = true;
+                    stack.push(q);
+                }
+            }
+        }
+        a.iter().any(|&x| seen[x])
+    })
+}
+
+#[derive(Debug, PartialEq)]
+enum Relation {
+    FirstBefore,
+    SecondBefore,
+    Either,
+}
+
+/// Compares each pair of an order question's steps that dealer mode also has: the academy's
+/// marked order and its pairs in no order against the procedure dealer mode judges by.
+fn compare_with_dealer_mode<W: WagerKind>(
+    q: &engine::academy::Question,
+    rounds: &[RoundProcedure<W>],
+    compared: &mut std::collections::BTreeSet<String>,
+) {
+    use engine::academy::{Answer, Kind as Q};
+    let Q::Order { items, unordered } = &q.kind else {
+        panic!("{} is no order question", q.id)
+    };
+    let Answer::Order(marked) = &q.correct else {
+        unreachable!()
+    };
+    let at = |item: usize| marked.iter().position(|&x| x == item).unwrap();
+    for x in 0..items.len() {
+        for y in x + 1..items.len() {
+            let (Some(kx), Some(ky)) = (kind_of(&items[x]), kind_of(&items[y])) else {
+                continue;
+            };
+            let academy = if unordered.contains(&(x, y)) || unordered.contains(&(y, x)) {
+                Relation::Either
+            } else if at(x) < at(y) {
+                Relation::FirstBefore
+            } else {
+                Relation::SecondBefore
+            };
+            for p in rounds {
+                let (a, b) = (nodes_of(p, kx), nodes_of(p, ky));
+                if a.is_empty() || b.is_empty() {
+                    continue;
+                }
+                let dealer = match (forced(p, &a, &b), forced(p, &b, &a)) {
+                    (true, false) => Relation::FirstBefore,
+                    (false, true) => Relation::SecondBefore,
+                    (false, false) => Relation::Either,
+                    (true, true) => panic!("{kx:?} and {ky:?} each before the other"),
+                };
+                assert_eq!(academy, dealer, "{}: {kx:?} vs {ky:?}", q.id);
+                compared.insert(format!("{kx:?}/{ky:?}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_order_an_academy_procedure_question_marks_right_dealer_mode_accepts_and_every_order_it_marks_wrong_it_refuses(
+) {
+    use engine::academy::from_id;
+    let mut compared = std::collections::BTreeSet::new();
+    // Jackpot Hold 'Em, from a manual shoe shuffled by hand: rounds with folds and Progressives.
+    let rounds: Vec<RoundProcedure<JheWager>> = (0..12)
+        .map(|seed| {
+            jhe_procedure(
+                jhe(
+                    DealingMethod::ManualShoe,
+                    Shuffler::ByHand,
+                    DealerCardsFromShuffler::First,
+                ),
+                seed,
+                Level::FullProcedure,
+                None,
+            )
+        })
+        .collect();
+    for template in ["jhe-procedure-deal", "jhe-procedure-settle"] {
+        for seed in 0..300 {
+            let q = from_id(&format!("{template}:MD:{seed}")).expect("a question");
+            compare_with_dealer_mode(&q, &rounds, &mut compared);
+        }
+    }
+    for j in Jurisdiction::ALL {
+        let mut config = TableConfig::default_for(j);
+        config.shuffler = Shuffler::ByHand;
+        config.dealing_method = DealingMethod::ManualShoe;
+        if config.validate().is_err() {
+            continue;
+        }
+        let rounds: Vec<_> = (0..12)
+            .map(|seed| {
+                let (table, _) = engine::hcf::dealer::dealer_round(
+                    config.clone(),
+                    seed,
+                    Level::FullProcedure,
+                    None,
+                )
+                .unwrap();
+                procedure(&table, table.round(), Level::FullProcedure, None)
+            })
+            .collect();
+        for template in ["procedure-deal", "procedure-settle"] {
+            for seed in 0..300 {
+                if let Some(q) = from_id(&format!("{template}:{}:{seed}", j.code())) {
+                    compare_with_dealer_mode(&q, &rounds, &mut compared);
+                }
+            }
+        }
+    }
+    // The pairs the questions and dealer mode were compared on include the ones the audit found
+    // judged apart (the cut against "no more bets") and the round's backbone.
+    for pair in [
+        "Cut/NoMoreBets",
+        "Cut/Lock",
+        "NoMoreBets/Lock",
+        "Lock/DealHands",
+        "Reveal/SettleMain",
+        "SettleMain/SettleSide",
+        "Turn(1)/Turn(3)",
+    ] {
+        let flipped: Vec<&str> = pair.split('/').rev().collect();
+        assert!(
+            compared.contains(pair) || compared.contains(&flipped.join("/")),
+            "never compared: {pair} (compared: {compared:?})"
+        );
+    }
+}
+
+#[test]
+fn an_order_question_takes_every_order_that_keeps_the_pairs_the_rules_order() {
+    // The marked order, and any order swapping only pairs the rules put in no order, is right;
+    // one breaking an ordered pair is wrong.
+    use engine::academy::{from_id, order_respects, Answer, Kind as Q};
+    let mut with_free_pairs = 0;
+    for seed in 0..400 {
+        let q = from_id(&format!("jhe-procedure-deal:MD:{seed}")).unwrap();
+        let (Q::Order { items, unordered }, Answer::Order(marked)) = (&q.kind, &q.correct) else {
+            unreachable!()
+        };
+        assert!(q.is_correct(&q.correct));
+        let shown: Vec<usize> = (0..items.len()).collect();
+        assert!(
+            !q.is_correct(&Answer::Order(shown.clone())) || shown == *marked,
+            "{}: the shown order is a right answer",
+            q.id
+        );
+        with_free_pairs += !unordered.is_empty() as usize;
+        // Every permutation: right exactly when each ordered pair keeps its order.
+        let n = items.len();
+        let mut perm: Vec<usize> = (0..n).collect();
+        let mut all = Vec::new();
+        permutations(&mut perm, 0, &mut all);
+        for p in all {
+            assert_eq!(
+                q.is_correct(&Answer::Order(p.clone())),
+                order_respects(&p, marked, unordered)
+            );
+        }
+    }
+    assert!(with_free_pairs > 20, "{with_free_pairs}");
+}
+
+fn permutations(items: &mut Vec<usize>, k: usize, out: &mut Vec<Vec<usize>>) {
+    if k == items.len() {
+        out.push(items.clone());
+        return;
+    }
+    for i in k..items.len() {
+        items.swap(k, i);
+        permutations(items, k + 1, out);
+        items.swap(k, i);
+    }
+}

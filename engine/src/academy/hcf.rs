@@ -1001,7 +1001,10 @@ fn wager_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             j.name()
         ),
         hands: Vec::new(),
-        kind: Kind::Order { items: shown },
+        kind: Kind::Order {
+            items: shown,
+            unordered: Vec::new(),
+        },
         correct,
         explanation: format!("{}: {}.{note}", j.name(), items.join(", then ")),
         citation,
@@ -1216,7 +1219,10 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     Some(QuestionBody {
         prompt: format!("Put the steps of opening a {} table in order.", j.name()),
         hands: Vec::new(),
-        kind: Kind::Order { items: shown },
+        kind: Kind::Order {
+            items: shown,
+            unordered: Vec::new(),
+        },
         correct,
         explanation: steps.join(" → "),
         citation: Citation::new(citation),
@@ -1792,7 +1798,7 @@ mod tests {
                             distinct.dedup();
                             assert_eq!(distinct.len(), options.len(), "{} repeats an option", q.id);
                         }
-                        (Kind::Order { items }, Answer::Order(order)) => {
+                        (Kind::Order { items, .. }, Answer::Order(order)) => {
                             let mut sorted = order.clone();
                             sorted.sort_unstable();
                             assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);

@@ -688,7 +688,10 @@ fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     Some(QuestionBody {
         prompt: "Put the steps of opening a Jackpot Hold 'Em table in order.".into(),
         hands: Vec::new(),
-        kind: Kind::Order { items: shown },
+        kind: Kind::Order {
+            items: shown,
+            unordered: Vec::new(),
+        },
         correct,
         explanation: format!("{}. With two decks and a shuffler each deck is opened separately; pre-inspected, pre-shuffled decks skip these steps (the text's cross-references there differ from High Card Flush's: adopted interpretation, AMB-78).", items.join(" → ")),
         citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
@@ -923,7 +926,10 @@ fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     Some(QuestionBody {
         prompt: "Put the start of a Jackpot Hold 'Em round with a Progressive in order.".into(),
         hands: Vec::new(),
-        kind: Kind::Order { items: shown },
+        kind: Kind::Order {
+            items: shown,
+            unordered: Vec::new(),
+        },
         correct,
         explanation: format!("{}. The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.", items.join(" → ")),
         citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
@@ -2179,7 +2185,7 @@ mod tests {
                         assert_eq!(unique.len(), options.len(), "{}: {options:?}", q.id);
                     }
                     (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
-                    (Kind::Order { items }, Answer::Order(order)) => {
+                    (Kind::Order { items, .. }, Answer::Order(order)) => {
                         let mut sorted = order.clone();
                         sorted.sort();
                         assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);

@@ -143,8 +143,13 @@ pub enum Kind {
     Choice { options: Vec<String> },
     /// Type an amount of money.
     Amount,
-    /// Put the items (shown in this order) into the right order.
-    Order { items: Vec<String> },
+    /// Put the items (shown in this order) into the right order. `unordered`: pairs of shown
+    /// items the rules put in no order against each other (either order of a pair is right).
+    Order {
+        items: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        unordered: Vec<(usize, usize)>,
+    },
 }
 
 /// An answer, as given or as marked correct.
@@ -201,8 +206,17 @@ impl Question {
         }
     }
 
+    /// Whether an answer is right: the marked one, or for an order, any order that keeps every
+    /// pair the rules order (the marked order is one of them).
     pub fn is_correct(&self, answer: &Answer) -> bool {
-        answer == &self.correct
+        match (&self.kind, answer, &self.correct) {
+            (Kind::Order { unordered, .. }, Answer::Order(given), Answer::Order(marked))
+                if !unordered.is_empty() =>
+            {
+                order_respects(given, marked, unordered)
+            }
+            _ => answer == &self.correct,
+        }
     }
 
     /// An answer written out for a result sheet.
@@ -213,7 +227,7 @@ impl Question {
                 .cloned()
                 .unwrap_or_else(|| "(no answer)".into()),
             (_, Answer::Amount(c)) => c.to_string(),
-            (Kind::Order { items }, Answer::Order(order)) => order
+            (Kind::Order { items, .. }, Answer::Order(order)) => order
                 .iter()
                 .filter_map(|&i| items.get(i).cloned())
                 .collect::<Vec<_>>()
@@ -386,6 +400,24 @@ pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> O
         option_notes: body.option_notes,
         tables: body.tables,
         game: template.game,
+    })
+}
+
+/// Whether `given` (shown items, in the order answered) is a permutation that keeps `marked`'s
+/// order for every pair of shown items but the `unordered` ones.
+pub fn order_respects(given: &[usize], marked: &[usize], unordered: &[(usize, usize)]) -> bool {
+    let n = marked.len();
+    let mut sorted = given.to_vec();
+    sorted.sort_unstable();
+    if sorted != (0..n).collect::<Vec<_>>() {
+        return false;
+    }
+    let at = |order: &[usize], item: usize| order.iter().position(|&x| x == item);
+    let free = |a: usize, b: usize| unordered.contains(&(a, b)) || unordered.contains(&(b, a));
+    (0..n).all(|a| {
+        (0..n).all(|b| {
+            a == b || free(a, b) || (at(marked, a) < at(marked, b)) == (at(given, a) < at(given, b))
+        })
     })
 }
 
@@ -740,15 +772,33 @@ pub(crate) fn lower_first(text: &str) -> String {
 /// Shuffles items for an ordering question and returns them with the correct answer (the
 /// indices of the shuffled items in the right order).
 pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, Answer) {
+    shuffled_partial_order(rng, items, &[]).0
+}
+
+/// Shown items and the marked order.
+pub type ShuffledOrder = (Vec<String>, Answer);
+
+/// [`shuffled_order`] for items (listed in one right order) of which the pairs `unordered` (by
+/// listed position) may go either way: the shown order is no right answer, and the pairs come
+/// back as positions of shown items.
+pub fn shuffled_partial_order(
+    rng: &mut DealRng,
+    items: Vec<String>,
+    unordered: &[(usize, usize)],
+) -> (ShuffledOrder, Vec<(usize, usize)>) {
     let n = items.len();
     let mut positions: Vec<usize> = (0..n).collect();
-    // Make sure the shown order is not already the answer.
+    let free = |a: usize, b: usize| unordered.contains(&(a, b)) || unordered.contains(&(b, a));
+    // Make sure the shown order is not already a right answer.
     loop {
         for i in (1..n).rev() {
             let j = rng.below(i + 1);
             positions.swap(i, j);
         }
-        if n < 2 || positions.iter().enumerate().any(|(i, &p)| i != p) {
+        let keeps_every_pair = (0..n).all(|k| {
+            (k + 1..n).all(|l| positions[k] < positions[l] || free(positions[k], positions[l]))
+        });
+        if n < 2 || !keeps_every_pair {
             break;
         }
     }
@@ -759,5 +809,9 @@ pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, An
     for (k, &p) in positions.iter().enumerate() {
         answer[p] = k;
     }
-    (shown, Answer::Order(answer))
+    let pairs = unordered
+        .iter()
+        .map(|&(a, b)| (answer[a], answer[b]))
+        .collect();
+    ((shown, Answer::Order(answer)), pairs)
 }

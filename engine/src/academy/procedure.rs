@@ -3,7 +3,7 @@
 //! its own template list (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a
 //! question id still names one rule set.
 
-use super::{choice, shuffled_order, Kind, QuestionBody};
+use super::{choice, lower_first, shuffled_partial_order, Kind, QuestionBody};
 use crate::citation::{Citation, Ruled};
 use crate::deck::DealRng;
 use crate::jurisdiction::Jurisdiction;
@@ -197,7 +197,36 @@ pub(crate) fn window(
     let len = 4.min(hi - lo);
     let start = lo + rng.below(hi - lo - len + 1);
     let window = &steps[start..start + len];
-    let (shown, correct) = shuffled_order(rng, window.iter().map(|s| s.text.to_string()).collect());
+    // Pairs the rules put in no order (the same partial order dealer mode accepts).
+    let unordered: Vec<(usize, usize)> = crate::table::procedure::unordered_pairs(&steps)
+        .into_iter()
+        .filter(|&(a, b)| a >= start && b >= start && a < start + len && b < start + len)
+        .map(|(a, b)| (a - start, b - start))
+        .collect();
+    let ((shown, correct), unordered_shown) = shuffled_partial_order(
+        rng,
+        window.iter().map(|s| s.text.to_string()).collect(),
+        &unordered,
+    );
+    // "… and … may go in either order": the two runs the rules put in no order, each in its own.
+    let side = |pick: fn(&(usize, usize)) -> usize| {
+        let mut at: Vec<usize> = unordered.iter().map(pick).collect();
+        at.sort_unstable();
+        at.dedup();
+        at.iter()
+            .map(|&i| format!("\"{}\"", lower_first(window[i].text)))
+            .collect::<Vec<_>>()
+            .join(" then ")
+    };
+    let either = if unordered.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ". The rules put no order between {} and {}: either may come first.",
+            side(|p| p.0),
+            side(|p| p.1)
+        )
+    };
     let citations: Vec<&str> = window.iter().map(|s| s.citation.as_str()).collect();
     // Each adopted reading a step rests on, said in words once.
     let mut ambs: Vec<u16> = window
@@ -219,13 +248,17 @@ pub(crate) fn window(
     Some(QuestionBody {
         prompt: format!("Put these steps of a {round} in the order the dealer performs them."),
         hands: Vec::new(),
-        kind: Kind::Order { items: shown },
+        kind: Kind::Order {
+            items: shown,
+            unordered: unordered_shown,
+        },
         correct,
         explanation: window
             .iter()
             .map(|s| format!("{} ({})", s.text, s.citation))
             .collect::<Vec<_>>()
             .join(" → ")
+            + &either
             + &notes,
         citation: Citation::new(leak(citations.join("; "))),
         option_notes: Vec::new(),

@@ -3,13 +3,13 @@
 
 use crate::jurisdiction::Jurisdiction;
 pub use crate::table::procedure::ProcedureStep;
-use crate::table::procedure::{aside, step};
+use crate::table::procedure::{aside, beside, step};
 
 const MARYLAND: [ProcedureStep; 14] = [
     step("Shuffle; after a hand shuffle, cut with the cover card at least 10 cards from the top", "000/002 Ch.5 A, D(2), E"),
     step("Put the stacked deck in the shoe", "000/002 Ch.8 B"),
-    step("Announce \"no more bets\"", "000/002 Ch.8 C"),
-    step("Lock the progressive system, collect and count the Progressive chips, put them in the table inventory container", "000/002 Ch.8 C(1)–(2)"),
+    beside("Announce \"no more bets\"", "000/002 Ch.8 C", 2),
+    beside("Lock the progressive system, collect and count the Progressive chips, put them in the table inventory container", "000/002 Ch.8 C(1)–(2)", 2),
     aside("Take each card with the hand nearest the shoe and place it with the other hand", "000/002 Ch.8 D"),
     step("Deal one card at a time clockwise from the player farthest to the dealer's left, the dealer's card under a cover card last in each rotation, until all have seven", "000/002 Ch.8 E"),
     step("Put the stub in the discard rack unexposed (counting it at least every 5 rounds)", "000/002 Ch.8 F–J"),
@@ -25,8 +25,8 @@ const MARYLAND: [ProcedureStep; 14] = [
 const MASSACHUSETTS: [ProcedureStep; 14] = [
     step("Shuffle; after a hand shuffle, make a one-hand cut of at least 10 cards onto the cover card", "003 §4(a), §4(c)"),
     step("Put the deck in the shoe, hold it in one hand, or load the automated shoe", "003 §7(a), §8(b), §9(b)(1)"),
-    step("Announce \"No more bets\"", "003 §7(b)"),
-    step("Lock the progressive system, collect the wagers, check the chip count and that each sensor is lit", "003 §12(b)(1)–(4)"),
+    beside("Announce \"No more bets\"", "003 §7(b)", 2),
+    beside("Lock the progressive system, collect the wagers, check the chip count and that each sensor is lit", "003 §12(b)(1)–(4)", 2),
     step("Deal seven consecutive cards to each player with an ante, clockwise from the player farthest to the dealer's left", "003 §7(c)"),
     step("Deal seven cards to the dealer last", "003 §7(d)"),
     step("Put the stub in the discard rack (counting it at least every five rounds)", "003 §7(e)–(g)"),
@@ -41,7 +41,7 @@ const MASSACHUSETTS: [ProcedureStep; 14] = [
 
 const SOUTH_DAKOTA: [ProcedureStep; 9] = [
     step("Shuffle before play and after each round", "004 (4)"),
-    step("Once all wagers are placed, press the progressive button; the sensors lock and light; remove the progressive bets", "004 (4), (6)"),
+    beside("Once all wagers are placed, press the progressive button; the sensors lock and light; remove the progressive bets", "004 (4), (6)", 1),
     step("After the shuffle and cut, deal seven cards to each player and the dealer, one at a time in rotation from the dealer's left, the dealer last", "004 (4)"),
     aside("If a card is exposed, turn it over and continue dealing", "004 (5)"),
     step("Each player folds (surrendering the ante) or raises (cards under the ante)", "004 (7)–(8)"),

@@ -1,13 +1,13 @@
 //! The dealer's Jackpot Hold 'Em round, step by step (RULES.md B8–B11, a manual shoe), as data
 //! for the academy's ordering questions.
 
-use crate::table::procedure::{aside, step, ProcedureStep};
+use crate::table::procedure::{aside, beside, step, ProcedureStep};
 
 const MARYLAND: [ProcedureStep; 19] = [
     step("Shuffle; after a hand shuffle, cut with the cover card at least 10 cards from the top and put the cards above it, with the cover card, on the bottom", "001 Ch.5 A, D(2), F(1)–(2)"),
     step("Put the stacked deck in the shoe", "001 Ch.8 B"),
-    step("Announce \"no more bets\"", "001 Ch.8 C(1)"),
-    step("Lock the progressive system, collect the Progressive chips, check their count against the accepted wagers and put them in the table inventory container", "001 Ch.8 C(2)–(4)"),
+    beside("Announce \"no more bets\"", "001 Ch.8 C(1)", 2),
+    beside("Lock the progressive system, collect the Progressive chips, check their count against the accepted wagers and put them in the table inventory container", "001 Ch.8 C(2)–(4)", 2),
     aside("Take each card with the hand nearest the shoe and place it with the other hand", "001 Ch.8 D(1)"),
     step("Deal one card at a time clockwise from the player farthest to the dealer's left, the dealer's card under a cover card, until every player and the dealer have two", "001 Ch.8 D(2)"),
     step("Deal the five community cards face down to the community area", "001 Ch.8 D(3) (AMB-79)"),

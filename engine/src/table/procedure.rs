@@ -443,6 +443,11 @@ pub struct ProcedureStep {
     /// False for a technique used throughout (how each card is taken) or a step taken only if
     /// something happens: neither has a place in the sequence.
     pub in_sequence: bool,
+    /// 0: after the step before it. N > 0: one of a run of steps (each after the one before
+    /// it in the run) that the rules put in no order against the N steps just before the run:
+    /// "no more bets" and the progressive lock against the shuffle, cut and loading of the
+    /// shoe (001 Ch.5, Ch.8 B–C), which dealer mode accepts in either order.
+    pub beside: u8,
 }
 
 pub(crate) const fn step(text: &'static str, citation: &'static str) -> ProcedureStep {
@@ -450,7 +455,37 @@ pub(crate) const fn step(text: &'static str, citation: &'static str) -> Procedur
         text,
         citation: Citation::new(citation),
         in_sequence: true,
+        beside: 0,
     }
+}
+
+/// A step of a run in no order against the `n` steps before the run (see
+/// [`ProcedureStep::beside`]).
+pub(crate) const fn beside(text: &'static str, citation: &'static str, n: u8) -> ProcedureStep {
+    ProcedureStep {
+        beside: n,
+        ..step(text, citation)
+    }
+}
+
+/// The pairs of positions in `steps` (in-sequence steps, in their listed order) the rules put
+/// in no order against each other; every other pair goes in the listed order.
+pub fn unordered_pairs(steps: &[&ProcedureStep]) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for (j, s) in steps.iter().enumerate() {
+        let n = s.beside as usize;
+        if n == 0 {
+            continue;
+        }
+        let mut start = j;
+        while start > 0 && steps[start - 1].beside == s.beside {
+            start -= 1;
+        }
+        for i in start.saturating_sub(n)..start {
+            pairs.push((i, j));
+        }
+    }
+    pairs
 }
 
 /// A technique or a conditional step (see [`ProcedureStep::in_sequence`]).

@@ -36,7 +36,7 @@ pub fn QuestionView(
         _ => String::new(),
     });
     let item_count = match &question.kind {
-        Kind::Order { items } => items.len(),
+        Kind::Order { items, .. } => items.len(),
         _ => 0,
     };
     let order = RwSignal::new(match &given {
@@ -145,7 +145,7 @@ pub fn QuestionView(
                 </div>
             })}
         }.into_any(),
-        Kind::Order { items } => view! {
+        Kind::Order { items, .. } => view! {
             <ol class="order" data-testid="order" aria-label="Put these in order: use the arrow buttons or drag">
                 {move || order.get().into_iter().enumerate().map(|(pos, item)| {
                     let text = items[item].clone();

@@ -18,9 +18,9 @@ use engine::deck::play_rng;
 use engine::meters::MeterBank;
 use engine::random::Draw;
 use engine::table::dealer_mode::{
-    place, tasks, Correction, DealerAction, DealerRun, Injected, Level, Score, Task,
+    place, procedure, Correction, DealerAction, DealerRun, Injected, Level, RoundProcedure, Score,
 };
-use engine::table::{DealingMethod, Game, Recipient, Table, Versus, WagerKind};
+use engine::table::{DealingMethod, Game, Recipient, Remedy, Table, Versus, WagerKind};
 use engine::trace::Outcome;
 use engine::{Cents, GameId, Jurisdiction};
 use leptos::prelude::*;
@@ -35,10 +35,12 @@ pub struct SeatView<W> {
     pub decision: Option<String>,
 }
 
-/// A round to deal: the engine's tasks and what the table shows.
+/// A round to deal: the engine's procedure for it and what the table shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DealtRound<W> {
-    pub tasks: Vec<Task<W>>,
+    pub procedure: RoundProcedure<W>,
+    /// Every remedy the student may choose, in this game's words.
+    pub remedies: Vec<(Remedy, String)>,
     pub seats: Vec<SeatView<W>>,
     pub dealer: Vec<Card>,
     pub community: Vec<Card>,
@@ -89,7 +91,12 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
             .collect::<Vec<_>>()
             .join(" · ")
     });
-    let tasks = tasks(table, round, level, injected);
+    let procedure = procedure(table, round, level, injected);
+    let tasks = procedure.tasks();
+    let remedies = REMEDIES
+        .into_iter()
+        .map(|r| (r, capitalise(&table.game().describe_remedy(r))))
+        .collect();
     let mut wager_kinds: Vec<G::Wager> = Vec::new();
     let seats = round
         .seats
@@ -116,7 +123,8 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
     }
     wager_kinds.sort();
     DealtRound {
-        tasks,
+        procedure,
+        remedies,
         seats,
         dealer: round.dealer.clone(),
         community: round.community.clone(),
@@ -292,7 +300,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         running.set(Some(Running {
             setup: s,
             number: 1,
-            run: DealerRun::new(round.tasks.clone(), s.graded),
+            run: DealerRun::new(round.procedure.clone(), s.graded),
             round,
             scores: Vec::new(),
             corrections: Vec::new(),
@@ -315,14 +323,17 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                     r.since = now;
                     outcome = Some(Ok(format!("✓ {}", action.describe())));
                 }
-                Err(Correction { message, .. }) => {
+                Err(Correction {
+                    message, refusal, ..
+                }) => {
                     r.corrections.push(format!("Round {}: {message}", r.number));
-                    if r.setup.graded {
-                        r.since = now;
-                        outcome = Some(Ok("Noted.".to_string()));
+                    // The table stays where it was; a graded run says what was wrong and the
+                    // rule, practice also what is right.
+                    outcome = Some(Err(if r.setup.graded {
+                        format!("{refusal} Noted as a mistake.")
                     } else {
-                        outcome = Some(Err(message));
-                    }
+                        message
+                    }));
                 }
             }
             if r.run.finished() && r.round_millis.len() < r.number as usize {
@@ -344,7 +355,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             if let Some(r) = r.as_mut() {
                 r.scores.push(r.run.score());
                 r.number = number;
-                r.run = DealerRun::new(round.tasks.clone(), r.setup.graded);
+                r.run = DealerRun::new(round.procedure.clone(), r.setup.graded);
                 r.round = round;
                 r.since = js_sys::Date::now();
                 r.round_started = r.since;
@@ -505,34 +516,35 @@ fn RunHeader(
     view! { <p class="hint" data-testid="dealer-run">{text}</p> }
 }
 
-/// How many tasks of the run are done, and of those how many deliveries to a place, and how
-/// many community cards are face up.
-fn progress<W: WagerKind + Eq>(r: &Running<W>) -> (usize, bool, usize) {
-    let done = r.run.done.len();
-    let tasks = &r.run.tasks[..done];
+/// Whether the dealer's hand is face up, and how many community cards are.
+fn progress<W: WagerKind + Eq>(r: &Running<W>) -> (bool, usize) {
     let revealed = r.setup.level == Level::PayoutsOnly
-        || tasks.iter().any(|t| t.action == DealerAction::Reveal);
+        || r.run.done_actions().any(|a| *a == DealerAction::Reveal);
     let shown = if r.setup.level == Level::PayoutsOnly {
         r.round.community.len()
     } else {
-        tasks
-            .iter()
-            .filter_map(|t| match t.action {
-                DealerAction::ShowCommunity(n) => Some(n),
+        r.run
+            .done_actions()
+            .filter_map(|a| match a {
+                DealerAction::ShowCommunity(n) => Some(*n),
                 _ => None,
             })
             .max()
             .unwrap_or(0)
     };
-    (done, revealed, shown)
+    (revealed, shown)
 }
 
 /// Whether every delivery is done (the hands are out).
 fn dealt_out<W: WagerKind + Eq>(r: &Running<W>) -> bool {
     r.setup.level == Level::PayoutsOnly
-        || !r.run.tasks[r.run.done.len()..]
-            .iter()
-            .any(|t| matches!(t.action, DealerAction::Deal(_)))
+        || (0..r.run.procedure.nodes.len()).all(|n| {
+            r.run.is_done(n)
+                || !matches!(
+                    r.run.procedure.task(n).map(|t| &t.action),
+                    Some(DealerAction::Deal(_))
+                )
+        })
 }
 
 fn cards_view(cards: Vec<Card>) -> impl IntoView {
@@ -540,25 +552,43 @@ fn cards_view(cards: Vec<Card>) -> impl IntoView {
 }
 
 fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W) -> impl IntoView {
-    let (_, revealed, shown) = progress(r);
+    let (revealed, shown) = progress(r);
     let out = dealt_out(r);
     let delivered = |to: Recipient| {
-        r.run.tasks[..r.run.done.len()]
-            .iter()
-            .filter(|t| t.action == DealerAction::Deal(to))
+        r.run
+            .done_actions()
+            .filter(|a| **a == DealerAction::Deal(to))
             .count()
     };
+    let in_shuffler = r.run.procedure.dealer_cards_stay_in_shuffler;
     let dealer_cards = if revealed {
         cards_view(r.round.dealer.clone()).into_any()
+    } else if in_shuffler {
+        view! { <p>{format!("{} cards, in the shuffler until every player has acted", r.round.dealer.len())}</p> }.into_any()
     } else {
         view! { <p>{if out { format!("{} cards, face down", r.round.dealer.len()) } else { format!("{} dealt", delivered(Recipient::Dealer)) }}</p> }.into_any()
     };
+    // Each seat's choices as they happen, and whether its last one (a wager or a fold) is made.
+    let happened = r.run.happened();
+    let choice = |seat: u8| {
+        happened
+            .iter()
+            .rev()
+            .find(|h| h.seat == Some(seat))
+            .map(|h| (h.text.clone(), h.last_decision))
+    };
+    let irregularities: Vec<String> = happened
+        .iter()
+        .filter(|h| h.irregularity)
+        .map(|h| h.text.clone())
+        .collect();
     view! {
         <div class="dealer-table" data-testid="dealer-table">
             <section class="dealer-area" aria-label="The dealer">
                 <h2>"Dealer"</h2>
                 {dealer_cards}
                 {r.round.meters.clone().map(|m| view! { <p class="hint" data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
+                {irregularities.into_iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text}</p> }).collect_view()}
                 {(!r.round.community.is_empty()).then(|| view! {
                     <h3>"Community cards"</h3>
                     {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
@@ -567,8 +597,10 @@ fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W
             </section>
             <ul class="dealer-seats">
                 {r.round.seats.iter().map(|s| {
-                    // The decision's wager shows once the players have decided (at the reveal).
-                    let wagers = s.wagers.iter().filter(|(w, _)| revealed || *w != decision_wager).map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
+                    // The decision's wager shows once the player has placed it.
+                    let chosen = choice(s.number);
+                    let placed = revealed || chosen.as_ref().is_some_and(|(_, last)| *last);
+                    let wagers = s.wagers.iter().filter(|(w, _)| placed || *w != decision_wager).map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
                     let cards = if out {
                         cards_view(s.cards.clone()).into_any()
                     } else {
@@ -579,7 +611,7 @@ fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W
                             <h3>{format!("Seat {}", s.number)}</h3>
                             <p class="hint">{wagers}</p>
                             {cards}
-                            {(out && revealed).then(|| s.decision.clone().map(|d| view! { <p>{format!("Decided: {d}")}</p> })).flatten()}
+                            {chosen.map(|(text, _)| view! { <p data-testid=format!("dealer-choice-{}", s.number)>{text}</p> })}
                         </li>
                     }
                 }).collect_view()}
@@ -607,7 +639,7 @@ fn actions_view<G: DealerGame>(
     let has_community = G::COMMUNITY;
     // The next turn of community cards: one, then two, then two (as the table deals them).
     let show_next = move || {
-        let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).2));
+        let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).1));
         act(DealerAction::ShowCommunity(match shown {
             0 => 1,
             1 => 3,
@@ -619,18 +651,18 @@ fn actions_view<G: DealerGame>(
     let remedy_due = move || {
         running.with(|r| {
             r.as_ref()
-                .and_then(|r| r.run.due())
-                .filter(|t| matches!(t.action, DealerAction::Remedy(_)))
-                .map(|t| t.why.clone())
+                .and_then(|r| r.run.pending_irregularity())
+                .map(|h| h.text.clone())
         })
     };
+    let remedies = r.round.remedies.clone();
     view! {
         {move || remedy_due().map(|why| view! {
             <div class="warning" role="alert" data-testid="dealer-irregularity">
                 <p>{why}" What do you do?"</p>
                 <div class="actions">
-                    {REMEDIES.into_iter().map(|remedy| view! {
-                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{capitalise(engine::table::dealer_mode::remedy_words(remedy))}</button>
+                    {remedies.clone().into_iter().map(|(remedy, words)| view! {
+                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{words}</button>
                     }).collect_view()}
                 </div>
             </div>
