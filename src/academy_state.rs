@@ -294,6 +294,13 @@ pub struct DealerResult {
     /// The median time a round took, start to last settlement.
     #[serde(default)]
     pub median_round_millis: Option<u64>,
+    /// How the cards were shuffled (`hand`, `machine`, `counting`); absent in runs kept before
+    /// the choice was offered (the game's default then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shuffler: Option<String>,
+    /// Jackpot Hold 'Em's automated shoe: the dealer's cards left in the shuffler (B(3)).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealer_cards_in_shuffler: bool,
     /// Mistakes by kind ("wrong amount: 2").
     pub mistakes: Vec<String>,
     pub corrections: Vec<String>,
@@ -974,6 +981,8 @@ mod tests {
             payouts_total: 10,
             median_payout_millis: Some(3_200),
             median_round_millis: Some(61_000),
+            shuffler: None,
+            dealer_cards_in_shuffler: false,
             mistakes: vec!["wrong amount: 1".into()],
             corrections: vec!["Round 1: Wrong amount.".into()],
         }

@@ -633,7 +633,7 @@ fn irregularity_prompts_say_when_and_the_remedy_follows_chapter_13() {
                 // Ch.13 C, notwithstanding A and B (AMB-67).
                 assert!(
                     answer.contains("community cards are dealt")
-                        && answer.contains("Player Bonus and Progressive are settled"),
+                        && answer.contains("Player Bonus and Progressive are still settled"),
                     "{}: {answer}",
                     q.id
                 );

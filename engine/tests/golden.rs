@@ -202,5 +202,23 @@ fn a_dealer_mode_seed_gives_the_same_round_as_always() {
             }
         }
     }
+    // A Jackpot Hold 'Em table with every option the third academy audit found judged wrongly:
+    // an automated shoe loaded with a hand-shuffled deck (a cut), the dealer's cards left in the
+    // shuffler (001 Ch.10 B(3)); the browser test deals it.
+    for seed in [4242u64, 4243] {
+        let config = JheConfig {
+            dealing_method: engine::table::DealingMethod::AutomatedShoe,
+            shuffler: engine::table::Shuffler::ByHand,
+            dealer_cards: engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler,
+            ..JheConfig::standard()
+        };
+        let level = Level::FullProcedure;
+        let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
+            .expect("a dealer-mode round");
+        writeln!(out, "jhe MD procedure auto-hand-left {seed}").unwrap();
+        for t in tasks(&table, table.round(), level, injected) {
+            writeln!(out, "  {} | {}", t.action.describe(), t.citation).unwrap();
+        }
+    }
     check("dealer-rounds-v1.txt", &out);
 }

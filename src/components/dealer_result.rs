@@ -9,8 +9,20 @@ use leptos::prelude::*;
 #[component]
 pub fn DealerResultSheet(result: DealerResult, game: GameId) -> impl IntoView {
     let level = Level::from_code(&result.level).map_or(result.level.clone(), |l| l.name().into());
+    // How the cards were shuffled, and where the dealer's cards were, when the run says.
+    let shuffled = result
+        .shuffler
+        .as_deref()
+        .and_then(engine::table::Shuffler::from_code)
+        .map(|s| format!(" · {}", s.name()))
+        .unwrap_or_default();
+    let in_shuffler = if result.dealer_cards_in_shuffler {
+        " · the dealer's cards left in the shuffler"
+    } else {
+        ""
+    };
     let run = format!(
-        "{} · {} · {} · {} round(s){}",
+        "{} · {} · {}{shuffled}{in_shuffler} · {} round(s){}",
         if result.graded { "graded" } else { "practice" },
         result.jurisdiction,
         engine::table::DealingMethod::from_code(&result.method)

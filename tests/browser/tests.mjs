@@ -2151,9 +2151,16 @@ tests.push({
     const wrong = second.findIndex((t) => /: won, pay /.test(t.action));
     assert.ok(wrong >= 0, "round 2 has a payout to get wrong");
     for (const [i, t] of second.entries()) {
-      await dealerDo(page, t.action, { wrongAmount: i === wrong });
-      const said = await page.textContent('[data-testid="dealer-feedback"]');
-      assert.equal(said.startsWith("✓") ? "right" : said, i === wrong ? "Noted." : "right", `round 2, task ${i}: ${t.action}`);
+      if (i === wrong) {
+        // A wrong amount is refused with its rule and noted; the table stays where it was, so
+        // the payout is then made right and only this slip costs a mark.
+        await dealerDo(page, t.action, { wrongAmount: true });
+        const said = await page.textContent('[data-testid="dealer-correction"]');
+        assert.match(said, /^Wrong amount: seat \d's .+\(000\/002 .+\)\. Noted as a mistake\.$/, said);
+        assert.ok(!said.includes(t.action.split("won, ")[1]), `a graded refusal does not give the answer away: ${said}`);
+      }
+      await dealerDo(page, t.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `round 2, task ${i}: ${t.action}`);
     }
     await pressKey(page, '[data-testid="dealer-finish"]');
     await page.waitForSelector('[data-testid="dealer-result"]');
@@ -2164,7 +2171,8 @@ tests.push({
     assert.match(await page.textContent('[data-testid="dealer-result-seconds"]'), /^\d+\.\d s$/);
     assert.match(await page.textContent('[data-testid="dealer-result-round-seconds"]'), /^\d+\.\d s$/);
     const correction = await page.textContent('[data-testid="dealer-result-corrections"] li');
-    assert.ok(correction.startsWith(`Round 2: Wrong amount. Due now: ${second[wrong].action} (${second[wrong].citation})`), correction);
+    assert.ok(correction.startsWith("Round 2: Wrong amount: "), correction);
+    assert.ok(correction.includes(`Right: ${second[wrong].action}.`) && correction.includes(second[wrong].citation), correction);
     console.log(`     (median time per payout, keyboard-driven: ${await page.textContent('[data-testid="dealer-result-seconds"]')})`);
     await shot("dealer-result-phone");
     await axe(page, "dealer mode, result sheet");
@@ -2229,14 +2237,76 @@ tests.push({
     await page.selectOption('[data-testid="dealer-level"]', "irregularities");
     await page.click('[data-testid="dealer-start"]');
     await page.waitForSelector('[data-testid="dealer-table"]');
-    // Dealing before the betting is closed: stopped, with the rule.
+    // Dealing before the betting is closed: stopped, with the rule that comes first.
     await page.click('[data-testid="dealer-deal-dealer"]');
     const said = await page.textContent('[data-testid="dealer-correction"]');
-    assert.match(said, /^Out of order\. Due now: Call "No more bets" \(001 Ch\.\d/);
+    assert.match(said, /^Out of order: deal to the dealer \(001 Ch\.8 D.*\) comes after call "No more bets" \(001 Ch\.8 C/, said);
     await page.click('[data-testid="dealer-no-more-bets"]');
     assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ Call "No more bets"/);
     await shot("dealer-practice-jhe-desktop");
     await axe(page, "dealer mode, practice with a correction");
+  },
+});
+
+tests.push({
+  name: "dealer mode judges procedure as the rules do: a graded run, keyboard only at phone width, that cuts before \"no more bets\", deals from an automated shoe with the dealer's cards left in the shuffler and settles an X-tra Bonus before its Ante",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe/dealer"));
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    await chooseKeys(page, '[data-testid="dealer-method"]', "auto");
+    await chooseKeys(page, '[data-testid="dealer-shuffler"]', "hand");
+    await chooseKeys(page, '[data-testid="dealer-level"]', "procedure");
+    await page.focus('[data-testid="dealer-cards-in-shuffler"]');
+    await page.keyboard.press("Space");
+    assert.equal(await page.$eval('[data-testid="dealer-cards-in-shuffler"]', (c) => c.checked), true);
+    await page.focus('[data-testid="dealer-graded"]');
+    await page.keyboard.press("Space");
+    await typeKeys(page, '[data-testid="dealer-seed"]', "4242");
+    await typeKeys(page, '[data-testid="dealer-rounds"]', "1");
+    await page.keyboard.press("Tab");
+    await shot("dealer-setup-options-phone");
+    await pressKey(page, '[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    assert.match(await page.textContent('[data-testid="dealer-run"]'), /Graded run: round 1 of 1 · Full procedure · seed 4242/);
+    assert.match(await page.textContent(".dealer-area"), /2 cards, in the shuffler until every player has acted/);
+    const tasks = goldenDealerRound("jhe MD procedure auto-hand-left 4242");
+    assert.ok(!tasks.some((t) => t.action === "Deal to the dealer"), "no delivery to a dealer whose cards stay in the shuffler");
+    assert.equal(tasks.filter((t) => t.action === "Deal to the community area").length, 1, "one community stack");
+    assert.ok(!tasks.some((t) => /Progressive chips: \$0/.test(t.action)), "no $0 count");
+    // The cut first, before "no more bets" (001 Ch.5 F, Ch.8 B–C): accepted.
+    const cut = tasks.findIndex((t) => t.action === "Place the cover card (cut)");
+    assert.ok(cut > 0, "the table's own order has the cut after \"no more bets\"");
+    let order = [tasks[cut], ...tasks.filter((_, i) => i !== cut)];
+    // A seat's X-tra Bonus before its Ante (001 Ch.11 I(3) settles them in one step).
+    const ante = order.findIndex((t) => /^Seat \d's Ante: /.test(t.action));
+    const seat = order[ante].action.match(/^Seat (\d)/)[1];
+    const xtra = order.findIndex((t) => t.action.startsWith(`Seat ${seat}'s X-tra Bonus: `));
+    assert.ok(xtra > ante);
+    [order[ante], order[xtra]] = [order[xtra], order[ante]];
+    for (const [i, t] of order.entries()) {
+      await dealerDo(page, t.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `task ${i}: ${t.action}`);
+      if (t.action === "Turn up the first community card") {
+        // Each seat's choice shows as it is made.
+        assert.ok((await page.$$('[data-testid^="dealer-choice-"]')).length > 0, "the players' first choices are shown");
+        await shot("dealer-choices-phone");
+      }
+      if (t.action === "Reveal the dealer's hand") {
+        assert.equal((await page.$$('[data-testid="dealer-hand"] .playing-card')).length, 2);
+      }
+    }
+    await page.waitForSelector('[data-testid="dealer-round-done"]');
+    await shot("dealer-auto-shoe-done-phone");
+    await pressKey(page, '[data-testid="dealer-finish"]');
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    const payouts = tasks.filter((t) => /^Seat \d's (?!hand )/.test(t.action)).length;
+    const procedure = tasks.length - payouts;
+    assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+    assert.equal(await page.textContent('[data-testid="dealer-result-payouts"]'), `100% (${payouts} of ${payouts})`);
+    assert.match(await page.textContent('[data-testid="dealer-result"]'), /automated dealing shoe · shuffling by hand · the dealer's cards left in the shuffler · 1 round\(s\) · seed 4242/);
+    await shot("dealer-auto-shoe-result-phone");
+    await axe(page, "dealer mode, automated shoe result");
   },
 });
 

@@ -1362,7 +1362,7 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .map(|&i| r.remedy(i).value)
         .filter(|&v| v != remedy.value)
         .filter(|&v| !(literal_reading && v == Remedy::VoidMainSettleSideWagers))
-        .map(|v| v.describe().to_string())
+        .map(crate::hcf::table::remedy_words)
         .chain([
             "the round continues and the card is dealt to the dealer".to_string(),
             "the dealer shuffles the dealt cards back and redeals without voiding".to_string(),
@@ -1434,7 +1434,7 @@ fn remedy_text(j: Jurisdiction, which: Irregularity, remedy: Remedy) -> String {
         (Jurisdiction::SouthDakota, Irregularity::OneCardFaceUp) => {
             "an exposed card is not a misdeal: the dealer turns the card over and continues dealing".into()
         }
-        _ => remedy.describe().into(),
+        _ => crate::hcf::table::remedy_words(remedy),
     }
 }
 
@@ -1653,9 +1653,13 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             format!(
                 "when a dealer card is exposed early in {}, {}",
                 j.name(),
-                exposed(&a).value.describe()
+                crate::hcf::table::remedy_words(exposed(&a).value)
             ),
-            format!("in {}, {}", other.name(), exposed(&b).value.describe()),
+            format!(
+                "in {}, {}",
+                other.name(),
+                crate::hcf::table::remedy_words(exposed(&b).value)
+            ),
             exposed(&a).citation,
             exposed(&b).citation,
         ));

@@ -1957,12 +1957,10 @@ fn irregularity_reason(which: Irregularity, phase: Phase) -> &'static str {
     }
 }
 
-/// A remedy in Jackpot Hold 'Em's words.
-fn remedy_text(remedy: Remedy) -> &'static str {
-    match remedy {
-        Remedy::VoidMainSettleSideWagers => "the hands are void and the Ante, X-tra Bonus and any Play are returned, but all five community cards are dealt and the Player Bonus and Progressive are settled",
-        other => other.describe(),
-    }
+/// A remedy in Jackpot Hold 'Em's words (the one wording the table, dealer mode and the Rules
+/// page use).
+fn remedy_text(remedy: Remedy) -> String {
+    crate::jhe::table::remedy_words(remedy)
 }
 
 fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1994,12 +1992,12 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let (which, phase, situation) = IRREGULARITIES[rng.below(IRREGULARITIES.len())];
     let remedy = r.remedy(which, phase);
     let correct = remedy_text(remedy.value);
-    let mut others: Vec<&str> = IRREGULARITIES
+    let mut others: Vec<String> = IRREGULARITIES
         .iter()
         .map(|&(i, p, _)| remedy_text(r.remedy(i, p).value))
         .chain([
-            "the round continues and the card is dealt to the dealer",
-            "the cards are reshuffled and the wagers stand",
+            "the round continues and the card is dealt to the dealer".to_string(),
+            "the cards are reshuffled and the wagers stand".to_string(),
         ])
         .filter(|t| *t != correct)
         .collect();
@@ -2015,12 +2013,12 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         } else {
             ""
         };
-        picked.push((capitalise(text), note.to_string()));
+        picked.push((capitalise(&text), note.to_string()));
     }
     Some(choice(
         rng,
         format!("Jackpot Hold 'Em: {situation}. What does the dealer do?"),
-        capitalise(correct),
+        capitalise(&correct),
         picked,
         irregularity_reason(which, phase).to_string(),
         remedy.citation,

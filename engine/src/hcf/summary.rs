@@ -184,7 +184,7 @@ impl HcfRules {
                 .iter()
                 .map(|&i| {
                     let remedy = self.remedy(i);
-                    let mut text = remedy.value.describe().to_string();
+                    let mut text = super::table::remedy_words(remedy.value);
                     if let Some(first) = text.get(..1) {
                         text = first.to_uppercase() + &text[1..];
                     }

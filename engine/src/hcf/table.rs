@@ -99,6 +99,20 @@ const REFUND_ALL: [WagerKind; 5] = [
     WagerKind::Progressive,
 ];
 
+/// The wagers a void returns under this remedy, in the order they are returned.
+pub(crate) fn refunded_on_void(remedy: Remedy) -> &'static [WagerKind] {
+    if remedy == Remedy::VoidMainSettleSideWagers {
+        &REFUND_ALL[..2]
+    } else {
+        &REFUND_ALL
+    }
+}
+
+/// A remedy with High Card Flush's wagers.
+pub fn remedy_words(remedy: Remedy) -> String {
+    crate::table::describe_remedy(remedy, refunded_on_void, 0)
+}
+
 impl crate::table::Game for HighCardFlush {
     type Wager = WagerKind;
     type Decision = Decision;
@@ -237,11 +251,7 @@ impl crate::table::Game for HighCardFlush {
     }
 
     fn refunded_on_void(&self, remedy: Remedy) -> &'static [WagerKind] {
-        if remedy == Remedy::VoidMainSettleSideWagers {
-            &REFUND_ALL[..2]
-        } else {
-            &REFUND_ALL
-        }
+        refunded_on_void(remedy)
     }
 
     fn settle_seats(table: &mut Table) -> Result<(), ActionError> {

@@ -138,11 +138,8 @@ impl JheRules {
                         topic: "If",
                         text: format!(
                             "{}: {}.",
-                            i.describe(),
-                            crate::table::describe_remedy(
-                                remedy.value,
-                                super::table::refunded_on_void
-                            )
+                            super::table::describe_irregularity(i),
+                            super::table::remedy_words(remedy.value)
                         ),
                         citation: remedy.citation,
                         not_stated: false,

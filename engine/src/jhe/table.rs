@@ -58,6 +58,25 @@ pub(crate) fn refunded_on_void(remedy: Remedy) -> &'static [JheWager] {
     }
 }
 
+/// An irregularity in Jackpot Hold 'Em's words: its players fold or place a Play (001 Ch.13 F),
+/// and the community area can be dealt the wrong number of cards too (E).
+pub fn describe_irregularity(irregularity: Irregularity) -> &'static str {
+    match irregularity {
+        Irregularity::DealerCardExposedEarly => {
+            "a dealer card is exposed before every player has folded or placed a Play"
+        }
+        Irregularity::WrongNumberOfCards => {
+            "a player, the dealer or the community area is dealt the wrong number of cards"
+        }
+        other => other.describe(),
+    }
+}
+
+/// A remedy with Jackpot Hold 'Em's wagers and its five community cards.
+pub fn remedy_words(remedy: Remedy) -> String {
+    crate::table::describe_remedy(remedy, refunded_on_void, 5)
+}
+
 impl Game for JackpotHoldEm {
     type Wager = JheWager;
     type Decision = JheDecision;
@@ -70,6 +89,10 @@ impl Game for JackpotHoldEm {
     const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: JheWager = JheWager::Progressive;
     const METERS: &'static str = "the meters";
+
+    fn describe_irregularity(&self, irregularity: Irregularity) -> &'static str {
+        describe_irregularity(irregularity)
+    }
 
     fn procedure_rules(&self) -> ProcedureRules {
         self.rules.table.clone()

@@ -108,7 +108,7 @@ impl<W: super::WagerKind> DealerAction<W> {
             }
             DealerAction::Cut => "Place the cover card (cut)".into(),
             DealerAction::Deal(to) => format!("Deal to {}", place(*to)),
-            DealerAction::Remedy(remedy) => format!("Remedy: {}", remedy_words(*remedy)),
+            DealerAction::Remedy(remedy) => format!("Remedy: {}", remedy.describe()),
             DealerAction::CountStub(cards) => format!("Count the stub: {cards} cards"),
             DealerAction::ShowCommunity(1) => "Turn up the first community card".into(),
             DealerAction::ShowCommunity(shown) => {
@@ -142,15 +142,6 @@ impl<W: super::WagerKind> DealerAction<W> {
                 Outcome::Refunded => format!("Seat {seat}'s {}: return it", wager.name()),
             },
         }
-    }
-}
-
-/// A remedy in words that fit either game (the rule sets' own words name High Card Flush's
-/// wagers; a game's trace uses `Game::describe_remedy`).
-pub fn remedy_words(remedy: Remedy) -> &'static str {
-    match remedy {
-        Remedy::VoidMainSettleSideWagers => "all hands are void and the main wagers are returned, but the side wagers and the Progressive are still settled",
-        other => other.describe(),
     }
 }
 
@@ -470,7 +461,10 @@ pub fn procedure<G: Game>(
             let ruled = game.remedy(irregularity, found);
             let seen = b.happens(
                 Happening {
-                    text: format!("Irregularity: {}.", irregularity.describe()),
+                    text: format!(
+                        "Irregularity: {}.",
+                        game.describe_irregularity(irregularity)
+                    ),
                     citation: ruled.citation,
                     seat: None,
                     last_decision: false,
@@ -481,7 +475,10 @@ pub fn procedure<G: Game>(
             b.task(
                 DealerAction::Remedy(ruled.value),
                 ruled.citation,
-                format!("Irregularity: {}.", irregularity.describe()),
+                format!(
+                    "Irregularity: {}.",
+                    game.describe_irregularity(irregularity)
+                ),
                 &[seen],
             )
         };

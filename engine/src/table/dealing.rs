@@ -397,7 +397,7 @@ impl<G: Game> Table<G> {
         self.step(
             format!(
                 "Irregularity: {}. {}.",
-                irregularity.describe(),
+                self.game.describe_irregularity(irregularity),
                 capitalise(&self.game.describe_remedy(remedy.value))
             ),
             remedy.citation,

@@ -88,7 +88,17 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// the wagers it returns and the ones still settled, from [`Game::refunded_on_void`] (the
     /// one place a game says which wagers a remedy returns).
     fn describe_remedy(&self, remedy: Remedy) -> String {
-        describe_remedy(remedy, |r| self.refunded_on_void(r))
+        describe_remedy(
+            remedy,
+            |r| self.refunded_on_void(r),
+            self.deal_plan(&[]).community,
+        )
+    }
+
+    /// An irregularity in this game's words (the shared words name High Card Flush's Raise and
+    /// no community cards).
+    fn describe_irregularity(&self, irregularity: Irregularity) -> &'static str {
+        irregularity.describe()
     }
 
     /// The rule set's table procedure, read once when a table opens.
@@ -163,10 +173,12 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
 
 /// A remedy in words with a game's wagers: a void that keeps side wagers live names the wagers
 /// it returns and those still settled, as `refunded` (the game's [`Game::refunded_on_void`])
-/// says — the one place remedy wording is built.
+/// says, and, in a game with `community` cards, that they are all dealt first — the one place
+/// remedy wording is built (the dealer's buttons, the trace, the Rules page, the academy).
 pub fn describe_remedy<W: WagerKind>(
     remedy: Remedy,
     refunded: impl Fn(Remedy) -> &'static [W],
+    community: u8,
 ) -> String {
     if remedy != Remedy::VoidMainSettleSideWagers {
         return remedy.describe().to_string();
@@ -178,11 +190,22 @@ pub fn describe_remedy<W: WagerKind>(
         .map(|w| w.name())
         .collect();
     let names: Vec<&'static str> = returned.iter().map(|w| w.name()).collect();
+    let dealt = match community {
+        0 => String::new(),
+        n => format!("all {} community cards are dealt and ", number_word(n)),
+    };
     format!(
-        "all hands are void and the {} returned, but the {} still settled",
+        "all hands are void and the {} returned, but {dealt}the {} still settled",
         crate::text::list_and(&names, "is", "are"),
         crate::text::list_and(&kept, "is", "are")
     )
+}
+
+fn number_word(n: u8) -> String {
+    const WORDS: [&str; 8] = ["no", "one", "two", "three", "four", "five", "six", "seven"];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// Where the round is.

@@ -61,6 +61,24 @@ impl Shuffler {
         !matches!(self, Shuffler::ByHand)
     }
 
+    pub const ALL: [Shuffler; 3] = [
+        Shuffler::ByHand,
+        Shuffler::Automatic,
+        Shuffler::CountingAutomatic,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Shuffler::ByHand => "hand",
+            Shuffler::Automatic => "machine",
+            Shuffler::CountingAutomatic => "counting",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Shuffler> {
+        Shuffler::ALL.into_iter().find(|s| s.code() == code.trim())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Shuffler::ByHand => "shuffling by hand",
@@ -189,7 +207,8 @@ impl Remedy {
             Remedy::TurnDownAndContinue => "the dealer turns the card over and continues dealing; it is not a misdeal",
             Remedy::UseAsNextCard => "the card is used as if it were the next card",
             Remedy::VoidRefundReshuffle => "all hands are void, all wagers are returned and the cards are reshuffled",
-            Remedy::VoidMainSettleSideWagers => "all hands are void and the Ante and Raise are returned, but the Flush Bonus, Straight Flush Bonus and Progressive are still settled",
+            // A game names its own wagers: `table::describe_remedy`.
+            Remedy::VoidMainSettleSideWagers => "all hands are void and the main wagers are returned, but the side wagers and the Progressive are still settled",
             Remedy::Reshuffle => "the cards are reshuffled",
             Remedy::VoidRefundRemoveDeck => "all hands are void, all wagers are returned and the deck is removed from the table",
         }

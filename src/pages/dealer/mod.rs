@@ -20,7 +20,7 @@ use engine::random::Draw;
 use engine::table::dealer_mode::{
     place, procedure, Correction, DealerAction, DealerRun, Injected, Level, RoundProcedure, Score,
 };
-use engine::table::{DealingMethod, Game, Recipient, Remedy, Table, Versus, WagerKind};
+use engine::table::{DealingMethod, Game, Recipient, Remedy, Shuffler, Table, Versus, WagerKind};
 use engine::trace::Outcome;
 use engine::{Cents, GameId, Jurisdiction};
 use leptos::prelude::*;
@@ -63,14 +63,27 @@ pub trait DealerGame: 'static {
     /// Whether a rule set of the game has a meter award written up at the table (offers the
     /// step's button).
     const AWARD_PAPERWORK: bool;
+    /// Whether an automated shoe may leave the dealer's cards in the shuffler (001 Ch.10 B(3)).
+    const DEALER_CARDS_IN_SHUFFLER: bool;
     fn jurisdictions() -> Vec<Jurisdiction>;
     fn methods(jurisdiction: Jurisdiction) -> Vec<DealingMethod>;
+    /// The shuffler the table uses unless the student picks another (what older runs dealt).
+    fn default_shuffler(jurisdiction: Jurisdiction) -> Shuffler;
+    /// The table a run deals at; a refusal names the rule the set-up breaks.
     fn round(
-        jurisdiction: Jurisdiction,
-        method: DealingMethod,
+        table: &TableSetup,
         seed: u64,
         level: Level,
     ) -> Result<DealtRound<Self::Wager>, String>;
+}
+
+/// The table the student deals at.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableSetup {
+    pub jurisdiction: Jurisdiction,
+    pub method: DealingMethod,
+    pub shuffler: Shuffler,
+    pub dealer_cards_in_shuffler: bool,
 }
 
 /// The dealer's view of a round the engine played.
@@ -141,6 +154,7 @@ impl DealerGame for HcfDealer {
     const DECISION_WAGER: Self::Wager = engine::hcf::rules::WagerKind::Raise;
     const COMMUNITY: bool = false;
     const AWARD_PAPERWORK: bool = true;
+    const DEALER_CARDS_IN_SHUFFLER: bool = false;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         Jurisdiction::ALL.to_vec()
@@ -153,14 +167,15 @@ impl DealerGame for HcfDealer {
             .to_vec()
     }
 
-    fn round(
-        j: Jurisdiction,
-        method: DealingMethod,
-        seed: u64,
-        level: Level,
-    ) -> Result<DealtRound<Self::Wager>, String> {
-        let mut config = engine::hcf::config::TableConfig::default_for(j);
-        config.dealing_method = method;
+    fn default_shuffler(j: Jurisdiction) -> Shuffler {
+        engine::hcf::config::TableConfig::default_for(j).shuffler
+    }
+
+    fn round(t: &TableSetup, seed: u64, level: Level) -> Result<DealtRound<Self::Wager>, String> {
+        let mut config = engine::hcf::config::TableConfig::default_for(t.jurisdiction);
+        config.dealing_method = t.method;
+        config.shuffler = t.shuffler;
+        config.validate().map_err(|e| e.to_string())?;
         let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
         Ok(dealt(&table, level, injected))
@@ -175,6 +190,7 @@ impl DealerGame for JheDealer {
     const DECISION_WAGER: Self::Wager = engine::jhe::JheWager::Play;
     const COMMUNITY: bool = true;
     const AWARD_PAPERWORK: bool = false;
+    const DEALER_CARDS_IN_SHUFFLER: bool = true;
 
     fn jurisdictions() -> Vec<Jurisdiction> {
         vec![Jurisdiction::Maryland]
@@ -184,16 +200,23 @@ impl DealerGame for JheDealer {
         DealingMethod::ALL.to_vec()
     }
 
-    fn round(
-        _: Jurisdiction,
-        method: DealingMethod,
-        seed: u64,
-        level: Level,
-    ) -> Result<DealtRound<Self::Wager>, String> {
+    fn default_shuffler(_: Jurisdiction) -> Shuffler {
+        engine::jhe::config::JheConfig::standard().shuffler
+    }
+
+    fn round(t: &TableSetup, seed: u64, level: Level) -> Result<DealtRound<Self::Wager>, String> {
         let config = engine::jhe::config::JheConfig {
-            dealing_method: method,
+            dealing_method: t.method,
+            shuffler: t.shuffler,
+            dealer_cards: if t.dealer_cards_in_shuffler && t.method == DealingMethod::AutomatedShoe
+            {
+                engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler
+            } else {
+                engine::jhe::rules::DealerCardsFromShuffler::First
+            },
             ..engine::jhe::config::JheConfig::standard()
         };
+        engine::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
         Ok(dealt(&table, level, injected))
@@ -205,6 +228,8 @@ impl DealerGame for JheDealer {
 struct Setup {
     jurisdiction: Jurisdiction,
     method: DealingMethod,
+    shuffler: Shuffler,
+    dealer_cards_in_shuffler: bool,
     level: Level,
     graded: bool,
     seed: u64,
@@ -246,7 +271,7 @@ pub fn DealerPage(game: GameId) -> impl IntoView {
         <section class="page academy dealer-mode" aria-labelledby="dealer-title">
             <h1 id="dealer-title">{format!("Dealer mode — {}", game.name())}</h1>
             <p><a href=crate::base_path::href(&crate::routes::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a></p>
-            <p class="lead">"You are the dealer. The computer players have placed their wagers; run the round as the rules require and pay every wager. Each action is checked against the engine's own play of the same round, with the rule it follows."</p>
+            <p class="lead">"You are the dealer. The computer players have placed their wagers; run the round as the rules require and pay every wager. Any order the rules allow is accepted; a step whose turn has not come, or a wrong amount, is refused with the rule it breaks, and the table stays where it was."</p>
             {body}
         </section>
     }
@@ -264,6 +289,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
     let setup = RwSignal::new(Setup {
         jurisdiction: G::jurisdictions()[0],
         method: DealingMethod::ManualShoe,
+        shuffler: G::default_shuffler(G::jurisdictions()[0]),
+        dealer_cards_in_shuffler: false,
         level: Level::FullProcedure,
         graded: false,
         seed: 1,
@@ -282,7 +309,13 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         } else {
             play_rng().map(|mut r| r.word()).unwrap_or(number as u64)
         };
-        match G::round(setup.jurisdiction, setup.method, seed, setup.level) {
+        let table = TableSetup {
+            jurisdiction: setup.jurisdiction,
+            method: setup.method,
+            shuffler: setup.shuffler,
+            dealer_cards_in_shuffler: setup.dealer_cards_in_shuffler,
+        };
+        match G::round(&table, seed, setup.level) {
             Ok(r) => Some(r),
             Err(e) => {
                 error.set(Some(format!("The round could not be dealt: {e}")));
@@ -437,6 +470,7 @@ fn setup_form<G: DealerGame>(
                     if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
                         setup.update(|s| {
                             s.jurisdiction = j;
+                            s.shuffler = G::default_shuffler(j);
                             if !G::methods(j).contains(&s.method) {
                                 s.method = DealingMethod::ManualShoe;
                             }
@@ -456,6 +490,25 @@ fn setup_form<G: DealerGame>(
                     {move || G::methods(setup.with(|s| s.jurisdiction)).into_iter().map(|m| view! { <option value=m.code() selected=move || setup.with(|s| s.method == m)>{m.name()}</option> }).collect_view()}
                 </select>
             </label>
+            <label>
+                "Shuffling "
+                <select data-testid="dealer-shuffler" on:change=move |ev| {
+                    if let Some(sh) = Shuffler::from_code(&event_target_value(&ev)) {
+                        setup.update(|s| s.shuffler = sh);
+                    }
+                }>
+                    {Shuffler::ALL.into_iter().map(|sh| view! { <option value=sh.code() selected=move || setup.with(|s| s.shuffler == sh)>{capitalise(sh.name())}</option> }).collect_view()}
+                </select>
+            </label>
+            {G::DEALER_CARDS_IN_SHUFFLER.then(|| view! {
+                <Show when=move || setup.with(|s| s.method == DealingMethod::AutomatedShoe)>
+                    <label class="check">
+                        <input type="checkbox" data-testid="dealer-cards-in-shuffler" prop:checked=move || setup.with(|s| s.dealer_cards_in_shuffler)
+                            on:change=move |ev| setup.update(|s| s.dealer_cards_in_shuffler = event_target_checked(&ev)) />
+                        " The dealer's cards stay in the shuffler until every player has acted (001 Ch.10 B(3))"
+                    </label>
+                </Show>
+            })}
             <label>
                 "Level "
                 <select data-testid="dealer-level" on:change=move |ev| {
@@ -586,7 +639,7 @@ fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W
         <div class="dealer-table" data-testid="dealer-table">
             <section class="dealer-area" aria-label="The dealer">
                 <h2>"Dealer"</h2>
-                {dealer_cards}
+                <div data-testid="dealer-hand">{dealer_cards}</div>
                 {r.round.meters.clone().map(|m| view! { <p class="hint" data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
                 {irregularities.into_iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text}</p> }).collect_view()}
                 {(!r.round.community.is_empty()).then(|| view! {

@@ -98,6 +98,8 @@ pub fn keep(
 pub struct RunSetup {
     pub jurisdiction: String,
     pub method: String,
+    pub shuffler: String,
+    pub dealer_cards_in_shuffler: bool,
     pub level: Level,
     pub graded: bool,
     pub seed: u64,
@@ -108,6 +110,8 @@ impl From<super::Setup> for RunSetup {
         RunSetup {
             jurisdiction: s.jurisdiction.code().into(),
             method: s.method.code().into(),
+            shuffler: s.shuffler.code().into(),
+            dealer_cards_in_shuffler: s.dealer_cards_in_shuffler,
             level: s.level,
             graded: s.graded,
             seed: s.seed,
@@ -149,6 +153,8 @@ pub fn result_of(
         payouts_total: total.payouts_total,
         median_payout_millis: median(&medians),
         median_round_millis: median(&rounds),
+        shuffler: Some(setup.shuffler.clone()),
+        dealer_cards_in_shuffler: setup.dealer_cards_in_shuffler,
         mistakes: total
             .mistakes
             .iter()
