@@ -26,7 +26,8 @@ if ! [[ "$port" =~ ^[0-9]+$ ]] || [ "$port" -lt 1 ] || [ "$port" -gt 65535 ]; th
   exit 2
 fi
 
-scripts/setup.sh
+# Only what building and serving need (no browsers, no test packages).
+scripts/setup.sh --run
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # trunk 0.21 reads NO_COLOR as a true/false option and stops on the common NO_COLOR=1.
 if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi

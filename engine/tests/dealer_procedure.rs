@@ -930,3 +930,33 @@ fn permutations(items: &mut Vec<usize>, k: usize, out: &mut Vec<Vec<usize>>) {
         items.swap(k, i);
     }
 }
+
+#[test]
+fn remedy_wording_names_each_games_own_wagers_built_once_from_what_it_refunds() {
+    // High Card Flush (MD Ch.13 F, AMB-17) and Jackpot Hold 'Em (001 Ch.13 F–G, AMB-67): the
+    // table's trace, dealer mode's buttons, the academy and the Rules page say the same words.
+    assert_eq!(
+        engine::hcf::table::remedy_words(Remedy::VoidMainSettleSideWagers),
+        "all hands are void and the Ante and Raise are returned, but the Flush Bonus, Straight Flush Bonus and Progressive are still settled"
+    );
+    assert_eq!(
+        engine::jhe::table::remedy_words(Remedy::VoidMainSettleSideWagers),
+        "all hands are void and the Ante, X-tra Bonus and Play are returned, but all five community cards are dealt and the Player Bonus and Progressive are still settled"
+    );
+    // The Jackpot Hold 'Em Rules page names none of High Card Flush's wagers.
+    let rules = engine::jhe::rules::JheRules::maryland();
+    let page: String = rules
+        .summary()
+        .iter()
+        .flat_map(|s| s.statements.iter().map(|st| st.text.clone()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    for hcf_only in ["Raise", "Flush Bonus", "Straight Flush Bonus"] {
+        assert!(
+            !page.contains(hcf_only),
+            "the JHE Rules page names {hcf_only}"
+        );
+    }
+    assert!(page.contains("the Ante, X-tra Bonus and Play are returned"));
+    assert!(page.contains("folded or placed a Play"));
+}
