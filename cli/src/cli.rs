@@ -7,10 +7,13 @@ use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 use engine::{Cents, GameId};
 
 /// The largest amount a wager may be on the command line: far above any table, far below what
-/// checked arithmetic on the largest payouts could overflow.
+/// checked arithmetic on the largest payouts could overflow. Every other table amount (a meter,
+/// a payout limit) is bounded by the engine's `MOST_TABLE_AMOUNT`.
 const MAX_WAGER: Cents = Cents::dollars(1_000_000);
-/// The largest progressive meter accepted.
-const MAX_METER: Cents = Cents::dollars(1_000_000_000);
+
+/// Help headings: which game an option belongs to (`odds round --help` serves both games).
+const HCF_ONLY: &str = "High Card Flush only (--game hcf, the default)";
+const JHE_ONLY: &str = "Jackpot Hold 'Em only (--game jhe)";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -62,20 +65,26 @@ pub enum Command {
         #[arg(long, value_parser = rules_code)]
         rules: String,
     },
-    /// Play one round and print every card, decision and settlement step with its citation
+    /// Play one round and print every card, decision and settlement step with its citation;
+    /// with --rounds, many rounds streamed one per line (NDJSON with --json)
+    #[command(
+        after_help = "Batches: `odds round --rounds 1000000 --from-seed 7 --json` writes one JSON object per line, round k dealt from seed 7+k (the line `odds round --seed 7+k --json` prints), as each round is played."
+    )]
     Round {
         #[command(flatten)]
         table: TableOptions,
+        #[command(flatten)]
+        round: RoundOptions,
     },
     /// Play many rounds: the return per unit wagered of each wager, with its standard error
     Simulate {
         #[command(flatten)]
         table: TableOptions,
         /// Rounds to play
-        #[arg(long, default_value = "1000000", value_parser = rounds)]
+        #[arg(long, default_value = "1000000", value_parser = rounds, allow_negative_numbers = true)]
         rounds: u64,
         /// Threads (default: every core)
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024), allow_negative_numbers = true)]
         threads: Option<u64>,
     },
     /// Exact house edge of the main game over every deal, for a strategy
@@ -131,55 +140,105 @@ pub struct RulesFilter {
     rules: Option<String>,
 }
 
-/// The table and the players' wagers (round, simulate).
+/// The table and the players' wagers (round, simulate). Options of one game only are under
+/// that game's heading in `--help`, and the other game refuses them by name.
 #[derive(ClapArgs, Debug)]
 pub struct TableOptions {
-    /// Jurisdiction: MD, MA or SD
+    /// Jurisdiction: MD, MA or SD (Jackpot Hold 'Em: MD)
     #[arg(long, default_value = "MD", value_parser = rules_code)]
     rules: String,
     /// Players at the table
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=6))]
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=6), allow_negative_numbers = true)]
     players: u8,
-    /// Each player's Ante in dollars (default: the table minimum)
-    #[arg(long, value_name = "DOLLARS", value_parser = wager_amount)]
+    /// Each player's Ante in dollars, within the table's limits $5 to $500 (default: the
+    /// table minimum)
+    #[arg(long, value_name = "DOLLARS", value_parser = wager_amount, allow_negative_numbers = true)]
     ante: Option<String>,
-    /// Offer this Flush Bonus paytable; each player bets the amount (default $1)
-    #[arg(long, value_name = "LABEL[:DOLLARS]", value_parser = offer)]
-    fb: Option<String>,
-    /// Offer this Straight Flush Bonus paytable; each player bets the amount (default $1)
-    #[arg(long, value_name = "LABEL[:DOLLARS]", value_parser = offer)]
-    sfb: Option<String>,
-    /// Massachusetts SFB G amounts, 7- to 3-card, "to 1": five whole numbers
-    #[arg(long = "sfb-bonus", value_name = "A,B,C,D,E")]
-    sfb_bonus: Option<String>,
-    /// Offer this Progressive paytable; each player bets the $1 unit
+    /// Offer this Progressive paytable (High Card Flush: the jurisdiction's labels; Jackpot
+    /// Hold 'Em: A to E); each player bets the $1 unit
     #[arg(long, value_name = "LABEL")]
     prog: Option<String>,
-    /// Starting meter in dollars (default: the seed)
-    #[arg(long, value_name = "DOLLARS", value_parser = meter_amount)]
+    /// The Progressive's meters at the start of the round, in dollars (default: the seed or
+    /// the statutory minimums). High Card Flush: one amount (--meter 50000); Jackpot Hold
+    /// 'Em: each meter by name, star, spade, heart, diamond or club (--meter
+    /// star=250000,club=2000)
+    #[arg(long, value_name = "DOLLARS | NAME=DOLLARS,…", value_parser = meter_amounts, allow_negative_numbers = true)]
     meter: Option<String>,
     /// Per-hand payout limit in dollars (MD: at least the statutory figure; MA: optional)
-    #[arg(long = "payout-limit", value_name = "DOLLARS", value_parser = meter_amount)]
+    #[arg(long = "payout-limit", value_name = "DOLLARS", value_parser = table_amount, allow_negative_numbers = true)]
     payout_limit: Option<String>,
-    /// optimal, always or threshold:T86 (default optimal); Jackpot Hold 'Em: always or river
-    /// (default river)
+    /// How the computer players play. High Card Flush: optimal (default), always or
+    /// threshold:T86. Jackpot Hold 'Em: river (default), always, simple or optimal (the
+    /// exact player; its tables take about 10 s to solve on first use)
     #[arg(long)]
     strategy: Option<String>,
     /// Reproducible deal (default: random, printed)
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64), allow_negative_numbers = true)]
     seed: Option<u64>,
-    /// Dealing method: shoe, hand or auto
+    /// Dealing method: shoe (manual shoe), hand or auto (automated shoe)
     #[arg(long, value_parser = ["shoe", "hand", "auto"])]
     method: Option<String>,
     /// Shuffling: hand, auto or counting
     #[arg(long, value_parser = ["hand", "auto", "counting"])]
     shuffler: Option<String>,
-    /// Jackpot Hold 'Em: each player's Player Bonus in dollars
-    #[arg(long, value_name = "DOLLARS", value_parser = wager_amount)]
+    /// Offer this Flush Bonus paytable; each player bets the amount (default $1)
+    #[arg(long, value_name = "LABEL[:DOLLARS]", value_parser = offer, help_heading = HCF_ONLY)]
+    fb: Option<String>,
+    /// Offer this Straight Flush Bonus paytable; each player bets the amount (default $1)
+    #[arg(long, value_name = "LABEL[:DOLLARS]", value_parser = offer, help_heading = HCF_ONLY)]
+    sfb: Option<String>,
+    /// Massachusetts SFB G amounts, 7- to 3-card, "to 1": five whole numbers
+    #[arg(long = "sfb-bonus", value_name = "A,B,C,D,E", help_heading = HCF_ONLY)]
+    sfb_bonus: Option<String>,
+    /// Each player's Player Bonus in dollars
+    #[arg(long, value_name = "DOLLARS", value_parser = positive_wager, allow_negative_numbers = true, help_heading = JHE_ONLY)]
     pb: Option<String>,
-    /// Jackpot Hold 'Em, automated shoe: the dealer's cards first, or left in the shuffler
-    #[arg(long = "dealer-cards", value_parser = ["first", "shuffler"])]
+    /// Automated shoe (--method auto) only: the dealer's cards dealt first, or left in the
+    /// shuffler until every player has acted (001 Ch.10 B(2)–(3))
+    #[arg(long = "dealer-cards", value_parser = ["first", "shuffler"], help_heading = JHE_ONLY)]
     dealer_cards: Option<String>,
+    /// What each meter resets to once won, in dollars, by name (--meter-reset star=20000);
+    /// at least the statutory minimum (default: the minimum)
+    #[arg(long = "meter-reset", value_name = "NAME=DOLLARS,…", value_parser = meter_amounts, help_heading = JHE_ONLY)]
+    meter_reset: Option<String>,
+    /// Each meter's rate of progression, the percent of every Progressive wager added to it:
+    /// one for all (--meter-rate 5) or by name (--meter-rate star=5,club=2.5); 0 to 100,
+    /// default 5
+    #[arg(long = "meter-rate", value_name = "PERCENT | NAME=PERCENT,…", value_parser = meter_rates, allow_negative_numbers = true, help_heading = JHE_ONLY)]
+    meter_rate: Option<String>,
+}
+
+/// What only `round` takes: batches, one player on several boxes, an irregularity, one's own
+/// copies of the X-tra Bonus and Player Bonus.
+#[derive(ClapArgs, Debug)]
+pub struct RoundOptions {
+    /// Play this many rounds, one per line as each is played (NDJSON with --json): round k is
+    /// dealt from the first seed + k
+    #[arg(long, value_parser = rounds, allow_negative_numbers = true)]
+    rounds: Option<u64>,
+    /// With --rounds: the first round's seed (the same as --seed; default random, printed on
+    /// each round)
+    #[arg(long = "from-seed", value_name = "SEED", value_parser = clap::value_parser!(u64), allow_negative_numbers = true, requires = "rounds", conflicts_with = "seed")]
+    from_seed: Option<u64>,
+    /// One player (seat 1) plays this many adjacent boxes, the others one each, as far as the
+    /// rules allow (High Card Flush: MD up to the seats, MA three, SD one; Jackpot Hold 'Em:
+    /// up to the seats)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), allow_negative_numbers = true)]
+    boxes: Option<u8>,
+    /// Deal the round with an irregularity, and show its remedy in the trace: one-face-up,
+    /// several-face-up, drawn-in-error or shoe-jam (automated shoe) at a card of the dealing
+    /// order (@CARD, from 1; default the first), or dealer-exposed, wrong-count or
+    /// shuffler-jam, found after the deal
+    #[arg(long, value_name = "KIND[@CARD]")]
+    irregularity: Option<String>,
+    /// Play one's own copy of X-tra Bonus Paytable A paying these amounts to 1, royal flush,
+    /// straight flush, four of a kind, full house, flush, straight (e.g. 500,50,10,4,3,1)
+    #[arg(long, value_name = "N,N,…", help_heading = JHE_ONLY)]
+    xtra: Option<String>,
+    /// Play one's own copy of Player Bonus Paytable A paying these amounts to 1, from the top
+    /// line down (with --pb)
+    #[arg(long = "pb-pays", value_name = "N,N,…", help_heading = JHE_ONLY)]
+    pb_pays: Option<String>,
 }
 
 fn rules_code(text: &str) -> Result<String, String> {
@@ -198,27 +257,64 @@ fn rounds(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is not a whole number from 1 to 10,000,000,000"))
 }
 
-fn amount_up_to(text: &str, max: Cents) -> Result<String, String> {
+fn wager_amount(text: &str) -> Result<String, String> {
     let cents = Cents::parse_dollars(text)?;
-    if cents > max {
-        return Err(format!("{cents} is more than the {max} this tool accepts"));
+    if cents > MAX_WAGER {
+        return Err(format!(
+            "{cents} is more than the {MAX_WAGER} this tool accepts"
+        ));
     }
     Ok(text.trim().to_string())
 }
 
-fn wager_amount(text: &str) -> Result<String, String> {
-    amount_up_to(text, MAX_WAGER)
+/// A side wager: more than $0, up to [`MAX_WAGER`].
+fn positive_wager(text: &str) -> Result<String, String> {
+    let checked = wager_amount(text)?;
+    match Cents::parse_dollars(text)? {
+        Cents::ZERO => Err(format!(
+            "a wager is more than $0 (up to {MAX_WAGER}); leave the option out for none"
+        )),
+        _ => Ok(checked),
+    }
+}
+
+/// A table amount (a meter, a payout limit), bounded by the engine.
+fn table_amount(text: &str) -> Result<String, String> {
+    engine::money::parse_table_amount(text).map(|_| text.trim().to_string())
+}
+
+/// `DOLLARS` (High Card Flush's meter) or `NAME=DOLLARS,…` (Jackpot Hold 'Em's meters); which
+/// one the game takes is checked with the game.
+fn meter_amounts(text: &str) -> Result<String, String> {
+    if !text.contains('=') {
+        return table_amount(text);
+    }
+    for (_, amount) in crate::table_args::named_values(text)? {
+        table_amount(amount)?;
+    }
+    Ok(text.trim().to_string())
+}
+
+/// `PERCENT` or `NAME=PERCENT,…`, each 0 to 100 with up to two decimals.
+fn meter_rates(text: &str) -> Result<String, String> {
+    if !text.contains('=') {
+        return crate::table_args::basis_points(text).map(|_| text.trim().to_string());
+    }
+    for (_, rate) in crate::table_args::named_values(text)? {
+        crate::table_args::basis_points(rate)?;
+    }
+    Ok(text.trim().to_string())
 }
 
 fn meter_amount(text: &str) -> Result<String, String> {
-    amount_up_to(text, MAX_METER)
+    table_amount(text)
 }
 
 /// `LABEL` or `LABEL:DOLLARS`.
 fn offer(text: &str) -> Result<String, String> {
     match text.split_once(':') {
         Some((label, amount)) if !label.trim().is_empty() => {
-            wager_amount(amount).map(|_| text.trim().to_string())
+            positive_wager(amount).map(|_| text.trim().to_string())
         }
         Some(_) => Err("the paytable label is missing before ':'".into()),
         None if text.trim().is_empty() => Err("a paytable label is needed".into()),
@@ -264,8 +360,14 @@ impl Cli {
                 set("rules", Some(rules));
                 "rules"
             }
-            Command::Round { table } => {
+            Command::Round { table, round } => {
                 table.set_into(&mut set);
+                set("rounds", round.rounds.map(|n| n.to_string()));
+                set("seed", round.from_seed.map(|s| s.to_string()));
+                set("boxes", round.boxes.map(|b| b.to_string()));
+                set("irregularity", round.irregularity);
+                set("xtra", round.xtra);
+                set("pb-pays", round.pb_pays);
                 "round"
             }
             Command::Simulate {
@@ -327,6 +429,8 @@ impl TableOptions {
         set("shuffler", self.shuffler);
         set("pb", self.pb);
         set("dealer-cards", self.dealer_cards);
+        set("meter-reset", self.meter_reset);
+        set("meter-rate", self.meter_rate);
     }
 }
 
@@ -482,6 +586,18 @@ mod fuzz {
         "3d 2s 7s",
         "Ah Ah",
         "--help",
+        "--boxes",
+        "2",
+        "-1",
+        "--irregularity",
+        "one-face-up@2",
+        "shuffler-jam",
+        "--meter-rate",
+        "star=5",
+        "--meter-reset",
+        "--dealer-cards",
+        "shuffler",
+        "--pb",
     ];
 
     fn cases() -> u32 {

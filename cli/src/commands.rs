@@ -14,7 +14,7 @@ pub fn run(args: &Args) -> Result<String, String> {
     let command = args.command.as_deref().unwrap_or_default();
     if args.game() == "jhe" {
         return match command {
-            "round" => crate::jhe_commands::round(args),
+            "round" => crate::rounds::round(args),
             "paytables" => crate::jhe_commands::paytables(args),
             "simulate" => crate::jhe_commands::simulate(args),
             "rules" => crate::jhe_commands::rules(args),
@@ -33,7 +33,7 @@ pub fn run(args: &Args) -> Result<String, String> {
         "paytables" => list_paytables(args),
         "rules" => rules(args),
         "main-game" => main_game(args),
-        "round" => round(args),
+        "round" => crate::rounds::round(args),
         "sidebet" => sidebet(args),
         "decide" => decide(args),
         "strategy" => strategy_card(args),
@@ -396,129 +396,142 @@ fn decide(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
-fn round(args: &Args) -> Result<String, String> {
-    use engine::hcf::rules::WagerKind;
-    use engine::hcf::table::Table;
-    args.only(crate::table_args::TABLE_OPTIONS)?;
-    let crate::table_args::TableSetup { sim: setup, meter } = crate::table_args::table_setup(args)?;
-    let seed = crate::table_args::seed(args)?;
-    let mut rng = engine::deck::seeded_rng(seed);
-    let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
-    if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
-        m.set(MeterName::Main, meter);
-    }
-    let fail = |e: engine::hcf::table::ActionError| e.to_string();
-    for seat in 1..=setup.players {
-        table.sit(seat, seat as u32).map_err(fail)?;
-        table
-            .set_wager(seat, WagerKind::Ante, setup.ante)
-            .map_err(fail)?;
-        if setup.flush_bonus.0 > 0 {
-            table
-                .set_wager(seat, WagerKind::FlushBonus, setup.flush_bonus)
-                .map_err(fail)?;
+/// High Card Flush rounds at one table: the options checked, the players seated and their
+/// wagers placed once; each round is played on a copy.
+pub struct HcfRounds {
+    seated: engine::hcf::table::Table,
+    setup: engine::hcf::simulate::SimSetup,
+    injected: Option<engine::table::dealer_mode::Injected>,
+    json: bool,
+}
+
+impl HcfRounds {
+    pub fn new(args: &Args) -> Result<HcfRounds, String> {
+        use engine::hcf::rules::WagerKind;
+        use engine::hcf::table::Table;
+        let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
+        allowed.extend(crate::table_args::ROUND_OPTIONS);
+        crate::table_args::only_this_game(args, &allowed)?;
+        let crate::table_args::TableSetup { sim: setup, meter } =
+            crate::table_args::table_setup(args)?;
+        let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
+        if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
+            m.set(MeterName::Main, meter);
         }
-        if setup.straight_flush_bonus.0 > 0 {
-            table
-                .set_wager(
-                    seat,
+        let seating = crate::rounds::seating(
+            setup.players,
+            setup.config.max_boxes_per_player,
+            setup.config.seats,
+        )?;
+        let fail = |e: engine::hcf::table::ActionError| e.to_string();
+        let unit = setup.config.progressive.as_ref().map(|p| p.unit);
+        for (seat, player) in seating {
+            table.sit(seat, player).map_err(fail)?;
+            let wagers = [
+                (WagerKind::Ante, Some(setup.ante)),
+                (WagerKind::FlushBonus, Some(setup.flush_bonus)),
+                (
                     WagerKind::StraightFlushBonus,
-                    setup.straight_flush_bonus,
-                )
-                .map_err(fail)?;
+                    Some(setup.straight_flush_bonus),
+                ),
+                (WagerKind::Progressive, unit.filter(|_| setup.progressive)),
+            ];
+            for (kind, amount) in wagers {
+                if let Some(amount) = amount.filter(|a| a.0 > 0) {
+                    table.set_wager(seat, kind, amount).map_err(fail)?;
+                }
+            }
         }
-        if setup.progressive {
-            let unit = setup
-                .config
-                .progressive
-                .as_ref()
-                .map(|p| p.unit)
-                .unwrap_or_default();
-            table
-                .set_wager(seat, WagerKind::Progressive, unit)
-                .map_err(fail)?;
+        let injected = crate::rounds::irregularity(args, &table)?;
+        Ok(HcfRounds {
+            seated: table,
+            setup,
+            injected,
+            json: args.json,
+        })
+    }
+}
+
+impl crate::rounds::RoundPlayer for HcfRounds {
+    fn play(&mut self, seed: u64) -> Result<String, String> {
+        use engine::hcf::rules::WagerKind;
+        let setup = &self.setup;
+        let mut table = self.seated.clone();
+        let fail = |e: engine::hcf::table::ActionError| e.to_string();
+        let decided = crate::rounds::deal_and_decide(&mut table, seed, self.injected, |t, seat| {
+            let hand = t.round().seat(seat).map(|s| s.hand()).unwrap_or_default();
+            t.decide(seat, setup.strategy.decide(hand))
+        })
+        .map_err(fail)?;
+        if decided {
+            table.reveal().map_err(fail)?;
+            table.settle().map_err(fail)?;
         }
-    }
-    table.no_more_bets().map_err(fail)?;
-    table.deal(&mut rng, None, None).map_err(fail)?;
-    while let Some(seat) = table.round().next_to_act() {
-        let hand: CardSet = table
-            .round()
-            .seat(seat)
-            .expect("seat")
-            .cards
-            .iter()
-            .copied()
-            .collect();
-        table
-            .decide(seat, setup.strategy.decide(hand))
-            .map_err(fail)?;
-    }
-    table.reveal().map_err(fail)?;
-    table.settle().map_err(fail)?;
-    let r = table.round();
-    let cents = |c: engine::Cents| c.0;
-    if args.json {
-        let seats: Vec<_> = r
+        let r = table.round();
+        let cents = |c: engine::Cents| c.0;
+        if self.json {
+            let seats: Vec<_> = r
+                .seats
+                .iter()
+                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
+                .map(|s| {
+                    json!({
+                        "seat": s.number,
+                        "cards": s.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                        "best_flush": best_flush(s.cards.iter().copied().collect()).value.describe(),
+                        "wagers_cents": {
+                            "ante": cents(s.wagers.get(WagerKind::Ante)), "raise": cents(s.wagers.get(WagerKind::Raise)), "flush_bonus": cents(s.wagers.get(WagerKind::FlushBonus)),
+                            "straight_flush_bonus": cents(s.wagers.get(WagerKind::StraightFlushBonus)), "progressive": cents(s.wagers.get(WagerKind::Progressive)),
+                        },
+                        "decision": s.decision.map(|d| d.to_string()),
+                        "net_cents": r.seat_net(s.number).0,
+                        "settled": crate::trace_out::settled_json(r, s.number),
+                    })
+                })
+                .collect();
+            let steps = crate::trace_out::steps_json(&r.steps);
+            let meter = |m: Option<engine::hcf::meter::Meter>| {
+                m.map(|m| json!({ "main_cents": m.get(MeterName::Main).0, "secondary_cents": m.get(MeterName::Secondary).0 }))
+            };
+            let mut round = json!({
+                "seed": seed,
+                "rules": setup.config.jurisdiction.code(),
+                "strategy": setup.strategy.name(),
+                "dealer": {
+                    "cards": r.dealer.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                    "best_flush": r.dealer_value.map(|v| v.describe()),
+                    "qualifies": r.dealer_qualifies,
+                },
+                "seats": seats,
+                "meter_before": meter(r.meter_before),
+                "meter_after": meter(r.meter_after),
+                "steps": steps,
+            });
+            crate::rounds::add_irregularity(&mut round, self.injected);
+            return Ok(round.to_string());
+        }
+        let mut out = format!(
+            "seed {seed} · {} High Card Flush · strategy: {}\n",
+            setup.config.jurisdiction.name(),
+            setup.strategy.name()
+        );
+        out.push_str(&crate::trace_out::steps_text(&r.steps));
+        out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
+        for s in r
             .seats
             .iter()
             .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
-            .map(|s| {
-                json!({
-                    "seat": s.number,
-                    "cards": s.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                    "best_flush": best_flush(s.cards.iter().copied().collect()).value.describe(),
-                    "wagers_cents": {
-                        "ante": cents(s.wagers.get(WagerKind::Ante)), "raise": cents(s.wagers.get(WagerKind::Raise)), "flush_bonus": cents(s.wagers.get(WagerKind::FlushBonus)),
-                        "straight_flush_bonus": cents(s.wagers.get(WagerKind::StraightFlushBonus)), "progressive": cents(s.wagers.get(WagerKind::Progressive)),
-                    },
-                    "decision": s.decision.map(|d| d.to_string()),
-                    "net_cents": r.seat_net(s.number).0,
-                    "settled": crate::trace_out::settled_json(r, s.number),
-                })
-            })
-            .collect();
-        let steps = crate::trace_out::steps_json(&r.steps);
-        let meter = |m: Option<engine::hcf::meter::Meter>| {
-            m.map(|m| json!({ "main_cents": m.get(MeterName::Main).0, "secondary_cents": m.get(MeterName::Secondary).0 }))
-        };
-        return Ok(json!({
-            "seed": seed,
-            "rules": setup.config.jurisdiction.code(),
-            "strategy": setup.strategy.name(),
-            "dealer": {
-                "cards": r.dealer.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                "best_flush": r.dealer_value.map(|v| v.describe()),
-                "qualifies": r.dealer_qualifies,
-            },
-            "seats": seats,
-            "meter_before": meter(r.meter_before),
-            "meter_after": meter(r.meter_after),
-            "steps": steps,
-        })
-        .to_string());
+        {
+            out.push_str(&format!(
+                "seat {}: {}  {}  net {}\n",
+                s.number,
+                format_cards(&arrange(&s.cards)),
+                s.decision.map(|d| d.to_string()).unwrap_or_default(),
+                r.seat_net(s.number)
+            ));
+        }
+        Ok(out.trim_end().to_string())
     }
-    let mut out = format!(
-        "seed {seed} · {} High Card Flush · strategy: {}\n",
-        setup.config.jurisdiction.name(),
-        setup.strategy.name()
-    );
-    out.push_str(&crate::trace_out::steps_text(&r.steps));
-    out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
-    for s in r
-        .seats
-        .iter()
-        .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
-    {
-        out.push_str(&format!(
-            "seat {}: {}  {}  net {}\n",
-            s.number,
-            format_cards(&arrange(&s.cards)),
-            s.decision.map(|d| d.to_string()).unwrap_or_default(),
-            r.seat_net(s.number)
-        ));
-    }
-    Ok(out.trim_end().to_string())
 }
 
 fn simulate(args: &Args) -> Result<String, String> {

@@ -43,3 +43,46 @@ fn a_seeded_round_deals_and_settles_as_it_always_has() {
     }
     assert_eq!(golden.lines().count(), out.lines().count());
 }
+
+/// A batch is the single rounds it stands for: line k of `--rounds N --from-seed S` is what
+/// `round --seed S+k` prints (seeds wrap past u64::MAX), in both games, with or without the
+/// new table settings.
+#[test]
+fn a_batch_streams_the_rounds_its_seeds_deal_one_per_line() {
+    let tables: &[&str] = &[
+        "round --rules MA --fb A:5 --prog A --json",
+        "round --rules MD --players 3 --boxes 2 --irregularity one-face-up@4 --json",
+        "round --game jhe --prog E --pb 1 --method auto --dealer-cards shuffler --json",
+        "round --game jhe --prog C --meter star=250000 --meter-rate 2.5 --xtra 600,50,10,4,3,1 --json",
+    ];
+    for table in tables {
+        let words: Vec<&str> = table.split(' ').collect();
+        for first in [7u64, u64::MAX - 1] {
+            let seed = first.to_string();
+            let batch = [&words[..], &["--rounds", "4", "--from-seed", &seed]].concat();
+            let lines = run_words(&batch).unwrap_or_else(|e| panic!("{table}: {e}"));
+            let lines: Vec<&str> = lines.lines().collect();
+            assert_eq!(lines.len(), 4, "{table}");
+            for (k, line) in lines.iter().enumerate() {
+                let seed = first.wrapping_add(k as u64).to_string();
+                let single = run_words(&[&words[..], &["--seed", &seed]].concat()).unwrap();
+                assert_eq!(*line, single, "{table} round {k}");
+            }
+        }
+    }
+}
+
+/// The golden rounds again, as one batch each: `--seed` starts a batch as `--from-seed` does.
+#[test]
+fn the_golden_rounds_are_the_first_line_of_their_batches() {
+    let golden = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds.txt"),
+    )
+    .unwrap();
+    let lines: Vec<&str> = golden.lines().collect();
+    for pair in lines.chunks(2) {
+        let words: Vec<&str> = pair[0].split(' ').chain(["--rounds", "2"]).collect();
+        let batch = run_words(&words).unwrap();
+        assert_eq!(batch.lines().next(), Some(pair[1]), "{}", pair[0]);
+    }
+}

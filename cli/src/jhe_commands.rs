@@ -5,7 +5,6 @@
 
 use crate::args::Args;
 use engine::cards::CardSet;
-use engine::deck::seeded_rng;
 use engine::jhe::config::JheProgressive;
 use engine::jhe::strategy::JheStrategy;
 use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
@@ -14,13 +13,16 @@ use engine::money::Cents;
 use engine::poker::evaluate;
 use serde_json::{json, Value};
 
-/// The options `odds round --game jhe` takes.
+/// The options `odds round --game jhe` and `odds simulate --game jhe` take.
 const OPTIONS: &[&str] = &[
     "rules",
     "players",
     "ante",
     "pb",
     "prog",
+    "meter",
+    "meter-reset",
+    "meter-rate",
     "payout-limit",
     "strategy",
     "seed",
@@ -28,6 +30,9 @@ const OPTIONS: &[&str] = &[
     "shuffler",
     "dealer-cards",
 ];
+
+/// What only `odds round --game jhe` takes besides: one's own X-tra Bonus and Player Bonus.
+const ROUND_ONLY: &[&str] = &["xtra", "pb-pays"];
 
 fn money(text: &str, what: &str) -> Result<Cents, String> {
     Cents::parse_dollars(text).map_err(|e| format!("--{what}: {e}"))
@@ -56,6 +61,7 @@ fn config(args: &Args) -> Result<JheConfig, String> {
         })?),
         None => None,
     };
+    set_meters(args, &mut config)?;
     if let Some(method) = crate::table_args::dealing_method(args)? {
         config.dealing_method = method;
     }
@@ -63,6 +69,12 @@ fn config(args: &Args) -> Result<JheConfig, String> {
         config.shuffler = shuffler;
     }
     if let Some(text) = args.option("dealer-cards") {
+        if config.dealing_method != engine::table::DealingMethod::AutomatedShoe {
+            return Err(format!(
+                "--dealer-cards is for the automated shoe (--method auto), not --method {}: there the dealer's cards are dealt with the players' (001 Ch.8–10)",
+                config.dealing_method.code()
+            ));
+        }
         config.dealer_cards = match text.trim() {
             "first" => DealerCardsFromShuffler::First,
             "shuffler" => DealerCardsFromShuffler::LeftInShuffler,
@@ -81,10 +93,81 @@ fn config(args: &Args) -> Result<JheConfig, String> {
         let (min, max) = config.player_bonus.unwrap_or((amount, amount));
         config.player_bonus = Some((min.min(amount), max.max(amount)));
     }
+    config.max_boxes_per_player = crate::table_args::boxes(args)?;
+    config.check_table_amounts()?;
     config
         .validate(&engine::jhe::JheRules::maryland())
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::table_args::naming_the_option(args, e.to_string()))?;
     Ok(config)
+}
+
+/// `--meter`, `--meter-reset` and `--meter-rate`: each named meter's start, reset and rate of
+/// progression on the Progressive offered (the engine checks them against the minimums).
+fn set_meters(args: &Args, config: &mut JheConfig) -> Result<(), String> {
+    use engine::jhe::config::MeterSetting;
+    let given = ["meter", "meter-reset", "meter-rate"]
+        .into_iter()
+        .find(|o| args.option(o).is_some());
+    let Some(progressive) = config.progressive.as_mut() else {
+        return match given {
+            Some(option) => Err(format!(
+                "--{option}: there are no meters without a Progressive (add --prog A to E)"
+            )),
+            None => Ok(()),
+        };
+    };
+    let label = progressive.label.clone();
+    let runs = |settings: &[MeterSetting]| {
+        settings
+            .iter()
+            .map(|m| m.meter.code())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut each = |option: &str,
+                    text: &str,
+                    apply: &dyn Fn(&mut MeterSetting, &str) -> Result<(), String>|
+     -> Result<(), String> {
+        let named =
+            crate::table_args::named_values(text).map_err(|e| format!("--{option}: {e}"))?;
+        for (name, value) in named {
+            let list = runs(&progressive.meters);
+            let setting = progressive
+                .meters
+                .iter_mut()
+                .find(|m| m.meter == name)
+                .ok_or_else(|| {
+                    format!(
+                        "--{option}: Progressive Paytable {label} has no {} (its meters: {list})",
+                        name.name()
+                    )
+                })?;
+            apply(setting, value).map_err(|e| format!("--{option}: {e}"))?;
+        }
+        Ok(())
+    };
+    let amount = |text: &str| engine::money::parse_table_amount(text);
+    if let Some(text) = args.option("meter") {
+        if !text.contains('=') {
+            return Err(format!("--meter: Jackpot Hold 'Em has a meter per suit and a Star meter: name each (--meter star=250000,club=2000), not '{text}'"));
+        }
+        each("meter", text, &|m, v| amount(v).map(|a| m.initial = a))?;
+    }
+    if let Some(text) = args.option("meter-reset") {
+        each("meter-reset", text, &|m, v| amount(v).map(|a| m.reset = a))?;
+    }
+    if let Some(text) = args.option("meter-rate") {
+        if text.contains('=') {
+            each("meter-rate", text, &|m, v| {
+                crate::table_args::basis_points(v).map(|bp| m.rate_bp = bp)
+            })?;
+        } else {
+            let rate =
+                crate::table_args::basis_points(text).map_err(|e| format!("--meter-rate: {e}"))?;
+            progressive.meters.iter_mut().for_each(|m| m.rate_bp = rate);
+        }
+    }
+    Ok(())
 }
 
 fn meters(bank: Option<MeterBank>) -> Value {
@@ -137,117 +220,193 @@ fn seats(args: &Args, config: &JheConfig) -> Result<Seats, String> {
     })
 }
 
-/// Plays one round and prints it.
-pub fn round(args: &Args) -> Result<String, String> {
-    args.only(OPTIONS)?;
-    let config = config(args)?;
-    let Seats {
-        strategy,
-        players,
-        ante,
-        player_bonus,
-    } = seats(args, &config)?;
-    let seed = crate::table_args::seed(args)?;
-    let progressive = config.progressive.is_some();
-    let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
-    let fail = |e: engine::table::ActionError| e.to_string();
-    for seat in 1..=players {
-        table.sit(seat, seat as u32).map_err(fail)?;
-        table.place_ante(seat, ante).map_err(fail)?;
-        if let Some(pb) = player_bonus {
-            table
-                .set_wager(seat, JheWager::PlayerBonus, pb)
-                .map_err(fail)?;
+/// Jackpot Hold 'Em rounds at one table: the options checked, the players seated and their
+/// wagers placed once; each round is played on a copy.
+pub struct JheRounds {
+    seated: JheTable,
+    strategy: JheStrategy,
+    injected: Option<engine::table::dealer_mode::Injected>,
+    json: bool,
+}
+
+impl JheRounds {
+    pub fn new(args: &Args) -> Result<JheRounds, String> {
+        let allowed = [OPTIONS, ROUND_ONLY, crate::table_args::ROUND_OPTIONS].concat();
+        crate::table_args::only_this_game(args, &allowed)?;
+        let config = config(args)?;
+        let Seats {
+            strategy,
+            players,
+            ante,
+            player_bonus,
+        } = seats(args, &config)?;
+        if args.option("pb-pays").is_some() && player_bonus.is_none() {
+            return Err(
+                "--pb-pays: a Player Bonus table of one's own is played with --pb DOLLARS".into(),
+            );
         }
-        if progressive {
-            table
-                .set_wager(seat, JheWager::Progressive, Cents::dollars(1))
-                .map_err(fail)?;
+        crate::rounds::ante_within(ante, config.ante_min, config.ante_max)?;
+        let seating = crate::rounds::seating(players, config.max_boxes_per_player, config.seats)?;
+        let progressive = config.progressive.as_ref().map(|p| p.unit);
+        let xtra = own_copy(args, "xtra", JheWager::XtraBonus)?;
+        let own_player_bonus = own_copy(args, "pb-pays", JheWager::PlayerBonus)?;
+        let mut table =
+            JheTable::with_paytables(config, xtra, own_player_bonus).map_err(|e| e.to_string())?;
+        let fail = |e: engine::table::ActionError| e.to_string();
+        for (seat, player) in seating {
+            table.sit(seat, player).map_err(fail)?;
+            table.place_ante(seat, ante).map_err(fail)?;
+            if let Some(pb) = player_bonus {
+                table
+                    .set_wager(seat, JheWager::PlayerBonus, pb)
+                    .map_err(fail)?;
+            }
+            if let Some(unit) = progressive {
+                table
+                    .set_wager(seat, JheWager::Progressive, unit)
+                    .map_err(fail)?;
+            }
         }
-    }
-    table.no_more_bets().map_err(fail)?;
-    table
-        .deal(&mut seeded_rng(seed), None, None)
-        .map_err(fail)?;
-    let mut decisions: Vec<Value> = Vec::new();
-    while let Some(seat) = table.round().next_to_act() {
-        let point = table.decision_point();
-        let round = table.round();
-        let shown = &round.community[..round.community_shown];
-        let hole: CardSet = round
-            .seat(seat)
-            .map(|s| s.cards.iter().copied().collect())
-            .unwrap_or_default();
-        let decision = strategy.decide(point, hole, shown.iter().copied().collect());
-        decisions.push(json!({
-            "seat": seat, "point": point, "decision": decision.to_string(),
-            "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-        }));
-        table.decide(seat, decision).map_err(fail)?;
-    }
-    table.reveal().map_err(fail)?;
-    table.settle().map_err(fail)?;
-    let r = table.round();
-    let cards = |cs: &[engine::Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
-    if args.json {
-        let seats: Vec<Value> = r
-            .seats
-            .iter()
-            .filter(|s| s.in_round())
-            .map(|s| {
-                let seven: CardSet = s.cards.iter().chain(&r.community).copied().collect();
-                json!({
-                    "seat": s.number,
-                    "cards": cards(&s.cards),
-                    "best_hand": evaluate(seven).describe(),
-                    "progressive_hand": table.progressive_hand(s.number).map(|h| evaluate(h).describe()),
-                    "wagers_cents": JheWager::ALL.iter().map(|&w| (w.code().to_string(), json!(s.wagers.get(w).0))).collect::<serde_json::Map<_, _>>(),
-                    "decision": s.decision.map(|d| d.to_string()),
-                    "net_cents": r.seat_net(s.number).0,
-                    "settled": crate::trace_out::settled_json(r, s.number),
-                })
-            })
-            .collect();
-        let steps = crate::trace_out::steps_json(&r.steps);
-        return Ok(json!({
-            "game": "jhe",
-            "seed": seed,
-            "rules": "MD",
-            "strategy": strategy.name(),
-            "community": cards(&r.community),
-            "dealer": {
-                "cards": cards(&r.dealer),
-                "best_hand": r.dealer_value.map(|v| v.describe()),
-                "qualifies": r.dealer_qualifies,
-            },
-            "decisions": decisions,
-            "seats": seats,
-            "meters_before": meters(r.meter_before),
-            "meters_after": meters(r.meter_after),
-            "steps": steps,
+        let injected = crate::rounds::irregularity(args, &table)?;
+        Ok(JheRounds {
+            seated: table,
+            strategy,
+            injected,
+            json: args.json,
         })
-        .to_string());
     }
-    let mut out = format!(
-        "seed {seed} · Maryland Jackpot Hold 'Em · strategy: {}\n",
-        strategy.name()
-    );
-    out.push_str(&crate::trace_out::steps_text(&r.steps));
-    out.push_str(&format!(
-        "community: {}\ndealer: {}",
-        cards(&r.community).join(" "),
-        cards(&r.dealer).join(" ")
-    ));
-    for s in r.seats.iter().filter(|s| s.in_round()) {
-        out.push_str(&format!(
-            "\nseat {}: {}  {}  net {}",
-            s.number,
-            cards(&s.cards).join(" "),
-            s.decision.map(|d| d.to_string()).unwrap_or_default(),
-            r.seat_net(s.number)
+}
+
+/// `--xtra N,N,…` or `--pb-pays N,N,…`: one's own copy of the wager's Paytable A, paying these
+/// "to 1" amounts on its paying lines from the top down (a push stays a push). Built once per
+/// run, so it lives as long as the program.
+fn own_copy(
+    args: &Args,
+    option: &str,
+    wager: JheWager,
+) -> Result<Option<&'static engine::jhe::JhePaytable>, String> {
+    use engine::jhe::custom::JheCustomTable;
+    use engine::paytable::Pay;
+    let Some(text) = args.option(option) else {
+        return Ok(None);
+    };
+    let base = engine::jhe::paytables::paytable(wager, "A")
+        .ok_or_else(|| format!("--{option}: the {} paytable is missing", wager.name()))?;
+    let amounts = text
+        .split(',')
+        .map(|n| {
+            n.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("--{option}: '{}' is not a whole number", n.trim()))
+        })
+        .collect::<Result<Vec<u32>, String>>()?;
+    let mut copy = JheCustomTable::of(base, "your copy");
+    let paying: Vec<&mut Pay> = copy
+        .pays
+        .iter_mut()
+        .filter(|p| matches!(p, Pay::ToOne(_)))
+        .collect();
+    if paying.len() != amounts.len() {
+        return Err(format!(
+            "--{option}: {} Paytable A has {} paying lines, not {}",
+            wager.name(),
+            paying.len(),
+            amounts.len()
         ));
     }
-    Ok(out)
+    for (pay, n) in paying.into_iter().zip(amounts) {
+        *pay = Pay::ToOne(n);
+    }
+    let table = copy.paytable().map_err(|e| format!("--{option}: {e}"))?;
+    Ok(Some(Box::leak(Box::new(table))))
+}
+
+impl crate::rounds::RoundPlayer for JheRounds {
+    fn play(&mut self, seed: u64) -> Result<String, String> {
+        let strategy = self.strategy;
+        let mut table = self.seated.clone();
+        let fail = |e: engine::table::ActionError| e.to_string();
+        let mut decisions: Vec<Value> = Vec::new();
+        let decided = crate::rounds::deal_and_decide(&mut table, seed, self.injected, |t, seat| {
+            let point = t.decision_point();
+            let round = t.round();
+            let shown = &round.community[..round.community_shown];
+            let hole: CardSet = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
+            let decision = strategy.decide(point, hole, shown.iter().copied().collect());
+            decisions.push(json!({
+                "seat": seat, "point": point, "decision": decision.to_string(),
+                "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            }));
+            t.decide(seat, decision)
+        })
+        .map_err(fail)?;
+        if decided {
+            table.reveal().map_err(fail)?;
+            table.settle().map_err(fail)?;
+        }
+        let r = table.round();
+        let cards = |cs: &[engine::Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        if self.json {
+            let seats: Vec<Value> = r
+                .seats
+                .iter()
+                .filter(|s| s.in_round())
+                .map(|s| {
+                    let seven: CardSet = s.cards.iter().chain(&r.community).copied().collect();
+                    json!({
+                        "seat": s.number,
+                        "cards": cards(&s.cards),
+                        "best_hand": evaluate(seven).describe(),
+                        "progressive_hand": table.progressive_hand(s.number).map(|h| evaluate(h).describe()),
+                        "wagers_cents": JheWager::ALL.iter().map(|&w| (w.code().to_string(), json!(s.wagers.get(w).0))).collect::<serde_json::Map<_, _>>(),
+                        "decision": s.decision.map(|d| d.to_string()),
+                        "net_cents": r.seat_net(s.number).0,
+                        "settled": crate::trace_out::settled_json(r, s.number),
+                    })
+                })
+                .collect();
+            let steps = crate::trace_out::steps_json(&r.steps);
+            let mut round = json!({
+                "game": "jhe",
+                "seed": seed,
+                "rules": "MD",
+                "strategy": strategy.name(),
+                "community": cards(&r.community),
+                "dealer": {
+                    "cards": cards(&r.dealer),
+                    "best_hand": r.dealer_value.map(|v| v.describe()),
+                    "qualifies": r.dealer_qualifies,
+                },
+                "decisions": decisions,
+                "seats": seats,
+                "meters_before": meters(r.meter_before),
+                "meters_after": meters(r.meter_after),
+                "steps": steps,
+            });
+            crate::rounds::add_irregularity(&mut round, self.injected);
+            return Ok(round.to_string());
+        }
+        let mut out = format!(
+            "seed {seed} · Maryland Jackpot Hold 'Em · strategy: {}\n",
+            strategy.name()
+        );
+        out.push_str(&crate::trace_out::steps_text(&r.steps));
+        out.push_str(&format!(
+            "community: {}\ndealer: {}",
+            cards(&r.community).join(" "),
+            cards(&r.dealer).join(" ")
+        ));
+        for s in r.seats.iter().filter(|s| s.in_round()) {
+            out.push_str(&format!(
+                "\nseat {}: {}  {}  net {}",
+                s.number,
+                cards(&s.cards).join(" "),
+                s.decision.map(|d| d.to_string()).unwrap_or_default(),
+                r.seat_net(s.number)
+            ));
+        }
+        Ok(out)
+    }
 }
 
 /// A Jackpot Hold 'Em hand of five to seven cards: its best five-card poker hand, and what each
@@ -326,7 +485,7 @@ pub fn simulate(args: &Args) -> Result<String, String> {
     use engine::jhe::simulate::{simulate, JheSimSetup};
     let mut allowed = OPTIONS.to_vec();
     allowed.extend(["rounds", "threads"]);
-    args.only(&allowed)?;
+    crate::table_args::only_this_game(args, &allowed)?;
     let config = config(args)?;
     let Seats {
         strategy,
@@ -1037,7 +1196,10 @@ mod tests {
         let err = |words: &[&str]| run_words(words).unwrap_err();
         assert!(err(&["round", "--game", "jhe", "--rules", "SD"])
             .contains("South Dakota has no Jackpot Hold 'Em"));
-        assert!(err(&["round", "--game", "jhe", "--fb", "A"]).contains("unknown option --fb"));
+        assert_eq!(
+            err(&["round", "--game", "jhe", "--fb", "A"]),
+            "--fb is a High Card Flush option (--game hcf); this table does not take it"
+        );
         assert!(err(&["round", "--game", "jhe", "--prog", "Z"]).contains("Paytable 'Z'"));
         assert!(err(&["round", "--game", "jhe", "--strategy", "best"])
             .contains("use optimal, always, river or simple"));

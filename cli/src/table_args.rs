@@ -1,11 +1,12 @@
 //! Building a table configuration and the players' wagers from command-line options, shared by
-//! `odds round` and `odds simulate`.
+//! `odds round` and `odds simulate`, and the option values both games read the same way.
 
 use crate::args::Args;
 use engine::hcf::config::{Shuffler, TableConfig};
 use engine::hcf::decision::Strategy;
 use engine::hcf::rules::DealingMethod;
 use engine::hcf::simulate::SimSetup;
+use engine::meters::MeterName;
 use engine::{Cents, Jurisdiction};
 
 /// The options these commands accept.
@@ -24,6 +25,105 @@ pub const TABLE_OPTIONS: &[&str] = &[
     "method",
     "shuffler",
 ];
+
+/// What only `odds round` takes, in either game.
+pub const ROUND_OPTIONS: &[&str] = &["rounds", "boxes", "irregularity"];
+
+/// The options that are one game's only, with that game's name: the other game refuses them
+/// by name rather than as unknown.
+const ONE_GAME_ONLY: &[(&str, &str)] = &[
+    ("fb", "High Card Flush"),
+    ("sfb", "High Card Flush"),
+    ("sfb-bonus", "High Card Flush"),
+    ("pb", "Jackpot Hold 'Em"),
+    ("dealer-cards", "Jackpot Hold 'Em"),
+    ("meter-reset", "Jackpot Hold 'Em"),
+    ("meter-rate", "Jackpot Hold 'Em"),
+    ("xtra", "Jackpot Hold 'Em"),
+    ("pb-pays", "Jackpot Hold 'Em"),
+];
+
+/// [`Args::only`], naming the game an option of the other game belongs to.
+pub fn only_this_game(args: &Args, allowed: &[&str]) -> Result<(), String> {
+    args.only(allowed).map_err(|message| {
+        let other = ONE_GAME_ONLY
+            .iter()
+            .find(|(name, _)| !allowed.contains(name) && args.option(name).is_some());
+        match other {
+            Some((name, game)) => {
+                let flag = if *game == "Jackpot Hold 'Em" {
+                    "jhe"
+                } else {
+                    "hcf"
+                };
+                format!("--{name} is a {game} option (--game {flag}); this table does not take it")
+            }
+            None => message,
+        }
+    })
+}
+
+/// `NAME=VALUE,NAME=VALUE`: each meter's name (star, spade, heart, diamond, club, …) and its
+/// value, unchecked.
+pub fn named_values(text: &str) -> Result<Vec<(MeterName, &str)>, String> {
+    text.split(',')
+        .map(|part| {
+            let (name, value) = part
+                .split_once('=')
+                .ok_or_else(|| format!("'{}' is not NAME=VALUE", part.trim()))?;
+            let meter = MeterName::ALL
+                .into_iter()
+                .find(|m| m.code() == name.trim().to_lowercase())
+                .ok_or_else(|| {
+                    format!(
+                        "'{}' is not a meter (use star, spade, heart, diamond or club)",
+                        name.trim()
+                    )
+                })?;
+            Ok((meter, value.trim()))
+        })
+        .collect()
+}
+
+/// A percentage 0 to 100 with up to two decimals, in basis points (`2.5` → 250).
+pub fn basis_points(text: &str) -> Result<u32, String> {
+    let hundredths = Cents::parse_dollars(text.trim_end_matches('%'))
+        .map_err(|_| format!("'{}' is not a percentage", text.trim()))?;
+    u32::try_from(hundredths.0)
+        .ok()
+        .filter(|bp| *bp <= 10_000)
+        .ok_or_else(|| format!("{} is not a percentage from 0 to 100", text.trim()))
+}
+
+/// A table's refusal, led by the option it is about where the words show which (the engine
+/// speaks of boxes and meters, not of options).
+pub fn naming_the_option(args: &Args, refusal: String) -> String {
+    let option = if refusal.contains("adjacent boxes") || refusal.contains("a player may use") {
+        Some("--boxes")
+    } else if refusal.contains("starts and resets") {
+        match (args.option("meter"), args.option("meter-reset")) {
+            (Some(_), None) => Some("--meter"),
+            (None, Some(_)) => Some("--meter-reset"),
+            _ => Some("--meter, --meter-reset"),
+        }
+    } else if refusal.contains("rate of progression") {
+        Some("--meter-rate")
+    } else {
+        None
+    };
+    match option {
+        Some(option) => format!("{option}: {refusal}"),
+        None => refusal,
+    }
+}
+
+/// `--boxes N` (one player on N adjacent boxes), 1 by default.
+pub fn boxes(args: &Args) -> Result<u8, String> {
+    args.option("boxes").map_or(Ok(1), |text| {
+        text.parse()
+            .map_err(|_| format!("--boxes: '{text}' is not a whole number"))
+    })
+}
 
 /// A table, what each player wagers and how they play (the simulator's own setup), and the
 /// meter to start from.
@@ -124,12 +224,21 @@ pub fn table_setup(args: &Args) -> Result<TableSetup, String> {
     config.side_max = config.side_max.max(flush_bonus).max(straight_flush_bonus);
     let meter = args
         .option("meter")
-        .map(|t| money(t, "meter"))
+        .map(|text| match (&config.progressive, text.contains('=')) {
+            (None, _) => Err("--meter: there is no meter without a Progressive (add --prog)".to_string()),
+            (Some(_), true) => Err(format!("--meter: High Card Flush has one meter: give its amount in dollars (--meter 50000), not '{text}'")),
+            (Some(_), false) => money(text, "meter"),
+        })
         .transpose()?;
     if let Some(text) = args.option("payout-limit") {
         config.payout_limit = Some(money(text, "payout-limit")?);
     }
-    config.validate().map_err(|e| e.to_string())?;
+    config.max_boxes_per_player = boxes(args)?;
+    config.check_table_amounts()?;
+    config
+        .validate()
+        .map_err(|e| naming_the_option(args, e.to_string()))?;
+    crate::rounds::ante_within(ante, config.ante_min, config.ante_max)?;
     Ok(TableSetup {
         sim: SimSetup {
             config,

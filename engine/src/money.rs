@@ -120,6 +120,18 @@ pub fn check_table_amount(what: &str, amount: Option<Cents>) -> Result<(), Strin
     }
 }
 
+/// A table amount as people type it (`Cents::parse_dollars`), refused above
+/// [`MOST_TABLE_AMOUNT`]: what the CLI's amount options read.
+pub fn parse_table_amount(text: &str) -> Result<Cents, String> {
+    let amount = Cents::parse_dollars(text)?;
+    if amount > MOST_TABLE_AMOUNT {
+        return Err(format!(
+            "{amount} is more than the {MOST_TABLE_AMOUNT} a table accepts"
+        ));
+    }
+    Ok(amount)
+}
+
 /// A whole number with thousands separators: `4,861,946`.
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();

@@ -212,6 +212,23 @@ impl TableConfig {
         }
     }
 
+    /// Refuses an amount above [`MOST_TABLE_AMOUNT`](crate::money::MOST_TABLE_AMOUNT), naming
+    /// the setting (the wager maxima, the payout limit, the Progressive's unit, seed and reset):
+    /// within it no round can overflow. Kept out of [`Self::validate`], which the academy bundle
+    /// carries; the app and the CLI call both.
+    pub fn check_table_amounts(&self) -> Result<(), String> {
+        use crate::money::check_table_amount as most;
+        most("Ante maximum", Some(self.ante_max))?;
+        most("bonus-wager maximum", Some(self.side_max))?;
+        most("payout limit", self.payout_limit)?;
+        if let Some(p) = &self.progressive {
+            most("Progressive wager", Some(p.unit))?;
+            most("meter's seed", Some(p.seed))?;
+            most("meter's reset", Some(p.reset))?;
+        }
+        Ok(())
+    }
+
     /// Checks the configuration against the jurisdiction's rules.
     pub fn validate(&self) -> Result<HcfRules, ConfigError> {
         let rules = HcfRules::of(self.jurisdiction);

@@ -124,6 +124,28 @@ impl JheConfig {
         Cents::checked_sum(parts).unwrap_or(Cents(i64::MAX))
     }
 
+    /// Refuses an amount above [`MOST_TABLE_AMOUNT`](crate::money::MOST_TABLE_AMOUNT), naming
+    /// the setting (the wager maxima, the payout limit, the Progressive's unit, each meter's
+    /// start and reset): within it no round can overflow. Kept out of [`Self::validate`], which
+    /// the academy bundle carries; the app and the CLI call both.
+    pub fn check_table_amounts(&self) -> Result<(), String> {
+        use crate::money::check_table_amount as most;
+        most("Ante maximum", Some(self.ante_max))?;
+        most(
+            "Player Bonus maximum",
+            self.player_bonus.map(|(_, max)| max),
+        )?;
+        most("payout limit", self.payout_limit)?;
+        if let Some(p) = &self.progressive {
+            most("Progressive wager", Some(p.unit))?;
+            for m in &p.meters {
+                most(&format!("{}'s start", m.meter.name()), Some(m.initial))?;
+                most(&format!("{}'s reset", m.meter.name()), Some(m.reset))?;
+            }
+        }
+        Ok(())
+    }
+
     /// Checks the configuration against the rules.
     pub fn validate(&self, rules: &JheRules) -> Result<(), Refusal> {
         let cite = |c: Citation| Some(c);

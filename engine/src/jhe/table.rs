@@ -315,6 +315,19 @@ impl JheTable {
         }))
     }
 
+    /// Opens a table playing these X-tra Bonus and Player Bonus tables (one's own copies of
+    /// Paytable A, `JheCustomTable`) instead of the published ones.
+    pub fn with_paytables(
+        config: JheConfig,
+        xtra: Option<&'static JhePaytable>,
+        player_bonus: Option<&'static JhePaytable>,
+    ) -> Result<JheTable, ActionError> {
+        let mut table = JheTable::new(config)?;
+        table.game.xtra_table = xtra.unwrap_or(table.game.xtra_table);
+        table.game.player_bonus_table = player_bonus.unwrap_or(table.game.player_bonus_table);
+        Ok(table)
+    }
+
     pub fn config(&self) -> &JheConfig {
         &self.game.config
     }
@@ -611,11 +624,17 @@ impl JheTable {
             .collect();
         let value = evaluate(dealer);
         let qualifies = value.category() >= Category::Pair;
-        let from = match self.game.config.dealing_method {
-            DealingMethod::AutomatedShoe
-                if self.game.config.dealer_cards == DealerCardsFromShuffler::LeftInShuffler =>
-            {
+        // The automated deal has no cover card (001 Ch.10 B(2)); cards left in the shuffler
+        // are taken out of it (Ch.11 H(1)).
+        let from = match (
+            self.game.config.dealing_method,
+            self.game.config.dealer_cards,
+        ) {
+            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::LeftInShuffler) => {
                 "takes the two cards from the shuffler and exposes them"
+            }
+            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::First) => {
+                "turns the two cards face up"
             }
             _ => "removes the cover card and turns the two cards face up",
         };
