@@ -284,6 +284,24 @@ mod tests {
     }
 
     #[test]
+    fn amounts_above_the_table_bound_are_refused_by_name() {
+        let mut config = JheConfig::standard();
+        config.check_table_amounts().unwrap();
+        config.progressive.as_mut().unwrap().meters[0].reset =
+            Cents(crate::money::MOST_TABLE_AMOUNT.0 + 1);
+        let refusal = config.check_table_amounts().unwrap_err();
+        assert!(
+            refusal.starts_with("the Star meter's reset ($1,000,000,000.01)"),
+            "{refusal}"
+        );
+        assert_eq!(
+            crate::money::parse_table_amount("1,000,000,000"),
+            Ok(crate::money::MOST_TABLE_AMOUNT)
+        );
+        assert!(crate::money::parse_table_amount("1000000000.01").is_err());
+    }
+
+    #[test]
     fn meters_below_their_minimum_or_missing_are_refused_e1_e10() {
         let rules = JheRules::maryland();
         let mut config = JheConfig::standard();
