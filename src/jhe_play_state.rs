@@ -90,10 +90,7 @@ impl JhePlaySettings {
         config.dealing_method = self.dealing_method;
         config.dealer_cards = self.dealer_cards;
         config.payout_limit = self.payout_limit;
-        // Amounts no table needs, refused by name before any round can overflow.
-        use engine::money::check_table_amount as most;
-        most("Ante maximum", Some(config.ante_max))?;
-        most("payout limit", config.payout_limit)?;
+        // The engine refuses amounts no table needs by name (MOST_TABLE_AMOUNT), with the rules.
         config
             .validate(&engine::jhe::JheRules::maryland())
             .map_err(|e| e.to_string())?;
@@ -281,7 +278,7 @@ fn apply_link_value(
         "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
         "limit" => set(
             &mut s.payout_limit,
-            dollars(1_000_000_000).map(Some),
+            dollars(engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
             "payout limit",
         ),
         _ => return None,

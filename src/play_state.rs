@@ -146,12 +146,7 @@ impl PlaySettings {
             config.shuffler = engine::hcf::config::Shuffler::Automatic;
         }
         config.payout_limit = self.payout_limit;
-        // Amounts no table needs, refused by name before any round can overflow.
-        use engine::money::check_table_amount as most;
-        most("Ante maximum", Some(config.ante_max))?;
-        most("payout limit", config.payout_limit)?;
-        most("meter's seed", self.meter_seed)?;
-        most("Progressive wager", Some(self.progressive_unit))?;
+        // The engine refuses amounts no table needs by name (MOST_TABLE_AMOUNT), with the rules.
         let rules = config.validate().map_err(|e| e.to_string())?;
         let seats_needed = self.computer_players as u32 + self.boxes as u32;
         if seats_needed > rules.max_positions.value as u32 {
@@ -429,7 +424,7 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
         ),
         "limit" => set!(
             s.payout_limit,
-            dollars(value, 1_000_000_000).map(Some),
+            dollars(value, engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
             "payout limit"
         ),
         _ => Applied::Unknown,

@@ -2069,6 +2069,17 @@ async function chooseKeys(page, selector, value) {
   assert.equal(await page.$eval(selector, (s) => s.value), value);
 }
 
+/** The remedies as the engine's task list names them (engine/src/table/procedure.rs). */
+const REMEDY_WORDS = {
+  DiscardAndContinue: "the card is not used in the round; it goes to the discard rack and dealing continues",
+  TurnDownAndContinue: "the dealer turns the card over and continues dealing; it is not a misdeal",
+  UseAsNextCard: "the card is used as if it were the next card",
+  VoidRefundReshuffle: "all hands are void, all wagers are returned and the cards are reshuffled",
+  VoidMainSettleSideWagers: "all hands are void and the main wagers are returned, but the side wagers and the Progressive are still settled",
+  Reshuffle: "the cards are reshuffled",
+  VoidRefundRemoveDeck: "all hands are void, all wagers are returned and the deck is removed from the table",
+};
+
 /** Performs one dealer-mode task, as described by the engine, through the page by keyboard. */
 async function dealerDo(page, action, { wrongAmount = false } = {}) {
   let m;
@@ -2087,6 +2098,11 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
     return pressKey(page, '[data-testid="dealer-count-stub"]');
   }
   if (action.startsWith("Turn up")) return pressKey(page, '[data-testid="dealer-community"]');
+  if ((m = action.match(/^Remedy: (.+)$/))) {
+    const remedy = Object.entries(REMEDY_WORDS).find(([, words]) => words === m[1])?.[0];
+    assert.ok(remedy, `a remedy with the words "${m[1]}"`);
+    return pressKey(page, `[data-testid="dealer-irregularity"] [data-remedy="${remedy}"]`);
+  }
   if (action === "Reveal the dealer's hand") return pressKey(page, '[data-testid="dealer-reveal"]');
   if (action === "Call a floorperson to validate the Progressive win") return pressKey(page, '[data-testid="dealer-call-floor"]');
   if (action === "The dealer qualifies") return pressKey(page, '[data-testid="dealer-qualifies"]');
@@ -2230,11 +2246,11 @@ tests.push({
 });
 
 tests.push({
-  name: "dealer mode in practice: a mistake is stopped at once with the correct action and its rule; an irregularity asks for its remedy",
+  name: "dealer mode in practice: a step whose turn has not come is stopped at once with the rule that comes first",
   async run({ page, url, shot }) {
     await page.goto(url("academy/jhe/dealer"));
     await page.waitForSelector('[data-testid="dealer-setup"]');
-    await page.selectOption('[data-testid="dealer-level"]', "irregularities");
+    await page.selectOption('[data-testid="dealer-level"]', "procedure");
     await page.click('[data-testid="dealer-start"]');
     await page.waitForSelector('[data-testid="dealer-table"]');
     // Dealing before the betting is closed: stopped, with the rule that comes first.
@@ -2307,6 +2323,46 @@ tests.push({
     assert.match(await page.textContent('[data-testid="dealer-result"]'), /automated dealing shoe · shuffling by hand · the dealer's cards left in the shuffler · 1 round\(s\) · seed 4242/);
     await shot("dealer-auto-shoe-result-phone");
     await axe(page, "dealer mode, automated shoe result");
+  },
+});
+
+tests.push({
+  name: "dealer mode with an irregularity: a dealer card exposed once the cards are out is shown when it happens, remedied in the game's words, and the round goes on as the remedy says (all five community cards up before the side wagers settle)",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe/dealer"));
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    await page.selectOption('[data-testid="dealer-level"]', "irregularities");
+    await page.check('[data-testid="dealer-graded"]');
+    await page.fill('[data-testid="dealer-seed"]', "1");
+    await page.fill('[data-testid="dealer-rounds"]', "1");
+    await page.click('[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    const tasks = goldenDealerRound("jhe MD irregularities 1");
+    const remedy = tasks.findIndex((t) => t.action.startsWith("Remedy: "));
+    assert.ok(remedy > 0, "the round has an irregularity");
+    for (const [i, t] of tasks.entries()) {
+      if (i === remedy) {
+        const panel = await page.textContent('[data-testid="dealer-irregularity"]');
+        assert.match(panel, /Irregularity: a dealer card is exposed before every player has folded or placed a Play\. What do you do\?/);
+        // The remedy in Jackpot Hold 'Em's words, and a wrong one refused with the rule.
+        assert.match(panel, /All hands are void and the Ante, X-tra Bonus and Play are returned, but all five community cards are dealt and the Player Bonus and Progressive are still settled/);
+        assert.doesNotMatch(panel, /Raise|Flush Bonus/);
+        await shot("dealer-irregularity-desktop");
+        await axe(page, "dealer mode, an irregularity to remedy");
+        await page.click('[data-testid="dealer-irregularity"] [data-remedy="DiscardAndContinue"]');
+        assert.match(await page.textContent('[data-testid="dealer-correction"]'), /^Wrong remedy: .*\(001 Ch\.13 F–G \(AMB-67\)\)\. Noted as a mistake\./);
+      } else {
+        assert.equal(await page.$('[data-testid="dealer-irregularity"]'), null, `task ${i}: no irregularity shown before it happens, nor after its remedy`);
+      }
+      await dealerDo(page, t.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `task ${i}: ${t.action}`);
+    }
+    await page.waitForSelector('[data-testid="dealer-round-done"]');
+    await page.click('[data-testid="dealer-finish"]');
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    const payouts = tasks.filter((t) => /^Seat \d's (?!hand )/.test(t.action)).length;
+    const procedure = tasks.length - payouts;
+    assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `${Math.round((100 * (procedure - 1)) / procedure)}% (${procedure - 1} of ${procedure})`);
   },
 });
 

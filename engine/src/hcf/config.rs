@@ -214,8 +214,7 @@ impl TableConfig {
 
     /// Refuses an amount above [`MOST_TABLE_AMOUNT`](crate::money::MOST_TABLE_AMOUNT), naming
     /// the setting (the wager maxima, the payout limit, the Progressive's unit, seed and reset):
-    /// within it no round can overflow. Kept out of [`Self::validate`], which the academy bundle
-    /// carries; the app and the CLI call both.
+    /// within it no round can overflow. Part of [`Self::validate`].
     pub fn check_table_amounts(&self) -> Result<(), String> {
         use crate::money::check_table_amount as most;
         most("Ante maximum", Some(self.ante_max))?;
@@ -231,6 +230,7 @@ impl TableConfig {
 
     /// Checks the configuration against the jurisdiction's rules.
     pub fn validate(&self) -> Result<HcfRules, ConfigError> {
+        self.check_table_amounts().map_err(|e| refuse(e, None))?;
         let rules = HcfRules::of(self.jurisdiction);
         let j = self.jurisdiction;
         if self.seats == 0 || self.seats > rules.max_positions.value {

@@ -126,8 +126,7 @@ impl JheConfig {
 
     /// Refuses an amount above [`MOST_TABLE_AMOUNT`](crate::money::MOST_TABLE_AMOUNT), naming
     /// the setting (the wager maxima, the payout limit, the Progressive's unit, each meter's
-    /// start and reset): within it no round can overflow. Kept out of [`Self::validate`], which
-    /// the academy bundle carries; the app and the CLI call both.
+    /// start and reset): within it no round can overflow. Part of [`Self::validate`].
     pub fn check_table_amounts(&self) -> Result<(), String> {
         use crate::money::check_table_amount as most;
         most("Ante maximum", Some(self.ante_max))?;
@@ -148,6 +147,7 @@ impl JheConfig {
 
     /// Checks the configuration against the rules.
     pub fn validate(&self, rules: &JheRules) -> Result<(), Refusal> {
+        self.check_table_amounts().map_err(|e| refuse(e, None))?;
         let cite = |c: Citation| Some(c);
         if self.seats == 0 || self.seats > rules.max_positions.value {
             return Err(refuse(

@@ -1230,10 +1230,7 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
             (A::Remedy(_), None) => {
                 "Nothing calls for a remedy now: no irregularity has happened.".into()
             }
-            (A::Deal(_), None) => format!(
-                "No card goes there now: {}",
-                lower_first(&action.describe())
-            ),
+            (A::Deal(to), None) => format!("No card goes to {} in this round now.", place(*to)),
             _ => format!(
                 "Not a step of this round: {}.",
                 lower_first(&action.describe())

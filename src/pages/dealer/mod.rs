@@ -715,7 +715,7 @@ fn actions_view<G: DealerGame>(
                 <p>{why}" What do you do?"</p>
                 <div class="actions">
                     {remedies.clone().into_iter().map(|(remedy, words)| view! {
-                        <button data-testid="dealer-remedy" on:click=move |_| act(DealerAction::Remedy(remedy))>{words}</button>
+                        <button data-testid="dealer-remedy" data-remedy=format!("{remedy:?}") on:click=move |_| act(DealerAction::Remedy(remedy))>{words}</button>
                     }).collect_view()}
                 </div>
             </div>
