@@ -490,10 +490,47 @@ fn several_cards_face_up_while_the_community_cards_are_dealt_follow_ch13_c_not_b
     }
 }
 
+/// Every injectable irregularity of a table's round, at every `step`-th card of the deal, dealt
+/// perfectly in random orders; `deal` plays the round (with the irregularity forced, if any).
+fn walk_every_irregularity<G: engine::table::Game>(
+    deal: impl Fn(Level, Option<Injected>) -> (engine::table::Table<G>, Option<Injected>),
+    step: usize,
+    context: &str,
+) -> u64
+where
+    G::Wager: Eq,
+{
+    let mut rounds = 0;
+    let (table, _) = deal(Level::FullProcedure, None);
+    let cards = engine::table::Game::deal_plan(table.game(), &table.round().players())
+        .sequence
+        .len();
+    for base in injectable(&table) {
+        let ats: Vec<Option<usize>> = match base.at_card {
+            Some(_) => (0..cards).step_by(step).map(Some).collect(),
+            None => vec![None],
+        };
+        for at_card in ats {
+            let forced = Injected { at_card, ..base };
+            let (table, injected) = deal(Level::WithIrregularities, Some(forced));
+            let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
+            let context = format!("{context} {forced:?}");
+            assert!(
+                p.nodes
+                    .iter()
+                    .any(|n| matches!(n, Node::Happens(h) if h.irregularity)),
+                "{context}"
+            );
+            common::random_perfect_walk(&p, rounds, &context);
+            rounds += 1;
+        }
+    }
+    rounds
+}
+
 #[test]
 fn every_injectable_irregularity_at_every_card_is_dealt_perfectly_in_any_allowed_order() {
     let mut rounds = 0;
-    let mut jhe_tables = Vec::new();
     for method in DealingMethod::ALL {
         for dealer_cards in [
             DealerCardsFromShuffler::First,
@@ -501,84 +538,33 @@ fn every_injectable_irregularity_at_every_card_is_dealt_perfectly_in_any_allowed
         ] {
             for shuffler in [Shuffler::ByHand, Shuffler::Automatic] {
                 let config = jhe(method, shuffler, dealer_cards);
-                if engine::jhe::table::JheTable::new(config.clone()).is_ok() {
-                    jhe_tables.push(config);
+                if engine::jhe::table::JheTable::new(config.clone()).is_err() {
+                    continue;
                 }
-            }
-        }
-    }
-    for config in jhe_tables {
-        for seed in 0..2u64 {
-            let (table, _) =
-                engine::jhe::dealer::dealer_round(config.clone(), seed, Level::FullProcedure, None)
-                    .unwrap();
-            let cards = engine::table::Game::deal_plan(table.game(), &table.round().players())
-                .sequence
-                .len();
-            for base in injectable(&table) {
-                let ats: Vec<Option<usize>> = match base.at_card {
-                    Some(_) => (0..cards).map(Some).collect(),
-                    None => vec![None],
-                };
-                for at_card in ats {
-                    let forced = Injected { at_card, ..base };
-                    let (table, injected) = engine::jhe::dealer::dealer_round(
-                        config.clone(),
-                        seed,
-                        Level::WithIrregularities,
-                        Some(forced),
-                    )
-                    .unwrap();
-                    let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
-                    let context = format!(
-                        "JHE {:?} {:?} {:?} seed {seed} {forced:?}",
-                        config.dealing_method, config.dealer_cards, config.shuffler
+                for seed in 0..2u64 {
+                    rounds += walk_every_irregularity(
+                        |level, forced| {
+                            engine::jhe::dealer::dealer_round(config.clone(), seed, level, forced)
+                                .unwrap()
+                        },
+                        1,
+                        &format!("JHE {method:?} {dealer_cards:?} {shuffler:?} seed {seed}"),
                     );
-                    assert!(
-                        p.nodes
-                            .iter()
-                            .any(|n| matches!(n, Node::Happens(h) if h.irregularity)),
-                        "{context}"
-                    );
-                    common::random_perfect_walk(&p, seed ^ rounds, &context);
-                    rounds += 1;
                 }
             }
         }
     }
     for j in Jurisdiction::ALL {
-        for method in engine::hcf::rules::HcfRules::of(j).dealing_methods.value {
+        for &method in engine::hcf::rules::HcfRules::of(j).dealing_methods.value {
             let mut config = TableConfig::default_for(j);
-            config.dealing_method = *method;
-            let (table, _) =
-                engine::hcf::dealer::dealer_round(config.clone(), 3, Level::FullProcedure, None)
-                    .unwrap();
-            let cards = engine::table::Game::deal_plan(table.game(), &table.round().players())
-                .sequence
-                .len();
-            for base in injectable(&table) {
-                let ats: Vec<Option<usize>> = match base.at_card {
-                    Some(_) => (0..cards).step_by(3).map(Some).collect(),
-                    None => vec![None],
-                };
-                for at_card in ats {
-                    let forced = Injected { at_card, ..base };
-                    let (table, injected) = engine::hcf::dealer::dealer_round(
-                        config.clone(),
-                        3,
-                        Level::WithIrregularities,
-                        Some(forced),
-                    )
-                    .unwrap();
-                    let p = procedure(&table, table.round(), Level::WithIrregularities, injected);
-                    common::random_perfect_walk(
-                        &p,
-                        rounds,
-                        &format!("HCF {j:?} {method:?} {forced:?}"),
-                    );
-                    rounds += 1;
-                }
-            }
+            config.dealing_method = method;
+            rounds += walk_every_irregularity(
+                |level, forced| {
+                    engine::hcf::dealer::dealer_round(config.clone(), 3, level, forced).unwrap()
+                },
+                3,
+                &format!("HCF {j:?} {method:?}"),
+            );
         }
     }
     assert!(rounds > 500, "{rounds}");

@@ -579,23 +579,28 @@ pub fn procedure<G: Game>(
     if full && !(round.void.is_some() && round.deal_order.is_empty()) {
         let during = injected.and_then(|i| i.at_card.map(|at| (at, i.irregularity)));
         let deliveries = plan.deliveries();
-        let last_card = deliveries.last().map_or(0, |(_, r)| r.end);
-        for (to, range) in &deliveries {
-            if let Some((at, irregularity)) = during.filter(|_| remedy_node.is_none()) {
-                if range.end > at {
-                    let remedy = remedy_task(
-                        &mut b,
-                        irregularity,
-                        super::dealing::found_at(&plan, at),
-                        &gate,
-                    );
-                    remedy_node = Some(remedy);
-                    gate = vec![remedy];
-                    if stopped {
-                        break;
-                    }
+        // The delivery an irregularity comes before: the one holding its card (after the last
+        // one for a card that stays in the shuffler).
+        let remedy_before = during.map(|(at, irregularity)| {
+            let k = deliveries
+                .iter()
+                .position(|(_, range)| range.end > at)
+                .unwrap_or(deliveries.len());
+            (k, at, irregularity)
+        });
+        for k in 0..=deliveries.len() {
+            if let Some((_, at, irregularity)) = remedy_before.filter(|r| r.0 == k) {
+                let found = super::dealing::found_at(&plan, at);
+                let remedy = remedy_task(&mut b, irregularity, found, &gate);
+                remedy_node = Some(remedy);
+                gate = vec![remedy];
+                if stopped {
+                    break;
                 }
             }
+            let Some((to, _)) = deliveries.get(k) else {
+                break;
+            };
             let deal = b.task(
                 DealerAction::Deal(*to),
                 plan.described.citation,
@@ -603,19 +608,6 @@ pub fn procedure<G: Game>(
                 &gate,
             );
             gate = vec![deal];
-        }
-        // An irregularity at a card that stays in the shuffler is found once the others are out.
-        if let Some((at, irregularity)) = during.filter(|_| remedy_node.is_none()) {
-            if at >= last_card {
-                let remedy = remedy_task(
-                    &mut b,
-                    irregularity,
-                    super::dealing::found_at(&plan, at),
-                    &gate,
-                );
-                remedy_node = Some(remedy);
-                gate = vec![remedy];
-            }
         }
         if let Some(cards) = round.stub_counted {
             let count = b.task(
