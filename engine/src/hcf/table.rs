@@ -423,7 +423,7 @@ impl Table {
             Decision::Raise(_) => limits.citation,
             Decision::Fold => self.game.rules.round.fold,
         };
-        self.record_decision(seat, 1, format!("Seat {seat}: {decision}."), true, citation);
+        self.record_decision(seat, 1, decision, true, citation);
         match decision {
             Decision::Raise(multiple) => {
                 let raise = ante.checked_mul(multiple as i64)?;

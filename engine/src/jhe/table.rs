@@ -74,7 +74,7 @@ pub fn describe_irregularity(irregularity: Irregularity) -> &'static str {
 
 /// A remedy with Jackpot Hold 'Em's wagers and its five community cards.
 pub fn remedy_words(remedy: Remedy) -> String {
-    crate::table::describe_remedy(remedy, refunded_on_void, 5)
+    crate::table::describe_remedy(remedy, refunded_on_void, JackpotHoldEm::COMMUNITY_CARDS)
 }
 
 impl Game for JackpotHoldEm {
@@ -89,6 +89,7 @@ impl Game for JackpotHoldEm {
     const LARGEST_DECISION_MULTIPLE: i64 = 3;
     const PROGRESSIVE: JheWager = JheWager::Progressive;
     const METERS: &'static str = "the meters";
+    const COMMUNITY_CARDS: u8 = 5;
 
     fn describe_irregularity(&self, irregularity: Irregularity) -> &'static str {
         describe_irregularity(irregularity)
@@ -532,7 +533,7 @@ impl JheTable {
         self.record_decision(
             seat,
             point,
-            format!("Seat {seat}: {decision}."),
+            decision,
             decision != JheDecision::Check,
             rule.choice,
         );

@@ -675,7 +675,7 @@ pub fn procedure<G: Game>(
             if full {
                 let choice = b.happens(
                     Happening {
-                        text: d.text.clone(),
+                        text: format!("Seat {}: {}.", d.seat, d.decision),
                         citation: d.citation,
                         seat: Some(d.seat),
                         last_decision: d.last,

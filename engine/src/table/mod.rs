@@ -83,16 +83,14 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     const PROGRESSIVE: Self::Wager;
     /// What the trace calls the progressive's meters ("the meter", "the meters").
     const METERS: &'static str;
+    /// Community cards a round deals (none in High Card Flush).
+    const COMMUNITY_CARDS: u8 = 0;
 
     /// A remedy in words, with this game's wagers: a void that keeps the side wagers live names
     /// the wagers it returns and the ones still settled, from [`Game::refunded_on_void`] (the
     /// one place a game says which wagers a remedy returns).
     fn describe_remedy(&self, remedy: Remedy) -> String {
-        describe_remedy(
-            remedy,
-            |r| self.refunded_on_void(r),
-            self.deal_plan(&[]).community,
-        )
+        describe_remedy(remedy, |r| self.refunded_on_void(r), Self::COMMUNITY_CARDS)
     }
 
     /// An irregularity in this game's words (the shared words name High Card Flush's Raise and
@@ -323,7 +321,7 @@ pub struct Round<G: Game> {
     /// Each player's choice as it was made, in the order made (dealer mode shows them as they
     /// happen and orders the dealer's steps around them).
     #[serde(skip)]
-    pub decisions: Vec<Decided>,
+    pub decisions: Vec<Decided<G::Decision>>,
     /// Where in `steps` an irregularity reported after the deal (or one that voided the round)
     /// was dealt with.
     #[serde(skip)]
@@ -332,14 +330,13 @@ pub struct Round<G: Game> {
 
 /// One player's choice at a decision point, as the round recorded it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Decided {
+pub struct Decided<D> {
     /// Where in the round's steps it was made.
     pub step: usize,
     pub seat: u8,
     /// The decision point (1 for a game with one).
     pub point: u8,
-    /// "Seat 3 checks.", "Seat 2 folds."
-    pub text: String,
+    pub decision: D,
     /// The seat's last choice of the round: a wager placed or a fold.
     pub last: bool,
     pub citation: Citation,
@@ -606,7 +603,7 @@ impl<G: Game> Table<G> {
         &mut self,
         seat: u8,
         point: u8,
-        text: String,
+        decision: G::Decision,
         last: bool,
         citation: Citation,
     ) {
@@ -614,7 +611,7 @@ impl<G: Game> Table<G> {
             step: self.round.steps.len(),
             seat,
             point,
-            text,
+            decision,
             last,
             citation,
         });
