@@ -14,7 +14,7 @@ trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # as Trunk does for the main bundle, so a cache never pairs one build's loader with another build's
 # bundle, and write the names into the loader.
 names=""
-for bin in academy jhe-academy both-academy explorer jhe-explorer jhe-play drill; do
+for bin in academy jhe-academy both-academy explorer jhe-explorer jhe-play drill rules; do
   key=$bin
   hash=$(cat "$dist/$bin.js" "$dist/${bin}_bg.wasm" | sha256sum | cut -c1-16)
   mv "$dist/$bin.js" "$dist/$bin-$hash.js"

@@ -9,8 +9,12 @@ import zlib from "node:zlib";
 
 // Papers over both games (academy/both) hold both games' question templates: the one page over
 // the 300 KB target, opened only to set or sit such a paper, never on a first visit.
+// Each game's academy carries its whole question catalogue, which the third academy audit's
+// fixes made longer (each adopted reading said in words, prompts that state the facts the answer
+// depends on: +7 KB gzip); its budget is 310 KB (+35 ms on a 1.6 Mb/s link), and the academy is
+// not the first load of most visits (the main bundle, 300 KB, is: the Rules pages left it).
 // The worker holds both games' exact analyses (High Card Flush's walk, the hold'em solver).
-const BUDGETS = { app: 300_000, academy: 300_000, "jhe-academy": 300_000, "both-academy": 360_000, explorer: 300_000, "jhe-explorer": 300_000, "jhe-play": 300_000, drill: 300_000, worker: 120_000 };
+const BUDGETS = { app: 300_000, academy: 310_000, "jhe-academy": 310_000, "both-academy": 370_000, explorer: 300_000, "jhe-explorer": 300_000, "jhe-play": 300_000, drill: 300_000, rules: 300_000, worker: 120_000 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {

@@ -156,12 +156,15 @@ proptest! {
                     add_dealer_run(&mut kept.dealer, run);
                 }
                 let saved = kept.to_json();
-                // Every member but the runs is as it was; the runs are one more.
-                let before: Value = serde_json::from_str(&text).unwrap();
-                let after: Value = serde_json::from_str(&saved).unwrap();
-                for (key, value) in before.as_object().unwrap() {
-                    if key != "dealer" {
-                        prop_assert_eq!(Some(value), after.get(key), "{}", key);
+                // Every member but the runs is as it was; the runs are one more. (A member JSON
+                // allows but serde_json's Value cannot hold, such as 1e400, is passed over by
+                // the loader and kept as text, so only a readable one is compared here.)
+                if let Ok(before) = serde_json::from_str::<Value>(&text) {
+                    let after: Value = serde_json::from_str(&saved).unwrap();
+                    for (key, value) in before.as_object().unwrap() {
+                        if key != "dealer" {
+                            prop_assert_eq!(Some(value), after.get(key), "{}", key);
+                        }
                     }
                 }
                 let again = KeptProgress::parse(&saved).unwrap();

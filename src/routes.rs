@@ -60,8 +60,10 @@ impl Part {
 /// by the same rule as [`Bundle::of_route`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The start page, the table and the rules (what most visits open).
+    /// The start page and High Card Flush's table (what most visits open).
     Main,
+    /// The Rules pages of both games (`rules/<game>`).
+    Rules,
     /// High Card Flush's academy (and the old `academy` address).
     Academy,
     /// Jackpot Hold 'Em's academy (`academy/jhe`).
@@ -99,6 +101,7 @@ impl Bundle {
             (Some("play"), Some("jhe")) => Bundle::JhePlay,
             (Some("explorer"), Some("jhe")) => Bundle::JheExplorer,
             (Some("explorer"), _) => Bundle::Explorer,
+            (Some("rules"), _) => Bundle::Rules,
             _ => Bundle::Main,
         }
     }
@@ -119,6 +122,10 @@ impl Pages {
     pub const MAIN: Pages = Pages {
         bundle: Bundle::Main,
         part: main_part,
+    };
+    pub const RULES: Pages = Pages {
+        bundle: Bundle::Rules,
+        part: rules_part,
     };
     pub const ACADEMY: Pages = Pages {
         bundle: Bundle::Academy,
@@ -153,9 +160,14 @@ impl Pages {
 fn main_part(game: GameId, part: Part, _view: &str) -> AnyView {
     match (game, part) {
         (GameId::HighCardFlush, Part::Play) => view! { <Play /> }.into_any(),
-        (GameId::HighCardFlush, Part::Rules) => view! { <Rules /> }.into_any(),
-        (GameId::JackpotHoldEm, Part::Rules) => view! { <JheRulesPage /> }.into_any(),
         _ => view! { <NotYet game=game part=part /> }.into_any(),
+    }
+}
+
+fn rules_part(game: GameId, _part: Part, _view: &str) -> AnyView {
+    match game {
+        GameId::HighCardFlush => view! { <Rules /> }.into_any(),
+        GameId::JackpotHoldEm => view! { <JheRulesPage /> }.into_any(),
     }
 }
 
@@ -353,7 +365,9 @@ mod tests {
         for (route, bundle) in [
             ("", Bundle::Main),
             ("play/hcf", Bundle::Main),
-            ("rules/jhe", Bundle::Main),
+            ("rules/jhe", Bundle::Rules),
+            ("rules/hcf", Bundle::Rules),
+            ("rules", Bundle::Rules),
             ("play/jhe", Bundle::JhePlay),
             ("play/jhe?speed=fast", Bundle::JhePlay),
             ("play/hcf/drill", Bundle::Drill),

@@ -113,9 +113,9 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
-    // The bundles (app::routes::Bundle): start page, play and rules share one; academy and
-    // explorer have their own.
-    const bundle = (route) => (["academy", "explorer"].includes(route.split("/")[0]) ? route.split("/")[0] : "main");
+    // The bundles (app::routes::Bundle): start page and play share one; academy, explorer and
+    // rules have their own.
+    const bundle = (route) => (["academy", "explorer", "rules"].includes(route.split("/")[0]) ? route.split("/")[0] : "main");
     let previous = "main";
     await page.evaluate(() => (window.__samePage = true));
     for (const { route, heading: expected } of ROUTES.slice(1).filter((r) => r.route.split("/").length === 2 && r.route.endsWith("/hcf"))) {
@@ -130,13 +130,16 @@ tests.push({
       previous = bundle(route);
       await page.evaluate(() => (window.__samePage = true));
     }
-    // Back to the start page from the rules, within the main bundle: no reload, and the
-    // browser's Back button returns to the rules.
+    // Back to the start page from the table, within the main bundle: no reload, and the
+    // browser's Back button returns to the table.
+    await page.click('[data-testid="nav-play"]');
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Play");
+    await page.evaluate(() => (window.__samePage = true));
     await page.click(".brand");
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "High Card Flush, exactly");
     assert.equal(await page.evaluate(() => window.__samePage === true), true);
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Rules");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Play");
     assert.equal(await page.evaluate(() => window.__samePage === true), true);
   },
 });
