@@ -946,3 +946,214 @@ fn remedy_wording_names_each_games_own_wagers_built_once_from_what_it_refunds() 
     assert!(page.contains("the Ante, X-tra Bonus and Play are returned"));
     assert!(page.contains("folded or placed a Play"));
 }
+
+/// An HCF round at this rule set (manual shoe), level and irregularity.
+fn hcf_procedure(
+    j: Jurisdiction,
+    shuffler: Shuffler,
+    seed: u64,
+    level: Level,
+    forced: Option<Injected>,
+) -> RoundProcedure<engine::hcf::rules::WagerKind> {
+    let mut config = TableConfig::default_for(j);
+    config.dealing_method = DealingMethod::ManualShoe;
+    config.shuffler = shuffler;
+    let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, forced).unwrap();
+    procedure(&table, table.round(), level, injected)
+}
+
+#[test]
+fn south_dakota_states_no_no_more_bets_amb55_and_settles_the_raise_before_the_ante_amb58() {
+    use engine::hcf::rules::WagerKind as W;
+    let mut raise_first = 0;
+    for seed in 0..40 {
+        let p = hcf_procedure(
+            Jurisdiction::SouthDakota,
+            Shuffler::ByHand,
+            seed,
+            Level::FullProcedure,
+            None,
+        );
+        assert!(
+            !actions(&p).contains(&DealerAction::NoMoreBets),
+            "seed {seed}"
+        );
+        let mut run = DealerRun::new(p.clone(), true);
+        let c = run.act(&DealerAction::NoMoreBets, None).unwrap_err();
+        assert_eq!(c.mistake, Mistake::NotAStep);
+        assert!(c.refusal.contains("AMB-55"), "{}", c.refusal);
+        // A seat's Ante before its Raise is refused; the Raise first is the only order.
+        let all = p.tasks();
+        for (i, t) in all.iter().enumerate() {
+            let DealerAction::Settle {
+                seat,
+                wager: W::Ante,
+                outcome,
+                ..
+            } = t.action
+            else {
+                continue;
+            };
+            if outcome == Outcome::Forfeited {
+                continue;
+            }
+            let Some(raise) = all.iter().position(|u| matches!(u.action, DealerAction::Settle { seat: s, wager: W::Raise, .. } if s == seat)) else { continue };
+            assert!(
+                raise < i,
+                "seed {seed}: the table's own order has the raise first"
+            );
+            let mut early = DealerRun::new(p.clone(), true);
+            for u in &all[..raise] {
+                early.act(&u.action, None).unwrap();
+            }
+            assert_eq!(
+                early.act(&t.action, None).unwrap_err().mistake,
+                Mistake::OutOfOrder
+            );
+            raise_first += 1;
+        }
+    }
+    assert!(raise_first > 10);
+    // Maryland and Massachusetts settle the Ante and Raise in one step: either first.
+    let p = hcf_procedure(
+        Jurisdiction::Maryland,
+        Shuffler::Automatic,
+        1,
+        Level::PayoutsOnly,
+        None,
+    );
+    let all = p.tasks();
+    if let Some(ante) = all.iter().position(|t| matches!(t.action, DealerAction::Settle { wager: W::Ante, outcome, .. } if outcome != Outcome::Forfeited)) {
+        let DealerAction::Settle { seat, .. } = all[ante].action else { unreachable!() };
+        if let Some(raise) = all.iter().position(|u| matches!(u.action, DealerAction::Settle { seat: s, wager: W::Raise, .. } if s == seat)) {
+            let mut run = DealerRun::new(p.clone(), true);
+            for u in &all[..ante] {
+                run.act(&u.action, None).unwrap();
+            }
+            run.act(&all[raise].action, None).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_folded_ante_is_collected_once_every_player_has_decided_in_maryland_and_south_dakota_at_the_fold_in_massachusetts(
+) {
+    // 000/002 Ch.11 B(4)(a) and 004 (8): after every player has raised or folded; 003 §10(b): at
+    // the fold; 001 Ch.11 G(2) (Jackpot Hold 'Em): at the fold.
+    for (j, after_all) in [
+        (Jurisdiction::Maryland, true),
+        (Jurisdiction::SouthDakota, true),
+        (Jurisdiction::Massachusetts, false),
+    ] {
+        let mut checked = 0;
+        for seed in 0..60 {
+            let p = hcf_procedure(j, Shuffler::Automatic, seed, Level::FullProcedure, None);
+            let choices: Vec<usize> = (0..p.nodes.len())
+                .filter(|&n| matches!(&p.nodes[n], Node::Happens(h) if h.seat.is_some()))
+                .collect();
+            let Some(&last) = choices.last() else {
+                continue;
+            };
+            for n in 0..p.nodes.len() {
+                let Some(t) = p.task(n) else { continue };
+                let DealerAction::Settle {
+                    seat,
+                    outcome: Outcome::Forfeited,
+                    ..
+                } = t.action
+                else {
+                    continue;
+                };
+                // Only a fold before the last player's choice tells the two apart.
+                let folded_at = choices
+                    .iter()
+                    .copied()
+                    .find(|&c| matches!(&p.nodes[c], Node::Happens(h) if h.seat == Some(seat)))
+                    .unwrap();
+                if folded_at == last {
+                    continue;
+                }
+                // The collection follows the seat's own fold, and (MD, SD) the last player's choice.
+                assert!(
+                    p.after[n].contains(&folded_at) || after_all,
+                    "{j:?} seed {seed}"
+                );
+                assert_eq!(p.after[n].contains(&last), after_all, "{j:?} seed {seed}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 3, "{j:?}: {checked}");
+    }
+}
+
+#[test]
+fn a_voids_refunds_and_the_side_wagers_it_keeps_go_in_any_order_001_ch13_c_f_g_and_md_ch13_f() {
+    // The remedies order neither the refunds against the community cards nor the side wagers'
+    // settlement against the refunds: a side wager settled before any refund is accepted.
+    let p = jhe_procedure(
+        JheConfig::standard(),
+        1,
+        Level::WithIrregularities,
+        Some(Injected {
+            irregularity: Irregularity::DealerCardExposedEarly,
+            at_card: None,
+        }),
+    );
+    let all = p.tasks();
+    let side = all
+        .iter()
+        .position(|t| {
+            matches!(
+                t.action,
+                DealerAction::Settle {
+                    wager: JheWager::PlayerBonus | JheWager::Progressive,
+                    ..
+                }
+            )
+        })
+        .expect("a side wager");
+    let mut run = DealerRun::new(p.clone(), true);
+    for t in all.iter().filter(|t| {
+        !matches!(
+            t.action,
+            DealerAction::Settle {
+                outcome: Outcome::Refunded,
+                ..
+            }
+        )
+    }) {
+        run.act(&t.action, None)
+            .unwrap_or_else(|c| panic!("{}: {}", t.action.describe(), c.refusal));
+    }
+    assert!(run.done_actions().any(|a| *a == all[side].action));
+    for t in all.iter().filter(|t| {
+        matches!(
+            t.action,
+            DealerAction::Settle {
+                outcome: Outcome::Refunded,
+                ..
+            }
+        )
+    }) {
+        run.act(&t.action, None).unwrap();
+    }
+    assert!(run.finished());
+    assert_eq!(run.score().mistakes, vec![]);
+}
+
+#[test]
+fn a_shuffler_jam_is_injected_only_where_a_shuffler_is_used() {
+    for j in Jurisdiction::ALL {
+        let mut config = TableConfig::default_for(j);
+        config.dealing_method = DealingMethod::ManualShoe;
+        config.shuffler = Shuffler::ByHand;
+        let (table, _) =
+            engine::hcf::dealer::dealer_round(config, 1, Level::FullProcedure, None).unwrap();
+        assert!(
+            injectable(&table)
+                .iter()
+                .all(|i| i.irregularity != Irregularity::ShufflerJam),
+            "{j:?}"
+        );
+    }
+}

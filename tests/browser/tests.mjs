@@ -2118,7 +2118,7 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
     await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
     return pressKey(page, '[data-testid="dealer-record-award"]');
   }
-  if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|push, leave it|return it)$/))) {
+  if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|lost \(already collected\)|push, leave it|return it)$/))) {
     await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
     await chooseKeys(page, '[data-testid="dealer-settle-wager"]', m[2]);
     if (m[4]) {
@@ -2126,7 +2126,7 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
       await typeKeys(page, '[data-testid="dealer-settle-amount"]', amount);
       return pressKey(page, '[data-testid="dealer-pay"]');
     }
-    if (m[3].startsWith("take")) return pressKey(page, '[data-testid="dealer-take"]');
+    if (m[3].startsWith("take") || m[3].startsWith("lost")) return pressKey(page, '[data-testid="dealer-take"]');
     if (m[3].startsWith("push")) return pressKey(page, '[data-testid="dealer-push"]');
     return pressKey(page, '[data-testid="dealer-return"]');
   }

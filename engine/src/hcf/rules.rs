@@ -182,6 +182,12 @@ pub struct HcfRules {
     pub progressive_sensor_check: Ruled<bool>,
     pub decision_order: Ruled<&'static str>,
     pub settlement_order: Ruled<&'static [WagerKind]>,
+    /// The Ante and Raise settled in one step, in either order (MD, MA); or the order of
+    /// `settlement_order` for them too (SD: raise, then ante, AMB-58).
+    pub ante_and_raise_together: Ruled<bool>,
+    /// A folded player's Ante is collected once every player has raised or folded (MD, SD), or
+    /// at the fold (MA).
+    pub folds_collected_after_every_decision: Ruled<bool>,
     pub progressive_timing: Ruled<ProgressiveTiming>,
     pub flush_bonus_live_on_fold: Ruled<bool>,
     pub sfb_live_on_fold: Ruled<bool>,
@@ -322,6 +328,8 @@ impl HcfRules {
                     "000/002 Ch.11 B",
                 ),
                 settlement_order: Ruled::new(&MD_ORDER, "000/002 Ch.11 B(5)–(9)"),
+                ante_and_raise_together: Ruled::new(true, "000/002 Ch.11 B(5)(c)–(d)"),
+                folds_collected_after_every_decision: Ruled::new(true, "000/002 Ch.11 B(4)(a)"),
                 progressive_timing: Ruled::new(
                     ProgressiveTiming::InPlayerTurn,
                     "000/002 Ch.12 E(3)",
@@ -415,6 +423,8 @@ impl HcfRules {
                     "003 §10(b)",
                 ),
                 settlement_order: Ruled::new(&MA_ORDER, "003 §10(e)(1)–(2)"),
+                ante_and_raise_together: Ruled::new(true, "003 §10(e)(1)"),
+                folds_collected_after_every_decision: Ruled::new(false, "003 §10(b)"),
                 progressive_timing: Ruled::new(ProgressiveTiming::InPlayerTurn, "003 §12(f)"),
                 flush_bonus_live_on_fold: Ruled::new(true, "003 §1 \"Flush Bonus wager\"; §10(c)"),
                 sfb_live_on_fold: Ruled::new(true, "003 §1 \"Straight Flush Bonus wager\"; §10(c)"),
@@ -495,6 +505,8 @@ impl HcfRules {
                     "not stated (AMB-62)",
                 ),
                 settlement_order: Ruled::new(&SD_ORDER, "004 (6) (AMB-58)"),
+                ante_and_raise_together: Ruled::new(false, "004 (6) (AMB-58)"),
+                folds_collected_after_every_decision: Ruled::new(true, "004 (8)"),
                 progressive_timing: Ruled::new(
                     ProgressiveTiming::EndOfRound,
                     "004 (6); (12) tail (e) (AMB-58)",

@@ -254,6 +254,22 @@ impl crate::table::Game for HighCardFlush {
         refunded_on_void(remedy)
     }
 
+    /// The rule set's settlement order, the Ante and Raise one step where it says so.
+    fn settlement_step(&self, wager: WagerKind) -> u8 {
+        let order = self.rules.settlement_order.value;
+        let at = |w| order.iter().position(|&x| x == w).unwrap_or(order.len()) as u8;
+        match wager {
+            WagerKind::Raise | WagerKind::Ante if self.rules.ante_and_raise_together.value => {
+                at(WagerKind::Ante).min(at(WagerKind::Raise))
+            }
+            other => at(other),
+        }
+    }
+
+    fn folds_collected_after_every_decision(&self) -> bool {
+        self.rules.folds_collected_after_every_decision.value
+    }
+
     fn settle_seats(table: &mut Table) -> Result<(), ActionError> {
         table.settle_seats()
     }

@@ -131,6 +131,10 @@ impl<W: super::WagerKind> DealerAction<W> {
                 paid,
             } => match outcome {
                 Outcome::Won => format!("Seat {seat}'s {}: won, pay {paid}", wager.name()),
+                // A Progressive's chips went into the table inventory before the deal.
+                Outcome::Lost if wager.collected_before_deal() => {
+                    format!("Seat {seat}'s {}: lost (already collected)", wager.name())
+                }
                 Outcome::Lost | Outcome::Forfeited => {
                     format!(
                         "Seat {seat}'s {}: take it ({})",
@@ -195,6 +199,9 @@ fn before_the_deal(i: &Injected) -> bool {
 /// the ones during it): what a test walks.
 pub fn injectable<G: Game>(table: &Table<G>) -> Vec<Injected> {
     let automated = table.procedure().dealing_method == super::DealingMethod::AutomatedShoe;
+    // A shuffler can jam only where one is used (MD Ch.13 G, 001 Ch.13 H: "an automated card
+    // shuffling device").
+    let shuffler = table.procedure().shuffler.is_machine();
     DURING_THE_DEAL
         .into_iter()
         .filter(|i| *i != Irregularity::ShoeJam || automated)
@@ -202,10 +209,15 @@ pub fn injectable<G: Game>(table: &Table<G>) -> Vec<Injected> {
             irregularity,
             at_card: Some(0),
         })
-        .chain(AFTER_THE_DEAL.into_iter().map(|irregularity| Injected {
-            irregularity,
-            at_card: None,
-        }))
+        .chain(
+            AFTER_THE_DEAL
+                .into_iter()
+                .filter(|i| *i != Irregularity::ShufflerJam || shuffler)
+                .map(|irregularity| Injected {
+                    irregularity,
+                    at_card: None,
+                }),
+        )
         .collect()
 }
 
@@ -358,6 +370,7 @@ pub struct Absent {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum AbsentStep {
+    NoMoreBets,
     Cut,
     LockProgressive,
     CountProgressive,
@@ -489,24 +502,29 @@ pub fn procedure<G: Game>(
     let mut before_deal = Vec::new();
     if full {
         let announced = &rules.no_more_bets_announced;
-        let nmb = b.task(
-            DealerAction::NoMoreBets,
-            announced.citation,
-            if announced.value {
-                "Wagers lock before the deal, and the dealer announces it.".into()
-            } else {
-                "Wagers lock before the deal.".into()
-            },
-            &[],
-        );
-        before_deal.push(nmb);
+        let nmb = announced.value.then(|| {
+            b.task(
+                DealerAction::NoMoreBets,
+                announced.citation,
+                "Wagers lock before the deal, and the dealer announces it.".into(),
+                &[],
+            )
+        });
+        if nmb.is_none() {
+            absent.push(Absent {
+                step: AbsentStep::NoMoreBets,
+                why: "These rules state no \"no more bets\" announcement: the wagers lock when the dealer presses the progressive button, or with the deal.".into(),
+                citation: announced.citation,
+            });
+        }
+        before_deal.extend(nmb);
         let citations = rules.citations;
         if game.offers_progressive() {
             let lock = b.task(
                 DealerAction::LockProgressive,
                 citations.progressive_lock,
                 "No Progressive wager is accepted once betting closes.".into(),
-                &[nmb],
+                &before_deal,
             );
             before_deal.push(lock);
             let total = round
@@ -656,8 +674,6 @@ pub fn procedure<G: Game>(
         }
         if let Some(&(_, shown)) = round.community_turned.iter().find(|(at, _)| *at == i) {
             if full {
-                let mut after = gate.clone();
-                after.extend(&refunds);
                 let turn = b.task(
                     DealerAction::ShowCommunity(shown),
                     step.citation(),
@@ -665,7 +681,7 @@ pub fn procedure<G: Game>(
                         crate::trace::Step::Procedure { text, .. } => text.clone(),
                         _ => String::new(),
                     },
-                    &after,
+                    &gate,
                 );
                 gate = vec![turn];
             }
@@ -688,6 +704,11 @@ pub fn procedure<G: Game>(
             }
         }
         if round.reveal_step == Some(i) {
+            if game.folds_collected_after_every_decision() {
+                for &n in &fold_collections {
+                    b.after[n].extend(gate.iter().copied());
+                }
+            }
             let mut after = gate.clone();
             after.extend(&fold_collections);
             let mut judge_after = fold_collections.clone();
@@ -719,8 +740,10 @@ pub fn procedure<G: Game>(
         }
         if let crate::trace::Step::Settled(s) = step {
             if s.outcome == Outcome::Refunded && round.void.is_some() {
-                // A void's refunds: after the remedy, in any order.
-                refunds.push(b.task(settle_action(s), s.citation, s.explanation.clone(), &gate));
+                // A void's refunds: after the remedy, in any order, against nothing else (the
+                // remedies give them no order against the community cards or the side wagers).
+                let after: Vec<usize> = remedy_node.into_iter().collect();
+                refunds.push(b.task(settle_action(s), s.citation, s.explanation.clone(), &after));
                 continue;
             }
             if round.reveal_step.is_none_or(|r| i < r) && round.void.is_none() {
@@ -742,9 +765,6 @@ pub fn procedure<G: Game>(
             }
             settles.push((i, s));
         }
-    }
-    if !refunds.is_empty() {
-        gate.extend(&refunds);
     }
     settlement_pass(table, round, &mut b, &settles, gate);
     RoundProcedure {
@@ -809,9 +829,10 @@ fn settlement_pass<G: Game>(
             );
             gate = vec![judge];
         }
+        let game = table.game();
         let mut steps: Vec<u8> = block
             .iter()
-            .map(|(_, s)| s.wager.settlement_step())
+            .map(|(_, s)| game.settlement_step(s.wager))
             .collect();
         steps.sort_unstable();
         steps.dedup();
@@ -819,7 +840,7 @@ fn settlement_pass<G: Game>(
             let mut group = Vec::new();
             for (_, s) in block
                 .iter()
-                .filter(|(_, s)| s.wager.settlement_step() == step)
+                .filter(|(_, s)| game.settlement_step(s.wager) == step)
             {
                 let mut after = gate.clone();
                 if let (Some(citation), true) = (
@@ -1198,6 +1219,7 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
     fn not_a_step(&self, action: &DealerAction<W>) -> String {
         use DealerAction as A;
         let kind = match action {
+            A::NoMoreBets => Some(AbsentStep::NoMoreBets),
             A::Cut => Some(AbsentStep::Cut),
             A::LockProgressive => Some(AbsentStep::LockProgressive),
             A::CountProgressive(_) => Some(AbsentStep::CountProgressive),

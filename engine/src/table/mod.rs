@@ -86,6 +86,17 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// Community cards a round deals (none in High Card Flush).
     const COMMUNITY_CARDS: u8 = 0;
 
+    /// Where a wager comes in a player's settlement under this rule set (see
+    /// [`WagerKind::settlement_step`]).
+    fn settlement_step(&self, wager: Self::Wager) -> u8 {
+        wager.settlement_step()
+    }
+    /// Whether a folded hand's wagers are collected only once every player has decided (not at
+    /// the fold).
+    fn folds_collected_after_every_decision(&self) -> bool {
+        false
+    }
+
     /// A remedy in words, with this game's wagers: a void that keeps the side wagers live names
     /// the wagers it returns and the ones still settled, from [`Game::refunded_on_void`] (the
     /// one place a game says which wagers a remedy returns).
