@@ -35,8 +35,9 @@ function projectCopy(warm) {
     fs.copyFileSync(from, path.join(dir, file));
     fs.chmodSync(path.join(dir, file), fs.statSync(from).mode);
   }
-  // The npm packages are the lock file's (setup.sh checks that and would reinstall otherwise).
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // Warm: the npm packages are this checkout's (setup.sh finds the lock file's set installed).
+  // Cold: none, so the run command installs its own set — the build tools, not the test packages.
+  if (warm) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   assert.ok(!fs.existsSync(path.join(dir, "target")));
   if (warm) {
     fs.mkdirSync(path.join(root, "target"), { recursive: true });
@@ -138,6 +139,14 @@ async function checkMode(mode, browser) {
       await dealARound(browser, origin);
     }
     assert.equal(server.state.exited, null, `the server is still running:\n${tail(log)}`);
+    if (!warm) {
+      // The run command installed what building and serving need, and no test package.
+      assert.ok(fs.existsSync(path.join(dir, "node_modules/.bin/wasm-opt")), "wasm-opt installed");
+      assert.ok(fs.existsSync(path.join(dir, "node_modules/workbox-build")), "workbox-build installed");
+      for (const tester of ["playwright-core", "puppeteer-core", "axe-core"]) {
+        assert.ok(!fs.existsSync(path.join(dir, "node_modules", tester)), `${tester} is a test package: not installed by the run command`);
+      }
+    }
     assert.doesNotMatch(fs.readFileSync(log, "utf8"), /panicked/, `nothing panicked:\n${tail(log)}`);
     console.log(`ok   run command (${mode}): answered ${answered} s after a ${warm ? "start with the compiled crates kept" : "cold start"}, a round dealt`);
   } finally {
