@@ -2359,8 +2359,14 @@ tests.push({
       }
       await dealerDo(page, t.action);
       assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `task ${i}: ${t.action}`);
+      if (i === remedy) {
+        // The remedy's panel closes; focus goes to the verdict, never to the page.
+        await page.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-feedback");
+      }
     }
     await page.waitForSelector('[data-testid="dealer-round-done"]');
+    // The round is done: focus on what continues the run.
+    await page.waitForFunction(() => ["dealer-next-round", "dealer-finish"].includes(document.activeElement?.dataset.testid));
     await page.click('[data-testid="dealer-finish"]');
     await page.waitForSelector('[data-testid="dealer-result"]');
     const payouts = tasks.filter((t) => /^Seat \d's (?!hand )/.test(t.action)).length;

@@ -374,6 +374,19 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             }
         });
         message.set(outcome);
+        // Focus never drops to the page: when the round is done, onto what continues the run;
+        // after a remedy (whose panel closes), onto the verdict.
+        let finished = running.with_untracked(|r| r.as_ref().is_some_and(|r| r.run.finished()));
+        let target = if finished {
+            Some("[data-testid=\"dealer-next-round\"], [data-testid=\"dealer-finish\"]")
+        } else if matches!(action, DealerAction::Remedy(_)) {
+            Some("[data-testid=\"dealer-feedback\"], [data-testid=\"dealer-correction\"]")
+        } else {
+            None
+        };
+        if let Some(selector) = target {
+            request_animation_frame(move || focus_first(selector));
+        }
     };
     let next_round = move || {
         let Some(current) = running.get_untracked() else {
@@ -436,8 +449,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                     <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
                     {move || running.with(|r| r.as_ref().map(|r| table_view(r, G::DECISION_WAGER)))}
                     {move || message.get().map(|m| match m {
-                        Ok(text) => view! { <p class="notice" role="status" data-testid="dealer-feedback">{text}</p> }.into_any(),
-                        Err(text) => view! { <p class="error" role="alert" data-testid="dealer-correction">{text}</p> }.into_any(),
+                        Ok(text) => view! { <p class="notice" role="status" tabindex="-1" data-testid="dealer-feedback">{text}</p> }.into_any(),
+                        Err(text) => view! { <p class="error" role="alert" tabindex="-1" data-testid="dealer-correction">{text}</p> }.into_any(),
                     })}
                     {if finished_round {
                         view! {
@@ -598,6 +611,19 @@ fn dealt_out<W: WagerKind + Eq>(r: &Running<W>) -> bool {
                     Some(DealerAction::Deal(_))
                 )
         })
+}
+
+/// Focuses the first element matching `selector`, if any.
+fn focus_first(selector: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(element) = document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
 }
 
 fn cards_view(cards: Vec<Card>) -> impl IntoView {
