@@ -2,10 +2,11 @@
 //! computer players have placed their own wagers, and performs the round through this page —
 //! close the betting, lock and count the progressive, cut, deal to each place in turn, remedy an
 //! irregularity, turn up community cards, reveal and judge the dealer's hand, and settle every
-//! wager in the rules' order with the amount paid. The engine played the same round and checks
-//! each action against its record (`engine::table::dealer_mode`): practice stops a mistake at
-//! once with the correct action and its rule; a graded run of rounds from a seed (the same table
-//! for a whole class) notes it and scores the run. One page for both games ([`DealerGame`]).
+//! wager with the amount paid, in any order the rules allow. The engine played the same round and
+//! judges each action by the round's procedure (`engine::table::dealer_mode`): a step whose turn
+//! has not come, or a wrong amount, is refused with the rule it breaks and the table stays where
+//! it was; practice also says what is right; a graded run of rounds from a seed (the same table
+//! for a whole class) scores it. One page for both games ([`DealerGame`]).
 
 mod results;
 
@@ -534,8 +535,8 @@ fn setup_form<G: DealerGame>(
             </label>
             <fieldset>
                 <legend>"Mode"</legend>
-                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is stopped at once"</label>
-                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: mistakes are noted and scored"</label>
+                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is refused with the right step and its rule"</label>
+                <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: a mistake is refused with its rule, and scored"</label>
             </fieldset>
             <Show when=move || setup.with(|s| s.graded)>
                 <label>
