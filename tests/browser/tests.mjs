@@ -2354,6 +2354,9 @@ tests.push({
         await axe(page, "dealer mode, an irregularity to remedy");
         await page.click('[data-testid="dealer-irregularity"] [data-remedy="DiscardAndContinue"]');
         assert.match(await page.textContent('[data-testid="dealer-correction"]'), /^Wrong remedy: .*\(001 Ch\.13 F–G \(AMB-67\)\)\. Noted as a mistake\./);
+        // A refused remedy leaves its panel open and the focus where it was (two frames later too).
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="dealer-irregularity"]')), "focus stays in the remedy panel");
       } else {
         assert.equal(await page.$('[data-testid="dealer-irregularity"]'), null, `task ${i}: no irregularity shown before it happens, nor after its remedy`);
       }

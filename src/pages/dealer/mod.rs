@@ -374,14 +374,16 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 r.round_millis.push((now - r.round_started).max(0.0) as u64);
             }
         });
+        let accepted = matches!(outcome, Some(Ok(_)));
         message.set(outcome);
         // Focus never drops to the page: when the round is done, onto what continues the run;
-        // after a remedy (whose panel closes), onto the verdict.
+        // after an accepted remedy (whose panel closes), onto the verdict. A refused remedy
+        // leaves the panel, and the focus on the button pressed, where they were.
         let finished = running.with_untracked(|r| r.as_ref().is_some_and(|r| r.run.finished()));
         let target = if finished {
             Some("[data-testid=\"dealer-next-round\"], [data-testid=\"dealer-finish\"]")
-        } else if matches!(action, DealerAction::Remedy(_)) {
-            Some("[data-testid=\"dealer-feedback\"], [data-testid=\"dealer-correction\"]")
+        } else if accepted && matches!(action, DealerAction::Remedy(_)) {
+            Some("[data-testid=\"dealer-feedback\"]")
         } else {
             None
         };
