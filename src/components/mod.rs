@@ -4,6 +4,7 @@ pub mod card_picker;
 pub mod confirm;
 pub mod dealer_result;
 pub mod download;
+pub mod focus;
 pub mod playing_card;
 pub mod text;
 pub mod upload;

@@ -1185,8 +1185,7 @@ tests.push({
       if (id !== "module-rankings") await box.uncheck();
     }
     // Miss one on purpose: keep answering the first option until one is wrong. The question on
-    // screen was drawn before the filter: a miss there counts only if it is a rankings question
-    // (a miss in another module never comes back while only rankings are chosen).
+    // screen was drawn before the filter, unanswered: it gave way to a rankings question at once.
     let missed = null;
     for (let i = 0; i < 31 && !missed; i++) {
       if (i > 0) await page.click('[data-testid="next-question"]');
@@ -1195,7 +1194,7 @@ tests.push({
       const id = await q.getAttribute("data-question-id");
       const template = await q.getAttribute("data-template");
       const rankings = /^Hand rankings/.test(await page.textContent('[data-testid="module-tag"]'));
-      if (i > 0) assert.ok(rankings, "only the chosen module is asked");
+      assert.ok(rankings, i === 0 ? "an unanswered question from a module just deselected gives way" : "only the chosen module is asked");
       await answerQuestion(page);
       const wrong = (await page.textContent('[data-testid="feedback"]')).startsWith("Not quite");
       if (wrong && rankings) missed = { id, template };
@@ -1543,6 +1542,117 @@ tests.push({
     await page.fill('[data-testid="import-text"]', "{ not json");
     await page.click('[data-testid="import"]');
     assert.match(await page.textContent('[data-testid="progress-error"]'), /could not be read/);
+  },
+});
+
+tests.push({
+  name: "academy by keyboard, focus never drops: practice (Check answer, then Enter to the next question), an exam answered by Space, the arrow keys or typing then Enter, an order kept as shown, the payout drill",
+  async run({ page, url, shot }) {
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return !e || e === document.body || e === document.documentElement ? "the page" : e.dataset.testid ?? e.getAttribute("name") ?? e.tagName;
+    });
+    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    /** Answers the question on screen from the keyboard, starting from its first control. */
+    async function answerByKeys(exam) {
+      if (await page.$('[data-testid="option-0"]')) {
+        await page.focus('[data-testid="option-0"]');
+        await page.keyboard.press("Space");
+        await frames();
+        assert.notEqual(await focused(), "the page", "Space on an option keeps the focus");
+        if (exam && (await page.$('[data-testid="option-1"]'))) {
+          await page.keyboard.press("ArrowDown");
+          await frames();
+          assert.ok(await page.isChecked('[data-testid="option-1"]'), "the arrow key chose the next option");
+          assert.notEqual(await focused(), "the page", "an arrow key on an option keeps the focus");
+        }
+      } else if (await page.$('[data-testid="amount"]')) {
+        await page.focus('[data-testid="amount"]');
+        await page.keyboard.type("10");
+        await frames();
+        assert.equal(await page.inputValue('[data-testid="amount"]'), "10", "every key typed is kept");
+        assert.equal(await focused(), "amount");
+      } else if (exam) {
+        // An order already right is kept as shown.
+        await page.focus('[data-testid="keep-order"]');
+        await page.keyboard.press("Enter");
+        await frames();
+        assert.equal(await focused(), "keep-order");
+      }
+    }
+    await freshAcademy(page, url);
+    // Practice: Enter checks the answer, focus lands on "Next question"; Enter there draws the
+    // next question with focus on its first control.
+    for (let i = 0; i < 8; i++) {
+      const id = await page.getAttribute('[data-testid="question"]', "data-question-id");
+      await answerByKeys(false);
+      // (An order is checked as shown, from its button.)
+      if (await page.$('[data-testid="order"]')) await page.focus('[data-testid="submit-answer"]');
+      await page.keyboard.press("Enter");
+      await page.waitForSelector('[data-testid="feedback"]');
+      await frames();
+      assert.equal(await focused(), "next-question", `practice ${i + 1}: after the answer is checked`);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((old) => document.querySelector('[data-testid="question"]')?.dataset.questionId !== old, id);
+      await frames();
+      assert.notEqual(await focused(), "the page", `practice ${i + 1}: the next question has the focus`);
+      assert.ok(await page.evaluate(() => !!document.activeElement.closest('[data-testid="question"]')), `practice ${i + 1}: focus inside the question`);
+    }
+    // An exam of twelve: every answer by keys, Enter to the next question.
+    await page.click('[data-testid="mode-exam"]');
+    await page.fill('[data-testid="exam-name"]', "Keyboard Candidate");
+    await page.fill('[data-testid="exam-count"]', "12");
+    await page.fill('[data-testid="exam-seed"]', "7");
+    await page.click('[data-testid="exam-start"]');
+    await page.waitForSelector('[data-testid="exam-position"]');
+    for (let i = 1; i <= 12; i++) {
+      assert.equal(await page.textContent('[data-testid="exam-position"]'), `Question ${i} of 12`);
+      await answerByKeys(true);
+      assert.match(await page.textContent('[data-testid="exam-answered"]'), new RegExp(`^${i} answered`), `question ${i} counts as answered`);
+      if (i === 12) break;
+      // Enter in an answer goes on; on an order's buttons Enter moves items, so Next is used.
+      if (await page.$('[data-testid="order"]')) await page.focus('[data-testid="exam-next"]');
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]').textContent === `Question ${n} of 12`, i + 1);
+      await frames();
+      assert.ok(await page.evaluate(() => !!document.activeElement.closest('[data-testid="question"], [data-testid="exam-next"]')), `question ${i + 1}: focus on the question or the Next button`);
+    }
+    // Next disabled under the focus on the last question hands the focus to the question.
+    await page.click('[data-testid="exam-goto-11"]');
+    await page.focus('[data-testid="exam-next"]');
+    await page.keyboard.press("Enter");
+    await frames();
+    assert.equal(await page.textContent('[data-testid="exam-position"]'), "Question 12 of 12");
+    assert.notEqual(await focused(), "the page", "focus never drops when Next is disabled under it");
+    await shot("academy-exam-keyboard-desktop");
+    // The payout drill: after each answer the next amount field has the focus, and the verdict
+    // above it names the payout it is about.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url("academy/hcf"));
+    await page.waitForSelector('[data-testid="question"]');
+    await page.click('[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-length"]', "10");
+    await page.click('[data-testid="drill-start"]');
+    for (let i = 1; i <= 10; i++) {
+      await page.focus('[data-testid="amount"]');
+      await page.keyboard.type("5");
+      await page.keyboard.press("Enter");
+      await frames();
+      if (i < 10) {
+        assert.equal(await focused(), "amount", `drill payout ${i + 1}: its amount field has the focus`);
+        assert.match(await page.textContent('[data-testid="drill-last-heading"]'), new RegExp(`^Payout ${i}: you answered \\$5$`));
+        const above = await page.evaluate(() => {
+          const last = document.querySelector('[data-testid="drill-last"]');
+          const question = document.querySelector('[data-testid="question"]');
+          return !!(last.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING);
+        });
+        assert.ok(above, "the last payout's verdict stands above the next question, not under it");
+      }
+    }
+    await page.waitForSelector('[data-testid="drill-result"]');
+    assert.equal(await focused(), "drill-start", "the run over: focus on what starts another");
+    await shot("academy-drill-keyboard-desktop");
+    await axe(page, "payout drill, a run finished by keyboard");
   },
 });
 

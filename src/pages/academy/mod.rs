@@ -8,6 +8,7 @@ use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
 use crate::base_path::href;
 use crate::components::confirm::ConfirmButton;
 use crate::components::download::download;
+use crate::components::focus::{focus_soon, keep_focus_soon, FIRST_CONTROL};
 use crate::components::upload::chosen_file_text;
 use crate::routes::CurrentGame;
 use crate::storage::{self, Entry};
@@ -27,6 +28,13 @@ fn load(game: GameId, entry: Entry, catalogue: Catalogue) -> (Progress, Option<S
         Progress::default,
     )
 }
+
+/// The question on screen, where focus goes when a new one is drawn.
+const QUESTION: &str = "[data-testid=\"question\"]";
+/// Practice's button to the next question, where focus goes once an answer is checked.
+const NEXT_QUESTION: &[&str] = &["[data-testid=\"next-question\"]"];
+/// The payout drill's start button, where focus goes when a run ends.
+const DRILL_START: &[&str] = &["[data-testid=\"drill-start\"]"];
 
 fn now_ms() -> f64 {
     js_sys::Date::now()
@@ -272,6 +280,24 @@ fn Practice() -> impl IntoView {
         ui.jurisdiction.track();
         next();
     });
+    // A question from a module just deselected, not yet answered, gives way to one from the
+    // modules now chosen.
+    Effect::new(move |previous: Option<()>| {
+        let chosen = modules.get();
+        if previous.is_none() || answered.get_untracked().is_some() {
+            return;
+        }
+        let stale =
+            current.with_untracked(|q| q.as_ref().is_some_and(|q| !chosen.contains(&q.module)));
+        if stale {
+            next();
+        }
+    });
+    // Asked for by the student (the button or Enter): the new question's first control.
+    let next_by_hand = move || {
+        next();
+        focus_soon(QUESTION, FIRST_CONTROL);
+    };
     let on_answer = Callback::new(move |answer: Answer| {
         if let Some(q) = current.get_untracked() {
             let right = q.is_correct(&answer);
@@ -280,6 +306,8 @@ fn Practice() -> impl IntoView {
                 .update(|p| p.record_practice(&q, right, review_of.as_deref()));
             ui.save();
             answered.set(Some(answer));
+            // The question is drawn again, locked: focus on what continues, "Next question".
+            focus_soon("", NEXT_QUESTION);
         }
     });
     view! {
@@ -290,7 +318,7 @@ fn Practice() -> impl IntoView {
                 <QuestionView question=q.clone() given=a.clone() on_answer=on_answer locked=a.is_some() label=label.unwrap_or("") submit_label="Check answer" />
                 {a.map(|answer| view! {
                     <Feedback question=q.clone() answer=answer />
-                    <button class="primary" data-testid="next-question" autofocus on:click=move |_| next()>"Next question"</button>
+                    <button class="primary" data-testid="next-question" on:click=move |_| next_by_hand()>"Next question"</button>
                 })}
             }
         })}
@@ -336,10 +364,12 @@ fn Mastery() -> impl IntoView {
 #[component]
 fn Exam() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
-    let in_progress = move || ui.progress.with(|p| p.exam.is_some());
+    // A memo: each answer changes the progress, and must not draw the sitting (and the question
+    // under the student's focus) again.
+    let in_progress = Memo::new(move |_| ui.progress.with(|p| p.exam.is_some()));
     let last_result = RwSignal::new(None::<usize>);
     view! {
-        {move || if in_progress() {
+        {move || if in_progress.get() {
             view! { <ExamSitting on_done=Callback::new(move |i| last_result.set(Some(i))) /> }.into_any()
         } else {
             view! {
@@ -532,6 +562,9 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
             }
         });
         ui.save();
+        // A button that stays (Previous, Next, a question's dot) keeps the focus; one disabled
+        // under it (Next on the last question) hands it to the question.
+        keep_focus_soon(QUESTION, FIRST_CONTROL);
     };
     let keep = Callback::new(move |answer: Answer| {
         let i = index.get_untracked();
@@ -542,7 +575,12 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         });
         ui.save();
     });
-    let next = Callback::new(move |()| go(index.get_untracked() + 1));
+    // Enter in an answer: the next question, its first control focused (on the last question,
+    // the answer keeps the focus).
+    let next = Callback::new(move |()| {
+        go(index.get_untracked() + 1);
+        focus_soon(QUESTION, FIRST_CONTROL);
+    });
     let toggle_flag = move |_| {
         let i = index.get_untracked();
         ui.progress.update(|p| {
@@ -600,7 +638,9 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
             let q = questions.with(|qs| qs.get(i).cloned())?;
             let given = ui.progress.with_untracked(|p| p.exam.as_ref().and_then(|a| a.answers.get(i).cloned().flatten()));
             // In a paper over both games, each question says which game it asks about.
-            let label = if attempt.with(|a| a.as_ref().is_some_and(|a| a.both_games)) { q.rule_set().game.name() } else { "" };
+            // (Read untracked: an answer changes the attempt, and must not redraw the question
+            // under the student's focus; the paper key above already tracks `both_games`.)
+            let label = if attempt.with_untracked(|a| a.as_ref().is_some_and(|a| a.both_games)) { q.rule_set().game.name() } else { "" };
             Some(view! { <QuestionView question=q given=given autosave=keep on_enter=next label=label submit_label="" /> })
         }}
         <div class="actions">
@@ -796,8 +836,11 @@ fn Drill() -> impl IntoView {
             ui.save();
             finished.set(Some(result));
             question.set(None);
+            // The run is over: focus on what starts another.
+            focus_soon("", DRILL_START);
         } else {
             question.set(draw());
+            focus_soon(QUESTION, FIRST_CONTROL);
         }
     });
     let elapsed = move || {
@@ -828,11 +871,22 @@ fn Drill() -> impl IntoView {
             <button class="primary" data-testid="drill-start" on:click=start>{move || if question.get().is_some() { "Restart" } else { "Start drill" }}</button>
             <span class="drill-clock" data-testid="drill-clock" role="timer" aria-label="Time elapsed">{elapsed}</span>
         </div>
+        // The verdict on the payout just answered comes first, named as that payout's, so it is
+        // never read as the verdict on the question below it.
+        {move || last.get().map(|(q, a)| {
+            let number = items.with(|l| l.len());
+            let heading = format!("Payout {number}: you answered {}", q.describe(&a));
+            view! {
+                <section class="drill-last" aria-label="The payout just answered" data-testid="drill-last">
+                    <p class="module-tag" data-testid="drill-last-heading">{heading}</p>
+                    <Feedback question=q answer=a />
+                </section>
+            }
+        })}
         {move || question.get().map(|q| view! {
             <p class="exam-bar">{move || format!("Payout {} of {} · {} right", items.with(|l| l.len()) + 1, length.get(), right.get())}</p>
             <QuestionView question=q given=None on_answer=on_answer keypad=true submit_label="Answer" />
         })}
-        {move || last.get().map(|(q, a)| view! { <Feedback question=q answer=a /> })}
         {move || finished.get().map(|r| view! {
             <p class="drill-result" data-testid="drill-result" role="status">{format!(
                 "{} of {} right in {:.0} seconds ({:.1} s per payout).",

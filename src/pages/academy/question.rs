@@ -173,6 +173,10 @@ pub fn QuestionView(
                     }
                 }).collect_view()}
             </ol>
+            // In an exam a pick is kept as it is made; an order already right is kept by saying so.
+            {(autosave.is_some() && !locked).then(|| view! {
+                <button type="button" data-testid="keep-order" on:click=move |_| changed()>"Keep this order"</button>
+            })}
         }.into_any(),
     };
     view! {
