@@ -1,66 +1,89 @@
-//! The subcommands. Each returns the text to print, or a message for a usage error.
+//! High Card Flush's subcommands, the [`GameCommands`] of `--game hcf` (the default). Each returns
+//! the text to print, or a message for a usage error.
 
-use crate::args::Args;
+use crate::cli::{
+    Ace, DecideArgs, HandArgs, MainGameArgs, PaytablesArgs, RoundArgs, RulesArgs, SidebetArgs,
+    SimulateArgs, Wager,
+};
+use crate::games::GameCommands;
+use crate::rounds::RoundPlayer;
 use engine::cards::{format_cards, parse_exact, CardSet};
 use engine::hcf::flush::{arrange, best_flush, raise_limits};
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::{straight_flushes, AceRule};
 use engine::meters::MeterName;
-use engine::Jurisdiction;
+use engine::{GameId, Jurisdiction};
 use serde_json::json;
 
-pub fn run(args: &Args) -> Result<String, String> {
-    let command = args.command.as_deref().unwrap_or_default();
-    if args.game() == "jhe" {
-        return match command {
-            "round" => crate::rounds::round(args),
-            "paytables" => crate::jhe_commands::paytables(args),
-            "simulate" => crate::jhe_commands::simulate(args),
-            "rules" => crate::jhe_commands::rules(args),
-            "hand" => crate::jhe_commands::hand(args),
-            "main-game" => crate::jhe_commands::main_game(args),
-            "sidebet" => crate::jhe_commands::sidebet(args),
-            "strategy" => crate::jhe_commands::strategy(args),
-            "decide" => crate::jhe_commands::decide(args),
-            other => Err(format!(
-                "`odds {other} --game jhe` is not in this version yet; round, simulate, hand, paytables, rules and main-game take --game jhe"
-            )),
-        };
+/// High Card Flush on the command line, under each jurisdiction's rules.
+pub struct HighCardFlush;
+
+impl GameCommands for HighCardFlush {
+    fn id(&self) -> GameId {
+        GameId::HighCardFlush
     }
-    match command {
-        "hand" => hand(args),
-        "paytables" => list_paytables(args),
-        "rules" => rules(args),
-        "main-game" => main_game(args),
-        "round" => crate::rounds::round(args),
-        "sidebet" => sidebet(args),
-        "decide" => decide(args),
-        "strategy" => strategy_card(args),
-        "simulate" => simulate(args),
-        other => Err(format!("unknown command '{other}'")),
+
+    fn own_options(&self) -> &'static [&'static str] {
+        &["fb", "sfb", "sfb-bonus", "ace", "custom"]
+    }
+
+    fn hand(&self, args: &HandArgs, json: bool) -> Result<String, String> {
+        hand(args, json)
+    }
+
+    fn paytables(&self, args: &PaytablesArgs, json: bool) -> Result<String, String> {
+        list_paytables(args, json)
+    }
+
+    fn rules(&self, args: &RulesArgs, json: bool) -> Result<String, String> {
+        crate::trace_out::rules_out(&HcfRules::of(args.rules).summary(), json)
+    }
+
+    fn rounds(&self, args: &RoundArgs, json: bool) -> Result<Box<dyn RoundPlayer>, String> {
+        Ok(Box::new(HcfRounds::new(args, json)?))
+    }
+
+    fn simulate(&self, args: &SimulateArgs, json: bool) -> Result<String, String> {
+        simulate(args, json)
+    }
+
+    fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String> {
+        main_game(args, json)
+    }
+
+    fn sidebet(&self, args: &SidebetArgs, json: bool) -> Result<String, String> {
+        sidebet(args, json)
+    }
+
+    fn strategy(&self, json: bool) -> Result<String, String> {
+        strategy_card(json)
+    }
+
+    fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String> {
+        decide(args, json)
     }
 }
 
-fn jurisdiction(args: &Args) -> Result<Option<Jurisdiction>, String> {
-    args.option("rules")
-        .map(|text| {
-            Jurisdiction::parse(text)
-                .ok_or_else(|| format!("unknown rules '{text}' (use MD, MA or SD)"))
-        })
-        .transpose()
+/// The High Card Flush wager a `--wager` code names.
+fn side_wager(wager: Wager) -> Option<SideWager> {
+    match wager {
+        Wager::Fb => Some(SideWager::FlushBonus),
+        Wager::Sfb => Some(SideWager::StraightFlushBonus),
+        Wager::Prog => Some(SideWager::Progressive),
+        Wager::Xtra | Wager::Pb => None,
+    }
 }
 
-fn hand(args: &Args) -> Result<String, String> {
-    args.only(&[])?;
-    let text = args.positional.join(" ");
+fn hand(args: &HandArgs, json: bool) -> Result<String, String> {
+    let text = args.cards.join(" ");
     let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
     let set: CardSet = cards.iter().copied().collect();
     let best = best_flush(set);
     let limits = raise_limits(best.value.len());
     let sf_high = straight_flushes(set, AceRule::HighOnly);
     let sf_low = straight_flushes(set, AceRule::LowOrHigh);
-    if args.json {
+    if json {
         return Ok(json!({
             "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
             "best_flush": {
@@ -102,22 +125,18 @@ fn hand(args: &Args) -> Result<String, String> {
     ))
 }
 
-fn list_paytables(args: &Args) -> Result<String, String> {
-    args.only(&["rules", "wager"])?;
-    let jurisdiction = jurisdiction(args)?;
+fn list_paytables(args: &PaytablesArgs, json: bool) -> Result<String, String> {
+    let jurisdiction = args.rules.rules;
     let wager = args
-        .option("wager")
-        .map(|w| {
-            SideWager::from_code(w)
-                .ok_or_else(|| format!("unknown wager '{w}' (use fb, sfb or prog)"))
-        })
+        .wager
+        .map(|w| side_wager(w).ok_or_else(|| format!("unknown wager '{w}' (use fb, sfb or prog)")))
         .transpose()?;
     let tables: Vec<_> = all_paytables()
         .iter()
         .filter(|p| jurisdiction.is_none_or(|j| p.jurisdiction == j))
         .filter(|p| wager.is_none_or(|w| p.wager == w))
         .collect();
-    if args.json {
+    if json {
         return serde_json::to_string_pretty(&tables).map_err(|e| e.to_string());
     }
     let mut out = String::new();
@@ -132,15 +151,13 @@ fn list_paytables(args: &Args) -> Result<String, String> {
     Ok(out.trim_end().to_string())
 }
 
-fn main_game(args: &Args) -> Result<String, String> {
-    args.only(&["strategy"])?;
-    let strategy =
-        engine::hcf::decision::Strategy::parse(args.option("strategy").unwrap_or("optimal"))?;
+fn main_game(args: &MainGameArgs, json: bool) -> Result<String, String> {
+    let strategy = engine::hcf::decision::Strategy::parse(&args.strategy)?;
     let started = std::time::Instant::now();
     let a = engine::hcf::main_game::analyze_main_game(&strategy);
     let seconds = started.elapsed().as_secs_f64();
     let freq = a.action_frequencies();
-    if args.json {
+    if json {
         return Ok(json!({
             "strategy": a.strategy,
             "return_per_ante": { "numerator": a.total_net.to_string(), "denominator": a.pairs.to_string(), "decimal": a.return_per_ante() },
@@ -171,25 +188,23 @@ fn main_game(args: &Args) -> Result<String, String> {
     ))
 }
 
-fn sidebet(args: &Args) -> Result<String, String> {
+fn sidebet(args: &SidebetArgs, json: bool) -> Result<String, String> {
     use engine::hcf::paytables::{paytables, Pay, PayLine};
     use engine::hcf::side_bets::{
         analyze_paytable, analyze_progressive, envy_value_per_other_player, facts_for,
         validate_custom_payout,
     };
-    args.only(&["rules", "wager", "paytable", "ace", "custom", "meter"])?;
     let started = std::time::Instant::now();
-    let jurisdiction = jurisdiction(args)?.unwrap_or(Jurisdiction::Maryland);
+    let jurisdiction = args.rules.rules.unwrap_or(Jurisdiction::Maryland);
     let rules = HcfRules::of(jurisdiction);
-    let wager = SideWager::from_code(args.option("wager").unwrap_or("fb"))
+    let wager = side_wager(args.wager.unwrap_or(Wager::Fb))
         .ok_or("unknown --wager for High Card Flush (use fb, sfb or prog; pb is Jackpot Hold 'Em's Player Bonus: add --game jhe)")?;
-    let ace = match args.option("ace") {
+    let ace = match args.ace {
         None => rules.ace_rule.value,
-        Some("high") => AceRule::HighOnly,
-        Some("low") => AceRule::LowOrHigh,
-        Some(other) => return Err(format!("unknown --ace '{other}' (use high or low)")),
+        Some(Ace::High) => AceRule::HighOnly,
+        Some(Ace::Low) => AceRule::LowOrHigh,
     };
-    let mut tables: Vec<engine::hcf::paytables::Paytable> = match args.option("paytable") {
+    let mut tables: Vec<engine::hcf::paytables::Paytable> = match args.paytable.as_deref() {
         Some(label) => vec![engine::hcf::paytables::paytable(jurisdiction, wager, label)
             .ok_or_else(|| {
                 format!(
@@ -201,7 +216,7 @@ fn sidebet(args: &Args) -> Result<String, String> {
             .clone()],
         None => paytables(jurisdiction, wager).cloned().collect(),
     };
-    if let Some(custom) = args.option("custom") {
+    if let Some(custom) = &args.custom {
         if wager == SideWager::Progressive {
             return Err("--custom takes \"to 1\" payouts: use it with --wager fb or sfb".into());
         }
@@ -233,10 +248,7 @@ fn sidebet(args: &Args) -> Result<String, String> {
         tables = vec![table];
     }
     let facts = facts_for(ace);
-    let meter = args
-        .option("meter")
-        .map(|m| engine::Cents::parse_dollars(m).map(|c| c.0 as f64 / 100.0))
-        .transpose()?;
+    let meter = args.meter.map(|m| m.0 as f64 / 100.0);
     let mut results = Vec::new();
     for table in tables.iter().filter(|t| !t.needs_operator_amounts()) {
         if wager == SideWager::Progressive {
@@ -267,7 +279,7 @@ fn sidebet(args: &Args) -> Result<String, String> {
         }
     }
     let seconds = started.elapsed().as_secs_f64();
-    if args.json {
+    if json {
         return Ok(json!({ "rules": jurisdiction.code(), "wager": wager.name(), "paytables": results, "seconds": seconds }).to_string());
     }
     let mut out = String::new();
@@ -314,15 +326,14 @@ fn sidebet(args: &Args) -> Result<String, String> {
 
 /// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
 /// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
-fn strategy_card(args: &Args) -> Result<String, String> {
+fn strategy_card(json: bool) -> Result<String, String> {
     use engine::hcf::decision::{Strategy, CARD};
     use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
-    args.only(&[])?;
     let optimal = analyze_main_game(&Strategy::Optimal);
     let card = analyze_main_game(&Strategy::Card);
     let threshold = analyze_main_game(&Strategy::ten_eight_six());
     let cost = |a: &MainGameAnalysis| a.house_edge() - optimal.house_edge();
-    if args.json {
+    if json {
         return Ok(json!({
             "game": "hcf", "card": CARD,
             "house_edge": card.house_edge(), "optimal_house_edge": optimal.house_edge(),
@@ -349,18 +360,14 @@ fn strategy_card(args: &Args) -> Result<String, String> {
     Ok(out)
 }
 
-fn decide(args: &Args) -> Result<String, String> {
-    args.only(&["hand"])?;
-    let text = args
-        .option("hand")
-        .map(str::to_string)
-        .unwrap_or_else(|| args.positional.join(" "));
+fn decide(args: &DecideArgs, json: bool) -> Result<String, String> {
+    let text = args.cards.join(" ");
     let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
     let started = std::time::Instant::now();
     let analysis = engine::hcf::decision::analyze(cards.iter().copied().collect());
     let seconds = started.elapsed().as_secs_f64();
     let (best, _) = analysis.best();
-    if args.json {
+    if json {
         return Ok(json!({
             "hand": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
             "best_flush": analysis.flush.describe(),
@@ -406,14 +413,11 @@ pub struct HcfRounds {
 }
 
 impl HcfRounds {
-    pub fn new(args: &Args) -> Result<HcfRounds, String> {
+    pub fn new(args: &RoundArgs, json: bool) -> Result<HcfRounds, String> {
         use engine::hcf::rules::WagerKind;
         use engine::hcf::table::Table;
-        let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
-        allowed.extend(crate::table_args::ROUND_OPTIONS);
-        crate::table_args::only_this_game(args, &allowed)?;
         let crate::table_args::TableSetup { sim: setup, meter } =
-            crate::table_args::table_setup(args)?;
+            crate::table_args::table_setup(&args.table, args.round.boxes)?;
         let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
         if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
             m.set(MeterName::Main, meter);
@@ -442,12 +446,12 @@ impl HcfRounds {
                 }
             }
         }
-        let injected = crate::rounds::irregularity(args, &table)?;
+        let injected = crate::rounds::irregularity(args.round.irregularity.as_deref(), &table)?;
         Ok(HcfRounds {
             seated: table,
             setup,
             injected,
-            json: args.json,
+            json,
         })
     }
 }
@@ -534,32 +538,16 @@ impl crate::rounds::RoundPlayer for HcfRounds {
     }
 }
 
-fn simulate(args: &Args) -> Result<String, String> {
+fn simulate(args: &SimulateArgs, json: bool) -> Result<String, String> {
     use engine::hcf::simulate::simulate;
-    let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
-    allowed.extend(["rounds", "threads"]);
-    args.only(&allowed)?;
-    let setup = crate::table_args::table_setup(args)?.sim;
-    let seed = crate::table_args::seed(args)?;
-    let rounds: u64 = args
-        .option("rounds")
-        .unwrap_or("1000000")
-        .replace('_', "")
-        .parse()
-        .map_err(|_| "--rounds takes a whole number".to_string())?;
-    let threads: usize = match args.option("threads") {
-        Some(t) => t
-            .parse()
-            .map_err(|_| "--threads takes a whole number".to_string())?,
-        None => std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1),
-    };
+    let setup = crate::table_args::table_setup(&args.table, None)?.sim;
+    let seed = crate::table_args::seed(args.table.seed)?;
+    let (rounds, threads) = (args.rounds, args.threads());
     let report = simulate(&setup, rounds, seed, threads)?;
     let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
         report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
     rows.push(("All wagers", report.total));
-    if args.json {
+    if json {
         return Ok(json!({
             "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
             "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
@@ -577,12 +565,6 @@ fn simulate(args: &Args) -> Result<String, String> {
         setup.strategy.name()
     );
     Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
-}
-
-fn rules(args: &Args) -> Result<String, String> {
-    args.only(&["rules"])?;
-    let jurisdiction = jurisdiction(args)?.ok_or("--rules MD|MA|SD is required")?;
-    crate::trace_out::rules_out(&HcfRules::of(jurisdiction).summary(), args.json)
 }
 
 #[cfg(test)]
@@ -786,7 +768,5 @@ mod round_tests {
 
 #[cfg(test)]
 pub(crate) mod tests_support {
-    pub fn run_words(words: &[&str]) -> Result<String, String> {
-        super::run(&crate::cli::parse_words(words)?)
-    }
+    pub use crate::cli::run_words;
 }
