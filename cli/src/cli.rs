@@ -510,13 +510,6 @@ impl Command {
     /// The options of one game only given on the line (flags without `--`): each game lists
     /// the ones it takes ([`GameCommands::own_options`]), and the others are refused by name.
     fn one_game_options(&self) -> Vec<&'static str> {
-        let given = |options: &[(&'static str, bool)]| -> Vec<&'static str> {
-            options
-                .iter()
-                .filter(|(_, given)| *given)
-                .map(|(flag, _)| *flag)
-                .collect()
-        };
         match self {
             Command::Round(RoundArgs { table, round }) => [
                 table.one_game_options(),
@@ -539,7 +532,7 @@ impl Command {
 
 impl TableOptions {
     fn one_game_options(&self) -> Vec<&'static str> {
-        [
+        given(&[
             ("fb", self.fb.is_some()),
             ("sfb", self.sfb.is_some()),
             ("sfb-bonus", self.sfb_bonus.is_some()),
@@ -547,12 +540,17 @@ impl TableOptions {
             ("dealer-cards", self.dealer_cards.is_some()),
             ("meter-reset", self.meter_reset.is_some()),
             ("meter-rate", self.meter_rate.is_some()),
-        ]
-        .into_iter()
-        .filter(|(_, given)| *given)
-        .map(|(flag, _)| flag)
-        .collect()
+        ])
     }
+}
+
+/// The flags given, of `(flag, given)` pairs.
+fn given(options: &[(&'static str, bool)]) -> Vec<&'static str> {
+    options
+        .iter()
+        .filter(|(_, given)| *given)
+        .map(|(flag, _)| *flag)
+        .collect()
 }
 
 impl Cli {

@@ -31,7 +31,7 @@ impl Game {
 
 /// One game's answer to each subcommand: the text to print, or a message naming what was
 /// wrong. `--json` asks for the machine-readable form.
-pub trait GameCommands: Sync {
+pub trait GameCommands {
     fn id(&self) -> GameId;
 
     /// The options of one game only (flags without `--`) this game takes; another game's are
