@@ -6,9 +6,8 @@
 use crate::games::{Game, GameCommands};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
-use engine::hcf::config::Shuffler;
 use engine::meters::MeterName;
-use engine::table::DealingMethod;
+use engine::table::{DealingMethod, Shuffler};
 use engine::{Cents, Jurisdiction};
 use std::fmt;
 use std::io::Write;
