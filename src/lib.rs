@@ -1,6 +1,8 @@
 //! The browser app: a thin view over the `engine` crate. One file per page under `pages/`,
 //! shared widgets under `components/`, and the app shell (navigation, routes) in `shell.rs`.
 
+#![forbid(unsafe_code)]
+
 pub mod academy_state;
 pub mod analysis_cache;
 pub mod base_path;

@@ -1,7 +1,7 @@
 //! The play screen's settings and saved session: what is kept on the device (versioned), and the
 //! settings as a shareable URL query. Pure Rust, tested natively.
 
-use engine::hcf::config::{ma_contribution_bp, md_meter_minimum, TableConfig};
+use engine::hcf::config::TableConfig;
 use engine::hcf::custom::CustomTable;
 use engine::hcf::decision::{Decision, Strategy};
 use engine::hcf::meter::Meter;
@@ -118,27 +118,11 @@ impl PlaySettings {
         match &self.progressive {
             None => config.progressive = None,
             Some(label) => {
-                let p = config
-                    .progressive
-                    .as_mut()
-                    .expect("every jurisdiction has a progressive");
-                p.label = label.clone();
+                let p = config.offer_progressive(label);
                 p.unit = self.progressive_unit;
-                if let Some(minimum) =
-                    md_meter_minimum(label).filter(|_| self.jurisdiction == Jurisdiction::Maryland)
-                {
-                    p.seed = minimum;
-                    p.reset = minimum;
-                }
                 if let Some(seed) = self.meter_seed {
                     p.seed = seed;
                     p.reset = seed;
-                }
-                if let Some((main, secondary)) = ma_contribution_bp(label)
-                    .filter(|_| self.jurisdiction == Jurisdiction::Massachusetts)
-                {
-                    p.main_rate_bp = main;
-                    p.secondary_rate_bp = secondary;
                 }
             }
         }

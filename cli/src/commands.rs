@@ -1,399 +1,411 @@
-//! The subcommands. Each returns the text to print, or a message for a usage error.
+//! High Card Flush's subcommands, the [`GameCommands`] of `--game hcf` (the default). Each returns
+//! the text to print, or a message for a usage error.
 
-use crate::args::Args;
+use crate::cli::{
+    Ace, DecideArgs, HandArgs, MainGameArgs, PaytablesArgs, RoundArgs, RulesArgs, SidebetArgs,
+    SimulateArgs, Wager,
+};
+use crate::games::GameCommands;
+use crate::rounds::RoundPlayer;
 use engine::cards::{format_cards, parse_exact, CardSet};
 use engine::hcf::flush::{arrange, best_flush, raise_limits};
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::{straight_flushes, AceRule};
 use engine::meters::MeterName;
-use engine::Jurisdiction;
+use engine::{GameId, Jurisdiction};
 use serde_json::json;
 
-pub fn run(args: &Args) -> Result<String, String> {
-    let command = args.command.as_deref().unwrap_or_default();
-    if args.game() == "jhe" {
-        return match command {
-            "round" => crate::rounds::round(args),
-            "paytables" => crate::jhe_commands::paytables(args),
-            "simulate" => crate::jhe_commands::simulate(args),
-            "rules" => crate::jhe_commands::rules(args),
-            "hand" => crate::jhe_commands::hand(args),
-            "main-game" => crate::jhe_commands::main_game(args),
-            "sidebet" => crate::jhe_commands::sidebet(args),
-            "strategy" => crate::jhe_commands::strategy(args),
-            "decide" => crate::jhe_commands::decide(args),
-            other => Err(format!(
-                "`odds {other} --game jhe` is not in this version yet; round, simulate, hand, paytables, rules and main-game take --game jhe"
-            )),
-        };
-    }
-    match command {
-        "hand" => hand(args),
-        "paytables" => list_paytables(args),
-        "rules" => rules(args),
-        "main-game" => main_game(args),
-        "round" => crate::rounds::round(args),
-        "sidebet" => sidebet(args),
-        "decide" => decide(args),
-        "strategy" => strategy_card(args),
-        "simulate" => simulate(args),
-        other => Err(format!("unknown command '{other}'")),
-    }
-}
+/// High Card Flush on the command line, under each jurisdiction's rules.
+pub struct HighCardFlush;
 
-fn jurisdiction(args: &Args) -> Result<Option<Jurisdiction>, String> {
-    args.option("rules")
-        .map(|text| {
-            Jurisdiction::parse(text)
-                .ok_or_else(|| format!("unknown rules '{text}' (use MD, MA or SD)"))
-        })
-        .transpose()
-}
-
-fn hand(args: &Args) -> Result<String, String> {
-    args.only(&[])?;
-    let text = args.positional.join(" ");
-    let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
-    let set: CardSet = cards.iter().copied().collect();
-    let best = best_flush(set);
-    let limits = raise_limits(best.value.len());
-    let sf_high = straight_flushes(set, AceRule::HighOnly);
-    let sf_low = straight_flushes(set, AceRule::LowOrHigh);
-    if args.json {
-        return Ok(json!({
-            "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-            "best_flush": {
-                "length": best.value.len(),
-                "ranks": best.value.ranks().iter().map(|r| r.symbol().to_string()).collect::<Vec<_>>(),
-                "suit": best.suit.name(),
-                "description": best.value.describe(),
-            },
-            "dealer_qualifies": best.value.qualifies(),
-            "raise_multiples": { "min": limits.min_multiple, "max": limits.max_multiple, "citation": limits.citation },
-            "straight_flush": {
-                "ace_high_only": sf_high.longest,
-                "ace_low_or_high": sf_low.longest,
-                "nine_to_ace_six": sf_high.nine_to_ace_six,
-                "four_of_a_kind": sf_high.four_of_a_kind,
-            },
-        })
-        .to_string());
+impl GameCommands for HighCardFlush {
+    fn id(&self) -> GameId {
+        GameId::HighCardFlush
     }
-    let sf = |n: u8| {
-        if n == 0 {
-            "none".to_string()
-        } else {
-            format!("{n}-card")
-        }
-    };
-    Ok(format!(
-        "hand:              {}\nbest flush:        {} ({})\ndealer qualifies:  {}\nraise allowed:     {}× to {}× Ante  [{}]\nstraight flush:    {} with the ace high only (MD), {} with the ace low or high (MA, SD)\nfour of a kind:    {}",
-        format_cards(&arrange(&cards)),
-        best.value.describe(),
-        best.suit.name(),
-        if best.value.qualifies() { "yes" } else { "no" },
-        limits.min_multiple,
-        limits.max_multiple,
-        limits.citation,
-        sf(sf_high.longest),
-        sf(sf_low.longest),
-        if sf_high.four_of_a_kind { "yes" } else { "no" },
-    ))
-}
 
-fn list_paytables(args: &Args) -> Result<String, String> {
-    args.only(&["rules", "wager"])?;
-    let jurisdiction = jurisdiction(args)?;
-    let wager = args
-        .option("wager")
-        .map(|w| {
-            SideWager::from_code(w)
-                .ok_or_else(|| format!("unknown wager '{w}' (use fb, sfb or prog)"))
-        })
-        .transpose()?;
-    let tables: Vec<_> = all_paytables()
-        .iter()
-        .filter(|p| jurisdiction.is_none_or(|j| p.jurisdiction == j))
-        .filter(|p| wager.is_none_or(|w| p.wager == w))
-        .collect();
-    if args.json {
-        return serde_json::to_string_pretty(&tables).map_err(|e| e.to_string());
+    fn own_options(&self) -> &'static [&'static str] {
+        &["fb", "sfb", "sfb-bonus", "ace", "custom"]
     }
-    let mut out = String::new();
-    for table in tables {
-        let lines: Vec<String> = table
-            .lines
-            .iter()
-            .map(|l| format!("{}: {}", l.hand.name(), l.pay))
-            .collect();
-        out.push_str(&format!("{:<32} {}\n", table.title(), lines.join("; ")));
-    }
-    Ok(out.trim_end().to_string())
-}
 
-fn main_game(args: &Args) -> Result<String, String> {
-    args.only(&["strategy"])?;
-    let strategy =
-        engine::hcf::decision::Strategy::parse(args.option("strategy").unwrap_or("optimal"))?;
-    let started = std::time::Instant::now();
-    let a = engine::hcf::main_game::analyze_main_game(&strategy);
-    let seconds = started.elapsed().as_secs_f64();
-    let freq = a.action_frequencies();
-    if args.json {
-        return Ok(json!({
-            "strategy": a.strategy,
-            "return_per_ante": { "numerator": a.total_net.to_string(), "denominator": a.pairs.to_string(), "decimal": a.return_per_ante() },
-            "house_edge": a.house_edge(),
-            "element_of_risk": a.element_of_risk(),
-            "average_wager": a.average_wager(),
-            "standard_deviation": a.standard_deviation(),
-            "action_frequencies": { "fold": freq[0], "raise_1x": freq[1], "raise_2x": freq[2], "raise_3x": freq[3] },
-            "action_counts": a.action_counts,
-            "seconds": seconds,
-        })
-        .to_string());
-    }
-    Ok(format!(
-        "strategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}%\naverage wager:      {:.6} Antes\nstandard deviation: {:.6} Antes\nfold / raise 1× / 2× / 3×: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.3} s",
-        a.strategy,
-        100.0 * a.house_edge(),
-        -a.total_net,
-        a.pairs,
-        100.0 * a.element_of_risk(),
-        a.average_wager(),
-        a.standard_deviation(),
-        100.0 * freq[0],
-        100.0 * freq[1],
-        100.0 * freq[2],
-        100.0 * freq[3],
-        seconds
-    ))
-}
-
-fn sidebet(args: &Args) -> Result<String, String> {
-    use engine::hcf::paytables::{paytables, Pay, PayLine};
-    use engine::hcf::side_bets::{
-        analyze_paytable, analyze_progressive, envy_value_per_other_player, facts_for,
-        validate_custom_payout,
-    };
-    args.only(&["rules", "wager", "paytable", "ace", "custom", "meter"])?;
-    let started = std::time::Instant::now();
-    let jurisdiction = jurisdiction(args)?.unwrap_or(Jurisdiction::Maryland);
-    let rules = HcfRules::of(jurisdiction);
-    let wager = SideWager::from_code(args.option("wager").unwrap_or("fb"))
-        .ok_or("unknown --wager for High Card Flush (use fb, sfb or prog; pb is Jackpot Hold 'Em's Player Bonus: add --game jhe)")?;
-    let ace = match args.option("ace") {
-        None => rules.ace_rule.value,
-        Some("high") => AceRule::HighOnly,
-        Some("low") => AceRule::LowOrHigh,
-        Some(other) => return Err(format!("unknown --ace '{other}' (use high or low)")),
-    };
-    let mut tables: Vec<engine::hcf::paytables::Paytable> = match args.option("paytable") {
-        Some(label) => vec![engine::hcf::paytables::paytable(jurisdiction, wager, label)
-            .ok_or_else(|| {
-                format!(
-                    "{} has no {} paytable '{label}'",
-                    jurisdiction.name(),
-                    wager.name()
-                )
-            })?
-            .clone()],
-        None => paytables(jurisdiction, wager).cloned().collect(),
-    };
-    if let Some(custom) = args.option("custom") {
-        if wager == SideWager::Progressive {
-            return Err("--custom takes \"to 1\" payouts: use it with --wager fb or sfb".into());
-        }
-        let base = tables.first().ok_or("no paytable to edit")?.clone();
-        let values: Vec<u32> = custom
-            .split(',')
-            .map(validate_custom_payout)
-            .collect::<Result<_, _>>()?;
-        if values.len() != base.lines.len() {
-            return Err(format!(
-                "--custom needs {} payouts, one per line of {}",
-                base.lines.len(),
-                base.title()
-            ));
-        }
-        let mut table = base;
-        table.label = format!("{} (custom)", table.label);
-        table.origin = engine::hcf::paytables::Origin::Custom;
-        table.warning = None;
-        table.lines = table
-            .lines
-            .iter()
-            .zip(values)
-            .map(|(l, n)| PayLine {
-                hand: l.hand,
-                pay: Pay::ToOne(n),
+    fn hand(&self, args: &HandArgs, json: bool) -> Result<String, String> {
+        let text = args.cards.join(" ");
+        let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
+        let set: CardSet = cards.iter().copied().collect();
+        let best = best_flush(set);
+        let limits = raise_limits(best.value.len());
+        let sf_high = straight_flushes(set, AceRule::HighOnly);
+        let sf_low = straight_flushes(set, AceRule::LowOrHigh);
+        if json {
+            return Ok(json!({
+                "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "best_flush": {
+                    "length": best.value.len(),
+                    "ranks": best.value.ranks().iter().map(|r| r.symbol().to_string()).collect::<Vec<_>>(),
+                    "suit": best.suit.name(),
+                    "description": best.value.describe(),
+                },
+                "dealer_qualifies": best.value.qualifies(),
+                "raise_multiples": { "min": limits.min_multiple, "max": limits.max_multiple, "citation": limits.citation },
+                "straight_flush": {
+                    "ace_high_only": sf_high.longest,
+                    "ace_low_or_high": sf_low.longest,
+                    "nine_to_ace_six": sf_high.nine_to_ace_six,
+                    "four_of_a_kind": sf_high.four_of_a_kind,
+                },
             })
+            .to_string());
+        }
+        let sf = |n: u8| {
+            if n == 0 {
+                "none".to_string()
+            } else {
+                format!("{n}-card")
+            }
+        };
+        Ok(format!(
+            "hand:              {}\nbest flush:        {} ({})\ndealer qualifies:  {}\nraise allowed:     {}× to {}× Ante  [{}]\nstraight flush:    {} with the ace high only (MD), {} with the ace low or high (MA, SD)\nfour of a kind:    {}",
+            format_cards(&arrange(&cards)),
+            best.value.describe(),
+            best.suit.name(),
+            if best.value.qualifies() { "yes" } else { "no" },
+            limits.min_multiple,
+            limits.max_multiple,
+            limits.citation,
+            sf(sf_high.longest),
+            sf(sf_low.longest),
+            if sf_high.four_of_a_kind { "yes" } else { "no" },
+        ))
+    }
+
+    fn paytables(&self, args: &PaytablesArgs, json: bool) -> Result<String, String> {
+        let jurisdiction = args.rules.rules;
+        let wager = args
+            .wager
+            .map(|w| {
+                side_wager(w).ok_or_else(|| format!("unknown wager '{w}' (use fb, sfb or prog)"))
+            })
+            .transpose()?;
+        let tables: Vec<_> = all_paytables()
+            .iter()
+            .filter(|p| jurisdiction.is_none_or(|j| p.jurisdiction == j))
+            .filter(|p| wager.is_none_or(|w| p.wager == w))
             .collect();
-        tables = vec![table];
-    }
-    let facts = facts_for(ace);
-    let meter = args
-        .option("meter")
-        .map(|m| engine::Cents::parse_dollars(m).map(|c| c.0 as f64 / 100.0))
-        .transpose()?;
-    let mut results = Vec::new();
-    for table in tables.iter().filter(|t| !t.needs_operator_amounts()) {
-        if wager == SideWager::Progressive {
-            let p = analyze_progressive(table, facts)?;
-            let envy = envy_value_per_other_player(jurisdiction, &table.label, facts);
-            results.push(json!({
-                "paytable": p.title, "ace_rule": ace.short(),
-                "lines": p.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability})).collect::<Vec<_>>(),
-                "losing_hands": p.losing_hands, "hands_total": engine::combinatorics::SEVEN_CARD_HANDS,
-                "return_per_unit": { "fixed": p.fixed, "per_meter_dollar": p.per_meter_dollar, "at_meter": meter.map(|m| p.return_at(m)) },
-                "break_even_meter": p.break_even_meter,
-                "if_fixed_prizes_read_to_1": { "fixed": p.fixed_if_to_one, "break_even_meter": p.break_even_meter_if_to_one },
-                "hit_frequency": p.hit_frequency, "full_meter_probability": p.full_meter_probability,
-                "envy_bonus_per_other_player": envy,
-            }));
-        } else {
-            let analysis = analyze_paytable(table, facts)?;
-            let o = &analysis.odds;
-            results.push(json!({
-                "paytable": analysis.title, "ace_rule": ace.short(),
-                "lines": o.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability, "contribution": l.contribution})).collect::<Vec<_>>(),
-                "losing_hands": o.losing_hands,
-                "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
-                "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
-                "top_prize_one_in": o.top_prize_one_in, "favours_player": o.favours_player,
-                "warning": table.warning,
-            }));
+        if json {
+            return serde_json::to_string_pretty(&tables).map_err(|e| e.to_string());
         }
+        let mut out = String::new();
+        for table in tables {
+            let lines: Vec<String> = table
+                .lines
+                .iter()
+                .map(|l| format!("{}: {}", l.hand.name(), l.pay))
+                .collect();
+            out.push_str(&format!("{:<32} {}\n", table.title(), lines.join("; ")));
+        }
+        Ok(out.trim_end().to_string())
     }
-    let seconds = started.elapsed().as_secs_f64();
-    if args.json {
-        return Ok(json!({ "rules": jurisdiction.code(), "wager": wager.name(), "paytables": results, "seconds": seconds }).to_string());
+
+    fn rules(&self, args: &RulesArgs, json: bool) -> Result<String, String> {
+        crate::trace_out::rules_out(&HcfRules::of(args.rules).summary(), json)
     }
-    let mut out = String::new();
-    for r in &results {
+
+    fn rounds(&self, args: &RoundArgs, json: bool) -> Result<Box<dyn RoundPlayer>, String> {
+        Ok(Box::new(HcfRounds::new(args, json)?))
+    }
+
+    fn simulate(&self, args: &SimulateArgs, json: bool) -> Result<String, String> {
+        use engine::hcf::simulate::simulate;
+        let setup = crate::table_args::table_setup(&args.table, None)?.sim;
+        let seed = crate::table_args::seed(args.table.seed)?;
+        let (rounds, threads) = (args.rounds, args.threads());
+        let report = simulate(&setup, rounds, seed, threads)?;
+        let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
+            report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
+        rows.push(("All wagers", report.total));
+        if json {
+            return Ok(json!({
+                "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
+                "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
+                "rules": setup.config.jurisdiction.code(), "players": setup.players,
+                "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
+                "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
+            })
+            .to_string());
+        }
+        let header = format!(
+            "{} rounds, {} players, {} rules, strategy: {}, seed {seed}",
+            report.rounds,
+            setup.players,
+            setup.config.jurisdiction.code(),
+            setup.strategy.name()
+        );
+        Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
+    }
+
+    fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String> {
+        let strategy = engine::hcf::decision::Strategy::parse(&args.strategy)?;
+        let started = std::time::Instant::now();
+        let a = engine::hcf::main_game::analyze_main_game(&strategy);
+        let seconds = started.elapsed().as_secs_f64();
+        let freq = a.action_frequencies();
+        if json {
+            return Ok(json!({
+                "strategy": a.strategy,
+                "return_per_ante": { "numerator": a.total_net.to_string(), "denominator": a.pairs.to_string(), "decimal": a.return_per_ante() },
+                "house_edge": a.house_edge(),
+                "element_of_risk": a.element_of_risk(),
+                "average_wager": a.average_wager(),
+                "standard_deviation": a.standard_deviation(),
+                "action_frequencies": { "fold": freq[0], "raise_1x": freq[1], "raise_2x": freq[2], "raise_3x": freq[3] },
+                "action_counts": a.action_counts,
+                "seconds": seconds,
+            })
+            .to_string());
+        }
+        Ok(format!(
+            "strategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}%\naverage wager:      {:.6} Antes\nstandard deviation: {:.6} Antes\nfold / raise 1× / 2× / 3×: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.3} s",
+            a.strategy,
+            100.0 * a.house_edge(),
+            -a.total_net,
+            a.pairs,
+            100.0 * a.element_of_risk(),
+            a.average_wager(),
+            a.standard_deviation(),
+            100.0 * freq[0],
+            100.0 * freq[1],
+            100.0 * freq[2],
+            100.0 * freq[3],
+            seconds
+        ))
+    }
+
+    fn sidebet(&self, args: &SidebetArgs, json: bool) -> Result<String, String> {
+        use engine::hcf::paytables::{paytables, Pay, PayLine};
+        use engine::hcf::side_bets::{
+            analyze_paytable, analyze_progressive, envy_value_per_other_player, facts_for,
+            validate_custom_payout,
+        };
+        let started = std::time::Instant::now();
+        let jurisdiction = args.rules.rules.unwrap_or(Jurisdiction::Maryland);
+        let rules = HcfRules::of(jurisdiction);
+        let wager = side_wager(args.wager.unwrap_or(Wager::Fb))
+            .ok_or("unknown --wager for High Card Flush (use fb, sfb or prog; pb is Jackpot Hold 'Em's Player Bonus: add --game jhe)")?;
+        let ace = match args.ace {
+            None => rules.ace_rule.value,
+            Some(Ace::High) => AceRule::HighOnly,
+            Some(Ace::Low) => AceRule::LowOrHigh,
+        };
+        let mut tables: Vec<engine::hcf::paytables::Paytable> = match args.paytable.as_deref() {
+            Some(label) => vec![engine::hcf::paytables::paytable(jurisdiction, wager, label)
+                .ok_or_else(|| {
+                    format!(
+                        "{} has no {} paytable '{label}'",
+                        jurisdiction.name(),
+                        wager.name()
+                    )
+                })?
+                .clone()],
+            None => paytables(jurisdiction, wager).cloned().collect(),
+        };
+        if let Some(custom) = &args.custom {
+            if wager == SideWager::Progressive {
+                return Err(
+                    "--custom takes \"to 1\" payouts: use it with --wager fb or sfb".into(),
+                );
+            }
+            let base = tables.first().ok_or("no paytable to edit")?.clone();
+            let values: Vec<u32> = custom
+                .split(',')
+                .map(validate_custom_payout)
+                .collect::<Result<_, _>>()?;
+            if values.len() != base.lines.len() {
+                return Err(format!(
+                    "--custom needs {} payouts, one per line of {}",
+                    base.lines.len(),
+                    base.title()
+                ));
+            }
+            let mut table = base;
+            table.label = format!("{} (custom)", table.label);
+            table.origin = engine::hcf::paytables::Origin::Custom;
+            table.warning = None;
+            table.lines = table
+                .lines
+                .iter()
+                .zip(values)
+                .map(|(l, n)| PayLine {
+                    hand: l.hand,
+                    pay: Pay::ToOne(n),
+                })
+                .collect();
+            tables = vec![table];
+        }
+        let facts = facts_for(ace);
+        let meter = args.meter.map(|m| m.0 as f64 / 100.0);
+        let mut results = Vec::new();
+        for table in tables.iter().filter(|t| !t.needs_operator_amounts()) {
+            if wager == SideWager::Progressive {
+                let p = analyze_progressive(table, facts)?;
+                let envy = envy_value_per_other_player(jurisdiction, &table.label, facts);
+                results.push(json!({
+                    "paytable": p.title, "ace_rule": ace.short(),
+                    "lines": p.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability})).collect::<Vec<_>>(),
+                    "losing_hands": p.losing_hands, "hands_total": engine::combinatorics::SEVEN_CARD_HANDS,
+                    "return_per_unit": { "fixed": p.fixed, "per_meter_dollar": p.per_meter_dollar, "at_meter": meter.map(|m| p.return_at(m)) },
+                    "break_even_meter": p.break_even_meter,
+                    "if_fixed_prizes_read_to_1": { "fixed": p.fixed_if_to_one, "break_even_meter": p.break_even_meter_if_to_one },
+                    "hit_frequency": p.hit_frequency, "full_meter_probability": p.full_meter_probability,
+                    "envy_bonus_per_other_player": envy,
+                }));
+            } else {
+                let analysis = analyze_paytable(table, facts)?;
+                let o = &analysis.odds;
+                results.push(json!({
+                    "paytable": analysis.title, "ace_rule": ace.short(),
+                    "lines": o.lines.iter().map(|l| json!({"hand": l.hand, "pay": l.pay.to_string(), "hands": l.hands, "probability": l.probability, "contribution": l.contribution})).collect::<Vec<_>>(),
+                    "losing_hands": o.losing_hands,
+                    "return_per_unit": { "numerator": o.return_numerator.to_string(), "denominator": o.denominator, "decimal": o.expected_return },
+                    "house_edge": o.house_edge, "hit_frequency": o.hit_frequency, "standard_deviation": o.standard_deviation,
+                    "top_prize_one_in": o.top_prize_one_in, "favours_player": o.favours_player,
+                    "warning": table.warning,
+                }));
+            }
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        if json {
+            return Ok(json!({ "rules": jurisdiction.code(), "wager": wager.name(), "paytables": results, "seconds": seconds }).to_string());
+        }
+        let mut out = String::new();
+        for r in &results {
+            out.push_str(&format!(
+                "{} ({})\n",
+                r["paytable"].as_str().unwrap_or(""),
+                ace.short()
+            ));
+            for l in r["lines"].as_array().into_iter().flatten() {
+                out.push_str(&format!(
+                    "  {:<28} {:>22} {:>12} hands  p = {:.8}\n",
+                    l["hand"].as_str().unwrap_or(""),
+                    l["pay"].as_str().unwrap_or(""),
+                    l["hands"],
+                    l["probability"].as_f64().unwrap_or(0.0)
+                ));
+            }
+            if wager == SideWager::Progressive {
+                out.push_str(&format!(
+                    "  return per $1: {:.6} + {:.3e} × meter; break-even meter ${:.0}; hit frequency {:.4}%\n",
+                    r["return_per_unit"]["fixed"].as_f64().unwrap_or(0.0),
+                    r["return_per_unit"]["per_meter_dollar"].as_f64().unwrap_or(0.0),
+                    r["break_even_meter"].as_f64().unwrap_or(f64::NAN),
+                    100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+                ));
+            } else {
+                out.push_str(&format!(
+                    "  house edge {:.4}%  hit frequency {:.4}%  sd {:.4}{}\n",
+                    100.0 * r["house_edge"].as_f64().unwrap_or(0.0),
+                    100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0),
+                    r["standard_deviation"].as_f64().unwrap_or(0.0),
+                    if r["favours_player"] == true {
+                        "  ** favours the player **"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+        }
+        out.push_str(&format!("{:.3} ms", seconds * 1000.0));
+        Ok(out)
+    }
+
+    /// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
+    /// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
+    fn strategy(&self, json: bool) -> Result<String, String> {
+        use engine::hcf::decision::{Strategy, CARD};
+        use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
+        let optimal = analyze_main_game(&Strategy::Optimal);
+        let card = analyze_main_game(&Strategy::Card);
+        let threshold = analyze_main_game(&Strategy::ten_eight_six());
+        let cost = |a: &MainGameAnalysis| a.house_edge() - optimal.house_edge();
+        if json {
+            return Ok(json!({
+                "game": "hcf", "card": CARD,
+                "house_edge": card.house_edge(), "optimal_house_edge": optimal.house_edge(),
+                "cost_against_optimal": cost(&card),
+                "exact": { "numerator": (-card.total_net).to_string(), "denominator": card.pairs.to_string() },
+                "ten_eight_six_cost_against_optimal": cost(&threshold),
+            })
+            .to_string());
+        }
+        let mut out =
+            String::from("High Card Flush strategy card (the main game, every jurisdiction)\n");
+        for r in CARD {
+            out.push_str(&format!("  • {r}\n"));
+        }
         out.push_str(&format!(
-            "{} ({})\n",
-            r["paytable"].as_str().unwrap_or(""),
-            ace.short()
+            "house edge {:.5}% of the Ante (exact: {} / {}); optimal {:.5}%; cost {:.6}% (the simple 10-8-6 threshold costs {:.6}%)",
+            100.0 * card.house_edge(),
+            -card.total_net,
+            card.pairs,
+            100.0 * optimal.house_edge(),
+            100.0 * cost(&card),
+            100.0 * cost(&threshold)
         ));
-        for l in r["lines"].as_array().into_iter().flatten() {
-            out.push_str(&format!(
-                "  {:<28} {:>22} {:>12} hands  p = {:.8}\n",
-                l["hand"].as_str().unwrap_or(""),
-                l["pay"].as_str().unwrap_or(""),
-                l["hands"],
-                l["probability"].as_f64().unwrap_or(0.0)
-            ));
-        }
-        if wager == SideWager::Progressive {
-            out.push_str(&format!(
-                "  return per $1: {:.6} + {:.3e} × meter; break-even meter ${:.0}; hit frequency {:.4}%\n",
-                r["return_per_unit"]["fixed"].as_f64().unwrap_or(0.0),
-                r["return_per_unit"]["per_meter_dollar"].as_f64().unwrap_or(0.0),
-                r["break_even_meter"].as_f64().unwrap_or(f64::NAN),
-                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
-            ));
-        } else {
-            out.push_str(&format!(
-                "  house edge {:.4}%  hit frequency {:.4}%  sd {:.4}{}\n",
-                100.0 * r["house_edge"].as_f64().unwrap_or(0.0),
-                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0),
-                r["standard_deviation"].as_f64().unwrap_or(0.0),
-                if r["favours_player"] == true {
-                    "  ** favours the player **"
-                } else {
-                    ""
-                }
-            ));
-        }
+        Ok(out)
     }
-    out.push_str(&format!("{:.3} ms", seconds * 1000.0));
-    Ok(out)
+
+    fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String> {
+        let text = args.cards.join(" ");
+        let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
+        let started = std::time::Instant::now();
+        let analysis = engine::hcf::decision::analyze(cards.iter().copied().collect());
+        let seconds = started.elapsed().as_secs_f64();
+        let (best, _) = analysis.best();
+        if json {
+            return Ok(json!({
+                "hand": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "best_flush": analysis.flush.describe(),
+                "dealer_hands": analysis.counts.total,
+                "dealer_counts": {
+                    "not_qualifying": analysis.counts.not_qualifying, "qualifying_below": analysis.counts.qualifying_below,
+                    "qualifying_equal": analysis.counts.qualifying_equal, "qualifying_above": analysis.counts.qualifying_above,
+                },
+                "options": analysis.options.iter().map(|(d, ev)| json!({
+                    "action": d.to_string(), "ev_numerator": ev.numerator, "ev_denominator": ev.denominator, "ev": ev.value(),
+                })).collect::<Vec<_>>(),
+                "best": best.to_string(),
+                "seconds": seconds,
+            })
+            .to_string());
+        }
+        let mut out = format!(
+            "{}: {}\n",
+            format_cards(&arrange(&cards)),
+            analysis.flush.describe()
+        );
+        for (d, ev) in &analysis.options {
+            out.push_str(&format!(
+                "  {:<10} {:+.6} Antes ({} / {}){}\n",
+                d.to_string(),
+                ev.value(),
+                ev.numerator,
+                ev.denominator,
+                if *d == best { "  ← best" } else { "" }
+            ));
+        }
+        out.push_str(&format!("{:.3} ms", seconds * 1000.0));
+        Ok(out)
+    }
 }
 
-/// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
-/// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
-fn strategy_card(args: &Args) -> Result<String, String> {
-    use engine::hcf::decision::{Strategy, CARD};
-    use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
-    args.only(&[])?;
-    let optimal = analyze_main_game(&Strategy::Optimal);
-    let card = analyze_main_game(&Strategy::Card);
-    let threshold = analyze_main_game(&Strategy::ten_eight_six());
-    let cost = |a: &MainGameAnalysis| a.house_edge() - optimal.house_edge();
-    if args.json {
-        return Ok(json!({
-            "game": "hcf", "card": CARD,
-            "house_edge": card.house_edge(), "optimal_house_edge": optimal.house_edge(),
-            "cost_against_optimal": cost(&card),
-            "exact": { "numerator": (-card.total_net).to_string(), "denominator": card.pairs.to_string() },
-            "ten_eight_six_cost_against_optimal": cost(&threshold),
-        })
-        .to_string());
+/// The High Card Flush wager a `--wager` code names.
+fn side_wager(wager: Wager) -> Option<SideWager> {
+    match wager {
+        Wager::Fb => Some(SideWager::FlushBonus),
+        Wager::Sfb => Some(SideWager::StraightFlushBonus),
+        Wager::Prog => Some(SideWager::Progressive),
+        Wager::Xtra | Wager::Pb => None,
     }
-    let mut out =
-        String::from("High Card Flush strategy card (the main game, every jurisdiction)\n");
-    for r in CARD {
-        out.push_str(&format!("  • {r}\n"));
-    }
-    out.push_str(&format!(
-        "house edge {:.5}% of the Ante (exact: {} / {}); optimal {:.5}%; cost {:.6}% (the simple 10-8-6 threshold costs {:.6}%)",
-        100.0 * card.house_edge(),
-        -card.total_net,
-        card.pairs,
-        100.0 * optimal.house_edge(),
-        100.0 * cost(&card),
-        100.0 * cost(&threshold)
-    ));
-    Ok(out)
-}
-
-fn decide(args: &Args) -> Result<String, String> {
-    args.only(&["hand"])?;
-    let text = args
-        .option("hand")
-        .map(str::to_string)
-        .unwrap_or_else(|| args.positional.join(" "));
-    let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
-    let started = std::time::Instant::now();
-    let analysis = engine::hcf::decision::analyze(cards.iter().copied().collect());
-    let seconds = started.elapsed().as_secs_f64();
-    let (best, _) = analysis.best();
-    if args.json {
-        return Ok(json!({
-            "hand": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-            "best_flush": analysis.flush.describe(),
-            "dealer_hands": analysis.counts.total,
-            "dealer_counts": {
-                "not_qualifying": analysis.counts.not_qualifying, "qualifying_below": analysis.counts.qualifying_below,
-                "qualifying_equal": analysis.counts.qualifying_equal, "qualifying_above": analysis.counts.qualifying_above,
-            },
-            "options": analysis.options.iter().map(|(d, ev)| json!({
-                "action": d.to_string(), "ev_numerator": ev.numerator, "ev_denominator": ev.denominator, "ev": ev.value(),
-            })).collect::<Vec<_>>(),
-            "best": best.to_string(),
-            "seconds": seconds,
-        })
-        .to_string());
-    }
-    let mut out = format!(
-        "{}: {}\n",
-        format_cards(&arrange(&cards)),
-        analysis.flush.describe()
-    );
-    for (d, ev) in &analysis.options {
-        out.push_str(&format!(
-            "  {:<10} {:+.6} Antes ({} / {}){}\n",
-            d.to_string(),
-            ev.value(),
-            ev.numerator,
-            ev.denominator,
-            if *d == best { "  ← best" } else { "" }
-        ));
-    }
-    out.push_str(&format!("{:.3} ms", seconds * 1000.0));
-    Ok(out)
 }
 
 /// High Card Flush rounds at one table: the options checked, the players seated and their
@@ -406,14 +418,11 @@ pub struct HcfRounds {
 }
 
 impl HcfRounds {
-    pub fn new(args: &Args) -> Result<HcfRounds, String> {
+    pub fn new(args: &RoundArgs, json: bool) -> Result<HcfRounds, String> {
         use engine::hcf::rules::WagerKind;
         use engine::hcf::table::Table;
-        let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
-        allowed.extend(crate::table_args::ROUND_OPTIONS);
-        crate::table_args::only_this_game(args, &allowed)?;
         let crate::table_args::TableSetup { sim: setup, meter } =
-            crate::table_args::table_setup(args)?;
+            crate::table_args::table_setup(&args.table, args.round.boxes)?;
         let mut table = Table::new(setup.config.clone()).map_err(|e| e.to_string())?;
         if let (Some(meter), Some(m)) = (meter, table.meter.as_mut()) {
             m.set(MeterName::Main, meter);
@@ -442,12 +451,12 @@ impl HcfRounds {
                 }
             }
         }
-        let injected = crate::rounds::irregularity(args, &table)?;
+        let injected = crate::rounds::irregularity(args.round.irregularity.as_deref(), &table)?;
         Ok(HcfRounds {
             seated: table,
             setup,
             injected,
-            json: args.json,
+            json,
         })
     }
 }
@@ -532,57 +541,6 @@ impl crate::rounds::RoundPlayer for HcfRounds {
         }
         Ok(out.trim_end().to_string())
     }
-}
-
-fn simulate(args: &Args) -> Result<String, String> {
-    use engine::hcf::simulate::simulate;
-    let mut allowed = crate::table_args::TABLE_OPTIONS.to_vec();
-    allowed.extend(["rounds", "threads"]);
-    args.only(&allowed)?;
-    let setup = crate::table_args::table_setup(args)?.sim;
-    let seed = crate::table_args::seed(args)?;
-    let rounds: u64 = args
-        .option("rounds")
-        .unwrap_or("1000000")
-        .replace('_', "")
-        .parse()
-        .map_err(|_| "--rounds takes a whole number".to_string())?;
-    let threads: usize = match args.option("threads") {
-        Some(t) => t
-            .parse()
-            .map_err(|_| "--threads takes a whole number".to_string())?,
-        None => std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1),
-    };
-    let report = simulate(&setup, rounds, seed, threads)?;
-    let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
-        report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
-    rows.push(("All wagers", report.total));
-    if args.json {
-        return Ok(json!({
-            "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
-            "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
-            "rules": setup.config.jurisdiction.code(), "players": setup.players,
-            "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
-            "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
-        })
-        .to_string());
-    }
-    let header = format!(
-        "{} rounds, {} players, {} rules, strategy: {}, seed {seed}",
-        report.rounds,
-        setup.players,
-        setup.config.jurisdiction.code(),
-        setup.strategy.name()
-    );
-    Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
-}
-
-fn rules(args: &Args) -> Result<String, String> {
-    args.only(&["rules"])?;
-    let jurisdiction = jurisdiction(args)?.ok_or("--rules MD|MA|SD is required")?;
-    crate::trace_out::rules_out(&HcfRules::of(jurisdiction).summary(), args.json)
 }
 
 #[cfg(test)]
@@ -786,7 +744,5 @@ mod round_tests {
 
 #[cfg(test)]
 pub(crate) mod tests_support {
-    pub fn run_words(words: &[&str]) -> Result<String, String> {
-        super::run(&crate::cli::parse_words(words)?)
-    }
+    pub use crate::cli::run_words;
 }

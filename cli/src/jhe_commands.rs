@@ -3,7 +3,12 @@
 //! the JSON shape of the High Card Flush round (wagers and nets in cents, meters before and after
 //! by name). `paytables`: the Player Bonus and Progressive tables with their exact odds.
 
-use crate::args::Args;
+use crate::cli::{
+    DealerCards, DecideArgs, HandArgs, MainGameArgs, PaytablesArgs, PerMeter, RoundArgs, RulesArgs,
+    SidebetArgs, SimulateArgs, TableOptions, Wager,
+};
+use crate::games::GameCommands;
+use crate::rounds::RoundPlayer;
 use engine::cards::CardSet;
 use engine::jhe::config::JheProgressive;
 use engine::jhe::strategy::JheStrategy;
@@ -11,48 +16,535 @@ use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
 use engine::poker::evaluate;
+use engine::GameId;
 use serde_json::{json, Value};
 
-/// The options `odds round --game jhe` and `odds simulate --game jhe` take.
-const OPTIONS: &[&str] = &[
-    "rules",
-    "players",
-    "ante",
-    "pb",
-    "prog",
-    "meter",
-    "meter-reset",
-    "meter-rate",
-    "payout-limit",
-    "strategy",
-    "seed",
-    "method",
-    "shuffler",
-    "dealer-cards",
-];
+/// Maryland Jackpot Hold 'Em on the command line.
+pub struct JackpotHoldEm;
 
-/// What only `odds round --game jhe` takes besides: one's own X-tra Bonus and Player Bonus.
-const ROUND_ONLY: &[&str] = &["xtra", "pb-pays"];
+impl GameCommands for JackpotHoldEm {
+    fn id(&self) -> GameId {
+        GameId::JackpotHoldEm
+    }
 
-fn money(text: &str, what: &str) -> Result<Cents, String> {
-    Cents::parse_dollars(text).map_err(|e| format!("--{what}: {e}"))
+    fn own_options(&self) -> &'static [&'static str] {
+        &[
+            "pb",
+            "dealer-cards",
+            "meter-reset",
+            "meter-rate",
+            "xtra",
+            "pb-pays",
+        ]
+    }
+
+    /// A Jackpot Hold 'Em hand of five to seven cards: its best five-card poker hand, and what each
+    /// paytable pays on it — the X-tra Bonus and Player Bonus on seven cards (the hole cards and the
+    /// board), each Progressive table on five (the hole cards and the first three community cards,
+    /// AMB-68).
+    fn hand(&self, args: &HandArgs, json: bool) -> Result<String, String> {
+        use engine::jhe::paytables::all_paytables;
+        use engine::paytable::PaytableHand;
+        let text = args.cards.join(" ");
+        let cards =
+            engine::cards::parse_cards(&text).map_err(|e| format!("cannot read the hand: {e}"))?;
+        let set: CardSet = cards.iter().copied().collect();
+        if !(5..=7).contains(&cards.len()) || set.len() as usize != cards.len() {
+            return Err(format!(
+                "a Jackpot Hold 'Em hand is five to seven different cards (got {})",
+                cards.len()
+            ));
+        }
+        let value = evaluate(set);
+        let lines: Vec<Value> = all_paytables()
+            .iter()
+            .filter(|t| (t.wager == JheWager::Progressive) == (cards.len() == 5))
+            .map(|t| {
+                let line = t
+                    .winning_line(set)
+                    .map(|(_, l)| format!("{}: {}", l.hand.name(), l.pay));
+                json!({ "paytable": t.title(), "line": line })
+            })
+            .collect();
+        if json {
+            return Ok(json!({
+                "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "best_hand": value.describe(),
+                "category": value.category().name(),
+                "dealer_qualifies": value.category() >= engine::poker::Category::Pair,
+                "paytables": lines,
+            })
+            .to_string());
+        }
+        let mut out = format!(
+            "{}: {} ({})\n",
+            engine::cards::format_cards(&cards),
+            value.describe(),
+            if value.category() >= engine::poker::Category::Pair {
+                "a dealer with this qualifies"
+            } else {
+                "a dealer with this does not qualify"
+            }
+        );
+        for l in &lines {
+            out.push_str(&format!(
+                "  {}: {}\n",
+                l["paytable"].as_str().unwrap_or(""),
+                l["line"].as_str().unwrap_or("nothing")
+            ));
+        }
+        if cards.len() != 5 {
+            out.push_str("  (the Progressive is judged on five cards: give the hole cards and the first three community cards)\n");
+        }
+        Ok(out.trim_end().to_string())
+    }
+
+    /// The Player Bonus and Progressive paytables with their exact odds (the X-tra Bonus depends on
+    /// the dealer's hand: its value comes with the game's analysis).
+    fn paytables(&self, args: &PaytablesArgs, json: bool) -> Result<String, String> {
+        use engine::jhe::analysis::progressive_value;
+        use engine::jhe::paytables::{all_paytables, minimum_meters_in_dollars};
+        use engine::paytable::PaytableHand;
+        // An other game's wager code lists nothing.
+        let wanted = args.wager.map(jhe_wager);
+        let mut results: Vec<Value> = Vec::new();
+        for table in all_paytables() {
+            if wanted.is_some_and(|w| w != Some(table.wager)) {
+                continue;
+            }
+            let value = match table.wager {
+                JheWager::PlayerBonus => player_bonus_json(table)?,
+                JheWager::Progressive => {
+                    let v = progressive_value(table);
+                    let minimums = minimum_meters_in_dollars(table);
+                    json!({
+                        "paytable": table.title(), "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands)",
+                        "lines": lines_json(&v.lines), "fixed_return_per_1": v.fixed_return, "hit_frequency": v.hit_frequency,
+                        "meters": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "probability": p, "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d)})).collect::<Vec<_>>(),
+                        "net_return_at_minimum_meters": v.net_return(&minimums),
+                    })
+                }
+                _ => json!({
+                    "paytable": table.title(),
+                    "lines": table.lines.iter().map(|l| json!({"hand": l.hand.name(), "pay": l.pay.to_string()})).collect::<Vec<_>>(),
+                    "note": "pays only when the player's hand beats the dealer's: its value is part of the main game (odds main-game --game jhe)",
+                }),
+            };
+            results.push(value);
+        }
+        if json {
+            return Ok(json!({ "game": "jhe", "rules": "MD", "paytables": results }).to_string());
+        }
+        let mut out = String::new();
+        for r in &results {
+            push_lines(&mut out, r);
+            if let Some(edge) = r["house_edge"].as_f64() {
+                out.push_str(&format!("  house edge {:.4}%\n", edge * 100.0));
+            }
+            if let Some(net) = r["net_return_at_minimum_meters"].as_f64() {
+                out.push_str(&format!(
+                    "  fixed lines return {:.4} per $1; net at the minimum meters {:+.2}%\n",
+                    r["fixed_return_per_1"].as_f64().unwrap_or(0.0),
+                    net * 100.0
+                ));
+            }
+            if let Some(note) = r["note"].as_str() {
+                out.push_str(&format!("  ({note})\n"));
+            }
+        }
+        Ok(out.trim_end().to_string())
+    }
+
+    /// Maryland Jackpot Hold 'Em's rules with their citations.
+    fn rules(&self, args: &RulesArgs, json: bool) -> Result<String, String> {
+        self.rule_set(args.rules)?;
+        crate::trace_out::rules_out(&engine::jhe::JheRules::maryland().summary(), json)
+    }
+
+    fn rounds(&self, args: &RoundArgs, json: bool) -> Result<Box<dyn RoundPlayer>, String> {
+        Ok(Box::new(JheRounds::new(args, json)?))
+    }
+
+    /// Many rounds: each wager's return per unit wagered with its standard error (Monte Carlo).
+    fn simulate(&self, args: &SimulateArgs, json: bool) -> Result<String, String> {
+        use engine::jhe::simulate::{simulate, JheSimSetup};
+        let config = config(&args.table, None)?;
+        let seats = seats(&args.table, &config)?;
+        let (rounds, threads) = (args.rounds, args.threads());
+        let seed = crate::table_args::seed(args.table.seed)?;
+        let (strategy, players) = (seats.strategy, seats.players);
+        let setup = JheSimSetup {
+            progressive: config.progressive.is_some(),
+            config,
+            players,
+            ante: seats.ante,
+            player_bonus: seats.player_bonus.unwrap_or_default(),
+            strategy,
+        };
+        let report = simulate(&setup, rounds, seed, threads)?;
+        let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
+            report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
+        rows.push(("All wagers", report.total));
+        if json {
+            return Ok(json!({
+                "game": "jhe", "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
+                "rounds_per_second": report.rounds_per_second(), "strategy": strategy.name(), "rules": "MD",
+                "players": players, "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
+                "note": "Monte Carlo estimates, each with its standard error",
+            })
+            .to_string());
+        }
+        let header = format!(
+            "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}",
+            report.rounds,
+            strategy.name()
+        );
+        Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
+    }
+
+    /// `odds main-game --game jhe`: the exact house edge of the Ante, X-tra Bonus and Play over
+    /// every deal, for the optimal player or a named strategy (the shared hold'em solver).
+    fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String> {
+        let name = args.strategy.as_str();
+        let rules = engine::jhe::JheRules::maryland();
+        // `--xtra 500,50,10,4,2,1`: a copy of Paytable A paying these (to 1), royal flush first.
+        let xtra = match &args.xtra {
+            Some(text) => {
+                let pays = to_one_amounts("xtra", text)?;
+                engine::jhe::exact::xtra_bonus_copy(&pays).map_err(|e| format!("--xtra: {e}"))?
+            }
+            None => engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+                .ok_or("the X-tra Bonus paytable is missing")?
+                .clone(),
+        };
+        let game = engine::jhe::exact::solver_game(&rules, &xtra);
+        let table: String = xtra
+            .lines
+            .iter()
+            .map(|l| l.pay.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let started = std::time::Instant::now();
+        let (strategy, solution) = if name.trim() == "optimal" {
+            (
+                "optimal".to_string(),
+                engine::holdem_solver::solve(&game, threads),
+            )
+        } else {
+            let strategy = JheStrategy::parse(name).map_err(|e| format!("--strategy: {e}"))?;
+            (
+                strategy.name().to_string(),
+                engine::holdem_solver::evaluate_policy(&game, &strategy, threads),
+            )
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        let r = solution.report(&game);
+        if json {
+            return Ok(json!({
+                "game": "jhe", "rules": "MD", "strategy": strategy,
+                "xtra_bonus": { "paytable": xtra.label, "lines": table },
+                "deals": r.deals,
+                "house_edge": { "numerator": r.house_edge_numerator, "denominator": r.house_edge_denominator, "percent": r.house_edge_percent },
+                "element_of_risk_percent": r.element_of_risk_percent,
+                "average_wager": r.average_wager,
+                "standard_deviation": r.standard_deviation,
+                "play_frequencies": { "play_3x": r.play_first, "play_2x": r.play_second, "play_1x": r.play_last, "fold": r.fold },
+                "threads": threads, "seconds": seconds,
+            })
+            .to_string());
+        }
+        Ok(format!(
+            "Maryland Jackpot Hold 'Em, Ante + X-tra Bonus + Play, every one of {} deals\nX-tra Bonus:        Paytable {} ({})\nstrategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}% of the total wagered\naverage wager:      {:.6} Antes (Ante, X-tra Bonus and Play)\nstandard deviation: {:.6} Antes\nplay 3× / 2× / 1× / fold: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.1} s on {} threads",
+            r.deals,
+            xtra.label,
+            table,
+            strategy,
+            r.house_edge_percent,
+            r.house_edge_numerator,
+            r.house_edge_denominator,
+            r.element_of_risk_percent,
+            r.average_wager,
+            r.standard_deviation,
+            100.0 * r.play_first,
+            100.0 * r.play_second,
+            100.0 * r.play_last,
+            100.0 * r.fold,
+            seconds,
+            threads
+        ))
+    }
+
+    /// `odds sidebet --game jhe`: a side wager's exact odds. The Player Bonus over all C(52, 7)
+    /// hands; the Progressive over the five cards it is judged on (AMB-68), its return as
+    /// a + Σ bₘ·Mₘ over the named meters, each meter's break-even with the others at their
+    /// minimums, a flag when the table favours the player at the minimums, and the rejected
+    /// best-of-seven reading beside it.
+    fn sidebet(&self, args: &SidebetArgs, json: bool) -> Result<String, String> {
+        use engine::jhe::analysis::{progressive_value, progressive_value_best_of_seven};
+        use engine::jhe::paytables::{minimum_meters_in_dollars, paytable};
+        if args.meter.is_some() {
+            return Err("--meter takes one amount, and Jackpot Hold 'Em's Progressive has up to five named meters: the output gives its return as a + Σ bₘ·Mₘ and each meter's break-even".into());
+        }
+        if let Some(rules) = args.rules.rules {
+            JackpotHoldEm.rule_set(rules)?;
+        }
+        let wager = match args.wager.unwrap_or(Wager::Prog) {
+            Wager::Pb => JheWager::PlayerBonus,
+            Wager::Prog => JheWager::Progressive,
+            other @ (Wager::Fb | Wager::Sfb) => {
+                return Err(format!(
+                    "--wager {other} is a High Card Flush wager: Jackpot Hold 'Em's side wagers are pb (Player Bonus) and prog (Progressive)"
+                ))
+            }
+            Wager::Xtra => {
+                return Err("--wager xtra: the X-tra Bonus is valued with the main game (odds main-game --game jhe)".into())
+            }
+        };
+        let labels: Vec<String> = match args.paytable.as_deref() {
+            Some(label) => vec![label.trim().to_string()],
+            None if wager == JheWager::PlayerBonus => vec!["A".into()],
+            None => ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+        };
+        let mut results = Vec::new();
+        for label in &labels {
+            let table = paytable(wager, label).ok_or_else(|| {
+                format!(
+                    "there is no {} Paytable '{label}' ({})",
+                    wager.name(),
+                    if wager == JheWager::PlayerBonus {
+                        "A only"
+                    } else {
+                        "A to E"
+                    }
+                )
+            })?;
+            if wager == JheWager::PlayerBonus {
+                results.push(player_bonus_json(table)?);
+                continue;
+            }
+            let v = progressive_value(table);
+            let minimums = minimum_meters_in_dollars(table);
+            let net = v.net_return(&minimums);
+            let seven = progressive_value_best_of_seven(table);
+            results.push(json!({
+                "paytable": table.title(),
+                "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands); a $1 wager",
+                "lines": lines_json(&v.lines),
+                "hit_frequency": v.hit_frequency,
+                "return": { "a_fixed_lines": v.fixed_return, "b_per_meter_dollar": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "b": p})).collect::<Vec<_>>() },
+                "meters": v.meters.iter().map(|(m, p)| json!({
+                    "meter": m.name(), "chance_per_wager": p,
+                    "odds_one_in": 1.0 / p,
+                    "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d),
+                    "break_even_dollars": v.break_even(*m, &minimums),
+                })).collect::<Vec<_>>(),
+                "net_return_at_minimum_meters": net,
+                "favours_player_at_minimums": net > 0.0,
+                "rejected_reading_best_five_of_seven": {
+                    "note": "AMB-68 rejects judging the Progressive on all seven cards: the fixed lines alone would pay back more than the wager",
+                    "a_fixed_lines": seven.fixed_return,
+                    "net_return_at_minimum_meters": seven.net_return(&minimums),
+                },
+            }));
+        }
+        if json {
+            return Ok(
+                json!({ "game": "jhe", "rules": "MD", "wager": wager.name(), "paytables": results })
+                    .to_string(),
+            );
+        }
+        let mut out = String::new();
+        for r in &results {
+            push_lines(&mut out, r);
+            if let Some(edge) = r["house_edge"].as_f64() {
+                out.push_str(&format!(
+                    "  house edge {:.4}% (return per unit, exact: {} / {}); hits {:.4}%\n",
+                    edge * 100.0,
+                    r["return_per_unit"]["numerator"].as_str().unwrap_or(""),
+                    r["return_per_unit"]["denominator"],
+                    100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+                ));
+                continue;
+            }
+            let terms: Vec<String> = r["return"]["b_per_meter_dollar"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|b| {
+                    format!(
+                        "{:.3e}·{}",
+                        b["b"].as_f64().unwrap_or(0.0),
+                        b["meter"].as_str().unwrap_or("")
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "  return per $1 = {:.6} + {} (meters in dollars); hits {:.4}%\n",
+                r["return"]["a_fixed_lines"].as_f64().unwrap_or(0.0),
+                terms.join(" + "),
+                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
+            ));
+            for m in r["meters"].as_array().into_iter().flatten() {
+                let even = m["break_even_dollars"].as_f64().unwrap_or(0.0);
+                out.push_str(&format!(
+                    "  {:<13} won 1 in {:>9.0}; minimum ${:>9.2}; break-even {} (the others at their minimums)\n",
+                    m["meter"].as_str().unwrap_or(""),
+                    m["odds_one_in"].as_f64().unwrap_or(0.0),
+                    m["minimum_dollars"].as_f64().unwrap_or(0.0),
+                    if even <= 0.0 {
+                        "none: the others alone make the wager favour the player".to_string()
+                    } else {
+                        format!("${even:.2}")
+                    }
+                ));
+            }
+            let net = r["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0);
+            out.push_str(&format!(
+                "  net at the minimum meters {:+.2}%{}\n",
+                net * 100.0,
+                if net > 0.0 {
+                    "  ⚑ FAVOURS THE PLAYER at the statutory minimums with a $1 wager"
+                } else {
+                    ""
+                }
+            ));
+            let s = &r["rejected_reading_best_five_of_seven"];
+            out.push_str(&format!(
+                "  rejected reading (best five of seven, AMB-68): fixed lines alone return {:.4} per $1, net {:+.1}% at the minimums\n",
+                s["a_fixed_lines"].as_f64().unwrap_or(0.0),
+                100.0 * s["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0)
+            ));
+        }
+        Ok(out.trim_end().to_string())
+    }
+
+    /// `odds strategy --game jhe`: the simple strategy card with its exact house edge and its
+    /// cost against the optimal player (fractions recomputed by the engine's tests).
+    fn strategy(&self, json: bool) -> Result<String, String> {
+        use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+        let percent = |(n, d): (u64, u64)| 100.0 * n as f64 / d as f64;
+        let (edge, optimal) = (percent(SIMPLE_HOUSE_EDGE), percent(OPTIMAL_HOUSE_EDGE));
+        if json {
+            return Ok(json!({
+                "game": "jhe", "rules": "MD",
+                "card": SIMPLE_CARD.iter().map(|(point, rules)| json!({"point": point, "rules": rules})).collect::<Vec<_>>(),
+                "house_edge": { "numerator": SIMPLE_HOUSE_EDGE.0, "denominator": SIMPLE_HOUSE_EDGE.1, "percent": edge },
+                "optimal_house_edge": { "numerator": OPTIMAL_HOUSE_EDGE.0, "denominator": OPTIMAL_HOUSE_EDGE.1, "percent": optimal },
+                "cost_against_optimal_percent": edge - optimal,
+            })
+            .to_string());
+        }
+        let mut out = String::from("Maryland Jackpot Hold 'Em strategy card\n");
+        for (point, rules) in SIMPLE_CARD {
+            out.push_str(&format!("{point}:\n"));
+            for r in rules {
+                out.push_str(&format!("  • {r}\n"));
+            }
+        }
+        out.push_str(&format!(
+            "house edge {edge:.4}% of the Ante (exact: {} / {}), every deal; optimal {optimal:.4}%; cost {:.4}%",
+            SIMPLE_HOUSE_EDGE.0,
+            SIMPLE_HOUSE_EDGE.1,
+            edge - optimal
+        ));
+        Ok(out)
+    }
+
+    /// `odds decide --game jhe`: the exact value of each option at the decision the cards show —
+    /// two hole cards and 1, 3 or 5 community cards. The first decision reads the solved tables
+    /// (solved on first use, about ten seconds); the second and third are computed here.
+    fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String> {
+        use engine::jhe::decision::{decision_three, decision_two};
+        let text = args.cards.join(" ");
+        let cards =
+            engine::parse_cards(&text).map_err(|e| format!("cannot read the cards: {e}"))?;
+        let xtra = engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
+            .ok_or("the X-tra Bonus paytable is missing")?;
+        let hole = [cards.first().copied(), cards.get(1).copied()];
+        let (Some(a), Some(b)) = (hole[0], hole[1]) else {
+            return Err(
+                "give the two hole cards first, then the 1, 3 or 5 community cards showing".into(),
+            );
+        };
+        let shown = &cards[2..];
+        let started = std::time::Instant::now();
+        let (point, options): (u8, Vec<(String, i64, u64)>) = match shown.len() {
+            1 => {
+                let d = engine::jhe::exact::optimal();
+                let (play, check) = d.first_values([a.index(), b.index()], shown[0].index());
+                let denominator = 2 * d.game.futures();
+                (
+                    1,
+                    vec![
+                        (engine::jhe::JheDecision::Play(3).to_string(), play, denominator),
+                        (engine::jhe::JheDecision::Check.to_string(), check, denominator),
+                    ],
+                )
+            }
+            3 => {
+                let options = decision_two(xtra, [a, b], [shown[0], shown[1], shown[2]]);
+                (2, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
+            }
+            5 => {
+                let options =
+                    decision_three(xtra, [a, b], [shown[0], shown[1], shown[2], shown[3], shown[4]]);
+                (3, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
+            }
+            n => {
+                return Err(format!(
+                    "{n} community cards: a decision is made with 1, 3 or 5 showing (give the two hole cards first)"
+                ))
+            }
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        let best = options
+            .iter()
+            .max_by(|x, y| (x.1 as f64 / x.2 as f64).total_cmp(&(y.1 as f64 / y.2 as f64)))
+            .map(|o| o.0.clone())
+            .unwrap_or_default();
+        let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        if json {
+            return Ok(json!({
+                "game": "jhe", "hole": names[..2], "community": names[2..], "decision_point": point,
+                "options": options.iter().map(|(d, n, den)| json!({"action": d, "ev_numerator": n, "ev_denominator": den, "ev": *n as f64 / *den as f64})).collect::<Vec<_>>(),
+                "best": best, "seconds": seconds,
+                "note": "per unit of Ante: the Ante, X-tra Bonus and Play together (B11.1)",
+            })
+            .to_string());
+        }
+        let mut out = format!(
+            "hole {} · community {} · decision {point} (Ante, X-tra Bonus and Play together, per Ante)\n",
+            names[..2].join(" "),
+            names[2..].join(" ")
+        );
+        for (d, n, den) in &options {
+            out.push_str(&format!(
+                "  {:<10} {:+.6} Antes ({n} / {den}){}\n",
+                d,
+                *n as f64 / *den as f64,
+                if *d == best { "  ← best" } else { "" }
+            ));
+        }
+        Ok(out.trim_end().to_string())
+    }
+}
+
+/// The Jackpot Hold 'Em wager a `--wager` code names.
+fn jhe_wager(wager: Wager) -> Option<JheWager> {
+    match wager {
+        Wager::Xtra => Some(JheWager::XtraBonus),
+        Wager::Pb => Some(JheWager::PlayerBonus),
+        Wager::Prog => Some(JheWager::Progressive),
+        Wager::Fb | Wager::Sfb => None,
+    }
 }
 
 /// The table the options describe, validated against the rules.
-fn config(args: &Args) -> Result<JheConfig, String> {
-    if let Some(rules) = args.option("rules") {
-        if !matches!(
-            engine::Jurisdiction::parse(rules),
-            Some(engine::Jurisdiction::Maryland)
-        ) {
-            return Err(engine::RuleSet::parse("jhe", rules)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| format!("unknown rules '{rules}'")));
-        }
-    }
+fn config(table: &TableOptions, boxes: Option<u8>) -> Result<JheConfig, String> {
+    JackpotHoldEm.rule_set(table.rules)?;
     let mut config = JheConfig::standard();
-    config.progressive = match args.option("prog") {
+    config.progressive = match &table.prog {
         Some(label) => Some(JheProgressive::at_minimums(label, 500).ok_or_else(|| {
             format!(
                 "--prog: there is no Progressive Paytable '{}' (A to E)",
@@ -61,111 +553,109 @@ fn config(args: &Args) -> Result<JheConfig, String> {
         })?),
         None => None,
     };
-    set_meters(args, &mut config)?;
-    if let Some(method) = crate::table_args::dealing_method(args)? {
-        config.dealing_method = method;
+    set_meters(table, &mut config)?;
+    if let Some(method) = table.method {
+        config.dealing_method = method.into();
     }
-    if let Some(shuffler) = crate::table_args::shuffler(args)? {
-        config.shuffler = shuffler;
+    if let Some(shuffling) = table.shuffler {
+        config.shuffler = shuffling.into();
     }
-    if let Some(text) = args.option("dealer-cards") {
+    if let Some(cards) = table.dealer_cards {
         if config.dealing_method != engine::table::DealingMethod::AutomatedShoe {
             return Err(format!(
                 "--dealer-cards is for the automated shoe (--method auto), not --method {}: there the dealer's cards are dealt with the players' (001 Ch.8–10)",
                 config.dealing_method.code()
             ));
         }
-        config.dealer_cards = match text.trim() {
-            "first" => DealerCardsFromShuffler::First,
-            "shuffler" => DealerCardsFromShuffler::LeftInShuffler,
-            other => {
-                return Err(format!(
-                    "unknown --dealer-cards '{other}' (use first or shuffler)"
-                ))
-            }
+        config.dealer_cards = match cards {
+            DealerCards::First => DealerCardsFromShuffler::First,
+            DealerCards::Shuffler => DealerCardsFromShuffler::LeftInShuffler,
         };
     }
-    if let Some(text) = args.option("payout-limit") {
-        config.payout_limit = Some(money(text, "payout-limit")?);
+    if let Some(limit) = table.payout_limit {
+        config.payout_limit = Some(limit);
     }
-    if let Some(text) = args.option("pb") {
-        let amount = money(text, "pb")?;
+    if let Some(amount) = table.pb {
         let (min, max) = config.player_bonus.unwrap_or((amount, amount));
         config.player_bonus = Some((min.min(amount), max.max(amount)));
     }
-    config.max_boxes_per_player = crate::table_args::boxes(args)?;
+    config.max_boxes_per_player = boxes.unwrap_or(1);
     config.check_table_amounts()?;
     config
         .validate(&engine::jhe::JheRules::maryland())
-        .map_err(|e| crate::table_args::naming_the_option(args, e.to_string()))?;
+        .map_err(|e| crate::table_args::naming_the_option(table, e.to_string()))?;
     Ok(config)
 }
 
 /// `--meter`, `--meter-reset` and `--meter-rate`: each named meter's start, reset and rate of
 /// progression on the Progressive offered (the engine checks them against the minimums).
-fn set_meters(args: &Args, config: &mut JheConfig) -> Result<(), String> {
-    use engine::jhe::config::MeterSetting;
-    let given = ["meter", "meter-reset", "meter-rate"]
-        .into_iter()
-        .find(|o| args.option(o).is_some());
+fn set_meters(table: &TableOptions, config: &mut JheConfig) -> Result<(), String> {
+    let given = [
+        ("meter", table.meter.is_some()),
+        ("meter-reset", table.meter_reset.is_some()),
+        ("meter-rate", table.meter_rate.is_some()),
+    ]
+    .into_iter()
+    .find(|(_, given)| *given);
     let Some(progressive) = config.progressive.as_mut() else {
         return match given {
-            Some(option) => Err(format!(
+            Some((option, _)) => Err(format!(
                 "--{option}: there are no meters without a Progressive (add --prog A to E)"
             )),
             None => Ok(()),
         };
     };
-    let label = progressive.label.clone();
-    let runs = |settings: &[MeterSetting]| {
-        settings
+    if let Some(one @ PerMeter::All(_)) = &table.meter {
+        return Err(format!("--meter: Jackpot Hold 'Em has a meter per suit and a Star meter: name each (--meter star=250000,club=2000), not {one}"));
+    }
+    if let Some(meter) = &table.meter {
+        each_meter(progressive, "meter", meter, |m, amount| m.initial = amount)?;
+    }
+    if let Some(reset) = &table.meter_reset {
+        each_meter(progressive, "meter-reset", reset, |m, amount| {
+            m.reset = amount
+        })?;
+    }
+    if let Some(rate) = &table.meter_rate {
+        each_meter(progressive, "meter-rate", rate, |m, bp| m.rate_bp = bp)?;
+    }
+    Ok(())
+}
+
+/// Sets the meters `values` names (every meter, for one value for all), refusing by name a
+/// meter the paytable does not run.
+fn each_meter<T: Copy>(
+    progressive: &mut JheProgressive,
+    option: &str,
+    values: &PerMeter<T>,
+    set: fn(&mut engine::jhe::config::MeterSetting, T),
+) -> Result<(), String> {
+    let named = match values {
+        PerMeter::All(value) => {
+            progressive.meters.iter_mut().for_each(|m| set(m, *value));
+            return Ok(());
+        }
+        PerMeter::Named(named) => named,
+    };
+    for &(name, value) in named {
+        let list = progressive
+            .meters
             .iter()
             .map(|m| m.meter.code())
             .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut each = |option: &str,
-                    text: &str,
-                    apply: &dyn Fn(&mut MeterSetting, &str) -> Result<(), String>|
-     -> Result<(), String> {
-        let named =
-            crate::table_args::named_values(text).map_err(|e| format!("--{option}: {e}"))?;
-        for (name, value) in named {
-            let list = runs(&progressive.meters);
-            let setting = progressive
-                .meters
-                .iter_mut()
-                .find(|m| m.meter == name)
-                .ok_or_else(|| {
-                    format!(
-                        "--{option}: Progressive Paytable {label} has no {} (its meters: {list})",
-                        name.name()
-                    )
-                })?;
-            apply(setting, value).map_err(|e| format!("--{option}: {e}"))?;
-        }
-        Ok(())
-    };
-    let amount = |text: &str| engine::money::parse_table_amount(text);
-    if let Some(text) = args.option("meter") {
-        if !text.contains('=') {
-            return Err(format!("--meter: Jackpot Hold 'Em has a meter per suit and a Star meter: name each (--meter star=250000,club=2000), not '{text}'"));
-        }
-        each("meter", text, &|m, v| amount(v).map(|a| m.initial = a))?;
-    }
-    if let Some(text) = args.option("meter-reset") {
-        each("meter-reset", text, &|m, v| amount(v).map(|a| m.reset = a))?;
-    }
-    if let Some(text) = args.option("meter-rate") {
-        if text.contains('=') {
-            each("meter-rate", text, &|m, v| {
-                crate::table_args::basis_points(v).map(|bp| m.rate_bp = bp)
+            .join(", ");
+        let setting = progressive
+            .meters
+            .iter_mut()
+            .find(|m| m.meter == name)
+            .ok_or_else(|| {
+                format!(
+                    "--{option}: Progressive Paytable {} has no {} (its meters: {list})",
+                    progressive.label,
+                    name.name()
+                )
             })?;
-        } else {
-            let rate =
-                crate::table_args::basis_points(text).map_err(|e| format!("--meter-rate: {e}"))?;
-            progressive.meters.iter_mut().for_each(|m| m.rate_bp = rate);
-        }
+        set(setting, value);
     }
     Ok(())
 }
@@ -195,28 +685,17 @@ struct Seats {
     player_bonus: Option<Cents>,
 }
 
-fn seats(args: &Args, config: &JheConfig) -> Result<Seats, String> {
-    let strategy = JheStrategy::parse(args.option("strategy").unwrap_or("river"))
+fn seats(table: &TableOptions, config: &JheConfig) -> Result<Seats, String> {
+    let strategy = JheStrategy::parse(table.strategy.as_deref().unwrap_or("river"))
         .map_err(|e| format!("--strategy: {e}"))?;
-    let players: u8 = match args.option("players") {
-        Some(text) => text
-            .trim()
-            .parse()
-            .ok()
-            .filter(|n| (1..=config.seats).contains(n))
-            .ok_or_else(|| format!("--players must be 1 to {}", config.seats))?,
-        None => 6,
-    };
-    let ante = match args.option("ante") {
-        Some(text) => money(text, "ante")?,
-        None => config.ante_min,
-    };
-    let player_bonus = args.option("pb").map(|t| money(t, "pb")).transpose()?;
+    if !(1..=config.seats).contains(&table.players) {
+        return Err(format!("--players must be 1 to {}", config.seats));
+    }
     Ok(Seats {
         strategy,
-        players,
-        ante,
-        player_bonus,
+        players: table.players,
+        ante: table.ante.unwrap_or(config.ante_min),
+        player_bonus: table.pb,
     })
 }
 
@@ -230,17 +709,15 @@ pub struct JheRounds {
 }
 
 impl JheRounds {
-    pub fn new(args: &Args) -> Result<JheRounds, String> {
-        let allowed = [OPTIONS, ROUND_ONLY, crate::table_args::ROUND_OPTIONS].concat();
-        crate::table_args::only_this_game(args, &allowed)?;
-        let config = config(args)?;
+    pub fn new(args: &RoundArgs, json: bool) -> Result<JheRounds, String> {
+        let config = config(&args.table, args.round.boxes)?;
         let Seats {
             strategy,
             players,
             ante,
             player_bonus,
-        } = seats(args, &config)?;
-        if args.option("pb-pays").is_some() && player_bonus.is_none() {
+        } = seats(&args.table, &config)?;
+        if args.round.pb_pays.is_some() && player_bonus.is_none() {
             return Err(
                 "--pb-pays: a Player Bonus table of one's own is played with --pb DOLLARS".into(),
             );
@@ -248,8 +725,12 @@ impl JheRounds {
         crate::rounds::ante_within(ante, config.ante_min, config.ante_max)?;
         let seating = crate::rounds::seating(players, config.max_boxes_per_player, config.seats)?;
         let progressive = config.progressive.as_ref().map(|p| p.unit);
-        let xtra = own_copy(args, "xtra", JheWager::XtraBonus)?;
-        let own_player_bonus = own_copy(args, "pb-pays", JheWager::PlayerBonus)?;
+        let xtra = own_copy(args.round.xtra.as_deref(), "xtra", JheWager::XtraBonus)?;
+        let own_player_bonus = own_copy(
+            args.round.pb_pays.as_deref(),
+            "pb-pays",
+            JheWager::PlayerBonus,
+        )?;
         let mut table =
             JheTable::with_paytables(config, xtra, own_player_bonus).map_err(|e| e.to_string())?;
         let fail = |e: engine::table::ActionError| e.to_string();
@@ -267,39 +748,43 @@ impl JheRounds {
                     .map_err(fail)?;
             }
         }
-        let injected = crate::rounds::irregularity(args, &table)?;
+        let injected = crate::rounds::irregularity(args.round.irregularity.as_deref(), &table)?;
         Ok(JheRounds {
             seated: table,
             strategy,
             injected,
-            json: args.json,
+            json,
         })
     }
+}
+
+/// `N,N,…`: the "to 1" amounts of one's own copy of a paytable, as `--{option}` gave them.
+fn to_one_amounts(option: &str, text: &str) -> Result<Vec<u32>, String> {
+    text.split(',')
+        .map(|n| {
+            n.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("--{option}: '{}' is not a whole number", n.trim()))
+        })
+        .collect()
 }
 
 /// `--xtra N,N,…` or `--pb-pays N,N,…`: one's own copy of the wager's Paytable A, paying these
 /// "to 1" amounts on its paying lines from the top down (a push stays a push). Built once per
 /// run, so it lives as long as the program.
 fn own_copy(
-    args: &Args,
+    text: Option<&str>,
     option: &str,
     wager: JheWager,
 ) -> Result<Option<&'static engine::jhe::JhePaytable>, String> {
     use engine::jhe::custom::JheCustomTable;
     use engine::paytable::Pay;
-    let Some(text) = args.option(option) else {
+    let Some(text) = text else {
         return Ok(None);
     };
     let base = engine::jhe::paytables::paytable(wager, "A")
         .ok_or_else(|| format!("--{option}: the {} paytable is missing", wager.name()))?;
-    let amounts = text
-        .split(',')
-        .map(|n| {
-            n.trim()
-                .parse::<u32>()
-                .map_err(|_| format!("--{option}: '{}' is not a whole number", n.trim()))
-        })
-        .collect::<Result<Vec<u32>, String>>()?;
+    let amounts = to_one_amounts(option, text)?;
     let mut copy = JheCustomTable::of(base, "your copy");
     let paying: Vec<&mut Pay> = copy
         .pays
@@ -409,133 +894,6 @@ impl crate::rounds::RoundPlayer for JheRounds {
     }
 }
 
-/// A Jackpot Hold 'Em hand of five to seven cards: its best five-card poker hand, and what each
-/// paytable pays on it — the X-tra Bonus and Player Bonus on seven cards (the hole cards and the
-/// board), each Progressive table on five (the hole cards and the first three community cards,
-/// AMB-68).
-pub fn hand(args: &Args) -> Result<String, String> {
-    use engine::jhe::paytables::all_paytables;
-    use engine::paytable::PaytableHand;
-    args.only(&[])?;
-    let text = args.positional.join(" ");
-    let cards =
-        engine::cards::parse_cards(&text).map_err(|e| format!("cannot read the hand: {e}"))?;
-    let set: CardSet = cards.iter().copied().collect();
-    if !(5..=7).contains(&cards.len()) || set.len() as usize != cards.len() {
-        return Err(format!(
-            "a Jackpot Hold 'Em hand is five to seven different cards (got {})",
-            cards.len()
-        ));
-    }
-    let value = evaluate(set);
-    let lines: Vec<Value> = all_paytables()
-        .iter()
-        .filter(|t| (t.wager == JheWager::Progressive) == (cards.len() == 5))
-        .map(|t| {
-            let line = t
-                .winning_line(set)
-                .map(|(_, l)| format!("{}: {}", l.hand.name(), l.pay));
-            json!({ "paytable": t.title(), "line": line })
-        })
-        .collect();
-    if args.json {
-        return Ok(json!({
-            "cards": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-            "best_hand": value.describe(),
-            "category": value.category().name(),
-            "dealer_qualifies": value.category() >= engine::poker::Category::Pair,
-            "paytables": lines,
-        })
-        .to_string());
-    }
-    let mut out = format!(
-        "{}: {} ({})\n",
-        engine::cards::format_cards(&cards),
-        value.describe(),
-        if value.category() >= engine::poker::Category::Pair {
-            "a dealer with this qualifies"
-        } else {
-            "a dealer with this does not qualify"
-        }
-    );
-    for l in &lines {
-        out.push_str(&format!(
-            "  {}: {}\n",
-            l["paytable"].as_str().unwrap_or(""),
-            l["line"].as_str().unwrap_or("nothing")
-        ));
-    }
-    if cards.len() != 5 {
-        out.push_str("  (the Progressive is judged on five cards: give the hole cards and the first three community cards)\n");
-    }
-    Ok(out.trim_end().to_string())
-}
-
-/// Maryland Jackpot Hold 'Em's rules with their citations.
-pub fn rules(args: &Args) -> Result<String, String> {
-    args.only(&["rules"])?;
-    if let Some(text) = args.option("rules") {
-        engine::RuleSet::parse("jhe", text).map_err(|e| e.to_string())?;
-    }
-    crate::trace_out::rules_out(&engine::jhe::JheRules::maryland().summary(), args.json)
-}
-
-/// Many rounds: each wager's return per unit wagered with its standard error (Monte Carlo).
-pub fn simulate(args: &Args) -> Result<String, String> {
-    use engine::jhe::simulate::{simulate, JheSimSetup};
-    let mut allowed = OPTIONS.to_vec();
-    allowed.extend(["rounds", "threads"]);
-    crate::table_args::only_this_game(args, &allowed)?;
-    let config = config(args)?;
-    let Seats {
-        strategy,
-        players,
-        ante,
-        player_bonus,
-    } = seats(args, &config)?;
-    let player_bonus = player_bonus.unwrap_or_default();
-    let rounds: u64 = args
-        .option("rounds")
-        .unwrap_or("1000000")
-        .replace(['_', ','], "")
-        .parse()
-        .map_err(|_| "--rounds takes a whole number".to_string())?;
-    let threads: usize = match args.option("threads") {
-        Some(t) => t
-            .parse()
-            .map_err(|_| "--threads takes a whole number".to_string())?,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let seed = crate::table_args::seed(args)?;
-    let setup = JheSimSetup {
-        progressive: config.progressive.is_some(),
-        config,
-        players,
-        ante,
-        player_bonus,
-        strategy,
-    };
-    let report = simulate(&setup, rounds, seed, threads)?;
-    let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
-        report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
-    rows.push(("All wagers", report.total));
-    if args.json {
-        return Ok(json!({
-            "game": "jhe", "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
-            "rounds_per_second": report.rounds_per_second(), "strategy": strategy.name(), "rules": "MD",
-            "players": players, "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
-            "note": "Monte Carlo estimates, each with its standard error",
-        })
-        .to_string());
-    }
-    let header = format!(
-        "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}",
-        report.rounds,
-        strategy.name()
-    );
-    Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
-}
-
 /// A paytable's lines with their exact odds, as JSON.
 fn lines_json(odds: &[engine::paytable::LineOdds]) -> Vec<Value> {
     odds.iter()
@@ -568,398 +926,6 @@ fn push_lines(out: &mut String, table: &Value) {
                 .unwrap_or_default()
         ));
     }
-}
-
-/// The Player Bonus and Progressive paytables with their exact odds (the X-tra Bonus depends on
-/// the dealer's hand: its value comes with the game's analysis).
-pub fn paytables(args: &Args) -> Result<String, String> {
-    args.only(&["rules", "wager"])?;
-    use engine::jhe::analysis::progressive_value;
-    use engine::jhe::paytables::{all_paytables, minimum_meters_in_dollars};
-    use engine::paytable::PaytableHand;
-    let wanted = args.option("wager");
-    let mut results: Vec<Value> = Vec::new();
-    for table in all_paytables() {
-        let code = table.wager.code();
-        if wanted.is_some_and(|w| w != code) {
-            continue;
-        }
-        let value = match table.wager {
-            JheWager::PlayerBonus => player_bonus_json(table)?,
-            JheWager::Progressive => {
-                let v = progressive_value(table);
-                let minimums = minimum_meters_in_dollars(table);
-                json!({
-                    "paytable": table.title(), "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands)",
-                    "lines": lines_json(&v.lines), "fixed_return_per_1": v.fixed_return, "hit_frequency": v.hit_frequency,
-                    "meters": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "probability": p, "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d)})).collect::<Vec<_>>(),
-                    "net_return_at_minimum_meters": v.net_return(&minimums),
-                })
-            }
-            _ => json!({
-                "paytable": table.title(),
-                "lines": table.lines.iter().map(|l| json!({"hand": l.hand.name(), "pay": l.pay.to_string()})).collect::<Vec<_>>(),
-                "note": "pays only when the player's hand beats the dealer's: its value is part of the main game (odds main-game --game jhe)",
-            }),
-        };
-        results.push(value);
-    }
-    if args.json {
-        return Ok(json!({ "game": "jhe", "rules": "MD", "paytables": results }).to_string());
-    }
-    let mut out = String::new();
-    for r in &results {
-        push_lines(&mut out, r);
-        if let Some(edge) = r["house_edge"].as_f64() {
-            out.push_str(&format!("  house edge {:.4}%\n", edge * 100.0));
-        }
-        if let Some(net) = r["net_return_at_minimum_meters"].as_f64() {
-            out.push_str(&format!(
-                "  fixed lines return {:.4} per $1; net at the minimum meters {:+.2}%\n",
-                r["fixed_return_per_1"].as_f64().unwrap_or(0.0),
-                net * 100.0
-            ));
-        }
-        if let Some(note) = r["note"].as_str() {
-            out.push_str(&format!("  ({note})\n"));
-        }
-    }
-    Ok(out.trim_end().to_string())
-}
-
-/// `odds main-game --game jhe`: the exact house edge of the Ante, X-tra Bonus and Play over
-/// every deal, for the optimal player or a named strategy (the shared hold'em solver).
-pub fn main_game(args: &Args) -> Result<String, String> {
-    args.only(&["strategy", "xtra"])?;
-    let name = args.option("strategy").unwrap_or("optimal");
-    let rules = engine::jhe::JheRules::maryland();
-    // `--xtra 500,50,10,4,2,1`: a copy of Paytable A paying these (to 1), royal flush first.
-    let xtra = match args.option("xtra") {
-        Some(text) => {
-            let pays = text
-                .split(',')
-                .map(|n| {
-                    n.trim()
-                        .parse::<u32>()
-                        .map_err(|_| format!("--xtra: '{}' is not a whole number", n.trim()))
-                })
-                .collect::<Result<Vec<u32>, String>>()?;
-            engine::jhe::exact::xtra_bonus_copy(&pays).map_err(|e| format!("--xtra: {e}"))?
-        }
-        None => engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
-            .ok_or("the X-tra Bonus paytable is missing")?
-            .clone(),
-    };
-    let game = engine::jhe::exact::solver_game(&rules, &xtra);
-    let table: String = xtra
-        .lines
-        .iter()
-        .map(|l| l.pay.to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let started = std::time::Instant::now();
-    let (strategy, solution) = if name.trim() == "optimal" {
-        (
-            "optimal".to_string(),
-            engine::holdem_solver::solve(&game, threads),
-        )
-    } else {
-        let strategy = JheStrategy::parse(name).map_err(|e| format!("--strategy: {e}"))?;
-        (
-            strategy.name().to_string(),
-            engine::holdem_solver::evaluate_policy(&game, &strategy, threads),
-        )
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    let r = solution.report(&game);
-    if args.json {
-        return Ok(json!({
-            "game": "jhe", "rules": "MD", "strategy": strategy,
-            "xtra_bonus": { "paytable": xtra.label, "lines": table },
-            "deals": r.deals,
-            "house_edge": { "numerator": r.house_edge_numerator, "denominator": r.house_edge_denominator, "percent": r.house_edge_percent },
-            "element_of_risk_percent": r.element_of_risk_percent,
-            "average_wager": r.average_wager,
-            "standard_deviation": r.standard_deviation,
-            "play_frequencies": { "play_3x": r.play_first, "play_2x": r.play_second, "play_1x": r.play_last, "fold": r.fold },
-            "threads": threads, "seconds": seconds,
-        })
-        .to_string());
-    }
-    Ok(format!(
-        "Maryland Jackpot Hold 'Em, Ante + X-tra Bonus + Play, every one of {} deals\nX-tra Bonus:        Paytable {} ({})\nstrategy:           {}\nhouse edge:         {:.6}% of the Ante (exact: {} / {})\nelement of risk:    {:.6}% of the total wagered\naverage wager:      {:.6} Antes (Ante, X-tra Bonus and Play)\nstandard deviation: {:.6} Antes\nplay 3× / 2× / 1× / fold: {:.4}% / {:.4}% / {:.4}% / {:.4}%\ntime:               {:.1} s on {} threads",
-        r.deals,
-        xtra.label,
-        table,
-        strategy,
-        r.house_edge_percent,
-        r.house_edge_numerator,
-        r.house_edge_denominator,
-        r.element_of_risk_percent,
-        r.average_wager,
-        r.standard_deviation,
-        100.0 * r.play_first,
-        100.0 * r.play_second,
-        100.0 * r.play_last,
-        100.0 * r.fold,
-        seconds,
-        threads
-    ))
-}
-
-/// `odds sidebet --game jhe`: a side wager's exact odds. The Player Bonus over all C(52, 7)
-/// hands; the Progressive over the five cards it is judged on (AMB-68), its return as
-/// a + Σ bₘ·Mₘ over the named meters, each meter's break-even with the others at their
-/// minimums, a flag when the table favours the player at the minimums, and the rejected
-/// best-of-seven reading beside it.
-pub fn sidebet(args: &Args) -> Result<String, String> {
-    use engine::jhe::analysis::{progressive_value, progressive_value_best_of_seven};
-    use engine::jhe::paytables::{minimum_meters_in_dollars, paytable};
-    args.only(&["rules", "wager", "paytable", "meter"])?;
-    if args.option("meter").is_some() {
-        return Err("--meter takes one amount, and Jackpot Hold 'Em's Progressive has up to five named meters: the output gives its return as a + Σ bₘ·Mₘ and each meter's break-even".into());
-    }
-    config(args)?;
-    let wager = match args.option("wager").unwrap_or("prog") {
-        "pb" => JheWager::PlayerBonus,
-        "prog" => JheWager::Progressive,
-        other => {
-            return Err(format!(
-                "--wager {other} is a High Card Flush wager: Jackpot Hold 'Em's side wagers are pb (Player Bonus) and prog (Progressive)"
-            ))
-        }
-    };
-    let labels: Vec<String> = match args.option("paytable") {
-        Some(label) => vec![label.trim().to_string()],
-        None if wager == JheWager::PlayerBonus => vec!["A".into()],
-        None => ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
-    };
-    let mut results = Vec::new();
-    for label in &labels {
-        let table = paytable(wager, label).ok_or_else(|| {
-            format!(
-                "there is no {} Paytable '{label}' ({})",
-                wager.name(),
-                if wager == JheWager::PlayerBonus {
-                    "A only"
-                } else {
-                    "A to E"
-                }
-            )
-        })?;
-        if wager == JheWager::PlayerBonus {
-            results.push(player_bonus_json(table)?);
-            continue;
-        }
-        let v = progressive_value(table);
-        let minimums = minimum_meters_in_dollars(table);
-        let net = v.net_return(&minimums);
-        let seven = progressive_value_best_of_seven(table);
-        results.push(json!({
-            "paytable": table.title(),
-            "over": "the hole cards and the first three community cards (AMB-68; all C(52,5) hands); a $1 wager",
-            "lines": lines_json(&v.lines),
-            "hit_frequency": v.hit_frequency,
-            "return": { "a_fixed_lines": v.fixed_return, "b_per_meter_dollar": v.meters.iter().map(|(m, p)| json!({"meter": m.name(), "b": p})).collect::<Vec<_>>() },
-            "meters": v.meters.iter().map(|(m, p)| json!({
-                "meter": m.name(), "chance_per_wager": p,
-                "odds_one_in": 1.0 / p,
-                "minimum_dollars": minimums.iter().find(|(n, _)| n == m).map(|(_, d)| d),
-                "break_even_dollars": v.break_even(*m, &minimums),
-            })).collect::<Vec<_>>(),
-            "net_return_at_minimum_meters": net,
-            "favours_player_at_minimums": net > 0.0,
-            "rejected_reading_best_five_of_seven": {
-                "note": "AMB-68 rejects judging the Progressive on all seven cards: the fixed lines alone would pay back more than the wager",
-                "a_fixed_lines": seven.fixed_return,
-                "net_return_at_minimum_meters": seven.net_return(&minimums),
-            },
-        }));
-    }
-    if args.json {
-        return Ok(
-            json!({ "game": "jhe", "rules": "MD", "wager": wager.name(), "paytables": results })
-                .to_string(),
-        );
-    }
-    let mut out = String::new();
-    for r in &results {
-        push_lines(&mut out, r);
-        if let Some(edge) = r["house_edge"].as_f64() {
-            out.push_str(&format!(
-                "  house edge {:.4}% (return per unit, exact: {} / {}); hits {:.4}%\n",
-                edge * 100.0,
-                r["return_per_unit"]["numerator"].as_str().unwrap_or(""),
-                r["return_per_unit"]["denominator"],
-                100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
-            ));
-            continue;
-        }
-        let terms: Vec<String> = r["return"]["b_per_meter_dollar"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|b| {
-                format!(
-                    "{:.3e}·{}",
-                    b["b"].as_f64().unwrap_or(0.0),
-                    b["meter"].as_str().unwrap_or("")
-                )
-            })
-            .collect();
-        out.push_str(&format!(
-            "  return per $1 = {:.6} + {} (meters in dollars); hits {:.4}%\n",
-            r["return"]["a_fixed_lines"].as_f64().unwrap_or(0.0),
-            terms.join(" + "),
-            100.0 * r["hit_frequency"].as_f64().unwrap_or(0.0)
-        ));
-        for m in r["meters"].as_array().into_iter().flatten() {
-            let even = m["break_even_dollars"].as_f64().unwrap_or(0.0);
-            out.push_str(&format!(
-                "  {:<13} won 1 in {:>9.0}; minimum ${:>9.2}; break-even {} (the others at their minimums)\n",
-                m["meter"].as_str().unwrap_or(""),
-                m["odds_one_in"].as_f64().unwrap_or(0.0),
-                m["minimum_dollars"].as_f64().unwrap_or(0.0),
-                if even <= 0.0 {
-                    "none: the others alone make the wager favour the player".to_string()
-                } else {
-                    format!("${even:.2}")
-                }
-            ));
-        }
-        let net = r["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0);
-        out.push_str(&format!(
-            "  net at the minimum meters {:+.2}%{}\n",
-            net * 100.0,
-            if net > 0.0 {
-                "  ⚑ FAVOURS THE PLAYER at the statutory minimums with a $1 wager"
-            } else {
-                ""
-            }
-        ));
-        let s = &r["rejected_reading_best_five_of_seven"];
-        out.push_str(&format!(
-            "  rejected reading (best five of seven, AMB-68): fixed lines alone return {:.4} per $1, net {:+.1}% at the minimums\n",
-            s["a_fixed_lines"].as_f64().unwrap_or(0.0),
-            100.0 * s["net_return_at_minimum_meters"].as_f64().unwrap_or(0.0)
-        ));
-    }
-    Ok(out.trim_end().to_string())
-}
-
-/// `odds strategy --game jhe`: the simple strategy card with its exact house edge and its
-/// cost against the optimal player (fractions recomputed by the engine's tests).
-pub fn strategy(args: &Args) -> Result<String, String> {
-    use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
-    args.only(&[])?;
-    let percent = |(n, d): (u64, u64)| 100.0 * n as f64 / d as f64;
-    let (edge, optimal) = (percent(SIMPLE_HOUSE_EDGE), percent(OPTIMAL_HOUSE_EDGE));
-    if args.json {
-        return Ok(json!({
-            "game": "jhe", "rules": "MD",
-            "card": SIMPLE_CARD.iter().map(|(point, rules)| json!({"point": point, "rules": rules})).collect::<Vec<_>>(),
-            "house_edge": { "numerator": SIMPLE_HOUSE_EDGE.0, "denominator": SIMPLE_HOUSE_EDGE.1, "percent": edge },
-            "optimal_house_edge": { "numerator": OPTIMAL_HOUSE_EDGE.0, "denominator": OPTIMAL_HOUSE_EDGE.1, "percent": optimal },
-            "cost_against_optimal_percent": edge - optimal,
-        })
-        .to_string());
-    }
-    let mut out = String::from("Maryland Jackpot Hold 'Em strategy card\n");
-    for (point, rules) in SIMPLE_CARD {
-        out.push_str(&format!("{point}:\n"));
-        for r in rules {
-            out.push_str(&format!("  • {r}\n"));
-        }
-    }
-    out.push_str(&format!(
-        "house edge {edge:.4}% of the Ante (exact: {} / {}), every deal; optimal {optimal:.4}%; cost {:.4}%",
-        SIMPLE_HOUSE_EDGE.0,
-        SIMPLE_HOUSE_EDGE.1,
-        edge - optimal
-    ));
-    Ok(out)
-}
-
-/// `odds decide --game jhe`: the exact value of each option at the decision the cards show —
-/// two hole cards and 1, 3 or 5 community cards. The first decision reads the solved tables
-/// (solved on first use, about ten seconds); the second and third are computed here.
-pub fn decide(args: &Args) -> Result<String, String> {
-    use engine::jhe::decision::{decision_three, decision_two};
-    args.only(&["hand"])?;
-    let text = args
-        .option("hand")
-        .map(str::to_string)
-        .unwrap_or_else(|| args.positional.join(" "));
-    let cards = engine::parse_cards(&text).map_err(|e| format!("cannot read the cards: {e}"))?;
-    let xtra = engine::jhe::paytables::paytable(JheWager::XtraBonus, "A")
-        .ok_or("the X-tra Bonus paytable is missing")?;
-    let hole = [cards.first().copied(), cards.get(1).copied()];
-    let (Some(a), Some(b)) = (hole[0], hole[1]) else {
-        return Err(
-            "give the two hole cards first, then the 1, 3 or 5 community cards showing".into(),
-        );
-    };
-    let shown = &cards[2..];
-    let started = std::time::Instant::now();
-    let (point, options): (u8, Vec<(String, i64, u64)>) = match shown.len() {
-        1 => {
-            let d = engine::jhe::exact::optimal();
-            let (play, check) = d.first_values([a.index(), b.index()], shown[0].index());
-            let denominator = 2 * d.game.futures();
-            (
-                1,
-                vec![
-                    (engine::jhe::JheDecision::Play(3).to_string(), play, denominator),
-                    (engine::jhe::JheDecision::Check.to_string(), check, denominator),
-                ],
-            )
-        }
-        3 => {
-            let options = decision_two(xtra, [a, b], [shown[0], shown[1], shown[2]]);
-            (2, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
-        }
-        5 => {
-            let options =
-                decision_three(xtra, [a, b], [shown[0], shown[1], shown[2], shown[3], shown[4]]);
-            (3, options.iter().map(|(d, ev)| (d.to_string(), ev.numerator, ev.denominator)).collect())
-        }
-        n => {
-            return Err(format!(
-                "{n} community cards: a decision is made with 1, 3 or 5 showing (give the two hole cards first)"
-            ))
-        }
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    let best = options
-        .iter()
-        .max_by(|x, y| (x.1 as f64 / x.2 as f64).total_cmp(&(y.1 as f64 / y.2 as f64)))
-        .map(|o| o.0.clone())
-        .unwrap_or_default();
-    let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-    if args.json {
-        return Ok(json!({
-            "game": "jhe", "hole": names[..2], "community": names[2..], "decision_point": point,
-            "options": options.iter().map(|(d, n, den)| json!({"action": d, "ev_numerator": n, "ev_denominator": den, "ev": *n as f64 / *den as f64})).collect::<Vec<_>>(),
-            "best": best, "seconds": seconds,
-            "note": "per unit of Ante: the Ante, X-tra Bonus and Play together (B11.1)",
-        })
-        .to_string());
-    }
-    let mut out = format!(
-        "hole {} · community {} · decision {point} (Ante, X-tra Bonus and Play together, per Ante)\n",
-        names[..2].join(" "),
-        names[2..].join(" ")
-    );
-    for (d, n, den) in &options {
-        out.push_str(&format!(
-            "  {:<10} {:+.6} Antes ({n} / {den}){}\n",
-            d,
-            *n as f64 / *den as f64,
-            if *d == best { "  ← best" } else { "" }
-        ));
-    }
-    Ok(out.trim_end().to_string())
 }
 
 #[cfg(test)]

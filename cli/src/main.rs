@@ -2,9 +2,11 @@
 //! `odds --help` and `odds <COMMAND> --help` describe them. `odds round --rounds N` streams its
 //! rounds to standard output as they are played.
 
-mod args;
+#![forbid(unsafe_code)]
+
 mod cli;
 mod commands;
+mod games;
 #[cfg(test)]
 mod golden_tests;
 mod jhe_commands;
@@ -13,27 +15,12 @@ mod table_args;
 mod trace_out;
 
 use clap::Parser;
-use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // clap prints help, versions and usage errors itself (usage errors exit with status 2).
-    let parsed = cli::Cli::parse();
-    let stdout = &mut std::io::stdout().lock();
-    let result = parsed.into_args().and_then(|args| {
-        if rounds::is_batch(&args) {
-            return rounds::write_rounds(&args, stdout);
-        }
-        let output = commands::run(&args)?;
-        // A reader that has gone (`| head`) is not an error.
-        match writeln!(stdout, "{output}") {
-            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                Err(format!("cannot write: {e}"))
-            }
-            _ => Ok(()),
-        }
-    });
-    match result {
+    let cli = cli::Cli::parse();
+    match cli.run(&mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("odds: {message}");

@@ -4,7 +4,6 @@
 //! --seed S+k` prints). The pieces both games' rounds share are here too: seating one player on
 //! several boxes, an injected irregularity, the deal up to the reveal, the Ante's range.
 
-use crate::args::Args;
 use engine::table::dealer_mode::{deal_with, injectable, Injected};
 use engine::table::{ActionError, Game, Irregularity, Phase, Table};
 use engine::Cents;
@@ -17,51 +16,17 @@ pub trait RoundPlayer {
     fn play(&mut self, seed: u64) -> Result<String, String>;
 }
 
-/// The player of the chosen game's rounds.
-fn player(args: &Args) -> Result<Box<dyn RoundPlayer>, String> {
-    Ok(if args.game() == "jhe" {
-        Box::new(crate::jhe_commands::JheRounds::new(args)?)
-    } else {
-        Box::new(crate::commands::HcfRounds::new(args)?)
-    })
-}
-
-/// `--rounds N`, if given.
-fn batch_size(args: &Args) -> Result<Option<u64>, String> {
-    args.option("rounds")
-        .map(|n| {
-            n.parse()
-                .map_err(|_| format!("--rounds: '{n}' is not a whole number"))
-        })
-        .transpose()
-}
-
-/// `odds round` as the commands return it: one round's text, or a batch's lines (for tests
-/// and small batches; the binary streams with [`write_rounds`]).
-pub fn round(args: &Args) -> Result<String, String> {
-    let mut out = Vec::new();
-    write_rounds(args, &mut out)?;
-    let text = String::from_utf8(out).map_err(|e| e.to_string())?;
-    Ok(text.trim_end().to_string())
-}
-
-/// Whether the line asks for a batch (`--rounds`).
-pub fn is_batch(args: &Args) -> bool {
-    args.command.as_deref() == Some("round") && args.option("rounds").is_some()
-}
-
-/// Plays the rounds the line asks for and writes each as it is played: a JSON object per line
-/// with `--json`, else each round's text followed by a blank line. A reader that stops early
-/// (`| head`) ends the batch quietly.
-pub fn write_rounds(args: &Args, out: &mut impl Write) -> Result<(), String> {
-    let mut player = player(args)?;
-    let first = crate::table_args::seed(args)?;
-    let rounds = batch_size(args)?.unwrap_or(1);
-    let separator = if args.json || rounds == 1 {
-        "\n"
-    } else {
-        "\n\n"
-    };
+/// Plays `rounds` rounds from seed `first` on and writes each as it is played: a JSON object
+/// per line with `--json`, else each round's text followed by a blank line. A reader that
+/// stops early (`| head`) ends the batch quietly.
+pub fn write_rounds(
+    player: &mut dyn RoundPlayer,
+    first: u64,
+    rounds: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let separator = if json || rounds == 1 { "\n" } else { "\n\n" };
     let mut out = io::BufWriter::with_capacity(1 << 16, out);
     let written = (0..rounds).try_for_each(|k| {
         let text = player
@@ -113,8 +78,11 @@ pub fn ante_within(amount: Cents, min: Cents, max: Cents) -> Result<Cents, Strin
 
 /// `--irregularity KIND[@CARD]` for a table whose players are seated: one this table's deal
 /// can have, at a card of its dealing order (counted from 1) for those found during the deal.
-pub fn irregularity<G: Game>(args: &Args, table: &Table<G>) -> Result<Option<Injected>, String> {
-    let Some(text) = args.option("irregularity") else {
+pub fn irregularity<G: Game>(
+    text: Option<&str>,
+    table: &Table<G>,
+) -> Result<Option<Injected>, String> {
+    let Some(text) = text else {
         return Ok(None);
     };
     let choices = injectable(table);

@@ -53,11 +53,6 @@ impl GameId {
             GameId::JackpotHoldEm => &[Jurisdiction::Maryland],
         }
     }
-
-    /// Whether the engine deals and settles this game.
-    pub fn playable(self) -> bool {
-        true
-    }
 }
 
 impl fmt::Display for GameId {

@@ -31,6 +31,39 @@ pub struct ProgressiveConfig {
     pub secondary_rate_bp: u32,
 }
 
+impl ProgressiveConfig {
+    /// The progressive of [`TableConfig::default_for`]: the first paytable at its statutory (or
+    /// $10,000) seed.
+    pub fn default_for(jurisdiction: Jurisdiction) -> ProgressiveConfig {
+        match jurisdiction {
+            Jurisdiction::Maryland => ProgressiveConfig {
+                label: "A".into(),
+                unit: Cents::dollars(1),
+                seed: Cents::dollars(30_000),
+                reset: Cents::dollars(30_000),
+                main_rate_bp: 2000,
+                secondary_rate_bp: 0,
+            },
+            Jurisdiction::Massachusetts => ProgressiveConfig {
+                label: "A".into(),
+                unit: Cents::dollars(1),
+                seed: Cents::dollars(10_000),
+                reset: Cents::ZERO,
+                main_rate_bp: 2400,
+                secondary_rate_bp: 200,
+            },
+            Jurisdiction::SouthDakota => ProgressiveConfig {
+                label: "1".into(),
+                unit: Cents::dollars(1),
+                seed: Cents::dollars(10_000),
+                reset: Cents::dollars(10_000),
+                main_rate_bp: 2000,
+                secondary_rate_bp: 0,
+            },
+        }
+    }
+}
+
 /// Everything the operator decides about one table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableConfig {
@@ -93,47 +126,39 @@ pub fn ma_contribution_bp(label: &str) -> Option<(u32, u32)> {
 }
 
 impl TableConfig {
+    /// Offers Progressive paytable `label` (the jurisdiction's default terms if none was
+    /// offered), with what the rules fix for that paytable: Maryland's statutory minimum as the
+    /// meter's start and reset (000/002 Ch.12 E(2)(b)) and Massachusetts' contribution rates
+    /// (003 §11(f)). The play page and the command line build their tables through it, so
+    /// neither applies the rules by jurisdiction itself. The operator's own amounts go on top.
+    pub fn offer_progressive(&mut self, label: &str) -> &mut ProgressiveConfig {
+        let jurisdiction = self.jurisdiction;
+        let p = self
+            .progressive
+            .get_or_insert_with(|| ProgressiveConfig::default_for(jurisdiction));
+        p.label = label.to_string();
+        if jurisdiction == Jurisdiction::Maryland {
+            if let Some(minimum) = md_meter_minimum(label) {
+                p.seed = minimum;
+                p.reset = minimum;
+            }
+        }
+        if let Some((main, secondary)) =
+            ma_contribution_bp(label).filter(|_| jurisdiction == Jurisdiction::Massachusetts)
+        {
+            p.main_rate_bp = main;
+            p.secondary_rate_bp = secondary;
+        }
+        p
+    }
+
     /// A sensible table for a jurisdiction: six seats, $5–$500 Ante, $1–$100 bonus wagers, the
     /// first paytable of each wager, the progressive at its statutory (or $10,000) seed, a
     /// manual shoe fed by an automated shuffler.
     pub fn default_for(jurisdiction: Jurisdiction) -> TableConfig {
-        let (fb, sfb, progressive) = match jurisdiction {
-            Jurisdiction::Maryland => (
-                "A",
-                "A",
-                ProgressiveConfig {
-                    label: "A".into(),
-                    unit: Cents::dollars(1),
-                    seed: Cents::dollars(30_000),
-                    reset: Cents::dollars(30_000),
-                    main_rate_bp: 2000,
-                    secondary_rate_bp: 0,
-                },
-            ),
-            Jurisdiction::Massachusetts => (
-                "A",
-                "A",
-                ProgressiveConfig {
-                    label: "A".into(),
-                    unit: Cents::dollars(1),
-                    seed: Cents::dollars(10_000),
-                    reset: Cents::ZERO,
-                    main_rate_bp: 2400,
-                    secondary_rate_bp: 200,
-                },
-            ),
-            Jurisdiction::SouthDakota => (
-                "1",
-                "1",
-                ProgressiveConfig {
-                    label: "1".into(),
-                    unit: Cents::dollars(1),
-                    seed: Cents::dollars(10_000),
-                    reset: Cents::dollars(10_000),
-                    main_rate_bp: 2000,
-                    secondary_rate_bp: 0,
-                },
-            ),
+        let (fb, sfb) = match jurisdiction {
+            Jurisdiction::Maryland | Jurisdiction::Massachusetts => ("A", "A"),
+            Jurisdiction::SouthDakota => ("1", "1"),
         };
         TableConfig {
             jurisdiction,
@@ -145,7 +170,7 @@ impl TableConfig {
             flush_bonus: Some(fb.into()),
             straight_flush_bonus: Some(sfb.into()),
             sfb_bonus_amounts: None,
-            progressive: Some(progressive),
+            progressive: Some(ProgressiveConfig::default_for(jurisdiction)),
             dealing_method: DealingMethod::ManualShoe,
             shuffler: Shuffler::Automatic,
             payout_limit: None,
@@ -446,6 +471,32 @@ impl TableConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Maryland's statutory meter minimum and Massachusetts' contribution rates come with the
+    /// paytable offered, wherever the table is built (000/002 Ch.12 E(2)(b); 003 §11(f)).
+    #[test]
+    fn an_offered_progressive_carries_the_terms_the_rules_fix_for_its_paytable() {
+        let mut md = TableConfig::default_for(Jurisdiction::Maryland);
+        md.progressive = None;
+        let p = md.offer_progressive("C");
+        assert_eq!(
+            (p.label.as_str(), p.seed, p.reset),
+            ("C", Cents::dollars(5_000), Cents::dollars(5_000))
+        );
+        md.validate().unwrap();
+        let mut ma = TableConfig::default_for(Jurisdiction::Massachusetts);
+        let p = ma.offer_progressive("D");
+        assert_eq!((p.main_rate_bp, p.secondary_rate_bp), (2500, 500));
+        assert_eq!(
+            p.seed,
+            Cents::dollars(10_000),
+            "no statutory minimum outside Maryland"
+        );
+        ma.validate().unwrap();
+        let mut sd = TableConfig::default_for(Jurisdiction::SouthDakota);
+        let p = sd.offer_progressive("2");
+        assert_eq!((p.seed, p.main_rate_bp), (Cents::dollars(10_000), 2000));
+    }
 
     #[test]
     fn defaults_are_valid_everywhere() {
