@@ -48,6 +48,27 @@ async function heading(page) {
 
 export const tests = [];
 
+/** At phone width nothing needs a sideways scroll of the page, nor is cut off at its edge: with
+ *  every panel opened, each element ends inside the screen unless it is inside a region that
+ *  scrolls on its own (a wide table's, a chart's, code). */
+async function fitsThePhone(page, what) {
+  await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (e) => e.closest(".table-scroll, .chart-scroll, pre, .visually-hidden");
+    const over = [...document.querySelectorAll("body *")]
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !scrolls(e);
+      })
+      .map((e) => `${e.tagName.toLowerCase()}${e.dataset.testid ? `[${e.dataset.testid}]` : ""}.${e.className} (right edge ${Math.round(e.getBoundingClientRect().right)} px)`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, over: over.slice(0, 5) };
+  });
+  assert.ok(found.scrollWidth <= found.width, `${what}: the page scrolls sideways (${found.scrollWidth} px on a ${found.width} px screen)`);
+  assert.deepEqual(found.over, [], `${what}: past the screen's edge`);
+}
+
 // Every route loads directly (a deep link, as after a reload) at both widths.
 for (const viewport of ["desktop", "phone"]) {
   for (const { route, heading: expected, name } of ROUTES) {
@@ -59,6 +80,7 @@ for (const viewport of ["desktop", "phone"]) {
         assert.equal(await heading(page), expected);
         await shot(`${name}-${viewport}`);
         await axe(page, `${name} at ${viewport} width, as loaded`);
+        if (viewport === "phone") await fitsThePhone(page, `${name}, every panel open`);
       },
     });
   }

@@ -185,6 +185,7 @@ pub fn History(
         <details class="panel" data-testid="dealer-history">
             <summary>{move || format!("Your dealer-mode results ({})", results.with(Vec::len))}</summary>
             <p class="hint">"Kept with your academy progress on this device: the academy's export, import and reset include them."</p>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Your dealer-mode runs">
             <table class="lines">
                 <thead><tr><th scope="col">"When"</th><th scope="col">"Run"</th><th scope="col">"Procedure"</th><th scope="col">"Payouts"</th><th scope="col">"Median per payout"</th><th scope="col">"Sheet"</th></tr></thead>
                 <tbody>
@@ -200,6 +201,7 @@ pub fn History(
                     }).collect_view())}
                 </tbody>
             </table>
+            </div>
             <div class="actions">
                 <button data-testid="dealer-export" on:click=move |_| export("json", "application/json", DealerRecord { version: VERSION, results: results.get_untracked() }.to_json())>"Export the results (JSON)"</button>
                 <button data-testid="dealer-export-csv" on:click=move |_| export("csv", "text/csv", results.with_untracked(|r| dealer_runs_csv(r)))>"Export the results (CSV)"</button>

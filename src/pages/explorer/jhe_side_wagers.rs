@@ -30,7 +30,9 @@ fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
 /// The lines of a table with their exact odds.
 #[component]
 fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
+    // Wider than a phone: the table scrolls inside its own region, never the page.
     view! {
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Every line, its chance and its part of the return">
         <table class="lines" data-testid=testid>
             <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Hands"</th><th scope="col">"Chance"</th><th scope="col">"Part of the return"</th></tr></thead>
             <tbody>
@@ -45,6 +47,7 @@ fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
                 }).collect_view()}
             </tbody>
         </table>
+        </div>
     }
 }
 
@@ -221,9 +224,17 @@ pub fn JheProgressive() -> impl IntoView {
 #[component]
 fn MeterFigures(value: ProgressiveValue, meters: RwSignal<Vec<(MeterName, f64)>>) -> impl IntoView {
     let formula = {
+        // Each meter adds its amount times its chance of being won (per $1): written as the
+        // meter divided by one in how many, never in e-notation.
         let mut text = format!("{:.6}", value.fixed_return);
         for (m, b) in &value.meters {
-            text.push_str(&format!(" + {b:.3e}·{}", m.name()));
+            if *b > 0.0 {
+                text.push_str(&format!(
+                    " + {} ÷ {}",
+                    m.name(),
+                    grouped((1.0 / b).round() as u64)
+                ));
+            }
         }
         text
     };

@@ -126,6 +126,8 @@ pub fn Statistics() -> impl IntoView {
                     ("Progressive (with Envy)", wagered[4], net[4], exact(SideWager::Progressive).map(|e| format!("{} per unit at today's meter", pct(e)))),
                 ];
                 view! {
+                    // Wider than a phone: the table scrolls inside its own region, never the page.
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="Session statistics by wager">
                     <table class="lines" data-testid="stats-table">
                         <thead><tr><th scope="col">"Wager"</th><th scope="col">"Wagered"</th><th scope="col">"Net"</th><th scope="col">"Your return"</th><th scope="col">"Exact expectation"</th></tr></thead>
                         <tbody>
@@ -140,6 +142,7 @@ pub fn Statistics() -> impl IntoView {
                             }).collect_view()}
                         </tbody>
                     </table>
+                    </div>
                     <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}{}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.starting_bankroll, if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() })}</p>
                 }
             })}
