@@ -9,6 +9,7 @@ pub mod decision;
 pub mod flush;
 pub mod main_game;
 pub mod meter;
+mod optimal;
 pub mod paytables;
 pub mod procedure;
 pub mod rules;
