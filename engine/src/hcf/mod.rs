@@ -1,5 +1,6 @@
 //! High Card Flush: hand value, straight flushes, paytables and each jurisdiction's rules.
 
+pub mod agent;
 pub mod coach;
 pub mod config;
 pub mod custom;

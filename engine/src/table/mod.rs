@@ -8,14 +8,16 @@
 //! [`Table::finish`] → `Betting` again. An irregularity may end the round in `Void`.
 //!
 //! A game plugs in through [`Game`]: its wager kinds and decisions, its rule data, who receives
-//! each card, which wagers it accepts, and what a void leaves to settle. Its own decisions, reveal
-//! and settlement are an `impl Table<ThatGame>` block in the game's module, written with the
-//! core's ledger ([`Table::settled`], [`Table::cap`]).
+//! each card, which wagers it accepts, its moves (the legal decisions, a decision, the reveal),
+//! its settlement and what a void leaves to settle, written with the core's ledger
+//! ([`Table::settled`], [`Table::cap`]). [`Table::decide`], [`Table::reveal`] and
+//! [`Table::legal`] call the game's moves, so one driver ([`agent::play_round`]) plays any game.
 //!
 //! Every method checks everything before it changes anything: an illegal action is refused with
 //! a reason (and, where one applies, the rule) and leaves the table exactly as it was. Every step
 //! performed is appended to the round's trace with its citation.
 
+pub mod agent;
 pub mod dealer_mode;
 mod dealing;
 mod ledger;
@@ -160,6 +162,18 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     ) -> Result<(), ActionError>;
     /// The wagers a void returns under this remedy, in the order they are returned.
     fn refunded_on_void(&self, remedy: Remedy) -> &'static [Self::Wager];
+    /// Every decision the rules allow `seat` now, in the order a strategy card lists them
+    /// (empty when it is not that seat's turn): what a player, a coach or an agent chooses from.
+    fn legal(table: &Table<Self>, seat: u8) -> Vec<Self::Decision>;
+    /// A player's decision, in turn clockwise from the dealer's left: the wager it adds or the
+    /// fold, recorded with its rule. A refusal changes nothing.
+    fn decide(
+        table: &mut Table<Self>,
+        seat: u8,
+        decision: Self::Decision,
+    ) -> Result<(), ActionError>;
+    /// The dealer's hand turned up and judged once every player has decided (`Revealed`).
+    fn reveal(table: &mut Table<Self>) -> Result<(), ActionError>;
     /// The game's checks once betting closes, over the whole table (Jackpot Hold 'Em: every
     /// X-tra Bonus equals its Ante).
     fn check_ready(_table: &Table<Self>) -> Result<(), ActionError> {
@@ -822,6 +836,23 @@ impl<G: Game> Table<G> {
     }
 
     // ----- Decisions ------------------------------------------------------------------------
+
+    /// Every decision the rules allow `seat` now (empty when it is not its turn); the game's
+    /// [`Game::legal`].
+    pub fn legal(&self, seat: u8) -> Vec<G::Decision> {
+        G::legal(self, seat)
+    }
+
+    /// A player decides, in turn: the game's [`Game::decide`]. A refusal changes nothing.
+    pub fn decide(&mut self, seat: u8, decision: G::Decision) -> Result<(), ActionError> {
+        G::decide(self, seat, decision)
+    }
+
+    /// The dealer's hand is turned up once every player has decided: the game's
+    /// [`Game::reveal`]. A refusal changes nothing.
+    pub fn reveal(&mut self) -> Result<(), ActionError> {
+        G::reveal(self)
+    }
 
     /// Checks that it is this seat's turn to decide (clockwise from the dealer's left) and
     /// returns its index.
