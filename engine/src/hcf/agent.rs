@@ -86,3 +86,114 @@ pub fn varied_wagers<R: RngCore + ?Sized>(table: &Table, rng: &mut R) -> Vec<(Wa
     }
     wagers
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::seeded_rng;
+    use crate::hcf::config::TableConfig;
+    use crate::jurisdiction::Jurisdiction;
+    use crate::table::agent::{play_decisions, play_round, reveal_and_settle};
+    use crate::table::Phase;
+
+    fn table() -> Table {
+        Table::new(TableConfig::default_for(Jurisdiction::Maryland)).unwrap()
+    }
+
+    /// The play page's computer players drew their wagers in this order from the round's
+    /// generator; the engine's casual player draws the same, so a seed gives the same table.
+    #[test]
+    fn casual_wagers_draw_as_the_play_page_did() {
+        let table = table();
+        let config = table.config().clone();
+        for seed in 0..200 {
+            let mut rng = seeded_rng(seed);
+            let mut page = vec![(WagerKind::Ante, config.ante_min)];
+            if config.flush_bonus.is_some() && rng.chance(0.5) {
+                page.push((WagerKind::FlushBonus, config.side_min));
+            }
+            if config.straight_flush_bonus.is_some() && rng.chance(0.3) {
+                page.push((WagerKind::StraightFlushBonus, config.side_min));
+            }
+            if let Some(p) = &config.progressive {
+                if rng.chance(0.5) {
+                    page.push((WagerKind::Progressive, p.unit));
+                }
+            }
+            assert_eq!(casual_wagers(&table, &mut seeded_rng(seed)), page, "{seed}");
+        }
+    }
+
+    #[test]
+    fn every_wagering_style_is_accepted_by_the_table_and_the_round_settles() {
+        let styles = [
+            Wagering::Casual,
+            Wagering::Varied,
+            Wagering::Fixed(vec![
+                (WagerKind::Ante, Cents::dollars(10)),
+                (WagerKind::FlushBonus, Cents::dollars(5)),
+            ]),
+        ];
+        for (n, wagering) in styles.into_iter().enumerate() {
+            let mut table = table();
+            let player = HcfComputer::new(Strategy::Card, wagering);
+            let mut agents = vec![(2, player.clone()), (4, player)];
+            for (seat, _) in &agents {
+                table.sit(*seat, u32::from(*seat)).unwrap();
+            }
+            play_round(&mut table, &mut agents, &mut seeded_rng(n as u64)).unwrap();
+            assert_eq!(table.round().phase, Phase::Settled);
+            assert_eq!(table.round().players(), [2, 4]);
+        }
+    }
+
+    /// At the play table a person sits among computer players: the driver plays the computers'
+    /// turns and stops at the person's, and goes on once the person has decided.
+    #[test]
+    fn the_driver_stops_at_a_seat_no_agent_plays() {
+        let mut table = table();
+        for seat in [1, 3, 5] {
+            table.sit(seat, u32::from(seat)).unwrap();
+            table
+                .set_wager(seat, WagerKind::Ante, Cents::dollars(10))
+                .unwrap();
+        }
+        table.no_more_bets().unwrap();
+        table.deal(&mut seeded_rng(3), None, None).unwrap();
+        let player = HcfComputer::new(Strategy::Optimal, Wagering::Placed);
+        let mut agents = vec![(1, player.clone()), (5, player)];
+        assert_eq!(play_decisions(&mut table, &mut agents), Ok(Some(3)));
+        assert!(table.round().seat(1).unwrap().decision.is_some());
+        assert!(
+            reveal_and_settle(&mut table).is_err(),
+            "seat 3 has not decided"
+        );
+        let choice = table.legal(3)[0];
+        table.decide(3, choice).unwrap();
+        assert_eq!(play_decisions(&mut table, &mut agents), Ok(None));
+        reveal_and_settle(&mut table).unwrap();
+        assert_eq!(table.round().phase, Phase::Settled);
+    }
+
+    /// What `legal` offers is what `decide` accepts: fold, or a Raise within the flush's limits.
+    #[test]
+    fn the_legal_decisions_are_exactly_those_the_table_accepts() {
+        for seed in 0..40 {
+            let mut table = table();
+            table.sit(1, 1).unwrap();
+            table
+                .set_wager(1, WagerKind::Ante, Cents::dollars(10))
+                .unwrap();
+            table.no_more_bets().unwrap();
+            table.deal(&mut seeded_rng(seed), None, None).unwrap();
+            let legal = table.legal(1);
+            assert!(table.legal(2).is_empty());
+            for d in std::iter::once(super::super::decision::Decision::Fold)
+                .chain((0..=4).map(super::super::decision::Decision::Raise))
+            {
+                let mut probe = table.clone();
+                assert_eq!(probe.decide(1, d).is_ok(), legal.contains(&d), "{d:?}");
+            }
+        }
+    }
+}

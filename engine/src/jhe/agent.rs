@@ -89,3 +89,55 @@ pub fn varied_wagers<R: RngCore + ?Sized>(table: &JheTable, rng: &mut R) -> Vec<
     }
     wagers
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::seeded_rng;
+    use crate::jhe::config::JheConfig;
+    use crate::table::agent::play_round;
+    use crate::table::Phase;
+
+    /// The play page's computer players drew their wagers in this order from the round's
+    /// generator; the engine's casual player draws the same, so a seed gives the same table.
+    #[test]
+    fn casual_wagers_draw_as_the_play_page_did() {
+        let table = JheTable::new(JheConfig::standard()).unwrap();
+        let config = table.config().clone();
+        for seed in 0..200 {
+            let mut rng = seeded_rng(seed);
+            let mut page = vec![
+                (JheWager::Ante, config.ante_min),
+                (JheWager::XtraBonus, config.ante_min),
+            ];
+            if let Some((min, _)) = config.player_bonus.filter(|_| rng.chance(0.4)) {
+                page.push((JheWager::PlayerBonus, min));
+            }
+            let unit = config.progressive.as_ref().map(|p| p.unit);
+            if let Some(unit) = unit.filter(|_| rng.chance(0.5)) {
+                page.push((JheWager::Progressive, unit));
+            }
+            assert_eq!(casual_wagers(&table, &mut seeded_rng(seed)), page, "{seed}");
+        }
+    }
+
+    #[test]
+    fn every_strategy_plays_a_whole_round_through_the_driver() {
+        for (n, strategy) in JheStrategy::ALL.into_iter().enumerate() {
+            for wagering in [Wagering::Casual, Wagering::Varied] {
+                let mut table = JheTable::new(JheConfig::standard()).unwrap();
+                let player = JheComputer::new(strategy, wagering);
+                let mut agents: Vec<(u8, JheComputer)> =
+                    (1..=6).map(|seat| (seat, player.clone())).collect();
+                for seat in 1..=6 {
+                    table.sit(seat, u32::from(seat)).unwrap();
+                }
+                play_round(&mut table, &mut agents, &mut seeded_rng(n as u64)).unwrap();
+                assert_eq!(table.round().phase, Phase::Settled);
+                for seat in table.round().seats.iter() {
+                    assert!(seat.decision.is_some(), "seat {} decided", seat.number);
+                }
+            }
+        }
+    }
+}
