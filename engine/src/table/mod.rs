@@ -10,7 +10,7 @@
 //! A game plugs in through [`Game`]: its wager kinds and decisions, its rule data, who receives
 //! each card, which wagers it accepts, its moves (the legal decisions, a decision, the reveal),
 //! its settlement and what a void leaves to settle, written with the core's ledger
-//! ([`Table::settled`], [`Table::cap`]). [`Table::decide`], [`Table::reveal`] and
+//! ([`Table::settle_wager`], [`Table::cap`]). [`Table::decide`], [`Table::reveal`] and
 //! [`Table::legal`] call the game's moves, so one driver ([`agent::play_round`]) plays any game.
 //!
 //! Every method checks everything before it changes anything: an illegal action is refused with
