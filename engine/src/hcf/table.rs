@@ -306,10 +306,14 @@ impl crate::table::Game for HighCardFlush {
             Decision::Raise(_) => limits.citation,
             Decision::Fold => table.game.rules.round.fold,
         };
+        // Worked out before anything is recorded, so that an overflow changes nothing.
+        let raise = match decision {
+            Decision::Raise(multiple) => ante.checked_mul(multiple as i64)?,
+            Decision::Fold => Cents::ZERO,
+        };
         table.record_decision(seat, 1, decision, true, citation);
         match decision {
             Decision::Raise(multiple) => {
-                let raise = ante.checked_mul(multiple as i64)?;
                 let seat_mut = &mut table.round.seats[index];
                 seat_mut.wagers.set(WagerKind::Raise, raise);
                 seat_mut.decision = Some(decision);

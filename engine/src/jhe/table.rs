@@ -275,15 +275,11 @@ impl Game for JackpotHoldEm {
         if table.check_turn(seat).is_err() {
             return Vec::new();
         }
-        let point = table.round.decision_point;
         table
             .game
             .rules
-            .decision_points
-            .get(usize::from(point.saturating_sub(1)))
-            .map_or_else(Vec::new, |rule| {
-                vec![JheDecision::Play(rule.multiple), rule.otherwise]
-            })
+            .options_at(table.round.decision_point)
+            .to_vec()
     }
 
     /// A player plays (the point's multiple of the Ante), checks (points 1 and 2) or folds
@@ -302,6 +298,11 @@ impl Game for JackpotHoldEm {
             ));
         }
         let ante = table.round.seats[index].wagers.get(JheWager::Ante);
+        // Worked out before anything is recorded, so that an overflow changes nothing.
+        let play = match decision {
+            JheDecision::Play(multiple) => ante.checked_mul(multiple as i64)?,
+            JheDecision::Check | JheDecision::Fold => Cents::ZERO,
+        };
         table.record_decision(
             seat,
             point,
@@ -311,7 +312,6 @@ impl Game for JackpotHoldEm {
         );
         match decision {
             JheDecision::Play(multiple) => {
-                let play = ante.checked_mul(multiple as i64)?;
                 let s = &mut table.round.seats[index];
                 s.wagers.set(JheWager::Play, play);
                 s.decision = Some(decision);
