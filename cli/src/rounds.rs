@@ -4,7 +4,8 @@
 //! --seed S+k` prints). The pieces both games' rounds share are here too: seating one player on
 //! several boxes, an injected irregularity, the deal up to the reveal, the Ante's range.
 
-use engine::table::dealer_mode::{deal_with, injectable, Injected};
+use engine::table::agent::close_and_deal;
+use engine::table::dealer_mode::{injectable, Injected};
 use engine::table::{ActionError, Game, Irregularity, Phase, Table};
 use engine::Cents;
 use serde_json::{json, Value};
@@ -151,14 +152,15 @@ pub fn add_irregularity(round: &mut Value, injected: Option<Injected>) {
 
 /// Closes the betting, deals from `seed` (with the irregularity, if any) and lets each player
 /// decide in turn; whether the round goes on to the reveal (an irregularity may have voided it).
+/// The deal is the engine's round driver's ([`close_and_deal`]), so it is dealt exactly as
+/// dealer mode and the app deal; the caller reveals and settles.
 pub fn deal_and_decide<G: Game>(
     table: &mut Table<G>,
     seed: u64,
     injected: Option<Injected>,
     mut decide: impl FnMut(&mut Table<G>, u8) -> Result<(), ActionError>,
 ) -> Result<bool, ActionError> {
-    table.no_more_bets()?;
-    deal_with(table, &mut engine::deck::seeded_rng(seed), injected)?;
+    close_and_deal(table, &mut engine::deck::seeded_rng(seed), injected.into())?;
     if table.round().phase != Phase::Decisions {
         return Ok(false);
     }

@@ -2,13 +2,17 @@
 //! order and Progressive paytable, with random wagers, decisions, illegal actions and
 //! irregularities. Each round: no card twice, every wager settled exactly once, each net what
 //! its outcome says, the payout limit never exceeded, and the meters traced independently from
-//! the contributions and the awards. `JHE_SOAK_ROUNDS=…` for a longer run.
+//! the contributions and the awards; what `Table::legal` offers is exactly what `decide`
+//! accepts. The simulator is compared with rounds the round driver plays with the strategies as
+//! agents. `JHE_SOAK_ROUNDS=…` for a longer run.
 
 use engine::deck::seeded_rng;
+use engine::jhe::agent::JheComputer;
 use engine::jhe::config::JheProgressive;
 use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheRound, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
+use engine::table::agent::{self, Wagering};
 use engine::table::{DealEvent, DealingMethod, Irregularity, Phase, Shuffler};
 use engine::trace::{Outcome, PaidFrom};
 use rand::Rng;
@@ -124,23 +128,28 @@ fn random_round(table: &mut JheTable, rng: &mut impl Rng) -> JheRound {
             break;
         }
         let point = table.decision_point();
+        // The legal choices are the point's Play and its other choice, and exactly those are
+        // accepted.
+        let legal = table.legal(seat);
+        assert_eq!(legal.len(), 2, "{legal:?}");
         let wrong = JheDecision::Play(rng.random_range(0..5));
-        attempt(table, |t| t.decide(seat, wrong).map_err(|e| e.message));
+        let accepted = attempt(table, |t| t.decide(seat, wrong).map_err(|e| e.message));
+        assert_eq!(
+            accepted,
+            legal.contains(&wrong),
+            "{wrong:?} against {legal:?}"
+        );
         if table.round().next_to_act() != Some(seat) || table.decision_point() != point {
             continue;
         }
-        let play = rng.random_bool(0.4);
-        let decision = match (play, point) {
-            (true, p) => JheDecision::Play(4 - p),
-            (false, 3) => JheDecision::Fold,
-            (false, _) => JheDecision::Check,
+        let decision = if rng.random_bool(0.4) {
+            legal[0]
+        } else {
+            legal[1]
         };
         table.decide(seat, decision).unwrap();
     }
-    if table.round().phase == Phase::Decisions {
-        table.reveal().unwrap();
-        table.settle().unwrap();
-    }
+    agent::reveal_and_settle(table).unwrap();
     table.finish().unwrap()
 }
 
@@ -293,21 +302,26 @@ fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
                 deck[at + 6],
             ];
             let fast = settle_round(&setup, &resolved, &holes, dealer, community, &mut sim_meter);
-            // The same round at the table.
+            // The same round at the table, played by the round driver's steps with the
+            // strategy as every seat's agent (the deal arranged to the simulator's cards).
+            let mut wagers = vec![
+                (JheWager::Ante, setup.ante),
+                (JheWager::XtraBonus, setup.ante),
+            ];
+            if setup.player_bonus.0 > 0 {
+                wagers.push((JheWager::PlayerBonus, setup.player_bonus));
+            }
+            if setup.progressive {
+                wagers.push((JheWager::Progressive, Cents::dollars(1)));
+            }
+            let player = JheComputer::new(strategy, Wagering::Fixed(wagers));
+            let mut agents: Vec<(u8, JheComputer)> = (1..=setup.players)
+                .map(|seat| (seat, player.clone()))
+                .collect();
             for seat in 1..=setup.players {
                 table.sit(seat, seat as u32).unwrap();
-                table.place_ante(seat, setup.ante).unwrap();
-                if setup.player_bonus.0 > 0 {
-                    table
-                        .set_wager(seat, JheWager::PlayerBonus, setup.player_bonus)
-                        .unwrap();
-                }
-                if setup.progressive {
-                    table
-                        .set_wager(seat, JheWager::Progressive, Cents::dollars(1))
-                        .unwrap();
-                }
             }
+            agent::place_wagers(&mut table, &mut agents, &mut rng).unwrap();
             table.no_more_bets().unwrap();
             let by_seat: Vec<(u8, Vec<Card>)> = holes
                 .iter()
@@ -316,18 +330,8 @@ fn the_fast_simulator_settles_every_round_exactly_as_the_table() {
                 .collect();
             let order = table.arrange(&by_seat, &dealer, &community).unwrap();
             table.deal_arranged(&order, None).unwrap();
-            while let Some(seat) = table.round().next_to_act() {
-                let round = table.round();
-                let shown: engine::CardSet = round.community[..round.community_shown]
-                    .iter()
-                    .copied()
-                    .collect();
-                let hole: engine::CardSet = holes[seat as usize - 1].iter().copied().collect();
-                let decision = strategy.decide(table.decision_point(), hole, shown);
-                table.decide(seat, decision).unwrap();
-            }
-            table.reveal().unwrap();
-            table.settle().unwrap();
+            assert_eq!(agent::play_decisions(&mut table, &mut agents), Ok(None));
+            agent::reveal_and_settle(&mut table).unwrap();
             let round = table.finish().unwrap();
             for (i, result) in fast.iter().enumerate() {
                 for (k, wager) in JheWager::ALL.iter().enumerate() {

@@ -241,7 +241,7 @@ impl Strategy {
     /// The same decision as [`Strategy::decide`], fast: optimal play is a table lookup built
     /// once (for computer players at the table and simulations).
     pub fn decide_fast(&self, hand: CardSet) -> Decision {
-        super::simulate::fast_decision(self, hand)
+        super::optimal::fast_decision(self, hand)
     }
 
     pub fn decide(&self, hand: CardSet) -> Decision {

@@ -1,5 +1,6 @@
 //! High Card Flush: hand value, straight flushes, paytables and each jurisdiction's rules.
 
+pub mod agent;
 pub mod coach;
 pub mod config;
 pub mod custom;
@@ -9,6 +10,7 @@ pub mod decision;
 pub mod flush;
 pub mod main_game;
 pub mod meter;
+mod optimal;
 pub mod paytables;
 pub mod procedure;
 pub mod rules;

@@ -270,6 +270,125 @@ impl crate::table::Game for HighCardFlush {
         self.rules.folds_collected_after_every_decision.value
     }
 
+    /// Fold, or a Raise of each multiple the seat's flush allows under this rule set (C6, C7).
+    fn legal(table: &Table, seat: u8) -> Vec<Decision> {
+        let Ok(index) = table.check_turn(seat) else {
+            return Vec::new();
+        };
+        let flush = flush_value(table.round.seats[index].hand());
+        let limits = table.game.rules.raise_limits(flush.len());
+        std::iter::once(Decision::Fold)
+            .chain((limits.min_multiple..=limits.max_multiple).map(Decision::Raise))
+            .collect()
+    }
+
+    /// A player raises or folds, in turn clockwise from the dealer's left (C6, C7, A3.10).
+    fn decide(table: &mut Table, seat: u8, decision: Decision) -> Result<(), ActionError> {
+        let index = table.check_turn(seat)?;
+        let seat_ref = &table.round.seats[index];
+        let flush = flush_value(seat_ref.hand());
+        let limits = table.game.rules.raise_limits(flush.len());
+        if let Decision::Raise(multiple) = decision {
+            if multiple < limits.min_multiple || multiple > limits.max_multiple {
+                let allowed = if limits.max_multiple == 1 {
+                    "exactly 1× Ante".to_string()
+                } else {
+                    format!("1× to {}× Ante", limits.max_multiple)
+                };
+                return Err(refuse(
+                    format!("with a {}-card flush the Raise is {allowed}", flush.len()),
+                    Some(limits.citation),
+                ));
+            }
+        }
+        let ante = seat_ref.wagers.get(WagerKind::Ante);
+        let citation = match decision {
+            Decision::Raise(_) => limits.citation,
+            Decision::Fold => table.game.rules.round.fold,
+        };
+        // Worked out before anything is recorded, so that an overflow changes nothing.
+        let raise = match decision {
+            Decision::Raise(multiple) => ante.checked_mul(multiple as i64)?,
+            Decision::Fold => Cents::ZERO,
+        };
+        table.record_decision(seat, 1, decision, true, citation);
+        match decision {
+            Decision::Raise(multiple) => {
+                let seat_mut = &mut table.round.seats[index];
+                seat_mut.wagers.set(WagerKind::Raise, raise);
+                seat_mut.decision = Some(decision);
+                seat_mut.acted_at = 1;
+                table.round.steps.push(Step::procedure(
+                    format!(
+                        "Seat {seat} raises {multiple}× ({raise}) with a {}.",
+                        flush.describe()
+                    ),
+                    limits.citation,
+                ));
+            }
+            Decision::Fold => {
+                table.round.seats[index].decision = Some(Decision::Fold);
+                table.round.seats[index].acted_at = 1;
+                let citation = table.game.rules.round.fold;
+                table.settled(
+                    index,
+                    WagerKind::Ante,
+                    Outcome::Forfeited,
+                    ante,
+                    Cents::ZERO,
+                    None,
+                    citation,
+                    "Folded: the Ante is forfeited.".into(),
+                );
+                if table.game.rules.folded_side_settlement.value == FoldedSideSettlement::AtFold {
+                    // MA §10(c): the player turns any winning bonus cards face up and the dealer
+                    // settles them now.
+                    table.settle_side_wagers(index)?;
+                }
+            }
+        }
+        if table.round.next_to_act().is_none() {
+            table.step(
+                "Every player has raised or folded.",
+                Citation::new("RULES.md C16"),
+            );
+        }
+        Ok(())
+    }
+
+    /// The dealer reveals the seven cards and arranges the best hand (A3.10), once every player
+    /// has raised or folded (C16).
+    fn reveal(table: &mut Table) -> Result<(), ActionError> {
+        table.check_all_decided(Citation::new("RULES.md C16"))?;
+        let folded_collect = table.game.rules.round.folded_collected;
+        let folds = table.round.seats.iter().filter(|s| s.folded()).count();
+        if folds > 0 {
+            table.step(
+                format!("Forfeited wagers and the cards of folded players without live side wagers go to the discard rack ({folds} fold(s))."),
+                folded_collect,
+            );
+        }
+        let dealer: CardSet = table.round.dealer.iter().copied().collect();
+        let value = flush_value(dealer);
+        let qualifies = value.qualifies();
+        let reveal = table.game.rules.round.reveal;
+        table.revealed(
+            value,
+            qualifies,
+            format!(
+                "The dealer reveals a {}: {}.",
+                value.describe(),
+                if qualifies {
+                    "the dealer qualifies"
+                } else {
+                    "the dealer does not qualify (needs a three-card flush nine high)"
+                }
+            ),
+            reveal,
+        );
+        Ok(())
+    }
+
     fn settle_seats(table: &mut Table) -> Result<(), ActionError> {
         table.settle_seats()
     }
@@ -412,109 +531,6 @@ impl Table {
                 }
             }
         }
-        Ok(())
-    }
-
-    /// A player raises or folds, in turn clockwise from the dealer's left (C6, C7, A3.10).
-    pub fn decide(&mut self, seat: u8, decision: Decision) -> Result<(), ActionError> {
-        let index = self.check_turn(seat)?;
-        let seat_ref = &self.round.seats[index];
-        let flush = flush_value(seat_ref.hand());
-        let limits = self.game.rules.raise_limits(flush.len());
-        if let Decision::Raise(multiple) = decision {
-            if multiple < limits.min_multiple || multiple > limits.max_multiple {
-                let allowed = if limits.max_multiple == 1 {
-                    "exactly 1× Ante".to_string()
-                } else {
-                    format!("1× to {}× Ante", limits.max_multiple)
-                };
-                return Err(refuse(
-                    format!("with a {}-card flush the Raise is {allowed}", flush.len()),
-                    Some(limits.citation),
-                ));
-            }
-        }
-        let ante = seat_ref.wagers.get(WagerKind::Ante);
-        let citation = match decision {
-            Decision::Raise(_) => limits.citation,
-            Decision::Fold => self.game.rules.round.fold,
-        };
-        self.record_decision(seat, 1, decision, true, citation);
-        match decision {
-            Decision::Raise(multiple) => {
-                let raise = ante.checked_mul(multiple as i64)?;
-                let seat_mut = &mut self.round.seats[index];
-                seat_mut.wagers.set(WagerKind::Raise, raise);
-                seat_mut.decision = Some(decision);
-                seat_mut.acted_at = 1;
-                self.round.steps.push(Step::procedure(
-                    format!(
-                        "Seat {seat} raises {multiple}× ({raise}) with a {}.",
-                        flush.describe()
-                    ),
-                    limits.citation,
-                ));
-            }
-            Decision::Fold => {
-                self.round.seats[index].decision = Some(Decision::Fold);
-                self.round.seats[index].acted_at = 1;
-                let citation = self.game.rules.round.fold;
-                self.settled(
-                    index,
-                    WagerKind::Ante,
-                    Outcome::Forfeited,
-                    ante,
-                    Cents::ZERO,
-                    None,
-                    citation,
-                    "Folded: the Ante is forfeited.".into(),
-                );
-                if self.game.rules.folded_side_settlement.value == FoldedSideSettlement::AtFold {
-                    // MA §10(c): the player turns any winning bonus cards face up and the dealer
-                    // settles them now.
-                    self.settle_side_wagers(index)?;
-                }
-            }
-        }
-        if self.round.next_to_act().is_none() {
-            self.step(
-                "Every player has raised or folded.",
-                Citation::new("RULES.md C16"),
-            );
-        }
-        Ok(())
-    }
-
-    /// The dealer reveals the seven cards and arranges the best hand (A3.10), once every player
-    /// has raised or folded (C16).
-    pub fn reveal(&mut self) -> Result<(), ActionError> {
-        self.check_all_decided(Citation::new("RULES.md C16"))?;
-        let folded_collect = self.game.rules.round.folded_collected;
-        let folds = self.round.seats.iter().filter(|s| s.folded()).count();
-        if folds > 0 {
-            self.step(
-                format!("Forfeited wagers and the cards of folded players without live side wagers go to the discard rack ({folds} fold(s))."),
-                folded_collect,
-            );
-        }
-        let dealer: CardSet = self.round.dealer.iter().copied().collect();
-        let value = flush_value(dealer);
-        let qualifies = value.qualifies();
-        let reveal = self.game.rules.round.reveal;
-        self.revealed(
-            value,
-            qualifies,
-            format!(
-                "The dealer reveals a {}: {}.",
-                value.describe(),
-                if qualifies {
-                    "the dealer qualifies"
-                } else {
-                    "the dealer does not qualify (needs a three-card flush nine high)"
-                }
-            ),
-            reveal,
-        );
         Ok(())
     }
 

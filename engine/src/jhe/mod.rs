@@ -1,6 +1,7 @@
 //! Maryland Jackpot Hold 'Em (RULES.md Part B; 001): its rules as data, paytables and meters,
 //! the operator's table, and its round on the shared table core.
 
+pub mod agent;
 pub mod analysis;
 pub mod config;
 pub mod custom;

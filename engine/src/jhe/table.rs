@@ -269,6 +269,154 @@ impl Game for JackpotHoldEm {
         refunded_on_void(remedy)
     }
 
+    /// The Play of this decision point's multiple, or the point's other choice (check at the
+    /// first two, fold at the third: 001 Ch.11 C, E, G).
+    fn legal(table: &JheTable, seat: u8) -> Vec<JheDecision> {
+        if table.check_turn(seat).is_err() {
+            return Vec::new();
+        }
+        table
+            .game
+            .rules
+            .options_at(table.round.decision_point)
+            .to_vec()
+    }
+
+    /// A player plays (the point's multiple of the Ante), checks (points 1 and 2) or folds
+    /// (point 3), in turn clockwise from the dealer's left (001 Ch.11 C, E, G).
+    fn decide(table: &mut JheTable, seat: u8, decision: JheDecision) -> Result<(), ActionError> {
+        let index = table.check_turn(seat)?;
+        let point = table.round.decision_point;
+        let rule = table.game.rules.decision_points[(point - 1) as usize];
+        if decision != JheDecision::Play(rule.multiple) && decision != rule.otherwise {
+            return Err(refuse(
+                format!(
+                    "at decision {point} the choice is a Play of {}× the Ante or to {}",
+                    rule.multiple, rule.otherwise
+                ),
+                Some(rule.choice),
+            ));
+        }
+        let ante = table.round.seats[index].wagers.get(JheWager::Ante);
+        // Worked out before anything is recorded, so that an overflow changes nothing.
+        let play = match decision {
+            JheDecision::Play(multiple) => ante.checked_mul(multiple as i64)?,
+            JheDecision::Check | JheDecision::Fold => Cents::ZERO,
+        };
+        table.record_decision(
+            seat,
+            point,
+            decision,
+            decision != JheDecision::Check,
+            rule.choice,
+        );
+        match decision {
+            JheDecision::Play(multiple) => {
+                let s = &mut table.round.seats[index];
+                s.wagers.set(JheWager::Play, play);
+                s.decision = Some(decision);
+                s.acted_at = point;
+                table.step(
+                    format!("Seat {seat} places a Play Wager of {multiple}× the Ante ({play})."),
+                    rule.choice,
+                );
+            }
+            JheDecision::Check => {
+                table.round.seats[index].acted_at = point;
+                table.step(format!("Seat {seat} checks."), rule.choice);
+            }
+            JheDecision::Fold => {
+                let s = &mut table.round.seats[index];
+                s.decision = Some(decision);
+                s.acted_at = point;
+                let xtra = s.wagers.get(JheWager::XtraBonus);
+                let live_side = s.wagers.get(JheWager::PlayerBonus).0 > 0
+                    || s.wagers.get(JheWager::Progressive).0 > 0;
+                let fold = table.game.rules.round.fold;
+                table.settled(
+                    index,
+                    JheWager::Ante,
+                    Outcome::Forfeited,
+                    ante,
+                    Cents::ZERO,
+                    None,
+                    fold,
+                    "Folded: the dealer collects the Ante.".into(),
+                );
+                table.settled(
+                    index,
+                    JheWager::XtraBonus,
+                    Outcome::Forfeited,
+                    xtra,
+                    Cents::ZERO,
+                    None,
+                    fold,
+                    "Folded: the dealer collects the X-tra Bonus.".into(),
+                );
+                if live_side {
+                    table.step(
+                        format!("Seat {seat}'s cards stay face down until its Player Bonus and Progressive are settled."),
+                        table.game.rules.folded_cards_kept.citation,
+                    );
+                } else {
+                    table.step(
+                        format!("Seat {seat}'s cards go to the discard rack."),
+                        Citation::new("001 Ch.11 G(3)(b), G(4)(b)"),
+                    );
+                }
+            }
+        }
+        table.advance_decision_point();
+        Ok(())
+    }
+
+    /// Once every player has played or folded, the dealer's two cards are turned up and the best
+    /// hand formed with the five community cards (001 Ch.11 H); the dealer qualifies with a pair.
+    fn reveal(table: &mut JheTable) -> Result<(), ActionError> {
+        table.check_all_decided(table.game.rules.decision_points[2].choice)?;
+        table.show_community_for(5);
+        let dealer: CardSet = table
+            .round
+            .dealer
+            .iter()
+            .chain(&table.round.community)
+            .copied()
+            .collect();
+        let value = evaluate(dealer);
+        let qualifies = value.category() >= Category::Pair;
+        // The automated deal has no cover card (001 Ch.10 B(2)); cards left in the shuffler
+        // are taken out of it (Ch.11 H(1)).
+        let from = match (
+            table.game.config.dealing_method,
+            table.game.config.dealer_cards,
+        ) {
+            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::LeftInShuffler) => {
+                "takes the two cards from the shuffler and exposes them"
+            }
+            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::First) => {
+                "turns the two cards face up"
+            }
+            _ => "removes the cover card and turns the two cards face up",
+        };
+        let cards: Vec<String> = table.round.dealer.iter().map(|c| c.pretty()).collect();
+        table.revealed(
+            value,
+            qualifies,
+            format!(
+                "The dealer {from} ({}): {}, {}.",
+                cards.join(", "),
+                value.describe(),
+                if qualifies {
+                    "the dealer qualifies"
+                } else {
+                    "the dealer does not qualify (needs a pair or better)"
+                }
+            ),
+            table.game.rules.round.dealer_reveal,
+        );
+        Ok(())
+    }
+
     /// After an early dealer exposure or a face-up card found after the hole cards, the community
     /// cards are dealt and the Player Bonus and Progressive settled (001 Ch.13 C, G; AMB-67).
     fn settle_seats(table: &mut JheTable) -> Result<(), ActionError> {
@@ -514,90 +662,6 @@ impl JheTable {
         self.round.decision_point
     }
 
-    /// A player plays (the point's multiple of the Ante), checks (points 1 and 2) or folds
-    /// (point 3), in turn clockwise from the dealer's left (001 Ch.11 C, E, G).
-    pub fn decide(&mut self, seat: u8, decision: JheDecision) -> Result<(), ActionError> {
-        let index = self.check_turn(seat)?;
-        let point = self.round.decision_point;
-        let rule = self.game.rules.decision_points[(point - 1) as usize];
-        if decision != JheDecision::Play(rule.multiple) && decision != rule.otherwise {
-            return Err(refuse(
-                format!(
-                    "at decision {point} the choice is a Play of {}× the Ante or to {}",
-                    rule.multiple, rule.otherwise
-                ),
-                Some(rule.choice),
-            ));
-        }
-        let ante = self.round.seats[index].wagers.get(JheWager::Ante);
-        self.record_decision(
-            seat,
-            point,
-            decision,
-            decision != JheDecision::Check,
-            rule.choice,
-        );
-        match decision {
-            JheDecision::Play(multiple) => {
-                let play = ante.checked_mul(multiple as i64)?;
-                let s = &mut self.round.seats[index];
-                s.wagers.set(JheWager::Play, play);
-                s.decision = Some(decision);
-                s.acted_at = point;
-                self.step(
-                    format!("Seat {seat} places a Play Wager of {multiple}× the Ante ({play})."),
-                    rule.choice,
-                );
-            }
-            JheDecision::Check => {
-                self.round.seats[index].acted_at = point;
-                self.step(format!("Seat {seat} checks."), rule.choice);
-            }
-            JheDecision::Fold => {
-                let s = &mut self.round.seats[index];
-                s.decision = Some(decision);
-                s.acted_at = point;
-                let xtra = s.wagers.get(JheWager::XtraBonus);
-                let live_side = s.wagers.get(JheWager::PlayerBonus).0 > 0
-                    || s.wagers.get(JheWager::Progressive).0 > 0;
-                let fold = self.game.rules.round.fold;
-                self.settled(
-                    index,
-                    JheWager::Ante,
-                    Outcome::Forfeited,
-                    ante,
-                    Cents::ZERO,
-                    None,
-                    fold,
-                    "Folded: the dealer collects the Ante.".into(),
-                );
-                self.settled(
-                    index,
-                    JheWager::XtraBonus,
-                    Outcome::Forfeited,
-                    xtra,
-                    Cents::ZERO,
-                    None,
-                    fold,
-                    "Folded: the dealer collects the X-tra Bonus.".into(),
-                );
-                if live_side {
-                    self.step(
-                        format!("Seat {seat}'s cards stay face down until its Player Bonus and Progressive are settled."),
-                        self.game.rules.folded_cards_kept.citation,
-                    );
-                } else {
-                    self.step(
-                        format!("Seat {seat}'s cards go to the discard rack."),
-                        Citation::new("001 Ch.11 G(3)(b), G(4)(b)"),
-                    );
-                }
-            }
-        }
-        self.advance_decision_point();
-        Ok(())
-    }
-
     /// When everyone has acted at this point, the next cards turn up and the players without a
     /// Play are asked again (a point nobody is asked at passes with its cards turned up).
     fn advance_decision_point(&mut self) {
@@ -610,53 +674,6 @@ impl JheTable {
     }
 
     // ----- Reveal and settlement ------------------------------------------------------------
-
-    /// Once every player has played or folded, the dealer's two cards are turned up and the best
-    /// hand formed with the five community cards (001 Ch.11 H); the dealer qualifies with a pair.
-    pub fn reveal(&mut self) -> Result<(), ActionError> {
-        self.check_all_decided(self.game.rules.decision_points[2].choice)?;
-        self.show_community_for(5);
-        let dealer: CardSet = self
-            .round
-            .dealer
-            .iter()
-            .chain(&self.round.community)
-            .copied()
-            .collect();
-        let value = evaluate(dealer);
-        let qualifies = value.category() >= Category::Pair;
-        // The automated deal has no cover card (001 Ch.10 B(2)); cards left in the shuffler
-        // are taken out of it (Ch.11 H(1)).
-        let from = match (
-            self.game.config.dealing_method,
-            self.game.config.dealer_cards,
-        ) {
-            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::LeftInShuffler) => {
-                "takes the two cards from the shuffler and exposes them"
-            }
-            (DealingMethod::AutomatedShoe, DealerCardsFromShuffler::First) => {
-                "turns the two cards face up"
-            }
-            _ => "removes the cover card and turns the two cards face up",
-        };
-        let cards: Vec<String> = self.round.dealer.iter().map(|c| c.pretty()).collect();
-        self.revealed(
-            value,
-            qualifies,
-            format!(
-                "The dealer {from} ({}): {}, {}.",
-                cards.join(", "),
-                value.describe(),
-                if qualifies {
-                    "the dealer qualifies"
-                } else {
-                    "the dealer does not qualify (needs a pair or better)"
-                }
-            ),
-            self.game.rules.round.dealer_reveal,
-        );
-        Ok(())
-    }
 
     /// Settles each seat counterclockwise from the player farthest to the dealer's right: the
     /// Ante, X-tra Bonus and Play (B11.1), then the Player Bonus, then the Progressive; a folded

@@ -8,6 +8,7 @@
 //! wrong action is noted with the correct one and the run goes on). Either way each task is
 //! scored on the student's first attempt; payouts are timed.
 
+use super::agent::{play_round_with, Agent, Irregular};
 use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table, Versus};
 use crate::academy::{capitalise, lower_first};
 use crate::citation::Citation;
@@ -260,24 +261,35 @@ pub fn seat_players<G: Game, R: rand::RngCore + ?Sized>(
     Ok(taken)
 }
 
-/// Closes the betting and deals, with the irregularity of the level (`forced`, or one drawn
-/// from `rng`): the irregularity dealt with, if any.
-pub fn lock_and_deal<G: Game, R: rand::RngCore + ?Sized>(
-    table: &mut Table<G>,
-    rng: &mut R,
+/// A round for dealer mode, played from `seed` at a table whose betting is open: two to five
+/// computer players sit ([`seat_players`]), each an `agent` (its wagers, usually
+/// [`super::agent::Wagering::Varied`], and its decisions), and the round is played by the one
+/// driver ([`super::agent::play_round_with`]) with the irregularity of the level (`forced`, or
+/// one drawn from the seed). The same seed and table give the same round, for any game.
+pub fn dealer_round<G: Game, A: Agent<G> + Clone>(
+    mut table: Table<G>,
+    seed: u64,
     level: Level,
     forced: Option<Injected>,
-) -> Result<Option<Injected>, super::ActionError> {
-    table.no_more_bets()?;
-    let injected = (level == Level::WithIrregularities)
-        .then(|| forced.unwrap_or_else(|| choose_injected(table, rng)));
-    deal_with(table, rng, injected)?;
-    Ok(injected)
+    agent: A,
+) -> Result<(Table<G>, Option<Injected>), super::ActionError> {
+    let mut rng = crate::deck::seeded_rng(seed);
+    let mut agents: Vec<(u8, A)> = seat_players(&mut table, &mut rng)?
+        .into_iter()
+        .map(|seat| (seat, agent.clone()))
+        .collect();
+    let irregular = match (level, forced) {
+        (Level::WithIrregularities, Some(injected)) => Irregular::Given(injected),
+        (Level::WithIrregularities, None) => Irregular::Drawn,
+        _ => Irregular::None,
+    };
+    let injected = play_round_with(&mut table, &mut agents, &mut rng, irregular)?;
+    Ok((table, injected))
 }
 
 /// Deals a round whose wagers are placed and locked ("no more bets" done), with the
-/// irregularity if any, and reports one found after the deal. The players' decisions, the
-/// reveal and the settlement are the game's (each game's `dealer_round`).
+/// irregularity if any, and reports one found after the deal (the round driver's deal,
+/// [`super::agent::close_and_deal`]).
 pub fn deal_with<G: Game, R: rand::RngCore + ?Sized>(
     table: &mut Table<G>,
     rng: &mut R,

@@ -118,7 +118,7 @@ impl<G: Game> Table<G> {
 
     /// Applies the per-hand payout limit to a win on a covered wager: what may be paid, and
     /// the note the trace adds when the win is reduced.
-    pub(crate) fn cap(&self, seat: u8, won: Cents) -> (Cents, Option<String>) {
+    pub fn cap(&self, seat: u8, won: Cents) -> (Cents, Option<String>) {
         match self.payout_limit {
             Some(limit) => {
                 let room = limit

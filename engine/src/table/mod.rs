@@ -8,14 +8,16 @@
 //! [`Table::finish`] → `Betting` again. An irregularity may end the round in `Void`.
 //!
 //! A game plugs in through [`Game`]: its wager kinds and decisions, its rule data, who receives
-//! each card, which wagers it accepts, and what a void leaves to settle. Its own decisions, reveal
-//! and settlement are an `impl Table<ThatGame>` block in the game's module, written with the
-//! core's ledger ([`Table::settled`], [`Table::cap`]).
+//! each card, which wagers it accepts, its moves (the legal decisions, a decision, the reveal),
+//! its settlement and what a void leaves to settle, written with the core's ledger
+//! ([`Table::settle_wager`], [`Table::cap`]). [`Table::decide`], [`Table::reveal`] and
+//! [`Table::legal`] call the game's moves, so one driver ([`agent::play_round`]) plays any game.
 //!
 //! Every method checks everything before it changes anything: an illegal action is refused with
 //! a reason (and, where one applies, the rule) and leaves the table exactly as it was. Every step
 //! performed is appended to the round's trace with its citation.
 
+pub mod agent;
 pub mod dealer_mode;
 mod dealing;
 mod ledger;
@@ -35,7 +37,7 @@ pub use wagers::Wagers;
 use crate::cards::{Card, CardSet};
 use crate::citation::{Citation, Ruled};
 use crate::money::{Cents, Overflow};
-use crate::trace::{SettledWager, Step};
+use crate::trace::{Outcome, SettledWager, Step};
 use serde::Serialize;
 use std::fmt;
 
@@ -160,6 +162,18 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     ) -> Result<(), ActionError>;
     /// The wagers a void returns under this remedy, in the order they are returned.
     fn refunded_on_void(&self, remedy: Remedy) -> &'static [Self::Wager];
+    /// Every decision the rules allow `seat` now, in the order a strategy card lists them
+    /// (empty when it is not that seat's turn): what a player, a coach or an agent chooses from.
+    fn legal(table: &Table<Self>, seat: u8) -> Vec<Self::Decision>;
+    /// A player's decision, in turn clockwise from the dealer's left: the wager it adds or the
+    /// fold, recorded with its rule. A refusal changes nothing.
+    fn decide(
+        table: &mut Table<Self>,
+        seat: u8,
+        decision: Self::Decision,
+    ) -> Result<(), ActionError>;
+    /// The dealer's hand turned up and judged once every player has decided (`Revealed`).
+    fn reveal(table: &mut Table<Self>) -> Result<(), ActionError>;
     /// The game's checks once betting closes, over the whole table (Jackpot Hold 'Em: every
     /// X-tra Bonus equals its Ante).
     fn check_ready(_table: &Table<Self>) -> Result<(), ActionError> {
@@ -604,8 +618,9 @@ impl<G: Game> Table<G> {
         });
     }
 
-    /// Appends a procedure step to the trace.
-    pub(crate) fn step(&mut self, text: impl Into<String>, citation: Citation) {
+    /// Appends a procedure step to the trace (a game's moves and settlement explain themselves
+    /// with it).
+    pub fn step(&mut self, text: impl Into<String>, citation: Citation) {
         self.round.steps.push(Step::procedure(text, citation));
     }
 
@@ -694,7 +709,7 @@ impl<G: Game> Table<G> {
 
     /// An Ante being placed: within the table's limits (this rule set's provision), and, for a
     /// seat's first Ante, the adjacent-box rule. Taking it back (zero) passes.
-    pub(crate) fn check_ante(
+    pub fn check_ante(
         &self,
         index: usize,
         player: PlayerId,
@@ -823,9 +838,26 @@ impl<G: Game> Table<G> {
 
     // ----- Decisions ------------------------------------------------------------------------
 
+    /// Every decision the rules allow `seat` now (empty when it is not its turn); the game's
+    /// [`Game::legal`].
+    pub fn legal(&self, seat: u8) -> Vec<G::Decision> {
+        G::legal(self, seat)
+    }
+
+    /// A player decides, in turn: the game's [`Game::decide`]. A refusal changes nothing.
+    pub fn decide(&mut self, seat: u8, decision: G::Decision) -> Result<(), ActionError> {
+        G::decide(self, seat, decision)
+    }
+
+    /// The dealer's hand is turned up once every player has decided: the game's
+    /// [`Game::reveal`]. A refusal changes nothing.
+    pub fn reveal(&mut self) -> Result<(), ActionError> {
+        G::reveal(self)
+    }
+
     /// Checks that it is this seat's turn to decide (clockwise from the dealer's left) and
     /// returns its index.
-    pub(crate) fn check_turn(&self, seat: u8) -> Result<usize, ActionError> {
+    pub fn check_turn(&self, seat: u8) -> Result<usize, ActionError> {
         self.expect_phase(Phase::Decisions, "deciding")?;
         let index = self.seat_index(seat)?;
         match self.round.next_to_act() {
@@ -840,7 +872,7 @@ impl<G: Game> Table<G> {
 
     /// Refuses the reveal while a player still has to decide (the dealer's hand is revealed only
     /// after every decision).
-    pub(crate) fn check_all_decided(&self, citation: Citation) -> Result<(), ActionError> {
+    pub fn check_all_decided(&self, citation: Citation) -> Result<(), ActionError> {
         self.expect_phase(Phase::Decisions, "the reveal")?;
         match self.round.next_to_act() {
             Some(next) => Err(refuse(
@@ -864,6 +896,112 @@ impl<G: Game> Table<G> {
         self.round.reveal_step = Some(self.round.steps.len());
         self.step(text, citation);
         self.round.phase = Phase::Revealed;
+    }
+
+    // ----- For a game's moves and settlement (checked; what HCF and JHE do in-crate) ----------
+
+    /// A decision taking effect at `seat`, whose turn it must be, at the decision point being
+    /// played: the wager it adds, if any, and whether it is the seat's last choice of the round
+    /// (a fold, or a wager placed; a check is not), recorded with its rule. Returns the seat's
+    /// index. What else it settles (a fold's forfeit) the game records with
+    /// [`Table::settle_wager`]. A refusal changes nothing.
+    pub fn take_decision(
+        &mut self,
+        seat: u8,
+        decision: G::Decision,
+        adds: Option<(G::Wager, Cents)>,
+        last: bool,
+        citation: Citation,
+    ) -> Result<usize, ActionError> {
+        let index = self.check_turn(seat)?;
+        if adds.is_some_and(|(_, amount)| amount.is_negative()) {
+            return Err(refuse("a wager cannot be negative", None));
+        }
+        let point = self.round.decision_point;
+        self.record_decision(seat, point, decision, last, citation);
+        let s = &mut self.round.seats[index];
+        if let Some((kind, amount)) = adds {
+            s.wagers.set(kind, amount);
+        }
+        if last {
+            s.decision = Some(decision);
+        }
+        s.acted_at = point;
+        Ok(index)
+    }
+
+    /// The dealer's hand turned up and judged, once every player has decided (refused before,
+    /// citing `citation`): the round moves to `Revealed`.
+    pub fn reveal_dealer(
+        &mut self,
+        value: G::HandValue,
+        qualifies: bool,
+        text: String,
+        citation: Citation,
+    ) -> Result<(), ActionError> {
+        self.check_all_decided(citation)?;
+        self.revealed(value, qualifies, text, citation);
+        Ok(())
+    }
+
+    /// One of a seat's wagers settled from the tray with its whole stake, at a fold (during
+    /// the decisions) or at the settlement; a wager settled already is refused.
+    #[allow(clippy::too_many_arguments)]
+    pub fn settle_wager(
+        &mut self,
+        seat: u8,
+        kind: G::Wager,
+        outcome: Outcome,
+        won: Cents,
+        line: Option<String>,
+        citation: Citation,
+        explanation: String,
+    ) -> Result<(), ActionError> {
+        if !matches!(self.round.phase, Phase::Decisions | Phase::Revealed) {
+            return Err(refuse(
+                format!(
+                    "a wager is settled at a fold or after the reveal (the round is at {:?})",
+                    self.round.phase
+                ),
+                None,
+            ));
+        }
+        if won.is_negative() {
+            return Err(refuse("a payment cannot be negative", None));
+        }
+        let index = self.seat_index(seat)?;
+        let s = &self.round.seats[index];
+        if s.settled.contains(&kind) {
+            return Err(refuse(
+                format!("seat {seat}'s {} is settled already", kind.name()),
+                None,
+            ));
+        }
+        let stake = s.wagers.get(kind);
+        self.settled(
+            index,
+            kind,
+            outcome,
+            stake,
+            won,
+            line,
+            citation,
+            explanation,
+        );
+        Ok(())
+    }
+
+    /// Records `seat`'s hand judged against the dealer's (once a round), just before the first
+    /// wager the comparison settles: dealer mode asks the student to judge it.
+    pub fn judge(
+        &mut self,
+        seat: u8,
+        order: std::cmp::Ordering,
+        citation: Citation,
+    ) -> Result<(), ActionError> {
+        let index = self.seat_index(seat)?;
+        self.judge_seat(index, order, citation);
+        Ok(())
     }
 
     /// Settles every remaining wager (all or nothing: a refusal leaves the table as it was).
