@@ -2,10 +2,10 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::procedure::{self, leak, ProcedureFacts, ProcedureSource};
+use super::procedure::{self, leak, Asked, ProcedureFacts, ProcedureSource, Topic};
 use super::{
-    capitalise, choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody,
-    TableRef, Template,
+    capitalise, choice, choice_with_hands, shuffled_order, Answer, GameAcademy, Kind, Module,
+    QuestionBody, TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -26,6 +26,32 @@ use crate::money::Cents;
 use crate::random::Draw;
 use crate::rule_set::GameId;
 use crate::trace::Outcome;
+
+/// High Card Flush's academy: its templates and modules (in the order its papers were first
+/// drawn: golden papers pass this list, so it never changes).
+pub static ACADEMY: GameAcademy = GameAcademy {
+    game: GameId::HighCardFlush,
+    templates: TEMPLATES,
+    modules: &MODULES,
+    titles: &[],
+    exam_salt: 0,
+};
+
+/// High Card Flush's modules.
+pub const MODULES: [Module; 12] = [
+    Module::TableAndLayout,
+    Module::CardsAndDecks,
+    Module::OpeningTheTable,
+    Module::ShuffleAndCut,
+    Module::HandRankings,
+    Module::Wagers,
+    Module::Dealing,
+    Module::CompletingTheRound,
+    Module::Payouts,
+    Module::ProgressiveAndEnvy,
+    Module::Irregularities,
+    Module::Differences,
+];
 
 pub static TEMPLATES: &[Template] = &[
     Template {
@@ -154,7 +180,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Dealing,
         title: "\"No more bets\"",
         relies_on: &[55],
-        generate: no_more_bets,
+        generate: procedure::no_more_bets::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -186,7 +212,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::OpeningTheTable,
         title: "Opening the table",
         relies_on: &[],
-        generate: opening_order,
+        generate: procedure::opening_order::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -210,7 +236,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::TableAndLayout,
         title: "Positions at the table",
         relies_on: &[],
-        generate: positions,
+        generate: procedure::positions::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -218,7 +244,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::TableAndLayout,
         title: "Layout inscriptions",
         relies_on: &[],
-        generate: layout_inscription,
+        generate: procedure::layout_inscription::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -283,6 +309,109 @@ impl ProcedureSource for HighCardFlush {
                 },
             },
         }
+    }
+
+    fn positions(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j);
+        stated(r.max_positions.citation)?;
+        Some(Topic::computed(Asked::Choice {
+            prompt: format!(
+                "At most how many player betting positions may a {} High Card Flush table have?",
+                j.name()
+            ),
+            correct: "6".into(),
+            wrong: vec![
+                ("5".into(), String::new()),
+                ("7".into(), String::new()),
+                ("8".into(), String::new()),
+            ],
+            explanation:
+                "No more than six player positions, all on one side, with the dealer opposite."
+                    .into(),
+            citation: r.max_positions.citation,
+        }))
+    }
+
+    fn layout_inscription(j: Jurisdiction) -> Option<Topic> {
+        if j != Jurisdiction::Maryland {
+            return None;
+        }
+        Some(Topic::computed(Asked::Choice {
+            prompt: "Which of these must the Maryland layout (or a sign) show?".into(),
+            correct: "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
+            wrong: vec![
+                ("\"Dealer qualifies with a pair or better\"".into(), "The option you chose is Jackpot Hold 'Em's qualifier.".into()),
+                ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
+                ("\"Insurance pays 2 to 1\"".into(), String::new()),
+            ],
+            explanation: "The layout shows the payout odds, the qualifier inscription, the Raise limits and the payout limit.".into(),
+            citation: Citation::new("000/002 Ch.2 B(7)(a)–(d)"),
+        }))
+    }
+
+    fn opening_order(j: Jurisdiction) -> Option<Topic> {
+        let (steps, citation): (&[&str], &str) = match j {
+            Jurisdiction::Maryland => (
+                &[
+                    "The dealer inspects the cards; the floorperson verifies the inspection",
+                    "Spread the cards face up by suit and in sequence for the first player to inspect",
+                    "Turn the cards face down, wash them and stack them",
+                    "Shuffle",
+                ],
+                "000/002 Ch.4 A–D",
+            ),
+            Jurisdiction::Massachusetts => (
+                &[
+                    "The dealer inspects the cards; the floorperson verifies the inspection",
+                    "Spread the cards face up by suit and in sequence for the first player",
+                    "Turn them face down, mix them by a wash or chemmy shuffle, and stack them",
+                    "Shuffle",
+                ],
+                "003 §3(a)–(c)",
+            ),
+            Jurisdiction::SouthDakota => return None,
+        };
+        Some(Topic::computed(Asked::Order {
+            prompt: format!("Put the steps of opening a {} table in order.", j.name()),
+            steps: steps.iter().map(|s| s.to_string()).collect(),
+            then: String::new(),
+            citation: Citation::new(citation),
+        }))
+    }
+
+    fn no_more_bets(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j);
+        let (correct, wrong, why) = if r.no_more_bets_announced.value {
+            (
+                "Before any card is dealt (before an automated shoe dispenses any stack)",
+                vec!["After the first rotation of cards", "Only when a Progressive is offered"],
+                "All wagers go down before \"no more bets\"; then the progressive is locked and its chips collected and counted.",
+            )
+        } else {
+            (
+                "The rules specify no announcement: once all wagers are placed, if the progressive is on the game, the dealer presses the progressive button",
+                vec!["Before any card is dealt", "After the first rotation of cards"],
+                "South Dakota's text specifies no announcement: after all players have placed wagers, if the progressive is on the game, the dealer presses the button that locks it (004 (4)). An app may still show a \"no more bets\" prompt, but the rule does not require one (adopted interpretation, AMB-55).",
+            )
+        };
+        let citation = if r.no_more_bets_announced.value {
+            r.no_more_bets_announced.citation
+        } else {
+            Citation::new("004 (4) (AMB-55)")
+        };
+        Some(Topic::computed(Asked::Choice {
+            prompt: format!(
+                "In {}, when does the dealer announce \"no more bets\"?",
+                j.name()
+            ),
+            correct: correct.into(),
+            wrong: wrong
+                .into_iter()
+                .map(|w| (w.to_string(), String::new()))
+                .collect(),
+            explanation: why.into(),
+            citation,
+        }))
     }
 }
 
@@ -1157,80 +1286,6 @@ fn method_phrase(j: Jurisdiction, method: DealingMethod) -> String {
     }
 }
 
-fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    let (correct, wrong, why) = if r.no_more_bets_announced.value {
-        (
-            "Before any card is dealt (before an automated shoe dispenses any stack)",
-            vec!["After the first rotation of cards", "Only when a Progressive is offered"],
-            "All wagers go down before \"no more bets\"; then the progressive is locked and its chips collected and counted.",
-        )
-    } else {
-        (
-            "The rules specify no announcement: once all wagers are placed, if the progressive is on the game, the dealer presses the progressive button",
-            vec!["Before any card is dealt", "After the first rotation of cards"],
-            "South Dakota's text specifies no announcement: after all players have placed wagers, if the progressive is on the game, the dealer presses the button that locks it (004 (4)). An app may still show a \"no more bets\" prompt, but the rule does not require one (adopted interpretation, AMB-55).",
-        )
-    };
-    let citation = if r.no_more_bets_announced.value {
-        r.no_more_bets_announced.citation
-    } else {
-        Citation::new("004 (4) (AMB-55)")
-    };
-    Some(choice(
-        rng,
-        format!(
-            "In {}, when does the dealer announce \"no more bets\"?",
-            j.name()
-        ),
-        correct.into(),
-        wrong
-            .into_iter()
-            .map(|w| (w.to_string(), String::new()))
-            .collect(),
-        why.into(),
-        citation,
-    ))
-}
-
-fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let (steps, citation): (&[&str], &str) = match j {
-        Jurisdiction::Maryland => (
-            &[
-                "The dealer inspects the cards; the floorperson verifies the inspection",
-                "Spread the cards face up by suit and in sequence for the first player to inspect",
-                "Turn the cards face down, wash them and stack them",
-                "Shuffle",
-            ],
-            "000/002 Ch.4 A–D",
-        ),
-        Jurisdiction::Massachusetts => (
-            &[
-                "The dealer inspects the cards; the floorperson verifies the inspection",
-                "Spread the cards face up by suit and in sequence for the first player",
-                "Turn them face down, mix them by a wash or chemmy shuffle, and stack them",
-                "Shuffle",
-            ],
-            "003 §3(a)–(c)",
-        ),
-        Jurisdiction::SouthDakota => return None,
-    };
-    let (shown, correct) = shuffled_order(rng, steps.iter().map(|s| s.to_string()).collect());
-    Some(QuestionBody {
-        prompt: format!("Put the steps of opening a {} table in order.", j.name()),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: steps.join(" → "),
-        citation: Citation::new(citation),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
-}
-
 fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j);
     let change = r.deck_change.value?;
@@ -1297,44 +1352,6 @@ fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
         ],
         "Two decks need different back colours, alternate every round, and only one deck's cards are in the discard rack at a time.".into(),
         r.two_deck_option.citation,
-    ))
-}
-
-fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    stated(r.max_positions.citation)?;
-    Some(choice(
-        rng,
-        format!(
-            "At most how many player betting positions may a {} High Card Flush table have?",
-            j.name()
-        ),
-        "6".into(),
-        vec![
-            ("5".into(), String::new()),
-            ("7".into(), String::new()),
-            ("8".into(), String::new()),
-        ],
-        "No more than six player positions, all on one side, with the dealer opposite.".into(),
-        r.max_positions.citation,
-    ))
-}
-
-fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    if j != Jurisdiction::Maryland {
-        return None;
-    }
-    Some(choice(
-        rng,
-        "Which of these must the Maryland layout (or a sign) show?".into(),
-        "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
-        vec![
-            ("\"Dealer qualifies with a pair or better\"".into(), "The option you chose is Jackpot Hold 'Em's qualifier.".into()),
-            ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
-            ("\"Insurance pays 2 to 1\"".into(), String::new()),
-        ],
-        "The layout shows the payout odds, the qualifier inscription, the Raise limits and the payout limit.".into(),
-        Citation::new("000/002 Ch.2 B(7)(a)–(d)"),
     ))
 }
 

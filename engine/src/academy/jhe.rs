@@ -2,9 +2,9 @@
 //! data or the engine's own table says, so the marked answer is the engine's; every template
 //! returns `None` outside Maryland, the only jurisdiction with Jackpot Hold 'Em rules.
 
-use super::procedure::{self, ProcedureFacts, ProcedureSource};
+use super::procedure::{self, pick, Asked, Fixed, ProcedureFacts, ProcedureSource, Topic};
 use super::{
-    capitalise, choice, choice_with_hands, lower_first, shuffled_order, Answer, Kind, Module,
+    capitalise, choice, choice_with_hands, lower_first, Answer, GameAcademy, Kind, Module,
     QuestionBody, TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
@@ -45,20 +45,51 @@ const fn template(
     }
 }
 
+/// Jackpot Hold 'Em's academy: its templates, its modules (following Part B's chapters) and
+/// its own names for two of them.
+pub static ACADEMY: GameAcademy = GameAcademy {
+    game: GameId::JackpotHoldEm,
+    templates: TEMPLATES,
+    modules: &MODULES,
+    titles: &[
+        (Module::ProgressiveAndEnvy, "Progressive and meters"),
+        (Module::Differences, "Differences from High Card Flush"),
+    ],
+    exam_salt: 0x4a48_455f_4558_414d, // "JHE_EXAM"
+};
+
+/// Jackpot Hold 'Em's modules.
+pub const MODULES: [Module; 14] = [
+    Module::TableAndLayout,
+    Module::CardsAndDecks,
+    Module::OpeningTheTable,
+    Module::ShuffleAndCut,
+    Module::HandRankings,
+    Module::Wagers,
+    Module::Dealing,
+    Module::DecisionPoints,
+    Module::CompletingTheRound,
+    Module::SettlementMatrix,
+    Module::Payouts,
+    Module::ProgressiveAndEnvy,
+    Module::Irregularities,
+    Module::Differences,
+];
+
 pub static TEMPLATES: &[Template] = &[
     template(
         "jhe-positions",
         Module::TableAndLayout,
         "Positions, areas and equipment",
         &[],
-        positions,
+        procedure::positions::<JackpotHoldEm>,
     ),
     template(
         "jhe-layout-inscription",
         Module::TableAndLayout,
         "What the layout must say",
         &[76],
-        layout_inscription,
+        procedure::layout_inscription::<JackpotHoldEm>,
     ),
     template(
         "jhe-decks",
@@ -72,7 +103,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::OpeningTheTable,
         "Opening the table",
         &[78],
-        opening_order,
+        procedure::opening_order::<JackpotHoldEm>,
     ),
     template(
         "jhe-shuffle",
@@ -142,7 +173,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Dealing,
         "\"No more bets\" and the Progressive",
         &[],
-        no_more_bets,
+        procedure::no_more_bets::<JackpotHoldEm>,
     ),
     template(
         "jhe-stub-count",
@@ -295,6 +326,70 @@ impl ProcedureSource for JackpotHoldEm {
             },
         }
     }
+
+    fn positions(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &POSITIONS,
+            computed: Asked::Choice {
+                prompt: "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
+                correct: format!("{}", r.max_positions.value),
+                wrong: wrong(&["5", "7", "8"]),
+                explanation: format!("No more than {} player positions, all on one side of the table, with the dealer opposite.", r.max_positions.value),
+                citation: r.max_positions.citation,
+            },
+        })
+    }
+
+    fn layout_inscription(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &LAYOUT,
+            computed: Asked::Choice {
+                prompt: "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
+                correct: format!("\"The Dealer qualifies with {}\"", r.qualifier.value),
+                wrong: vec![
+                    ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "The option you chose is Maryland High Card Flush's qualifier, not Jackpot Hold 'Em's.".into()),
+                    ("\"Insurance pays 2 to 1\"".into(), String::new()),
+                    ("\"The Ante pays 3 to 2 on a straight\"".into(), String::new()),
+                ],
+                explanation: "The layout carries the qualifier (\"The Dealer qualifies with a pair or better\"), the rules for the Play Wager as a multiple of the Ante, and the per-hand payout limit or \"subject to the posted payout limit\"; a sign gives them if the layout does not. (The text's reference there, \"Chapter 12 -Payout Odds; Payout Limitation\", is read as the payout chapter: adopted interpretation, AMB-76.)".into(),
+                citation: Citation::new("001 Ch.2 B(8)–(9) (AMB-76)"),
+            },
+        })
+    }
+
+    fn opening_order(j: Jurisdiction) -> Option<Topic> {
+        rules(j)?;
+        Some(Topic::computed(Asked::Order {
+            prompt: "Put the steps of opening a Jackpot Hold 'Em table in order.".into(),
+            steps: vec![
+                "Inspect the cards, verified by a floorperson".to_string(),
+                "Spread them face up in fan-shaped columns, by suit and in sequence, for the first player"
+                    .to_string(),
+                "Turn them face down, wash and stack them".to_string(),
+                "Shuffle them".to_string(),
+            ],
+            then: ". With two decks and a shuffler each deck is opened separately; pre-inspected, pre-shuffled decks skip these steps (the text's cross-references there differ from High Card Flush's: adopted interpretation, AMB-78).".into(),
+            citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
+        }))
+    }
+
+    fn no_more_bets(j: Jurisdiction) -> Option<Topic> {
+        rules(j)?;
+        Some(Topic::computed(Asked::Order {
+            prompt: "Put the start of a Jackpot Hold 'Em round with a Progressive in order.".into(),
+            steps: vec![
+                "Announce \"no more bets\"".to_string(),
+                "Lock the progressive system".to_string(),
+                "Collect the Progressive chips and check the count against the accepted wagers".to_string(),
+                "Put the chips in the table inventory container".to_string(),
+                "Deal the first card".to_string(),
+            ],
+            then: ". The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.".into(),
+            citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
+        }))
+    }
 }
 
 // The shared procedure questions, asked where Jackpot Hold 'Em has rules.
@@ -371,40 +466,6 @@ fn table_ref(table: &JhePaytable) -> TableRef {
             .iter()
             .map(|l| (l.hand.name(), l.pay.to_string()))
             .collect(),
-    }
-}
-
-/// A question whose every word is fixed by the text: asked as data.
-struct Fixed {
-    prompt: &'static str,
-    correct: &'static str,
-    /// Wrong answers, each with why it is wrong (or "").
-    wrong: &'static [(&'static str, &'static str)],
-    explanation: &'static str,
-    citation: &'static str,
-}
-
-fn ask(rng: &mut DealRng, f: &Fixed) -> QuestionBody {
-    choice(
-        rng,
-        f.prompt.into(),
-        f.correct.into(),
-        f.wrong
-            .iter()
-            .map(|(w, note)| (w.to_string(), note.to_string()))
-            .collect(),
-        f.explanation.into(),
-        Citation::new(f.citation),
-    )
-}
-
-/// One of `fixed` or of `computed` more questions built from the rule data: the fixed question,
-/// or `Err(k)` for the `k`-th computed one.
-fn pick(rng: &mut DealRng, fixed: &[Fixed], computed: usize) -> Result<QuestionBody, usize> {
-    let k = rng.below(fixed.len() + computed);
-    match fixed.get(k) {
-        Some(f) => Ok(ask(rng, f)),
-        None => Err(k - fixed.len()),
     }
 }
 
@@ -597,38 +658,6 @@ const DEALING: [Fixed; 3] = [
     },
 ];
 
-fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &POSITIONS, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
-            format!("{}", r.max_positions.value),
-            wrong(&["5", "7", "8"]),
-            format!("No more than {} player positions, all on one side of the table, with the dealer opposite.", r.max_positions.value),
-            r.max_positions.citation,
-        )
-    }))
-}
-
-fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &LAYOUT, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
-            format!("\"The Dealer qualifies with {}\"", r.qualifier.value),
-            vec![
-                ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "The option you chose is Maryland High Card Flush's qualifier, not Jackpot Hold 'Em's.".into()),
-                ("\"Insurance pays 2 to 1\"".into(), String::new()),
-                ("\"The Ante pays 3 to 2 on a straight\"".into(), String::new()),
-            ],
-            "The layout carries the qualifier (\"The Dealer qualifies with a pair or better\"), the rules for the Play Wager as a multiple of the Ante, and the per-hand payout limit or \"subject to the posted payout limit\"; a sign gives them if the layout does not. (The text's reference there, \"Chapter 12 -Payout Odds; Payout Limitation\", is read as the payout chapter: adopted interpretation, AMB-76.)".into(),
-            Citation::new("001 Ch.2 B(8)–(9) (AMB-76)"),
-        )
-    }))
-}
-
 fn decks(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let r = rules(j)?;
     Some(pick(rng, &DECKS, 1).unwrap_or_else(|_| {
@@ -673,31 +702,6 @@ fn wager_conduct(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 fn dealing_method(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
     pick(rng, &DEALING, 0).ok()
-}
-
-fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    rules(j)?;
-    let items = vec![
-        "Inspect the cards, verified by a floorperson".to_string(),
-        "Spread them face up in fan-shaped columns, by suit and in sequence, for the first player"
-            .to_string(),
-        "Turn them face down, wash and stack them".to_string(),
-        "Shuffle them".to_string(),
-    ];
-    let (shown, correct) = shuffled_order(rng, items.clone());
-    Some(QuestionBody {
-        prompt: "Put the steps of opening a Jackpot Hold 'Em table in order.".into(),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: format!("{}. With two decks and a shuffler each deck is opened separately; pre-inspected, pre-shuffled decks skip these steps (the text's cross-references there differ from High Card Flush's: adopted interpretation, AMB-78).", items.join(" → ")),
-        citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
 }
 
 const RANK_WORDS: [&str; 13] = [
@@ -911,31 +915,6 @@ fn first_card(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         explanation,
         Citation::new(citation),
     ))
-}
-
-fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    rules(j)?;
-    let items = vec![
-        "Announce \"no more bets\"".to_string(),
-        "Lock the progressive system".to_string(),
-        "Collect the Progressive chips and check the count against the accepted wagers".to_string(),
-        "Put the chips in the table inventory container".to_string(),
-        "Deal the first card".to_string(),
-    ];
-    let (shown, correct) = shuffled_order(rng, items.clone());
-    Some(QuestionBody {
-        prompt: "Put the start of a Jackpot Hold 'Em round with a Progressive in order.".into(),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: format!("{}. The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.", items.join(" → ")),
-        citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
 }
 
 /// The manual-shoe round the procedure questions ask about, and the adopted readings its steps

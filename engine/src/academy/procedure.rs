@@ -1,15 +1,18 @@
-//! Question templates on table procedure every game shares (the stub count, the cut), written
-//! once and read from each game's rule data through [`ProcedureSource`]. A game lists them in
-//! its own template list (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a
-//! question id still names one rule set.
+//! Question templates on table procedure every game shares (positions, the layout, opening the
+//! table, "no more bets", the stub count, the cut), written once and read from each game's rule
+//! data through [`ProcedureSource`]. A game lists them in its own template list
+//! (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a question id still
+//! names one rule set; where a game words a question its own way, the wording is its data
+//! ([`Topic`]), not a template of its own.
 
-use super::{choice, lower_first, shuffled_partial_order, Kind, QuestionBody};
+use super::{choice, shuffled_order, shuffled_partial_order, Kind, QuestionBody};
 use crate::citation::{Citation, Ruled};
 use crate::deck::DealRng;
 use crate::jurisdiction::Jurisdiction;
 use crate::random::Draw;
 use crate::table::procedure::ProcedureStep;
 use crate::table::CutRule;
+use crate::text::{in_words, lower_first};
 
 /// The table procedure a rule set states, as the shared templates ask about it.
 pub struct ProcedureFacts {
@@ -40,14 +43,158 @@ pub struct StubExemption {
 /// A game whose rule data answers the shared procedure questions.
 pub trait ProcedureSource {
     fn procedure_facts(jurisdiction: Jurisdiction) -> ProcedureFacts;
+    /// How many player positions, and what each position and the dealer's side hold.
+    fn positions(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// What the layout (or a sign beside it) must say.
+    fn layout_inscription(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// The steps of opening the table, in order.
+    fn opening_order(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// When betting closes, and what follows before the first card.
+    fn no_more_bets(jurisdiction: Jurisdiction) -> Option<Topic>;
 }
 
-/// "seven", "two": card counts in words, as the questions say them.
-fn in_words(n: u8) -> String {
-    const WORDS: [&str; 8] = ["no", "one", "two", "three", "four", "five", "six", "seven"];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
+/// A choice question a game writes out in full: a point of its rules no data computes.
+pub struct Fixed {
+    pub prompt: &'static str,
+    pub correct: &'static str,
+    /// Wrong answers, each with why it is wrong (or "").
+    pub wrong: &'static [(&'static str, &'static str)],
+    pub explanation: &'static str,
+    pub citation: &'static str,
+}
+
+/// Asks a written-out question, its options shuffled.
+pub fn ask(rng: &mut DealRng, f: &Fixed) -> QuestionBody {
+    choice(
+        rng,
+        f.prompt.into(),
+        f.correct.into(),
+        f.wrong
+            .iter()
+            .map(|(w, note)| (w.to_string(), note.to_string()))
+            .collect(),
+        f.explanation.into(),
+        Citation::new(f.citation),
+    )
+}
+
+/// One of `fixed` or of `computed` more questions built from the rule data: the fixed question,
+/// or `Err(k)` for the `k`-th computed one.
+pub fn pick(rng: &mut DealRng, fixed: &[Fixed], computed: usize) -> Result<QuestionBody, usize> {
+    let k = rng.below(fixed.len() + computed);
+    match fixed.get(k) {
+        Some(f) => Ok(ask(rng, f)),
+        None => Err(k - fixed.len()),
+    }
+}
+
+/// A question built from a rule set's data, in its game's words.
+pub enum Asked {
+    /// Pick one option.
+    Choice {
+        prompt: String,
+        correct: String,
+        /// Wrong answers, each with why it is wrong (or "").
+        wrong: Vec<(String, String)>,
+        explanation: String,
+        citation: Citation,
+    },
+    /// Put steps in order; the explanation is the steps in order, then `then`.
+    Order {
+        prompt: String,
+        steps: Vec<String>,
+        then: String,
+        citation: Citation,
+    },
+}
+
+impl Asked {
+    fn ask(self, rng: &mut DealRng) -> QuestionBody {
+        match self {
+            Asked::Choice {
+                prompt,
+                correct,
+                wrong,
+                explanation,
+                citation,
+            } => choice(rng, prompt, correct, wrong, explanation, citation),
+            Asked::Order {
+                prompt,
+                steps,
+                then,
+                citation,
+            } => {
+                let (shown, correct) = shuffled_order(rng, steps.clone());
+                QuestionBody {
+                    prompt,
+                    hands: Vec::new(),
+                    kind: Kind::Order {
+                        items: shown,
+                        unordered: Vec::new(),
+                    },
+                    correct,
+                    explanation: format!("{}{then}", steps.join(" → ")),
+                    citation,
+                    option_notes: Vec::new(),
+                    tables: Vec::new(),
+                }
+            }
+        }
+    }
+}
+
+/// One procedure topic as a rule set asks it: questions its game writes out in full (one of
+/// them, or the computed one, is drawn), and one built from its rule data.
+pub struct Topic {
+    pub fixed: &'static [Fixed],
+    pub computed: Asked,
+}
+
+impl Topic {
+    /// Only the question built from the rule data.
+    pub fn computed(asked: Asked) -> Topic {
+        Topic {
+            fixed: &[],
+            computed: asked,
+        }
+    }
+
+    /// Draws one of the topic's questions (with nothing written out, no draw: the computed one).
+    fn ask(self, rng: &mut DealRng) -> QuestionBody {
+        if self.fixed.is_empty() {
+            return self.computed.ask(rng);
+        }
+        pick(rng, self.fixed, 1).unwrap_or_else(|_| self.computed.ask(rng))
+    }
+}
+
+/// Player positions, betting areas and equipment.
+pub fn positions<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    Some(S::positions(j)?.ask(rng))
+}
+
+/// What the layout must say.
+pub fn layout_inscription<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::layout_inscription(j)?.ask(rng))
+}
+
+/// The steps of opening the table.
+pub fn opening_order<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::opening_order(j)?.ask(rng))
+}
+
+/// "No more bets" and what follows it.
+pub fn no_more_bets<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::no_more_bets(j)?.ask(rng))
 }
 
 /// How many cards the stub holds after a deal, and when it must be counted.
@@ -312,6 +459,18 @@ mod tests {
                     note: "",
                 },
             }
+        }
+        fn positions(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn layout_inscription(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn opening_order(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn no_more_bets(_: Jurisdiction) -> Option<Topic> {
+            None
         }
     }
 

@@ -9,10 +9,10 @@
 //! scored on the student's first attempt; payouts are timed.
 
 use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table, Versus};
-use crate::academy::{capitalise, lower_first};
 use crate::citation::Citation;
 use crate::money::Cents;
 use crate::random::Draw;
+use crate::text::{capitalise, lower_first};
 use crate::trace::Outcome;
 use crate::trace::PaidFrom;
 use serde::Serialize;
