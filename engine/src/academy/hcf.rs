@@ -2,7 +2,9 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::procedure::{self, leak, Asked, ProcedureFacts, ProcedureSource, Topic};
+use super::procedure::{
+    self, leak, Asked, Irregular, IrregularityCase, ProcedureFacts, ProcedureSource, Topic,
+};
 use super::{
     capitalise, choice, choice_with_hands, shuffled_order, Answer, GameAcademy, Kind, Module,
     QuestionBody, TableRef, Template,
@@ -124,7 +126,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Payouts,
         title: "The payout limit",
         relies_on: &[16],
-        generate: payout_limit,
+        generate: procedure::payout_limit::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -156,7 +158,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Dealing,
         title: "Who is dealt and asked first?",
         relies_on: &[32],
-        generate: first_to_act,
+        generate: procedure::decision_order::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -220,7 +222,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::CardsAndDecks,
         title: "Deck changes",
         relies_on: &[],
-        generate: deck_change,
+        generate: procedure::decks::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -252,7 +254,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Irregularities,
         title: "Spot the irregularity, choose the remedy",
         relies_on: &[17, 42, 52, 53],
-        generate: irregularity,
+        generate: procedure::irregularity::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -412,6 +414,22 @@ impl ProcedureSource for HighCardFlush {
             explanation: why.into(),
             citation,
         }))
+    }
+
+    fn decks(j: Jurisdiction) -> Option<Topic> {
+        deck_change(j)
+    }
+
+    fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
+        Some(irregularity_case(rng, j))
+    }
+
+    fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        payout_limit_asked(rng, j)
+    }
+
+    fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        first_to_act(rng, j)
     }
 }
 
@@ -1031,22 +1049,22 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// What the limit is where the text gives no figure, or Maryland's figure at drawn minimums.
+fn payout_limit_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j);
     stated(r.payout_limit.citation)?;
     if j != Jurisdiction::Maryland {
         let correct = "The licensee may set one per round or per hand; no figure is given";
-        return Some(choice(
-            rng,
-            format!("What per-hand payout limit do the {} rules set?", j.name()),
-            correct.into(),
-            vec![
+        return Some(Asked::Choice {
+            prompt: format!("What per-hand payout limit do the {} rules set?", j.name()),
+            correct: correct.into(),
+            wrong: vec![
                 ("$50,000 or the most one player can win at the minimum wager, whichever is greater".into(), "The option you chose is Maryland's figure.".into()),
                 ("$100,000".into(), String::new()),
             ],
-            format!("{}'s rules leave the limit to the licensee, per round or per hand, and give no figure of their own; Maryland's $50,000 figure does not apply here.", j.name()),
-            r.payout_limit.citation,
-        ));
+            explanation: format!("{}'s rules leave the limit to the licensee, per round or per hand, and give no figure of their own; Maryland's $50,000 figure does not apply here.", j.name()),
+            citation: r.payout_limit.citation,
+        });
     }
     let minimum = [5, 10, 25][rng.below(3)];
     let mut config = TableConfig::default_for(j);
@@ -1054,13 +1072,11 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     config.side_min = Cents::dollars(minimum);
     let limit = config.effective_payout_limit(&r)?;
     let max_win = config.max_win_at_minimums();
-    Some(QuestionBody {
+    Some(Asked::Amount {
         prompt: format!(
             "A Maryland table offers Flush Bonus A (7-card flush 300 to 1) and Straight Flush Bonus A (7-card straight flush 8,000 to 1), with ${minimum} minimums on the Ante and each bonus. What is the per-hand payout limit if the operator uses the statutory figure?"
         ),
-        hands: Vec::new(),
-        kind: Kind::Amount,
-        correct: Answer::Amount(limit),
+        amount: limit,
         explanation: format!(
             "The most one player can win at the minimums is a seven-card straight flush: Ante ${minimum} + Raise ${} + Flush Bonus ${} + SFB ${} = {max_win}. The limit is the greater of $50,000 and that: {limit}. It covers the Ante, Raise and bonuses, not the Progressive or Envy Bonus.",
             3 * minimum,
@@ -1068,8 +1084,6 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             8000 * minimum
         ),
         citation: r.payout_limit.citation,
-        option_notes: Vec::new(),
-        tables: Vec::new(),
     })
 }
 
@@ -1181,7 +1195,8 @@ fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     procedure_window(rng, j, false)
 }
 
-fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// Who receives the first card, or is asked first to raise or fold.
+fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j);
     let mut seats: Vec<u8> = (1..=6).filter(|_| rng.chance(0.6)).collect();
     if seats.len() < 2 {
@@ -1213,14 +1228,13 @@ fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             "The dealer's cards always come last.".into(),
         ));
     }
-    Some(choice(
-        rng,
+    Some(Asked::Choice {
         prompt,
-        format!("Seat {first}"),
+        correct: format!("Seat {first}"),
         wrong,
-        "Play starts with the player farthest to the dealer's left (the lowest seat number) and goes clockwise.".into(),
-        if deal_question { r.deal_pattern(DealingMethod::ManualShoe).citation } else { r.decision_order.citation },
-    ))
+        explanation: "Play starts with the player farthest to the dealer's left (the lowest seat number) and goes clockwise.".into(),
+        citation: if deal_question { r.deal_pattern(DealingMethod::ManualShoe).citation } else { r.decision_order.citation },
+    })
 }
 
 fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1286,17 +1300,17 @@ fn method_phrase(j: Jurisdiction, method: DealingMethod) -> String {
     }
 }
 
-fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// How often the decks are changed, by dealing method.
+fn deck_change(j: Jurisdiction) -> Option<Topic> {
     let r = rules(j);
     let change = r.deck_change.value?;
-    Some(choice(
-        rng,
-        format!("In {}, how often must the decks be changed?", j.name()),
-        format!(
+    Some(Topic::computed(Asked::Choice {
+        prompt: format!("In {}, how often must the decks be changed?", j.name()),
+        correct: format!(
             "At least every {} hours when dealt by hand, every {} hours from a shoe",
             change.hand_dealt_hours, change.shoe_dealt_hours
         ),
-        vec![
+        wrong: vec![
             (
                 format!(
                     "At least every {} hours whatever the method",
@@ -1313,9 +1327,9 @@ fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             ),
             ("Once a day".into(), String::new()),
         ],
-        "Hand-dealt decks are changed more often than shoe-dealt decks.".into(),
-        r.deck_change.citation,
-    ))
+        explanation: "Hand-dealt decks are changed more often than shoe-dealt decks.".into(),
+        citation: r.deck_change.citation,
+    }))
 }
 
 fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1355,7 +1369,8 @@ fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     ))
 }
 
-fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// An irregularity its rule set states, and the remedy (wrong answers: the other remedies).
+fn irregularity_case(rng: &mut DealRng, j: Jurisdiction) -> Irregular {
     let r = rules(j);
     let stated_ones: Vec<Irregularity> = Irregularity::ALL
         .iter()
@@ -1387,30 +1402,20 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .collect();
     others.sort();
     others.dedup();
-    let mut wrong = Vec::new();
-    while wrong.len() < 3 && !others.is_empty() {
-        wrong.push((others.remove(rng.below(others.len())), String::new()));
-    }
     let note = if literal_reading {
         " Ch.13 F's \"notwithstanding\" is read as applying only to a dealer card exposed early (E): here the players' hands themselves are defective, so every wager, side wagers included, is returned (adopted interpretation, AMB-17)."
     } else {
         ""
     };
-    Some(choice(
-        rng,
-        format!(
-            "{}: {}. What does the dealer do?",
-            j.name(),
-            capitalise(situation(j, which))
-        ),
-        capitalise(&correct),
-        wrong
-            .into_iter()
-            .map(|(w, n)| (capitalise(&w), n))
-            .collect(),
-        format!("{}{note}", remedy_reason(j, which, remedy.value)),
-        remedy.citation,
-    ))
+    Irregular::Case(IrregularityCase {
+        label: j.name().to_string(),
+        situation: capitalise(situation(j, which)),
+        correct,
+        others,
+        notes: Vec::new(),
+        explanation: format!("{}{note}", remedy_reason(j, which, remedy.value)),
+        citation: remedy.citation,
+    })
 }
 
 /// Why a remedy fits its irregularity (the answer itself is not said again).
@@ -1811,22 +1816,7 @@ mod tests {
                         q.id,
                         q.citation
                     );
-                    match (&q.kind, &q.correct) {
-                        (Kind::Choice { options }, Answer::Choice(i)) => {
-                            assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
-                            let mut distinct = options.clone();
-                            distinct.sort();
-                            distinct.dedup();
-                            assert_eq!(distinct.len(), options.len(), "{} repeats an option", q.id);
-                        }
-                        (Kind::Order { items, .. }, Answer::Order(order)) => {
-                            let mut sorted = order.clone();
-                            sorted.sort_unstable();
-                            assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
-                        }
-                        (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
-                        _ => panic!("{}: answer does not fit the question", q.id),
-                    }
+                    super::super::assert_answer_fits(&q);
                     // The id regenerates the same question.
                     assert_eq!(from_id(&q.id).as_ref(), Some(&q));
                 }

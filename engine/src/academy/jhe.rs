@@ -2,10 +2,12 @@
 //! data or the engine's own table says, so the marked answer is the engine's; every template
 //! returns `None` outside Maryland, the only jurisdiction with Jackpot Hold 'Em rules.
 
-use super::procedure::{self, pick, Asked, Fixed, ProcedureFacts, ProcedureSource, Topic};
+use super::procedure::{
+    self, pick, Asked, Fixed, Irregular, IrregularityCase, ProcedureFacts, ProcedureSource, Topic,
+};
 use super::{
-    capitalise, choice, choice_with_hands, lower_first, Answer, GameAcademy, Kind, Module,
-    QuestionBody, TableRef, Template,
+    choice, choice_with_hands, lower_first, Answer, GameAcademy, Kind, Module, QuestionBody,
+    TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -96,7 +98,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::CardsAndDecks,
         "Decks, cover cards and deck changes",
         &[],
-        decks,
+        procedure::decks::<JackpotHoldEm>,
     ),
     template(
         "jhe-opening-order",
@@ -208,7 +210,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::DecisionPoints,
         "Who is asked next?",
         &[],
-        decision_order,
+        procedure::decision_order::<JackpotHoldEm>,
     ),
     template(
         "jhe-reveal",
@@ -271,7 +273,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Payouts,
         "The payout limit",
         &[82],
-        payout_limit,
+        procedure::payout_limit::<JackpotHoldEm>,
     ),
     template(
         "jhe-which-meter",
@@ -299,7 +301,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Irregularities,
         "Spot the irregularity, choose the remedy",
         &[67, 81],
-        irregularity,
+        procedure::irregularity::<JackpotHoldEm>,
     ),
     template(
         "jhe-differences",
@@ -389,6 +391,32 @@ impl ProcedureSource for JackpotHoldEm {
             then: ". The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.".into(),
             citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
         }))
+    }
+
+    fn decks(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &DECKS,
+            computed: Asked::Choice {
+                prompt: "What cards does a Jackpot Hold 'Em table use?".into(),
+                correct: format!("One deck of 52 cards with {} cover cards", r.cover_cards.value),
+                wrong: wrong(&["One deck with one cover card", "Two decks shuffled together, no cover card", "Six decks in a shoe"]),
+                explanation: format!("One deck whose cards look identical, with {} cover cards; a second deck is allowed only with an automated shuffler.", r.cover_cards.value),
+                citation: Citation::new("001 Ch.3 A(1)–(3)"),
+            },
+        })
+    }
+
+    fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
+        irregularity_case(rng, j)
+    }
+
+    fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        payout_limit_asked(rng, j)
+    }
+
+    fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        next_asked(rng, j)
     }
 }
 
@@ -657,20 +685,6 @@ const DEALING: [Fixed; 3] = [
         citation: "001 Ch.9 A(1)–(2)",
     },
 ];
-
-fn decks(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &DECKS, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "What cards does a Jackpot Hold 'Em table use?".into(),
-            format!("One deck of 52 cards with {} cover cards", r.cover_cards.value),
-            wrong(&["One deck with one cover card", "Two decks shuffled together, no cover card", "Six decks in a shoe"]),
-            format!("One deck whose cards look identical, with {} cover cards; a second deck is allowed only with an automated shuffler.", r.cover_cards.value),
-            Citation::new("001 Ch.3 A(1)–(3)"),
-        )
-    }))
-}
 
 fn shuffle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
@@ -1043,7 +1057,8 @@ fn play_amount(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// Whom the dealer asks first, or next, at a decision, passing seats that placed a Play.
+fn next_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j)?;
     let seats = some_seats(rng);
     let point = rng.in_range(1, 4);
@@ -1084,14 +1099,13 @@ fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         Some(s) => format!("The dealer has just asked seat {s}. Whom does the dealer ask next?"),
         None => "Whom does the dealer ask first?".to_string(),
     };
-    Some(choice(
-        rng,
-        format!("Decision {point}: seats {} hold cards (seat 1 is farthest to the dealer's left).{played_text} {question}", seat_list(&seats)),
-        format!("Seat {correct}"),
-        seats.iter().filter(|&&s| s != correct).map(|s| (format!("Seat {s}"), if played.contains(s) { "This seat has already placed a Play: it is not asked again.".to_string() } else { String::new() })).collect(),
-        format!("The dealer asks {}; a player who has already placed a Play is not asked again.", r.decision_order),
-        r.table.decision_order,
-    ))
+    Some(Asked::Choice {
+        prompt: format!("Decision {point}: seats {} hold cards (seat 1 is farthest to the dealer's left).{played_text} {question}", seat_list(&seats)),
+        correct: format!("Seat {correct}"),
+        wrong: seats.iter().filter(|&&s| s != correct).map(|s| (format!("Seat {s}"), if played.contains(s) { "This seat has already placed a Play: it is not asked again.".to_string() } else { String::new() })).collect(),
+        explanation: format!("The dealer asks {}; a player who has already placed a Play is not asked again.", r.decision_order),
+        citation: r.table.decision_order,
+    })
 }
 
 fn reveal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1672,21 +1686,21 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// What the limit covers, or its lowest amount at drawn table minimums (AMB-82).
+fn payout_limit_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j)?;
     if rng.chance(0.35) {
-        return Some(choice(
-            rng,
-            "Which wagers does a Jackpot Hold 'Em payout limit cover?".into(),
-            "The Ante, X-tra Bonus, Play and Player Bonus, never the Progressive".into(),
-            vec![
+        return Some(Asked::Choice {
+            prompt: "Which wagers does a Jackpot Hold 'Em payout limit cover?".into(),
+            correct: "The Ante, X-tra Bonus, Play and Player Bonus, never the Progressive".into(),
+            wrong: vec![
                 ("Every wager, the Progressive included".into(), "001 Ch.12 F(2): the limit does not apply to Progressive Payout Wagers.".into()),
                 ("Only the Ante and Play".into(), String::new()),
                 ("Only the Progressive".into(), String::new()),
             ],
-            "The limit covers the Jackpot Hold 'Em wagers placed under Chapter 7 and never the Progressive (Ch.12 F(2)); the text does not say whether the Player Bonus is one of them, and the adopted reading counts it, since it is a wager under Ch.7 F(2) (adopted interpretation, AMB-82).".into(),
-            r.payout_limit_floor.citation,
-        ));
+            explanation: "The limit covers the Jackpot Hold 'Em wagers placed under Chapter 7 and never the Progressive (Ch.12 F(2)); the text does not say whether the Player Bonus is one of them, and the adopted reading counts it, since it is a wager under Ch.7 F(2) (adopted interpretation, AMB-82).".into(),
+            citation: r.payout_limit_floor.citation,
+        });
     }
     let ante_min = [5, 25, 100, 200][rng.below(4)];
     let bonus_min = [1, 5, 25][rng.below(3)];
@@ -1698,17 +1712,13 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let max_win = config.max_win_at_minimums();
     let floor = r.payout_limit_floor.value;
     let limit = if max_win > floor { max_win } else { floor };
-    Some(QuestionBody {
+    Some(Asked::Amount {
         prompt: format!("A Jackpot Hold 'Em table has a ${ante_min} minimum Ante (and X-tra Bonus) and a ${bonus_min} minimum Player Bonus. The operator sets a per-hand payout limit. What is the lowest limit it may set?"),
-        hands: Vec::new(),
-        kind: Kind::Amount,
-        correct: Answer::Amount(limit),
+        amount: limit,
         explanation: format!(
             "The most one player can win at the minimums is a royal flush: Ante ${ante_min} + X-tra Bonus 500 × ${ante_min} + Play 3 × ${ante_min} + Player Bonus 100 × ${bonus_min} = {max_win}. The limit must be at least the greater of {floor} and that: {limit}. The text does not say whether the Player Bonus counts; the adopted reading counts every wager the limit covers at its table minimum, the Player Bonus included and the Play at 3× the Ante, and never the Progressive (adopted interpretation, AMB-82)."
         ),
         citation: r.payout_limit_floor.citation,
-        option_notes: Vec::new(),
-        tables: Vec::new(),
     })
 }
 
@@ -1942,31 +1952,31 @@ fn remedy_text(remedy: Remedy) -> String {
     crate::jhe::table::remedy_words(remedy)
 }
 
-fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// A question on the shuffler out of service or a misdeal's count, or an irregularity of
+/// Part B13 and its remedy (wrong answers: the other remedies).
+fn irregularity_case(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
     let r = rules(j)?;
     if rng.chance(0.1) {
-        return Some(choice(
-            rng,
-            "The automated shuffler cannot be used and the table will be dealt another way. What must be done with the device first?".into(),
-            "Cover it, or put an out-of-order sign on it".into(),
-            wrong(&["Nothing: it stays as it is", "Unplug it and leave it open", "Remove the cards and leave it running"]),
-            "Before any other method is used, the device is covered or marked with an out-of-order sign.".into(),
-            r.table.device_out_of_service.citation,
-        ));
+        return Some(Irregular::Asked(Asked::Choice {
+            prompt: "The automated shuffler cannot be used and the table will be dealt another way. What must be done with the device first?".into(),
+            correct: "Cover it, or put an out-of-order sign on it".into(),
+            wrong: wrong(&["Nothing: it stays as it is", "Unplug it and leave it open", "Remove the cards and leave it running"]),
+            explanation: "Before any other method is used, the device is covered or marked with an out-of-order sign.".into(),
+            citation: r.table.device_out_of_service.citation,
+        }));
     }
     if rng.chance(0.1) {
-        return Some(choice(
-            rng,
-            "A misdeal is found, and the stub count shows all 52 cards are there. What happens?".into(),
-            "All hands are void and all wagers are returned".into(),
-            wrong(&[
+        return Some(Irregular::Asked(Asked::Choice {
+            prompt: "A misdeal is found, and the stub count shows all 52 cards are there. What happens?".into(),
+            correct: "All hands are void and all wagers are returned".into(),
+            wrong: wrong(&[
                 "All hands are void, all wagers are returned and the deck is removed from the table",
                 "The round continues; the misdealt cards are discarded",
                 "Only the misdealt player's wagers are returned",
             ]),
-            "With a misdeal and all 52 cards present, all hands are void and all wagers returned; the deck is removed only when the count is wrong and there was no misdeal.".into(),
-            Citation::new("001 Ch.8 G(1); Ch.9 E; Ch.10 E"),
-        ));
+            explanation: "With a misdeal and all 52 cards present, all hands are void and all wagers returned; the deck is removed only when the count is wrong and there was no misdeal.".into(),
+            citation: Citation::new("001 Ch.8 G(1); Ch.9 E; Ch.10 E"),
+        }));
     }
     let (which, phase, situation) = IRREGULARITIES[rng.below(IRREGULARITIES.len())];
     let remedy = r.remedy(which, phase);
@@ -1976,33 +1986,30 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .map(|&(i, p, _)| remedy_text(r.remedy(i, p).value))
         .chain([
             "the round continues and the card is dealt to the dealer".to_string(),
-            "the cards are reshuffled and the wagers stand".to_string(),
+            STAND.to_string(),
         ])
         .filter(|t| *t != correct)
         .collect();
     others.sort();
     others.dedup();
-    let mut picked = Vec::new();
-    while picked.len() < 3 && !others.is_empty() {
-        let text = others.remove(rng.below(others.len()));
-        let note = if which == Irregularity::ShufflerJam
-            && text == "the cards are reshuffled and the wagers stand"
-        {
-            "During a round the wagers do not stand: every wager is returned; a plain reshuffle is for a jam between rounds, with no wagers in play (AMB-81)."
-        } else {
-            ""
-        };
-        picked.push((capitalise(&text), note.to_string()));
-    }
-    Some(choice(
-        rng,
-        format!("Jackpot Hold 'Em: {situation}. What does the dealer do?"),
-        capitalise(&correct),
-        picked,
-        irregularity_reason(which, phase).to_string(),
-        remedy.citation,
-    ))
+    let notes = if which == Irregularity::ShufflerJam {
+        vec![(STAND, "During a round the wagers do not stand: every wager is returned; a plain reshuffle is for a jam between rounds, with no wagers in play (AMB-81).")]
+    } else {
+        Vec::new()
+    };
+    Some(Irregular::Case(IrregularityCase {
+        label: "Jackpot Hold 'Em".into(),
+        situation: situation.into(),
+        correct,
+        others,
+        notes,
+        explanation: irregularity_reason(which, phase).to_string(),
+        citation: remedy.citation,
+    }))
 }
+
+/// A wrong remedy: right only for a jam between rounds.
+const STAND: &str = "the cards are reshuffled and the wagers stand";
 
 /// One row of Part B14 asked as a question: Jackpot Hold 'Em's rule, Maryland High Card Flush's
 /// (a wrong answer, with why), another wrong answer, the explanation and the citation.
@@ -2130,7 +2137,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{exam, exam_of, generate, Answer, Kind, PaperVersion};
+    use super::super::{exam, exam_of, generate, Answer, PaperVersion};
     use super::*;
     use crate::rule_set::RuleSet;
 
@@ -2153,22 +2160,7 @@ mod tests {
                     "{}",
                     q.id
                 );
-                match (&q.kind, &q.correct) {
-                    (Kind::Choice { options }, Answer::Choice(i)) => {
-                        assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
-                        let mut unique = options.clone();
-                        unique.sort();
-                        unique.dedup();
-                        assert_eq!(unique.len(), options.len(), "{}: {options:?}", q.id);
-                    }
-                    (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
-                    (Kind::Order { items, .. }, Answer::Order(order)) => {
-                        let mut sorted = order.clone();
-                        sorted.sort();
-                        assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
-                    }
-                    _ => panic!("{}: the answer does not fit the question", q.id),
-                }
+                super::super::assert_answer_fits(&q);
                 for (_, cards) in &q.hands {
                     assert!(!cards.is_empty(), "{}", q.id);
                 }

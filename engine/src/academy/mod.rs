@@ -736,6 +736,28 @@ pub(crate) fn choice_with_hands(
     }
 }
 
+/// Test helper, for every game's templates: the answer fits the question (a choice among at
+/// least two distinct options, an order of every shown item, an amount not below zero).
+#[cfg(test)]
+pub(crate) fn assert_answer_fits(q: &Question) {
+    match (&q.kind, &q.correct) {
+        (Kind::Choice { options }, Answer::Choice(i)) => {
+            assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
+            let mut distinct = options.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), options.len(), "{}: {options:?}", q.id);
+        }
+        (Kind::Order { items, .. }, Answer::Order(order)) => {
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
+        }
+        (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
+        _ => panic!("{}: the answer does not fit the question", q.id),
+    }
+}
+
 /// Shuffles items for an ordering question and returns them with the correct answer (the
 /// indices of the shuffled items in the right order).
 pub fn shuffled_order(rng: &mut DealRng, items: Vec<String>) -> (Vec<String>, Answer) {

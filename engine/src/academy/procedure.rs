@@ -1,18 +1,20 @@
-//! Question templates on table procedure every game shares (positions, the layout, opening the
-//! table, "no more bets", the stub count, the cut), written once and read from each game's rule
-//! data through [`ProcedureSource`]. A game lists them in its own template list
+//! Question templates on table procedure every game shares (positions, the layout, decks,
+//! opening the table, "no more bets", who acts first, the stub count, the cut, the payout limit,
+//! irregularities), written once and read from each game's rule data through
+//! [`ProcedureSource`]. A game lists them in its own template list
 //! (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a question id still
 //! names one rule set; where a game words a question its own way, the wording is its data
 //! ([`Topic`]), not a template of its own.
 
-use super::{choice, shuffled_order, shuffled_partial_order, Kind, QuestionBody};
+use super::{choice, shuffled_order, shuffled_partial_order, Answer, Kind, QuestionBody};
 use crate::citation::{Citation, Ruled};
 use crate::deck::DealRng;
 use crate::jurisdiction::Jurisdiction;
+use crate::money::Cents;
 use crate::random::Draw;
 use crate::table::procedure::ProcedureStep;
 use crate::table::CutRule;
-use crate::text::{in_words, lower_first};
+use crate::text::{capitalise, in_words, lower_first};
 
 /// The table procedure a rule set states, as the shared templates ask about it.
 pub struct ProcedureFacts {
@@ -51,6 +53,91 @@ pub trait ProcedureSource {
     fn opening_order(jurisdiction: Jurisdiction) -> Option<Topic>;
     /// When betting closes, and what follows before the first card.
     fn no_more_bets(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// The cards a table uses and how often they are changed.
+    fn decks(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// An irregularity and its remedy (the game draws which, from the ones its rules state).
+    fn irregularity(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Irregular>;
+    /// The payout limit: what it covers or its lowest amount at drawn table minimums.
+    fn payout_limit(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Asked>;
+    /// Who is dealt or asked first (or next) among drawn occupied seats.
+    fn decision_order(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Asked>;
+}
+
+/// An irregularity question as a game draws it: a question of its own, or a case to ask.
+pub enum Irregular {
+    Asked(Asked),
+    Case(IrregularityCase),
+}
+
+/// An irregularity to ask about: what happened, the remedy the rules give, and the other
+/// remedies (in the game's one remedy wording, `Game::describe_remedy`) as wrong answers.
+pub struct IrregularityCase {
+    /// Who the prompt is about: "Maryland", "Jackpot Hold 'Em".
+    pub label: String,
+    /// What happened, as the prompt says it.
+    pub situation: String,
+    /// The remedy, lower case (capitalised when asked).
+    pub correct: String,
+    /// Other remedies, sorted and without the correct one: three are drawn as wrong answers.
+    pub others: Vec<String>,
+    /// Why a wrong answer is wrong, where a question says (keyed by the lower-case remedy).
+    pub notes: Vec<(&'static str, &'static str)>,
+    pub explanation: String,
+    pub citation: Citation,
+}
+
+/// The cards and deck changes.
+pub fn decks<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    Some(S::decks(j)?.ask(rng))
+}
+
+/// The payout limit.
+pub fn payout_limit<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::payout_limit(rng, j)?.ask(rng))
+}
+
+/// Who is dealt or asked first, or next.
+pub fn decision_order<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::decision_order(rng, j)?.ask(rng))
+}
+
+/// "Spot the irregularity, choose the remedy".
+pub fn irregularity<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    let case = match S::irregularity(rng, j)? {
+        Irregular::Asked(asked) => return Some(asked.ask(rng)),
+        Irregular::Case(case) => case,
+    };
+    let mut others = case.others;
+    let mut wrong = Vec::new();
+    while wrong.len() < 3 && !others.is_empty() {
+        let text = others.remove(rng.below(others.len()));
+        let note = case
+            .notes
+            .iter()
+            .find(|(remedy, _)| *remedy == text)
+            .map_or("", |(_, note)| note);
+        wrong.push((capitalise(&text), note.to_string()));
+    }
+    Some(choice(
+        rng,
+        format!(
+            "{}: {}. What does the dealer do?",
+            case.label, case.situation
+        ),
+        capitalise(&case.correct),
+        wrong,
+        case.explanation,
+        case.citation,
+    ))
 }
 
 /// A choice question a game writes out in full: a point of its rules no data computes.
@@ -99,6 +186,13 @@ pub enum Asked {
         explanation: String,
         citation: Citation,
     },
+    /// Type an amount of money.
+    Amount {
+        prompt: String,
+        amount: Cents,
+        explanation: String,
+        citation: Citation,
+    },
     /// Put steps in order; the explanation is the steps in order, then `then`.
     Order {
         prompt: String,
@@ -118,6 +212,21 @@ impl Asked {
                 explanation,
                 citation,
             } => choice(rng, prompt, correct, wrong, explanation, citation),
+            Asked::Amount {
+                prompt,
+                amount,
+                explanation,
+                citation,
+            } => QuestionBody {
+                prompt,
+                hands: Vec::new(),
+                kind: Kind::Amount,
+                correct: Answer::Amount(amount),
+                explanation,
+                citation,
+                option_notes: Vec::new(),
+                tables: Vec::new(),
+            },
             Asked::Order {
                 prompt,
                 steps,
@@ -432,7 +541,6 @@ pub(crate) fn leak(text: String) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::academy::Answer;
     use crate::deck::seeded_rng;
     use crate::table::CutStyle;
 
@@ -470,6 +578,18 @@ mod tests {
             None
         }
         fn no_more_bets(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn decks(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn irregularity(_: &mut DealRng, _: Jurisdiction) -> Option<Irregular> {
+            None
+        }
+        fn payout_limit(_: &mut DealRng, _: Jurisdiction) -> Option<Asked> {
+            None
+        }
+        fn decision_order(_: &mut DealRng, _: Jurisdiction) -> Option<Asked> {
             None
         }
     }
