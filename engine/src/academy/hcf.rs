@@ -1032,7 +1032,7 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 .iter()
                 .map(String::as_str)
                 .chain([warnings.as_str()])
-                .flat_map(|t| Citation::new(leak(t.to_string())).ambiguities())
+                .flat_map(crate::citation::ambiguities_in)
                 .collect();
             ambs.sort_unstable();
             ambs.dedup();

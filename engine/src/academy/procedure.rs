@@ -358,7 +358,7 @@ pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Opt
         };
         // The count asks what the deal left, not which shuffler spares it: no reading.
         let plain = citation.as_str().split(" (AMB").next().unwrap_or_default();
-        let citation = Citation::new(leak(plain.to_string()));
+        let citation = Citation::new(plain);
         return Some(choice(
             rng,
             format!(
@@ -522,8 +522,9 @@ pub(crate) fn window(
     })
 }
 
-/// Citations are `&'static str`; a joined one is made static once (small and bounded: the
-/// procedure windows are a fixed, finite set).
+/// Citations are `&'static str` (a `Copy` type the whole engine passes by value); a joined one is
+/// made static once. Only joined citations come here (a bounded set: the procedure windows and
+/// the templates' citation pairs); a text is parsed for its AMBs with `ambiguities_in`, unleaked.
 pub(crate) fn leak(text: String) -> &'static str {
     use std::collections::HashSet;
     use std::sync::Mutex;
