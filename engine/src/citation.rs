@@ -22,17 +22,23 @@ impl Citation {
 
     /// The AMB-n interpretations this citation relies on.
     pub fn ambiguities(self) -> Vec<u16> {
-        let mut found = Vec::new();
-        let mut rest = self.0;
-        while let Some(at) = rest.find("AMB-") {
-            rest = &rest[at + 4..];
-            let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-            if let Ok(n) = digits.parse() {
-                found.push(n);
-            }
-        }
-        found
+        ambiguities_in(self.0)
     }
+}
+
+/// The AMB-n interpretations a text names (a citation's, or an explanation's own), without
+/// making the text a citation.
+pub fn ambiguities_in(text: &str) -> Vec<u16> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("AMB-") {
+        rest = &rest[at + 4..];
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        if let Ok(n) = digits.parse() {
+            found.push(n);
+        }
+    }
+    found
 }
 
 impl fmt::Display for Citation {

@@ -1,13 +1,7 @@
 //! Small wording helpers shared by every page.
 
-/// The text with its first letter upper case (ASCII: the app's words are, and the Unicode case
-/// tables would cost every page bundle for nothing).
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_ascii_uppercase().to_string() + chars.as_str()
-    })
-}
+/// One capitaliser for the engine's words and the app's.
+pub use engine::text::capitalise;
 
 /// "1 round", "2 rounds": a count with its noun, singular or plural.
 pub fn count(n: impl Into<u64>, singular: &str, plural: &str) -> String {

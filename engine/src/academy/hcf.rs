@@ -2,10 +2,12 @@
 //! settlement, so the marked answer is the engine's; a template returns `None` for a
 //! jurisdiction whose text is silent on the point (AMB-47, AMB-62).
 
-use super::procedure::{self, leak, ProcedureFacts, ProcedureSource};
+use super::procedure::{
+    self, leak, Asked, Irregular, IrregularityCase, ProcedureFacts, ProcedureSource, Topic,
+};
 use super::{
-    capitalise, choice, choice_with_hands, shuffled_order, Answer, Kind, Module, QuestionBody,
-    TableRef, Template,
+    capitalise, choice, choice_with_hands, shuffled_order, Answer, GameAcademy, Kind, Module,
+    QuestionBody, TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -26,6 +28,32 @@ use crate::money::Cents;
 use crate::random::Draw;
 use crate::rule_set::GameId;
 use crate::trace::Outcome;
+
+/// High Card Flush's academy: its templates and modules (in the order its papers were first
+/// drawn: golden papers pass this list, so it never changes).
+pub static ACADEMY: GameAcademy = GameAcademy {
+    game: GameId::HighCardFlush,
+    templates: TEMPLATES,
+    modules: &MODULES,
+    titles: &[],
+    exam_salt: 0,
+};
+
+/// High Card Flush's modules.
+pub const MODULES: [Module; 12] = [
+    Module::TableAndLayout,
+    Module::CardsAndDecks,
+    Module::OpeningTheTable,
+    Module::ShuffleAndCut,
+    Module::HandRankings,
+    Module::Wagers,
+    Module::Dealing,
+    Module::CompletingTheRound,
+    Module::Payouts,
+    Module::ProgressiveAndEnvy,
+    Module::Irregularities,
+    Module::Differences,
+];
 
 pub static TEMPLATES: &[Template] = &[
     Template {
@@ -98,7 +126,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Payouts,
         title: "The payout limit",
         relies_on: &[16],
-        generate: payout_limit,
+        generate: procedure::payout_limit::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -130,7 +158,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Dealing,
         title: "Who is dealt and asked first?",
         relies_on: &[32],
-        generate: first_to_act,
+        generate: procedure::decision_order::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -154,7 +182,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Dealing,
         title: "\"No more bets\"",
         relies_on: &[55],
-        generate: no_more_bets,
+        generate: procedure::no_more_bets::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -186,7 +214,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::OpeningTheTable,
         title: "Opening the table",
         relies_on: &[],
-        generate: opening_order,
+        generate: procedure::opening_order::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -194,7 +222,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::CardsAndDecks,
         title: "Deck changes",
         relies_on: &[],
-        generate: deck_change,
+        generate: procedure::decks::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -210,7 +238,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::TableAndLayout,
         title: "Positions at the table",
         relies_on: &[],
-        generate: positions,
+        generate: procedure::positions::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -218,7 +246,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::TableAndLayout,
         title: "Layout inscriptions",
         relies_on: &[],
-        generate: layout_inscription,
+        generate: procedure::layout_inscription::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -226,7 +254,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Irregularities,
         title: "Spot the irregularity, choose the remedy",
         relies_on: &[17, 42, 52, 53],
-        generate: irregularity,
+        generate: procedure::irregularity::<HighCardFlush>,
     },
     Template {
         game: GameId::HighCardFlush,
@@ -283,6 +311,125 @@ impl ProcedureSource for HighCardFlush {
                 },
             },
         }
+    }
+
+    fn positions(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j);
+        stated(r.max_positions.citation)?;
+        Some(Topic::computed(Asked::Choice {
+            prompt: format!(
+                "At most how many player betting positions may a {} High Card Flush table have?",
+                j.name()
+            ),
+            correct: "6".into(),
+            wrong: vec![
+                ("5".into(), String::new()),
+                ("7".into(), String::new()),
+                ("8".into(), String::new()),
+            ],
+            explanation:
+                "No more than six player positions, all on one side, with the dealer opposite."
+                    .into(),
+            citation: r.max_positions.citation,
+        }))
+    }
+
+    fn layout_inscription(j: Jurisdiction) -> Option<Topic> {
+        if j != Jurisdiction::Maryland {
+            return None;
+        }
+        Some(Topic::computed(Asked::Choice {
+            prompt: "Which of these must the Maryland layout (or a sign) show?".into(),
+            correct: "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
+            wrong: vec![
+                ("\"Dealer qualifies with a pair or better\"".into(), "The option you chose is Jackpot Hold 'Em's qualifier.".into()),
+                ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
+                ("\"Insurance pays 2 to 1\"".into(), String::new()),
+            ],
+            explanation: "The layout shows the payout odds, the qualifier inscription, the Raise limits and the payout limit.".into(),
+            citation: Citation::new("000/002 Ch.2 B(7)(a)–(d)"),
+        }))
+    }
+
+    fn opening_order(j: Jurisdiction) -> Option<Topic> {
+        let (steps, citation): (&[&str], &str) = match j {
+            Jurisdiction::Maryland => (
+                &[
+                    "The dealer inspects the cards; the floorperson verifies the inspection",
+                    "Spread the cards face up by suit and in sequence for the first player to inspect",
+                    "Turn the cards face down, wash them and stack them",
+                    "Shuffle",
+                ],
+                "000/002 Ch.4 A–D",
+            ),
+            Jurisdiction::Massachusetts => (
+                &[
+                    "The dealer inspects the cards; the floorperson verifies the inspection",
+                    "Spread the cards face up by suit and in sequence for the first player",
+                    "Turn them face down, mix them by a wash or chemmy shuffle, and stack them",
+                    "Shuffle",
+                ],
+                "003 §3(a)–(c)",
+            ),
+            Jurisdiction::SouthDakota => return None,
+        };
+        Some(Topic::computed(Asked::Order {
+            prompt: format!("Put the steps of opening a {} table in order.", j.name()),
+            steps: steps.iter().map(|s| s.to_string()).collect(),
+            then: String::new(),
+            citation: Citation::new(citation),
+        }))
+    }
+
+    fn no_more_bets(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j);
+        let (correct, wrong, why) = if r.no_more_bets_announced.value {
+            (
+                "Before any card is dealt (before an automated shoe dispenses any stack)",
+                vec!["After the first rotation of cards", "Only when a Progressive is offered"],
+                "All wagers go down before \"no more bets\"; then the progressive is locked and its chips collected and counted.",
+            )
+        } else {
+            (
+                "The rules specify no announcement: once all wagers are placed, if the progressive is on the game, the dealer presses the progressive button",
+                vec!["Before any card is dealt", "After the first rotation of cards"],
+                "South Dakota's text specifies no announcement: after all players have placed wagers, if the progressive is on the game, the dealer presses the button that locks it (004 (4)). An app may still show a \"no more bets\" prompt, but the rule does not require one (adopted interpretation, AMB-55).",
+            )
+        };
+        let citation = if r.no_more_bets_announced.value {
+            r.no_more_bets_announced.citation
+        } else {
+            Citation::new("004 (4) (AMB-55)")
+        };
+        Some(Topic::computed(Asked::Choice {
+            prompt: format!(
+                "In {}, when does the dealer announce \"no more bets\"?",
+                j.name()
+            ),
+            correct: correct.into(),
+            wrong: wrong
+                .into_iter()
+                .map(|w| (w.to_string(), String::new()))
+                .collect(),
+            explanation: why.into(),
+            citation,
+        }))
+    }
+
+    fn decks(j: Jurisdiction) -> Option<Topic> {
+        deck_change(j)
+    }
+
+    fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
+        Some(irregularity_case(rng, j))
+    }
+
+    fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        payout_limit_asked(rng, j)
+    }
+
+    fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        first_to_act(rng, j)
     }
 }
 
@@ -885,7 +1032,7 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
                 .iter()
                 .map(String::as_str)
                 .chain([warnings.as_str()])
-                .flat_map(|t| Citation::new(leak(t.to_string())).ambiguities())
+                .flat_map(crate::citation::ambiguities_in)
                 .collect();
             ambs.sort_unstable();
             ambs.dedup();
@@ -902,22 +1049,22 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// What the limit is where the text gives no figure, or Maryland's figure at drawn minimums.
+fn payout_limit_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j);
     stated(r.payout_limit.citation)?;
     if j != Jurisdiction::Maryland {
         let correct = "The licensee may set one per round or per hand; no figure is given";
-        return Some(choice(
-            rng,
-            format!("What per-hand payout limit do the {} rules set?", j.name()),
-            correct.into(),
-            vec![
+        return Some(Asked::Choice {
+            prompt: format!("What per-hand payout limit do the {} rules set?", j.name()),
+            correct: correct.into(),
+            wrong: vec![
                 ("$50,000 or the most one player can win at the minimum wager, whichever is greater".into(), "The option you chose is Maryland's figure.".into()),
                 ("$100,000".into(), String::new()),
             ],
-            format!("{}'s rules leave the limit to the licensee, per round or per hand, and give no figure of their own; Maryland's $50,000 figure does not apply here.", j.name()),
-            r.payout_limit.citation,
-        ));
+            explanation: format!("{}'s rules leave the limit to the licensee, per round or per hand, and give no figure of their own; Maryland's $50,000 figure does not apply here.", j.name()),
+            citation: r.payout_limit.citation,
+        });
     }
     let minimum = [5, 10, 25][rng.below(3)];
     let mut config = TableConfig::default_for(j);
@@ -925,13 +1072,11 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     config.side_min = Cents::dollars(minimum);
     let limit = config.effective_payout_limit(&r)?;
     let max_win = config.max_win_at_minimums();
-    Some(QuestionBody {
+    Some(Asked::Amount {
         prompt: format!(
             "A Maryland table offers Flush Bonus A (7-card flush 300 to 1) and Straight Flush Bonus A (7-card straight flush 8,000 to 1), with ${minimum} minimums on the Ante and each bonus. What is the per-hand payout limit if the operator uses the statutory figure?"
         ),
-        hands: Vec::new(),
-        kind: Kind::Amount,
-        correct: Answer::Amount(limit),
+        amount: limit,
         explanation: format!(
             "The most one player can win at the minimums is a seven-card straight flush: Ante ${minimum} + Raise ${} + Flush Bonus ${} + SFB ${} = {max_win}. The limit is the greater of $50,000 and that: {limit}. It covers the Ante, Raise and bonuses, not the Progressive or Envy Bonus.",
             3 * minimum,
@@ -939,8 +1084,6 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             8000 * minimum
         ),
         citation: r.payout_limit.citation,
-        option_notes: Vec::new(),
-        tables: Vec::new(),
     })
 }
 
@@ -1052,7 +1195,8 @@ fn procedure_settle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     procedure_window(rng, j, false)
 }
 
-fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// Who receives the first card, or is asked first to raise or fold.
+fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j);
     let mut seats: Vec<u8> = (1..=6).filter(|_| rng.chance(0.6)).collect();
     if seats.len() < 2 {
@@ -1084,14 +1228,13 @@ fn first_to_act(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             "The dealer's cards always come last.".into(),
         ));
     }
-    Some(choice(
-        rng,
+    Some(Asked::Choice {
         prompt,
-        format!("Seat {first}"),
+        correct: format!("Seat {first}"),
         wrong,
-        "Play starts with the player farthest to the dealer's left (the lowest seat number) and goes clockwise.".into(),
-        if deal_question { r.deal_pattern(DealingMethod::ManualShoe).citation } else { r.decision_order.citation },
-    ))
+        explanation: "Play starts with the player farthest to the dealer's left (the lowest seat number) and goes clockwise.".into(),
+        citation: if deal_question { r.deal_pattern(DealingMethod::ManualShoe).citation } else { r.decision_order.citation },
+    })
 }
 
 fn dealer_cards(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1157,91 +1300,17 @@ fn method_phrase(j: Jurisdiction, method: DealingMethod) -> String {
     }
 }
 
-fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    let (correct, wrong, why) = if r.no_more_bets_announced.value {
-        (
-            "Before any card is dealt (before an automated shoe dispenses any stack)",
-            vec!["After the first rotation of cards", "Only when a Progressive is offered"],
-            "All wagers go down before \"no more bets\"; then the progressive is locked and its chips collected and counted.",
-        )
-    } else {
-        (
-            "The rules specify no announcement: once all wagers are placed, if the progressive is on the game, the dealer presses the progressive button",
-            vec!["Before any card is dealt", "After the first rotation of cards"],
-            "South Dakota's text specifies no announcement: after all players have placed wagers, if the progressive is on the game, the dealer presses the button that locks it (004 (4)). An app may still show a \"no more bets\" prompt, but the rule does not require one (adopted interpretation, AMB-55).",
-        )
-    };
-    let citation = if r.no_more_bets_announced.value {
-        r.no_more_bets_announced.citation
-    } else {
-        Citation::new("004 (4) (AMB-55)")
-    };
-    Some(choice(
-        rng,
-        format!(
-            "In {}, when does the dealer announce \"no more bets\"?",
-            j.name()
-        ),
-        correct.into(),
-        wrong
-            .into_iter()
-            .map(|w| (w.to_string(), String::new()))
-            .collect(),
-        why.into(),
-        citation,
-    ))
-}
-
-fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let (steps, citation): (&[&str], &str) = match j {
-        Jurisdiction::Maryland => (
-            &[
-                "The dealer inspects the cards; the floorperson verifies the inspection",
-                "Spread the cards face up by suit and in sequence for the first player to inspect",
-                "Turn the cards face down, wash them and stack them",
-                "Shuffle",
-            ],
-            "000/002 Ch.4 A–D",
-        ),
-        Jurisdiction::Massachusetts => (
-            &[
-                "The dealer inspects the cards; the floorperson verifies the inspection",
-                "Spread the cards face up by suit and in sequence for the first player",
-                "Turn them face down, mix them by a wash or chemmy shuffle, and stack them",
-                "Shuffle",
-            ],
-            "003 §3(a)–(c)",
-        ),
-        Jurisdiction::SouthDakota => return None,
-    };
-    let (shown, correct) = shuffled_order(rng, steps.iter().map(|s| s.to_string()).collect());
-    Some(QuestionBody {
-        prompt: format!("Put the steps of opening a {} table in order.", j.name()),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: steps.join(" → "),
-        citation: Citation::new(citation),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
-}
-
-fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// How often the decks are changed, by dealing method.
+fn deck_change(j: Jurisdiction) -> Option<Topic> {
     let r = rules(j);
     let change = r.deck_change.value?;
-    Some(choice(
-        rng,
-        format!("In {}, how often must the decks be changed?", j.name()),
-        format!(
+    Some(Topic::computed(Asked::Choice {
+        prompt: format!("In {}, how often must the decks be changed?", j.name()),
+        correct: format!(
             "At least every {} hours when dealt by hand, every {} hours from a shoe",
             change.hand_dealt_hours, change.shoe_dealt_hours
         ),
-        vec![
+        wrong: vec![
             (
                 format!(
                     "At least every {} hours whatever the method",
@@ -1258,9 +1327,9 @@ fn deck_change(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
             ),
             ("Once a day".into(), String::new()),
         ],
-        "Hand-dealt decks are changed more often than shoe-dealt decks.".into(),
-        r.deck_change.citation,
-    ))
+        explanation: "Hand-dealt decks are changed more often than shoe-dealt decks.".into(),
+        citation: r.deck_change.citation,
+    }))
 }
 
 fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1300,45 +1369,8 @@ fn decks_and_covers(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> 
     ))
 }
 
-fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j);
-    stated(r.max_positions.citation)?;
-    Some(choice(
-        rng,
-        format!(
-            "At most how many player betting positions may a {} High Card Flush table have?",
-            j.name()
-        ),
-        "6".into(),
-        vec![
-            ("5".into(), String::new()),
-            ("7".into(), String::new()),
-            ("8".into(), String::new()),
-        ],
-        "No more than six player positions, all on one side, with the dealer opposite.".into(),
-        r.max_positions.citation,
-    ))
-}
-
-fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    if j != Jurisdiction::Maryland {
-        return None;
-    }
-    Some(choice(
-        rng,
-        "Which of these must the Maryland layout (or a sign) show?".into(),
-        "\"The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager\"".into(),
-        vec![
-            ("\"Dealer qualifies with a pair or better\"".into(), "The option you chose is Jackpot Hold 'Em's qualifier.".into()),
-            ("\"Ties go to the dealer\"".into(), "Equal hands push.".into()),
-            ("\"Insurance pays 2 to 1\"".into(), String::new()),
-        ],
-        "The layout shows the payout odds, the qualifier inscription, the Raise limits and the payout limit.".into(),
-        Citation::new("000/002 Ch.2 B(7)(a)–(d)"),
-    ))
-}
-
-fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// An irregularity its rule set states, and the remedy (wrong answers: the other remedies).
+fn irregularity_case(rng: &mut DealRng, j: Jurisdiction) -> Irregular {
     let r = rules(j);
     let stated_ones: Vec<Irregularity> = Irregularity::ALL
         .iter()
@@ -1370,30 +1402,20 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .collect();
     others.sort();
     others.dedup();
-    let mut wrong = Vec::new();
-    while wrong.len() < 3 && !others.is_empty() {
-        wrong.push((others.remove(rng.below(others.len())), String::new()));
-    }
     let note = if literal_reading {
         " Ch.13 F's \"notwithstanding\" is read as applying only to a dealer card exposed early (E): here the players' hands themselves are defective, so every wager, side wagers included, is returned (adopted interpretation, AMB-17)."
     } else {
         ""
     };
-    Some(choice(
-        rng,
-        format!(
-            "{}: {}. What does the dealer do?",
-            j.name(),
-            capitalise(situation(j, which))
-        ),
-        capitalise(&correct),
-        wrong
-            .into_iter()
-            .map(|(w, n)| (capitalise(&w), n))
-            .collect(),
-        format!("{}{note}", remedy_reason(j, which, remedy.value)),
-        remedy.citation,
-    ))
+    Irregular::Case(IrregularityCase {
+        label: j.name().to_string(),
+        situation: capitalise(situation(j, which)),
+        correct,
+        others,
+        notes: Vec::new(),
+        explanation: format!("{}{note}", remedy_reason(j, which, remedy.value)),
+        citation: remedy.citation,
+    })
 }
 
 /// Why a remedy fits its irregularity (the answer itself is not said again).
@@ -1794,22 +1816,7 @@ mod tests {
                         q.id,
                         q.citation
                     );
-                    match (&q.kind, &q.correct) {
-                        (Kind::Choice { options }, Answer::Choice(i)) => {
-                            assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
-                            let mut distinct = options.clone();
-                            distinct.sort();
-                            distinct.dedup();
-                            assert_eq!(distinct.len(), options.len(), "{} repeats an option", q.id);
-                        }
-                        (Kind::Order { items, .. }, Answer::Order(order)) => {
-                            let mut sorted = order.clone();
-                            sorted.sort_unstable();
-                            assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
-                        }
-                        (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
-                        _ => panic!("{}: answer does not fit the question", q.id),
-                    }
+                    super::super::assert_answer_fits(&q);
                     // The id regenerates the same question.
                     assert_eq!(from_id(&q.id).as_ref(), Some(&q));
                 }

@@ -2,10 +2,12 @@
 //! data or the engine's own table says, so the marked answer is the engine's; every template
 //! returns `None` outside Maryland, the only jurisdiction with Jackpot Hold 'Em rules.
 
-use super::procedure::{self, ProcedureFacts, ProcedureSource};
+use super::procedure::{
+    self, pick, Asked, Fixed, Irregular, IrregularityCase, ProcedureFacts, ProcedureSource, Topic,
+};
 use super::{
-    capitalise, choice, choice_with_hands, lower_first, shuffled_order, Answer, Kind, Module,
-    QuestionBody, TableRef, Template,
+    choice, choice_with_hands, lower_first, Answer, GameAcademy, Kind, Module, QuestionBody,
+    TableRef, Template,
 };
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
@@ -45,34 +47,65 @@ const fn template(
     }
 }
 
+/// Jackpot Hold 'Em's academy: its templates, its modules (following Part B's chapters) and
+/// its own names for two of them.
+pub static ACADEMY: GameAcademy = GameAcademy {
+    game: GameId::JackpotHoldEm,
+    templates: TEMPLATES,
+    modules: &MODULES,
+    titles: &[
+        (Module::ProgressiveAndEnvy, "Progressive and meters"),
+        (Module::Differences, "Differences from High Card Flush"),
+    ],
+    exam_salt: 0x4a48_455f_4558_414d, // "JHE_EXAM"
+};
+
+/// Jackpot Hold 'Em's modules.
+pub const MODULES: [Module; 14] = [
+    Module::TableAndLayout,
+    Module::CardsAndDecks,
+    Module::OpeningTheTable,
+    Module::ShuffleAndCut,
+    Module::HandRankings,
+    Module::Wagers,
+    Module::Dealing,
+    Module::DecisionPoints,
+    Module::CompletingTheRound,
+    Module::SettlementMatrix,
+    Module::Payouts,
+    Module::ProgressiveAndEnvy,
+    Module::Irregularities,
+    Module::Differences,
+];
+
 pub static TEMPLATES: &[Template] = &[
     template(
         "jhe-positions",
         Module::TableAndLayout,
         "Positions, areas and equipment",
         &[],
-        positions,
+        procedure::positions::<JackpotHoldEm>,
     ),
     template(
         "jhe-layout-inscription",
         Module::TableAndLayout,
         "What the layout must say",
         &[76],
-        layout_inscription,
+        procedure::layout_inscription::<JackpotHoldEm>,
     ),
     template(
         "jhe-decks",
         Module::CardsAndDecks,
         "Decks, cover cards and deck changes",
         &[],
-        decks,
+        procedure::decks::<JackpotHoldEm>,
     ),
     template(
         "jhe-opening-order",
         Module::OpeningTheTable,
         "Opening the table",
         &[78],
-        opening_order,
+        procedure::opening_order::<JackpotHoldEm>,
     ),
     template(
         "jhe-shuffle",
@@ -142,7 +175,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Dealing,
         "\"No more bets\" and the Progressive",
         &[],
-        no_more_bets,
+        procedure::no_more_bets::<JackpotHoldEm>,
     ),
     template(
         "jhe-stub-count",
@@ -177,7 +210,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::DecisionPoints,
         "Who is asked next?",
         &[],
-        decision_order,
+        procedure::decision_order::<JackpotHoldEm>,
     ),
     template(
         "jhe-reveal",
@@ -240,7 +273,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Payouts,
         "The payout limit",
         &[82],
-        payout_limit,
+        procedure::payout_limit::<JackpotHoldEm>,
     ),
     template(
         "jhe-which-meter",
@@ -268,7 +301,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Irregularities,
         "Spot the irregularity, choose the remedy",
         &[67, 81],
-        irregularity,
+        procedure::irregularity::<JackpotHoldEm>,
     ),
     template(
         "jhe-differences",
@@ -294,6 +327,96 @@ impl ProcedureSource for JackpotHoldEm {
                 note: "The count is not needed while an automated card shuffling device described in Chapter 5 is used.",
             },
         }
+    }
+
+    fn positions(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &POSITIONS,
+            computed: Asked::Choice {
+                prompt: "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
+                correct: format!("{}", r.max_positions.value),
+                wrong: wrong(&["5", "7", "8"]),
+                explanation: format!("No more than {} player positions, all on one side of the table, with the dealer opposite.", r.max_positions.value),
+                citation: r.max_positions.citation,
+            },
+        })
+    }
+
+    fn layout_inscription(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &LAYOUT,
+            computed: Asked::Choice {
+                prompt: "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
+                correct: format!("\"The Dealer qualifies with {}\"", r.qualifier.value),
+                wrong: vec![
+                    ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "The option you chose is Maryland High Card Flush's qualifier, not Jackpot Hold 'Em's.".into()),
+                    ("\"Insurance pays 2 to 1\"".into(), String::new()),
+                    ("\"The Ante pays 3 to 2 on a straight\"".into(), String::new()),
+                ],
+                explanation: "The layout carries the qualifier (\"The Dealer qualifies with a pair or better\"), the rules for the Play Wager as a multiple of the Ante, and the per-hand payout limit or \"subject to the posted payout limit\"; a sign gives them if the layout does not. (The text's reference there, \"Chapter 12 -Payout Odds; Payout Limitation\", is read as the payout chapter: adopted interpretation, AMB-76.)".into(),
+                citation: Citation::new("001 Ch.2 B(8)–(9) (AMB-76)"),
+            },
+        })
+    }
+
+    fn opening_order(j: Jurisdiction) -> Option<Topic> {
+        rules(j)?;
+        Some(Topic::computed(Asked::Order {
+            prompt: "Put the steps of opening a Jackpot Hold 'Em table in order.".into(),
+            steps: vec![
+                "Inspect the cards, verified by a floorperson".to_string(),
+                "Spread them face up in fan-shaped columns, by suit and in sequence, for the first player"
+                    .to_string(),
+                "Turn them face down, wash and stack them".to_string(),
+                "Shuffle them".to_string(),
+            ],
+            then: ". With two decks and a shuffler each deck is opened separately; pre-inspected, pre-shuffled decks skip these steps (the text's cross-references there differ from High Card Flush's: adopted interpretation, AMB-78).".into(),
+            citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
+        }))
+    }
+
+    fn no_more_bets(j: Jurisdiction) -> Option<Topic> {
+        rules(j)?;
+        Some(Topic::computed(Asked::Order {
+            prompt: "Put the start of a Jackpot Hold 'Em round with a Progressive in order.".into(),
+            steps: vec![
+                "Announce \"no more bets\"".to_string(),
+                "Lock the progressive system".to_string(),
+                "Collect the Progressive chips and check the count against the accepted wagers".to_string(),
+                "Put the chips in the table inventory container".to_string(),
+                "Deal the first card".to_string(),
+            ],
+            then: ". The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.".into(),
+            citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
+        }))
+    }
+
+    fn decks(j: Jurisdiction) -> Option<Topic> {
+        let r = rules(j)?;
+        Some(Topic {
+            fixed: &DECKS,
+            computed: Asked::Choice {
+                prompt: "What cards does a Jackpot Hold 'Em table use?".into(),
+                correct: format!("One deck of 52 cards with {} cover cards", r.cover_cards.value),
+                wrong: wrong(&["One deck with one cover card", "Two decks shuffled together, no cover card", "Six decks in a shoe"]),
+                explanation: format!("One deck whose cards look identical, with {} cover cards; a second deck is allowed only with an automated shuffler.", r.cover_cards.value),
+                citation: Citation::new("001 Ch.3 A(1)–(3)"),
+            },
+        })
+    }
+
+    fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
+        irregularity_case(rng, j)
+    }
+
+    fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        payout_limit_asked(rng, j)
+    }
+
+    fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
+        next_asked(rng, j)
     }
 }
 
@@ -371,40 +494,6 @@ fn table_ref(table: &JhePaytable) -> TableRef {
             .iter()
             .map(|l| (l.hand.name(), l.pay.to_string()))
             .collect(),
-    }
-}
-
-/// A question whose every word is fixed by the text: asked as data.
-struct Fixed {
-    prompt: &'static str,
-    correct: &'static str,
-    /// Wrong answers, each with why it is wrong (or "").
-    wrong: &'static [(&'static str, &'static str)],
-    explanation: &'static str,
-    citation: &'static str,
-}
-
-fn ask(rng: &mut DealRng, f: &Fixed) -> QuestionBody {
-    choice(
-        rng,
-        f.prompt.into(),
-        f.correct.into(),
-        f.wrong
-            .iter()
-            .map(|(w, note)| (w.to_string(), note.to_string()))
-            .collect(),
-        f.explanation.into(),
-        Citation::new(f.citation),
-    )
-}
-
-/// One of `fixed` or of `computed` more questions built from the rule data: the fixed question,
-/// or `Err(k)` for the `k`-th computed one.
-fn pick(rng: &mut DealRng, fixed: &[Fixed], computed: usize) -> Result<QuestionBody, usize> {
-    let k = rng.below(fixed.len() + computed);
-    match fixed.get(k) {
-        Some(f) => Ok(ask(rng, f)),
-        None => Err(k - fixed.len()),
     }
 }
 
@@ -597,52 +686,6 @@ const DEALING: [Fixed; 3] = [
     },
 ];
 
-fn positions(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &POSITIONS, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "How many player positions may a Jackpot Hold 'Em table have at most?".into(),
-            format!("{}", r.max_positions.value),
-            wrong(&["5", "7", "8"]),
-            format!("No more than {} player positions, all on one side of the table, with the dealer opposite.", r.max_positions.value),
-            r.max_positions.citation,
-        )
-    }))
-}
-
-fn layout_inscription(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &LAYOUT, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "Which of these must be inscribed on a Jackpot Hold 'Em layout (or posted on a sign beside it)?".into(),
-            format!("\"The Dealer qualifies with {}\"", r.qualifier.value),
-            vec![
-                ("\"The Dealer qualifies with a three-card flush, nine high\"".into(), "The option you chose is Maryland High Card Flush's qualifier, not Jackpot Hold 'Em's.".into()),
-                ("\"Insurance pays 2 to 1\"".into(), String::new()),
-                ("\"The Ante pays 3 to 2 on a straight\"".into(), String::new()),
-            ],
-            "The layout carries the qualifier (\"The Dealer qualifies with a pair or better\"), the rules for the Play Wager as a multiple of the Ante, and the per-hand payout limit or \"subject to the posted payout limit\"; a sign gives them if the layout does not. (The text's reference there, \"Chapter 12 -Payout Odds; Payout Limitation\", is read as the payout chapter: adopted interpretation, AMB-76.)".into(),
-            Citation::new("001 Ch.2 B(8)–(9) (AMB-76)"),
-        )
-    }))
-}
-
-fn decks(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    let r = rules(j)?;
-    Some(pick(rng, &DECKS, 1).unwrap_or_else(|_| {
-        choice(
-            rng,
-            "What cards does a Jackpot Hold 'Em table use?".into(),
-            format!("One deck of 52 cards with {} cover cards", r.cover_cards.value),
-            wrong(&["One deck with one cover card", "Two decks shuffled together, no cover card", "Six decks in a shoe"]),
-            format!("One deck whose cards look identical, with {} cover cards; a second deck is allowed only with an automated shuffler.", r.cover_cards.value),
-            Citation::new("001 Ch.3 A(1)–(3)"),
-        )
-    }))
-}
-
 fn shuffle(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
     pick(rng, &SHUFFLE, 0).ok()
@@ -673,31 +716,6 @@ fn wager_conduct(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 fn dealing_method(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     rules(j)?;
     pick(rng, &DEALING, 0).ok()
-}
-
-fn opening_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    rules(j)?;
-    let items = vec![
-        "Inspect the cards, verified by a floorperson".to_string(),
-        "Spread them face up in fan-shaped columns, by suit and in sequence, for the first player"
-            .to_string(),
-        "Turn them face down, wash and stack them".to_string(),
-        "Shuffle them".to_string(),
-    ];
-    let (shown, correct) = shuffled_order(rng, items.clone());
-    Some(QuestionBody {
-        prompt: "Put the steps of opening a Jackpot Hold 'Em table in order.".into(),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: format!("{}. With two decks and a shuffler each deck is opened separately; pre-inspected, pre-shuffled decks skip these steps (the text's cross-references there differ from High Card Flush's: adopted interpretation, AMB-78).", items.join(" → ")),
-        citation: Citation::new("001 Ch.4 A–F (AMB-78)"),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
 }
 
 const RANK_WORDS: [&str; 13] = [
@@ -913,31 +931,6 @@ fn first_card(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     ))
 }
 
-fn no_more_bets(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    rules(j)?;
-    let items = vec![
-        "Announce \"no more bets\"".to_string(),
-        "Lock the progressive system".to_string(),
-        "Collect the Progressive chips and check the count against the accepted wagers".to_string(),
-        "Put the chips in the table inventory container".to_string(),
-        "Deal the first card".to_string(),
-    ];
-    let (shown, correct) = shuffled_order(rng, items.clone());
-    Some(QuestionBody {
-        prompt: "Put the start of a Jackpot Hold 'Em round with a Progressive in order.".into(),
-        hands: Vec::new(),
-        kind: Kind::Order {
-            items: shown,
-            unordered: Vec::new(),
-        },
-        correct,
-        explanation: format!("{}. The Progressive chips are counted on the layout in front of the table inventory container; with an automated shoe all of this comes before any stack is dispensed.", items.join(" → ")),
-        citation: Citation::new("001 Ch.8 C(1)–(4); Ch.9 A(3); Ch.10 A(2)"),
-        option_notes: Vec::new(),
-        tables: Vec::new(),
-    })
-}
-
 /// The manual-shoe round the procedure questions ask about, and the adopted readings its steps
 /// rest on, in words.
 const PROCEDURE_ROUND: &str = "Maryland Jackpot Hold 'Em round dealt from a manual shoe";
@@ -1064,7 +1057,8 @@ fn play_amount(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// Whom the dealer asks first, or next, at a decision, passing seats that placed a Play.
+fn next_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j)?;
     let seats = some_seats(rng);
     let point = rng.in_range(1, 4);
@@ -1105,14 +1099,13 @@ fn decision_order(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         Some(s) => format!("The dealer has just asked seat {s}. Whom does the dealer ask next?"),
         None => "Whom does the dealer ask first?".to_string(),
     };
-    Some(choice(
-        rng,
-        format!("Decision {point}: seats {} hold cards (seat 1 is farthest to the dealer's left).{played_text} {question}", seat_list(&seats)),
-        format!("Seat {correct}"),
-        seats.iter().filter(|&&s| s != correct).map(|s| (format!("Seat {s}"), if played.contains(s) { "This seat has already placed a Play: it is not asked again.".to_string() } else { String::new() })).collect(),
-        format!("The dealer asks {}; a player who has already placed a Play is not asked again.", r.decision_order),
-        r.table.decision_order,
-    ))
+    Some(Asked::Choice {
+        prompt: format!("Decision {point}: seats {} hold cards (seat 1 is farthest to the dealer's left).{played_text} {question}", seat_list(&seats)),
+        correct: format!("Seat {correct}"),
+        wrong: seats.iter().filter(|&&s| s != correct).map(|s| (format!("Seat {s}"), if played.contains(s) { "This seat has already placed a Play: it is not asked again.".to_string() } else { String::new() })).collect(),
+        explanation: format!("The dealer asks {}; a player who has already placed a Play is not asked again.", r.decision_order),
+        citation: r.table.decision_order,
+    })
 }
 
 fn reveal(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
@@ -1693,21 +1686,21 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     })
 }
 
-fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// What the limit covers, or its lowest amount at drawn table minimums (AMB-82).
+fn payout_limit_asked(rng: &mut DealRng, j: Jurisdiction) -> Option<Asked> {
     let r = rules(j)?;
     if rng.chance(0.35) {
-        return Some(choice(
-            rng,
-            "Which wagers does a Jackpot Hold 'Em payout limit cover?".into(),
-            "The Ante, X-tra Bonus, Play and Player Bonus, never the Progressive".into(),
-            vec![
+        return Some(Asked::Choice {
+            prompt: "Which wagers does a Jackpot Hold 'Em payout limit cover?".into(),
+            correct: "The Ante, X-tra Bonus, Play and Player Bonus, never the Progressive".into(),
+            wrong: vec![
                 ("Every wager, the Progressive included".into(), "001 Ch.12 F(2): the limit does not apply to Progressive Payout Wagers.".into()),
                 ("Only the Ante and Play".into(), String::new()),
                 ("Only the Progressive".into(), String::new()),
             ],
-            "The limit covers the Jackpot Hold 'Em wagers placed under Chapter 7 and never the Progressive (Ch.12 F(2)); the text does not say whether the Player Bonus is one of them, and the adopted reading counts it, since it is a wager under Ch.7 F(2) (adopted interpretation, AMB-82).".into(),
-            r.payout_limit_floor.citation,
-        ));
+            explanation: "The limit covers the Jackpot Hold 'Em wagers placed under Chapter 7 and never the Progressive (Ch.12 F(2)); the text does not say whether the Player Bonus is one of them, and the adopted reading counts it, since it is a wager under Ch.7 F(2) (adopted interpretation, AMB-82).".into(),
+            citation: r.payout_limit_floor.citation,
+        });
     }
     let ante_min = [5, 25, 100, 200][rng.below(4)];
     let bonus_min = [1, 5, 25][rng.below(3)];
@@ -1719,17 +1712,13 @@ fn payout_limit(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
     let max_win = config.max_win_at_minimums();
     let floor = r.payout_limit_floor.value;
     let limit = if max_win > floor { max_win } else { floor };
-    Some(QuestionBody {
+    Some(Asked::Amount {
         prompt: format!("A Jackpot Hold 'Em table has a ${ante_min} minimum Ante (and X-tra Bonus) and a ${bonus_min} minimum Player Bonus. The operator sets a per-hand payout limit. What is the lowest limit it may set?"),
-        hands: Vec::new(),
-        kind: Kind::Amount,
-        correct: Answer::Amount(limit),
+        amount: limit,
         explanation: format!(
             "The most one player can win at the minimums is a royal flush: Ante ${ante_min} + X-tra Bonus 500 × ${ante_min} + Play 3 × ${ante_min} + Player Bonus 100 × ${bonus_min} = {max_win}. The limit must be at least the greater of {floor} and that: {limit}. The text does not say whether the Player Bonus counts; the adopted reading counts every wager the limit covers at its table minimum, the Player Bonus included and the Play at 3× the Ante, and never the Progressive (adopted interpretation, AMB-82)."
         ),
         citation: r.payout_limit_floor.citation,
-        option_notes: Vec::new(),
-        tables: Vec::new(),
     })
 }
 
@@ -1963,31 +1952,31 @@ fn remedy_text(remedy: Remedy) -> String {
     crate::jhe::table::remedy_words(remedy)
 }
 
-fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+/// A question on the shuffler out of service or a misdeal's count, or an irregularity of
+/// Part B13 and its remedy (wrong answers: the other remedies).
+fn irregularity_case(rng: &mut DealRng, j: Jurisdiction) -> Option<Irregular> {
     let r = rules(j)?;
     if rng.chance(0.1) {
-        return Some(choice(
-            rng,
-            "The automated shuffler cannot be used and the table will be dealt another way. What must be done with the device first?".into(),
-            "Cover it, or put an out-of-order sign on it".into(),
-            wrong(&["Nothing: it stays as it is", "Unplug it and leave it open", "Remove the cards and leave it running"]),
-            "Before any other method is used, the device is covered or marked with an out-of-order sign.".into(),
-            r.table.device_out_of_service.citation,
-        ));
+        return Some(Irregular::Asked(Asked::Choice {
+            prompt: "The automated shuffler cannot be used and the table will be dealt another way. What must be done with the device first?".into(),
+            correct: "Cover it, or put an out-of-order sign on it".into(),
+            wrong: wrong(&["Nothing: it stays as it is", "Unplug it and leave it open", "Remove the cards and leave it running"]),
+            explanation: "Before any other method is used, the device is covered or marked with an out-of-order sign.".into(),
+            citation: r.table.device_out_of_service.citation,
+        }));
     }
     if rng.chance(0.1) {
-        return Some(choice(
-            rng,
-            "A misdeal is found, and the stub count shows all 52 cards are there. What happens?".into(),
-            "All hands are void and all wagers are returned".into(),
-            wrong(&[
+        return Some(Irregular::Asked(Asked::Choice {
+            prompt: "A misdeal is found, and the stub count shows all 52 cards are there. What happens?".into(),
+            correct: "All hands are void and all wagers are returned".into(),
+            wrong: wrong(&[
                 "All hands are void, all wagers are returned and the deck is removed from the table",
                 "The round continues; the misdealt cards are discarded",
                 "Only the misdealt player's wagers are returned",
             ]),
-            "With a misdeal and all 52 cards present, all hands are void and all wagers returned; the deck is removed only when the count is wrong and there was no misdeal.".into(),
-            Citation::new("001 Ch.8 G(1); Ch.9 E; Ch.10 E"),
-        ));
+            explanation: "With a misdeal and all 52 cards present, all hands are void and all wagers returned; the deck is removed only when the count is wrong and there was no misdeal.".into(),
+            citation: Citation::new("001 Ch.8 G(1); Ch.9 E; Ch.10 E"),
+        }));
     }
     let (which, phase, situation) = IRREGULARITIES[rng.below(IRREGULARITIES.len())];
     let remedy = r.remedy(which, phase);
@@ -1997,33 +1986,30 @@ fn irregularity(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .map(|&(i, p, _)| remedy_text(r.remedy(i, p).value))
         .chain([
             "the round continues and the card is dealt to the dealer".to_string(),
-            "the cards are reshuffled and the wagers stand".to_string(),
+            STAND.to_string(),
         ])
         .filter(|t| *t != correct)
         .collect();
     others.sort();
     others.dedup();
-    let mut picked = Vec::new();
-    while picked.len() < 3 && !others.is_empty() {
-        let text = others.remove(rng.below(others.len()));
-        let note = if which == Irregularity::ShufflerJam
-            && text == "the cards are reshuffled and the wagers stand"
-        {
-            "During a round the wagers do not stand: every wager is returned; a plain reshuffle is for a jam between rounds, with no wagers in play (AMB-81)."
-        } else {
-            ""
-        };
-        picked.push((capitalise(&text), note.to_string()));
-    }
-    Some(choice(
-        rng,
-        format!("Jackpot Hold 'Em: {situation}. What does the dealer do?"),
-        capitalise(&correct),
-        picked,
-        irregularity_reason(which, phase).to_string(),
-        remedy.citation,
-    ))
+    let notes = if which == Irregularity::ShufflerJam {
+        vec![(STAND, "During a round the wagers do not stand: every wager is returned; a plain reshuffle is for a jam between rounds, with no wagers in play (AMB-81).")]
+    } else {
+        Vec::new()
+    };
+    Some(Irregular::Case(IrregularityCase {
+        label: "Jackpot Hold 'Em".into(),
+        situation: situation.into(),
+        correct,
+        others,
+        notes,
+        explanation: irregularity_reason(which, phase).to_string(),
+        citation: remedy.citation,
+    }))
 }
+
+/// A wrong remedy: right only for a jam between rounds.
+const STAND: &str = "the cards are reshuffled and the wagers stand";
 
 /// One row of Part B14 asked as a question: Jackpot Hold 'Em's rule, Maryland High Card Flush's
 /// (a wrong answer, with why), another wrong answer, the explanation and the citation.
@@ -2151,7 +2137,7 @@ fn differences(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{exam, exam_of, generate, Answer, Kind, PaperVersion};
+    use super::super::{exam, exam_of, generate, Answer, PaperVersion};
     use super::*;
     use crate::rule_set::RuleSet;
 
@@ -2174,22 +2160,7 @@ mod tests {
                     "{}",
                     q.id
                 );
-                match (&q.kind, &q.correct) {
-                    (Kind::Choice { options }, Answer::Choice(i)) => {
-                        assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
-                        let mut unique = options.clone();
-                        unique.sort();
-                        unique.dedup();
-                        assert_eq!(unique.len(), options.len(), "{}: {options:?}", q.id);
-                    }
-                    (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
-                    (Kind::Order { items, .. }, Answer::Order(order)) => {
-                        let mut sorted = order.clone();
-                        sorted.sort();
-                        assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
-                    }
-                    _ => panic!("{}: the answer does not fit the question", q.id),
-                }
+                super::super::assert_answer_fits(&q);
                 for (_, cards) in &q.hands {
                     assert!(!cards.is_empty(), "{}", q.id);
                 }

@@ -1,6 +1,7 @@
 //! The dealer academy's questions: generated from templates and the engine, reproducible from a
-//! seed, each with its explanation and the rule it follows. Game-agnostic types here; the High
-//! Card Flush templates in [`hcf`] (Jackpot Hold 'Em templates slot in beside them).
+//! seed, each with its explanation and the rule it follows. Game-agnostic types here; each game's
+//! templates, modules and exam salt are one [`GameAcademy`] entry in [`GAMES`] ([`hcf`], [`jhe`]),
+//! and the procedure questions every game shares are in [`procedure`].
 
 pub mod hcf;
 pub mod jhe;
@@ -13,6 +14,7 @@ use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::random::Draw;
 use crate::rule_set::{GameId, RuleSet};
+pub(crate) use crate::text::{capitalise, lower_first};
 use serde::{Deserialize, Serialize};
 
 /// The academy's modules, following the rules' chapters.
@@ -37,57 +39,23 @@ pub enum Module {
 }
 
 impl Module {
-    /// High Card Flush's modules, in the order its papers were first drawn (golden papers pass
-    /// this list: it never changes).
-    pub const ALL: [Module; 12] = [
-        Module::TableAndLayout,
-        Module::CardsAndDecks,
-        Module::OpeningTheTable,
-        Module::ShuffleAndCut,
-        Module::HandRankings,
-        Module::Wagers,
-        Module::Dealing,
-        Module::CompletingTheRound,
-        Module::Payouts,
-        Module::ProgressiveAndEnvy,
-        Module::Irregularities,
-        Module::Differences,
-    ];
+    /// High Card Flush's modules (its academy's list, [`hcf::MODULES`]; golden papers pass it).
+    pub const ALL: [Module; 12] = hcf::MODULES;
 
-    /// Jackpot Hold 'Em's modules, following Part B's chapters.
-    pub const JHE: [Module; 14] = [
-        Module::TableAndLayout,
-        Module::CardsAndDecks,
-        Module::OpeningTheTable,
-        Module::ShuffleAndCut,
-        Module::HandRankings,
-        Module::Wagers,
-        Module::Dealing,
-        Module::DecisionPoints,
-        Module::CompletingTheRound,
-        Module::SettlementMatrix,
-        Module::Payouts,
-        Module::ProgressiveAndEnvy,
-        Module::Irregularities,
-        Module::Differences,
-    ];
+    /// Jackpot Hold 'Em's modules (its academy's list, [`jhe::MODULES`]).
+    pub const JHE: [Module; 14] = jhe::MODULES;
 
-    /// A game's modules.
+    /// A game's modules, from its academy entry (none for a game without one).
     pub fn of_game(game: GameId) -> &'static [Module] {
-        match game {
-            GameId::HighCardFlush => &Module::ALL,
-            GameId::JackpotHoldEm => &Module::JHE,
-        }
+        academy_of(game).map_or(&[], |a| a.modules)
     }
 
-    /// The module's name as a game's academy shows it (Jackpot Hold 'Em has meters, not an
-    /// Envy Bonus, and its differences are from Maryland High Card Flush).
+    /// The module's name as a game's academy shows it: the game's own title where it has one
+    /// (Jackpot Hold 'Em has meters, not an Envy Bonus), else the common name.
     pub fn title(self, game: GameId) -> &'static str {
-        match (game, self) {
-            (GameId::JackpotHoldEm, Module::ProgressiveAndEnvy) => "Progressive and meters",
-            (GameId::JackpotHoldEm, Module::Differences) => "Differences from High Card Flush",
-            _ => self.name(),
-        }
+        academy_of(game)
+            .and_then(|a| a.titles.iter().find(|(m, _)| *m == self))
+            .map_or_else(|| self.name(), |(_, title)| title)
     }
 
     pub fn name(self) -> &'static str {
@@ -128,10 +96,11 @@ impl Module {
         }
     }
 
+    /// The module a code names, in any game's academy.
     pub fn from_code(code: &str) -> Option<Module> {
-        Module::ALL
-            .into_iter()
-            .chain(Module::JHE)
+        GAMES
+            .iter()
+            .flat_map(|a| a.modules.iter().copied())
             .find(|m| m.code() == code)
     }
 }
@@ -272,20 +241,48 @@ pub struct QuestionBody {
     pub tables: Vec<TableRef>,
 }
 
+/// One game's academy: everything the shared code needs to know about it, as data, so a new
+/// game adds an entry to [`GAMES`] rather than match arms here.
+pub struct GameAcademy {
+    pub game: GameId,
+    pub templates: &'static [Template],
+    /// Its modules, in the order its academy lists them.
+    pub modules: &'static [Module],
+    /// Modules it names otherwise than [`Module::name`].
+    pub titles: &'static [(Module, &'static str)],
+    /// Mixed into an exam seed so that two games given the same seed sit different papers
+    /// (zero for High Card Flush, whose seeds were handed out before there were two games).
+    pub exam_salt: u64,
+}
+
+/// Every game's academy.
+pub static GAMES: &[&GameAcademy] = &[&hcf::ACADEMY, &jhe::ACADEMY];
+
+/// A game's academy entry.
+fn academy_of(game: GameId) -> Option<&'static GameAcademy> {
+    GAMES.iter().copied().find(|a| a.game == game)
+}
+
 /// A set of templates to draw questions from: every game's ([`Catalogue::ALL`], what the free
 /// functions below use), or one game's. A page bundle holds only the catalogue it passes, so one
 /// game's academy does not carry the other's questions. Template ids are unique across games,
 /// so a question id (template, jurisdiction, seed) names its rule set.
 #[derive(Clone, Copy)]
-pub struct Catalogue(&'static [&'static [Template]]);
+pub struct Catalogue(&'static [&'static GameAcademy]);
 
 impl Catalogue {
-    pub const ALL: Catalogue = Catalogue(&[hcf::TEMPLATES, jhe::TEMPLATES]);
-    pub const HIGH_CARD_FLUSH: Catalogue = Catalogue(&[hcf::TEMPLATES]);
-    pub const JACKPOT_HOLD_EM: Catalogue = Catalogue(&[jhe::TEMPLATES]);
+    pub const ALL: Catalogue = Catalogue(GAMES);
+    pub const HIGH_CARD_FLUSH: Catalogue = Catalogue(&[&hcf::ACADEMY]);
+    pub const JACKPOT_HOLD_EM: Catalogue = Catalogue(&[&jhe::ACADEMY]);
+
+    /// One game's catalogue (empty for a game without an academy).
+    pub fn of_game(game: GameId) -> Catalogue {
+        let at = GAMES.iter().position(|a| a.game == game);
+        Catalogue(at.map_or(&[], |i| &GAMES[i..=i]))
+    }
 
     pub fn templates(self) -> impl Iterator<Item = &'static Template> {
-        self.0.iter().flat_map(|list| list.iter())
+        self.0.iter().flat_map(|a| a.templates.iter())
     }
 
     /// One game's templates.
@@ -538,15 +535,6 @@ pub fn templates_for(rule_set: RuleSet, modules: &[Module]) -> Vec<&'static Temp
     Catalogue::ALL.templates_for(rule_set, modules)
 }
 
-/// Mixed into an exam seed so that two games given the same seed sit different papers; zero
-/// for High Card Flush, whose seeds were handed out before there were two games.
-fn game_salt(game: GameId) -> u64 {
-    match game {
-        GameId::HighCardFlush => 0,
-        GameId::JackpotHoldEm => 0x4a48_455f_4558_414d, // "JHE_EXAM"
-    }
-}
-
 /// How an exam paper is drawn from its seed. A seed handed out keeps its paper: a new way of
 /// drawing is a new version, and the old ones stay (pinned by golden tests).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -610,7 +598,7 @@ pub fn exam_of(
 /// The salt of a paper over these games: a game's own, or one for papers of several.
 fn papers_salt(games: &[GameId]) -> u64 {
     match games {
-        [game] => game_salt(*game),
+        [game] => academy_of(*game).map_or(0, |a| a.exam_salt),
         _ => 0x424f_5448_4558_414d, // "BOTHEXAM"
     }
 }
@@ -652,11 +640,7 @@ fn exam_v2(
     count: usize,
     seed: u64,
 ) -> Vec<Question> {
-    let mut chosen: Vec<Module> = Module::ALL
-        .into_iter()
-        .chain(Module::JHE)
-        .filter(|m| pool.iter().any(|t| t.module == *m))
-        .collect();
+    let mut chosen: Vec<Module> = pool.iter().map(|t| t.module).collect();
     chosen.sort();
     chosen.dedup();
     if chosen.is_empty() {
@@ -752,21 +736,26 @@ pub(crate) fn choice_with_hands(
     }
 }
 
-/// The text with its first letter upper case (ASCII: the questions are written in it, and the
-/// Unicode case tables would cost the page bundle for nothing).
-pub(crate) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_ascii_uppercase().to_string() + chars.as_str()
-    })
-}
-
-/// The text with its first letter lower case, to run on inside a sentence.
-pub(crate) fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_ascii_lowercase().to_string() + chars.as_str()
-    })
+/// Test helper, for every game's templates: the answer fits the question (a choice among at
+/// least two distinct options, an order of every shown item, an amount not below zero).
+#[cfg(test)]
+pub(crate) fn assert_answer_fits(q: &Question) {
+    match (&q.kind, &q.correct) {
+        (Kind::Choice { options }, Answer::Choice(i)) => {
+            assert!(*i < options.len() && options.len() >= 2, "{}", q.id);
+            let mut distinct = options.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), options.len(), "{}: {options:?}", q.id);
+        }
+        (Kind::Order { items, .. }, Answer::Order(order)) => {
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..items.len()).collect::<Vec<_>>(), "{}", q.id);
+        }
+        (Kind::Amount, Answer::Amount(c)) => assert!(c.0 >= 0, "{}", q.id),
+        _ => panic!("{}: the answer does not fit the question", q.id),
+    }
 }
 
 /// Shuffles items for an ordering question and returns them with the correct answer (the

@@ -1,15 +1,20 @@
-//! Question templates on table procedure every game shares (the stub count, the cut), written
-//! once and read from each game's rule data through [`ProcedureSource`]. A game lists them in
-//! its own template list (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a
-//! question id still names one rule set.
+//! Question templates on table procedure every game shares (positions, the layout, decks,
+//! opening the table, "no more bets", who acts first, the stub count, the cut, the payout limit,
+//! irregularities), written once and read from each game's rule data through
+//! [`ProcedureSource`]. A game lists them in its own template list
+//! (`generate: procedure::stub_count::<ThatGame>`) under its own ids, so a question id still
+//! names one rule set; where a game words a question its own way, the wording is its data
+//! ([`Topic`]), not a template of its own.
 
-use super::{choice, lower_first, shuffled_partial_order, Kind, QuestionBody};
+use super::{choice, shuffled_order, shuffled_partial_order, Answer, Kind, QuestionBody};
 use crate::citation::{Citation, Ruled};
 use crate::deck::DealRng;
 use crate::jurisdiction::Jurisdiction;
+use crate::money::Cents;
 use crate::random::Draw;
 use crate::table::procedure::ProcedureStep;
 use crate::table::CutRule;
+use crate::text::{capitalise, in_words, lower_first};
 
 /// The table procedure a rule set states, as the shared templates ask about it.
 pub struct ProcedureFacts {
@@ -40,14 +45,265 @@ pub struct StubExemption {
 /// A game whose rule data answers the shared procedure questions.
 pub trait ProcedureSource {
     fn procedure_facts(jurisdiction: Jurisdiction) -> ProcedureFacts;
+    /// How many player positions, and what each position and the dealer's side hold.
+    fn positions(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// What the layout (or a sign beside it) must say.
+    fn layout_inscription(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// The steps of opening the table, in order.
+    fn opening_order(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// When betting closes, and what follows before the first card.
+    fn no_more_bets(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// The cards a table uses and how often they are changed.
+    fn decks(jurisdiction: Jurisdiction) -> Option<Topic>;
+    /// An irregularity and its remedy (the game draws which, from the ones its rules state).
+    fn irregularity(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Irregular>;
+    /// The payout limit: what it covers or its lowest amount at drawn table minimums.
+    fn payout_limit(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Asked>;
+    /// Who is dealt or asked first (or next) among drawn occupied seats.
+    fn decision_order(rng: &mut DealRng, jurisdiction: Jurisdiction) -> Option<Asked>;
 }
 
-/// "seven", "two": card counts in words, as the questions say them.
-fn in_words(n: u8) -> String {
-    const WORDS: [&str; 8] = ["no", "one", "two", "three", "four", "five", "six", "seven"];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
+/// An irregularity question as a game draws it: a question of its own, or a case to ask.
+pub enum Irregular {
+    Asked(Asked),
+    Case(IrregularityCase),
+}
+
+/// An irregularity to ask about: what happened, the remedy the rules give, and the other
+/// remedies (in the game's one remedy wording, `Game::describe_remedy`) as wrong answers.
+pub struct IrregularityCase {
+    /// Who the prompt is about: "Maryland", "Jackpot Hold 'Em".
+    pub label: String,
+    /// What happened, as the prompt says it.
+    pub situation: String,
+    /// The remedy, lower case (capitalised when asked).
+    pub correct: String,
+    /// Other remedies, sorted and without the correct one: three are drawn as wrong answers.
+    pub others: Vec<String>,
+    /// Why a wrong answer is wrong, where a question says (keyed by the lower-case remedy).
+    pub notes: Vec<(&'static str, &'static str)>,
+    pub explanation: String,
+    pub citation: Citation,
+}
+
+/// The cards and deck changes.
+pub fn decks<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    Some(S::decks(j)?.ask(rng))
+}
+
+/// The payout limit.
+pub fn payout_limit<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::payout_limit(rng, j)?.ask(rng))
+}
+
+/// Who is dealt or asked first, or next.
+pub fn decision_order<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::decision_order(rng, j)?.ask(rng))
+}
+
+/// "Spot the irregularity, choose the remedy".
+pub fn irregularity<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    let case = match S::irregularity(rng, j)? {
+        Irregular::Asked(asked) => return Some(asked.ask(rng)),
+        Irregular::Case(case) => case,
+    };
+    let mut others = case.others;
+    let mut wrong = Vec::new();
+    while wrong.len() < 3 && !others.is_empty() {
+        let text = others.remove(rng.below(others.len()));
+        let note = case
+            .notes
+            .iter()
+            .find(|(remedy, _)| *remedy == text)
+            .map_or("", |(_, note)| note);
+        wrong.push((capitalise(&text), note.to_string()));
+    }
+    Some(choice(
+        rng,
+        format!(
+            "{}: {}. What does the dealer do?",
+            case.label, case.situation
+        ),
+        capitalise(&case.correct),
+        wrong,
+        case.explanation,
+        case.citation,
+    ))
+}
+
+/// A choice question a game writes out in full: a point of its rules no data computes.
+pub struct Fixed {
+    pub prompt: &'static str,
+    pub correct: &'static str,
+    /// Wrong answers, each with why it is wrong (or "").
+    pub wrong: &'static [(&'static str, &'static str)],
+    pub explanation: &'static str,
+    pub citation: &'static str,
+}
+
+/// Asks a written-out question, its options shuffled.
+pub fn ask(rng: &mut DealRng, f: &Fixed) -> QuestionBody {
+    choice(
+        rng,
+        f.prompt.into(),
+        f.correct.into(),
+        f.wrong
+            .iter()
+            .map(|(w, note)| (w.to_string(), note.to_string()))
+            .collect(),
+        f.explanation.into(),
+        Citation::new(f.citation),
+    )
+}
+
+/// One of `fixed` or of `computed` more questions built from the rule data: the fixed question,
+/// or `Err(k)` for the `k`-th computed one.
+pub fn pick(rng: &mut DealRng, fixed: &[Fixed], computed: usize) -> Result<QuestionBody, usize> {
+    let k = rng.below(fixed.len() + computed);
+    match fixed.get(k) {
+        Some(f) => Ok(ask(rng, f)),
+        None => Err(k - fixed.len()),
+    }
+}
+
+/// A question built from a rule set's data, in its game's words.
+pub enum Asked {
+    /// Pick one option.
+    Choice {
+        prompt: String,
+        correct: String,
+        /// Wrong answers, each with why it is wrong (or "").
+        wrong: Vec<(String, String)>,
+        explanation: String,
+        citation: Citation,
+    },
+    /// Type an amount of money.
+    Amount {
+        prompt: String,
+        amount: Cents,
+        explanation: String,
+        citation: Citation,
+    },
+    /// Put steps in order; the explanation is the steps in order, then `then`.
+    Order {
+        prompt: String,
+        steps: Vec<String>,
+        then: String,
+        citation: Citation,
+    },
+}
+
+impl Asked {
+    fn ask(self, rng: &mut DealRng) -> QuestionBody {
+        match self {
+            Asked::Choice {
+                prompt,
+                correct,
+                wrong,
+                explanation,
+                citation,
+            } => choice(rng, prompt, correct, wrong, explanation, citation),
+            Asked::Amount {
+                prompt,
+                amount,
+                explanation,
+                citation,
+            } => QuestionBody {
+                prompt,
+                hands: Vec::new(),
+                kind: Kind::Amount,
+                correct: Answer::Amount(amount),
+                explanation,
+                citation,
+                option_notes: Vec::new(),
+                tables: Vec::new(),
+            },
+            Asked::Order {
+                prompt,
+                steps,
+                then,
+                citation,
+            } => {
+                let (shown, correct) = shuffled_order(rng, steps.clone());
+                QuestionBody {
+                    prompt,
+                    hands: Vec::new(),
+                    kind: Kind::Order {
+                        items: shown,
+                        unordered: Vec::new(),
+                    },
+                    correct,
+                    explanation: format!("{}{then}", steps.join(" → ")),
+                    citation,
+                    option_notes: Vec::new(),
+                    tables: Vec::new(),
+                }
+            }
+        }
+    }
+}
+
+/// One procedure topic as a rule set asks it: questions its game writes out in full (one of
+/// them, or the computed one, is drawn), and one built from its rule data.
+pub struct Topic {
+    pub fixed: &'static [Fixed],
+    pub computed: Asked,
+}
+
+impl Topic {
+    /// Only the question built from the rule data.
+    pub fn computed(asked: Asked) -> Topic {
+        Topic {
+            fixed: &[],
+            computed: asked,
+        }
+    }
+
+    /// Draws one of the topic's questions (with nothing written out, no draw: the computed one).
+    fn ask(self, rng: &mut DealRng) -> QuestionBody {
+        if self.fixed.is_empty() {
+            return self.computed.ask(rng);
+        }
+        pick(rng, self.fixed, 1).unwrap_or_else(|_| self.computed.ask(rng))
+    }
+}
+
+/// Player positions, betting areas and equipment.
+pub fn positions<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    Some(S::positions(j)?.ask(rng))
+}
+
+/// What the layout must say.
+pub fn layout_inscription<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::layout_inscription(j)?.ask(rng))
+}
+
+/// The steps of opening the table.
+pub fn opening_order<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::opening_order(j)?.ask(rng))
+}
+
+/// "No more bets" and what follows it.
+pub fn no_more_bets<S: ProcedureSource>(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+) -> Option<QuestionBody> {
+    Some(S::no_more_bets(j)?.ask(rng))
 }
 
 /// How many cards the stub holds after a deal, and when it must be counted.
@@ -102,7 +358,7 @@ pub fn stub_count<S: ProcedureSource>(rng: &mut DealRng, j: Jurisdiction) -> Opt
         };
         // The count asks what the deal left, not which shuffler spares it: no reading.
         let plain = citation.as_str().split(" (AMB").next().unwrap_or_default();
-        let citation = Citation::new(leak(plain.to_string()));
+        let citation = Citation::new(plain);
         return Some(choice(
             rng,
             format!(
@@ -266,8 +522,9 @@ pub(crate) fn window(
     })
 }
 
-/// Citations are `&'static str`; a joined one is made static once (small and bounded: the
-/// procedure windows are a fixed, finite set).
+/// Citations are `&'static str` (a `Copy` type the whole engine passes by value); a joined one is
+/// made static once. Only joined citations come here (a bounded set: the procedure windows and
+/// the templates' citation pairs); a text is parsed for its AMBs with `ambiguities_in`, unleaked.
 pub(crate) fn leak(text: String) -> &'static str {
     use std::collections::HashSet;
     use std::sync::Mutex;
@@ -285,7 +542,6 @@ pub(crate) fn leak(text: String) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::academy::Answer;
     use crate::deck::seeded_rng;
     use crate::table::CutStyle;
 
@@ -312,6 +568,30 @@ mod tests {
                     note: "",
                 },
             }
+        }
+        fn positions(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn layout_inscription(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn opening_order(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn no_more_bets(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn decks(_: Jurisdiction) -> Option<Topic> {
+            None
+        }
+        fn irregularity(_: &mut DealRng, _: Jurisdiction) -> Option<Irregular> {
+            None
+        }
+        fn payout_limit(_: &mut DealRng, _: Jurisdiction) -> Option<Asked> {
+            None
+        }
+        fn decision_order(_: &mut DealRng, _: Jurisdiction) -> Option<Asked> {
+            None
         }
     }
 

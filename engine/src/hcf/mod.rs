@@ -7,6 +7,7 @@ pub mod custom;
 pub mod dealer;
 pub mod dealer_counts;
 pub mod decision;
+pub mod drill;
 pub mod flush;
 pub mod main_game;
 pub mod meter;

@@ -9,6 +9,7 @@ use super::rules::{
     HcfRules, Irregularity, MeterModel, PayoutLimitPolicy, ProgressiveTiming, ProgressiveUnit,
 };
 use crate::citation::Citation;
+use crate::text::capitalise;
 
 pub use crate::rule_summary::{RuleSection, RuleStatement};
 
@@ -198,14 +199,6 @@ impl HcfRules {
         });
         let _ = DealingMethod::ALL;
         sections
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -7,6 +7,7 @@ pub mod config;
 pub mod custom;
 pub mod dealer;
 pub mod decision;
+pub mod drill;
 pub mod exact;
 pub mod paytables;
 pub mod procedure;

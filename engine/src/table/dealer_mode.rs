@@ -10,10 +10,10 @@
 
 use super::agent::{play_round_with, Agent, Irregular};
 use super::{Game, Irregularity, Phase, Recipient, Remedy, Round, Table, Versus};
-use crate::academy::{capitalise, lower_first};
 use crate::citation::Citation;
 use crate::money::Cents;
 use crate::random::Draw;
+use crate::text::{capitalise, lower_first};
 use crate::trace::Outcome;
 use crate::trace::PaidFrom;
 use serde::Serialize;

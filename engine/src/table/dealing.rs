@@ -3,13 +3,14 @@
 //! [`DealPlan`](super::DealPlan) and its remedies.
 
 use super::{
-    capitalise, refuse, ActionError, CutStyle, DealEvent, Game, Irregularity, Phase, Recipient,
-    Remedy, Shuffler, Table, WagerKind,
+    refuse, ActionError, CutStyle, DealEvent, Game, Irregularity, Phase, Recipient, Remedy,
+    Shuffler, Table, WagerKind,
 };
 use crate::cards::{Card, CardSet};
 use crate::deck::Deck;
 use crate::money::Cents;
 use crate::random::Draw;
+use crate::text::capitalise;
 use crate::trace::Outcome;
 use rand::RngCore;
 use std::collections::VecDeque;

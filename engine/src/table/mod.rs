@@ -1061,11 +1061,3 @@ pub(crate) fn check_progressive_unit(
         ))
     }
 }
-
-pub(crate) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}

@@ -4,8 +4,8 @@
 use crate::pages::drill::{DrillGame, Graded, PricedOption};
 use engine::cards::CardSet;
 use engine::deck::play_rng;
-use engine::drill::{hcf_deal, hcf_grade};
 use engine::hcf::decision::Decision;
+use engine::hcf::drill::{hcf_deal, hcf_grade};
 use engine::hcf::flush::{arrange, flush_value};
 use engine::{Card, GameId};
 

@@ -4,8 +4,8 @@
 
 use crate::pages::drill::{DrillGame, Graded, PricedOption};
 use engine::deck::play_rng;
-use engine::drill::{jhe_deal, jhe_grade, JheSpot};
 use engine::jhe::decision::exact_options;
+use engine::jhe::drill::{jhe_deal, jhe_grade, JheSpot};
 use engine::jhe::paytables::paytable;
 use engine::jhe::{JheDecision, JheRules, JheWager};
 use engine::{Card, GameId};
