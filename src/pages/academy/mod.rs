@@ -693,7 +693,7 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
     let verdict = if result.passed { "PASS" } else { "NOT PASSED" };
     view! {
         <article class="result-sheet" data-testid="result-sheet" aria-label="Exam result">
-            <h2>{format!("{} dealer exam — result", if result.both_games { games_named(use_context::<AcademyUi>().map_or(Catalogue::ALL, |ui| ui.catalogue)) } else { result.game.name().to_string() })}</h2>
+            <h2>{format!("{} dealer exam — result", match use_context::<AcademyUi>() { Some(ui) if result.both_games => games_named(ui.catalogue), _ => result.game.name().to_string() })}</h2>
             <p class="verdict" class:pass=result.passed data-testid="result-verdict">{format!("Result: {verdict} — {} / {} ({:.0}%), pass mark {}%", result.score, result.total, result.percent, result.pass_mark_percent)}</p>
             <dl class="figures">
                 <div><dt>"Candidate"</dt><dd>{result.name.clone()}</dd></div>
