@@ -9,12 +9,15 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # trunk 0.21 reads NO_COLOR as a true/false option and stops on the common NO_COLOR=1.
 if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi
 trunk build --release --offline --public-url "$public_url" --dist "$dist"
-# The academy's and the explorer's page bundles are built as Trunk "workers" (started by
-# index.html's loader, not by Trunk), so Trunk leaves their names plain. Give each a content hash,
-# as Trunk does for the main bundle, so a cache never pairs one build's loader with another build's
-# bundle, and write the names into the loader.
+# The page bundles other than the main one are built as Trunk "workers" (started by index.html's
+# loader, not by Trunk), so Trunk leaves their names plain. Give each a content hash, as Trunk
+# does for the main bundle, so a cache never pairs one build's loader with another build's
+# bundle, and write the names into the loader. The bundles are the loader's own list (which a
+# test holds to the registry of games, src/registry.rs).
+bins=$(sed -n 's#.*/\*bundles\*/{\([^}]*\)}/\*end\*/.*#\1#p' "$dist/index.html" | grep -o '"[^"]*":' | tr -d '":')
+[ -n "$bins" ] || { echo "build-site.sh: index.html's loader names no bundle" >&2; exit 1; }
 names=""
-for bin in academy jhe-academy both-academy explorer jhe-explorer jhe-play drill rules; do
+for bin in $bins; do
   key=$bin
   hash=$(cat "$dist/$bin.js" "$dist/${bin}_bg.wasm" | sha256sum | cut -c1-16)
   mv "$dist/$bin.js" "$dist/$bin-$hash.js"
@@ -26,7 +29,8 @@ grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: t
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
 # other address still opens the app, which shows its own "page not found".
-# Every page is under its game (/play/hcf); the addresses from before there were two games
+# Every page is under its game (/play/hcf), the games being the registry's (a test holds this
+# list to it); the addresses from before there were two games
 # (/play, /explorer/progressive, …) open the app too, which moves them to High Card Flush's.
 pages="play academy academy/both explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in hcf jhe; do

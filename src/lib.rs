@@ -1,9 +1,11 @@
 //! The browser app: a thin view over the `engine` crate. One file per page under `pages/`,
-//! shared widgets under `components/`, and the app shell (navigation, routes) in `shell.rs`.
+//! shared widgets under `components/`, the address model below the pages (`address.rs`), the
+//! registry of games above them (`registry.rs`), and the app shell (navigation) in `shell.rs`.
 
 #![forbid(unsafe_code)]
 
 pub mod academy_state;
+pub mod address;
 pub mod analysis_cache;
 pub mod base_path;
 pub mod components;
@@ -17,8 +19,8 @@ pub mod jhe_values;
 pub mod pages;
 pub mod play_state;
 pub mod query_state;
+pub mod registry;
 pub mod router;
-pub mod routes;
 #[cfg(test)]
 mod saved_formats;
 pub mod session;

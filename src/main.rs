@@ -1,5 +1,5 @@
-//! The main page bundle (start page, table, rules): mount-only, the app lives in the library.
+//! The main page bundle (the start page, High Card Flush's table): mount-only, the app lives in the library.
 
 fn main() {
-    app::shell::start(app::routes::Pages::MAIN);
+    app::shell::start(const { app::registry::pages(app::address::Bundle::MAIN) });
 }

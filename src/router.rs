@@ -1,11 +1,11 @@
 //! The app's own small router: the address as a signal, links, history and the page loader's
-//! bundles. The app's addresses are few and flat (`/<part>/<game>[/<view>]`, see `routes.rs`), so
+//! bundles. The app's addresses are few and flat (`/<part>/<game>[/<view>]`, see `address.rs`), so
 //! this replaces leptos_router, whose generic nested-route code cost each page bundle about 60 KB
 //! of wasm. A click on a link to another page bundle is left to the browser: a normal navigation,
 //! whose page loader starts that bundle.
 
+use crate::address::Bundle;
 use crate::base_path::router_base;
-use crate::routes::Bundle;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -34,9 +34,13 @@ pub fn is_current(route: &str, target: &str, exact: bool) -> bool {
     route == target || (!exact && !target.is_empty() && route.starts_with(&format!("{target}/")))
 }
 
+/// Which bundle serves an address (the registry's rule, given by the shell: the router sits
+/// below the pages and knows no page).
+pub type Serves = fn(&str) -> Bundle;
+
 thread_local! {
-    /// The bundle and address of the router installed on this page (one per page).
-    static INSTALLED: std::cell::Cell<Option<(Bundle, Location)>> = const { std::cell::Cell::new(None) };
+    /// The bundle, address and routing rule of the router installed on this page (one per page).
+    static INSTALLED: std::cell::Cell<Option<(Bundle, Location, Serves)>> = const { std::cell::Cell::new(None) };
 }
 
 fn read_address() -> (String, String) {
@@ -47,21 +51,21 @@ fn read_address() -> (String, String) {
 }
 
 /// Installs the router for a page bundle: reads the address, follows the browser's back and
-/// forward, and takes over clicks on links to this bundle's pages.
-pub fn provide_location(bundle: Bundle) -> Location {
+/// forward, and takes over clicks on links to this bundle's pages (those `serves` gives it).
+pub fn provide_location(bundle: Bundle, serves: Serves) -> Location {
     let (route, search) = read_address();
     let location = Location {
         route: RwSignal::new(route),
         search: RwSignal::new(search),
     };
-    INSTALLED.with(|installed| installed.set(Some((bundle, location))));
+    INSTALLED.with(|installed| installed.set(Some((bundle, location, serves))));
     let on_history = window_event_listener(leptos::ev::popstate, move |_| {
         let (route, search) = read_address();
         location.route.set(route);
         location.search.set(search);
     });
     let on_click = window_event_listener(leptos::ev::click, move |event| {
-        if let Some(url) = link_to_follow(&event, bundle) {
+        if let Some(url) = link_to_follow(&event) {
             event.prevent_default();
             push(&url, false);
             window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -76,7 +80,7 @@ pub fn provide_location(bundle: Bundle) -> Location {
 /// The URL of a click this router follows itself: a plain left click on a link, not to a new
 /// tab or a download, not marked `rel="external"`, to one of this bundle's pages, and not merely
 /// to an anchor on the page shown.
-fn link_to_follow(event: &web_sys::MouseEvent, bundle: Bundle) -> Option<web_sys::Url> {
+fn link_to_follow(event: &web_sys::MouseEvent) -> Option<web_sys::Url> {
     if event.default_prevented()
         || event.button() != 0
         || event.meta_key()
@@ -104,7 +108,7 @@ fn link_to_follow(event: &web_sys::MouseEvent, bundle: Bundle) -> Option<web_sys
         return None;
     }
     let route = route_of_path(&url.pathname(), &router_base())?;
-    if Bundle::of_route(&route) != bundle {
+    if !served_here(&route) {
         return None;
     }
     let same_page =
@@ -125,7 +129,7 @@ fn push(url: &web_sys::Url, replace: bool) {
             history.push_state_with_url(&state, "", Some(&address))
         };
     }
-    if let Some((_, location)) = INSTALLED.with(|installed| installed.get()) {
+    if let Some((_, location, _)) = INSTALLED.with(|installed| installed.get()) {
         let route = route_of_path(&url.pathname(), &router_base()).unwrap_or_default();
         location.route.set(route);
         location.search.set(url.search());
@@ -136,8 +140,16 @@ fn push(url: &web_sys::Url, replace: bool) {
 pub fn use_location() -> Location {
     INSTALLED
         .with(|installed| installed.get())
-        .map(|(_, location)| location)
+        .map(|(_, location, _)| location)
         .expect("the router is installed by the app shell")
+}
+
+/// Whether this page's bundle serves a route (relative to the app's base), so a link to it is
+/// followed without loading a new document; `false` before the router is installed.
+pub fn served_here(route: &str) -> bool {
+    INSTALLED
+        .with(|installed| installed.get())
+        .is_some_and(|(bundle, _, serves)| serves(route) == bundle)
 }
 
 /// Shows another address of the app (an absolute path with its query, e.g. from
@@ -150,10 +162,7 @@ pub fn navigate(address: &str, replace: bool) {
         return;
     };
     let route = route_of_path(&url.pathname(), &router_base()).unwrap_or_default();
-    let this = INSTALLED
-        .with(|installed| installed.get())
-        .map(|(bundle, _)| bundle);
-    if this == Some(Bundle::of_route(&route)) {
+    if served_here(&route) {
         push(&url, replace);
     } else if replace {
         let _ = window().location().replace(&url.href());

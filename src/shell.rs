@@ -1,12 +1,16 @@
-//! The app shell: header, navigation and routes. Context is provided once, here.
+//! The app shell: header, navigation and routes. Context is provided once, here: the router
+//! (given the registry's rule of which bundle serves an address) and the game shown, which
+//! follows the address.
 
+use crate::address::{same_page_for, Bundle, CurrentGame, Part};
 use crate::base_path::href;
-use crate::router::{provide_location, Link};
-use crate::routes::{page, same_page_for, Bundle, CurrentGame, Pages, Part};
+use crate::registry::{of_route, page, Pages};
+use crate::router::{provide_location, served_here, Link};
 use engine::GameId;
 use leptos::prelude::*;
 
-/// Starts one page bundle: the shell with its pages (see [`Pages`]).
+/// Starts one page bundle: the shell with its pages (see [`Pages`]; each bundle's `main`
+/// builds them at compile time, `const { pages(Bundle("…")) }`).
 pub fn start(pages: Pages) {
     console_error_panic_hook::set_once();
     crate::base_path::drop_trailing_slash();
@@ -16,15 +20,16 @@ pub fn start(pages: Pages) {
 
 #[component]
 pub fn App(pages: Pages) -> impl IntoView {
-    let game = RwSignal::new(GameId::HighCardFlush);
-    provide_context(CurrentGame(game));
-    provide_context(pages);
-    let location = provide_location(pages.bundle);
+    let location = provide_location(pages.bundle, of_route);
     let route = Memo::new(move |_| location.route.get());
+    // Set when the address changes, before the page of the new address reads it.
+    let current = CurrentGame::of_routes(route);
+    provide_context(current);
+    let game = current.0;
     view! {
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
-                <Link href=href("") exact=true attr:class="brand" attr:rel=(pages.bundle != Bundle::Main).then_some("external")>
+                <Link href=href("") exact=true attr:class="brand" attr:rel=(pages.bundle != Bundle::MAIN).then_some("external")>
                     <span class="brand-mark" aria-hidden="true">"♠♥"</span>
                     <span class="brand-name">"High Card Flush"</span>
                 </Link>
@@ -34,7 +39,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                             .into_iter()
                             .map(|part| {
                                 // Another bundle's pages load as a new document.
-                                let rel = move || (Bundle::of_route(&part.route(game.get())) != pages.bundle).then_some("external");
+                                let rel = move || (!served_here(&part.route(game.get()))).then_some("external");
                                 view! {
                                     <li>
                                         <Link href=Signal::derive(move || href(&part.route(game.get()))) section=part.segment() attr:rel=rel attr:data-testid=format!("nav-{}", part.segment())>
@@ -51,7 +56,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                         .into_iter()
                         .map(|g| {
                             let target = move || same_page_for(&route.get(), g);
-                            let rel = move || (Bundle::of_route(&target()) != pages.bundle).then_some("external");
+                            let rel = move || (!served_here(&target())).then_some("external");
                             view! {
                                 <a href=move || href(&target()) rel=rel data-testid=format!("game-{}", g.code()) aria-current=move || (game.get() == g).then_some("true")>
                                     {g.name()}
@@ -62,7 +67,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                 </nav>
             </header>
             <main id="main" tabindex="-1">
-                {move || page(&route.get(), pages)}
+                {move || page(&route.get(), &pages)}
             </main>
             <footer class="site-footer">
                 <p>

@@ -24,8 +24,9 @@ impl GameId {
         }
     }
 
-    /// Short code, used in URLs, saved data and the CLI.
-    pub fn code(self) -> &'static str {
+    /// Short code, used in URLs, saved data and the CLI (`const`: the app's registry draws its
+    /// routing rules from it at compile time).
+    pub const fn code(self) -> &'static str {
         match self {
             GameId::HighCardFlush => "hcf",
             GameId::JackpotHoldEm => "jhe",

@@ -1,5 +1,5 @@
-//! High Card Flush's academy page bundle (see `app::routes::Bundle`).
+//! High Card Flush's academy page bundle (see `app::registry`).
 
 fn main() {
-    app::shell::start(app::routes::Pages::ACADEMY);
+    app::shell::start(const { app::registry::pages(app::address::Bundle("academy")) });
 }

@@ -1,5 +1,5 @@
-//! The page bundle of papers over both games (`academy/both`; see `app::routes::Bundle`).
+//! The page bundle of papers over both games (`academy/both`; see `app::registry`).
 
 fn main() {
-    app::shell::start(app::routes::Pages::BOTH_ACADEMY);
+    app::shell::start(const { app::registry::pages(app::address::Bundle("both-academy")) });
 }

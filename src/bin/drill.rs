@@ -1,5 +1,5 @@
-//! The strategy drill page bundle (both games) (see `app::routes::Bundle`).
+//! The strategy drill page bundle (both games) (see `app::registry`).
 
 fn main() {
-    app::shell::start(app::routes::Pages::DRILL);
+    app::shell::start(const { app::registry::pages(app::address::Bundle("drill")) });
 }

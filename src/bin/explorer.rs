@@ -1,5 +1,5 @@
-//! The explorer's page bundle (see `app::routes::Bundle`).
+//! The explorer's page bundle (see `app::registry`).
 
 fn main() {
-    app::shell::start(app::routes::Pages::EXPLORER);
+    app::shell::start(const { app::registry::pages(app::address::Bundle("explorer")) });
 }

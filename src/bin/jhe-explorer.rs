@@ -1,5 +1,5 @@
-//! Jackpot Hold 'Em's explorer page bundle (see `app::routes::Bundle`).
+//! Jackpot Hold 'Em's explorer page bundle (see `app::registry`).
 
 fn main() {
-    app::shell::start(app::routes::Pages::JHE_EXPLORER);
+    app::shell::start(const { app::registry::pages(app::address::Bundle("jhe-explorer")) });
 }

@@ -1,13 +1,33 @@
-//! The landing page: what the product is and where to go.
+//! The landing page: what the product is and where to go, a block of tiles per game. The tiles
+//! are the registry's (`registry.rs`), so a new game brings its own.
 
+use crate::address::Part;
 use crate::base_path::href;
-use crate::router::Link;
-use crate::routes::Part;
+use crate::router::{served_here, Link};
 use engine::GameId;
 use leptos::prelude::*;
 
+/// A game's tiles on the start page.
+#[derive(Clone, Copy, Debug)]
+pub struct HomeGame {
+    pub game: GameId,
+    /// The heading over its tiles; the first game's lead the page without one.
+    pub heading: Option<&'static str>,
+    pub tiles: &'static [Tile],
+}
+
+/// A tile: a link to a part of the game (and a page under it, `drill`).
+#[derive(Clone, Copy, Debug)]
+pub struct Tile {
+    pub part: Part,
+    pub then: Option<&'static str>,
+    pub title: &'static str,
+    pub text: &'static str,
+    pub testid: Option<&'static str>,
+}
+
 #[component]
-pub fn Home() -> impl IntoView {
+pub fn Home(games: &'static [HomeGame]) -> impl IntoView {
     view! {
         <section class="page home" aria-labelledby="home-title">
             <h1 id="home-title">"High Card Flush, exactly"</h1>
@@ -15,43 +35,31 @@ pub fn Home() -> impl IntoView {
                 "Play, learn to deal and analyse High Card Flush under the Maryland, Massachusetts and South Dakota rules. "
                 "Every figure is computed on this device from the regulators' own texts."
             </p>
-            <div class="tiles">
-                <Link href=href(&Part::Play.route(GameId::HighCardFlush)) attr:class="tile">
-                    <h2>"Play"</h2>
-                    <p>"Deal a hand against the dealer and see who wins, and why."</p>
-                </Link>
-                <Link href=href(&Part::Academy.route(GameId::HighCardFlush)) attr:class="tile">
-                    <h2>"Dealer academy"</h2>
-                    <p>"Drills on dealer procedure, with the rule behind every answer."</p>
-                </Link>
-                <Link href=href(&Part::Explorer.route(GameId::HighCardFlush)) attr:class="tile">
-                    <h2>"Paytable explorer"</h2>
-                    <p>"Every paytable of every jurisdiction, side by side."</p>
-                </Link>
-                <Link href=href(&Part::Rules.route(GameId::HighCardFlush)) attr:class="tile">
-                    <h2>"Rules"</h2>
-                    <p>"Each jurisdiction's rules, with citations."</p>
-                </Link>
-            </div>
-            <h2 class="home-game">"Maryland Jackpot Hold 'Em"</h2>
-            <div class="tiles">
-                <a href=href(&Part::Play.route(GameId::JackpotHoldEm)) class="tile" rel="external" data-testid="home-jhe-play">
-                    <h3>"Play"</h3>
-                    <p>"Three decisions a hand, the coach's exact values at each, the five meters live."</p>
-                </a>
-                <a href=href(&format!("{}/drill", Part::Play.route(GameId::JackpotHoldEm))) class="tile" rel="external">
-                    <h3>"Strategy drill"</h3>
-                    <p>"Decide dealt hands; graded against optimal play and the strategy card."</p>
-                </a>
-                <a href=href(&Part::Explorer.route(GameId::JackpotHoldEm)) class="tile" rel="external">
-                    <h3>"Paytable explorer"</h3>
-                    <p>"The exact optimal house edge over every deal, the paytables and meters."</p>
-                </a>
-                <Link href=href(&Part::Rules.route(GameId::JackpotHoldEm)) attr:class="tile">
-                    <h3>"Rules"</h3>
-                    <p>"Maryland's rules for the game, with citations."</p>
-                </Link>
-            </div>
+            {games.iter().map(|g| view! {
+                {g.heading.map(|h| view! { <h2 class="home-game">{h}</h2> })}
+                <div class="tiles">
+                    {g.tiles.iter().map(|t| {
+                        let mut route = t.part.route(g.game);
+                        if let Some(then) = t.then {
+                            route = format!("{route}/{then}");
+                        }
+                        // Another bundle's page loads as a new document.
+                        let rel = (!served_here(&route)).then_some("external");
+                        // Under a game's heading, its tiles are a level below.
+                        let title = if g.heading.is_some() {
+                            view! { <h3>{t.title}</h3> }.into_any()
+                        } else {
+                            view! { <h2>{t.title}</h2> }.into_any()
+                        };
+                        view! {
+                            <Link href=href(&route) attr:class="tile" attr:rel=rel attr:data-testid=t.testid>
+                                {title}
+                                <p>{t.text}</p>
+                            </Link>
+                        }
+                    }).collect_view()}
+                </div>
+            }).collect_view()}
         </section>
     }
 }

@@ -4,7 +4,7 @@
 use engine::hcf::rules::HcfRules;
 use engine::jhe::JheRules;
 use engine::rule_summary::RuleSection;
-use engine::{Jurisdiction, RuleSet};
+use engine::{GameId, Jurisdiction, RuleSet};
 use leptos::prelude::*;
 
 #[component]
@@ -54,7 +54,10 @@ pub fn Rules() -> impl IntoView {
 /// Maryland Jackpot Hold 'Em's rules (the one jurisdiction that has them).
 #[component]
 pub fn JheRulesPage() -> impl IntoView {
-    let rule_set = RuleSet::ALL[3];
+    let rule_set = RuleSet {
+        game: GameId::JackpotHoldEm,
+        jurisdiction: Jurisdiction::Maryland,
+    };
     let (code, document) = rule_set.document();
     view! {
         <section class="page rules" aria-labelledby="rules-title">

@@ -135,7 +135,7 @@ tests.push({
   async run({ page, url }) {
     await page.goto(url(""));
     await heading(page);
-    // The bundles (app::routes::Bundle): start page and play share one; academy, explorer and
+    // The bundles (app::registry): start page and play share one; academy, explorer and
     // rules have their own.
     const bundle = (route) => (["academy", "explorer", "rules"].includes(route.split("/")[0]) ? route.split("/")[0] : "main");
     let previous = "main";

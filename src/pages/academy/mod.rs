@@ -5,12 +5,12 @@
 mod question;
 
 use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
+use crate::address::{current_game, Part, DEALER};
 use crate::base_path::href;
 use crate::components::confirm::ConfirmButton;
 use crate::components::download::download;
 use crate::components::focus::{focus_soon, keep_focus_soon, FIRST_CONTROL};
 use crate::components::upload::chosen_file_text;
-use crate::routes::CurrentGame;
 use crate::storage::{self, Entry};
 use engine::academy::{generate, Answer, Catalogue, Module, PaperVersion, Question};
 use engine::deck::random_seed;
@@ -45,6 +45,44 @@ fn today() -> String {
     iso.chars().take(16).collect::<String>().replace('T', " ")
 }
 
+/// A game's payout drill: what it times (the lead) and the payout templates it draws, each with
+/// the name the results give it. The registry gives each game's.
+#[derive(Clone, Copy, Debug)]
+pub struct PayoutDrill {
+    pub lead: &'static str,
+    /// `(template id, kind of payout)`.
+    pub kinds: &'static [(&'static str, &'static str)],
+}
+
+impl PayoutDrill {
+    /// None: the papers over every game have no payout drill.
+    pub const NONE: PayoutDrill = PayoutDrill {
+        lead: "",
+        kinds: &[],
+    };
+
+    /// The kind of payout a question's template asks for.
+    fn kind_name(self, template_id: &str) -> &'static str {
+        self.kinds
+            .iter()
+            .find(|(id, _)| *id == template_id)
+            .map_or("Payout", |(_, name)| name)
+    }
+}
+
+/// The games a catalogue asks about, by name: "High Card Flush and Jackpot Hold 'Em".
+fn games_named(catalogue: Catalogue) -> String {
+    let names: Vec<&str> = GameId::ALL
+        .into_iter()
+        .filter(|&g| catalogue.has(g))
+        .map(GameId::name)
+        .collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 #[derive(Clone, Copy)]
 struct AcademyUi {
     progress: RwSignal<Progress>,
@@ -53,6 +91,7 @@ struct AcademyUi {
     catalogue: Catalogue,
     /// The page of papers over both games (`academy/both`), rather than one game's academy.
     combined: bool,
+    payout_drill: PayoutDrill,
     /// Where its progress is kept.
     entry: Entry,
     jurisdiction: RwSignal<Jurisdiction>,
@@ -93,11 +132,12 @@ enum Mode {
     Progress,
 }
 
-/// The academy of the current game, asking the questions of `catalogue`; given every game's
-/// questions it is the page of papers over both games (exams and their results only).
+/// The academy of the current game, asking the questions of `catalogue` (with the game's
+/// `payout_drill`); given every game's questions it is the page of papers over both games (exams
+/// and their results only).
 #[component]
-pub fn Academy(catalogue: Catalogue) -> impl IntoView {
-    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
+pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView {
+    let game = current_game();
     let combined = GameId::ALL.iter().all(|&g| catalogue.has(g));
     let entry = if combined {
         Entry::BothGamesAcademy
@@ -118,6 +158,7 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
         game,
         catalogue,
         combined,
+        payout_drill,
         entry,
         jurisdiction: RwSignal::new(jurisdictions[0]),
         notice: RwSignal::new(notice),
@@ -137,7 +178,7 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
         <section class="page academy" aria-labelledby="academy-title">
             <h1 id="academy-title">"Dealer academy"</h1>
             <p class="lead">{if combined {
-                "Exams over both games: High Card Flush and Jackpot Hold 'Em questions in one paper, each marked with its game. Every answer is explained with the rule it comes from.".to_string()
+                format!("Exams over both games: {} questions in one paper, each marked with its game. Every answer is explained with the rule it comes from.", games_named(catalogue))
             } else {
                 format!("Procedure drills and exams for {} dealers. Every answer is explained with the rule it comes from.", game.name())
             }}</p>
@@ -164,7 +205,7 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
                 {tab(Mode::Progress, "Progress", "mode-progress")}
             </div>
             {(!combined).then(|| view! {
-                <p class="hint"><a href=href(&format!("{}/{}", crate::routes::Part::Academy.route(game), crate::routes::DEALER)) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a></p>
+                <p class="hint"><a href=href(&format!("{}/{DEALER}", Part::Academy.route(game))) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a></p>
             })}
             {move || match mode.get() {
                 Mode::Practice => view! { <Practice /> }.into_any(),
@@ -176,27 +217,36 @@ pub fn Academy(catalogue: Catalogue) -> impl IntoView {
     }
 }
 
-/// The modules of the academy's game (of both games for a paper over both: Jackpot Hold 'Em's
-/// list holds every High Card Flush module too).
-fn modules_for(game: GameId, both_games: bool) -> &'static [Module] {
-    Module::of_game(if both_games {
-        GameId::JackpotHoldEm
-    } else {
-        game
-    })
+/// The modules of the academy's game, or for a paper over several games every module of its
+/// games: the longest game's list (Jackpot Hold 'Em's, which holds every High Card Flush module
+/// too), then any other game's modules it lacks.
+fn modules_for(game: GameId, ui: &AcademyUi) -> Vec<Module> {
+    if !ui.combined {
+        return Module::of_game(game).to_vec();
+    }
+    let mut lists: Vec<&[Module]> = GameId::ALL
+        .into_iter()
+        .filter(|&g| ui.catalogue.has(g))
+        .map(Module::of_game)
+        .collect();
+    lists.sort_by_key(|list| std::cmp::Reverse(list.len()));
+    let mut all: Vec<Module> = Vec::new();
+    for m in lists.into_iter().flatten() {
+        if !all.contains(m) {
+            all.push(*m);
+        }
+    }
+    all
 }
 
 /// Module checkboxes.
 #[component]
-fn ModulePicker(
-    selected: RwSignal<Vec<Module>>,
-    #[prop(into)] list: Signal<&'static [Module]>,
-) -> impl IntoView {
+fn ModulePicker(selected: RwSignal<Vec<Module>>, list: Vec<Module>) -> impl IntoView {
     let game = expect_context::<AcademyUi>().game;
     view! {
         <fieldset class="modules" data-testid="modules">
             <legend>"Modules"</legend>
-            {move || list.get().iter().copied().map(|m| view! {
+            {list.into_iter().map(|m| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=format!("module-{}", m.code()) prop:checked=move || selected.get().contains(&m) on:change=move |ev| {
                         let on = event_target_checked(&ev);
@@ -324,7 +374,7 @@ fn Practice() -> impl IntoView {
         })}
         <details class="panel">
             <summary>"Choose modules"</summary>
-            <ModulePicker selected=modules list=Signal::stored(Module::of_game(ui.game)) />
+            <ModulePicker selected=modules list=Module::of_game(ui.game).to_vec() />
         </details>
         <Mastery />
     }
@@ -383,7 +433,7 @@ fn Exam() -> impl IntoView {
 #[component]
 fn ExamSetup() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
-    let modules = RwSignal::new(modules_for(ui.game, ui.combined).to_vec());
+    let modules = RwSignal::new(modules_for(ui.game, &ui));
     let name = RwSignal::new(String::new());
     let count = RwSignal::new("10".to_string());
     let minutes = RwSignal::new("15".to_string());
@@ -486,7 +536,7 @@ fn ExamSetup() -> impl IntoView {
                     <a href=href("academy/both") rel="external" data-testid="exam-both-link">"exams over both games"</a>"."
                 </p>
             })}
-            <ModulePicker selected=modules list=Signal::stored(modules_for(ui.game, ui.combined)) />
+            <ModulePicker selected=modules list=modules_for(ui.game, &ui) />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="exam-error">{e}</p> })}
             <button class="primary" data-testid="exam-start" on:click=start>"Start exam"</button>
         </div>
@@ -683,7 +733,7 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
     let verdict = if result.passed { "PASS" } else { "NOT PASSED" };
     view! {
         <article class="result-sheet" data-testid="result-sheet" aria-label="Exam result">
-            <h2>{format!("{} dealer exam — result", if result.both_games { "High Card Flush and Jackpot Hold 'Em".to_string() } else { result.game.name().to_string() })}</h2>
+            <h2>{format!("{} dealer exam — result", match use_context::<AcademyUi>() { Some(ui) if result.both_games => games_named(ui.catalogue), _ => result.game.name().to_string() })}</h2>
             <p class="verdict" class:pass=result.passed data-testid="result-verdict">{format!("Result: {verdict} — {} / {} ({:.0}%), pass mark {}%", result.score, result.total, result.percent, result.pass_mark_percent)}</p>
             <dl class="figures">
                 <div><dt>"Candidate"</dt><dd>{result.name.clone()}</dd></div>
@@ -722,38 +772,21 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
     }
 }
 
-/// Payout templates for the drill, of either game.
-const DRILL_TEMPLATES: [&str; 5] = [
-    "payout-total",
-    "progressive-award",
-    "envy-bonus",
-    "jhe-payout-total",
-    "jhe-meter-award",
-];
 const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
 
 /// The drill's templates for these rules (the Envy Bonus is Maryland's only), drawn in turn from
 /// a freshly shuffled cycle so every kind comes up equally often.
-fn drill_kinds(catalogue: Catalogue, rules: RuleSet) -> Vec<&'static str> {
-    DRILL_TEMPLATES
-        .into_iter()
+fn drill_kinds(catalogue: Catalogue, drill: PayoutDrill, rules: RuleSet) -> Vec<&'static str> {
+    drill
+        .kinds
+        .iter()
+        .map(|(id, _)| *id)
         .filter(|id| {
             catalogue.template(id).is_some_and(|t| {
                 t.game == rules.game && (0..8).any(|s| generate(t, rules.jurisdiction, s).is_some())
             })
         })
         .collect()
-}
-
-fn drill_kind_name(template_id: &str) -> &'static str {
-    match template_id {
-        "payout-total" => "Ante, Raise and bonuses",
-        "progressive-award" => "Progressive award",
-        "envy-bonus" => "Envy Bonus",
-        "jhe-payout-total" => "Ante, X-tra Bonus, Play and bonuses",
-        "jhe-meter-award" => "Progressive from the meter",
-        _ => "Payout",
-    }
 }
 
 #[component]
@@ -773,7 +806,7 @@ fn Drill() -> impl IntoView {
         let j = ui.jurisdiction.get_untracked();
         for _ in 0..20 {
             if cycle.with_untracked(|c| c.is_empty()) {
-                let mut kinds = drill_kinds(ui.catalogue, ui.rule_set());
+                let mut kinds = drill_kinds(ui.catalogue, ui.payout_drill, ui.rule_set());
                 for i in (1..kinds.len()).rev() {
                     let k = (random_seed().ok()? % (i as u64 + 1)) as usize;
                     kinds.swap(i, k);
@@ -853,10 +886,7 @@ fn Drill() -> impl IntoView {
         format!("{}:{:02}", seconds as u64 / 60, seconds as u64 % 60)
     };
     view! {
-        <p class="lead">{match ui.game {
-            GameId::HighCardFlush => "Payout calculations against the clock: Ante, Raise and bonus totals, Progressive awards and (in Maryland) Envy Bonuses, in equal shares. Speed and accuracy are recorded.",
-            GameId::JackpotHoldEm => "Payout calculations against the clock: Ante, X-tra Bonus, Play, Player Bonus and Progressive totals, and Progressive awards paid from the meter, in equal shares. Speed and accuracy are recorded.",
-        }}</p>
+        <p class="lead">{ui.payout_drill.lead}</p>
         <div class="controls">
             <label>
                 "Payouts per run "
@@ -898,7 +928,7 @@ fn Drill() -> impl IntoView {
                 <tbody>{r.items.iter().enumerate().map(|(i, item)| view! {
                     <tr>
                         <td>{i + 1}</td>
-                        <td>{drill_kind_name(item.question_id.split(':').next().unwrap_or(""))}</td>
+                        <td>{ui.payout_drill.kind_name(item.question_id.split(':').next().unwrap_or(""))}</td>
                         <td>{if item.right { "✓ right" } else { "✗ wrong" }}</td>
                         <td>{format!("{:.1}", item.seconds)}</td>
                     </tr>

@@ -261,21 +261,22 @@ fn round_seed(setup: &Setup, number: u32) -> u64 {
     setup.seed.wrapping_add(u64::from(number) - 1)
 }
 
-/// The dealer-mode page of a game.
-#[component]
-pub fn DealerPage(game: GameId) -> impl IntoView {
-    let body = match game {
-        GameId::HighCardFlush => dealer::<HcfDealer>().into_any(),
-        GameId::JackpotHoldEm => dealer::<JheDealer>().into_any(),
-    };
+/// The dealer-mode page of a game (the registry names one per game).
+pub fn page<G: DealerGame>() -> AnyView {
+    frame(G::GAME, dealer::<G>().into_any())
+}
+
+/// The page around a game's dealer mode (once for every game, so it is not copied per game).
+fn frame(game: GameId, body: AnyView) -> AnyView {
     view! {
         <section class="page academy dealer-mode" aria-labelledby="dealer-title">
             <h1 id="dealer-title">{format!("Dealer mode — {}", game.name())}</h1>
-            <p><a href=crate::base_path::href(&crate::routes::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a></p>
+            <p><a href=crate::base_path::href(&crate::address::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a></p>
             <p class="lead">"You are the dealer. The computer players have placed their wagers; run the round as the rules require and pay every wager. Any order the rules allow is accepted; a step whose turn has not come, or a wrong amount, is refused with the rule it breaks, and the table stays where it was."</p>
             {body}
         </section>
     }
+    .into_any()
 }
 
 fn dealer<G: DealerGame>() -> impl IntoView {

@@ -37,6 +37,13 @@ impl DrillGame for JheDrill {
         JheRules::maryland().options_at(spot.point()).to_vec()
     }
 
+    /// Its first decisions are priced from the shipped values, fetched now.
+    fn prepare() {
+        leptos::task::spawn_local(async {
+            let _ = crate::jhe_values::load_shipped().await;
+        });
+    }
+
     fn grade(spot: &JheSpot, chosen: JheDecision) -> Result<Graded<JheDecision>, String> {
         let xtra =
             paytable(JheWager::XtraBonus, "A").ok_or("the X-tra Bonus paytable is missing")?;

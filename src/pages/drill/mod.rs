@@ -4,13 +4,13 @@
 //! The record is kept on the device per game. Each game says how it deals and grades
 //! ([`DrillGame`]); the grading itself is the engine's (`engine::drill`).
 
-mod hcf;
-mod jhe;
+pub mod hcf;
+pub mod jhe;
 
+use crate::address::{Part, DRILL};
 use crate::base_path::href;
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::{capitalise, count};
-use crate::routes::Part;
 use crate::storage::{self, Entry};
 use engine::deck::play_rng;
 use engine::drill::{Answer, DrillRecord};
@@ -50,6 +50,9 @@ pub trait DrillGame: 'static {
     /// The choices the rules allow here.
     fn choices(spot: &Self::Spot) -> Vec<Self::Decision>;
     fn grade(spot: &Self::Spot, chosen: Self::Decision) -> Result<Graded<Self::Decision>, String>;
+    /// Starts anything the drill needs before its first hand (Jackpot Hold 'Em fetches its
+    /// shipped first-decision values).
+    fn prepare() {}
 }
 
 fn load_record(game: GameId) -> (DrillRecord, Option<String>) {
@@ -69,7 +72,7 @@ fn load_record(game: GameId) -> (DrillRecord, Option<String>) {
 #[component]
 pub fn ModeLinks(game: GameId, drill: bool) -> impl IntoView {
     let table = href(&Part::Play.route(game));
-    let drill_href = format!("{table}/drill");
+    let drill_href = format!("{table}/{DRILL}");
     view! {
         <nav class="mode-tabs" aria-label="Play at the table or drill the strategy">
             <a href=table data-testid="mode-table" aria-current=(!drill).then_some("page")>"At the table"</a>
@@ -78,19 +81,14 @@ pub fn ModeLinks(game: GameId, drill: bool) -> impl IntoView {
     }
 }
 
-/// The drill page of a game.
-#[component]
-pub fn DrillPage(game: GameId) -> impl IntoView {
-    let body = match game {
-        GameId::HighCardFlush => drill::<hcf::HcfDrill>().into_any(),
-        GameId::JackpotHoldEm => {
-            // Its first decisions are priced from the shipped values, fetched now.
-            leptos::task::spawn_local(async {
-                let _ = crate::jhe_values::load_shipped().await;
-            });
-            drill::<jhe::JheDrill>().into_any()
-        }
-    };
+/// The drill page of a game (the registry names one per game).
+pub fn page<G: DrillGame>() -> AnyView {
+    G::prepare();
+    frame(G::GAME, drill::<G>().into_any())
+}
+
+/// The page around a game's drill (once for every game, so it is not copied per game).
+fn frame(game: GameId, body: AnyView) -> AnyView {
     view! {
         <section class="page play" aria-labelledby="drill-page-title">
             <h1 id="drill-page-title">{format!("Strategy drill — {}", game.name())}</h1>
@@ -98,6 +96,7 @@ pub fn DrillPage(game: GameId) -> impl IntoView {
             {body}
         </section>
     }
+    .into_any()
 }
 
 /// The drill for one game.

@@ -14,10 +14,9 @@ mod paytables;
 mod progressive;
 mod strategy_card;
 
+use crate::address::{current_game, Part};
 use crate::base_path::href;
 use crate::router::Link;
-use crate::routes::{CurrentGame, Part};
-use engine::GameId;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +59,11 @@ impl View {
         }
     }
 
+    /// The view at an address segment (`"progressive"`; `""` the paytables).
+    pub fn named(segment: &str) -> Option<View> {
+        View::ALL.into_iter().find(|v| v.segment() == segment)
+    }
+
     fn testid(self) -> &'static str {
         match self {
             View::Paytables => "paytables",
@@ -95,7 +99,7 @@ pub fn jhe_view(view: View) -> AnyView {
 /// `body` (`hcf_view` or `jhe_view`).
 #[component]
 pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
-    let game = use_context::<CurrentGame>().map_or(GameId::HighCardFlush, |g| g.0.get_untracked());
+    let game = current_game();
     let body = body(view);
     view! {
         <section class="page explorer" aria-labelledby="explorer-title">

@@ -2,12 +2,12 @@
 //! dock with the user's hand and actions, the wagers, the coach and the settlement steps.
 
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
+use crate::address::Part;
 use crate::base_path::href;
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::play::session_view::{
     coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS,
 };
-use crate::routes::Part;
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};

@@ -2,9 +2,9 @@
 //! then one click away), and the paytables in force at this table, readable line by line.
 
 use super::PlayUi;
+use crate::address::Part;
 use crate::base_path::href;
 use crate::router::Link;
-use crate::routes::Part;
 use engine::hcf::flush::raise_limits;
 use engine::hcf::paytables::{Paytable, SideWager};
 use engine::GameId;

@@ -281,7 +281,7 @@ pub fn share_link(game: GameId, query: &str) -> String {
         .unwrap_or_default();
     format!(
         "{origin}{}?{query}",
-        crate::base_path::href(&crate::routes::Part::Play.route(game))
+        crate::base_path::href(&crate::address::Part::Play.route(game))
     )
 }
 
