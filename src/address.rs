@@ -8,6 +8,24 @@
 use engine::GameId;
 use leptos::prelude::*;
 
+/// The product's name: it covers every game and is none of them.
+pub const PRODUCT: &str = "Table Games Lab";
+
+/// A page's title (the browser tab, bookmarks, history): the page's heading and its game, then
+/// the product — "Dealer academy — Jackpot Hold 'Em · Table Games Lab". A heading that names its
+/// game already is not followed by it again; the start page is the product and its games.
+pub fn page_title(heading: &str, game: Option<GameId>) -> String {
+    let heading = heading.trim();
+    match game {
+        _ if heading.is_empty() || heading == PRODUCT => format!(
+            "{PRODUCT} — {}",
+            engine::text::list_and(&GameId::ALL.map(|g| g.name()), "", "").trim_end()
+        ),
+        Some(g) if !heading.contains(g.name()) => format!("{heading} — {} · {PRODUCT}", g.name()),
+        _ => format!("{heading} · {PRODUCT}"),
+    }
+}
+
 /// A part of the app, each under every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
@@ -134,6 +152,26 @@ pub fn same_page_for(route: &str, game: GameId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_title_names_the_page_its_game_and_the_product() {
+        assert_eq!(
+            page_title("Dealer academy", Some(GameId::JackpotHoldEm)),
+            "Dealer academy — Jackpot Hold 'Em · Table Games Lab"
+        );
+        assert_eq!(
+            page_title("Play Jackpot Hold 'Em", Some(GameId::JackpotHoldEm)),
+            "Play Jackpot Hold 'Em · Table Games Lab"
+        );
+        assert_eq!(
+            page_title("Page not found", None),
+            "Page not found · Table Games Lab"
+        );
+        assert_eq!(
+            page_title("Table Games Lab", None),
+            "Table Games Lab — High Card Flush and Jackpot Hold 'Em"
+        );
+    }
 
     #[test]
     fn the_game_switch_keeps_the_page_and_changes_the_game() {

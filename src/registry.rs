@@ -183,7 +183,7 @@ pub const GAMES: [GameEntry; 2] = [
             show: |_| view! { <Rules /> }.into_any(),
         },
         home: HomeGame {
-            heading: None,
+            heading: Some("High Card Flush"),
             game: GameId::HighCardFlush,
             tiles: &[
                 Tile {
@@ -191,6 +191,13 @@ pub const GAMES: [GameEntry; 2] = [
                     then: None,
                     title: "Play",
                     text: "Deal a hand against the dealer and see who wins, and why.",
+                    testid: Some("home-hcf-play"),
+                },
+                Tile {
+                    part: Part::Play,
+                    then: Some(DRILL),
+                    title: "Strategy drill",
+                    text: "Decide dealt hands; graded against optimal play and the strategy card.",
                     testid: None,
                 },
                 Tile {
@@ -263,6 +270,13 @@ pub const GAMES: [GameEntry; 2] = [
                     title: "Strategy drill",
                     text: "Decide dealt hands; graded against optimal play and the strategy card.",
                     testid: None,
+                },
+                Tile {
+                    part: Part::Academy,
+                    then: None,
+                    title: "Dealer academy",
+                    text: "Procedure, payouts and dealer mode, with the rule behind every answer.",
+                    testid: Some("home-jhe-academy"),
                 },
                 Tile {
                     part: Part::Explorer,

@@ -2,7 +2,9 @@
 //! (given the registry's rule of which bundle serves an address) and the game shown, which
 //! follows the address.
 
-use crate::address::{same_page_for, Bundle, CurrentGame, Part};
+use crate::address::{
+    game_of_route, page_title, same_page_for, Bundle, CurrentGame, Part, PRODUCT,
+};
 use crate::base_path::href;
 use crate::registry::{of_route, page, Pages};
 use crate::router::{provide_location, served_here, Link};
@@ -26,12 +28,29 @@ pub fn App(pages: Pages) -> impl IntoView {
     let current = CurrentGame::of_routes(route);
     provide_context(current);
     let game = current.0;
+    // Each page's title names the page and its game: set once the new page has drawn its
+    // heading (the next frame), whatever bundle serves it.
+    Effect::new(move |_| {
+        let route = route.get();
+        request_animation_frame(move || {
+            let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+                return;
+            };
+            let heading = document
+                .query_selector("main h1")
+                .ok()
+                .flatten()
+                .and_then(|h| h.text_content())
+                .unwrap_or_default();
+            document.set_title(&page_title(&heading, game_of_route(&route)));
+        });
+    });
     view! {
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
                 <Link href=href("") exact=true attr:class="brand" attr:rel=(pages.bundle != Bundle::MAIN).then_some("external")>
                     <span class="brand-mark" aria-hidden="true">"♠♥"</span>
-                    <span class="brand-name">"High Card Flush"</span>
+                    <span class="brand-name">{PRODUCT}</span>
                 </Link>
                 <nav aria-label="Main">
                     <ul class="nav-list">

@@ -1,7 +1,7 @@
 //! The landing page: what the product is and where to go, a block of tiles per game. The tiles
 //! are the registry's (`registry.rs`), so a new game brings its own.
 
-use crate::address::Part;
+use crate::address::{Part, PRODUCT};
 use crate::base_path::href;
 use crate::router::{served_here, Link};
 use engine::GameId;
@@ -11,7 +11,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy, Debug)]
 pub struct HomeGame {
     pub game: GameId,
-    /// The heading over its tiles; the first game's lead the page without one.
+    /// The heading over its tiles (every game has one: none is the page's default).
     pub heading: Option<&'static str>,
     pub tiles: &'static [Tile],
 }
@@ -30,12 +30,16 @@ pub struct Tile {
 pub fn Home(games: &'static [HomeGame]) -> impl IntoView {
     view! {
         <section class="page home" aria-labelledby="home-title">
-            <h1 id="home-title">"High Card Flush, exactly"</h1>
+            <h1 id="home-title">{PRODUCT}</h1>
             <p class="lead">
-                "Play, learn to deal and analyse High Card Flush under the Maryland, Massachusetts and South Dakota rules. "
-                "Every figure is computed on this device from the regulators' own texts."
+                {format!("Play, learn to deal and analyse {} under the regulators' own rules. ", engine::text::list_and(&games.iter().map(|g| g.game.name()).collect::<Vec<_>>(), "", "").trim_end())}
+                "Every figure is computed on this device from the regulators' texts."
             </p>
+            // Every game side by side on a wide screen, one after the other on a phone; each the
+            // same parts, so none comes second.
+            <div class="home-games">
             {games.iter().map(|g| view! {
+                <div class="home-game-block" data-testid=format!("home-{}", g.game.code())>
                 {g.heading.map(|h| view! { <h2 class="home-game">{h}</h2> })}
                 <div class="tiles">
                     {g.tiles.iter().map(|t| {
@@ -59,7 +63,9 @@ pub fn Home(games: &'static [HomeGame]) -> impl IntoView {
                         }
                     }).collect_view()}
                 </div>
+                </div>
             }).collect_view()}
+            </div>
         </section>
     }
 }

@@ -22,7 +22,7 @@ const browser = await puppeteer.launch({
 });
 
 const ROUTES = [
-  ["", "High Card Flush, exactly"],
+  ["", "Table Games Lab"],
   ["play/hcf", "Play"],
   ["play/jhe", "Play Jackpot Hold 'Em"],
   ["academy/hcf", "Dealer academy"],

@@ -76,7 +76,7 @@ tests.push({
     });
     assert.equal(manifest.href, url("manifest.webmanifest"));
     assert.equal(manifest.type, "application/manifest+json");
-    assert.equal(manifest.body.short_name, "High Card Flush");
+    assert.equal(manifest.body.short_name, "Table Games");
     assert.equal(manifest.body.display, "standalone");
     // Start URL and scope relative to the manifest: the app's base, whatever the sub-path.
     assert.equal(new URL(manifest.body.start_url, manifest.href).href, url(""));
@@ -121,7 +121,7 @@ tests.push({
     await context.setOffline(true);
     const page = await watchedPage(context, problems);
     const routes = [
-      ["", "High Card Flush, exactly"],
+      ["", "Table Games Lab"],
       ["play/hcf", "Play"],
       ["play/jhe", "Play Jackpot Hold 'Em"],
       ["play/jhe/drill", "Strategy drill — Jackpot Hold 'Em"],

@@ -18,7 +18,7 @@ export async function axe(page, state) {
 }
 
 const ROUTES = [
-  { route: "", heading: "High Card Flush, exactly", name: "home" },
+  { route: "", heading: "Table Games Lab", name: "home" },
   { route: "play/hcf", heading: "Play", name: "play" },
   { route: "play/jhe", heading: "Play Jackpot Hold 'Em", name: "play-jhe" },
   { route: "play/hcf/drill", heading: "Strategy drill — High Card Flush", name: "drill-hcf" },
@@ -78,6 +78,10 @@ for (const viewport of ["desktop", "phone"]) {
       async run({ page, url, shot }) {
         await page.goto(url(route));
         assert.equal(await heading(page), expected);
+        // The tab's title names the page, its game and the product.
+        const game = { hcf: "High Card Flush", jhe: "Jackpot Hold 'Em" }[route.split("/")[1]];
+        const title = !route ? "Table Games Lab — High Card Flush and Jackpot Hold 'Em" : !game || expected.includes(game) ? `${expected} · Table Games Lab` : `${expected} — ${game} · Table Games Lab`;
+        await page.waitForFunction((t) => document.title === t, title, { timeout: 5000 }).catch(async () => assert.equal(await page.title(), title));
         await shot(`${name}-${viewport}`);
         await axe(page, `${name} at ${viewport} width, as loaded`);
         if (viewport === "phone") await fitsThePhone(page, `${name}, every panel open`);
@@ -158,7 +162,7 @@ tests.push({
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Play");
     await page.evaluate(() => (window.__samePage = true));
     await page.click(".brand");
-    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "High Card Flush, exactly");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Table Games Lab");
     assert.equal(await page.evaluate(() => window.__samePage === true), true);
     await page.goBack();
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent.trim() === "Play");
@@ -2012,8 +2016,12 @@ tests.push({
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     assert.deepEqual(keys.filter((k) => k.endsWith(".play.v1")), ["hcf.play.v1", "jhe.play.v1"].filter((k) => keys.includes(k)));
     assert.ok(keys.includes("jhe.play.v1"));
-    // The start page leads to Jackpot Hold 'Em's table.
+    // The start page offers both games alike: the same parts under each game's heading.
     await page.goto(url(""));
+    const parts = (game) => page.$$eval(`[data-testid="home-${game}"] .tile h3`, (hs) => hs.map((h) => h.textContent));
+    assert.deepEqual(await parts("jhe"), await parts("hcf"));
+    assert.deepEqual(await parts("hcf"), ["Play", "Strategy drill", "Dealer academy", "Paytable explorer", "Rules"]);
+    // The start page leads to Jackpot Hold 'Em's table.
     await page.click('[data-testid="home-jhe-play"]');
     await page.waitForFunction(() => location.pathname.endsWith("/play/jhe"));
     assert.equal(await heading(page), "Play Jackpot Hold 'Em");
