@@ -29,11 +29,14 @@ grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: t
 # Static hosts have no server-side routing. Give each page its own directory with a copy of the
 # app (so <public_url>rules/ answers 200 on any host), and make 404.html the app too, so that any
 # other address still opens the app, which shows its own "page not found".
-# Every page is under its game (/play/hcf), the games being the registry's (a test holds this
-# list to it); the addresses from before there were two games
-# (/play, /explorer/progressive, …) open the app too, which moves them to High Card Flush's.
+# Every page is under its game (/play/hcf), the games being the registry's: each has a table, so
+# a loader rule ["play", "<game>", …] (written from the registry); the addresses from before there
+# were two games (/play, /explorer/progressive, …) open the app too, which moves them to High Card
+# Flush's.
+games=$(sed -n 's#.*/\*routes\*/\(.*\)/\*end\*/.*#\1#p' "$dist/index.html" | grep -o '\["play", "[a-z0-9-]*"' | cut -d'"' -f4)
+[ -n "$games" ] || { echo "build-site.sh: index.html's loader names no game" >&2; exit 1; }
 pages="play academy academy/both explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
-for game in hcf jhe; do
+for game in $games; do
   pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer rules/$game explorer/$game"
   for view in progressive main-game hand benchmark; do pages="$pages explorer/$game/$view"; done
 done

@@ -14,20 +14,19 @@ import zlib from "node:zlib";
 // depends on: +7 KB gzip); its budget is 310 KB (+35 ms on a 1.6 Mb/s link), and the academy is
 // not the first load of most visits (the main bundle, 300 KB, is: the Rules pages left it).
 // The worker holds both games' exact analyses (High Card Flush's walk, the hold'em solver).
-// One budget per bundle of the registry (src/registry.rs), in its order, then the worker: a test
-// (registry::tests) holds this list to the registry's.
-const BUDGETS = { app: 300_000, drill: 300_000, academy: 310_000, explorer: 300_000, rules: 300_000, "jhe-play": 300_000, "jhe-academy": 310_000, "jhe-explorer": 300_000, "both-academy": 370_000, worker: 120_000 };
+// Every bundle of the registry (src/registry.rs) has the 300 KB target unless named here (a test,
+// registry::tests, holds these names to the registry's bundles and the worker), so a new game's
+// bundles are measured without an edit here.
+const DEFAULT_BUDGET = 300_000;
+const BUDGETS = { academy: 310_000, "jhe-academy": 310_000, "both-academy": 370_000, worker: 120_000 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {
   const bytes = fs.readFileSync(path.join(dir, file));
   const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
-  const kind = Object.keys(BUDGETS).find((k) => file.startsWith(k));
-  const budget = BUDGETS[kind];
-  if (budget === undefined) {
-    console.error(`${file}: no budget for this wasm (add it to BUDGETS)`);
-    process.exit(1);
-  }
+  // The longest name the file starts with ("jhe-academy-…" is jhe-academy's, not academy's).
+  const kind = Object.keys(BUDGETS).filter((k) => file.startsWith(`${k}-`) || file.startsWith(`${k}_`)).sort((a, b) => b.length - a.length)[0];
+  const budget = BUDGETS[kind] ?? DEFAULT_BUDGET;
   const ok = gzip <= budget;
   if (!ok) over += 1;
   console.log(`${ok ? "ok  " : "OVER"} ${kind.padEnd(8)} ${file}: ${bytes.length.toLocaleString("en")} B raw, ${gzip.toLocaleString("en")} B gzip (budget ${budget.toLocaleString("en")})`);
