@@ -20,6 +20,7 @@ pub mod routes;
 #[cfg(test)]
 mod saved_formats;
 pub mod session;
+pub mod session_view;
 pub mod shell;
 pub mod storage;
 pub mod worker_client;

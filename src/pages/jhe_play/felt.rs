@@ -4,10 +4,8 @@
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::base_path::href;
 use crate::components::playing_card::{CardBack, PlayingCard};
-use crate::pages::play::session_view::{
-    coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS,
-};
 use crate::routes::Part;
+use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
@@ -328,7 +326,7 @@ pub fn Dock() -> impl IntoView {
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
                     Some(view! {
-                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
+                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
                             {options_at(point).into_iter().map(|d| {
                                 let (label, key, id) = match d {

@@ -8,12 +8,12 @@ mod felt;
 mod settings;
 
 use crate::jhe_play_state::{JhePlaySettings, JheRoundRecord, JheSaved};
-pub use crate::pages::play::session_view::dealt_cards;
-use crate::pages::play::session_view::{
+use crate::session::step_ms;
+pub use crate::session_view::dealt_cards;
+use crate::session_view::{
     every_step, money, plain_amount, prefers_reduced_motion, shortcut_key, BankrollBar, NoticeBar,
     SessionUi, ShortcutHelp, Stage,
 };
-use crate::session::step_ms;
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::play_rng;

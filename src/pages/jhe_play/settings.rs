@@ -8,7 +8,7 @@ use crate::components::text::count;
 use crate::jhe_play_state::{
     replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
 };
-use crate::pages::play::session_view::{share_link, SettingsActions, SpeedAndCoach};
+use crate::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use engine::jhe::{DealerCardsFromShuffler, JheRules};
 use engine::Cents;
 use leptos::prelude::*;
@@ -62,7 +62,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{s.cards.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        {crate::pages::play::session_view::replay_steps(&round.steps)}
+                        {crate::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| shown.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),

@@ -80,7 +80,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{arrange(&s.cards).into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        {crate::pages::play::session_view::replay_steps(&round.steps)}
+                        {crate::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| ui.replay.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),

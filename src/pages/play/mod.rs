@@ -4,12 +4,14 @@
 
 mod help;
 mod history;
-pub mod session_view;
 mod settings;
 mod table_view;
 
 use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved};
 use crate::session::step_ms;
+use crate::session_view::{
+    prefers_reduced_motion, BankrollBar, NoticeBar, SessionUi, ShortcutHelp, Stage,
+};
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::play_rng;
@@ -22,9 +24,6 @@ use engine::random::Draw;
 use engine::trace::SettledWager;
 use engine::{Cents, GameId};
 use leptos::prelude::*;
-use session_view::{
-    prefers_reduced_motion, BankrollBar, NoticeBar, SessionUi, ShortcutHelp, Stage,
-};
 use std::time::Duration;
 
 /// The user's wagers on one seat, as typed.
@@ -60,7 +59,7 @@ pub struct PlayUi {
     pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
-pub use session_view::{money, plain_amount, CHIPS};
+pub use crate::session_view::{money, plain_amount, CHIPS};
 
 /// High Card Flush's keys, as the keydown handler below binds them.
 const SHORTCUTS: [(&str, &str); 10] = [
@@ -792,7 +791,7 @@ pub fn Play() -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
         // on buttons and checkboxes.
-        let Some(key) = session_view::shortcut_key(&ev) else {
+        let Some(key) = crate::session_view::shortcut_key(&ev) else {
             return;
         };
         match key.as_str() {

@@ -1,10 +1,10 @@
 //! Table settings: jurisdiction, offered wagers and paytables, limits, computer players, seat,
 //! dealing method, speed, coach; kept on the device and shareable as a URL.
 
-use super::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use super::PlayUi;
 use crate::custom_tables::SavedTables;
 use crate::play_state::PlaySettings;
+use crate::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use engine::hcf::custom::CustomTable;
 
 /// How the select names one of the user's saved tables.

@@ -1,10 +1,10 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::explorer::percent;
+use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
 use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
@@ -372,7 +372,7 @@ pub fn Dock() -> impl IntoView {
                     let flush = flush_value(hand);
                     let legal = Decision::legal(flush.len());
                     Some(view! {
-                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
+                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
                             <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
                             {legal.into_iter().map(|d| {
