@@ -381,6 +381,98 @@ impl SessionGame for JheSession {
     }
 }
 
+/// What the Jackpot Hold 'Em page notes during a round that the table does not keep.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JheNotes {
+    /// Every decision in the order made: (seat, decision point, decision); a check leaves no
+    /// decision on the seat.
+    pub decisions: Vec<(u8, u8, JheDecision)>,
+    /// The exact expected main-game result (cents) of the user's decisions, while the coach
+    /// priced every one.
+    pub expected: Option<f64>,
+    /// The user's decisions the coach priced as mistakes.
+    pub mistakes: Vec<crate::session::Mistake>,
+}
+
+impl crate::session::BookRound for JheSession {
+    type Game = engine::jhe::JackpotHoldEm;
+    type Notes = JheNotes;
+
+    /// The user's net over the round and on the main game (Ante, X-tra Bonus and Play) from
+    /// the settlement trace, the hands in words, and what replays it.
+    fn record(
+        round: &engine::jhe::JheRound,
+        settings: &JhePlaySettings,
+        number: u64,
+        notes: JheNotes,
+    ) -> Result<JheRoundRecord, String> {
+        use engine::cards::CardSet;
+        use engine::jhe::JheWager;
+        let seat = settings.seat;
+        let mine: Vec<_> = round.settlements().filter(|s| s.seat == seat).collect();
+        let too_large = |_| "This round's amounts are too large to book.".to_string();
+        let user_net = Cents::checked_sum(mine.iter().map(|s| s.net)).map_err(too_large)?;
+        let main = [JheWager::Ante, JheWager::XtraBonus, JheWager::Play];
+        let user_main_net = Cents::checked_sum(
+            mine.iter()
+                .filter(|s| main.contains(&s.wager))
+                .map(|s| s.net),
+        )
+        .map_err(too_large)?;
+        let summary = round
+            .seat(seat)
+            .map(|s| {
+                let seven: CardSet = s.cards.iter().chain(&round.community).copied().collect();
+                let dealer: CardSet = round
+                    .dealer
+                    .iter()
+                    .chain(&round.community)
+                    .copied()
+                    .collect();
+                format!(
+                    "{} — {}; dealer {}",
+                    engine::poker::evaluate(seven).describe(),
+                    s.decision.map_or("checked".to_string(), |d| d.to_string()),
+                    engine::poker::evaluate(dealer).describe()
+                )
+            })
+            .unwrap_or_default();
+        Ok(JheRoundRecord {
+            number,
+            settings: settings.clone(),
+            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.in_round())
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.get(JheWager::Ante),
+                        s.wagers.get(JheWager::PlayerBonus),
+                        s.wagers.get(JheWager::Progressive),
+                    )
+                })
+                .collect(),
+            decisions: notes.decisions,
+            meters_before: round.meter_before,
+            user_net,
+            user_main_net,
+            user_expected_main: notes.expected,
+            summary,
+            mistakes: notes.mistakes,
+        })
+    }
+
+    fn number(record: &JheRoundRecord) -> u64 {
+        record.number
+    }
+
+    fn user_net(record: &JheRoundRecord) -> Cents {
+        record.user_net
+    }
+}
+
 /// A Jackpot Hold 'Em session as kept on the device.
 pub type JheSaved = crate::session::Saved<JheSession>;
 
@@ -526,6 +618,69 @@ mod tests {
         assert_eq!(replayed.seat_net(3), record.user_net);
         record.deck.truncate(10);
         assert!(replay(&record).unwrap_err().contains("52 cards"));
+    }
+
+    /// A round worked by hand: the user (seat 3, Ante $10 and so X-tra Bonus $10, nothing
+    /// else) checks twice and folds at the river, which forfeits the Ante and the X-tra Bonus
+    /// (−$20, all of it main game); the decisions and the coach's figures come from the page.
+    #[test]
+    fn a_folded_round_is_booked_from_its_settlement_trace() {
+        use crate::session::BookRound;
+        use engine::cards::parse_exact;
+        use engine::jhe::JheTable;
+        let settings = JhePlaySettings::default();
+        let mut table = JheTable::new(settings.table_config().unwrap()).unwrap();
+        table.sit(3, 0).unwrap();
+        table.place_ante(3, Cents::dollars(10)).unwrap();
+        table.no_more_bets().unwrap();
+        let order = table
+            .arrange_deck_with_community(
+                &[(3, parse_exact("2c 7d", 2).unwrap())],
+                &parse_exact("Ah Kd", 2).unwrap(),
+                &parse_exact("Ks Qs 9h 4d 3c", 5).unwrap(),
+            )
+            .unwrap();
+        table.deal_arranged(&order, None).unwrap();
+        let mut decisions = Vec::new();
+        for decision in [JheDecision::Check, JheDecision::Check, JheDecision::Fold] {
+            decisions.push((3, table.decision_point(), decision));
+            table.decide(3, decision).unwrap();
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let notes = JheNotes {
+            decisions: decisions.clone(),
+            expected: Some(-1_234.5),
+            mistakes: Vec::new(),
+        };
+        let record = JheSession::record(table.round(), &settings, 7, notes).unwrap();
+        assert_eq!(record.number, 7);
+        assert_eq!(record.user_net, Cents::dollars(-20));
+        assert_eq!(record.user_main_net, Cents::dollars(-20));
+        assert_eq!(
+            decisions.iter().map(|d| d.1).collect::<Vec<_>>(),
+            vec![1, 2, 3]
+        );
+        assert_eq!(record.decisions, decisions);
+        assert_eq!(record.user_expected_main, Some(-1_234.5));
+        assert_eq!(
+            record.wagers,
+            vec![(3, Cents::dollars(10), Cents::ZERO, Cents::ZERO)]
+        );
+        assert_eq!(record.deck, order);
+        // The user's seven cards make king high (K-Q-9-7-4); the dealer's Ah Kd pair the board's
+        // king.
+        assert_eq!(record.summary, "king high — fold; dealer Pair of kings");
+        // It replays to the net recorded.
+        assert_eq!(replay(&record).unwrap().seat_net(3), record.user_net);
+        let saved = JheSaved::fresh(settings);
+        assert_eq!(
+            saved
+                .record(table.round(), JheNotes::default())
+                .unwrap()
+                .number,
+            1
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod jhe_values;
 pub mod pages;
 pub mod play_state;
 pub mod query_state;
+pub mod round_ui;
 pub mod router;
 pub mod routes;
 #[cfg(test)]

@@ -3,11 +3,13 @@
 
 use engine::hcf::config::{ma_contribution_bp, md_meter_minimum, TableConfig};
 use engine::hcf::custom::CustomTable;
-use engine::hcf::decision::{Decision, Strategy};
+use engine::hcf::decision::{analyze, Decision, Strategy};
+use engine::hcf::flush::flush_value;
 use engine::hcf::meter::Meter;
 use engine::hcf::paytables::{paytable, SideWager};
-use engine::hcf::rules::DealingMethod;
-use engine::hcf::table::HighCardFlush;
+use engine::hcf::rules::{DealingMethod, WagerKind};
+use engine::hcf::table::{HighCardFlush, Round};
+use engine::trace::SettledWager;
 use engine::{Card, Cents, Jurisdiction};
 use serde::{Deserialize, Serialize};
 
@@ -519,12 +521,201 @@ impl SessionGame for HcfSession {
     }
 }
 
+impl crate::session::BookRound for HcfSession {
+    type Game = HighCardFlush;
+    /// The decisions the coach priced as mistakes (the table keeps each seat's decision).
+    type Notes = Vec<crate::session::Mistake>;
+
+    /// The user's seats' results per wager from the settlement trace, the exact expected value
+    /// of their Ante and Raise decisions, and the deck, wagers and decisions that replay it.
+    fn record(
+        round: &Round,
+        settings: &PlaySettings,
+        number: u64,
+        mistakes: Vec<crate::session::Mistake>,
+    ) -> Result<RoundRecord, String> {
+        let too_large = || "This round's amounts are too large to book.".to_string();
+        let user = settings.user_seats();
+        let mine: Vec<_> = round
+            .settlements()
+            .filter(|s| user.contains(&s.seat))
+            .collect();
+        let column = |i: usize, amount: fn(&SettledWager<WagerKind>) -> Cents| {
+            Cents::checked_sum(
+                mine.iter()
+                    .filter(|s| s.wager.tally_index() == i)
+                    .map(|s| amount(s)),
+            )
+        };
+        let mut by_wager = [0i64; WagerKind::TALLIES];
+        let mut wagered = [0i64; WagerKind::TALLIES];
+        for i in 0..WagerKind::TALLIES {
+            by_wager[i] = column(i, |s| s.net).map_err(|_| too_large())?.0;
+            wagered[i] = column(i, |s| s.stake).map_err(|_| too_large())?.0;
+        }
+        let user_net = Cents::checked_sum(mine.iter().map(|s| s.net)).map_err(|_| too_large())?;
+        let expected_main: f64 = round
+            .seats
+            .iter()
+            .filter(|s| user.contains(&s.number) && s.cards.len() == 7)
+            .filter_map(|s| {
+                let analysis = analyze(s.cards.iter().copied().collect());
+                let ev = analysis.ev(s.decision?)?;
+                Some(ev.value() * s.wagers.get(WagerKind::Ante).0 as f64)
+            })
+            .sum();
+        let summary = user
+            .iter()
+            .filter_map(|&seat| {
+                let s = round.seat(seat)?;
+                let flush = flush_value(s.cards.iter().copied().collect());
+                Some(format!(
+                    "seat {seat}: {} — {}",
+                    flush.describe(),
+                    s.decision.map(|d| d.to_string()).unwrap_or_default()
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        Ok(RoundRecord {
+            number,
+            settings: settings.clone(),
+            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.get(WagerKind::Ante),
+                        s.wagers.get(WagerKind::FlushBonus),
+                        s.wagers.get(WagerKind::StraightFlushBonus),
+                        s.wagers.get(WagerKind::Progressive),
+                    )
+                })
+                .collect(),
+            decisions: round
+                .seats
+                .iter()
+                .filter_map(|s| Some((s.number, s.decision?)))
+                .collect(),
+            meter_before: round.meter_before,
+            user_net,
+            user_net_by_wager: by_wager,
+            user_wagered_by_wager: wagered,
+            user_expected_main: expected_main,
+            summary: format!(
+                "{summary}; dealer {}",
+                round.dealer_value.map(|v| v.describe()).unwrap_or_default()
+            ),
+            mistakes,
+        })
+    }
+
+    fn number(record: &RoundRecord) -> u64 {
+        record.number
+    }
+
+    fn user_net(record: &RoundRecord) -> Cents {
+        record.user_net
+    }
+}
+
 /// A High Card Flush session as kept on the device.
 pub type Saved = crate::session::Saved<HcfSession>;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A round worked by hand: the dealer's best is a 2-card flush, so the dealer does not
+    /// qualify; the user's seat 3 (Ante $10, Flush Bonus $5, a 2-card flush, raised 1×) is paid
+    /// its Ante 1 to 1 (+$10), has its Raise returned ($0) and loses the Flush Bonus (−$5); the
+    /// computer player's seat 1 is in the record but in none of the user's tallies.
+    #[test]
+    fn a_round_is_booked_from_its_settlement_trace() {
+        use crate::session::{BookRound, Mistake};
+        use engine::cards::parse_exact;
+        use engine::hcf::table::Table;
+        let settings = PlaySettings::default();
+        let mut table = Table::new(settings.table_config().unwrap()).unwrap();
+        table.sit(1, 101).unwrap();
+        table
+            .set_wager(1, WagerKind::Ante, Cents::dollars(5))
+            .unwrap();
+        table.sit(3, 0).unwrap();
+        table
+            .set_wager(3, WagerKind::Ante, Cents::dollars(10))
+            .unwrap();
+        table
+            .set_wager(3, WagerKind::FlushBonus, Cents::dollars(5))
+            .unwrap();
+        table.no_more_bets().unwrap();
+        let seat1 = parse_exact("2c 3c 4c 5c 2h 3h 4h", 7).unwrap();
+        let seat3 = parse_exact("As Kh Qd Jc 9s 8h 7d", 7).unwrap();
+        let dealer = parse_exact("Ac Kd Qs Jh 6c 5d 4s", 7).unwrap();
+        let order = table
+            .arrange_deck(&[(1, seat1), (3, seat3.clone())], &dealer)
+            .unwrap();
+        table.deal_arranged(&order, None).unwrap();
+        assert_eq!(table.round().seat(3).unwrap().cards, seat3);
+        table.decide(1, Decision::Raise(1)).unwrap();
+        table.decide(3, Decision::Raise(1)).unwrap();
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let mistake = Mistake {
+            seat: 3,
+            point: 1,
+            chosen: "raise 1×".into(),
+            best: "fold".into(),
+            cost_antes: 0.5,
+        };
+        let record =
+            HcfSession::record(table.round(), &settings, 4, vec![mistake.clone()]).unwrap();
+        assert_eq!(record.number, 4);
+        assert_eq!(record.user_net, Cents::dollars(5));
+        assert_eq!(record.user_net_by_wager, [1_000, 0, -500, 0, 0]);
+        assert_eq!(record.user_wagered_by_wager, [1_000, 1_000, 500, 0, 0]);
+        assert_eq!(
+            record.summary,
+            "seat 3: 2-card flush A-9 — raise 1×; dealer 2-card flush A-6"
+        );
+        assert_eq!(
+            record.wagers,
+            vec![
+                (1, Cents::dollars(5), Cents::ZERO, Cents::ZERO, Cents::ZERO),
+                (
+                    3,
+                    Cents::dollars(10),
+                    Cents::dollars(5),
+                    Cents::ZERO,
+                    Cents::ZERO
+                ),
+            ]
+        );
+        assert_eq!(
+            record.decisions,
+            vec![(1, Decision::Raise(1)), (3, Decision::Raise(1))]
+        );
+        assert_eq!(record.deck, order);
+        assert_eq!(record.mistakes, vec![mistake]);
+        // A raise with a 2-card flush: between losing the Ante and Raise and winning the Ante.
+        // Folding loses exactly the Ante (−$10); raising a 2-card flush is worse than that (the
+        // coach's best is to fold) but cannot lose more than the Ante and the Raise (−$20).
+        assert!(
+            record.user_expected_main < -1_000.0 && record.user_expected_main > -2_000.0,
+            "{}",
+            record.user_expected_main
+        );
+        // Booked into a session, the record is the next in its history and moves the bankroll.
+        let mut saved = Saved::fresh(settings);
+        let first = saved.record(table.round(), Vec::new()).unwrap();
+        assert_eq!(first.number, 1);
+        saved.book(first.user_net, table.meter, first).unwrap();
+        assert_eq!(saved.bankroll, Cents::dollars(1_005));
+        assert_eq!(saved.record(table.round(), Vec::new()).unwrap().number, 2);
+    }
 
     #[test]
     fn absurd_amounts_in_the_settings_are_refused_by_name() {

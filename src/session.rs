@@ -33,6 +33,29 @@ pub trait SessionGame: Clone + PartialEq + fmt::Debug {
     fn meter_key(settings: &Self::Settings) -> Option<String>;
 }
 
+/// How a game books a finished round: its record built from the engine's round, natively, so
+/// the booking (per-wager tallies, the expected result, the summary) is tested without a
+/// browser. The play page only collects what the table does not keep ([`BookRound::Notes`]).
+pub trait BookRound: SessionGame {
+    /// The engine's game the table plays.
+    type Game: engine::table::Game;
+    /// What the page noted during the round that the table does not keep (the coach's
+    /// verdicts, and for some games the decisions in order or their priced values).
+    type Notes: Clone + Default;
+    /// The record of a settled round, numbered `number`; `Err` (for the user) when its amounts
+    /// cannot be booked.
+    fn record(
+        round: &engine::table::Round<Self::Game>,
+        settings: &Self::Settings,
+        number: u64,
+        notes: Self::Notes,
+    ) -> Result<Self::Record, String>;
+    /// The round's number in the session's history.
+    fn number(record: &Self::Record) -> u64;
+    /// The user's net over the round, which the bankroll takes.
+    fn user_net(record: &Self::Record) -> Cents;
+}
+
 /// How fast the deal and the settlement unfold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Speed {
@@ -231,6 +254,19 @@ impl<G: SessionGame> Saved<G> {
             self.history.drain(..extra);
         }
         Ok(())
+    }
+
+    /// The record of a settled round as the next in this session's history.
+    pub fn record(
+        &self,
+        round: &engine::table::Round<G::Game>,
+        notes: G::Notes,
+    ) -> Result<G::Record, String>
+    where
+        G: BookRound,
+    {
+        let number = self.history.last().map_or(1, |r| G::number(r) + 1);
+        G::record(round, &self.settings, number, notes)
     }
 
     /// The meter saved for the current settings' pool, if the session has played into it.
