@@ -3,7 +3,7 @@
 //! natively; the table itself is the engine's (`engine::jhe::JheTable`).
 
 use crate::play_state::decode;
-use crate::session::{SessionGame, Speed};
+use crate::session::{SessionGame, Speed, TableSettings};
 use engine::jhe::strategy::JheStrategy;
 use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheProgressive};
 use engine::meters::MeterBank;
@@ -22,26 +22,12 @@ pub struct JhePlaySettings {
     /// Each meter's rate of progression, in basis points of every Progressive wager (AMB-75).
     pub meter_rate_bp: u32,
     pub player_bonus: bool,
-    pub ante_min: Cents,
-    pub ante_max: Cents,
-    pub computer_players: u8,
+    /// The settings every game's table has (saved under their own keys, as before). The
+    /// payout limit is not below $50,000 (001 Ch.12 F); none by default.
+    #[serde(flatten)]
+    pub table: TableSettings,
     pub computer_strategy: JheStrategy,
-    pub seat: u8,
-    pub dealing_method: DealingMethod,
     pub dealer_cards: DealerCardsFromShuffler,
-    pub speed: Speed,
-    pub coach: bool,
-    /// With the coach on: a decision that costs something is held until made again (or taken
-    /// back), with what it costs.
-    #[serde(default)]
-    pub warn_mistakes: bool,
-    /// With the coach on: its values stay hidden until the user has decided, then the verdict
-    /// and its cost show (a trainer mode; `hide=1` in a link).
-    #[serde(default)]
-    pub coach_after_acting: bool,
-    pub starting_bankroll: Cents,
-    /// The operator's per-hand payout limit (not below $50,000, 001 Ch.12 F); none by default.
-    pub payout_limit: Option<Cents>,
 }
 
 impl Default for JhePlaySettings {
@@ -50,19 +36,9 @@ impl Default for JhePlaySettings {
             progressive: Some("A".into()),
             meter_rate_bp: 500,
             player_bonus: true,
-            ante_min: Cents::dollars(5),
-            ante_max: Cents::dollars(500),
-            computer_players: 3,
+            table: TableSettings::default(),
             computer_strategy: JheStrategy::Simple,
-            seat: 3,
-            dealing_method: DealingMethod::ManualShoe,
             dealer_cards: DealerCardsFromShuffler::First,
-            speed: Speed::Fast,
-            coach: true,
-            warn_mistakes: false,
-            coach_after_acting: false,
-            starting_bankroll: Cents::dollars(1_000),
-            payout_limit: None,
         }
     }
 }
@@ -71,12 +47,22 @@ impl Default for JhePlaySettings {
 /// solve every deal (seconds natively, far longer on a page), so the table offers the others.
 pub const COMPUTER_STRATEGIES: [JheStrategy; 3] = JheStrategy::ALL;
 
+impl crate::session::HasTable for JhePlaySettings {
+    fn table(&self) -> &TableSettings {
+        &self.table
+    }
+
+    fn table_mut(&mut self) -> &mut TableSettings {
+        &mut self.table
+    }
+}
+
 impl JhePlaySettings {
     /// The table these settings describe, validated against Maryland's rules.
     pub fn table_config(&self) -> Result<JheConfig, String> {
         let mut config = JheConfig::standard();
-        config.ante_min = self.ante_min;
-        config.ante_max = self.ante_max;
+        config.ante_min = self.table.ante_min;
+        config.ante_max = self.table.ante_max;
         if !self.player_bonus {
             config.player_bonus = None;
         }
@@ -87,9 +73,9 @@ impl JhePlaySettings {
                     .ok_or_else(|| format!("there is no Progressive Paytable {label} (A to E)"))?,
             ),
         };
-        config.dealing_method = self.dealing_method;
+        config.dealing_method = self.table.dealing_method;
         config.dealer_cards = self.dealer_cards;
-        config.payout_limit = self.payout_limit;
+        config.payout_limit = self.table.payout_limit;
         // The engine refuses amounts no table needs by name (MOST_TABLE_AMOUNT), with the rules.
         config
             .validate(&engine::jhe::JheRules::maryland())
@@ -100,16 +86,16 @@ impl JhePlaySettings {
                 self.computer_strategy.name()
             ));
         }
-        if self.seat == 0 || self.seat > config.seats {
+        if self.table.seat == 0 || self.table.seat > config.seats {
             return Err(format!(
                 "seat {} is not one of the table's {}",
-                self.seat, config.seats
+                self.table.seat, config.seats
             ));
         }
-        if self.computer_players as u32 + 1 > config.seats as u32 {
+        if self.table.computer_players as u32 + 1 > config.seats as u32 {
             return Err(format!(
                 "{} computer players and you need more than the {} seats",
-                self.computer_players, config.seats
+                self.table.computer_players, config.seats
             ));
         }
         Ok(config)
@@ -117,11 +103,11 @@ impl JhePlaySettings {
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
-        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.seat).collect();
-        free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
+        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.table.seat).collect();
+        free.sort_by_key(|&s| ((s as i16 - self.table.seat as i16).abs(), s));
         let mut seats: Vec<u8> = free
             .into_iter()
-            .take(self.computer_players as usize)
+            .take(self.table.computer_players as usize)
             .collect();
         seats.sort_unstable();
         seats
@@ -134,21 +120,21 @@ impl JhePlaySettings {
             self.progressive.as_deref().unwrap_or("none"),
             self.meter_rate_bp,
             u8::from(self.player_bonus),
-            self.ante_min.0 / 100,
-            self.ante_max.0 / 100,
-            self.computer_players,
+            self.table.ante_min.0 / 100,
+            self.table.ante_max.0 / 100,
+            self.table.computer_players,
             self.computer_strategy.code(),
-            self.seat,
-            self.dealing_method.code(),
+            self.table.seat,
+            self.table.dealing_method.code(),
             dealer_cards_code(self.dealer_cards),
-            self.speed.code(),
-            u8::from(self.coach),
-            self.starting_bankroll.0 / 100,
-            self.payout_limit
+            self.table.speed.code(),
+            u8::from(self.table.coach),
+            self.table.starting_bankroll.0 / 100,
+            self.table.payout_limit
                 .map(|l| format!("&limit={}", l.0 / 100))
                 .unwrap_or_default()
-                + if self.warn_mistakes { "&warn=1" } else { "" }
-                + if self.coach_after_acting { "&hide=1" } else { "" },
+                + if self.table.warn_mistakes { "&warn=1" } else { "" }
+                + if self.table.coach_after_acting { "&hide=1" } else { "" },
         )
     }
 
@@ -225,10 +211,10 @@ fn apply_link_value(
             matches!(value, "0" | "1").then(|| value == "1"),
             "Player Bonus choice",
         ),
-        "min" => set(&mut s.ante_min, dollars(1_000_000), "table minimum"),
-        "max" => set(&mut s.ante_max, dollars(1_000_000), "table maximum"),
+        "min" => set(&mut s.table.ante_min, dollars(1_000_000), "table minimum"),
+        "max" => set(&mut s.table.ante_max, dollars(1_000_000), "table maximum"),
         "cpu" => set(
-            &mut s.computer_players,
+            &mut s.table.computer_players,
             value.parse().ok().filter(|n| *n <= 5),
             "number of computer players",
         ),
@@ -240,12 +226,12 @@ fn apply_link_value(
             "computer strategy",
         ),
         "seat" => set(
-            &mut s.seat,
+            &mut s.table.seat,
             value.parse().ok().filter(|n| (1..=6).contains(n)),
             "seat",
         ),
         "deal" => set(
-            &mut s.dealing_method,
+            &mut s.table.dealing_method,
             DealingMethod::from_code(value),
             "dealing method",
         ),
@@ -259,25 +245,29 @@ fn apply_link_value(
             .find(|d| dealer_cards_code(*d) == value),
             "dealer's cards from the shuffler",
         ),
-        "speed" => set(&mut s.speed, Speed::from_code(value), "speed"),
+        "speed" => set(&mut s.table.speed, Speed::from_code(value), "speed"),
         "coach" => set(
-            &mut s.coach,
+            &mut s.table.coach,
             matches!(value, "0" | "1").then(|| value == "1"),
             "coach choice",
         ),
         "warn" => set(
-            &mut s.warn_mistakes,
+            &mut s.table.warn_mistakes,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of warnings before a mistake",
         ),
         "hide" => set(
-            &mut s.coach_after_acting,
+            &mut s.table.coach_after_acting,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of hiding the coach until you act",
         ),
-        "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
+        "bank" => set(
+            &mut s.table.starting_bankroll,
+            dollars(1_000_000),
+            "bankroll",
+        ),
         "limit" => set(
-            &mut s.payout_limit,
+            &mut s.table.payout_limit,
             dollars(engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
             "payout limit",
         ),
@@ -356,13 +346,14 @@ impl SessionGame for JheSession {
     type Rebet = JheRebet;
 
     fn starting_bankroll(settings: &JhePlaySettings) -> Cents {
-        settings.starting_bankroll
+        settings.table.starting_bankroll
     }
 
     /// The Ante, the equal X-tra Bonus and a 3× Play.
     fn minimum_round(settings: &JhePlaySettings) -> Cents {
         let play = <engine::jhe::JackpotHoldEm as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
         settings
+            .table
             .ante_min
             .checked_mul(2 + play)
             .unwrap_or(Cents(i64::MAX))
@@ -408,7 +399,7 @@ impl crate::session::BookRound for JheSession {
     ) -> Result<JheRoundRecord, String> {
         use engine::cards::CardSet;
         use engine::jhe::JheWager;
-        let seat = settings.seat;
+        let seat = settings.table.seat;
         let mine: Vec<_> = round.settlements().filter(|s| s.seat == seat).collect();
         let too_large = |_| "This round's amounts are too large to book.".to_string();
         let user_net = Cents::checked_sum(mine.iter().map(|s| s.net)).map_err(too_large)?;
@@ -489,20 +480,22 @@ mod tests {
             Ok((Some(s.clone()), vec![]))
         );
         let custom = JhePlaySettings {
+            table: TableSettings {
+                computer_players: 5,
+                seat: 6,
+                dealing_method: DealingMethod::AutomatedShoe,
+                speed: Speed::Slow,
+                coach: false,
+                warn_mistakes: true,
+                coach_after_acting: true,
+                payout_limit: Some(Cents::dollars(75_000)),
+                ..s.table
+            },
             progressive: Some("E".into()),
             meter_rate_bp: 250,
             player_bonus: false,
-            computer_players: 5,
             computer_strategy: JheStrategy::River,
-            seat: 6,
-            dealing_method: DealingMethod::AutomatedShoe,
             dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
-            speed: Speed::Slow,
-            coach: false,
-            warn_mistakes: true,
-            coach_after_acting: true,
-            payout_limit: Some(Cents::dollars(75_000)),
-            ..s
         };
         let config = custom.table_config().unwrap();
         assert_eq!(config.progressive.as_ref().unwrap().meters.len(), 5);
@@ -514,7 +507,7 @@ mod tests {
         assert_eq!(JhePlaySettings::from_link("?utm=x"), Ok((None, vec![])));
         // A value that is not 0 or 1 is named and left at its default.
         let (hidden, dropped) = JhePlaySettings::from_link("?hide=2&speed=fast").unwrap();
-        assert!(!hidden.unwrap().coach_after_acting);
+        assert!(!hidden.unwrap().table.coach_after_acting);
         assert_eq!(dropped.len(), 1, "{dropped:?}");
     }
 
@@ -523,7 +516,10 @@ mod tests {
     #[test]
     fn invalid_settings_are_refused_by_name() {
         let low = JhePlaySettings {
-            payout_limit: Some(Cents::dollars(10_000)),
+            table: TableSettings {
+                payout_limit: Some(Cents::dollars(10_000)),
+                ..TableSettings::default()
+            },
             ..JhePlaySettings::default()
         };
         assert!(low.table_config().unwrap_err().contains("$50,000"));
@@ -538,7 +534,7 @@ mod tests {
         let (settings, dropped) =
             JhePlaySettings::from_link("prog=Z&cpu=9&seat=2&strategy=optimal").unwrap();
         let settings = settings.unwrap();
-        assert_eq!(settings.seat, 2);
+        assert_eq!(settings.table.seat, 2);
         assert_eq!(settings.progressive.as_deref(), Some("A"));
         assert_eq!(dropped.len(), 3, "{dropped:?}");
         assert!(dropped[0].contains("Progressive paytable 'Z'"));
@@ -686,8 +682,11 @@ mod tests {
     #[test]
     fn computer_players_sit_near_the_user_and_the_meters_are_kept_by_paytable() {
         let s = JhePlaySettings {
-            seat: 1,
-            computer_players: 2,
+            table: TableSettings {
+                seat: 1,
+                computer_players: 2,
+                ..TableSettings::default()
+            },
             ..JhePlaySettings::default()
         };
         assert_eq!(s.computer_seats(), vec![2, 3]);

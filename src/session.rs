@@ -56,6 +56,61 @@ pub trait BookRound: SessionGame {
     fn user_net(record: &Self::Record) -> Cents;
 }
 
+/// What every game's table lets the user set alike: the limits, the seats, how the cards are
+/// dealt, the pace, the coach, the bankroll and the payout limit. Flattened into each game's
+/// settings (`#[serde(flatten)]`), so saved data and its history keep exactly their keys; each
+/// game reads and writes these fields once, through this struct.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSettings {
+    pub ante_min: Cents,
+    pub ante_max: Cents,
+    pub computer_players: u8,
+    /// The user's (first) seat (1 = farthest to the dealer's left).
+    pub seat: u8,
+    pub dealing_method: engine::table::DealingMethod,
+    pub speed: Speed,
+    pub coach: bool,
+    /// With the coach on: a decision that costs something is held until made again (or taken
+    /// back), with what it costs.
+    #[serde(default)]
+    pub warn_mistakes: bool,
+    /// With the coach on: its values stay hidden until the user has decided, then the verdict
+    /// and its cost show (a trainer mode; `hide=1` in a link).
+    #[serde(default)]
+    pub coach_after_acting: bool,
+    pub starting_bankroll: Cents,
+    /// The operator's per-hand payout limit; `None` uses the rules' default.
+    #[serde(default)]
+    pub payout_limit: Option<Cents>,
+}
+
+impl Default for TableSettings {
+    /// Both games' defaults: a $5–$500 table with three computer players, you in seat 3, a
+    /// manual shoe, the fast speed (a round in about a second, as trainers play; slower speeds
+    /// stay for dealer study), the coach on, a $1,000 bankroll.
+    fn default() -> TableSettings {
+        TableSettings {
+            ante_min: Cents::dollars(5),
+            ante_max: Cents::dollars(500),
+            computer_players: 3,
+            seat: 3,
+            dealing_method: engine::table::DealingMethod::ManualShoe,
+            speed: Speed::Fast,
+            coach: true,
+            warn_mistakes: false,
+            coach_after_acting: false,
+            starting_bankroll: Cents::dollars(1_000),
+            payout_limit: None,
+        }
+    }
+}
+
+/// Settings that hold a [`TableSettings`]: how the shared settings rows reach it.
+pub trait HasTable {
+    fn table(&self) -> &TableSettings;
+    fn table_mut(&mut self) -> &mut TableSettings;
+}
+
 /// How fast the deal and the settlement unfold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Speed {

@@ -87,7 +87,7 @@ const SHORTCUTS: [(&str, &str); 9] = [
 
 fn blank_bet(settings: &JhePlaySettings) -> JheBet {
     JheBet {
-        ante: plain_amount(settings.ante_min),
+        ante: plain_amount(settings.table.ante_min),
         player_bonus: String::new(),
         progressive: false,
     }
@@ -326,7 +326,7 @@ impl JheUi {
                         };
                     }
                 });
-                if self.settings().coach {
+                if self.settings().table.coach {
                     self.saved.update(|s| {
                         s.coach.decisions += 1;
                         if mistake {
@@ -355,7 +355,7 @@ impl JheUi {
     /// costs) unless it is the one already held: making it again confirms it.
     fn held_as_costly(&self, seat: u8, decision: JheDecision) -> Option<String> {
         let settings = self.settings();
-        if !(settings.coach && settings.warn_mistakes)
+        if !(settings.table.coach && settings.table.warn_mistakes)
             || self
                 .warning
                 .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
@@ -418,11 +418,11 @@ impl PlayGame for JheUi {
     }
 
     fn speed(settings: &JhePlaySettings) -> Speed {
-        settings.speed
+        settings.table.speed
     }
 
     fn user_seats(settings: &JhePlaySettings) -> Vec<u8> {
-        vec![settings.seat]
+        vec![settings.table.seat]
     }
 
     fn computer_seats(settings: &JhePlaySettings) -> Vec<u8> {
@@ -437,7 +437,7 @@ impl PlayGame for JheUi {
     fn place_wagers(&self, table: &mut JheTable) -> Result<(), String> {
         let config = table.config().clone();
         let bet = self.bet.get_untracked();
-        let seat = self.settings().seat;
+        let seat = self.settings().table.seat;
         let fail = |seat: u8, e: ActionError| format!("Seat {seat}: {e}");
         let ante = money(&bet.ante).map_err(|e| format!("Ante: {e}"))?;
         let player_bonus = money(&bet.player_bonus).map_err(|e| format!("Player Bonus: {e}"))?;
@@ -468,7 +468,7 @@ impl PlayGame for JheUi {
     }
 
     fn remember_wagers(&self, table: &JheTable) {
-        let seat = self.settings().seat;
+        let seat = self.settings().table.seat;
         let Some(wagers) = table.round().seat(seat).map(|s| s.wagers.clone()) else {
             return;
         };
@@ -647,7 +647,7 @@ pub fn JhePlay() -> impl IntoView {
                 <BankrollBar
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
                     on_top_up=Callback::new(move |_| ui.top_up())
                 />
             </div>

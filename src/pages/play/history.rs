@@ -140,7 +140,7 @@ pub fn Statistics() -> impl IntoView {
                             }).collect_view()}
                         </tbody>
                     </table>
-                    <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}{}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.starting_bankroll, if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() })}</p>
+                    <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}{}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.table.starting_bankroll, if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() })}</p>
                 }
             })}
         </details>

@@ -74,7 +74,7 @@ fn blank_bets(settings: &PlaySettings) -> Vec<SeatBet> {
         .into_iter()
         .map(|seat| SeatBet {
             seat,
-            ante: (settings.ante_min.0 / 100).to_string(),
+            ante: (settings.table.ante_min.0 / 100).to_string(),
             flush_bonus: String::new(),
             straight_flush_bonus: String::new(),
             progressive: false,
@@ -298,7 +298,7 @@ impl PlayUi {
     /// costs) unless it is the one already held: making it again confirms it.
     fn held_as_costly(&self, seat: u8, decision: Decision) -> Option<String> {
         let settings = self.settings();
-        if !(settings.coach && settings.warn_mistakes) {
+        if !(settings.table.coach && settings.table.warn_mistakes) {
             return None;
         }
         if self
@@ -359,7 +359,7 @@ impl PlayGame for PlayUi {
     }
 
     fn speed(settings: &PlaySettings) -> Speed {
-        settings.speed
+        settings.table.speed
     }
 
     fn user_seats(settings: &PlaySettings) -> Vec<u8> {
@@ -583,7 +583,7 @@ pub fn Play() -> impl IntoView {
                 <BankrollBar
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
                     on_top_up=Callback::new(move |_| ui.top_up())
                 />
             </div>

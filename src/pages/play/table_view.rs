@@ -396,13 +396,13 @@ pub fn Dock() -> impl IntoView {
 #[component]
 pub fn Coach() -> impl IntoView {
     let ui = ui();
-    let on = move || ui.saved.with(|s| s.settings.coach);
+    let on = move || ui.saved.with(|s| s.settings.table.coach);
     view! {
         <Show when=on>
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
                 {move || ui.advice.get().map(|advice| {
-                    if ui.saved.with(|s| s.settings.coach_after_acting) {
+                    if ui.saved.with(|s| s.settings.table.coach_after_acting) {
                         return coach_hidden().into_any();
                     }
                     let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
@@ -437,7 +437,7 @@ pub fn Steps() -> impl IntoView {
     let ui = ui();
     let slow = ui
         .saved
-        .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow);
+        .with_untracked(|s| s.settings.table.speed == crate::session::Speed::Slow);
     round_steps(
         ui.table,
         ui.stage,
