@@ -3,7 +3,7 @@
 //! natively; the table itself is the engine's (`engine::jhe::JheTable`).
 
 use crate::play_state::decode;
-use crate::session::{SessionGame, Speed};
+use crate::session::{SessionGame, Speed, TableSettings};
 use engine::jhe::strategy::JheStrategy;
 use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheProgressive};
 use engine::meters::MeterBank;
@@ -22,26 +22,12 @@ pub struct JhePlaySettings {
     /// Each meter's rate of progression, in basis points of every Progressive wager (AMB-75).
     pub meter_rate_bp: u32,
     pub player_bonus: bool,
-    pub ante_min: Cents,
-    pub ante_max: Cents,
-    pub computer_players: u8,
+    /// The settings every game's table has (saved under their own keys, as before). The
+    /// payout limit is not below $50,000 (001 Ch.12 F); none by default.
+    #[serde(flatten)]
+    pub table: TableSettings,
     pub computer_strategy: JheStrategy,
-    pub seat: u8,
-    pub dealing_method: DealingMethod,
     pub dealer_cards: DealerCardsFromShuffler,
-    pub speed: Speed,
-    pub coach: bool,
-    /// With the coach on: a decision that costs something is held until made again (or taken
-    /// back), with what it costs.
-    #[serde(default)]
-    pub warn_mistakes: bool,
-    /// With the coach on: its values stay hidden until the user has decided, then the verdict
-    /// and its cost show (a trainer mode; `hide=1` in a link).
-    #[serde(default)]
-    pub coach_after_acting: bool,
-    pub starting_bankroll: Cents,
-    /// The operator's per-hand payout limit (not below $50,000, 001 Ch.12 F); none by default.
-    pub payout_limit: Option<Cents>,
 }
 
 impl Default for JhePlaySettings {
@@ -50,19 +36,9 @@ impl Default for JhePlaySettings {
             progressive: Some("A".into()),
             meter_rate_bp: 500,
             player_bonus: true,
-            ante_min: Cents::dollars(5),
-            ante_max: Cents::dollars(500),
-            computer_players: 3,
+            table: TableSettings::default(),
             computer_strategy: JheStrategy::Simple,
-            seat: 3,
-            dealing_method: DealingMethod::ManualShoe,
             dealer_cards: DealerCardsFromShuffler::First,
-            speed: Speed::Fast,
-            coach: true,
-            warn_mistakes: false,
-            coach_after_acting: false,
-            starting_bankroll: Cents::dollars(1_000),
-            payout_limit: None,
         }
     }
 }
@@ -71,12 +47,22 @@ impl Default for JhePlaySettings {
 /// solve every deal (seconds natively, far longer on a page), so the table offers the others.
 pub const COMPUTER_STRATEGIES: [JheStrategy; 3] = JheStrategy::ALL;
 
+impl crate::session::HasTable for JhePlaySettings {
+    fn table(&self) -> &TableSettings {
+        &self.table
+    }
+
+    fn table_mut(&mut self) -> &mut TableSettings {
+        &mut self.table
+    }
+}
+
 impl JhePlaySettings {
     /// The table these settings describe, validated against Maryland's rules.
     pub fn table_config(&self) -> Result<JheConfig, String> {
         let mut config = JheConfig::standard();
-        config.ante_min = self.ante_min;
-        config.ante_max = self.ante_max;
+        config.ante_min = self.table.ante_min;
+        config.ante_max = self.table.ante_max;
         if !self.player_bonus {
             config.player_bonus = None;
         }
@@ -87,9 +73,9 @@ impl JhePlaySettings {
                     .ok_or_else(|| format!("there is no Progressive Paytable {label} (A to E)"))?,
             ),
         };
-        config.dealing_method = self.dealing_method;
+        config.dealing_method = self.table.dealing_method;
         config.dealer_cards = self.dealer_cards;
-        config.payout_limit = self.payout_limit;
+        config.payout_limit = self.table.payout_limit;
         // The engine refuses amounts no table needs by name (MOST_TABLE_AMOUNT), with the rules.
         config
             .validate(&engine::jhe::JheRules::maryland())
@@ -100,16 +86,16 @@ impl JhePlaySettings {
                 self.computer_strategy.name()
             ));
         }
-        if self.seat == 0 || self.seat > config.seats {
+        if self.table.seat == 0 || self.table.seat > config.seats {
             return Err(format!(
                 "seat {} is not one of the table's {}",
-                self.seat, config.seats
+                self.table.seat, config.seats
             ));
         }
-        if self.computer_players as u32 + 1 > config.seats as u32 {
+        if self.table.computer_players as u32 + 1 > config.seats as u32 {
             return Err(format!(
                 "{} computer players and you need more than the {} seats",
-                self.computer_players, config.seats
+                self.table.computer_players, config.seats
             ));
         }
         Ok(config)
@@ -117,11 +103,11 @@ impl JhePlaySettings {
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
-        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.seat).collect();
-        free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
+        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.table.seat).collect();
+        free.sort_by_key(|&s| ((s as i16 - self.table.seat as i16).abs(), s));
         let mut seats: Vec<u8> = free
             .into_iter()
-            .take(self.computer_players as usize)
+            .take(self.table.computer_players as usize)
             .collect();
         seats.sort_unstable();
         seats
@@ -134,21 +120,21 @@ impl JhePlaySettings {
             self.progressive.as_deref().unwrap_or("none"),
             self.meter_rate_bp,
             u8::from(self.player_bonus),
-            self.ante_min.0 / 100,
-            self.ante_max.0 / 100,
-            self.computer_players,
+            self.table.ante_min.0 / 100,
+            self.table.ante_max.0 / 100,
+            self.table.computer_players,
             self.computer_strategy.code(),
-            self.seat,
-            self.dealing_method.code(),
+            self.table.seat,
+            self.table.dealing_method.code(),
             dealer_cards_code(self.dealer_cards),
-            self.speed.code(),
-            u8::from(self.coach),
-            self.starting_bankroll.0 / 100,
-            self.payout_limit
+            self.table.speed.code(),
+            u8::from(self.table.coach),
+            self.table.starting_bankroll.0 / 100,
+            self.table.payout_limit
                 .map(|l| format!("&limit={}", l.0 / 100))
                 .unwrap_or_default()
-                + if self.warn_mistakes { "&warn=1" } else { "" }
-                + if self.coach_after_acting { "&hide=1" } else { "" },
+                + if self.table.warn_mistakes { "&warn=1" } else { "" }
+                + if self.table.coach_after_acting { "&hide=1" } else { "" },
         )
     }
 
@@ -225,10 +211,10 @@ fn apply_link_value(
             matches!(value, "0" | "1").then(|| value == "1"),
             "Player Bonus choice",
         ),
-        "min" => set(&mut s.ante_min, dollars(1_000_000), "table minimum"),
-        "max" => set(&mut s.ante_max, dollars(1_000_000), "table maximum"),
+        "min" => set(&mut s.table.ante_min, dollars(1_000_000), "table minimum"),
+        "max" => set(&mut s.table.ante_max, dollars(1_000_000), "table maximum"),
         "cpu" => set(
-            &mut s.computer_players,
+            &mut s.table.computer_players,
             value.parse().ok().filter(|n| *n <= 5),
             "number of computer players",
         ),
@@ -240,12 +226,12 @@ fn apply_link_value(
             "computer strategy",
         ),
         "seat" => set(
-            &mut s.seat,
+            &mut s.table.seat,
             value.parse().ok().filter(|n| (1..=6).contains(n)),
             "seat",
         ),
         "deal" => set(
-            &mut s.dealing_method,
+            &mut s.table.dealing_method,
             DealingMethod::from_code(value),
             "dealing method",
         ),
@@ -259,25 +245,29 @@ fn apply_link_value(
             .find(|d| dealer_cards_code(*d) == value),
             "dealer's cards from the shuffler",
         ),
-        "speed" => set(&mut s.speed, Speed::from_code(value), "speed"),
+        "speed" => set(&mut s.table.speed, Speed::from_code(value), "speed"),
         "coach" => set(
-            &mut s.coach,
+            &mut s.table.coach,
             matches!(value, "0" | "1").then(|| value == "1"),
             "coach choice",
         ),
         "warn" => set(
-            &mut s.warn_mistakes,
+            &mut s.table.warn_mistakes,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of warnings before a mistake",
         ),
         "hide" => set(
-            &mut s.coach_after_acting,
+            &mut s.table.coach_after_acting,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of hiding the coach until you act",
         ),
-        "bank" => set(&mut s.starting_bankroll, dollars(1_000_000), "bankroll"),
+        "bank" => set(
+            &mut s.table.starting_bankroll,
+            dollars(1_000_000),
+            "bankroll",
+        ),
         "limit" => set(
-            &mut s.payout_limit,
+            &mut s.table.payout_limit,
             dollars(engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
             "payout limit",
         ),
@@ -356,13 +346,14 @@ impl SessionGame for JheSession {
     type Rebet = JheRebet;
 
     fn starting_bankroll(settings: &JhePlaySettings) -> Cents {
-        settings.starting_bankroll
+        settings.table.starting_bankroll
     }
 
     /// The Ante, the equal X-tra Bonus and a 3× Play.
     fn minimum_round(settings: &JhePlaySettings) -> Cents {
         let play = <engine::jhe::JackpotHoldEm as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
         settings
+            .table
             .ante_min
             .checked_mul(2 + play)
             .unwrap_or(Cents(i64::MAX))
@@ -378,6 +369,98 @@ impl SessionGame for JheSession {
             .progressive
             .as_ref()
             .map(|l| format!("MD-JHE-{l}-{}", settings.meter_rate_bp))
+    }
+}
+
+/// What the Jackpot Hold 'Em page notes during a round that the table does not keep.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JheNotes {
+    /// Every decision in the order made: (seat, decision point, decision); a check leaves no
+    /// decision on the seat.
+    pub decisions: Vec<(u8, u8, JheDecision)>,
+    /// The exact expected main-game result (cents) of the user's decisions, while the coach
+    /// priced every one.
+    pub expected: Option<f64>,
+    /// The user's decisions the coach priced as mistakes.
+    pub mistakes: Vec<crate::session::Mistake>,
+}
+
+impl crate::session::BookRound for JheSession {
+    type Game = engine::jhe::JackpotHoldEm;
+    type Notes = JheNotes;
+
+    /// The user's net over the round and on the main game (Ante, X-tra Bonus and Play) from
+    /// the settlement trace, the hands in words, and what replays it.
+    fn record(
+        round: &engine::jhe::JheRound,
+        settings: &JhePlaySettings,
+        number: u64,
+        notes: JheNotes,
+    ) -> Result<JheRoundRecord, String> {
+        use engine::cards::CardSet;
+        use engine::jhe::JheWager;
+        let seat = settings.table.seat;
+        let mine: Vec<_> = round.settlements().filter(|s| s.seat == seat).collect();
+        let too_large = |_| "This round's amounts are too large to book.".to_string();
+        let user_net = Cents::checked_sum(mine.iter().map(|s| s.net)).map_err(too_large)?;
+        let main = [JheWager::Ante, JheWager::XtraBonus, JheWager::Play];
+        let user_main_net = Cents::checked_sum(
+            mine.iter()
+                .filter(|s| main.contains(&s.wager))
+                .map(|s| s.net),
+        )
+        .map_err(too_large)?;
+        let summary = round
+            .seat(seat)
+            .map(|s| {
+                let seven: CardSet = s.cards.iter().chain(&round.community).copied().collect();
+                let dealer: CardSet = round
+                    .dealer
+                    .iter()
+                    .chain(&round.community)
+                    .copied()
+                    .collect();
+                format!(
+                    "{} — {}; dealer {}",
+                    engine::poker::evaluate(seven).describe(),
+                    s.decision.map_or("checked".to_string(), |d| d.to_string()),
+                    engine::poker::evaluate(dealer).describe()
+                )
+            })
+            .unwrap_or_default();
+        Ok(JheRoundRecord {
+            number,
+            settings: settings.clone(),
+            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.in_round())
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.get(JheWager::Ante),
+                        s.wagers.get(JheWager::PlayerBonus),
+                        s.wagers.get(JheWager::Progressive),
+                    )
+                })
+                .collect(),
+            decisions: notes.decisions,
+            meters_before: round.meter_before,
+            user_net,
+            user_main_net,
+            user_expected_main: notes.expected,
+            summary,
+            mistakes: notes.mistakes,
+        })
+    }
+
+    fn number(record: &JheRoundRecord) -> u64 {
+        record.number
+    }
+
+    fn user_net(record: &JheRoundRecord) -> Cents {
+        record.user_net
     }
 }
 
@@ -397,20 +480,22 @@ mod tests {
             Ok((Some(s.clone()), vec![]))
         );
         let custom = JhePlaySettings {
+            table: TableSettings {
+                computer_players: 5,
+                seat: 6,
+                dealing_method: DealingMethod::AutomatedShoe,
+                speed: Speed::Slow,
+                coach: false,
+                warn_mistakes: true,
+                coach_after_acting: true,
+                payout_limit: Some(Cents::dollars(75_000)),
+                ..s.table
+            },
             progressive: Some("E".into()),
             meter_rate_bp: 250,
             player_bonus: false,
-            computer_players: 5,
             computer_strategy: JheStrategy::River,
-            seat: 6,
-            dealing_method: DealingMethod::AutomatedShoe,
             dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
-            speed: Speed::Slow,
-            coach: false,
-            warn_mistakes: true,
-            coach_after_acting: true,
-            payout_limit: Some(Cents::dollars(75_000)),
-            ..s
         };
         let config = custom.table_config().unwrap();
         assert_eq!(config.progressive.as_ref().unwrap().meters.len(), 5);
@@ -422,7 +507,7 @@ mod tests {
         assert_eq!(JhePlaySettings::from_link("?utm=x"), Ok((None, vec![])));
         // A value that is not 0 or 1 is named and left at its default.
         let (hidden, dropped) = JhePlaySettings::from_link("?hide=2&speed=fast").unwrap();
-        assert!(!hidden.unwrap().coach_after_acting);
+        assert!(!hidden.unwrap().table.coach_after_acting);
         assert_eq!(dropped.len(), 1, "{dropped:?}");
     }
 
@@ -431,7 +516,10 @@ mod tests {
     #[test]
     fn invalid_settings_are_refused_by_name() {
         let low = JhePlaySettings {
-            payout_limit: Some(Cents::dollars(10_000)),
+            table: TableSettings {
+                payout_limit: Some(Cents::dollars(10_000)),
+                ..TableSettings::default()
+            },
             ..JhePlaySettings::default()
         };
         assert!(low.table_config().unwrap_err().contains("$50,000"));
@@ -446,7 +534,7 @@ mod tests {
         let (settings, dropped) =
             JhePlaySettings::from_link("prog=Z&cpu=9&seat=2&strategy=optimal").unwrap();
         let settings = settings.unwrap();
-        assert_eq!(settings.seat, 2);
+        assert_eq!(settings.table.seat, 2);
         assert_eq!(settings.progressive.as_deref(), Some("A"));
         assert_eq!(dropped.len(), 3, "{dropped:?}");
         assert!(dropped[0].contains("Progressive paytable 'Z'"));
@@ -528,11 +616,77 @@ mod tests {
         assert!(replay(&record).unwrap_err().contains("52 cards"));
     }
 
+    /// A round worked by hand: the user (seat 3, Ante $10 and so X-tra Bonus $10, nothing
+    /// else) checks twice and folds at the river, which forfeits the Ante and the X-tra Bonus
+    /// (−$20, all of it main game); the decisions and the coach's figures come from the page.
+    #[test]
+    fn a_folded_round_is_booked_from_its_settlement_trace() {
+        use crate::session::BookRound;
+        use engine::cards::parse_exact;
+        use engine::jhe::JheTable;
+        let settings = JhePlaySettings::default();
+        let mut table = JheTable::new(settings.table_config().unwrap()).unwrap();
+        table.sit(3, 0).unwrap();
+        table.place_ante(3, Cents::dollars(10)).unwrap();
+        table.no_more_bets().unwrap();
+        let order = table
+            .arrange_deck_with_community(
+                &[(3, parse_exact("2c 7d", 2).unwrap())],
+                &parse_exact("Ah Kd", 2).unwrap(),
+                &parse_exact("Ks Qs 9h 4d 3c", 5).unwrap(),
+            )
+            .unwrap();
+        table.deal_arranged(&order, None).unwrap();
+        let mut decisions = Vec::new();
+        for decision in [JheDecision::Check, JheDecision::Check, JheDecision::Fold] {
+            decisions.push((3, table.decision_point(), decision));
+            table.decide(3, decision).unwrap();
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let notes = JheNotes {
+            decisions: decisions.clone(),
+            expected: Some(-1_234.5),
+            mistakes: Vec::new(),
+        };
+        let record = JheSession::record(table.round(), &settings, 7, notes).unwrap();
+        assert_eq!(record.number, 7);
+        assert_eq!(record.user_net, Cents::dollars(-20));
+        assert_eq!(record.user_main_net, Cents::dollars(-20));
+        assert_eq!(
+            decisions.iter().map(|d| d.1).collect::<Vec<_>>(),
+            vec![1, 2, 3]
+        );
+        assert_eq!(record.decisions, decisions);
+        assert_eq!(record.user_expected_main, Some(-1_234.5));
+        assert_eq!(
+            record.wagers,
+            vec![(3, Cents::dollars(10), Cents::ZERO, Cents::ZERO)]
+        );
+        assert_eq!(record.deck, order);
+        // The user's seven cards make king high (K-Q-9-7-4); the dealer's Ah Kd pair the board's
+        // king.
+        assert_eq!(record.summary, "king high — fold; dealer Pair of kings");
+        // It replays to the net recorded.
+        assert_eq!(replay(&record).unwrap().seat_net(3), record.user_net);
+        let saved = JheSaved::fresh(settings);
+        assert_eq!(
+            saved
+                .record(table.round(), JheNotes::default())
+                .unwrap()
+                .number,
+            1
+        );
+    }
+
     #[test]
     fn computer_players_sit_near_the_user_and_the_meters_are_kept_by_paytable() {
         let s = JhePlaySettings {
-            seat: 1,
-            computer_players: 2,
+            table: TableSettings {
+                seat: 1,
+                computer_players: 2,
+                ..TableSettings::default()
+            },
             ..JhePlaySettings::default()
         };
         assert_eq!(s.computer_seats(), vec![2, 3]);

@@ -20,10 +20,12 @@ pub mod pages;
 pub mod play_state;
 pub mod query_state;
 pub mod registry;
+pub mod round_ui;
 pub mod router;
 #[cfg(test)]
 mod saved_formats;
 pub mod session;
+pub mod session_view;
 pub mod shell;
 pub mod storage;
 pub mod worker_client;

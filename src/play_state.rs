@@ -3,15 +3,17 @@
 
 use engine::hcf::config::TableConfig;
 use engine::hcf::custom::CustomTable;
-use engine::hcf::decision::{Decision, Strategy};
+use engine::hcf::decision::{analyze, Decision, Strategy};
+use engine::hcf::flush::flush_value;
 use engine::hcf::meter::Meter;
 use engine::hcf::paytables::{paytable, SideWager};
-use engine::hcf::rules::DealingMethod;
-use engine::hcf::table::HighCardFlush;
+use engine::hcf::rules::{DealingMethod, WagerKind};
+use engine::hcf::table::{HighCardFlush, Round};
+use engine::trace::SettledWager;
 use engine::{Card, Cents, Jurisdiction};
 use serde::{Deserialize, Serialize};
 
-pub use crate::session::{CoachTally, SessionGame, Speed, HISTORY_LIMIT};
+pub use crate::session::{CoachTally, SessionGame, Speed, TableSettings, HISTORY_LIMIT};
 
 /// Everything the user can set about the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -20,26 +22,13 @@ pub struct PlaySettings {
     pub flush_bonus: Option<String>,
     pub straight_flush_bonus: Option<String>,
     pub progressive: Option<String>,
-    pub ante_min: Cents,
-    pub ante_max: Cents,
-    pub computer_players: u8,
+    /// The settings every game's table has (saved under their own keys, as before). The
+    /// payout limit: MD at least the statutory figure, MA optional, SD none.
+    #[serde(flatten)]
+    pub table: TableSettings,
     pub computer_strategy: Strategy,
-    /// The user's first seat (1 = farthest to the dealer's left).
-    pub seat: u8,
     /// Adjacent boxes the user plays.
     pub boxes: u8,
-    pub dealing_method: DealingMethod,
-    pub speed: Speed,
-    pub coach: bool,
-    /// With the coach on: a decision that costs something is held until made again (or taken
-    /// back), with what it costs.
-    #[serde(default)]
-    pub warn_mistakes: bool,
-    /// With the coach on: its values stay hidden until the user has decided, then the verdict
-    /// and its cost show (a trainer mode; `hide=1` in a link).
-    #[serde(default)]
-    pub coach_after_acting: bool,
-    pub starting_bankroll: Cents,
     /// The Progressive wager (MA fixes it at $1; MD and SD let the operator choose, AMB-12).
     #[serde(default = "one_dollar")]
     pub progressive_unit: Cents,
@@ -47,10 +36,6 @@ pub struct PlaySettings {
     /// `None` uses the jurisdiction's default.
     #[serde(default)]
     pub meter_seed: Option<Cents>,
-    /// The operator's per-hand payout limit (MD: at least the statutory figure; MA: optional;
-    /// SD: none). `None` uses the rules' default.
-    #[serde(default)]
-    pub payout_limit: Option<Cents>,
     /// The user's own tables played instead of the published one they copy (a copy of each
     /// is kept with the settings, so the session does not depend on the explorer's list).
     /// Not carried by a shared link.
@@ -69,25 +54,23 @@ impl Default for PlaySettings {
             flush_bonus: Some("A".into()),
             straight_flush_bonus: Some("A".into()),
             progressive: Some("A".into()),
-            ante_min: Cents::dollars(5),
-            ante_max: Cents::dollars(500),
-            computer_players: 3,
+            table: TableSettings::default(),
             computer_strategy: Strategy::Optimal,
-            seat: 3,
             boxes: 1,
-            dealing_method: DealingMethod::ManualShoe,
-            // Fast by default: a round in about a second, as trainers play; slower speeds stay
-            // for dealer study.
-            speed: Speed::Fast,
-            coach: true,
-            warn_mistakes: false,
-            coach_after_acting: false,
-            starting_bankroll: Cents::dollars(1_000),
             progressive_unit: Cents::dollars(1),
             meter_seed: None,
-            payout_limit: None,
             custom: Vec::new(),
         }
+    }
+}
+
+impl crate::session::HasTable for PlaySettings {
+    fn table(&self) -> &TableSettings {
+        &self.table
+    }
+
+    fn table_mut(&mut self) -> &mut TableSettings {
+        &mut self.table
     }
 }
 
@@ -110,10 +93,10 @@ impl PlaySettings {
         config.flush_bonus = self.flush_bonus.clone();
         config.straight_flush_bonus = self.straight_flush_bonus.clone();
         config.custom = self.custom.clone();
-        config.ante_min = self.ante_min;
-        config.ante_max = self.ante_max;
-        config.side_max = config.side_max.max(self.ante_max);
-        config.dealing_method = self.dealing_method;
+        config.ante_min = self.table.ante_min;
+        config.ante_max = self.table.ante_max;
+        config.side_max = config.side_max.max(self.table.ante_max);
+        config.dealing_method = self.table.dealing_method;
         config.max_boxes_per_player = self.boxes.max(1);
         match &self.progressive {
             None => config.progressive = None,
@@ -126,25 +109,25 @@ impl PlaySettings {
                 }
             }
         }
-        if self.dealing_method == DealingMethod::Hand {
+        if self.table.dealing_method == DealingMethod::Hand {
             config.shuffler = engine::hcf::config::Shuffler::Automatic;
         }
-        config.payout_limit = self.payout_limit;
+        config.payout_limit = self.table.payout_limit;
         // The engine refuses amounts no table needs by name (MOST_TABLE_AMOUNT), with the rules.
         let rules = config.validate().map_err(|e| e.to_string())?;
-        let seats_needed = self.computer_players as u32 + self.boxes as u32;
+        let seats_needed = self.table.computer_players as u32 + self.boxes as u32;
         if seats_needed > rules.max_positions.value as u32 {
             return Err(format!(
                 "{} computer players and {} box(es) need more than the {} seats",
-                self.computer_players, self.boxes, rules.max_positions.value
+                self.table.computer_players, self.boxes, rules.max_positions.value
             ));
         }
-        if self.seat == 0
-            || self.seat as u32 + self.boxes as u32 - 1 > rules.max_positions.value as u32
+        if self.table.seat == 0
+            || self.table.seat as u32 + self.boxes as u32 - 1 > rules.max_positions.value as u32
         {
             return Err(format!(
                 "seat {} with {} box(es) does not fit a {}-seat table",
-                self.seat, self.boxes, rules.max_positions.value
+                self.table.seat, self.boxes, rules.max_positions.value
             ));
         }
         Ok(config)
@@ -152,17 +135,17 @@ impl PlaySettings {
 
     /// The seats the user plays.
     pub fn user_seats(&self) -> Vec<u8> {
-        (self.seat..self.seat + self.boxes.max(1)).collect()
+        (self.table.seat..self.table.seat + self.boxes.max(1)).collect()
     }
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
         let user = self.user_seats();
         let mut free: Vec<u8> = (1..=6).filter(|s| !user.contains(s)).collect();
-        free.sort_by_key(|&s| ((s as i16 - self.seat as i16).abs(), s));
+        free.sort_by_key(|&s| ((s as i16 - self.table.seat as i16).abs(), s));
         let mut seats: Vec<u8> = free
             .into_iter()
-            .take(self.computer_players as usize)
+            .take(self.table.computer_players as usize)
             .collect();
         seats.sort_unstable();
         seats
@@ -178,21 +161,21 @@ impl PlaySettings {
             opt(&self.flush_bonus),
             opt(&self.straight_flush_bonus),
             opt(&self.progressive),
-            self.ante_min.0 / 100,
-            self.ante_max.0 / 100,
-            self.computer_players,
+            self.table.ante_min.0 / 100,
+            self.table.ante_max.0 / 100,
+            self.table.computer_players,
             strategy,
-            self.seat,
+            self.table.seat,
             self.boxes,
-            self.dealing_method.code(),
-            self.speed.code(),
-            u8::from(self.coach),
-            self.starting_bankroll.0 / 100,
+            self.table.dealing_method.code(),
+            self.table.speed.code(),
+            u8::from(self.table.coach),
+            self.table.starting_bankroll.0 / 100,
             self.progressive_unit.0 / 100,
             self.meter_seed.map(|s| format!("&seed={}", s.0 / 100)).unwrap_or_default()
-                + &self.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default()
-                + if self.warn_mistakes { "&warn=1" } else { "" }
-                + if self.coach_after_acting { "&hide=1" } else { "" },
+                + &self.table.payout_limit.map(|l| format!("&limit={}", l.0 / 100)).unwrap_or_default()
+                + if self.table.warn_mistakes { "&warn=1" } else { "" }
+                + if self.table.coach_after_acting { "&hide=1" } else { "" },
         )
     }
 
@@ -272,19 +255,21 @@ impl PlaySettings {
         // Values the table's rules refuse go back to their defaults, one at a time, each said.
         let fallback = PlaySettings::default();
         let resets: [(&str, ResetToDefault); 6] = [
-            ("payout limit", |s, d| s.payout_limit = d.payout_limit),
+            ("payout limit", |s, d| {
+                s.table.payout_limit = d.table.payout_limit
+            }),
             ("meter seed", |s, d| s.meter_seed = d.meter_seed),
             ("Progressive wager", |s, d| {
                 s.progressive_unit = d.progressive_unit
             }),
             ("number of boxes", |s, d| s.boxes = d.boxes),
             ("seat and computer players", |s, d| {
-                s.seat = d.seat;
-                s.computer_players = d.computer_players;
+                s.table.seat = d.table.seat;
+                s.table.computer_players = d.table.computer_players;
             }),
             ("table limits", |s, d| {
-                s.ante_min = d.ante_min;
-                s.ante_max = d.ante_max;
+                s.table.ante_min = d.table.ante_min;
+                s.table.ante_max = d.table.ante_max;
             }),
         ];
         for (what, reset) in resets {
@@ -367,35 +352,39 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             s.progressive = label(value);
             Applied::Yes
         }
-        "min" => set!(s.ante_min, dollars(value, 1_000_000), "table minimum"),
-        "max" => set!(s.ante_max, dollars(value, 1_000_000), "table maximum"),
+        "min" => set!(s.table.ante_min, dollars(value, 1_000_000), "table minimum"),
+        "max" => set!(s.table.ante_max, dollars(value, 1_000_000), "table maximum"),
         "cpu" => set!(
-            s.computer_players,
+            s.table.computer_players,
             small(value, 0..=5),
             "number of computer players"
         ),
         "strategy" => set!(s.computer_strategy, Strategy::parse(value).ok(), "strategy"),
-        "seat" => set!(s.seat, small(value, 1..=6), "seat"),
+        "seat" => set!(s.table.seat, small(value, 1..=6), "seat"),
         "boxes" => set!(s.boxes, small(value, 1..=3), "number of boxes"),
         "deal" => set!(
-            s.dealing_method,
+            s.table.dealing_method,
             DealingMethod::from_code(value),
             "dealing method"
         ),
-        "speed" => set!(s.speed, Speed::from_code(value), "speed"),
+        "speed" => set!(s.table.speed, Speed::from_code(value), "speed"),
         "coach" => {
-            s.coach = value != "0";
+            s.table.coach = value != "0";
             Applied::Yes
         }
         "hide" => {
-            s.coach_after_acting = value == "1";
+            s.table.coach_after_acting = value == "1";
             Applied::Yes
         }
         "warn" => {
-            s.warn_mistakes = value == "1";
+            s.table.warn_mistakes = value == "1";
             Applied::Yes
         }
-        "bank" => set!(s.starting_bankroll, dollars(value, 1_000_000), "bankroll"),
+        "bank" => set!(
+            s.table.starting_bankroll,
+            dollars(value, 1_000_000),
+            "bankroll"
+        ),
         "unit" => set!(
             s.progressive_unit,
             dollars(value, 1_000_000),
@@ -407,7 +396,7 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             "meter seed"
         ),
         "limit" => set!(
-            s.payout_limit,
+            s.table.payout_limit,
             dollars(value, engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
             "payout limit"
         ),
@@ -478,13 +467,14 @@ impl SessionGame for HcfSession {
     type Rebet = Rebet;
 
     fn starting_bankroll(settings: &PlaySettings) -> Cents {
-        settings.starting_bankroll
+        settings.table.starting_bankroll
     }
 
     /// The Ante and the largest Raise.
     fn minimum_round(settings: &PlaySettings) -> Cents {
         let raise = <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
         settings
+            .table
             .ante_min
             .checked_mul(1 + raise)
             .unwrap_or(Cents(i64::MAX))
@@ -503,6 +493,107 @@ impl SessionGame for HcfSession {
     }
 }
 
+impl crate::session::BookRound for HcfSession {
+    type Game = HighCardFlush;
+    /// The decisions the coach priced as mistakes (the table keeps each seat's decision).
+    type Notes = Vec<crate::session::Mistake>;
+
+    /// The user's seats' results per wager from the settlement trace, the exact expected value
+    /// of their Ante and Raise decisions, and the deck, wagers and decisions that replay it.
+    fn record(
+        round: &Round,
+        settings: &PlaySettings,
+        number: u64,
+        mistakes: Vec<crate::session::Mistake>,
+    ) -> Result<RoundRecord, String> {
+        let too_large = || "This round's amounts are too large to book.".to_string();
+        let user = settings.user_seats();
+        let mine: Vec<_> = round
+            .settlements()
+            .filter(|s| user.contains(&s.seat))
+            .collect();
+        let column = |i: usize, amount: fn(&SettledWager<WagerKind>) -> Cents| {
+            Cents::checked_sum(
+                mine.iter()
+                    .filter(|s| s.wager.tally_index() == i)
+                    .map(|s| amount(s)),
+            )
+        };
+        let mut by_wager = [0i64; WagerKind::TALLIES];
+        let mut wagered = [0i64; WagerKind::TALLIES];
+        for i in 0..WagerKind::TALLIES {
+            by_wager[i] = column(i, |s| s.net).map_err(|_| too_large())?.0;
+            wagered[i] = column(i, |s| s.stake).map_err(|_| too_large())?.0;
+        }
+        let user_net = Cents::checked_sum(mine.iter().map(|s| s.net)).map_err(|_| too_large())?;
+        let expected_main: f64 = round
+            .seats
+            .iter()
+            .filter(|s| user.contains(&s.number) && s.cards.len() == 7)
+            .filter_map(|s| {
+                let analysis = analyze(s.cards.iter().copied().collect());
+                let ev = analysis.ev(s.decision?)?;
+                Some(ev.value() * s.wagers.get(WagerKind::Ante).0 as f64)
+            })
+            .sum();
+        let summary = user
+            .iter()
+            .filter_map(|&seat| {
+                let s = round.seat(seat)?;
+                let flush = flush_value(s.cards.iter().copied().collect());
+                Some(format!(
+                    "seat {seat}: {} — {}",
+                    flush.describe(),
+                    s.decision.map(|d| d.to_string()).unwrap_or_default()
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        Ok(RoundRecord {
+            number,
+            settings: settings.clone(),
+            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
+            wagers: round
+                .seats
+                .iter()
+                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
+                .map(|s| {
+                    (
+                        s.number,
+                        s.wagers.get(WagerKind::Ante),
+                        s.wagers.get(WagerKind::FlushBonus),
+                        s.wagers.get(WagerKind::StraightFlushBonus),
+                        s.wagers.get(WagerKind::Progressive),
+                    )
+                })
+                .collect(),
+            decisions: round
+                .seats
+                .iter()
+                .filter_map(|s| Some((s.number, s.decision?)))
+                .collect(),
+            meter_before: round.meter_before,
+            user_net,
+            user_net_by_wager: by_wager,
+            user_wagered_by_wager: wagered,
+            user_expected_main: expected_main,
+            summary: format!(
+                "{summary}; dealer {}",
+                round.dealer_value.map(|v| v.describe()).unwrap_or_default()
+            ),
+            mistakes,
+        })
+    }
+
+    fn number(record: &RoundRecord) -> u64 {
+        record.number
+    }
+
+    fn user_net(record: &RoundRecord) -> Cents {
+        record.user_net
+    }
+}
+
 /// A High Card Flush session as kept on the device.
 pub type Saved = crate::session::Saved<HcfSession>;
 
@@ -510,19 +601,113 @@ pub type Saved = crate::session::Saved<HcfSession>;
 mod tests {
     use super::*;
 
+    /// A round worked by hand: the dealer's best is a 2-card flush, so the dealer does not
+    /// qualify; the user's seat 3 (Ante $10, Flush Bonus $5, a 2-card flush, raised 1×) is paid
+    /// its Ante 1 to 1 (+$10), has its Raise returned ($0) and loses the Flush Bonus (−$5); the
+    /// computer player's seat 1 is in the record but in none of the user's tallies.
+    #[test]
+    fn a_round_is_booked_from_its_settlement_trace() {
+        use crate::session::{BookRound, Mistake};
+        use engine::cards::parse_exact;
+        use engine::hcf::table::Table;
+        let settings = PlaySettings::default();
+        let mut table = Table::new(settings.table_config().unwrap()).unwrap();
+        table.sit(1, 101).unwrap();
+        table
+            .set_wager(1, WagerKind::Ante, Cents::dollars(5))
+            .unwrap();
+        table.sit(3, 0).unwrap();
+        table
+            .set_wager(3, WagerKind::Ante, Cents::dollars(10))
+            .unwrap();
+        table
+            .set_wager(3, WagerKind::FlushBonus, Cents::dollars(5))
+            .unwrap();
+        table.no_more_bets().unwrap();
+        let seat1 = parse_exact("2c 3c 4c 5c 2h 3h 4h", 7).unwrap();
+        let seat3 = parse_exact("As Kh Qd Jc 9s 8h 7d", 7).unwrap();
+        let dealer = parse_exact("Ac Kd Qs Jh 6c 5d 4s", 7).unwrap();
+        let order = table
+            .arrange_deck(&[(1, seat1), (3, seat3.clone())], &dealer)
+            .unwrap();
+        table.deal_arranged(&order, None).unwrap();
+        assert_eq!(table.round().seat(3).unwrap().cards, seat3);
+        table.decide(1, Decision::Raise(1)).unwrap();
+        table.decide(3, Decision::Raise(1)).unwrap();
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let mistake = Mistake {
+            seat: 3,
+            point: 1,
+            chosen: "raise 1×".into(),
+            best: "fold".into(),
+            cost_antes: 0.5,
+        };
+        let record =
+            HcfSession::record(table.round(), &settings, 4, vec![mistake.clone()]).unwrap();
+        assert_eq!(record.number, 4);
+        assert_eq!(record.user_net, Cents::dollars(5));
+        assert_eq!(record.user_net_by_wager, [1_000, 0, -500, 0, 0]);
+        assert_eq!(record.user_wagered_by_wager, [1_000, 1_000, 500, 0, 0]);
+        assert_eq!(
+            record.summary,
+            "seat 3: 2-card flush A-9 — raise 1×; dealer 2-card flush A-6"
+        );
+        assert_eq!(
+            record.wagers,
+            vec![
+                (1, Cents::dollars(5), Cents::ZERO, Cents::ZERO, Cents::ZERO),
+                (
+                    3,
+                    Cents::dollars(10),
+                    Cents::dollars(5),
+                    Cents::ZERO,
+                    Cents::ZERO
+                ),
+            ]
+        );
+        assert_eq!(
+            record.decisions,
+            vec![(1, Decision::Raise(1)), (3, Decision::Raise(1))]
+        );
+        assert_eq!(record.deck, order);
+        assert_eq!(record.mistakes, vec![mistake]);
+        // A raise with a 2-card flush: between losing the Ante and Raise and winning the Ante.
+        // Folding loses exactly the Ante (−$10); raising a 2-card flush is worse than that (the
+        // coach's best is to fold) but cannot lose more than the Ante and the Raise (−$20).
+        assert!(
+            record.user_expected_main < -1_000.0 && record.user_expected_main > -2_000.0,
+            "{}",
+            record.user_expected_main
+        );
+        // Booked into a session, the record is the next in its history and moves the bankroll.
+        let mut saved = Saved::fresh(settings);
+        let first = saved.record(table.round(), Vec::new()).unwrap();
+        assert_eq!(first.number, 1);
+        saved.book(first.user_net, table.meter, first).unwrap();
+        assert_eq!(saved.bankroll, Cents::dollars(1_005));
+        assert_eq!(saved.record(table.round(), Vec::new()).unwrap().number, 2);
+    }
+
     #[test]
     fn absurd_amounts_in_the_settings_are_refused_by_name() {
         let over = Cents(engine::money::MOST_TABLE_AMOUNT.0 + 100);
         let refused = |s: PlaySettings| s.table_config().unwrap_err();
         assert_eq!(
             refused(PlaySettings {
-                ante_max: over,
+                table: TableSettings {
+                    ante_max: over,
+                    ..TableSettings::default()
+                },
                 ..PlaySettings::default()
             }),
             "the Ante maximum ($1,000,000,001) is more than the $1,000,000,000 a table accepts"
         );
         assert!(refused(PlaySettings {
-            payout_limit: Some(over),
+            table: TableSettings {
+                payout_limit: Some(over),
+                ..TableSettings::default()
+            },
             ..PlaySettings::default()
         })
         .starts_with("the payout limit ($1,000,000,001)"));
@@ -532,7 +717,10 @@ mod tests {
         })
         .starts_with("the meter's seed"));
         let j = crate::jhe_play_state::JhePlaySettings {
-            ante_max: over,
+            table: TableSettings {
+                ante_max: over,
+                ..TableSettings::default()
+            },
             ..Default::default()
         };
         assert!(j
@@ -544,7 +732,10 @@ mod tests {
     #[test]
     fn a_top_up_adds_the_starting_bankroll_and_keeps_the_history() {
         let mut saved = Saved::fresh(PlaySettings {
-            starting_bankroll: Cents::dollars(20),
+            table: TableSettings {
+                starting_bankroll: Cents::dollars(20),
+                ..TableSettings::default()
+            },
             ..PlaySettings::default()
         });
         // $20 covers a $5 Ante and a 3× Raise; $19 does not.
@@ -578,11 +769,14 @@ mod tests {
         assert_eq!(s.jurisdiction, Jurisdiction::Massachusetts);
         assert_eq!(s.flush_bonus.as_deref(), Some("E"));
         assert_eq!(
-            (s.seat, s.ante_min, s.ante_max),
+            (s.table.seat, s.table.ante_min, s.table.ante_max),
             (5, Cents::dollars(10), Cents::dollars(200))
         );
         // cpu=9 is out of range, SFB Z does not exist in MA: both left at their defaults.
-        assert_eq!(s.computer_players, PlaySettings::default().computer_players);
+        assert_eq!(
+            s.table.computer_players,
+            PlaySettings::default().table.computer_players
+        );
         assert_eq!(
             s.straight_flush_bonus,
             PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts).straight_flush_bonus
@@ -592,15 +786,15 @@ mod tests {
         assert!(link.dropped[1].contains("Straight Flush Bonus paytable 'Z'"));
         // A payout limit the rules refuse (MD below the statutory figure) is dropped, said why.
         let md = PlaySettings::from_link("j=MD&limit=100").unwrap();
-        assert_eq!(md.settings.unwrap().payout_limit, None);
+        assert_eq!(md.settings.unwrap().table.payout_limit, None);
         assert!(md.dropped[0].contains(
             "payout limit was not applied: the payout limit may not be set below $50,000"
         ));
         // Limits that contradict each other go back to the defaults.
         let limits = PlaySettings::from_link("max=1").unwrap();
         assert_eq!(
-            limits.settings.unwrap().ante_max,
-            PlaySettings::default().ante_max
+            limits.settings.unwrap().table.ante_max,
+            PlaySettings::default().table.ante_max
         );
         assert!(limits.dropped[0].contains("table limits was not applied"));
         // The strict reading refuses any of that.
@@ -610,18 +804,21 @@ mod tests {
     #[test]
     fn settings_round_trip_through_a_url() {
         let s = PlaySettings {
+            table: TableSettings {
+                computer_players: 4,
+                seat: 2,
+                speed: Speed::Instant,
+                coach: false,
+                warn_mistakes: true,
+                coach_after_acting: true,
+                ..TableSettings::default()
+            },
             jurisdiction: Jurisdiction::Massachusetts,
             flush_bonus: Some("E".into()),
             straight_flush_bonus: None,
             progressive: Some("C".into()),
-            computer_players: 4,
             computer_strategy: Strategy::ten_eight_six(),
-            seat: 2,
             boxes: 2,
-            speed: Speed::Instant,
-            coach: false,
-            warn_mistakes: true,
-            coach_after_acting: true,
             ..PlaySettings::default()
         };
         assert!(s.to_query().ends_with("&warn=1&hide=1"), "{}", s.to_query());
@@ -645,7 +842,10 @@ mod tests {
         // The operator's payout limit: Massachusetts may set one, Maryland not below the
         // statutory figure, South Dakota has none; it travels in the link.
         let ma = PlaySettings {
-            payout_limit: Some(Cents::dollars(2_500)),
+            table: TableSettings {
+                payout_limit: Some(Cents::dollars(2_500)),
+                ..PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts).table
+            },
             ..PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts)
         };
         assert_eq!(
@@ -658,7 +858,10 @@ mod tests {
             Ok(Some(ma.clone()))
         );
         let md_low = PlaySettings {
-            payout_limit: Some(Cents::dollars(1_000)),
+            table: TableSettings {
+                payout_limit: Some(Cents::dollars(1_000)),
+                ..TableSettings::default()
+            },
             ..PlaySettings::default()
         };
         assert!(md_low
@@ -666,7 +869,10 @@ mod tests {
             .unwrap_err()
             .contains("may not be set below $50,000"));
         let sd = PlaySettings {
-            payout_limit: Some(Cents::dollars(1_000)),
+            table: TableSettings {
+                payout_limit: Some(Cents::dollars(1_000)),
+                ..PlaySettings::for_jurisdiction(Jurisdiction::SouthDakota).table
+            },
             ..PlaySettings::for_jurisdiction(Jurisdiction::SouthDakota)
         };
         assert!(sd.table_config().unwrap_err().contains("no payout limit"));
@@ -710,13 +916,16 @@ mod tests {
     #[test]
     fn computer_players_sit_near_the_user() {
         let mut s = PlaySettings {
-            seat: 1,
-            computer_players: 2,
+            table: TableSettings {
+                seat: 1,
+                computer_players: 2,
+                ..TableSettings::default()
+            },
             ..PlaySettings::default()
         };
         assert_eq!(s.computer_seats(), vec![2, 3]);
-        s.seat = 6;
-        s.computer_players = 5;
+        s.table.seat = 6;
+        s.table.computer_players = 5;
         assert_eq!(s.computer_seats(), vec![1, 2, 3, 4, 5]);
     }
 

@@ -22,13 +22,18 @@ fn a_saved_jackpot_holdem_session_loads_and_every_round_replays() {
     let nets = Cents::checked_sum(saved.history.iter().map(|r| r.user_net)).unwrap();
     assert_eq!(
         saved.bankroll,
-        saved.settings.starting_bankroll.checked_add(nets).unwrap()
+        saved
+            .settings
+            .table
+            .starting_bankroll
+            .checked_add(nets)
+            .unwrap()
     );
     assert_eq!(saved.meter.as_ref().unwrap().0, "MD-JHE-B-500");
     for record in &saved.history {
         let round = replay(record).expect("the round replays");
         assert_eq!(
-            round.seat_net(record.settings.seat),
+            round.seat_net(record.settings.table.seat),
             record.user_net,
             "round {}",
             record.number
@@ -85,7 +90,7 @@ fn a_saved_play_session_loads_with_its_bankroll_history_and_meter() {
     let nets: i64 = saved.history.iter().map(|r| r.user_net.0).sum();
     assert_eq!(
         saved.bankroll,
-        Cents(saved.settings.starting_bankroll.0 + nets)
+        Cents(saved.settings.table.starting_bankroll.0 + nets)
     );
     assert_eq!(
         saved.meter.as_ref().map(|(key, _)| key.as_str()),
@@ -144,5 +149,103 @@ fn share_links_in_todays_format_still_apply() {
             .unwrap()
             .unwrap();
         assert_eq!(again, settings);
+    }
+}
+
+/// The settings keep exactly the keys they were saved under, though the ones both games have
+/// now come from one flattened `TableSettings`: a fixture loaded and saved again writes, for its
+/// settings and every history record's, the keys it had (plus those added since, with their
+/// defaults) and no other; a fresh save writes today's list.
+#[test]
+fn saved_settings_keep_their_keys() {
+    use crate::jhe_play_state::{JhePlaySettings, JheSaved};
+    use serde_json::Value;
+    fn keys(v: &Value) -> Vec<String> {
+        let mut keys: Vec<String> = v.as_object().expect("an object").keys().cloned().collect();
+        keys.sort();
+        keys
+    }
+    fn sorted(list: &[&str]) -> Vec<String> {
+        let mut keys: Vec<String> = list.iter().map(|k| k.to_string()).collect();
+        keys.sort();
+        keys
+    }
+    let hcf = sorted(&[
+        "jurisdiction",
+        "flush_bonus",
+        "straight_flush_bonus",
+        "progressive",
+        "ante_min",
+        "ante_max",
+        "computer_players",
+        "computer_strategy",
+        "seat",
+        "boxes",
+        "dealing_method",
+        "speed",
+        "coach",
+        "warn_mistakes",
+        "coach_after_acting",
+        "starting_bankroll",
+        "progressive_unit",
+        "meter_seed",
+        "payout_limit",
+        "custom",
+    ]);
+    let jhe = sorted(&[
+        "progressive",
+        "meter_rate_bp",
+        "player_bonus",
+        "ante_min",
+        "ante_max",
+        "computer_players",
+        "computer_strategy",
+        "seat",
+        "dealing_method",
+        "dealer_cards",
+        "speed",
+        "coach",
+        "warn_mistakes",
+        "coach_after_acting",
+        "starting_bankroll",
+        "payout_limit",
+    ]);
+    assert_eq!(
+        keys(&serde_json::to_value(PlaySettings::default()).unwrap()),
+        hcf
+    );
+    assert_eq!(
+        keys(&serde_json::to_value(JhePlaySettings::default()).unwrap()),
+        jhe
+    );
+    let resaved = [
+        (PLAY_V1, Saved::parse(PLAY_V1).unwrap().to_json(), &hcf),
+        (
+            JHE_PLAY_V1,
+            JheSaved::parse(JHE_PLAY_V1).unwrap().to_json(),
+            &jhe,
+        ),
+    ];
+    for (fixture, again, today) in resaved {
+        let before: Value = serde_json::from_str(fixture).unwrap();
+        let after: Value = serde_json::from_str(&again).unwrap();
+        let mut settings = vec![(&before["settings"], &after["settings"])];
+        let history = |v: &Value| v["history"].as_array().cloned().unwrap_or_default();
+        let (old, new) = (history(&before), history(&after));
+        assert_eq!(old.len(), new.len());
+        let pairs: Vec<(Value, Value)> = old
+            .iter()
+            .zip(&new)
+            .map(|(o, n)| (o["settings"].clone(), n["settings"].clone()))
+            .collect();
+        settings.extend(pairs.iter().map(|(o, n)| (o, n)));
+        for (old, new) in settings {
+            assert_eq!(&keys(new), today);
+            assert!(
+                keys(old).iter().all(|k| today.contains(k)),
+                "{:?} not all in {today:?}",
+                keys(old)
+            );
+        }
     }
 }

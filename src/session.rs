@@ -33,6 +33,84 @@ pub trait SessionGame: Clone + PartialEq + fmt::Debug {
     fn meter_key(settings: &Self::Settings) -> Option<String>;
 }
 
+/// How a game books a finished round: its record built from the engine's round, natively, so
+/// the booking (per-wager tallies, the expected result, the summary) is tested without a
+/// browser. The play page only collects what the table does not keep ([`BookRound::Notes`]).
+pub trait BookRound: SessionGame {
+    /// The engine's game the table plays.
+    type Game: engine::table::Game;
+    /// What the page noted during the round that the table does not keep (the coach's
+    /// verdicts, and for some games the decisions in order or their priced values).
+    type Notes: Clone + Default;
+    /// The record of a settled round, numbered `number`; `Err` (for the user) when its amounts
+    /// cannot be booked.
+    fn record(
+        round: &engine::table::Round<Self::Game>,
+        settings: &Self::Settings,
+        number: u64,
+        notes: Self::Notes,
+    ) -> Result<Self::Record, String>;
+    /// The round's number in the session's history.
+    fn number(record: &Self::Record) -> u64;
+    /// The user's net over the round, which the bankroll takes.
+    fn user_net(record: &Self::Record) -> Cents;
+}
+
+/// What every game's table lets the user set alike: the limits, the seats, how the cards are
+/// dealt, the pace, the coach, the bankroll and the payout limit. Flattened into each game's
+/// settings (`#[serde(flatten)]`), so saved data and its history keep exactly their keys; each
+/// game reads and writes these fields once, through this struct.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSettings {
+    pub ante_min: Cents,
+    pub ante_max: Cents,
+    pub computer_players: u8,
+    /// The user's (first) seat (1 = farthest to the dealer's left).
+    pub seat: u8,
+    pub dealing_method: engine::table::DealingMethod,
+    pub speed: Speed,
+    pub coach: bool,
+    /// With the coach on: a decision that costs something is held until made again (or taken
+    /// back), with what it costs.
+    #[serde(default)]
+    pub warn_mistakes: bool,
+    /// With the coach on: its values stay hidden until the user has decided, then the verdict
+    /// and its cost show (a trainer mode; `hide=1` in a link).
+    #[serde(default)]
+    pub coach_after_acting: bool,
+    pub starting_bankroll: Cents,
+    /// The operator's per-hand payout limit; `None` uses the rules' default.
+    #[serde(default)]
+    pub payout_limit: Option<Cents>,
+}
+
+impl Default for TableSettings {
+    /// Both games' defaults: a $5–$500 table with three computer players, you in seat 3, a
+    /// manual shoe, the fast speed (a round in about a second, as trainers play; slower speeds
+    /// stay for dealer study), the coach on, a $1,000 bankroll.
+    fn default() -> TableSettings {
+        TableSettings {
+            ante_min: Cents::dollars(5),
+            ante_max: Cents::dollars(500),
+            computer_players: 3,
+            seat: 3,
+            dealing_method: engine::table::DealingMethod::ManualShoe,
+            speed: Speed::Fast,
+            coach: true,
+            warn_mistakes: false,
+            coach_after_acting: false,
+            starting_bankroll: Cents::dollars(1_000),
+            payout_limit: None,
+        }
+    }
+}
+
+/// Settings that hold a [`TableSettings`]: how the shared settings rows reach it.
+pub trait HasTable {
+    fn table(&self) -> &TableSettings;
+    fn table_mut(&mut self) -> &mut TableSettings;
+}
+
 /// How fast the deal and the settlement unfold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Speed {
@@ -231,6 +309,19 @@ impl<G: SessionGame> Saved<G> {
             self.history.drain(..extra);
         }
         Ok(())
+    }
+
+    /// The record of a settled round as the next in this session's history.
+    pub fn record(
+        &self,
+        round: &engine::table::Round<G::Game>,
+        notes: G::Notes,
+    ) -> Result<G::Record, String>
+    where
+        G: BookRound,
+    {
+        let number = self.history.last().map_or(1, |r| G::number(r) + 1);
+        G::record(round, &self.settings, number, notes)
     }
 
     /// The meter saved for the current settings' pool, if the session has played into it.

@@ -5,9 +5,7 @@ use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::address::Part;
 use crate::base_path::href;
 use crate::components::playing_card::{CardBack, PlayingCard};
-use crate::pages::play::session_view::{
-    coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS,
-};
+use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
@@ -152,7 +150,7 @@ fn SeatBox(seat: u8) -> impl IntoView {
     let ui = ui();
     let role = move || {
         let settings = ui.saved.with(|s| s.settings.clone());
-        if settings.seat == seat {
+        if settings.table.seat == seat {
             Some("You".to_string())
         } else if settings.computer_seats().contains(&seat) {
             Some(format!("Computer ({})", settings.computer_strategy.name()))
@@ -248,7 +246,7 @@ fn result_line(table: &JheTable, seat: u8) -> Option<String> {
 #[component]
 pub fn Dock() -> impl IntoView {
     let ui = ui();
-    let seat = move || ui.saved.with(|s| s.settings.seat);
+    let seat = move || ui.saved.with(|s| s.settings.table.seat);
     let hand = move || {
         let stage = ui.stage.get();
         ui.table.with(|t| {
@@ -328,7 +326,7 @@ pub fn Dock() -> impl IntoView {
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
                     Some(view! {
-                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
+                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
                             {options_at(point).into_iter().map(|d| {
                                 let (label, key, id) = match d {
@@ -387,7 +385,7 @@ pub fn Wagers() -> impl IntoView {
                     }).collect_view()}
                 </div>
                 <fieldset class="bets">
-                    <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.seat))}</legend>
+                    <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.table.seat))}</legend>
                     {field(JheWager::Ante, "Ante", "bet-ante")}
                     <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
                         Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
@@ -418,7 +416,7 @@ pub fn Wagers() -> impl IntoView {
 #[component]
 pub fn Coach() -> impl IntoView {
     let ui = ui();
-    let on = move || ui.saved.with(|s| s.settings.coach);
+    let on = move || ui.saved.with(|s| s.settings.table.coach);
     view! {
         <Show when=on>
             <aside class="coach" aria-label="Coach" data-testid="coach">
@@ -427,7 +425,7 @@ pub fn Coach() -> impl IntoView {
                     CoachState::Idle => None,
                     CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
                     CoachState::Unavailable(why) => Some(view! { <p class="warning" data-testid="coach-unavailable">{format!("No values for this decision: {why}.")}</p> }.into_any()),
-                    CoachState::Ready { .. } if ui.saved.with(|s| s.settings.coach_after_acting) => Some(coach_hidden().into_any()),
+                    CoachState::Ready { .. } if ui.saved.with(|s| s.settings.table.coach_after_acting) => Some(coach_hidden().into_any()),
                     CoachState::Ready { seat, point, options, best } => {
                         let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0)).unwrap_or(100)) as f64;
                         Some(view! {
@@ -460,11 +458,11 @@ pub fn Steps() -> impl IntoView {
     let ui = ui();
     let slow = ui
         .saved
-        .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow);
+        .with_untracked(|s| s.settings.table.speed == crate::session::Speed::Slow);
     round_steps(
         ui.table,
         ui.stage,
-        Signal::derive(move || ui.saved.with(|s| vec![s.settings.seat])),
+        Signal::derive(move || ui.saved.with(|s| vec![s.settings.table.seat])),
         slow,
     )
 }

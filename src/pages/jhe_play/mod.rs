@@ -7,21 +7,19 @@
 mod felt;
 mod settings;
 
-use crate::jhe_play_state::{JhePlaySettings, JheRoundRecord, JheSaved};
-pub use crate::pages::play::session_view::dealt_cards;
-use crate::pages::play::session_view::{
-    every_step, money, plain_amount, prefers_reduced_motion, shortcut_key, BankrollBar, NoticeBar,
-    SessionUi, ShortcutHelp, Stage,
+use crate::jhe_play_state::{JheNotes, JhePlaySettings, JheSaved, JheSession};
+use crate::round_ui::{PlayGame, RoundUi};
+use crate::session::Speed;
+pub use crate::session_view::dealt_cards;
+use crate::session_view::{
+    money, plain_amount, shortcut_key, BankrollBar, NoticeBar, ShortcutHelp, Stage,
 };
-use crate::session::step_ms;
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
-use engine::deck::play_rng;
 use engine::jhe::decision::{best_option, exact_options, OptionValue};
-use engine::jhe::{JheDecision, JheTable, JheWager};
+use engine::jhe::{JackpotHoldEm, JheDecision, JheTable, JheWager};
 use engine::meters::MeterBank;
-use engine::random::Draw;
-use engine::table::{Phase, Recipient};
+use engine::table::ActionError;
 use engine::{Cents, GameId};
 use leptos::prelude::*;
 
@@ -89,7 +87,7 @@ const SHORTCUTS: [(&str, &str); 9] = [
 
 fn blank_bet(settings: &JhePlaySettings) -> JheBet {
     JheBet {
-        ante: plain_amount(settings.ante_min),
+        ante: plain_amount(settings.table.ante_min),
         player_bonus: String::new(),
         progressive: false,
     }
@@ -124,21 +122,8 @@ impl JheUi {
         self.saved.with_untracked(|s| s.settings.clone())
     }
 
-    fn step_ms(&self) -> u32 {
-        step_ms(self.settings().speed, prefers_reduced_motion())
-    }
-
-    fn session(&self) -> SessionUi<crate::jhe_play_state::JheSession> {
-        SessionUi {
-            game: GameId::JackpotHoldEm,
-            saved: self.saved,
-            error: self.error,
-            notice: self.notice,
-        }
-    }
-
     fn persist(&self) {
-        self.session().persist();
+        self.round().session().persist();
     }
 
     /// Applies new settings: the table restarts, bankroll and history stay.
@@ -222,180 +207,10 @@ impl JheUi {
         if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
             return;
         }
-        match self.try_deal() {
+        match self.round().deal() {
             Ok(()) => self.error.set(None),
             Err(message) => self.error.set(Some(message)),
         }
-    }
-
-    fn try_deal(&self) -> Result<(), String> {
-        let settings = self.settings();
-        let config = settings.table_config()?;
-        let mut table = JheTable::new(config.clone()).map_err(|e| e.to_string())?;
-        if let (Some(saved), Some(m)) = (
-            self.saved.with_untracked(|s| s.saved_meter()),
-            table.meter.as_mut(),
-        ) {
-            *m = saved;
-        }
-        let bet = self.bet.get_untracked();
-        let seat = settings.seat;
-        let fail = |seat: u8, e: engine::table::ActionError| format!("Seat {seat}: {e}");
-        let ante = money(&bet.ante).map_err(|e| format!("Ante: {e}"))?;
-        let player_bonus = money(&bet.player_bonus).map_err(|e| format!("Player Bonus: {e}"))?;
-        if ante.0 == 0 {
-            return Err(format!(
-                "Place an Ante of at least {} to play (the X-tra Bonus goes with it, equal).",
-                config.ante_min
-            ));
-        }
-        table.sit(seat, 0).map_err(|e| fail(seat, e))?;
-        table.place_ante(seat, ante).map_err(|e| fail(seat, e))?;
-        if player_bonus.0 > 0 {
-            table
-                .set_wager(seat, JheWager::PlayerBonus, player_bonus)
-                .map_err(|e| fail(seat, e))?;
-        }
-        let unit = config.progressive.as_ref().map(|p| p.unit);
-        if bet.progressive {
-            let unit = unit.ok_or("this table does not offer the Progressive")?;
-            table
-                .set_wager(seat, JheWager::Progressive, unit)
-                .map_err(|e| fail(seat, e))?;
-        }
-        // The bankroll must cover the 3× Play the first decision may ask for as well.
-        let at_risk = table.exposure(seat).map_err(|e| fail(seat, e))?;
-        let bankroll = self.saved.with_untracked(|s| s.bankroll);
-        if at_risk > bankroll {
-            return Err(format!("These wagers, with the 3× Play they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept)."));
-        }
-        let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
-        for cpu in settings.computer_seats() {
-            table.sit(cpu, cpu as u32 + 100).map_err(|e| fail(cpu, e))?;
-            table
-                .place_ante(cpu, config.ante_min)
-                .map_err(|e| fail(cpu, e))?;
-            if let Some((min, _)) = config.player_bonus.filter(|_| rng.chance(0.4)) {
-                table
-                    .set_wager(cpu, JheWager::PlayerBonus, min)
-                    .map_err(|e| fail(cpu, e))?;
-            }
-            if let Some(unit) = unit.filter(|_| rng.chance(0.5)) {
-                table
-                    .set_wager(cpu, JheWager::Progressive, unit)
-                    .map_err(|e| fail(cpu, e))?;
-            }
-        }
-        table.no_more_bets().map_err(|e| e.to_string())?;
-        table
-            .deal(&mut rng, None, None)
-            .map_err(|e| e.to_string())?;
-        let prog = table
-            .round()
-            .seat(seat)
-            .is_some_and(|s| s.wagers.get(JheWager::Progressive).0 > 0);
-        self.saved
-            .update(|s| s.last_wagers = vec![(ante, player_bonus, prog)]);
-        self.table.set(Some(table));
-        self.coach.set(CoachState::Idle);
-        self.feedback.set(None);
-        self.decisions.set(Vec::new());
-        self.mistakes.set(Vec::new());
-        self.expected.set(Some(0.0));
-        let step = self.step_ms();
-        if step == 0 {
-            self.stage.set(Stage::Dealing { shown: usize::MAX });
-            self.run_computers();
-        } else {
-            self.stage.set(Stage::Dealing { shown: 0 });
-            self.animate_deal(step);
-        }
-        Ok(())
-    }
-
-    /// Cards come out as the dealing method delivers them (a turn round the table per step at
-    /// the fast speed).
-    fn animate_deal(&self, step_ms: u32) {
-        let ui = *self;
-        let fast = self.settings().speed == crate::session::Speed::Fast;
-        let (dealt, step) = self.table.with_untracked(|t| {
-            t.as_ref().map_or((0, 1), |t| {
-                let dealt = t
-                    .round()
-                    .deal_order
-                    .iter()
-                    .filter(|(r, _)| *r != Recipient::DiscardRack)
-                    .count();
-                let turn = t.round().players().len() + 1;
-                let at_once = t.delivered_at_once();
-                (dealt, if fast { at_once.max(turn) } else { at_once })
-            })
-        });
-        let step_ms = if step > 1 { step_ms } else { step_ms / 4 + 10 };
-        every_step(step_ms, move || {
-            let Stage::Dealing { shown } = ui.stage.get_untracked() else {
-                return false;
-            };
-            if shown + step >= dealt {
-                ui.stage.set(Stage::Dealing { shown: usize::MAX });
-                ui.run_computers();
-                false
-            } else {
-                ui.stage.set(Stage::Dealing {
-                    shown: shown + step,
-                });
-                true
-            }
-        });
-    }
-
-    /// Computer players decide in turn until it is the user's turn or everyone has decided.
-    fn run_computers(&self) {
-        let settings = self.settings();
-        loop {
-            let next = self.table.with_untracked(|t| {
-                t.as_ref()
-                    .and_then(|t| Some((t.round().next_to_act()?, t.decision_point())))
-            });
-            match next {
-                Some((seat, _)) if seat == settings.seat => {
-                    self.stage.set(Stage::Deciding);
-                    self.ask_coach(seat);
-                    return;
-                }
-                Some((seat, point)) => {
-                    self.table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            let round = t.round();
-                            let hole = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
-                            let shown: CardSet = round.community[..round.community_shown]
-                                .iter()
-                                .copied()
-                                .collect();
-                            let decision = settings.computer_strategy.decide(point, hole, shown);
-                            let _ = t.decide(seat, decision);
-                        }
-                    });
-                    self.decisions.update(|d| {
-                        if let Some(last) = self.last_decision(seat) {
-                            d.push((seat, point, last));
-                        }
-                    });
-                }
-                None => {
-                    self.finish_round();
-                    return;
-                }
-            }
-        }
-    }
-
-    /// What a seat did at its last action (a check leaves no decision on the seat).
-    fn last_decision(&self, seat: u8) -> Option<JheDecision> {
-        self.table.with_untracked(|t| {
-            let s = t.as_ref()?.round().seat(seat)?.clone();
-            Some(s.decision.unwrap_or(JheDecision::Check))
-        })
     }
 
     /// Prices the user's options, when the coach is on (and always for the session's
@@ -511,7 +326,7 @@ impl JheUi {
                         };
                     }
                 });
-                if self.settings().coach {
+                if self.settings().table.coach {
                     self.saved.update(|s| {
                         s.coach.decisions += 1;
                         if mistake {
@@ -533,14 +348,14 @@ impl JheUi {
             _ => self.expected.set(None),
         }
         self.coach.set(CoachState::Idle);
-        self.run_computers();
+        self.round().next_turn();
     }
 
     /// With warnings on, a decision that costs against the coach's best is held (with what it
     /// costs) unless it is the one already held: making it again confirms it.
     fn held_as_costly(&self, seat: u8, decision: JheDecision) -> Option<String> {
         let settings = self.settings();
-        if !(settings.coach && settings.warn_mistakes)
+        if !(settings.table.coach && settings.table.warn_mistakes)
             || self
                 .warning
                 .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
@@ -572,155 +387,165 @@ impl JheUi {
         ))
     }
 
-    /// Reveal, settle, and show the steps one by one.
-    fn finish_round(&self) {
-        let already = self
-            .table
-            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-        let mut problem = None;
-        self.table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                if t.round().phase == Phase::Decisions {
-                    if let Err(e) = t.reveal().and_then(|_| t.settle()) {
-                        problem = Some(e.to_string());
-                    }
-                }
-            }
-        });
-        if let Some(p) = problem {
-            self.error.set(Some(p));
-        }
-        let total = self
-            .table
-            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-        let step = self.step_ms();
-        if step == 0 {
-            self.stage.set(Stage::Settling { shown: total });
-            self.record_round();
-            return;
-        }
-        self.stage.set(Stage::Settling { shown: already });
-        let ui = *self;
-        every_step(step, move || {
-            let Stage::Settling { shown } = ui.stage.get_untracked() else {
-                return false;
-            };
-            if shown + 1 >= total {
-                ui.stage.set(Stage::Settling { shown: total });
-                ui.record_round();
-                false
-            } else {
-                ui.stage.set(Stage::Settling { shown: shown + 1 });
-                true
-            }
-        });
-    }
-
     /// Shows every remaining step at once.
     pub fn skip_animation(&self) {
-        match self.stage.get_untracked() {
-            Stage::Dealing { .. } => {
-                self.stage.set(Stage::Dealing { shown: usize::MAX });
-                self.run_computers();
-            }
-            Stage::Settling { .. } => {
-                let total = self
-                    .table
-                    .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-                self.stage.set(Stage::Settling { shown: total });
-                self.record_round();
-            }
-            _ => {}
-        }
-    }
-
-    /// Books the finished round: bankroll, meters, history, saved to the device.
-    fn record_round(&self) {
-        if self.stage.get_untracked() == Stage::Done {
-            return;
-        }
-        let settings = self.settings();
-        let Some(table) = self.table.get_untracked() else {
-            return;
-        };
-        let round = table.round();
-        let seat = settings.seat;
-        let mine: Vec<_> = round.settlements().filter(|s| s.seat == seat).collect();
-        let (Ok(user_net), Ok(user_main_net)) = (
-            Cents::checked_sum(mine.iter().map(|s| s.net)),
-            Cents::checked_sum(
-                mine.iter()
-                    .filter(|s| {
-                        matches!(
-                            s.wager,
-                            JheWager::Ante | JheWager::XtraBonus | JheWager::Play
-                        )
-                    })
-                    .map(|s| s.net),
-            ),
-        ) else {
-            self.notice
-                .set(Some("This round's amounts are too large to book.".into()));
-            return;
-        };
-        let summary = round
-            .seat(seat)
-            .map(|s| {
-                let seven: CardSet = s.cards.iter().chain(&round.community).copied().collect();
-                let dealer: CardSet = round
-                    .dealer
-                    .iter()
-                    .chain(&round.community)
-                    .copied()
-                    .collect();
-                format!(
-                    "{} — {}; dealer {}",
-                    engine::poker::evaluate(seven).describe(),
-                    s.decision.map_or("checked".to_string(), |d| d.to_string()),
-                    engine::poker::evaluate(dealer).describe()
-                )
-            })
-            .unwrap_or_default();
-        let record = JheRoundRecord {
-            number: self
-                .saved
-                .with_untracked(|s| s.history.last().map_or(1, |r| r.number + 1)),
-            settings: settings.clone(),
-            deck: round.deal_order.iter().map(|&(_, c)| c).collect(),
-            wagers: round
-                .seats
-                .iter()
-                .filter(|s| s.in_round())
-                .map(|s| {
-                    (
-                        s.number,
-                        s.wagers.get(JheWager::Ante),
-                        s.wagers.get(JheWager::PlayerBonus),
-                        s.wagers.get(JheWager::Progressive),
-                    )
-                })
-                .collect(),
-            decisions: self.decisions.get_untracked(),
-            meters_before: round.meter_before,
-            user_net,
-            user_main_net,
-            user_expected_main: self.expected.get_untracked(),
-            summary,
-            mistakes: self.mistakes.get_untracked(),
-        };
-        if self.session().book(user_net, table.meter, record) {
-            self.stage.set(Stage::Done);
-        }
+        self.round().skip_animation();
     }
 
     pub fn top_up(&self) {
-        self.session().top_up();
+        self.round().session().top_up();
     }
 
     pub fn reset_session(&self) {
-        self.session().reset();
-        self.table.set(None);
-        self.stage.set(Stage::Betting);
+        self.round().reset_session();
+    }
+}
+
+impl PlayGame for JheUi {
+    type Game = JackpotHoldEm;
+    type Session = JheSession;
+    const GAME: GameId = GameId::JackpotHoldEm;
+
+    fn round(&self) -> RoundUi<JheUi> {
+        RoundUi {
+            page: *self,
+            saved: self.saved,
+            table: self.table,
+            stage: self.stage,
+            error: self.error,
+            notice: self.notice,
+        }
+    }
+
+    fn speed(settings: &JhePlaySettings) -> Speed {
+        settings.table.speed
+    }
+
+    fn user_seats(settings: &JhePlaySettings) -> Vec<u8> {
+        vec![settings.table.seat]
+    }
+
+    fn computer_seats(settings: &JhePlaySettings) -> Vec<u8> {
+        settings.computer_seats()
+    }
+
+    fn open(settings: &JhePlaySettings) -> Result<JheTable, String> {
+        JheTable::new(settings.table_config()?).map_err(|e| e.to_string())
+    }
+
+    /// The Ante with its equal X-tra Bonus (required), the Player Bonus and the Progressive.
+    fn place_wagers(&self, table: &mut JheTable) -> Result<(), String> {
+        let config = table.config().clone();
+        let bet = self.bet.get_untracked();
+        let seat = self.settings().table.seat;
+        let fail = |seat: u8, e: ActionError| format!("Seat {seat}: {e}");
+        let ante = money(&bet.ante).map_err(|e| format!("Ante: {e}"))?;
+        let player_bonus = money(&bet.player_bonus).map_err(|e| format!("Player Bonus: {e}"))?;
+        if ante.0 == 0 {
+            return Err(format!(
+                "Place an Ante of at least {} to play (the X-tra Bonus goes with it, equal).",
+                config.ante_min
+            ));
+        }
+        table.sit(seat, 0).map_err(|e| fail(seat, e))?;
+        table.place_ante(seat, ante).map_err(|e| fail(seat, e))?;
+        if player_bonus.0 > 0 {
+            table
+                .set_wager(seat, JheWager::PlayerBonus, player_bonus)
+                .map_err(|e| fail(seat, e))?;
+        }
+        if bet.progressive {
+            let unit = config
+                .progressive
+                .as_ref()
+                .map(|p| p.unit)
+                .ok_or("this table does not offer the Progressive")?;
+            table
+                .set_wager(seat, JheWager::Progressive, unit)
+                .map_err(|e| fail(seat, e))?;
+        }
+        Ok(())
+    }
+
+    fn remember_wagers(&self, table: &JheTable) {
+        let seat = self.settings().table.seat;
+        let Some(wagers) = table.round().seat(seat).map(|s| s.wagers.clone()) else {
+            return;
+        };
+        let rebet = (
+            wagers.get(JheWager::Ante),
+            wagers.get(JheWager::PlayerBonus),
+            wagers.get(JheWager::Progressive).0 > 0,
+        );
+        self.saved.update(|s| s.last_wagers = vec![rebet]);
+    }
+
+    /// The minimum Ante and its X-tra Bonus; the Player Bonus and the Progressive, where
+    /// offered, some of the time.
+    fn computer_offer(table: &JheTable) -> Vec<(JheWager, Cents, f64)> {
+        let config = table.config();
+        let mut offer = vec![
+            (JheWager::Ante, config.ante_min, 1.0),
+            (JheWager::XtraBonus, config.ante_min, 1.0),
+        ];
+        if let Some((min, _)) = config.player_bonus {
+            offer.push((JheWager::PlayerBonus, min, 0.4));
+        }
+        if let Some(p) = &config.progressive {
+            offer.push((JheWager::Progressive, p.unit, 0.5));
+        }
+        offer
+    }
+
+    fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String {
+        format!("These wagers, with the 3× Play they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept).")
+    }
+
+    fn refusal(e: &ActionError) -> String {
+        e.to_string()
+    }
+
+    fn new_round(&self) {
+        self.coach.set(CoachState::Idle);
+        self.feedback.set(None);
+        self.decisions.set(Vec::new());
+        self.mistakes.set(Vec::new());
+        self.expected.set(Some(0.0));
+    }
+
+    /// The computer player's strategy on its hole cards and the community cards turned up;
+    /// the decision is noted in order (a check leaves none on the seat).
+    fn computer_decides(&self, table: &mut JheTable, seat: u8) {
+        let point = table.decision_point();
+        let round = table.round();
+        let hole = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
+        let shown: CardSet = round.community[..round.community_shown]
+            .iter()
+            .copied()
+            .collect();
+        let decision = self.settings().computer_strategy.decide(point, hole, shown);
+        let _ = table.decide(seat, decision);
+        if let Some(s) = table.round().seat(seat) {
+            let last = s.decision.unwrap_or(JheDecision::Check);
+            self.decisions.update(|d| d.push((seat, point, last)));
+        }
+    }
+
+    fn user_turn(&self, seat: u8) {
+        self.stage.set(Stage::Deciding);
+        self.ask_coach(seat);
+    }
+
+    fn reveal(table: &mut JheTable) -> Result<(), ActionError> {
+        table.reveal()
+    }
+
+    fn notes(&self) -> JheNotes {
+        JheNotes {
+            decisions: self.decisions.get_untracked(),
+            expected: self.expected.get_untracked(),
+            mistakes: self.mistakes.get_untracked(),
+        }
     }
 }
 
@@ -822,7 +647,7 @@ pub fn JhePlay() -> impl IntoView {
                 <BankrollBar
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
                     on_top_up=Callback::new(move |_| ui.top_up())
                 />
             </div>

@@ -8,7 +8,10 @@ use crate::components::text::count;
 use crate::jhe_play_state::{
     replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
 };
-use crate::pages::play::session_view::{share_link, SettingsActions, SpeedAndCoach};
+use crate::session_view::{
+    bankroll_row, number_row, payout_limit_row, share_link, speed_and_coach, table_rows,
+    SettingsActions,
+};
 use engine::jhe::{DealerCardsFromShuffler, JheRules};
 use engine::Cents;
 use leptos::prelude::*;
@@ -29,7 +32,7 @@ pub fn History() -> impl IntoView {
                     "{}; net {net}; bankroll {} (started at {}{}). Ante, X-tra Bonus and Play over the {} your decisions were priced in: {actual} won, {} expected from your decisions (exact).",
                     count(s.history.len() as u64, "round", "rounds"),
                     s.bankroll,
-                    s.settings.starting_bankroll,
+                    s.settings.table.starting_bankroll,
                     if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() },
                     count(priced.len() as u64, "round", "rounds"),
                     Cents(expected.round() as i64),
@@ -62,7 +65,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{s.cards.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        {crate::pages::play::session_view::replay_steps(&round.steps)}
+                        {crate::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| shown.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),
@@ -90,17 +93,7 @@ pub fn Settings() -> impl IntoView {
                        id: &'static str,
                        get: fn(&JhePlaySettings) -> String,
                        set: fn(&mut JhePlaySettings, &str) -> Result<(), String>| {
-        view! {
-            <label>
-                {label}
-                <input data-testid=id inputmode="numeric" prop:value=move || draft.with(get) on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    let mut result = Ok(());
-                    draft.update(|d| result = set(d, &v));
-                    message.set(result.err().map(Err));
-                } />
-            </label>
-        }
+        number_row(draft, message, label, id, get, set)
     };
     view! {
         <details class="panel" data-testid="settings">
@@ -133,30 +126,9 @@ pub fn Settings() -> impl IntoView {
                     } />
                     " Player Bonus offered"
                 </label>
-                {number("Table minimum ($)", "setting-min", |d| (d.ante_min.0 / 100).to_string(), |d, v| {
-                    d.ante_min = Cents::parse_dollars(v).map_err(|e| format!("Table minimum: {e}"))?;
-                    Ok(())
-                })}
-                {number("Table maximum ($)", "setting-max", |d| (d.ante_max.0 / 100).to_string(), |d, v| {
-                    d.ante_max = Cents::parse_dollars(v).map_err(|e| format!("Table maximum: {e}"))?;
-                    Ok(())
-                })}
-                {number("Computer players (0–5)", "setting-cpu", |d| d.computer_players.to_string(), |d, v| {
-                    d.computer_players = v.trim().parse().ok().filter(|n| *n <= 5).ok_or("Computer players: 0 to 5")?;
-                    Ok(())
-                })}
-                {number("Your seat (1–6, 1 is first to act)", "setting-seat", |d| d.seat.to_string(), |d, v| {
-                    d.seat = v.trim().parse().ok().filter(|n| (1..=6).contains(n)).ok_or("Seat: 1 to 6")?;
-                    Ok(())
-                })}
-                {number("Starting bankroll ($)", "setting-bank", |d| (d.starting_bankroll.0 / 100).to_string(), |d, v| {
-                    d.starting_bankroll = Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
-                    Ok(())
-                })}
-                {number("Payout limit per hand ($; blank for none posted, at least $50,000)", "setting-limit", |d| d.payout_limit.map(|l| (l.0 / 100).to_string()).unwrap_or_default(), |d, v| {
-                    d.payout_limit = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Payout limit: {e}"))?) };
-                    Ok(())
-                })}
+                {table_rows(draft, message)}
+                {bankroll_row(draft, message)}
+                {payout_limit_row(draft, message, "Payout limit per hand ($; blank for none posted, at least $50,000)")}
                 <label>
                     "Computer strategy"
                     <select data-testid="setting-strategy" on:change=move |ev| {
@@ -171,11 +143,11 @@ pub fn Settings() -> impl IntoView {
                     "Dealing method"
                     <select data-testid="setting-deal" on:change=move |ev| {
                         if let Some(m) = engine::table::DealingMethod::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.dealing_method = m);
+                            draft.update(|d| d.table.dealing_method = m);
                         }
                     }>
                         {JheRules::maryland().dealing_methods.value.iter().map(|&m| view! {
-                            <option value=m.code() selected=move || draft.with(|d| d.dealing_method == m)>{m.name()}</option>
+                            <option value=m.code() selected=move || draft.with(|d| d.table.dealing_method == m)>{m.name()}</option>
                         }).collect_view()}
                     </select>
                 </label>
@@ -189,16 +161,7 @@ pub fn Settings() -> impl IntoView {
                         <option value="left" selected=move || draft.with(|d| d.dealer_cards == DealerCardsFromShuffler::LeftInShuffler)>"Left in the shuffler until all have acted (001 Ch.10 B(3))"</option>
                     </select>
                 </label>
-                <SpeedAndCoach
-                    speed=Signal::derive(move || draft.with(|d| d.speed))
-                    set_speed=Callback::new(move |speed| draft.update(|d| d.speed = speed))
-                    coach=Signal::derive(move || draft.with(|d| d.coach))
-                    set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
-                    warn=Signal::derive(move || draft.with(|d| d.warn_mistakes))
-                    set_warn=Callback::new(move |on| draft.update(|d| d.warn_mistakes = on))
-                    hide=Signal::derive(move || draft.with(|d| d.coach_after_acting))
-                    set_hide=Callback::new(move |on| draft.update(|d| d.coach_after_acting = on))
-                />
+                {speed_and_coach(draft)}
             </div>
             <SettingsActions
                 on_apply=Callback::new(apply)

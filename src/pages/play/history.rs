@@ -80,7 +80,7 @@ pub fn History() -> impl IntoView {
                                 <span class="cards">{arrange(&s.cards).into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</span>
                                 {format!(" net {}", round.seat_net(s.number))}</p>
                         }).collect_view()}
-                        {crate::pages::play::session_view::replay_steps(&round.steps)}
+                        {crate::session_view::replay_steps(&round.steps)}
                         <button on:click=move |_| ui.replay.set(None)>"Close replay"</button>
                     </div>
                 }.into_any(),
@@ -143,7 +143,7 @@ pub fn Statistics() -> impl IntoView {
                         </tbody>
                     </table>
                     </div>
-                    <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}{}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.starting_bankroll, if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() })}</p>
+                    <p data-testid="stats-total">{format!("{}; net {}; bankroll {} (started at {}{}).", crate::components::text::count(s.history.len() as u64, "round", "rounds"), Cents(total_net), s.bankroll, s.settings.table.starting_bankroll, if s.topped_up.0 > 0 { format!(", topped up {}", s.topped_up) } else { String::new() })}</p>
                 }
             })}
         </details>

@@ -4,28 +4,22 @@
 
 mod help;
 mod history;
-pub mod session_view;
 mod settings;
 mod table_view;
 
-use crate::play_state::{CoachTally, PlaySettings, RoundRecord, Saved};
-use crate::session::step_ms;
+use crate::play_state::{CoachTally, HcfSession, PlaySettings, RoundRecord, Saved};
+use crate::round_ui::{PlayGame, RoundUi};
+use crate::session::Speed;
+use crate::session_view::{BankrollBar, NoticeBar, ShortcutHelp, Stage};
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
-use engine::deck::play_rng;
 use engine::hcf::coach::{advise, Advice};
-use engine::hcf::decision::{analyze, Decision};
+use engine::hcf::decision::Decision;
 use engine::hcf::meter::{Meter, ProgressiveMeter};
 use engine::hcf::rules::WagerKind;
-use engine::hcf::table::{Phase, Recipient, Table};
-use engine::random::Draw;
-use engine::trace::SettledWager;
+use engine::hcf::table::{ActionError, HighCardFlush, Table};
 use engine::{Cents, GameId};
 use leptos::prelude::*;
-use session_view::{
-    prefers_reduced_motion, BankrollBar, NoticeBar, SessionUi, ShortcutHelp, Stage,
-};
-use std::time::Duration;
 
 /// The user's wagers on one seat, as typed.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,8 +44,6 @@ pub struct PlayUi {
     pub advice: RwSignal<Option<Advice>>,
     pub feedback: RwSignal<Option<String>>,
     pub replay: RwSignal<Option<RoundRecord>>,
-    /// Steps already on screen before this round's reveal (the deal and decisions).
-    pub settle_from: RwSignal<usize>,
     /// The wagers before each chip or doubling, for "Undo".
     pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
     /// A costly decision held for confirmation (the "warn before a mistake" setting).
@@ -60,7 +52,7 @@ pub struct PlayUi {
     pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
-pub use session_view::{money, plain_amount, CHIPS};
+pub use crate::session_view::{money, plain_amount, CHIPS};
 
 /// High Card Flush's keys, as the keydown handler below binds them.
 const SHORTCUTS: [(&str, &str); 10] = [
@@ -82,7 +74,7 @@ fn blank_bets(settings: &PlaySettings) -> Vec<SeatBet> {
         .into_iter()
         .map(|seat| SeatBet {
             seat,
-            ante: (settings.ante_min.0 / 100).to_string(),
+            ante: (settings.table.ante_min.0 / 100).to_string(),
             flush_bonus: String::new(),
             straight_flush_bonus: String::new(),
             progressive: false,
@@ -95,23 +87,8 @@ impl PlayUi {
         self.saved.with_untracked(|s| s.settings.clone())
     }
 
-    /// Milliseconds between animation steps: none when the user asks the system for reduced
-    /// motion, whatever the speed setting.
-    fn step_ms(&self) -> u32 {
-        step_ms(self.settings().speed, prefers_reduced_motion())
-    }
-
-    fn session(&self) -> SessionUi<crate::play_state::HcfSession> {
-        SessionUi {
-            game: GameId::HighCardFlush,
-            saved: self.saved,
-            error: self.error,
-            notice: self.notice,
-        }
-    }
-
     fn persist(&self) {
-        self.session().persist();
+        self.round().session().persist();
     }
 
     /// Applies new settings: the table restarts, bankroll and history stay.
@@ -234,209 +211,12 @@ impl PlayUi {
         if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
             return;
         }
-        match self.try_deal() {
+        match self.round().deal() {
             Ok(()) => {
                 self.error.set(None);
                 self.bet_history.set(Vec::new());
             }
             Err(message) => self.error.set(Some(message)),
-        }
-    }
-
-    fn try_deal(&self) -> Result<(), String> {
-        let settings = self.settings();
-        let config = settings.table_config()?;
-        let mut table = Table::new(config.clone()).map_err(|e| e.to_string())?;
-        if let (Some(saved), Some(m)) = (
-            self.saved.with_untracked(|s| s.saved_meter()),
-            table.meter.as_mut(),
-        ) {
-            *m = saved;
-        }
-        let unit = config
-            .progressive
-            .as_ref()
-            .map(|p| p.unit)
-            .unwrap_or_default();
-        let bets = self.bets.get_untracked();
-        let mut at_risk = Cents::ZERO;
-        let fail =
-            |seat: u8, e: engine::hcf::table::ActionError| format!("Seat {seat}: {}", e.message);
-        for bet in &bets {
-            let ante = money(&bet.ante).map_err(|e| format!("Seat {} Ante: {e}", bet.seat))?;
-            let fb = money(&bet.flush_bonus)
-                .map_err(|e| format!("Seat {} Flush Bonus: {e}", bet.seat))?;
-            let sfb = money(&bet.straight_flush_bonus)
-                .map_err(|e| format!("Seat {} Straight Flush Bonus: {e}", bet.seat))?;
-            if ante.0 == 0 {
-                return Err(format!(
-                    "Seat {}: place an Ante of at least {} to play",
-                    bet.seat, config.ante_min
-                ));
-            }
-            table.sit(bet.seat, 0).map_err(|e| fail(bet.seat, e))?;
-            table
-                .set_wager(bet.seat, WagerKind::Ante, ante)
-                .map_err(|e| fail(bet.seat, e))?;
-            table
-                .set_wager(bet.seat, WagerKind::FlushBonus, fb)
-                .map_err(|e| fail(bet.seat, e))?;
-            table
-                .set_wager(bet.seat, WagerKind::StraightFlushBonus, sfb)
-                .map_err(|e| fail(bet.seat, e))?;
-            if bet.progressive {
-                table
-                    .set_wager(bet.seat, WagerKind::Progressive, unit)
-                    .map_err(|e| fail(bet.seat, e))?;
-            }
-            // The player must be able to cover the largest Raise the rules allow as well.
-            let exposure = table.exposure(bet.seat).map_err(|e| fail(bet.seat, e))?;
-            at_risk = at_risk
-                .checked_add(exposure)
-                .map_err(|_| "these wagers are too large".to_string())?;
-        }
-        let bankroll = self.saved.with_untracked(|s| s.bankroll);
-        if at_risk > bankroll {
-            return Err(format!("These wagers, with the largest Raise they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept)."));
-        }
-        let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
-        for seat in settings.computer_seats() {
-            table
-                .sit(seat, seat as u32 + 100)
-                .map_err(|e| fail(seat, e))?;
-            table
-                .set_wager(seat, WagerKind::Ante, config.ante_min)
-                .map_err(|e| fail(seat, e))?;
-            if config.flush_bonus.is_some() && rng.chance(0.5) {
-                table
-                    .set_wager(seat, WagerKind::FlushBonus, config.side_min)
-                    .map_err(|e| fail(seat, e))?;
-            }
-            if config.straight_flush_bonus.is_some() && rng.chance(0.3) {
-                table
-                    .set_wager(seat, WagerKind::StraightFlushBonus, config.side_min)
-                    .map_err(|e| fail(seat, e))?;
-            }
-            if config.progressive.is_some() && rng.chance(0.5) {
-                table
-                    .set_wager(seat, WagerKind::Progressive, unit)
-                    .map_err(|e| fail(seat, e))?;
-            }
-        }
-        table.no_more_bets().map_err(|e| e.message)?;
-        table.deal(&mut rng, None, None).map_err(|e| e.message)?;
-        let wagers: Vec<_> = bets
-            .iter()
-            .map(|b| {
-                (
-                    b.seat,
-                    money(&b.ante).unwrap_or_default(),
-                    money(&b.flush_bonus).unwrap_or_default(),
-                    money(&b.straight_flush_bonus).unwrap_or_default(),
-                    b.progressive,
-                )
-            })
-            .collect();
-        self.saved.update(|s| s.last_wagers = wagers);
-        self.table.set(Some(table));
-        self.advice.set(None);
-        self.feedback.set(None);
-        self.replay.set(None);
-        self.mistakes.set(Vec::new());
-        let step = self.step_ms();
-        if step == 0 {
-            self.stage.set(Stage::Dealing { shown: 52 });
-            self.after_deal();
-        } else {
-            self.stage.set(Stage::Dealing { shown: 0 });
-            // A stack takes a step; single cards come faster.
-            let stacks = self
-                .table
-                .with_untracked(|t| t.as_ref().is_some_and(|t| t.delivered_at_once() > 1));
-            self.animate_deal(if stacks { step } else { step / 4 + 10 });
-        }
-        Ok(())
-    }
-
-    fn animate_deal(&self, step_ms: u32) {
-        let ui = *self;
-        set_timeout(
-            move || {
-                let Stage::Dealing { shown } = ui.stage.get_untracked() else {
-                    return;
-                };
-                // Cards come out as the dealing method delivers them: a stack from an automated
-                // shoe, else one at a time (the engine's deal plan). At the fast speed a step is
-                // a whole turn round the table, so a deal takes well under a second.
-                let fast = ui.settings().speed == crate::session::Speed::Fast;
-                let (dealt, step) = ui.table.with_untracked(|t| {
-                    t.as_ref().map_or((0, 1), |t| {
-                        let dealt = t
-                            .round()
-                            .deal_order
-                            .iter()
-                            .filter(|(r, _)| *r != Recipient::DiscardRack)
-                            .count();
-                        let turn = t.round().players().len() + 1;
-                        let step = t.delivered_at_once();
-                        (dealt, if fast { step.max(turn) } else { step })
-                    })
-                });
-                if shown + step >= dealt {
-                    ui.stage.set(Stage::Dealing { shown: 52 });
-                    ui.after_deal();
-                } else {
-                    ui.stage.set(Stage::Dealing {
-                        shown: shown + step,
-                    });
-                    ui.animate_deal(step_ms);
-                }
-            },
-            Duration::from_millis(step_ms as u64),
-        );
-    }
-
-    fn after_deal(&self) {
-        self.run_computers();
-    }
-
-    /// Computer players decide in turn until it is the user's turn or everyone has decided.
-    fn run_computers(&self) {
-        let settings = self.settings();
-        let user = settings.user_seats();
-        loop {
-            let next = self
-                .table
-                .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()));
-            match next {
-                Some(seat) if user.contains(&seat) => {
-                    let advice = self
-                        .table
-                        .with_untracked(|t| t.as_ref().and_then(|t| advise(t, seat)));
-                    self.advice.set(advice);
-                    self.stage.set(Stage::Deciding);
-                    return;
-                }
-                Some(seat) => {
-                    self.table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            let hand: CardSet = t
-                                .round()
-                                .seat(seat)
-                                .map(|s| s.cards.iter().copied().collect())
-                                .unwrap_or_default();
-                            // The exact decision for this one hand (a few milliseconds): the
-                            // simulator's lookup table would first take seconds to build.
-                            let decision = settings.computer_strategy.decide(hand);
-                            let _ = t.decide(seat, decision);
-                        }
-                    });
-                }
-                None => {
-                    self.finish_round();
-                    return;
-                }
-            }
         }
     }
 
@@ -511,14 +291,14 @@ impl PlayUi {
             }));
         }
         self.advice.set(None);
-        self.run_computers();
+        self.round().next_turn();
     }
 
     /// With warnings on, a decision that costs against the coach's best is held (with what it
     /// costs) unless it is the one already held: making it again confirms it.
     fn held_as_costly(&self, seat: u8, decision: Decision) -> Option<String> {
         let settings = self.settings();
-        if !(settings.coach && settings.warn_mistakes) {
+        if !(settings.table.coach && settings.table.warn_mistakes) {
             return None;
         }
         if self
@@ -547,185 +327,169 @@ impl PlayUi {
         ))
     }
 
-    /// Reveal, settle, and show the steps one by one.
-    fn finish_round(&self) {
-        let already = self
-            .table
-            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-        self.settle_from.set(already);
-        let mut problem = None;
-        self.table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                if t.round().phase == Phase::Decisions {
-                    if let Err(e) = t.reveal().and_then(|_| t.settle()) {
-                        problem = Some(e.to_string());
-                    }
-                }
-            }
-        });
-        if let Some(p) = problem {
-            self.error.set(Some(p));
-        }
-        let step = self.step_ms();
-        let total = self
-            .table
-            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-        if step == 0 {
-            self.stage.set(Stage::Settling { shown: total });
-            self.record_round();
-        } else {
-            self.stage.set(Stage::Settling { shown: already });
-            self.animate_settlement(step, total);
-        }
-    }
-
-    fn animate_settlement(&self, step_ms: u32, total: usize) {
-        let ui = *self;
-        set_timeout(
-            move || {
-                let Stage::Settling { shown } = ui.stage.get_untracked() else {
-                    return;
-                };
-                if shown + 1 >= total {
-                    ui.stage.set(Stage::Settling { shown: total });
-                    ui.record_round();
-                } else {
-                    ui.stage.set(Stage::Settling { shown: shown + 1 });
-                    ui.animate_settlement(step_ms, total);
-                }
-            },
-            Duration::from_millis(step_ms as u64),
-        );
-    }
-
     /// Shows every remaining step at once.
     pub fn skip_animation(&self) {
-        match self.stage.get_untracked() {
-            Stage::Dealing { .. } => {
-                self.stage.set(Stage::Dealing { shown: 52 });
-                self.after_deal();
-            }
-            Stage::Settling { .. } => {
-                let total = self
-                    .table
-                    .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()));
-                self.stage.set(Stage::Settling { shown: total });
-                self.record_round();
-            }
-            _ => {}
-        }
-    }
-
-    /// Books the finished round: bankroll, meter, history, saved to the device.
-    fn record_round(&self) {
-        if self.stage.get_untracked() == Stage::Done {
-            return;
-        }
-        let settings = self.settings();
-        let Some(table) = self.table.get_untracked() else {
-            return;
-        };
-        let round = table.round().clone();
-        let user = settings.user_seats();
-        let mine: Vec<_> = round
-            .settlements()
-            .filter(|s| user.contains(&s.seat))
-            .collect();
-        let column = |i: usize, amount: fn(&SettledWager<WagerKind>) -> Cents| {
-            Cents::checked_sum(
-                mine.iter()
-                    .filter(|s| s.wager.tally_index() == i)
-                    .map(|s| amount(s)),
-            )
-        };
-        let mut by_wager = [0i64; WagerKind::TALLIES];
-        let mut wagered = [0i64; WagerKind::TALLIES];
-        for i in 0..WagerKind::TALLIES {
-            let (Ok(net), Ok(staked)) = (column(i, |s| s.net), column(i, |s| s.stake)) else {
-                self.notice
-                    .set(Some("This round's amounts are too large to book.".into()));
-                return;
-            };
-            by_wager[i] = net.0;
-            wagered[i] = staked.0;
-        }
-        let Ok(user_net) = Cents::checked_sum(mine.iter().map(|s| s.net)) else {
-            return;
-        };
-        let expected_main: f64 = round
-            .seats
-            .iter()
-            .filter(|s| user.contains(&s.number) && s.cards.len() == 7)
-            .filter_map(|s| {
-                let analysis = analyze(s.cards.iter().copied().collect());
-                let ev = analysis.ev(s.decision?)?;
-                Some(ev.value() * s.wagers.get(WagerKind::Ante).0 as f64)
-            })
-            .sum();
-        let deck: Vec<engine::Card> = round.deal_order.iter().map(|&(_, c)| c).collect();
-        let summary = user
-            .iter()
-            .filter_map(|&seat| {
-                let s = round.seat(seat)?;
-                let flush = engine::hcf::flush::flush_value(s.cards.iter().copied().collect());
-                Some(format!(
-                    "seat {seat}: {} — {}",
-                    flush.describe(),
-                    s.decision.map(|d| d.to_string()).unwrap_or_default()
-                ))
-            })
-            .collect::<Vec<_>>()
-            .join("; ");
-        let record = RoundRecord {
-            number: self
-                .saved
-                .with_untracked(|s| s.history.last().map_or(1, |r| r.number + 1)),
-            settings: settings.clone(),
-            deck,
-            wagers: round
-                .seats
-                .iter()
-                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
-                .map(|s| {
-                    (
-                        s.number,
-                        s.wagers.get(WagerKind::Ante),
-                        s.wagers.get(WagerKind::FlushBonus),
-                        s.wagers.get(WagerKind::StraightFlushBonus),
-                        s.wagers.get(WagerKind::Progressive),
-                    )
-                })
-                .collect(),
-            decisions: round
-                .seats
-                .iter()
-                .filter_map(|s| Some((s.number, s.decision?)))
-                .collect(),
-            meter_before: round.meter_before,
-            user_net,
-            user_net_by_wager: by_wager,
-            user_wagered_by_wager: wagered,
-            user_expected_main: expected_main,
-            summary: format!(
-                "{summary}; dealer {}",
-                round.dealer_value.map(|v| v.describe()).unwrap_or_default()
-            ),
-            mistakes: self.mistakes.get_untracked(),
-        };
-        if self.session().book(user_net, table.meter, record) {
-            self.stage.set(Stage::Done);
-        }
+        self.round().skip_animation();
     }
 
     pub fn top_up(&self) {
-        self.session().top_up();
+        self.round().session().top_up();
     }
 
     /// Resets the bankroll to the starting amount (after confirmation).
     pub fn reset_session(&self) {
-        self.session().reset();
-        self.table.set(None);
-        self.stage.set(Stage::Betting);
+        self.round().reset_session();
+    }
+}
+
+impl PlayGame for PlayUi {
+    type Game = HighCardFlush;
+    type Session = HcfSession;
+    const GAME: GameId = GameId::HighCardFlush;
+
+    fn round(&self) -> RoundUi<PlayUi> {
+        RoundUi {
+            page: *self,
+            saved: self.saved,
+            table: self.table,
+            stage: self.stage,
+            error: self.error,
+            notice: self.notice,
+        }
+    }
+
+    fn speed(settings: &PlaySettings) -> Speed {
+        settings.table.speed
+    }
+
+    fn user_seats(settings: &PlaySettings) -> Vec<u8> {
+        settings.user_seats()
+    }
+
+    fn computer_seats(settings: &PlaySettings) -> Vec<u8> {
+        settings.computer_seats()
+    }
+
+    fn open(settings: &PlaySettings) -> Result<Table, String> {
+        Table::new(settings.table_config()?).map_err(|e| e.to_string())
+    }
+
+    /// Each of the user's boxes: its Ante (required), Flush Bonus, Straight Flush Bonus and
+    /// Progressive, each field named in what is refused.
+    fn place_wagers(&self, table: &mut Table) -> Result<(), String> {
+        let config = table.config().clone();
+        let unit = config
+            .progressive
+            .as_ref()
+            .map(|p| p.unit)
+            .unwrap_or_default();
+        let fail = |seat: u8, e: ActionError| format!("Seat {seat}: {}", e.message);
+        for bet in &self.bets.get_untracked() {
+            let ante = money(&bet.ante).map_err(|e| format!("Seat {} Ante: {e}", bet.seat))?;
+            let fb = money(&bet.flush_bonus)
+                .map_err(|e| format!("Seat {} Flush Bonus: {e}", bet.seat))?;
+            let sfb = money(&bet.straight_flush_bonus)
+                .map_err(|e| format!("Seat {} Straight Flush Bonus: {e}", bet.seat))?;
+            if ante.0 == 0 {
+                return Err(format!(
+                    "Seat {}: place an Ante of at least {} to play",
+                    bet.seat, config.ante_min
+                ));
+            }
+            table.sit(bet.seat, 0).map_err(|e| fail(bet.seat, e))?;
+            for (kind, amount) in [
+                (WagerKind::Ante, ante),
+                (WagerKind::FlushBonus, fb),
+                (WagerKind::StraightFlushBonus, sfb),
+            ] {
+                table
+                    .set_wager(bet.seat, kind, amount)
+                    .map_err(|e| fail(bet.seat, e))?;
+            }
+            if bet.progressive {
+                table
+                    .set_wager(bet.seat, WagerKind::Progressive, unit)
+                    .map_err(|e| fail(bet.seat, e))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn remember_wagers(&self, _: &Table) {
+        let wagers: Vec<_> = self
+            .bets
+            .get_untracked()
+            .iter()
+            .map(|b| {
+                (
+                    b.seat,
+                    money(&b.ante).unwrap_or_default(),
+                    money(&b.flush_bonus).unwrap_or_default(),
+                    money(&b.straight_flush_bonus).unwrap_or_default(),
+                    b.progressive,
+                )
+            })
+            .collect();
+        self.saved.update(|s| s.last_wagers = wagers);
+    }
+
+    /// The minimum Ante; each side wager the table offers at its minimum, some of the time.
+    fn computer_offer(table: &Table) -> Vec<(WagerKind, Cents, f64)> {
+        let config = table.config();
+        let mut offer = vec![(WagerKind::Ante, config.ante_min, 1.0)];
+        if config.flush_bonus.is_some() {
+            offer.push((WagerKind::FlushBonus, config.side_min, 0.5));
+        }
+        if config.straight_flush_bonus.is_some() {
+            offer.push((WagerKind::StraightFlushBonus, config.side_min, 0.3));
+        }
+        if let Some(p) = &config.progressive {
+            offer.push((WagerKind::Progressive, p.unit, 0.5));
+        }
+        offer
+    }
+
+    fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String {
+        format!("These wagers, with the largest Raise they may need ({at_risk} in all), exceed your bankroll of {bankroll}. Bet less, or use Top up (history and statistics are kept).")
+    }
+
+    fn refusal(e: &ActionError) -> String {
+        e.message.clone()
+    }
+
+    fn new_round(&self) {
+        self.advice.set(None);
+        self.feedback.set(None);
+        self.replay.set(None);
+        self.mistakes.set(Vec::new());
+    }
+
+    /// The exact decision for this one hand (a few milliseconds): the simulator's lookup table
+    /// would first take seconds to build.
+    fn computer_decides(&self, table: &mut Table, seat: u8) {
+        let hand: CardSet = table
+            .round()
+            .seat(seat)
+            .map(|s| s.cards.iter().copied().collect())
+            .unwrap_or_default();
+        let decision = self.settings().computer_strategy.decide(hand);
+        let _ = table.decide(seat, decision);
+    }
+
+    fn user_turn(&self, seat: u8) {
+        let advice = self
+            .table
+            .with_untracked(|t| t.as_ref().and_then(|t| advise(t, seat)));
+        self.advice.set(advice);
+        self.stage.set(Stage::Deciding);
+    }
+
+    fn reveal(table: &mut Table) -> Result<(), ActionError> {
+        table.reveal()
+    }
+
+    fn notes(&self) -> Vec<crate::session::Mistake> {
+        self.mistakes.get_untracked()
     }
 }
 
@@ -779,7 +543,6 @@ pub fn Play() -> impl IntoView {
         advice: RwSignal::new(None),
         feedback: RwSignal::new(None),
         replay: RwSignal::new(None),
-        settle_from: RwSignal::new(0),
         bet_history: RwSignal::new(Vec::new()),
         warning: RwSignal::new(None),
         mistakes: RwSignal::new(Vec::new()),
@@ -792,7 +555,7 @@ pub fn Play() -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
         // on buttons and checkboxes.
-        let Some(key) = session_view::shortcut_key(&ev) else {
+        let Some(key) = crate::session_view::shortcut_key(&ev) else {
             return;
         };
         match key.as_str() {
@@ -820,7 +583,7 @@ pub fn Play() -> impl IntoView {
                 <BankrollBar
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.starting_bankroll))
+                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
                     on_top_up=Callback::new(move |_| ui.top_up())
                 />
             </div>

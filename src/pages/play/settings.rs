@@ -1,10 +1,13 @@
 //! Table settings: jurisdiction, offered wagers and paytables, limits, computer players, seat,
 //! dealing method, speed, coach; kept on the device and shareable as a URL.
 
-use super::session_view::{share_link, SettingsActions, SpeedAndCoach};
 use super::PlayUi;
 use crate::custom_tables::SavedTables;
 use crate::play_state::PlaySettings;
+use crate::session_view::{
+    bankroll_row, number_row, payout_limit_row, share_link, speed_and_coach, table_rows,
+    SettingsActions,
+};
 use engine::hcf::custom::CustomTable;
 
 /// How the select names one of the user's saved tables.
@@ -101,19 +104,7 @@ pub fn Settings() -> impl IntoView {
                        id: &'static str,
                        get: fn(&PlaySettings) -> String,
                        set: fn(&mut PlaySettings, &str) -> Result<(), String>| {
-        view! {
-            <label>
-                {label}
-                <input data-testid=id inputmode="numeric" prop:value=move || draft.with(get) on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    let mut result = Ok(());
-                    draft.update(|d| result = set(d, &v));
-                    if let Err(e) = result {
-                        message.set(Some(Err(e)));
-                    }
-                } />
-            </label>
-        }
+        number_row(draft, message, label, id, get, set)
     };
     view! {
         <details class="panel" data-testid="settings">
@@ -130,8 +121,8 @@ pub fn Settings() -> impl IntoView {
                                 d.straight_flush_bonus = fresh.straight_flush_bonus;
                                 d.progressive = fresh.progressive;
                                 d.custom.clear();
-                                if !HcfRules::of(j).dealing_methods.value.contains(&d.dealing_method) {
-                                    d.dealing_method = DealingMethod::ManualShoe;
+                                if !HcfRules::of(j).dealing_methods.value.contains(&d.table.dealing_method) {
+                                    d.table.dealing_method = DealingMethod::ManualShoe;
                                 }
                                 d.boxes = 1;
                             });
@@ -143,30 +134,12 @@ pub fn Settings() -> impl IntoView {
                 {select_paytable(SideWager::FlushBonus, "Flush Bonus")}
                 {select_paytable(SideWager::StraightFlushBonus, "Straight Flush Bonus")}
                 {select_paytable(SideWager::Progressive, "Progressive")}
-                {number("Table minimum ($)", "setting-min", |d| (d.ante_min.0 / 100).to_string(), |d, v| {
-                    d.ante_min = Cents::parse_dollars(v).map_err(|e| format!("Table minimum: {e}"))?;
-                    Ok(())
-                })}
-                {number("Table maximum ($)", "setting-max", |d| (d.ante_max.0 / 100).to_string(), |d, v| {
-                    d.ante_max = Cents::parse_dollars(v).map_err(|e| format!("Table maximum: {e}"))?;
-                    Ok(())
-                })}
-                {number("Computer players (0–5)", "setting-cpu", |d| d.computer_players.to_string(), |d, v| {
-                    d.computer_players = v.trim().parse().ok().filter(|n| *n <= 5).ok_or("Computer players: 0 to 5")?;
-                    Ok(())
-                })}
-                {number("Your seat (1–6, 1 is first to act)", "setting-seat", |d| d.seat.to_string(), |d, v| {
-                    d.seat = v.trim().parse().ok().filter(|n| (1..=6).contains(n)).ok_or("Seat: 1 to 6")?;
-                    Ok(())
-                })}
+                {table_rows(draft, message)}
                 {number("Adjacent boxes you play", "setting-boxes", |d| d.boxes.to_string(), |d, v| {
                     d.boxes = v.trim().parse().ok().filter(|n| (1..=3).contains(n)).ok_or("Boxes: 1 to 3, where the rules allow")?;
                     Ok(())
                 })}
-                {number("Starting bankroll ($)", "setting-bank", |d| (d.starting_bankroll.0 / 100).to_string(), |d, v| {
-                    d.starting_bankroll = Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
-                    Ok(())
-                })}
+                {bankroll_row(draft, message)}
                 {number("Progressive wager ($; fixed at $1 in MA)", "setting-unit", |d| (d.progressive_unit.0 / 100).to_string(), |d, v| {
                     d.progressive_unit = Cents::parse_dollars(v).ok().filter(|c| c.0 >= 100 && c.0 % 100 == 0).ok_or("Progressive wager: whole dollars, at least $1")?;
                     Ok(())
@@ -175,10 +148,7 @@ pub fn Settings() -> impl IntoView {
                     d.meter_seed = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Meter seed: {e}"))?) };
                     Ok(())
                 })}
-                {number("Payout limit per hand ($; blank for the rules' default)", "setting-limit", |d| d.payout_limit.map(|l| (l.0 / 100).to_string()).unwrap_or_default(), |d, v| {
-                    d.payout_limit = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Payout limit: {e}"))?) };
-                    Ok(())
-                })}
+                {payout_limit_row(draft, message, "Payout limit per hand ($; blank for the rules' default)")}
                 <label>
                     "Computer strategy"
                     <select data-testid="setting-strategy" on:change=move |ev| {
@@ -196,27 +166,18 @@ pub fn Settings() -> impl IntoView {
                     "Dealing method"
                     <select data-testid="setting-deal" on:change=move |ev| {
                         if let Some(m) = DealingMethod::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.dealing_method = m);
+                            draft.update(|d| d.table.dealing_method = m);
                         }
                     }>
                         {move || {
                             let d = draft.get();
                             HcfRules::of(d.jurisdiction).dealing_methods.value.iter().map(|&m| view! {
-                                <option value=m.code() selected=d.dealing_method == m>{engine::hcf::rules::method_name(m)}</option>
+                                <option value=m.code() selected=d.table.dealing_method == m>{engine::hcf::rules::method_name(m)}</option>
                             }).collect_view()
                         }}
                     </select>
                 </label>
-                <SpeedAndCoach
-                    speed=Signal::derive(move || draft.with(|d| d.speed))
-                    set_speed=Callback::new(move |speed| draft.update(|d| d.speed = speed))
-                    coach=Signal::derive(move || draft.with(|d| d.coach))
-                    set_coach=Callback::new(move |on| draft.update(|d| d.coach = on))
-                    warn=Signal::derive(move || draft.with(|d| d.warn_mistakes))
-                    set_warn=Callback::new(move |on| draft.update(|d| d.warn_mistakes = on))
-                    hide=Signal::derive(move || draft.with(|d| d.coach_after_acting))
-                    set_hide=Callback::new(move |on| draft.update(|d| d.coach_after_acting = on))
-                />
+                {speed_and_coach(draft)}
             </div>
             <SettingsActions
                 on_apply=Callback::new(apply)

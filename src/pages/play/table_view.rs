@@ -1,10 +1,10 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, PlayingCard};
 use crate::pages::explorer::percent;
+use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
 use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
@@ -372,7 +372,7 @@ pub fn Dock() -> impl IntoView {
                     let flush = flush_value(hand);
                     let legal = Decision::legal(flush.len());
                     Some(view! {
-                        {move || crate::pages::play::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
+                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
                         <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
                             <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
                             {legal.into_iter().map(|d| {
@@ -396,13 +396,13 @@ pub fn Dock() -> impl IntoView {
 #[component]
 pub fn Coach() -> impl IntoView {
     let ui = ui();
-    let on = move || ui.saved.with(|s| s.settings.coach);
+    let on = move || ui.saved.with(|s| s.settings.table.coach);
     view! {
         <Show when=on>
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
                 {move || ui.advice.get().map(|advice| {
-                    if ui.saved.with(|s| s.settings.coach_after_acting) {
+                    if ui.saved.with(|s| s.settings.table.coach_after_acting) {
                         return coach_hidden().into_any();
                     }
                     let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
@@ -437,7 +437,7 @@ pub fn Steps() -> impl IntoView {
     let ui = ui();
     let slow = ui
         .saved
-        .with_untracked(|s| s.settings.speed == crate::session::Speed::Slow);
+        .with_untracked(|s| s.settings.table.speed == crate::session::Speed::Slow);
     round_steps(
         ui.table,
         ui.stage,

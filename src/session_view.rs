@@ -4,7 +4,7 @@
 //! with its own table and wagers.
 
 use crate::components::confirm::ConfirmButton;
-use crate::session::{Saved, SessionGame};
+use crate::session::{HasTable, Saved, SessionGame};
 use crate::storage::{self, Entry};
 use engine::table::{Game, Recipient, Table, WagerKind};
 use engine::trace::{Outcome, Step};
@@ -494,5 +494,120 @@ pub fn ShortcutHelp(
                 <button data-testid="shortcuts-close" node_ref=closer on:click=move |_| close()>"Close"</button>
             </div>
         </Show>
+    }
+}
+
+/// The settings form's message: what was applied, or why a value was not.
+pub type FormMessage = RwSignal<Option<Result<String, String>>>;
+
+/// A number field of a settings form: shown from the draft, checked as typed; a refused value
+/// says why, and a valid one clears what was said.
+pub fn number_row<S: Send + Sync + 'static>(
+    draft: RwSignal<S>,
+    message: FormMessage,
+    label: &'static str,
+    id: &'static str,
+    get: fn(&S) -> String,
+    set: fn(&mut S, &str) -> Result<(), String>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {label}
+            <input data-testid=id inputmode="numeric" prop:value=move || draft.with(get) on:change=move |ev| {
+                let v = event_target_value(&ev);
+                let mut result = Ok(());
+                draft.update(|d| result = set(d, &v));
+                message.set(result.err().map(Err));
+            } />
+        </label>
+    }
+}
+
+/// The rows every game's settings open with, in this order: the table minimum and maximum, the
+/// computer players and the user's seat.
+pub fn table_rows<S: HasTable + Send + Sync + 'static>(
+    draft: RwSignal<S>,
+    message: FormMessage,
+) -> impl IntoView {
+    view! {
+        {number_row(draft, message, "Table minimum ($)", "setting-min", |d| (d.table().ante_min.0 / 100).to_string(), |d, v| {
+            d.table_mut().ante_min = Cents::parse_dollars(v).map_err(|e| format!("Table minimum: {e}"))?;
+            Ok(())
+        })}
+        {number_row(draft, message, "Table maximum ($)", "setting-max", |d| (d.table().ante_max.0 / 100).to_string(), |d, v| {
+            d.table_mut().ante_max = Cents::parse_dollars(v).map_err(|e| format!("Table maximum: {e}"))?;
+            Ok(())
+        })}
+        {number_row(draft, message, "Computer players (0–5)", "setting-cpu", |d| d.table().computer_players.to_string(), |d, v| {
+            d.table_mut().computer_players = v.trim().parse().ok().filter(|n| *n <= 5).ok_or("Computer players: 0 to 5")?;
+            Ok(())
+        })}
+        {number_row(draft, message, "Your seat (1–6, 1 is first to act)", "setting-seat", |d| d.table().seat.to_string(), |d, v| {
+            d.table_mut().seat = v.trim().parse().ok().filter(|n| (1..=6).contains(n)).ok_or("Seat: 1 to 6")?;
+            Ok(())
+        })}
+    }
+}
+
+/// The starting bankroll's row.
+pub fn bankroll_row<S: HasTable + Send + Sync + 'static>(
+    draft: RwSignal<S>,
+    message: FormMessage,
+) -> impl IntoView {
+    number_row(
+        draft,
+        message,
+        "Starting bankroll ($)",
+        "setting-bank",
+        |d| (d.table().starting_bankroll.0 / 100).to_string(),
+        |d, v| {
+            d.table_mut().starting_bankroll =
+                Cents::parse_dollars(v).map_err(|e| format!("Bankroll: {e}"))?;
+            Ok(())
+        },
+    )
+}
+
+/// The payout limit's row (blank for none), labelled with what the game's rules allow.
+pub fn payout_limit_row<S: HasTable + Send + Sync + 'static>(
+    draft: RwSignal<S>,
+    message: FormMessage,
+    label: &'static str,
+) -> impl IntoView {
+    number_row(
+        draft,
+        message,
+        label,
+        "setting-limit",
+        |d| {
+            d.table()
+                .payout_limit
+                .map(|l| (l.0 / 100).to_string())
+                .unwrap_or_default()
+        },
+        |d, v| {
+            d.table_mut().payout_limit = if v.trim().is_empty() {
+                None
+            } else {
+                Some(Cents::parse_dollars(v).map_err(|e| format!("Payout limit: {e}"))?)
+            };
+            Ok(())
+        },
+    )
+}
+
+/// The speed and coach rows, on the draft's [`crate::session::TableSettings`].
+pub fn speed_and_coach<S: HasTable + Send + Sync + 'static>(draft: RwSignal<S>) -> impl IntoView {
+    view! {
+        <SpeedAndCoach
+            speed=Signal::derive(move || draft.with(|d| d.table().speed))
+            set_speed=Callback::new(move |speed| draft.update(|d| d.table_mut().speed = speed))
+            coach=Signal::derive(move || draft.with(|d| d.table().coach))
+            set_coach=Callback::new(move |on| draft.update(|d| d.table_mut().coach = on))
+            warn=Signal::derive(move || draft.with(|d| d.table().warn_mistakes))
+            set_warn=Callback::new(move |on| draft.update(|d| d.table_mut().warn_mistakes = on))
+            hide=Signal::derive(move || draft.with(|d| d.table().coach_after_acting))
+            set_hide=Callback::new(move |on| draft.update(|d| d.table_mut().coach_after_acting = on))
+        />
     }
 }

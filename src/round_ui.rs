@@ -1,0 +1,325 @@
+//! One round at a play table, whatever the game: the wagers checked against the bankroll, the
+//! computer players seated with their wagers, the deal shown as the dealing method delivers it,
+//! the seats acting in turn, the reveal and settlement step by step, skipping the animation,
+//! and booking the round. Written once so the games cannot drift apart; a game's page supplies
+//! only what is its own through [`PlayGame`] (its wagers, its decisions, its coach).
+
+use crate::session::{step_ms, BookRound, Saved, SessionGame, Speed};
+use crate::session_view::{every_step, prefers_reduced_motion, SessionUi, Stage};
+use engine::deck::play_rng;
+use engine::random::Draw;
+use engine::table::{ActionError, Game, Phase, Recipient, Table};
+use engine::{Cents, GameId};
+use leptos::prelude::*;
+
+/// What a game's play page supplies to the shared round: implemented once per game, on the
+/// page's own state (a `Copy` bundle of signals).
+pub trait PlayGame: Copy + 'static {
+    /// The engine's game.
+    type Game: Game<Meter = engine::meters::MeterBank> + Send + Sync + 'static;
+    /// The session kept on the device, which books the game's rounds.
+    type Session: BookRound<Game = Self::Game> + Send + Sync + 'static;
+    /// Which game, for storage and links.
+    const GAME: GameId;
+
+    /// The signals every game's round shares.
+    fn round(&self) -> RoundUi<Self>;
+    /// How fast the round unfolds.
+    fn speed(settings: &<Self::Session as SessionGame>::Settings) -> Speed;
+    /// The seats the user plays.
+    fn user_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
+    /// The seats the computer players take.
+    fn computer_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
+    /// A new table for the settings (the rules' reason if they make none).
+    fn open(
+        settings: &<Self::Session as SessionGame>::Settings,
+    ) -> Result<Table<Self::Game>, String>;
+    /// Seats the user and places the wagers as typed; `Err` says, for the user, what is wrong.
+    fn place_wagers(&self, table: &mut Table<Self::Game>) -> Result<(), String>;
+    /// Keeps the wagers just dealt for "rebet".
+    fn remember_wagers(&self, table: &Table<Self::Game>);
+    /// The wagers a computer player may place: each with its amount and the chance it is placed
+    /// (1 or more: always).
+    fn computer_offer(table: &Table<Self::Game>) -> Vec<(<Self::Game as Game>::Wager, Cents, f64)>;
+    /// What is said when the wagers with their largest decision exceed the bankroll.
+    fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String;
+    /// A refusal as the page shows it.
+    fn refusal(e: &ActionError) -> String;
+    /// Clears what the page shows of the last round (the coach, feedback, notes) for a new one.
+    fn new_round(&self);
+    /// A computer player's decision, made on the table.
+    fn computer_decides(&self, table: &mut Table<Self::Game>, seat: u8);
+    /// It is the user's turn at `seat`: the page asks for a decision.
+    fn user_turn(&self, seat: u8);
+    /// The dealer's reveal (the game's own procedure).
+    fn reveal(table: &mut Table<Self::Game>) -> Result<(), ActionError>;
+    /// What the page noted this round, for its record.
+    fn notes(&self) -> <Self::Session as BookRound>::Notes;
+}
+
+/// The signals of one play table's round, shared by every game's page.
+pub struct RoundUi<P: PlayGame> {
+    pub page: P,
+    pub saved: RwSignal<Saved<P::Session>>,
+    pub table: RwSignal<Option<Table<P::Game>>>,
+    pub stage: RwSignal<Stage>,
+    pub error: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl<P: PlayGame> Clone for RoundUi<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: PlayGame> Copy for RoundUi<P> {}
+
+/// A computer player's wagers: each wager offered, placed with its chance (the engine checks
+/// each as it would a person's).
+pub fn place_computer_wagers<G: Game>(
+    table: &mut Table<G>,
+    seat: u8,
+    offer: &[(G::Wager, Cents, f64)],
+    rng: &mut impl Draw,
+) -> Result<(), ActionError> {
+    for &(wager, amount, chance) in offer {
+        if chance >= 1.0 || rng.chance(chance) {
+            table.set_wager(seat, wager, amount)?;
+        }
+    }
+    Ok(())
+}
+
+impl<P: PlayGame> RoundUi<P>
+where
+    Saved<P::Session>: Send + Sync,
+    Table<P::Game>: Send + Sync,
+{
+    fn settings(&self) -> <P::Session as SessionGame>::Settings {
+        self.saved.with_untracked(|s| s.settings.clone())
+    }
+
+    /// The saved session and its messages.
+    pub fn session(&self) -> SessionUi<P::Session> {
+        SessionUi {
+            game: P::GAME,
+            saved: self.saved,
+            error: self.error,
+            notice: self.notice,
+        }
+    }
+
+    /// Milliseconds between animation steps: none when the user asks the system for reduced
+    /// motion, whatever the speed setting.
+    pub fn step_ms(&self) -> u32 {
+        step_ms(P::speed(&self.settings()), prefers_reduced_motion())
+    }
+
+    fn steps(&self) -> usize {
+        self.table
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()))
+    }
+
+    /// Starts a round: the user's wagers checked against the table and the bankroll (with the
+    /// largest decision they may need), the computer players seated, "no more bets", the deal.
+    /// `Err` says, for the user, why not.
+    pub fn deal(&self) -> Result<(), String> {
+        let settings = self.settings();
+        let mut table = P::open(&settings)?;
+        if let (Some(saved), Some(m)) = (
+            self.saved.with_untracked(|s| s.saved_meter()),
+            table.meter.as_mut(),
+        ) {
+            *m = saved;
+        }
+        self.page.place_wagers(&mut table)?;
+        let fail = |seat: u8, e: ActionError| format!("Seat {seat}: {}", P::refusal(&e));
+        let mut at_risk = Cents::ZERO;
+        for seat in P::user_seats(&settings) {
+            let exposure = table.exposure(seat).map_err(|e| fail(seat, e))?;
+            at_risk = at_risk
+                .checked_add(exposure)
+                .map_err(|_| "these wagers are too large".to_string())?;
+        }
+        let bankroll = self.saved.with_untracked(|s| s.bankroll);
+        if at_risk > bankroll {
+            return Err(P::over_bankroll(at_risk, bankroll));
+        }
+        let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
+        let offer = P::computer_offer(&table);
+        for seat in P::computer_seats(&settings) {
+            table
+                .sit(seat, seat as u32 + 100)
+                .map_err(|e| fail(seat, e))?;
+            place_computer_wagers(&mut table, seat, &offer, &mut rng).map_err(|e| fail(seat, e))?;
+        }
+        table.no_more_bets().map_err(|e| P::refusal(&e))?;
+        table
+            .deal(&mut rng, None, None)
+            .map_err(|e| P::refusal(&e))?;
+        self.page.remember_wagers(&table);
+        self.table.set(Some(table));
+        self.page.new_round();
+        let step = self.step_ms();
+        if step == 0 {
+            self.stage.set(Stage::Dealing { shown: usize::MAX });
+            self.next_turn();
+        } else {
+            self.stage.set(Stage::Dealing { shown: 0 });
+            self.animate_deal(step);
+        }
+        Ok(())
+    }
+
+    /// Cards come out as the dealing method delivers them: a stack from an automated shoe, else
+    /// one at a time (the engine's deal plan); a step that shows one card is quicker. At the
+    /// fast speed a step is a whole turn round the table, so a deal takes well under a second.
+    fn animate_deal(&self, step_ms: u32) {
+        let ui = *self;
+        let fast = P::speed(&self.settings()) == Speed::Fast;
+        let (dealt, step) = self.table.with_untracked(|t| {
+            t.as_ref().map_or((0, 1), |t| {
+                let dealt = t
+                    .round()
+                    .deal_order
+                    .iter()
+                    .filter(|(r, _)| *r != Recipient::DiscardRack)
+                    .count();
+                let turn = t.round().players().len() + 1;
+                let at_once = t.delivered_at_once();
+                (dealt, if fast { at_once.max(turn) } else { at_once })
+            })
+        });
+        let step_ms = if step > 1 { step_ms } else { step_ms / 4 + 10 };
+        every_step(step_ms, move || {
+            let Stage::Dealing { shown } = ui.stage.get_untracked() else {
+                return false;
+            };
+            if shown + step >= dealt {
+                ui.stage.set(Stage::Dealing { shown: usize::MAX });
+                ui.next_turn();
+                false
+            } else {
+                ui.stage.set(Stage::Dealing {
+                    shown: shown + step,
+                });
+                true
+            }
+        });
+    }
+
+    /// Computer players decide in turn until it is the user's turn or everyone has decided
+    /// (then the round is finished).
+    pub fn next_turn(&self) {
+        let user = P::user_seats(&self.settings());
+        loop {
+            let next = self
+                .table
+                .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()));
+            match next {
+                Some(seat) if user.contains(&seat) => {
+                    self.page.user_turn(seat);
+                    return;
+                }
+                Some(seat) => self.table.update(|t| {
+                    if let Some(t) = t.as_mut() {
+                        self.page.computer_decides(t, seat);
+                    }
+                }),
+                None => {
+                    self.finish_round();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Reveal, settle, and show the steps one by one.
+    fn finish_round(&self) {
+        let already = self.steps();
+        let mut problem = None;
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                if t.round().phase == Phase::Decisions {
+                    if let Err(e) = P::reveal(t).and_then(|_| t.settle()) {
+                        problem = Some(e.to_string());
+                    }
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+        let total = self.steps();
+        let step = self.step_ms();
+        if step == 0 {
+            self.stage.set(Stage::Settling { shown: total });
+            self.record_round();
+            return;
+        }
+        self.stage.set(Stage::Settling { shown: already });
+        let ui = *self;
+        every_step(step, move || {
+            let Stage::Settling { shown } = ui.stage.get_untracked() else {
+                return false;
+            };
+            if shown + 1 >= total {
+                ui.stage.set(Stage::Settling { shown: total });
+                ui.record_round();
+                false
+            } else {
+                ui.stage.set(Stage::Settling { shown: shown + 1 });
+                true
+            }
+        });
+    }
+
+    /// Shows every remaining step at once.
+    pub fn skip_animation(&self) {
+        match self.stage.get_untracked() {
+            Stage::Dealing { .. } => {
+                self.stage.set(Stage::Dealing { shown: usize::MAX });
+                self.next_turn();
+            }
+            Stage::Settling { .. } => {
+                self.stage.set(Stage::Settling {
+                    shown: self.steps(),
+                });
+                self.record_round();
+            }
+            _ => {}
+        }
+    }
+
+    /// Books the finished round (see [`BookRound`]): bankroll, meter, history, saved to the
+    /// device.
+    fn record_round(&self) {
+        if self.stage.get_untracked() == Stage::Done {
+            return;
+        }
+        let Some(table) = self.table.get_untracked() else {
+            return;
+        };
+        let notes = self.page.notes();
+        match self
+            .saved
+            .with_untracked(|s| s.record(table.round(), notes))
+        {
+            Ok(record) => {
+                let net = P::Session::user_net(&record);
+                if self.session().book(net, table.meter, record) {
+                    self.stage.set(Stage::Done);
+                }
+            }
+            Err(problem) => self.notice.set(Some(problem)),
+        }
+    }
+
+    /// Starts again with the starting bankroll and no history (after confirmation).
+    pub fn reset_session(&self) {
+        self.session().reset();
+        self.table.set(None);
+        self.stage.set(Stage::Betting);
+    }
+}
