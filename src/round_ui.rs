@@ -6,8 +6,7 @@
 
 use crate::session::{step_ms, BookRound, Saved, SessionGame, Speed};
 use crate::session_view::{every_step, prefers_reduced_motion, SessionUi, Stage};
-use engine::deck::play_rng;
-use engine::random::Draw;
+use engine::deck::{play_rng, DealRng};
 use engine::table::{ActionError, Game, Phase, Recipient, Table};
 use engine::{Cents, GameId};
 use leptos::prelude::*;
@@ -38,9 +37,12 @@ pub trait PlayGame: Copy + 'static {
     fn place_wagers(&self, table: &mut Table<Self::Game>) -> Result<(), String>;
     /// Keeps the wagers just dealt for "rebet".
     fn remember_wagers(&self, table: &Table<Self::Game>);
-    /// The wagers a computer player may place: each with its amount and the chance it is placed
-    /// (1 or more: always).
-    fn computer_offer(table: &Table<Self::Game>) -> Vec<(<Self::Game as Game>::Wager, Cents, f64)>;
+    /// A computer player's wagers at this table: the game's casual agent's (the engine's
+    /// `casual_wagers`), drawn from `rng`.
+    fn computer_wagers(
+        table: &Table<Self::Game>,
+        rng: &mut DealRng,
+    ) -> Vec<(<Self::Game as Game>::Wager, Cents)>;
     /// What is said when the wagers with their largest decision exceed the bankroll.
     fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String;
     /// A refusal as the page shows it.
@@ -74,22 +76,6 @@ impl<P: PlayGame> Clone for RoundUi<P> {
 }
 
 impl<P: PlayGame> Copy for RoundUi<P> {}
-
-/// A computer player's wagers: each wager offered, placed with its chance (the engine checks
-/// each as it would a person's).
-pub fn place_computer_wagers<G: Game>(
-    table: &mut Table<G>,
-    seat: u8,
-    offer: &[(G::Wager, Cents, f64)],
-    rng: &mut impl Draw,
-) -> Result<(), ActionError> {
-    for &(wager, amount, chance) in offer {
-        if chance >= 1.0 || rng.chance(chance) {
-            table.set_wager(seat, wager, amount)?;
-        }
-    }
-    Ok(())
-}
 
 impl<P: PlayGame> RoundUi<P>
 where
@@ -147,12 +133,16 @@ where
             return Err(P::over_bankroll(at_risk, bankroll));
         }
         let mut rng = play_rng().map_err(|e| format!("no secure random source: {e}"))?;
-        let offer = P::computer_offer(&table);
         for seat in P::computer_seats(&settings) {
             table
                 .sit(seat, seat as u32 + 100)
                 .map_err(|e| fail(seat, e))?;
-            place_computer_wagers(&mut table, seat, &offer, &mut rng).map_err(|e| fail(seat, e))?;
+            // (Checked as a person's wagers are.)
+            for (wager, amount) in P::computer_wagers(&table, &mut rng) {
+                table
+                    .set_wager(seat, wager, amount)
+                    .map_err(|e| fail(seat, e))?;
+            }
         }
         table.no_more_bets().map_err(|e| P::refusal(&e))?;
         table

@@ -16,6 +16,7 @@ use crate::session_view::{
 };
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
+use engine::deck::DealRng;
 use engine::jhe::decision::{best_option, exact_options, OptionValue};
 use engine::jhe::{JackpotHoldEm, JheDecision, JheTable, JheWager};
 use engine::meters::MeterBank;
@@ -480,21 +481,8 @@ impl PlayGame for JheUi {
         self.saved.update(|s| s.last_wagers = vec![rebet]);
     }
 
-    /// The minimum Ante and its X-tra Bonus; the Player Bonus and the Progressive, where
-    /// offered, some of the time.
-    fn computer_offer(table: &JheTable) -> Vec<(JheWager, Cents, f64)> {
-        let config = table.config();
-        let mut offer = vec![
-            (JheWager::Ante, config.ante_min, 1.0),
-            (JheWager::XtraBonus, config.ante_min, 1.0),
-        ];
-        if let Some((min, _)) = config.player_bonus {
-            offer.push((JheWager::PlayerBonus, min, 0.4));
-        }
-        if let Some(p) = &config.progressive {
-            offer.push((JheWager::Progressive, p.unit, 0.5));
-        }
-        offer
+    fn computer_wagers(table: &JheTable, rng: &mut DealRng) -> Vec<(JheWager, Cents)> {
+        engine::jhe::agent::casual_wagers(table, rng)
     }
 
     fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String {

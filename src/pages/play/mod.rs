@@ -13,6 +13,7 @@ use crate::session::Speed;
 use crate::session_view::{BankrollBar, NoticeBar, ShortcutHelp, Stage};
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
+use engine::deck::DealRng;
 use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::Decision;
 use engine::hcf::meter::{Meter, ProgressiveMeter};
@@ -433,20 +434,8 @@ impl PlayGame for PlayUi {
         self.saved.update(|s| s.last_wagers = wagers);
     }
 
-    /// The minimum Ante; each side wager the table offers at its minimum, some of the time.
-    fn computer_offer(table: &Table) -> Vec<(WagerKind, Cents, f64)> {
-        let config = table.config();
-        let mut offer = vec![(WagerKind::Ante, config.ante_min, 1.0)];
-        if config.flush_bonus.is_some() {
-            offer.push((WagerKind::FlushBonus, config.side_min, 0.5));
-        }
-        if config.straight_flush_bonus.is_some() {
-            offer.push((WagerKind::StraightFlushBonus, config.side_min, 0.3));
-        }
-        if let Some(p) = &config.progressive {
-            offer.push((WagerKind::Progressive, p.unit, 0.5));
-        }
-        offer
+    fn computer_wagers(table: &Table, rng: &mut DealRng) -> Vec<(WagerKind, Cents)> {
+        engine::hcf::agent::casual_wagers(table, rng)
     }
 
     fn over_bankroll(at_risk: Cents, bankroll: Cents) -> String {
