@@ -33,7 +33,6 @@ use crate::trace::Outcome;
 /// drawn: golden papers pass this list, so it never changes).
 pub static ACADEMY: GameAcademy = GameAcademy {
     game: GameId::HighCardFlush,
-    templates: TEMPLATES,
     modules: &MODULES,
     titles: &[],
     exam_salt: 0,

@@ -51,7 +51,6 @@ const fn template(
 /// its own names for two of them.
 pub static ACADEMY: GameAcademy = GameAcademy {
     game: GameId::JackpotHoldEm,
-    templates: TEMPLATES,
     modules: &MODULES,
     titles: &[
         (Module::ProgressiveAndEnvy, "Progressive and meters"),

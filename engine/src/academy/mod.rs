@@ -243,9 +243,11 @@ pub struct QuestionBody {
 
 /// One game's academy: everything the shared code needs to know about it, as data, so a new
 /// game adds an entry to [`GAMES`] rather than match arms here.
+///
+/// Its templates are not in the entry but in [`TEMPLATES`]: reading a game's modules, titles or
+/// salt (every academy page does) must not link every game's questions into that page's bundle.
 pub struct GameAcademy {
     pub game: GameId,
-    pub templates: &'static [Template],
     /// Its modules, in the order its academy lists them.
     pub modules: &'static [Module],
     /// Modules it names otherwise than [`Module::name`].
@@ -258,6 +260,9 @@ pub struct GameAcademy {
 /// Every game's academy.
 pub static GAMES: &[&GameAcademy] = &[&hcf::ACADEMY, &jhe::ACADEMY];
 
+/// Every game's templates, in the order of [`GAMES`].
+pub static TEMPLATES: &[&[Template]] = &[hcf::TEMPLATES, jhe::TEMPLATES];
+
 /// A game's academy entry.
 fn academy_of(game: GameId) -> Option<&'static GameAcademy> {
     GAMES.iter().copied().find(|a| a.game == game)
@@ -268,21 +273,24 @@ fn academy_of(game: GameId) -> Option<&'static GameAcademy> {
 /// game's academy does not carry the other's questions. Template ids are unique across games,
 /// so a question id (template, jurisdiction, seed) names its rule set.
 #[derive(Clone, Copy)]
-pub struct Catalogue(&'static [&'static GameAcademy]);
+pub struct Catalogue(&'static [&'static [Template]]);
 
 impl Catalogue {
-    pub const ALL: Catalogue = Catalogue(GAMES);
-    pub const HIGH_CARD_FLUSH: Catalogue = Catalogue(&[&hcf::ACADEMY]);
-    pub const JACKPOT_HOLD_EM: Catalogue = Catalogue(&[&jhe::ACADEMY]);
+    pub const ALL: Catalogue = Catalogue(TEMPLATES);
+    pub const HIGH_CARD_FLUSH: Catalogue = Catalogue(&[hcf::TEMPLATES]);
+    pub const JACKPOT_HOLD_EM: Catalogue = Catalogue(&[jhe::TEMPLATES]);
 
-    /// One game's catalogue (empty for a game without an academy).
+    /// One game's catalogue (empty for a game without an academy). It reads every game's
+    /// templates, so a page bundle names its catalogue by its constant instead.
     pub fn of_game(game: GameId) -> Catalogue {
-        let at = GAMES.iter().position(|a| a.game == game);
-        Catalogue(at.map_or(&[], |i| &GAMES[i..=i]))
+        let at = TEMPLATES
+            .iter()
+            .position(|t| t.first().is_some_and(|t| t.game == game));
+        Catalogue(at.map_or(&[], |i| &TEMPLATES[i..=i]))
     }
 
     pub fn templates(self) -> impl Iterator<Item = &'static Template> {
-        self.0.iter().flat_map(|a| a.templates.iter())
+        self.0.iter().flat_map(|t| t.iter())
     }
 
     /// One game's templates.
