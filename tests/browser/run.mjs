@@ -26,6 +26,35 @@ const browser = await chromium.launch({
   ],
 });
 
+/**
+ * Every navigation (goto, reload) in every page of a context returns only once the app has drawn its
+ * page (its `main h1`): before that the shell is empty, and a test reading it would see nothing — a
+ * race CI's slower machine lost once (the start page's tiles read as []). The wait is here, not in each
+ * test, so no test can forget it.
+ */
+function appReadyAfterNavigation(context) {
+  const ready = (page) => {
+    for (const method of ["goto", "reload"]) {
+      const navigate = page[method].bind(page);
+      page[method] = async (...args) => {
+        const response = await navigate(...args);
+        await page.waitForSelector("main h1");
+        return response;
+      };
+    }
+  };
+  context.pages().forEach(ready);
+  context.on("page", ready);
+}
+
+// Contexts a test opens itself (a second device) get the same wait.
+const newContext = browser.newContext.bind(browser);
+browser.newContext = async (...args) => {
+  const context = await newContext(...args);
+  appReadyAfterNavigation(context);
+  return context;
+};
+
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },
