@@ -162,7 +162,7 @@ pub fn Compare(saved: ReadSignal<SavedTables>) -> impl IntoView {
                 view! {
                     <div class="table-scroll" tabindex="0" role="region" aria-label="The two paytables' figures">
                         <table class="lines" data-testid="compare-figures">
-                            <thead><tr><th scope="col">""</th><th scope="col">{a_title.clone()}</th><th scope="col">{b_title.clone()}</th><th scope="col">"Second − first"</th></tr></thead>
+                            <thead><tr><th scope="col">"Figure"</th><th scope="col">{a_title.clone()}</th><th scope="col">{b_title.clone()}</th><th scope="col">"Second − first"</th></tr></thead>
                             <tbody>
                                 {rows.into_iter().map(|(name, x, y, d)| view! {
                                     <tr><th scope="row">{name}</th><td>{x}</td><td>{y}</td><td>{d}</td></tr>
