@@ -209,7 +209,10 @@ impl ProgressiveValue {
                 ));
             }
             if setting.reset.0 < 0 {
-                return Err(format!("the {}'s reset amount is below $0", setting.meter.name()));
+                return Err(format!(
+                    "the {}'s reset amount is below $0",
+                    setting.meter.name()
+                ));
             }
             rate_bp += u64::from(setting.rate_bp);
             let full = self

@@ -29,7 +29,7 @@ fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
 
 /// The lines of a table with their exact odds.
 #[component]
-fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
+pub(super) fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
     // Wider than a phone: the table scrolls inside its own region, never the page.
     view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label="Every line, its chance and its part of the return">
@@ -70,6 +70,12 @@ pub fn JhePaytables() -> impl IntoView {
         .collect::<Vec<_>>();
     view! {
         <div class="controls">
+            <button data-testid="export-csv" on:click=move |_| {
+                let csv = saved.with_untracked(super::jhe_compare::jhe_paytables_csv);
+                if let Err(message) = crate::components::download::download("MD-jhe-paytables.csv", "text/csv", &csv) {
+                    saved_message.set(Some(Err(message)));
+                }
+            }>"Export CSV"</button>
             <own_tables::ExportImport game=GameId::JackpotHoldEm saved=saved message=saved_message file_name="jhe-my-paytables.json" />
         </div>
         <own_tables::SavedMessage message=saved_message />
@@ -127,6 +133,7 @@ pub fn JhePaytables() -> impl IntoView {
             <Lines lines=progressive_value(table).lines testid="jhe-progressive-lines" />
             <CustomCopy table=table.clone() testid="jhe-progressive" saved=saved />
         })}
+        <super::jhe_compare::JheCompare saved=saved.read_only() />
     }
 }
 
@@ -276,12 +283,18 @@ fn rate_bp(meter: MeterName, text: &str) -> Result<u32, String> {
         )
     };
     let (whole, fraction) = cleaned.split_once('.').unwrap_or((cleaned, ""));
-    if whole.is_empty() || fraction.len() > 2 || !(whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit()) {
+    if whole.is_empty()
+        || fraction.len() > 2
+        || !(whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit())
+    {
         return Err(refused());
     }
     let whole: u32 = whole.parse().map_err(|_| refused())?;
     let fraction: u32 = format!("{fraction:0<2}").parse().map_err(|_| refused())?;
-    let bp = whole.checked_mul(100).and_then(|w| w.checked_add(fraction)).ok_or_else(refused)?;
+    let bp = whole
+        .checked_mul(100)
+        .and_then(|w| w.checked_add(fraction))
+        .ok_or_else(refused)?;
     if bp > 10_000 {
         return Err(refused());
     }
@@ -325,7 +338,12 @@ fn LongRunFigures(value: ProgressiveValue, label: String) -> impl IntoView {
                         least
                     ));
                 }
-                Ok(MeterSetting { meter: *m, initial: reset, reset, rate_bp: rate_bp(*m, &rate.get())? })
+                Ok(MeterSetting {
+                    meter: *m,
+                    initial: reset,
+                    reset,
+                    rate_bp: rate_bp(*m, &rate.get())?,
+                })
             })
             .collect()
     });
