@@ -524,6 +524,14 @@ fn PaytableDetail(
             {table.warning.map(|w| view! { <p class="warning">{w}</p> })}
             {table.citation().map(|c| view! { <p class="source">{format!("Source: {c}")}</p> })}
             {yours.as_ref().map(|c| view! { <p class="source">{format!("Source: {} — no regulation publishes it.", c.source())}</p> })}
+            {yours.as_ref().map(|c| {
+                let link = format!(
+                    "{}?{}",
+                    crate::base_path::href(&crate::address::Part::Play.route(GameId::HighCardFlush)),
+                    crate::play_state::PlaySettings::own_table_query(c)
+                );
+                view! { <p><a data-testid="play-own-table" href=link>"Play this table"</a></p> }
+            })}
             {delete.map(|delete| view! { <button data-testid="delete-copy" on:click=delete>"Delete this table"</button> })}
             {match original {
                 Some(o) => view! { <LineTable odds=o.clone() /> <ContributionChart odds=o /> }.into_any(),
