@@ -129,7 +129,11 @@ fn choices(saved: &JheSavedTables, wager: JheWager) -> Vec<(String, String)> {
 /// The default of each side: the first and the last published table of the wager.
 fn default_choice(wager: JheWager, second: bool) -> String {
     let mut labels = all_paytables().iter().filter(|t| t.wager == wager);
-    let table = if second { labels.last() } else { labels.next() };
+    let table = if second {
+        labels.next_back()
+    } else {
+        labels.next()
+    };
     table.map(|t| t.label.clone()).unwrap_or_default()
 }
 
