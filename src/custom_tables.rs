@@ -1,8 +1,9 @@
 //! The user's own paytables, kept on the device, one list per game (`hcf.custom.v1`,
 //! `jhe.custom.v1`): named copies of published tables with their amounts. High Card Flush's
 //! (Flush Bonus, Straight Flush Bonus) are shown in the explorer's grid and comparison, exported
-//! as JSON (and with the grid's CSV) and offered at the practice table; Jackpot Hold 'Em's
-//! (X-tra Bonus, Player Bonus, Progressive) are analysed in its explorer and exported as JSON.
+//! as JSON (and with the grid's CSV) and offered at the practice table (in its settings, or by
+//! the explorer's "Play this table" link); Jackpot Hold 'Em's (X-tra Bonus, Player Bonus,
+//! Progressive) are analysed and compared in its explorer and exported as JSON and CSV.
 //! Pure Rust, tested natively; the one place that reads or writes them.
 
 use engine::hcf::custom::CustomTable;

@@ -292,6 +292,101 @@ impl PlaySettings {
     }
 }
 
+/// How a link names one of the user's own tables, for a side wager (`fb=yours:My A`).
+pub const OWN_TABLE: &str = "yours:";
+
+impl PlaySettings {
+    /// The link that opens the table with one of the user's own tables for its wager
+    /// (the explorer's "Play this table"): `j=MD&fb=yours:My%20A`.
+    pub fn own_table_query(table: &CustomTable) -> String {
+        format!(
+            "j={}&{}={OWN_TABLE}{}",
+            table.jurisdiction.code(),
+            link_key(table.wager),
+            crate::query_state::encode(&table.name)
+        )
+    }
+
+    /// Reads a link as [`PlaySettings::from_link`] does, with the user's own tables on this
+    /// device (`own`): a side wager named `yours:<name>` plays that saved table (a copy kept in
+    /// the settings, so deleting it later changes no table already set). A name not saved here
+    /// (another device, or deleted since) is said, and the jurisdiction's standard table of
+    /// that wager is offered instead; the rest of the link applies all the same.
+    pub fn from_link_with_own(
+        query: &str,
+        own: &crate::custom_tables::SavedTables,
+    ) -> Result<LinkSettings, String> {
+        let mut wanted: Vec<(SideWager, String)> = Vec::new();
+        let rest: Vec<&str> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| {
+                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+                let wager = [
+                    SideWager::FlushBonus,
+                    SideWager::StraightFlushBonus,
+                    SideWager::Progressive,
+                ]
+                .into_iter()
+                .find(|w| link_key(*w) == key);
+                match (wager, decode(value).strip_prefix(OWN_TABLE)) {
+                    (Some(w), Some(name)) => {
+                        wanted.push((w, name.to_string()));
+                        false
+                    }
+                    _ => true,
+                }
+            })
+            .collect();
+        let mut link = PlaySettings::from_link(&rest.join("&"))?;
+        if wanted.is_empty() {
+            return Ok(link);
+        }
+        let mut s = link
+            .settings
+            .take()
+            .unwrap_or_else(|| PlaySettings::for_jurisdiction(Jurisdiction::Maryland));
+        for (wager, name) in wanted {
+            let Some(table) = own.find(s.jurisdiction, wager, &name).cloned() else {
+                link.dropped.push(format!(
+                    "your {} table '{name}' is not saved on this device, so {}'s standard {} table is offered instead",
+                    wager.name(),
+                    s.jurisdiction.name(),
+                    wager.name()
+                ));
+                continue;
+            };
+            let mut trial = s.clone();
+            let label = Some(table.base.clone());
+            match wager {
+                SideWager::FlushBonus => trial.flush_bonus = label,
+                SideWager::StraightFlushBonus => trial.straight_flush_bonus = label,
+                SideWager::Progressive => trial.progressive = label,
+            }
+            trial.custom.retain(|c| c.wager != wager);
+            trial.custom.push(table);
+            match trial.table_config() {
+                Ok(_) => s = trial,
+                Err(e) => link.dropped.push(format!(
+                    "your {} table '{name}' cannot be played here ({e}), so the standard table is offered instead",
+                    wager.name()
+                )),
+            }
+        }
+        link.settings = Some(s);
+        Ok(link)
+    }
+}
+
+/// A side wager's key in a link.
+fn link_key(wager: SideWager) -> &'static str {
+    match wager {
+        SideWager::FlushBonus => "fb",
+        SideWager::StraightFlushBonus => "sfb",
+        SideWager::Progressive => "prog",
+    }
+}
+
 /// A shared link as applied: the settings (if it named any) and what was left out, with why.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinkSettings {
@@ -984,5 +1079,72 @@ mod custom_table_tests {
             .table_config()
             .unwrap_err()
             .contains("copies MD Flush Bonus A"));
+    }
+
+    fn saved_with(
+        name: &str,
+        base: &str,
+        jurisdiction: Jurisdiction,
+    ) -> crate::custom_tables::SavedTables {
+        let mut saved = crate::custom_tables::SavedTables::fresh();
+        saved
+            .save(CustomTable {
+                jurisdiction,
+                wager: SideWager::FlushBonus,
+                base: base.into(),
+                name: name.into(),
+                pays: vec![400, 100, 10, 1],
+            })
+            .unwrap();
+        saved
+    }
+
+    #[test]
+    fn play_this_table_opens_the_saved_table_by_its_link() {
+        let saved = saved_with("My A & more", "C", Jurisdiction::Massachusetts);
+        let query = PlaySettings::own_table_query(&saved.tables[0]);
+        assert_eq!(query, "j=MA&fb=yours:My%20A%20%26%20more");
+        let link = PlaySettings::from_link_with_own(&format!("?{query}"), &saved).unwrap();
+        assert_eq!(link.dropped, Vec::<String>::new());
+        let s = link.settings.unwrap();
+        assert_eq!(s.jurisdiction, Jurisdiction::Massachusetts);
+        assert_eq!(s.flush_bonus.as_deref(), Some("C"));
+        let table = s.table_config().unwrap();
+        let played = table.paytable(SideWager::FlushBonus).unwrap();
+        assert_eq!(played.title(), "MA Flush Bonus My A & more");
+        assert_eq!(played.lines[0].pay, Pay::ToOne(400));
+        // The other wagers are the jurisdiction's standard ones.
+        let standard = PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts);
+        assert_eq!(s.straight_flush_bonus, standard.straight_flush_bonus);
+        // Links without a table of one's own read as before.
+        assert_eq!(
+            PlaySettings::from_link_with_own("j=SD&cpu=2", &saved),
+            PlaySettings::from_link("j=SD&cpu=2")
+        );
+    }
+
+    #[test]
+    fn a_link_to_a_table_not_on_this_device_says_so_and_offers_the_standard_table() {
+        let elsewhere = crate::custom_tables::SavedTables::fresh();
+        let link =
+            PlaySettings::from_link_with_own("?j=MA&fb=yours:Gone&cpu=3", &elsewhere).unwrap();
+        assert_eq!(
+            link.dropped,
+            vec!["your Flush Bonus table 'Gone' is not saved on this device, so Massachusetts's standard Flush Bonus table is offered instead".to_string()]
+        );
+        let s = link.settings.unwrap();
+        // Nothing else in the link is lost: the jurisdiction and the computer players apply.
+        assert_eq!(s.jurisdiction, Jurisdiction::Massachusetts);
+        assert_eq!(s.table.computer_players, 3);
+        assert_eq!(
+            s.flush_bonus,
+            PlaySettings::for_jurisdiction(Jurisdiction::Massachusetts).flush_bonus
+        );
+        assert!(s.custom.is_empty());
+        // A table saved for another jurisdiction is not this one's.
+        let maryland = saved_with("Mine", "A", Jurisdiction::Maryland);
+        let link = PlaySettings::from_link_with_own("j=MA&fb=yours:Mine", &maryland).unwrap();
+        assert_eq!(link.dropped.len(), 1);
+        assert!(link.settings.unwrap().custom.is_empty());
     }
 }

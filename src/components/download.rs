@@ -31,3 +31,25 @@ pub fn csv_field(value: &str) -> String {
         value.to_string()
     }
 }
+
+/// One CSV record: the fields quoted where they need it, joined by commas, ended by a newline.
+pub fn csv_row<S: AsRef<str>>(fields: &[S]) -> String {
+    let mut row = fields
+        .iter()
+        .map(|f| csv_field(f.as_ref()))
+        .collect::<Vec<_>>()
+        .join(",");
+    row.push('\n');
+    row
+}
+
+/// A table's lines in one CSV field: "Royal flush: 100 to 1; Straight flush: 40 to 1".
+pub fn csv_lines<'a>(
+    lines: impl IntoIterator<Item = (String, &'a engine::paytable::Pay)>,
+) -> String {
+    lines
+        .into_iter()
+        .map(|(hand, pay)| format!("{hand}: {pay}"))
+        .collect::<Vec<_>>()
+        .join("; ")
+}

@@ -4,6 +4,7 @@
 //! AMB-68). The counts are the published ones, which a test finds again by walking every hand
 //! with the poker evaluator.
 
+use super::config::MeterSetting;
 use super::paytables::{JheHand, JhePaytable};
 use crate::combinatorics::{FIVE_CARD_HANDS, SEVEN_CARD_HANDS};
 use crate::meters::MeterName;
@@ -132,7 +133,27 @@ pub struct ProgressiveValue {
     pub fixed_return: f64,
     /// Each meter with the chance that one wager wins it.
     pub meters: Vec<(MeterName, f64)>,
+    /// Each meter with the chance that one wager wins all of it (a 100% award, after which the
+    /// meter is reset): what the reset amounts cost in the long run.
+    pub full_awards: Vec<(MeterName, f64)>,
     pub hit_frequency: f64,
+}
+
+/// What the Progressive returns in the long run, per $1 wagered, once the meters' rates of
+/// progression and reset amounts are known: every contribution is paid back to some player in
+/// the end, and each reset is new money the casino adds (001 Ch.12 E; AMB-75).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct LongRun {
+    /// The fixed "for 1" lines' return.
+    pub fixed_return: f64,
+    /// The share of each wager added to the meters (the rates summed over the table's meters).
+    pub contributed: f64,
+    /// What the resets add per $1 wagered: Σ chance of a 100% award × the meter's reset amount.
+    pub reset_return: f64,
+    /// fixed + contributed + resets: what comes back per $1 in the long run.
+    pub return_to_player: f64,
+    /// 1 − the return: what the house keeps per $1 in the long run.
+    pub hold: f64,
 }
 
 impl ProgressiveValue {
@@ -166,6 +187,57 @@ impl ProgressiveValue {
             .sum();
         Some((1.0 - self.fixed_return - from_others) / chance)
     }
+
+    /// The long-run return and hold with the meters run as `settings` say (a $1 wager; each
+    /// meter's rate of progression in basis points and its reset amount). Refused, naming it,
+    /// when a meter this table pays from has no setting, a setting names a meter the table
+    /// never pays (its contributions would never come back), or the rates pass 100%.
+    pub fn long_run(&self, settings: &[MeterSetting]) -> Result<LongRun, String> {
+        for (meter, _) in &self.meters {
+            if !settings.iter().any(|s| s.meter == *meter) {
+                return Err(format!("the {} has no rate and reset amount", meter.name()));
+            }
+        }
+        let mut rate_bp: u64 = 0;
+        let mut reset_return = 0.0;
+        for setting in settings {
+            if !self.meters.iter().any(|(m, _)| *m == setting.meter) {
+                return Err(format!(
+                    "{} pays nothing from the {}: a rate for it would never be paid back",
+                    self.title,
+                    setting.meter.name()
+                ));
+            }
+            if setting.reset.0 < 0 {
+                return Err(format!(
+                    "the {}'s reset amount is below $0",
+                    setting.meter.name()
+                ));
+            }
+            rate_bp += u64::from(setting.rate_bp);
+            let full = self
+                .full_awards
+                .iter()
+                .find(|(m, _)| *m == setting.meter)
+                .map_or(0.0, |(_, p)| *p);
+            reset_return += full * setting.reset.0 as f64 / 100.0;
+        }
+        if rate_bp > 10_000 {
+            return Err(format!(
+                "the rates of progression add up to {}%, more than the whole wager",
+                rate_bp as f64 / 100.0
+            ));
+        }
+        let contributed = rate_bp as f64 / 10_000.0;
+        let return_to_player = self.fixed_return + contributed + reset_return;
+        Ok(LongRun {
+            fixed_return: self.fixed_return,
+            contributed,
+            reset_return,
+            return_to_player,
+            hold: 1.0 - return_to_player,
+        })
+    }
 }
 
 /// The Progressive's value on the rule's five cards: the hole cards and the first three
@@ -186,6 +258,7 @@ fn progressive_value_over(table: &JhePaytable, counts: &CategoryCounts) -> Progr
     let total = counts.total as f64;
     let mut fixed_return = 0.0;
     let mut meters: Vec<(MeterName, f64)> = Vec::new();
+    let mut full_awards: Vec<(MeterName, f64)> = Vec::new();
     let mut lines = Vec::new();
     for (line, &hands) in table.lines.iter().zip(&per_line) {
         let p = hands as f64 / total;
@@ -200,6 +273,12 @@ fn progressive_value_over(table: &JhePaytable, counts: &CategoryCounts) -> Progr
                     Some((_, q)) => *q += share,
                     None => meters.push((meter, share)),
                 }
+                if percent == 100 {
+                    match full_awards.iter_mut().find(|(m, _)| *m == meter) {
+                        Some((_, q)) => *q += p,
+                        None => full_awards.push((meter, p)),
+                    }
+                }
                 0.0
             }
             _ => 0.0,
@@ -211,6 +290,7 @@ fn progressive_value_over(table: &JhePaytable, counts: &CategoryCounts) -> Progr
         lines,
         fixed_return,
         meters,
+        full_awards,
         hit_frequency: (counts.total - losing) as f64 / total,
     }
 }
@@ -359,5 +439,85 @@ mod tests {
         let got = v.break_even(MeterName::Star, &minimums).unwrap();
         assert!((got - want).abs() < 1e-6 * want, "{got} vs {want}");
         assert!(v.break_even(MeterName::Club, &minimums).is_none());
+    }
+
+    /// A meter run at `rate_bp` with this reset amount (dollars).
+    fn run(meter: MeterName, rate_bp: u32, reset_dollars: i64) -> MeterSetting {
+        MeterSetting {
+            meter,
+            initial: crate::money::Cents::dollars(reset_dollars),
+            reset: crate::money::Cents::dollars(reset_dollars),
+            rate_bp,
+        }
+    }
+
+    #[test]
+    fn long_run_hold_of_paytable_a_at_its_minimums_worked_by_hand() {
+        use MeterName::{Diamond, Heart, Spade, Star};
+        let v = progressive_value(paytable(JheWager::Progressive, "A").unwrap());
+        // Five-card hands (C(52, 5) = 2,598,960): 1 diamond royal, 3 other royals, 36 straight
+        // flushes, 624 fours, 3,744 full houses, 5,108 flushes, 10,200 straights, 54,912 threes,
+        // 123,552 two pairs.
+        // Fixed lines (for 1): 50×3,744 + 30×5,108 + 20×10,200 + 10×54,912 + 4×123,552
+        //   = 187,200 + 153,240 + 204,000 + 549,120 + 494,208 = 1,587,768.
+        // Resets at the minimums (Star $10,000, Spade $5,000, Heart $1,000, Diamond $500), each
+        // times its hands: 10,000×1 + 5,000×3 + 1,000×36 + 500×624
+        //   = 10,000 + 15,000 + 36,000 + 312,000 = 373,000.
+        // Rates 5% to each of the four meters: 0.20 of every wager.
+        // Return = (1,587,768 + 373,000) / 2,598,960 + 0.20 = 1,960,768 / 2,598,960 + 0.20.
+        let settings = [
+            run(Star, 500, 10_000),
+            run(Spade, 500, 5_000),
+            run(Heart, 500, 1_000),
+            run(Diamond, 500, 500),
+        ];
+        let long = v.long_run(&settings).unwrap();
+        let want_fixed = 1_587_768.0 / 2_598_960.0;
+        let want_resets = 373_000.0 / 2_598_960.0;
+        let want_return = 1_960_768.0 / 2_598_960.0 + 0.20;
+        assert!((long.fixed_return - want_fixed).abs() < 1e-12);
+        assert!((long.contributed - 0.20).abs() < 1e-12);
+        assert!((long.reset_return - want_resets).abs() < 1e-12);
+        assert!((long.return_to_player - want_return).abs() < 1e-12);
+        // 1,960,768 / 2,598,960 = 0.7544433… so the return is 0.9544433… and the hold 4.5557%.
+        assert!((long.hold - (1.0 - want_return)).abs() < 1e-12);
+        assert!((long.hold - 0.045557).abs() < 1e-6, "{}", long.hold);
+    }
+
+    #[test]
+    fn long_run_of_paytable_e_counts_only_full_awards_and_refuses_what_cannot_be() {
+        use MeterName::{Club, Diamond, Heart, Spade, Star};
+        let v = progressive_value(paytable(JheWager::Progressive, "E").unwrap());
+        // E: fixed flush 50, straight 30, three 10 (for 1); full house the whole Club meter.
+        // 50×5,108 + 30×10,200 + 10×54,912 = 255,400 + 306,000 + 549,120 = 1,110,520.
+        // Resets at $0 but the Club's $250 (3,744 full houses): 250×3,744 = 936,000.
+        // Rates: 2% + 1% + 1% + 1% + 1% = 6%.
+        let settings = [
+            run(Star, 200, 0),
+            run(Spade, 100, 0),
+            run(Heart, 100, 0),
+            run(Diamond, 100, 0),
+            run(Club, 100, 250),
+        ];
+        let long = v.long_run(&settings).unwrap();
+        let want = (1_110_520.0 + 936_000.0) / 2_598_960.0 + 0.06;
+        assert!((long.return_to_player - want).abs() < 1e-12, "{long:?}");
+        assert!((long.hold - (1.0 - want)).abs() < 1e-12);
+        // A meter left out, one the table never pays, rates over 100%: each named.
+        assert_eq!(
+            v.long_run(&settings[..4]),
+            Err("the Club meter has no rate and reset amount".into())
+        );
+        let a = progressive_value(paytable(JheWager::Progressive, "A").unwrap());
+        assert_eq!(
+            a.long_run(&settings),
+            Err("MD Progressive A pays nothing from the Club meter: a rate for it would never be paid back".into())
+        );
+        let mut greedy = settings;
+        greedy[0].rate_bp = 9_700;
+        assert_eq!(
+            v.long_run(&greedy),
+            Err("the rates of progression add up to 101%, more than the whole wager".into())
+        );
     }
 }

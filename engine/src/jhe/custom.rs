@@ -46,6 +46,11 @@ impl JheCustomTable {
         }
     }
 
+    /// Where it comes from, as the exports say it: "yours, from MD Player Bonus A".
+    pub fn source(&self) -> String {
+        format!("yours, from MD {} {}", self.wager.name(), self.base)
+    }
+
     /// The published table it copies, or why there is none.
     pub fn base_table(&self) -> Result<&'static JhePaytable, String> {
         if !COPIED.contains(&self.wager) {

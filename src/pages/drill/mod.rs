@@ -197,7 +197,7 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
                     </div>
                 }
             })}
-            <h3>"Your record"</h3>
+            <h2>"Your record"</h2>
             <p data-testid="drill-stats">{move || record.with(|r| {
                 let share = |n: u32| if r.attempts == 0 { "—".to_string() } else { format!("{:.0}%", 100.0 * n as f64 / r.attempts as f64) };
                 format!(

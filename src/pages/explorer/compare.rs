@@ -1,5 +1,7 @@
-//! Any two High Card Flush paytables of a wager side by side, from any jurisdictions (each under
-//! its own jurisdiction's ace rule): the figures with their difference, and each table's lines.
+//! Two paytables side by side: the figures with their difference and each table's lines, drawn
+//! once for every game (`Compared`, `Figure`, `compare_frame`); High Card Flush's choice of any
+//! two tables of a wager from any jurisdictions (each under its own jurisdiction's ace rule).
+//! Jackpot Hold 'Em's choice is in `jhe_compare.rs`.
 
 use super::paytables::{analyse, LineTable};
 use super::{one_in, percent};
@@ -9,6 +11,116 @@ use engine::hcf::paytables::{paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::Jurisdiction;
 use leptos::prelude::*;
+
+/// How the difference of a figure reads: in percentage points, as a number with this many
+/// decimals, or not at all (a text such as the ace rule).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Difference {
+    Points,
+    Decimals(usize),
+    None,
+}
+
+/// One row of the figures: its name, each table's value as shown, and the number the
+/// difference is taken of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    pub name: &'static str,
+    pub text: String,
+    pub number: Option<f64>,
+    pub difference: Difference,
+}
+
+impl Figure {
+    /// The second table's value less the first's, as the figure reads it.
+    pub fn difference(&self, second: &Figure) -> String {
+        match (self.number, second.number, self.difference) {
+            (Some(a), Some(b), Difference::Points) => format!("{:+.4} points", (b - a) * 100.0),
+            (Some(a), Some(b), Difference::Decimals(d)) => format!("{:+.d$}", b - a),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The figures every fixed-odds table has: house edge, hit rate, standard deviation, top prize.
+pub fn fixed_odds_figures(odds: &engine::paytable::FixedOdds) -> Vec<Figure> {
+    vec![
+        Figure {
+            name: "House edge",
+            text: percent(odds.house_edge),
+            number: Some(odds.house_edge),
+            difference: Difference::Points,
+        },
+        Figure {
+            name: "Hit rate",
+            text: percent(odds.hit_frequency),
+            number: Some(odds.hit_frequency),
+            difference: Difference::Points,
+        },
+        Figure {
+            name: "Standard deviation",
+            text: format!("{:.3}", odds.standard_deviation),
+            number: Some(odds.standard_deviation),
+            difference: Difference::Decimals(3),
+        },
+        Figure {
+            name: "Top prize",
+            text: odds.top_prize_one_in.map(one_in).unwrap_or_default(),
+            number: None,
+            difference: Difference::None,
+        },
+    ]
+}
+
+/// One side of a comparison: the table's title, its figures (the same rows on both sides) and
+/// its lines.
+pub struct Compared {
+    pub title: String,
+    pub figures: Vec<Figure>,
+    pub lines: AnyView,
+}
+
+/// The figures of two tables with the difference, then each table's lines.
+fn compared_view(a: Compared, b: Compared) -> AnyView {
+    view! {
+        <div class="table-scroll" tabindex="0" role="region" aria-label="The two paytables' figures">
+            <table class="lines" data-testid="compare-figures">
+                <thead><tr><th scope="col">"Figure"</th><th scope="col">{a.title.clone()}</th><th scope="col">{b.title.clone()}</th><th scope="col">"Second − first"</th></tr></thead>
+                <tbody>
+                    {a.figures.iter().zip(&b.figures).map(|(x, y)| view! {
+                        <tr><th scope="row">{x.name}</th><td>{x.text.clone()}</td><td>{y.text.clone()}</td><td>{x.difference(y)}</td></tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+        <div class="compare-lines">
+            <div><h3>{a.title}</h3>{a.lines}</div>
+            <div><h3>{b.title}</h3>{b.lines}</div>
+        </div>
+    }
+    .into_any()
+}
+
+/// The comparison's frame for any game: its heading, the game's controls and two sides, and the
+/// two tables compared (`None` until each side has a table).
+pub fn compare_frame(
+    controls: AnyView,
+    sides: AnyView,
+    compared: impl Fn() -> Option<(Compared, Compared)> + Send + Sync + 'static,
+) -> AnyView {
+    view! {
+        <section class="compare" aria-labelledby="compare-title" data-testid="compare">
+            <h2 id="compare-title">"Compare two paytables"</h2>
+            <div class="controls">{controls}</div>
+            <div class="compare-sides">{sides}</div>
+            {move || match compared() {
+                Some((a, b)) => compared_view(a, b),
+                None => view! { <p class="hint">"Choose a paytable on each side."</p> }.into_any(),
+            }}
+        </section>
+    }
+    .into_any()
+}
 
 /// A jurisdiction's first paytable of a wager with published amounts.
 fn first_label(j: Jurisdiction, wager: SideWager) -> String {
@@ -111,7 +223,7 @@ pub fn Compare(saved: ReadSignal<SavedTables>) -> impl IntoView {
                 .then(|| format!("{}.{label}", j.code()))
         });
     }
-    let odds_of = move |(j, label): (Jurisdiction, String)| {
+    let compared_of = move |(j, label): (Jurisdiction, String)| -> Option<Compared> {
         let table = match label.strip_prefix(YOURS) {
             Some(name) => {
                 saved.with(|s| s.find(j, wager.get(), name).and_then(|c| c.paytable().ok()))?
@@ -124,58 +236,41 @@ pub fn Compare(saved: ReadSignal<SavedTables>) -> impl IntoView {
             Some(_) => format!("{} (yours)", table.title()),
             None => table.title(),
         };
-        analyse(&table, HcfRules::of(j).ace_rule.value).map(|o| (title, o))
+        let odds = analyse(&table, HcfRules::of(j).ace_rule.value)?;
+        let mut figures = fixed_odds_figures(&odds.odds);
+        figures.push(Figure {
+            name: "Ace rule",
+            text: odds.ace.short().to_string(),
+            number: None,
+            difference: Difference::None,
+        });
+        Some(Compared {
+            title,
+            figures,
+            lines: view! { <LineTable odds=odds /> }.into_any(),
+        })
     };
-    view! {
-        <section class="compare" aria-labelledby="compare-title" data-testid="compare">
-            <h2 id="compare-title">"Compare two paytables"</h2>
-            <div class="controls">
-                <label>
-                    "Wager "
-                    <select data-testid="compare-wager" on:change=move |ev| {
-                        if let Some(w) = SideWager::from_code(&event_target_value(&ev)) {
-                            wager.set(w);
-                            for side in [left, right] {
-                                side.update(|(j, label)| *label = first_label(*j, w));
-                            }
-                        }
-                    }>
-                        {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
-                    </select>
-                </label>
-            </div>
-            <div class="compare-sides">
-                <Side wager=wager saved=saved choice=left name="First" />
-                <Side wager=wager saved=saved choice=right name="Second" />
-            </div>
-            {move || {
-                let (Some((a_title, a)), Some((b_title, b))) = (odds_of(left.get()), odds_of(right.get())) else {
-                    return view! { <p class="hint">"Choose a paytable on each side."</p> }.into_any();
-                };
-                let rows = [
-                    ("House edge", percent(a.odds.house_edge), percent(b.odds.house_edge), format!("{:+.4} points", (b.odds.house_edge - a.odds.house_edge) * 100.0)),
-                    ("Hit rate", percent(a.odds.hit_frequency), percent(b.odds.hit_frequency), format!("{:+.4} points", (b.odds.hit_frequency - a.odds.hit_frequency) * 100.0)),
-                    ("Standard deviation", format!("{:.3}", a.odds.standard_deviation), format!("{:.3}", b.odds.standard_deviation), format!("{:+.3}", b.odds.standard_deviation - a.odds.standard_deviation)),
-                    ("Top prize", a.odds.top_prize_one_in.map(one_in).unwrap_or_default(), b.odds.top_prize_one_in.map(one_in).unwrap_or_default(), String::new()),
-                    ("Ace rule", a.ace.short().to_string(), b.ace.short().to_string(), String::new()),
-                ];
-                view! {
-                    <div class="table-scroll" tabindex="0" role="region" aria-label="The two paytables' figures">
-                        <table class="lines" data-testid="compare-figures">
-                            <thead><tr><th scope="col">""</th><th scope="col">{a_title.clone()}</th><th scope="col">{b_title.clone()}</th><th scope="col">"Second − first"</th></tr></thead>
-                            <tbody>
-                                {rows.into_iter().map(|(name, x, y, d)| view! {
-                                    <tr><th scope="row">{name}</th><td>{x}</td><td>{y}</td><td>{d}</td></tr>
-                                }).collect_view()}
-                            </tbody>
-                        </table>
-                    </div>
-                    <div class="compare-lines">
-                        <div><h3>{a_title}</h3><LineTable odds=a /></div>
-                        <div><h3>{b_title}</h3><LineTable odds=b /></div>
-                    </div>
-                }.into_any()
-            }}
-        </section>
+    let compared = move || Some((compared_of(left.get())?, compared_of(right.get())?));
+    let controls = view! {
+        <label>
+            "Wager "
+            <select data-testid="compare-wager" on:change=move |ev| {
+                if let Some(w) = SideWager::from_code(&event_target_value(&ev)) {
+                    wager.set(w);
+                    for side in [left, right] {
+                        side.update(|(j, label)| *label = first_label(*j, w));
+                    }
+                }
+            }>
+                {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
+            </select>
+        </label>
     }
+    .into_any();
+    let sides = view! {
+        <Side wager=wager saved=saved choice=left name="First" />
+        <Side wager=wager saved=saved choice=right name="Second" />
+    }
+    .into_any();
+    compare_frame(controls, sides, compared)
 }

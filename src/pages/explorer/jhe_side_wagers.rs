@@ -29,7 +29,7 @@ fn progressives() -> impl Iterator<Item = &'static JhePaytable> {
 
 /// The lines of a table with their exact odds.
 #[component]
-fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
+pub(super) fn Lines(lines: Vec<LineOdds>, testid: &'static str) -> impl IntoView {
     // Wider than a phone: the table scrolls inside its own region, never the page.
     view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label="Every line, its chance and its part of the return">
@@ -70,6 +70,12 @@ pub fn JhePaytables() -> impl IntoView {
         .collect::<Vec<_>>();
     view! {
         <div class="controls">
+            <button data-testid="export-csv" on:click=move |_| {
+                let csv = saved.with_untracked(super::jhe_compare::jhe_paytables_csv);
+                if let Err(message) = crate::components::download::download("MD-jhe-paytables.csv", "text/csv", &csv) {
+                    saved_message.set(Some(Err(message)));
+                }
+            }>"Export CSV"</button>
             <own_tables::ExportImport game=GameId::JackpotHoldEm saved=saved message=saved_message file_name="jhe-my-paytables.json" />
         </div>
         <own_tables::SavedMessage message=saved_message />
@@ -127,6 +133,7 @@ pub fn JhePaytables() -> impl IntoView {
             <Lines lines=progressive_value(table).lines testid="jhe-progressive-lines" />
             <CustomCopy table=table.clone() testid="jhe-progressive" saved=saved />
         })}
+        <super::jhe_compare::JheCompare saved=saved.read_only() />
     }
 }
 
@@ -212,6 +219,7 @@ pub fn JheProgressive() -> impl IntoView {
                     }).collect_view()}
                 </fieldset>
                 <MeterFigures value=value.clone() meters=meters />
+                <LongRunFigures value=value.clone() label=t.label.clone() />
                 <div class="chart-grid">
                     {t.meters().into_iter().map(|m| view! { <MeterLine value=value.clone() meter=m meters=meters /> }).collect_view()}
                 </div>
@@ -260,6 +268,121 @@ fn MeterFigures(value: ProgressiveValue, meters: RwSignal<Vec<(MeterName, f64)>>
                 }
             }).collect_view()}
         </dl>
+    }
+}
+
+/// A rate of progression typed as a percentage of each wager ("5", "2.5%"), in basis points:
+/// 0% to 100%, to a hundredth of a percent.
+fn rate_bp(meter: MeterName, text: &str) -> Result<u32, String> {
+    let cleaned = text.trim().trim_end_matches('%').trim();
+    let refused = || {
+        format!(
+            "{}'s rate: '{}' is not a percentage from 0 to 100 (at most two decimals)",
+            meter.name(),
+            text.trim()
+        )
+    };
+    let (whole, fraction) = cleaned.split_once('.').unwrap_or((cleaned, ""));
+    if whole.is_empty()
+        || fraction.len() > 2
+        || !(whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit())
+    {
+        return Err(refused());
+    }
+    let whole: u32 = whole.parse().map_err(|_| refused())?;
+    let fraction: u32 = format!("{fraction:0<2}").parse().map_err(|_| refused())?;
+    let bp = whole
+        .checked_mul(100)
+        .and_then(|w| w.checked_add(fraction))
+        .ok_or_else(refused)?;
+    if bp > 10_000 {
+        return Err(refused());
+    }
+    Ok(bp)
+}
+
+/// The practice table's rate of progression for every meter (5% of each wager), where this view
+/// starts.
+const TABLE_RATE_BP: u32 = 500;
+
+/// The long run: each meter's rate of progression and reset amount as the operator sets them
+/// (the rules leave both to the Rules Submission, only the resets having minimums), and what the
+/// wager returns and holds once every contribution is paid back and every reset funded.
+#[component]
+fn LongRunFigures(value: ProgressiveValue, label: String) -> impl IntoView {
+    use engine::jhe::MeterSetting;
+    use engine::money::Cents;
+    let meters: Vec<MeterName> = value.meters.iter().map(|(m, _)| *m).collect();
+    let minimum = move |m: MeterName| meter_minimum(&label, m).map_or(Cents(0), |(c, _)| c);
+    let typed: Vec<(MeterName, RwSignal<String>, RwSignal<String>)> = meters
+        .iter()
+        .map(|&m| {
+            (
+                m,
+                RwSignal::new(format!("{}", TABLE_RATE_BP as f64 / 100.0)),
+                RwSignal::new(grouped((minimum(m).0 / 100) as u64)),
+            )
+        })
+        .collect();
+    let read = typed.clone();
+    let settings = Memo::new(move |_| -> Result<Vec<MeterSetting>, String> {
+        read.iter()
+            .map(|(m, rate, reset)| {
+                let reset = Cents::parse_dollars(&reset.get())
+                    .map_err(|e| format!("{}'s reset: {e}", m.name()))?;
+                let least = minimum(*m);
+                if reset < least {
+                    return Err(format!(
+                        "{}'s reset: at least {} (001 Ch.12 E)",
+                        m.name(),
+                        least
+                    ));
+                }
+                Ok(MeterSetting {
+                    meter: *m,
+                    initial: reset,
+                    reset,
+                    rate_bp: rate_bp(*m, &rate.get())?,
+                })
+            })
+            .collect()
+    });
+    let value_for_result = value.clone();
+    view! {
+        <fieldset class="meters" data-testid="jhe-long-run-inputs">
+            <legend>"The long run: rates of progression and resets"</legend>
+            {typed.into_iter().map(|(m, rate, reset)| view! {
+                <div class="meter-settings">
+                    <AmountField label=format!("{} rate (% of each wager) ", m.name()) testid=format!("jhe-rate-{}", m.code()) value=rate />
+                    <AmountField label=format!("{} reset ($) ", m.name()) testid=format!("jhe-reset-{}", m.code()) value=reset />
+                </div>
+            }).collect_view()}
+            <p class="source">"The rates go in the Rules Submission (001 Ch.12 E; AMB-75): this view starts at the practice table's 5% to each meter and at the statutory minimum resets."</p>
+        </fieldset>
+        {move || match settings.get().and_then(|s| value_for_result.long_run(&s)) {
+            Err(message) => view! { <p class="error" role="alert" data-testid="jhe-long-run-error">{message}</p> }.into_any(),
+            Ok(long) => {
+                let resets_in_words = value_for_result
+                    .full_awards
+                    .iter()
+                    .map(|(m, p)| format!("the {} reset ÷ {}", m.name(), grouped((1.0 / p).round() as u64)))
+                    .collect::<Vec<_>>()
+                    .join(" + ");
+                view! {
+                    <dl class="figures" data-testid="jhe-long-run">
+                        <div><dt>"Long-run return to player"</dt><dd data-testid="jhe-long-run-return">{format!("{} per $1", percent(long.return_to_player))}</dd></div>
+                        <div><dt>"Long-run hold"</dt><dd data-testid="jhe-long-run-hold">{format!("{} per $1", percent(long.hold))}</dd></div>
+                        <div><dt>"How"</dt><dd data-testid="jhe-long-run-formula">{format!(
+                            "Return = the fixed lines' return ({:.6}) + the rates of progression added up ({}, every contribution is paid to a player in the end) + each reset amount times its chance of a 100% award ({}: {:.6}). Hold = 1 − the return.",
+                            long.fixed_return,
+                            percent(long.contributed),
+                            resets_in_words,
+                            long.reset_return
+                        )}</dd></div>
+                    </dl>
+                }.into_any()
+            }
+        }}
     }
 }
 
@@ -424,5 +547,25 @@ fn CustomCopy(
                 <JheCopyKeeper wager=wager base=label.clone() pays=Signal::from(pays) on_open=on_open saved=saved testid=testid />
             </div>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_read_as_basis_points_and_refuse_what_is_not_one() {
+        assert_eq!(rate_bp(MeterName::Star, "5"), Ok(500));
+        assert_eq!(rate_bp(MeterName::Star, " 2.5% "), Ok(250));
+        assert_eq!(rate_bp(MeterName::Star, "0.01"), Ok(1));
+        assert_eq!(rate_bp(MeterName::Star, "100"), Ok(10_000));
+        for bad in ["", "100.01", "-1", "1.234", "five", "1e2", ".5"] {
+            assert_eq!(
+                rate_bp(MeterName::Star, bad),
+                Err(format!("Star meter's rate: '{bad}' is not a percentage from 0 to 100 (at most two decimals)")),
+                "{bad}"
+            );
+        }
     }
 }

@@ -5,6 +5,7 @@ mod analyzer;
 mod benchmark;
 mod compare;
 mod jhe_analyzer;
+mod jhe_compare;
 mod jhe_main_game;
 mod jhe_side_wagers;
 mod job;

@@ -3,7 +3,7 @@
 
 use super::own_tables;
 use super::{grouped, one_in, percent};
-use crate::components::download::{csv_field, download};
+use crate::components::download::{csv_lines, csv_row, download};
 use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
 use engine::hcf::custom::CustomTable;
@@ -267,11 +267,7 @@ pub fn Paytables() -> impl IntoView {
     let export = move |_| {
         let mut csv = String::from("Jurisdiction,Wager,Paytable,Ace rule,Lines,House edge,Hit frequency,Standard deviation,Top prize 1 in,Source\n");
         for (table, odds) in rows.get_untracked() {
-            let lines: Vec<String> = table
-                .lines
-                .iter()
-                .map(|l| format!("{}: {}", l.hand.name(), l.pay))
-                .collect();
+            let lines = csv_lines(table.lines.iter().map(|l| (l.hand.name(), &l.pay)));
             let (edge, hit, sd, top) = match &odds {
                 Some(o) => (
                     format!("{:.8}", o.odds.house_edge),
@@ -293,21 +289,14 @@ pub fn Paytables() -> impl IntoView {
                     .unwrap_or(HcfRules::of(table.jurisdiction).ace_rule.value)
                     .short()
                     .to_string(),
-                lines.join("; "),
+                lines,
                 edge,
                 hit,
                 sd,
                 top,
                 source_of(&table, &saved.get_untracked()),
             ];
-            csv.push_str(
-                &fields
-                    .iter()
-                    .map(|f| csv_field(f))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            );
-            csv.push('\n');
+            csv.push_str(&csv_row(&fields));
         }
         let name = format!(
             "{}-{}-paytables.csv",
@@ -535,6 +524,14 @@ fn PaytableDetail(
             {table.warning.map(|w| view! { <p class="warning">{w}</p> })}
             {table.citation().map(|c| view! { <p class="source">{format!("Source: {c}")}</p> })}
             {yours.as_ref().map(|c| view! { <p class="source">{format!("Source: {} — no regulation publishes it.", c.source())}</p> })}
+            {yours.as_ref().map(|c| {
+                let link = format!(
+                    "{}?{}",
+                    crate::base_path::href(&crate::address::Part::Play.route(GameId::HighCardFlush)),
+                    crate::play_state::PlaySettings::own_table_query(c)
+                );
+                view! { <p><a data-testid="play-own-table" href=link>"Play this table"</a></p> }
+            })}
             {delete.map(|delete| view! { <button data-testid="delete-copy" on:click=delete>"Delete this table"</button> })}
             {match original {
                 Some(o) => view! { <LineTable odds=o.clone() /> <ContributionChart odds=o /> }.into_any(),

@@ -504,7 +504,14 @@ pub fn Play() -> impl IntoView {
     // A shared link's settings win over the saved ones (bankroll and history stay).
     let query = crate::router::use_location().search.get_untracked();
     let mut saved = saved;
-    match PlaySettings::from_link(&query) {
+    // The user's own tables on this device, for a link that plays one ("Play this table").
+    let (own, _) = storage::load(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        crate::custom_tables::SavedTables::parse,
+        crate::custom_tables::SavedTables::fresh,
+    );
+    match PlaySettings::from_link_with_own(&query, &own) {
         Ok(link) => {
             if let Some(settings) = link.settings {
                 saved.settings = settings;
