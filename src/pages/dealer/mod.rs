@@ -392,6 +392,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             round_started: js_sys::Date::now(),
             round_millis: Vec::new(),
         }));
+        // The setup form is gone: the keyboard starts from the run's header, above the table.
+        request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
     };
     // One action of the student's.
     let act = move |action: DealerAction<G::Wager>| {
@@ -461,6 +463,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 r.round_started = r.since;
             }
         });
+        request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
     };
     let finish = move || {
         let Some(mut r) = running.get_untracked() else {
@@ -637,7 +640,7 @@ fn RunHeader(
     } else {
         format!("Practice: round {number} · {}", level.name())
     };
-    view! { <p class="hint" data-testid="dealer-run">{text}</p> }
+    view! { <p class="hint" tabindex="-1" data-testid="dealer-run">{text}</p> }
 }
 
 /// Whether the dealer's hand is face up, and how many community cards are.
