@@ -2230,6 +2230,38 @@ const REMEDY_WORDS = {
   VoidRefundRemoveDeck: "all hands are void, all wagers are returned and the deck is removed from the table",
 };
 
+/** A settle step as the engine words it: seat, wager, and what is done. */
+const SETTLE = /^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|lost \(already collected\)|push, leave it|return it)$/;
+
+/** A wager's spot on the felt. */
+const spotOf = (seat, wager) => `[data-testid="dealer-spot"][data-seat="${seat}"][data-wager="${wager}"]`;
+
+/** Keyboard only: select a wager's spot (Enter on it, unless its controls are open already);
+ *  its controls open with the focus in the amount field. */
+async function selectSpot(page, selector) {
+  const open = await page.$eval(selector, (b) => b.getAttribute("aria-expanded") === "true").catch(() => false);
+  if (open) await page.focus('[data-testid="dealer-settle-amount"]');
+  else await pressKey(page, selector);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-settle-amount");
+}
+
+/** Keyboard only, with the selected wager's amount field focused: a payout is its amount typed
+ *  and Enter; a take, push or return one key (T, P, R). Returns the keys pressed. */
+async function settleFocusedSpot(page, action, { wrongAmount = false } = {}) {
+  const m = action.match(SETTLE);
+  assert.ok(m, `a settle step: ${action}`);
+  if (m[4]) {
+    const amount = wrongAmount ? `$${Number(m[4].replace(/[$,]/g, "")) + 1}` : m[4];
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type(amount);
+    await page.keyboard.press("Enter");
+    return 2;
+  }
+  await page.keyboard.press(m[3].startsWith("take") || m[3].startsWith("lost") ? "t" : m[3].startsWith("push") ? "p" : "r");
+  return 1;
+}
+
 /** Performs one dealer-mode task, as described by the engine, through the page by keyboard. */
 async function dealerDo(page, action, { wrongAmount = false } = {}) {
   let m;
@@ -2254,28 +2286,25 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
     return pressKey(page, `[data-testid="dealer-irregularity"] [data-remedy="${remedy}"]`);
   }
   if (action === "Reveal the dealer's hand") return pressKey(page, '[data-testid="dealer-reveal"]');
-  if (action === "Call a floorperson to validate the Progressive win") return pressKey(page, '[data-testid="dealer-call-floor"]');
   if (action === "The dealer qualifies") return pressKey(page, '[data-testid="dealer-qualifies"]');
   if (action === "The dealer does not qualify") return pressKey(page, '[data-testid="dealer-not-qualifies"]');
   if ((m = action.match(/^Seat (\d)'s hand (beats|ties|loses to) the dealer$/))) {
-    await chooseKeys(page, '[data-testid="dealer-judge-seat"]', m[1]);
-    return pressKey(page, `[data-testid="dealer-player-${m[2].split(" ")[0]}"]`);
+    return pressKey(page, `[data-testid="dealer-judge-${m[1]}-${m[2].split(" ")[0]}"]`);
+  }
+  if (action === "Call a floorperson to validate the Progressive win") {
+    // At a Progressive's spot (the step names no seat: any Progressive still to settle).
+    await selectSpot(page, '[data-testid="dealer-spot"][data-wager="Progressive"]:not([disabled])');
+    return pressKey(page, '[data-testid="dealer-call-floor"]');
   }
   if ((m = action.match(/^Mark seat (\d)'s award on the progressive system/))) {
-    await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
+    await selectSpot(page, `[data-testid="dealer-spot"][data-seat="${m[1]}"][data-wager="Progressive"]`);
     return pressKey(page, '[data-testid="dealer-record-award"]');
   }
-  if ((m = action.match(/^Seat (\d)'s (.+): (won, pay (\$[\d,.]+)|take it.*|lost \(already collected\)|push, leave it|return it)$/))) {
-    await chooseKeys(page, '[data-testid="dealer-settle-seat"]', m[1]);
-    await chooseKeys(page, '[data-testid="dealer-settle-wager"]', m[2]);
-    if (m[4]) {
-      const amount = wrongAmount ? `$${Number(m[4].replace(/[$,]/g, "")) + 1}` : m[4];
-      await typeKeys(page, '[data-testid="dealer-settle-amount"]', amount);
-      return pressKey(page, '[data-testid="dealer-pay"]');
-    }
-    if (m[3].startsWith("take") || m[3].startsWith("lost")) return pressKey(page, '[data-testid="dealer-take"]');
-    if (m[3].startsWith("push")) return pressKey(page, '[data-testid="dealer-push"]');
-    return pressKey(page, '[data-testid="dealer-return"]');
+  if ((m = action.match(SETTLE))) {
+    // Settled where it lies: the wager's spot on its seat, then the verb (and the amount).
+    await selectSpot(page, spotOf(m[1], m[2]));
+    await settleFocusedSpot(page, action, { wrongAmount });
+    return;
   }
   throw new Error(`no way to do "${action}" on the page`);
 }
@@ -2368,6 +2397,111 @@ tests.push({
     await page.goto(url("academy/hcf/dealer"));
     await page.waitForSelector('[data-testid="dealer-result"]');
     assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+  },
+});
+
+/** Keyboard only: Tab (or Shift+Tab, whichever way it lies) until `selector` has the focus;
+ *  the keys pressed. */
+async function tabTo(page, selector) {
+  let keys = 0;
+  for (;;) {
+    const where = await page.evaluate((sel) => {
+      const target = document.querySelector(sel);
+      const at = document.activeElement;
+      if (!target) return "missing";
+      if (target === at) return "here";
+      if (!at || at === document.body) return "after";
+      return at.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? "after" : "before";
+    }, selector);
+    assert.notEqual(where, "missing", `${selector} is on the page`);
+    if (where === "here") return keys;
+    await page.keyboard.press(where === "after" ? "Tab" : "Shift+Tab");
+    keys += 1;
+    assert.ok(keys < 80, `${selector} is reachable by Tab`);
+  }
+}
+
+tests.push({
+  name: "dealer mode settles on the felt by keyboard only at phone width: each wager where it lies in fewer keys than the old four controls, its result on its spot, the paytables in force shown",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/jhe/dealer"));
+    await page.waitForSelector('[data-testid="dealer-setup"]');
+    await chooseKeys(page, '[data-testid="dealer-level"]', "payouts");
+    await page.focus('[data-testid="dealer-graded"]');
+    await page.keyboard.press("Space");
+    await typeKeys(page, '[data-testid="dealer-seed"]', "1");
+    await typeKeys(page, '[data-testid="dealer-rounds"]', "1");
+    await page.keyboard.press("Tab");
+    await pressKey(page, '[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    // The form is gone: the focus is on the run's header, not the page.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-run");
+    // The paytables in force: Paytable A of the X-tra Bonus (PAYTABLES.md 5.2: a royal flush
+    // 500 to 1, a straight 1 to 1), the Player Bonus and the Progressive, with the meters.
+    const captions = await page.$$eval('[data-testid="dealer-paytable"] caption', (c) => c.map((x) => x.textContent));
+    assert.deepEqual(captions.map((c) => c.split(" (")[0]), ["X-tra Bonus Paytable A", "Player Bonus Paytable A", "Progressive Paytable A"]);
+    const xtra = await page.$$eval('[data-testid="dealer-paytable"]:first-of-type tbody tr', (rows) => rows.map((r) => [r.querySelector("th").textContent.toLowerCase(), r.querySelector("td").textContent]));
+    assert.deepEqual(xtra[0], ["royal flush", "500 to 1"]);
+    assert.deepEqual(xtra[5], ["straight", "1 to 1"]);
+    assert.match(await page.textContent('[data-testid="dealer-meters"]'), /^Progressive meters: /);
+    await shot("dealer-felt-phone");
+    await axe(page, "dealer mode, the felt");
+    const tasks = goldenDealerRound("jhe MD payouts 1");
+    const remaining = tasks.slice();
+    const perWager = [];
+    let judging = 0;
+    while (remaining.length) {
+      const next = remaining[0];
+      if (!SETTLE.test(next.action)) {
+        // Judging a hand: Tab to its button at the dealer's place or the seat, then Enter.
+        const m = next.action.match(/^Seat (\d)'s hand (beats|ties|loses to) the dealer$/);
+        const button = m ? `[data-testid="dealer-judge-${m[1]}-${m[2].split(" ")[0]}"]` : next.action === "The dealer qualifies" ? '[data-testid="dealer-qualifies"]' : '[data-testid="dealer-not-qualifies"]';
+        judging += (await tabTo(page, button)) + 1;
+        await page.keyboard.press("Enter");
+        assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, next.action);
+        remaining.shift();
+        continue;
+      }
+      // A wager: the one the focus is on if it is due now (the page goes to the next one
+      // itself), otherwise Tab to the one due.
+      const focused = await page.evaluate(() => {
+        const e = document.activeElement;
+        return e?.dataset.testid === "dealer-spot" ? `Seat ${e.dataset.seat}'s ${e.dataset.wager}: ` : null;
+      });
+      let at = focused ? remaining.findIndex((t) => t.action.startsWith(focused)) : -1;
+      if (at < 0 || remaining.slice(0, at).some((t) => !SETTLE.test(t.action))) at = 0;
+      const [task] = remaining.splice(at, 1);
+      const [, seat, wager] = task.action.match(SETTLE);
+      let keys = await tabTo(page, spotOf(seat, wager));
+      await page.keyboard.press("Enter");
+      keys += 1;
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-settle-amount");
+      if (perWager.length === 0) await shot("dealer-felt-selected-phone");
+      keys += await settleFocusedSpot(page, task.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, task.action);
+      // The result shows on the spot, and the focus is never on the page.
+      const paid = task.action.match(/won, pay (\$[\d,.]+)$/);
+      const result = paid ? `Paid ${paid[1]}` : /take it|lost/.test(task.action) ? "Taken" : /push/.test(task.action) ? "Pushed" : "Returned";
+      assert.equal(await page.textContent(`${spotOf(seat, wager)} [data-testid="dealer-spot-result"]`), result);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      assert.ok(await page.evaluate(() => document.activeElement && document.activeElement !== document.body), `after ${task.action} the focus is on a control`);
+      perWager.push(keys);
+    }
+    await page.waitForSelector('[data-testid="dealer-round-done"]');
+    await page.waitForFunction(() => ["dealer-next-round", "dealer-finish"].includes(document.activeElement?.dataset.testid));
+    const total = perWager.reduce((a, b) => a + b, 0);
+    console.log(`     (keys per wager: ${perWager.join(", ")}; ${(total / perWager.length).toFixed(2)} on average; ${judging} for judging the hands)`);
+    assert.equal(perWager.length, tasks.filter((t) => SETTLE.test(t.action)).length);
+    // The old form took four controls a wager (seat, wager, amount, verb), each a key or more.
+    assert.ok(total / perWager.length < 4, `fewer than four keys a wager on average: ${perWager}`);
+    assert.ok(perWager.filter((k) => k <= 3).length >= perWager.length - 1, `all but the first wager in three keys or fewer: ${perWager}`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scroll at phone width");
+    await shot("dealer-felt-settled-phone");
+    await axe(page, "dealer mode, the felt settled");
+    await pressKey(page, '[data-testid="dealer-finish"]');
+    await page.waitForSelector('[data-testid="dealer-result"]');
+    assert.match(await page.textContent('[data-testid="dealer-result-payouts"]'), /^100% /);
   },
 });
 

@@ -8,6 +8,7 @@
 //! it was; practice also says what is right; a graded run of rounds from a seed (the same table
 //! for a whole class) scores it. One page for both games ([`DealerGame`]).
 
+mod felt;
 mod results;
 
 use crate::academy_state::DealerResult;
@@ -22,7 +23,6 @@ use engine::table::dealer_mode::{
     place, procedure, Correction, DealerAction, DealerRun, Injected, Level, RoundProcedure, Score,
 };
 use engine::table::{DealingMethod, Game, Recipient, Remedy, Shuffler, Table, Versus, WagerKind};
-use engine::trace::Outcome;
 use engine::{Cents, GameId, Jurisdiction};
 use leptos::prelude::*;
 
@@ -50,6 +50,38 @@ pub struct DealtRound<W> {
     /// The progressive meters as the round is settled (after this round's contributions), for
     /// the dealer to read a meter award from: "Main $30,001.00".
     pub meters: Option<String>,
+    /// The paytables the round is settled by (side wagers, bonuses, the Progressive).
+    pub paytables: Vec<ShownPaytable>,
+}
+
+/// A paytable in force, as the felt's panel shows it: its title in the game's words (with the
+/// document that publishes it) and each line's hand and pay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownPaytable {
+    pub title: String,
+    pub lines: Vec<(String, String)>,
+}
+
+impl ShownPaytable {
+    pub fn of<W: engine::paytable::PaytableWager, H: engine::paytable::PaytableHand>(
+        table: &engine::paytable::Paytable<W, H>,
+    ) -> ShownPaytable {
+        let source = table
+            .citation()
+            .map_or(String::new(), |c| format!(" ({})", c.as_str()));
+        ShownPaytable {
+            title: format!(
+                "{} Paytable {}{source}",
+                table.wager.name(),
+                table.display_label()
+            ),
+            lines: table
+                .lines
+                .iter()
+                .map(|l| (l.hand.name(), l.pay.to_string()))
+                .collect(),
+        }
+    }
 }
 
 /// What a game gives dealer mode.
@@ -144,6 +176,7 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
         community: round.community.clone(),
         wager_kinds,
         meters,
+        paytables: Vec::new(),
     }
 }
 
@@ -179,7 +212,13 @@ impl DealerGame for HcfDealer {
         config.validate().map_err(|e| e.to_string())?;
         let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
-        Ok(dealt(&table, level, injected))
+        let mut round = dealt(&table, level, injected);
+        round.paytables = engine::hcf::paytables::SideWager::ALL
+            .into_iter()
+            .filter_map(|w| table.config().paytable(w))
+            .map(|t| ShownPaytable::of(&t))
+            .collect();
+        Ok(round)
     }
 }
 
@@ -220,7 +259,17 @@ impl DealerGame for JheDealer {
         engine::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
-        Ok(dealt(&table, level, injected))
+        let mut round = dealt(&table, level, injected);
+        round.paytables = [
+            engine::jhe::JheWager::XtraBonus,
+            engine::jhe::JheWager::PlayerBonus,
+            engine::jhe::JheWager::Progressive,
+        ]
+        .into_iter()
+        .filter_map(|w| table.paytable(w))
+        .map(ShownPaytable::of)
+        .collect();
+        Ok(round)
     }
 }
 
@@ -343,6 +392,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             round_started: js_sys::Date::now(),
             round_millis: Vec::new(),
         }));
+        // The setup form is gone: the keyboard starts from the run's header, above the table.
+        request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
     };
     // One action of the student's.
     let act = move |action: DealerAction<G::Wager>| {
@@ -391,6 +442,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         if let Some(selector) = target {
             request_animation_frame(move || focus_first(selector));
         }
+        accepted
     };
     let next_round = move || {
         let Some(current) = running.get_untracked() else {
@@ -411,6 +463,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 r.round_started = r.since;
             }
         });
+        request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
     };
     let finish = move || {
         let Some(mut r) = running.get_untracked() else {
@@ -449,13 +502,14 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                     return ().into_any();
                 };
                 let last = number >= r.setup.rounds || !r.setup.graded;
+                // The wager being settled on the felt (its controls show at its seat, with the
+                // engine's verdict beside them).
+                let selected = RwSignal::new(None::<usize>);
                 view! {
                     <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
-                    {move || running.with(|r| r.as_ref().map(|r| table_view(r, G::DECISION_WAGER)))}
-                    {move || message.get().map(|m| match m {
-                        Ok(text) => view! { <p class="notice" role="status" tabindex="-1" data-testid="dealer-feedback">{text}</p> }.into_any(),
-                        Err(text) => view! { <p class="error" role="alert" tabindex="-1" data-testid="dealer-correction">{text}</p> }.into_any(),
-                    })}
+                    {felt_view::<G>(running, act, selected, message)}
+                    {paytables_view(&r.round)}
+                    {move || selected.with(Option::is_none).then(|| message_view(message))}
                     {if finished_round {
                         view! {
                             <div class="actions" data-testid="dealer-round-done">
@@ -465,7 +519,10 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                             </div>
                         }.into_any()
                     } else {
-                        actions_view::<G>(running, act).into_any()
+                        actions_view::<G>(running, move |a| {
+                            act(a);
+                        })
+                        .into_any()
                     }}
                 }.into_any()
             }
@@ -583,7 +640,7 @@ fn RunHeader(
     } else {
         format!("Practice: round {number} · {}", level.name())
     };
-    view! { <p class="hint" data-testid="dealer-run">{text}</p> }
+    view! { <p class="hint" tabindex="-1" data-testid="dealer-run">{text}</p> }
 }
 
 /// Whether the dealer's hand is face up, and how many community cards are.
@@ -634,73 +691,338 @@ fn cards_view(cards: Vec<Card>) -> impl IntoView {
     view! { <div class="cards">{cards.into_iter().map(|c| view! { <PlayingCard card=c /> }).collect_view()}</div> }
 }
 
-fn table_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, decision_wager: W) -> impl IntoView {
+/// The engine's verdict on the last step: accepted, or refused with its rule.
+fn message_view(message: RwSignal<Option<Result<String, String>>>) -> impl IntoView {
+    move || {
+        message.get().map(|m| match m {
+            Ok(text) => view! { <p class="notice" role="status" tabindex="-1" data-testid="dealer-feedback">{text}</p> }.into_any(),
+            Err(text) => view! { <p class="error" role="alert" tabindex="-1" data-testid="dealer-correction">{text}</p> }.into_any(),
+        })
+    }
+}
+
+/// The dealer's place: the dealer's cards, the irregularities that happened, the community
+/// cards (drawn again after every step; nothing here takes the focus).
+fn dealer_area_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>) -> impl IntoView {
     let (revealed, shown) = progress(r);
     let out = dealt_out(r);
-    let delivered = |to: Recipient| {
-        r.run
-            .done_actions()
-            .filter(|a| **a == DealerAction::Deal(to))
-            .count()
-    };
+    let delivered = delivered(r, Recipient::Dealer);
     let in_shuffler = r.run.procedure.dealer_cards_stay_in_shuffler;
     let dealer_cards = if revealed {
         cards_view(r.round.dealer.clone()).into_any()
     } else if in_shuffler {
         view! { <p>{format!("{} cards, in the shuffler until every player has acted", r.round.dealer.len())}</p> }.into_any()
     } else {
-        view! { <p>{if out { format!("{} cards, face down", r.round.dealer.len()) } else { format!("{} dealt", delivered(Recipient::Dealer)) }}</p> }.into_any()
+        view! { <p>{if out { format!("{} cards, face down", r.round.dealer.len()) } else { format!("{delivered} dealt") }}</p> }.into_any()
     };
-    // Each seat's choices as they happen, and whether its last one (a wager or a fold) is made.
-    let happened = r.run.happened();
-    let choice = |seat: u8| {
-        happened
-            .iter()
-            .rev()
-            .find(|h| h.seat == Some(seat))
-            .map(|h| (h.text.clone(), h.last_decision))
-    };
-    let irregularities: Vec<String> = happened
+    let irregularities: Vec<String> = r
+        .run
+        .happened()
         .iter()
         .filter(|h| h.irregularity)
         .map(|h| h.text.clone())
         .collect();
     view! {
+        <section class="dealer-area" aria-label="The dealer">
+            <h2>"Dealer"</h2>
+            <div data-testid="dealer-hand">{dealer_cards}</div>
+            {irregularities.into_iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text}</p> }).collect_view()}
+            {(!r.round.community.is_empty()).then(|| view! {
+                <h3>"Community cards"</h3>
+                {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
+                <p class="hint">{format!("{} of {} face up", shown, r.round.community.len())}</p>
+            })}
+        </section>
+    }
+}
+
+/// How many deliveries (cards or stacks) a place has had.
+fn delivered<W: WagerKind + Eq>(r: &Running<W>, to: Recipient) -> usize {
+    r.run
+        .done_actions()
+        .filter(|a| **a == DealerAction::Deal(to))
+        .count()
+}
+
+/// A seat's cards, and its player's latest choice as it happens.
+fn seat_hand_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, seat: u8) -> impl IntoView {
+    let cards = if dealt_out(r) {
+        let cards = r
+            .round
+            .seats
+            .iter()
+            .find(|s| s.number == seat)
+            .map_or_else(Vec::new, |s| s.cards.clone());
+        cards_view(cards).into_any()
+    } else {
+        view! { <p>{format!("{} dealt", delivered(r, Recipient::Seat(seat)))}</p> }.into_any()
+    };
+    let choice = last_choice(r, seat).map(|(text, _)| text);
+    let judged = r.run.done_actions().find_map(|a| match a {
+        DealerAction::JudgePlayer { seat: s, versus } if *s == seat => Some(*versus),
+        _ => None,
+    });
+    view! {
+        {cards}
+        {choice.map(|text| view! { <p data-testid=format!("dealer-choice-{seat}")>{text}</p> })}
+        {judged.map(|v| view! { <p class="hint" data-testid=format!("dealer-judged-{seat}")>{format!("Judged: {}", v.words())}</p> })}
+    }
+}
+
+/// A seat's latest choice, and whether it was its last (a wager placed, or a fold).
+fn last_choice<W: WagerKind + Eq>(r: &Running<W>, seat: u8) -> Option<(String, bool)> {
+    r.run
+        .happened()
+        .iter()
+        .rev()
+        .find(|h| h.seat == Some(seat))
+        .map(|h| (h.text.clone(), h.last_decision))
+}
+
+/// Whether a wager is on the layout yet: the decision's wager only once the player placed it.
+fn on_layout<W: WagerKind + Eq>(r: &Running<W>, seat: u8, wager: W, decision_wager: W) -> bool {
+    wager != decision_wager || progress(r).0 || last_choice(r, seat).is_some_and(|(_, last)| last)
+}
+
+/// The table: the dealer's place, and each seat with its cards and its wagers on the felt. The
+/// student settles a wager where it lies: select its spot (a button; Enter or a click), then
+/// pay the amount typed, take, push or return it there. The seats are drawn once a round, so
+/// the keyboard's place survives each step; what changes is drawn inside them.
+fn felt_view<G: DealerGame>(
+    running: RwSignal<Option<Running<G::Wager>>>,
+    act: impl Fn(DealerAction<G::Wager>) -> bool + Copy + Send + Sync + 'static,
+    selected: RwSignal<Option<usize>>,
+    message: RwSignal<Option<Result<String, String>>>,
+) -> impl IntoView {
+    let Some(r) = running.get_untracked() else {
+        return ().into_any();
+    };
+    let spots = StoredValue::new(felt::spots(&r.round));
+    let amount = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    // A spot the student can still settle: on the layout and not settled.
+    let open = move |r: &Running<G::Wager>, spot: &felt::Spot<G::Wager>| {
+        on_layout(r, spot.seat, spot.wager, G::DECISION_WAGER)
+            && felt::settled(&r.run, spot.seat, spot.wager).is_none()
+    };
+    let focus_spot = move |i: usize| {
+        request_animation_frame(move || {
+            focus_first(&format!(
+                "[data-testid=\"dealer-spot\"][data-index=\"{i}\"]"
+            ))
+        })
+    };
+    let select = move |i: usize| {
+        selected.set(Some(i));
+        amount.set(String::new());
+        problem.set(None);
+        request_animation_frame(|| focus_first("[data-testid=\"dealer-settle-amount\"]"));
+    };
+    let close = move || {
+        if let Some(i) = selected.get_untracked() {
+            selected.set(None);
+            problem.set(None);
+            focus_spot(i);
+        }
+    };
+    let settle = move |verb: felt::Verb| {
+        let Some(i) = selected.get_untracked() else {
+            return;
+        };
+        let step = spots.with_value(|s| felt::settle_step(&s[i], verb, &amount.get_untracked()));
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => {
+                problem.set(Some(e));
+                return;
+            }
+        };
+        problem.set(None);
+        if !act(step) {
+            return;
+        }
+        selected.set(None);
+        // On to the next wager to settle, or, with none left, to the steps.
+        let next = running.with_untracked(|r| {
+            r.as_ref()
+                .filter(|r| !r.run.finished())
+                .map(|r| spots.with_value(|s| felt::next_open(s, i, |spot| open(r, spot))))
+        });
+        match next {
+            Some(Some(n)) => focus_spot(n),
+            Some(None) => request_animation_frame(|| {
+                focus_first("[data-testid=\"dealer-procedure\"] button, [data-testid=\"dealer-judge\"] button")
+            }),
+            None => {}
+        }
+    };
+    let judge = move |seat: u8, versus: Versus| {
+        if !act(DealerAction::JudgePlayer { seat, versus }) {
+            return;
+        }
+        // The seat's wagers come next: focus its first one still open.
+        let first = running.with_untracked(|r| {
+            r.as_ref().and_then(|r| {
+                spots.with_value(|s| s.iter().position(|spot| spot.seat == seat && open(r, spot)))
+            })
+        });
+        if let Some(i) = first {
+            focus_spot(i);
+        }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+            return;
+        }
+        let key = ev.key();
+        if key == "Escape" {
+            ev.prevent_default();
+            close();
+            return;
+        }
+        // Enter pays from the amount field; on a button it presses the button.
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .is_some();
+        match felt::Verb::of_key(&key) {
+            Some(felt::Verb::Pay) if !in_field => {}
+            Some(verb) => {
+                ev.prevent_default();
+                settle(verb);
+            }
+            None => {}
+        }
+    };
+    let revealed = move || running.with(|r| r.as_ref().is_some_and(|r| progress(r).0));
+    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
+    let seat_view = move |seat: u8| {
+        let indices: Vec<usize> = spots.with_value(|s| {
+            let mut own: Vec<usize> = (0..s.len()).filter(|&i| s[i].seat == seat).collect();
+            own.sort_by_key(|&i| (s[i].wager.settlement_step(), s[i].wager));
+            own
+        });
+        let spot_view = move |i: usize| {
+            let spot = spots.with_value(|s| s[i]);
+            let (seat, wager) = (spot.seat, spot.wager);
+            let result = move || {
+                running.with(|r| r.as_ref().and_then(|r| felt::settled(&r.run, seat, wager)))
+            };
+            let shown = move || {
+                running.with(|r| {
+                    r.as_ref()
+                        .is_some_and(|r| on_layout(r, seat, wager, G::DECISION_WAGER))
+                })
+            };
+            let stake = spot.stake.map_or("award".to_string(), |c| c.to_string());
+            view! {
+                <li hidden=move || !shown()>
+                    <button class="spot" data-testid="dealer-spot" data-index=i.to_string() data-seat=seat.to_string() data-wager=wager.name()
+                        class:settled=move || result().is_some()
+                        disabled=move || result().is_some()
+                        aria-expanded=move || (selected.get() == Some(i)).to_string()
+                        on:click=move |_| select(i)>
+                        <span class="spot-name">{wager.name()}</span>
+                        <span class="spot-stake">{stake}</span>
+                        {move || result().map(|text| view! { <span class="spot-result" data-testid="dealer-spot-result">{text}</span> })}
+                    </button>
+                </li>
+            }
+        };
+        let panel = move || {
+            let i = selected
+                .get()
+                .filter(|&i| spots.with_value(|s| s[i].seat == seat))?;
+            let spot = spots.with_value(|s| s[i]);
+            let progressive = spot.wager.collected_before_deal() || spot.wager.is_award();
+            let title = format!(
+                "Seat {}'s {}{}",
+                spot.seat,
+                spot.wager.name(),
+                spot.stake.map_or(String::new(), |c| format!(" ({c})"))
+            );
+            let label = title.clone();
+            Some(view! {
+                <div class="spot-panel" role="group" aria-label=label data-testid="dealer-spot-panel" on:keydown=on_key>
+                    <p class="spot-panel-title">{title}</p>
+                    <label>
+                        "Amount paid ($) "
+                        <input data-testid="dealer-settle-amount" inputmode="decimal" autocomplete="off" aria-keyshortcuts="Enter"
+                            prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
+                    </label>
+                    <div class="actions">
+                        {felt::Verb::ALL.into_iter().map(|verb| view! {
+                            <button class:primary=verb == felt::Verb::Pay data-testid=format!("dealer-{}", verb.code())
+                                aria-keyshortcuts=verb.key() on:click=move |_| settle(verb)>{verb.label()}</button>
+                        }).collect_view()}
+                        {progressive.then(|| view! {
+                            <button data-testid="dealer-call-floor" on:click=move |_| {
+                                act(DealerAction::CallFloor);
+                            }>"Call the floorperson"</button>
+                        })}
+                        {(progressive && G::AWARD_PAPERWORK).then(|| view! {
+                            <button data-testid="dealer-record-award" on:click=move |_| {
+                                act(DealerAction::RecordAward { seat });
+                            }>"Mark, verify and document the award"</button>
+                        })}
+                        <button data-testid="dealer-spot-close" on:click=move |_| close()>"Close"</button>
+                    </div>
+                    <p class="hint">"Keys: type the winnings, Enter pays · T takes · P pushes · R returns · Esc closes"</p>
+                    {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="dealer-amount-problem">{p}</p> })}
+                    {message_view(message)}
+                </div>
+            })
+        };
+        view! {
+            <li class="dealer-seat" data-testid=format!("dealer-seat-{seat}")>
+                <h3>{format!("Seat {seat}")}</h3>
+                {move || running.with(|r| r.as_ref().map(|r| seat_hand_view(r, seat)))}
+                <div class="actions seat-judge" role="group" aria-label=format!("Seat {seat}'s hand against the dealer's") hidden=move || !revealed()>
+                    <span class="hint" aria-hidden="true">"Hand:"</span>
+                    {Versus::ALL.into_iter().map(|versus| view! {
+                        <button data-testid=format!("dealer-judge-{seat}-{}", versus_code(versus)) aria-label=capitalise(versus.words())
+                            on:click=move |_| judge(seat, versus)>{capitalise(versus_code(versus))}</button>
+                    }).collect_view()}
+                </div>
+                <ul class="spots" aria-label=format!("Seat {seat}'s wagers")>
+                    {indices.into_iter().map(spot_view).collect_view()}
+                </ul>
+                {panel}
+            </li>
+        }
+    };
+    view! {
         <div class="dealer-table" data-testid="dealer-table">
-            <section class="dealer-area" aria-label="The dealer">
-                <h2>"Dealer"</h2>
-                <div data-testid="dealer-hand">{dealer_cards}</div>
-                {r.round.meters.clone().map(|m| view! { <p class="hint" data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
-                {irregularities.into_iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text}</p> }).collect_view()}
-                {(!r.round.community.is_empty()).then(|| view! {
-                    <h3>"Community cards"</h3>
-                    {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
-                    <p class="hint">{format!("{} of {} face up", shown, r.round.community.len())}</p>
-                })}
-            </section>
+            {move || running.with(|r| r.as_ref().map(dealer_area_view))}
             <ul class="dealer-seats">
-                {r.round.seats.iter().map(|s| {
-                    // The decision's wager shows once the player has placed it.
-                    let chosen = choice(s.number);
-                    let placed = revealed || chosen.as_ref().is_some_and(|(_, last)| *last);
-                    let wagers = s.wagers.iter().filter(|(w, _)| placed || *w != decision_wager).map(|(w, c)| format!("{} {c}", w.name())).collect::<Vec<_>>().join(" · ");
-                    let cards = if out {
-                        cards_view(s.cards.clone()).into_any()
-                    } else {
-                        view! { <p>{format!("{} dealt", delivered(Recipient::Seat(s.number)))}</p> }.into_any()
-                    };
-                    view! {
-                        <li class="dealer-seat" data-testid=format!("dealer-seat-{}", s.number)>
-                            <h3>{format!("Seat {}", s.number)}</h3>
-                            <p class="hint">{wagers}</p>
-                            {cards}
-                            {chosen.map(|(text, _)| view! { <p data-testid=format!("dealer-choice-{}", s.number)>{text}</p> })}
-                        </li>
-                    }
-                }).collect_view()}
+                {seats.into_iter().map(seat_view).collect_view()}
             </ul>
         </div>
     }
+    .into_any()
+}
+
+/// The paytables the round is settled by, and the Progressive meters to read an award from.
+fn paytables_view<W>(round: &DealtRound<W>) -> impl IntoView {
+    let tables = round.paytables.clone();
+    let meters = round.meters.clone();
+    (!tables.is_empty() || meters.is_some()).then(|| view! {
+        <details class="panel dealer-paytables" data-testid="dealer-paytables" open>
+            <summary>"Paytables in force"</summary>
+            {meters.map(|m| view! { <p data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
+            <div class="paytable-cards">
+                {tables.into_iter().map(|t| view! {
+                    <table class="lines" data-testid="dealer-paytable">
+                        <caption>{t.title}</caption>
+                        <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
+                        <tbody>
+                            {t.lines.into_iter().map(|(hand, pay)| view! { <tr><th scope="row">{hand}</th><td>{pay}</td></tr> }).collect_view()}
+                        </tbody>
+                    </table>
+                }).collect_view()}
+            </div>
+        </details>
+    })
 }
 
 fn actions_view<G: DealerGame>(
@@ -782,14 +1104,12 @@ fn actions_view<G: DealerGame>(
             </fieldset>
         })}
         <fieldset class="panel" data-testid="dealer-judge">
-            <legend>"Judge the hands"</legend>
+            <legend>"Judge the dealer's hand"</legend>
             <div class="actions" role="group" aria-label="The dealer's hand">
                 <button data-testid="dealer-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: true })>"The dealer qualifies"</button>
                 <button data-testid="dealer-not-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: false })>"The dealer does not qualify"</button>
             </div>
-            {judge_player_form(&r, act)}
         </fieldset>
-        {settle_form::<G>(&r, act)}
     }
     .into_any()
 }
@@ -813,120 +1133,10 @@ const REMEDIES: [engine::table::Remedy; 7] = [
     engine::table::Remedy::VoidRefundRemoveDeck,
 ];
 
-/// A labelled choice of the round's seats, settled counterclockwise (the highest first).
-fn seat_select(
-    label: &'static str,
-    testid: &'static str,
-    seats: Vec<u8>,
-    seat: RwSignal<u8>,
-) -> impl IntoView {
-    view! {
-        <label>
-            {label}
-            <select data-testid=testid on:change=move |ev| {
-                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                    seat.set(n);
-                }
-            }>
-                {seats.into_iter().rev().map(|n| view! { <option value=n.to_string() selected=move || seat.get() == n>{format!("Seat {n}")}</option> }).collect_view()}
-            </select>
-        </label>
-    }
-}
-
-/// Judge one player's hand against the dealer's: the seat, and beats, ties or loses.
-fn judge_player_form<W: WagerKind + Eq + Send + Sync>(
-    r: &Running<W>,
-    act: impl Fn(DealerAction<W>) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
-    let seat = RwSignal::new(*seats.last().unwrap_or(&1));
-    view! {
-        <div class="controls">
-            {seat_select("Judge a player's hand: ", "dealer-judge-seat", seats, seat)}
-        </div>
-        <div class="actions" role="group" aria-label="The player's hand against the dealer's">
-            {Versus::ALL.into_iter().map(|versus| view! {
-                <button data-testid=format!("dealer-player-{}", versus_code(versus)) on:click=move |_| act(DealerAction::JudgePlayer { seat: seat.get_untracked(), versus })>{capitalise(versus.words())}</button>
-            }).collect_view()}
-        </div>
-    }
-}
-
 fn versus_code(versus: Versus) -> &'static str {
     match versus {
         Versus::Beats => "beats",
         Versus::Ties => "ties",
         Versus::Loses => "loses",
-    }
-}
-
-/// Settle one wager: the seat, the wager, what happens to it and the amount paid.
-fn settle_form<G: DealerGame>(
-    r: &Running<G::Wager>,
-    act: impl Fn(DealerAction<G::Wager>) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
-    let kinds = r.round.wager_kinds.clone();
-    let seat = RwSignal::new(*seats.last().unwrap_or(&1));
-    let wager = RwSignal::new(kinds.first().copied());
-    let amount = RwSignal::new(String::new());
-    let problem = RwSignal::new(None::<String>);
-    let settle = move |outcome: Outcome| {
-        let Some(w) = wager.get_untracked() else {
-            return;
-        };
-        let paid = if outcome == Outcome::Won {
-            match Cents::parse_dollars(&amount.get_untracked()) {
-                Ok(c) => c,
-                Err(e) => {
-                    problem.set(Some(format!("Amount paid: {e}")));
-                    return;
-                }
-            }
-        } else {
-            Cents::ZERO
-        };
-        problem.set(None);
-        amount.set(String::new());
-        act(DealerAction::Settle {
-            seat: seat.get_untracked(),
-            wager: w,
-            outcome,
-            paid,
-        });
-    };
-    let kinds_for_select = kinds.clone();
-    view! {
-        <fieldset class="panel" data-testid="dealer-settle">
-            <legend>"Settle a wager"</legend>
-            <div class="controls">
-                {seat_select("Seat ", "dealer-settle-seat", seats, seat)}
-                <label>
-                    "Wager "
-                    <select data-testid="dealer-settle-wager" on:change=move |ev| {
-                        let name = event_target_value(&ev);
-                        wager.set(kinds_for_select.iter().copied().find(|w| w.name() == name));
-                    }>
-                        {kinds.iter().map(|&w| view! { <option value=w.name() selected=move || wager.get() == Some(w)>{w.name()}</option> }).collect_view()}
-                    </select>
-                </label>
-                <label>
-                    "Amount paid ($) "
-                    <input data-testid="dealer-settle-amount" inputmode="decimal" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
-                </label>
-            </div>
-            <div class="actions">
-                <button class="primary" data-testid="dealer-pay" on:click=move |_| settle(Outcome::Won)>"Pay"</button>
-                <button data-testid="dealer-take" on:click=move |_| settle(Outcome::Lost)>"Take"</button>
-                <button data-testid="dealer-push" on:click=move |_| settle(Outcome::Push)>"Push"</button>
-                <button data-testid="dealer-return" on:click=move |_| settle(Outcome::Refunded)>"Return"</button>
-                <button data-testid="dealer-call-floor" on:click=move |_| act(DealerAction::CallFloor)>"Call the floorperson"</button>
-                {G::AWARD_PAPERWORK.then(|| view! {
-                    <button data-testid="dealer-record-award" on:click=move |_| act(DealerAction::RecordAward { seat: seat.get_untracked() })>"Mark, verify and document the award"</button>
-                })}
-            </div>
-            {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
-        </fieldset>
     }
 }
