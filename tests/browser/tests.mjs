@@ -2848,7 +2848,7 @@ async function playCoached(page, game) {
     const best = await coachBest(page, game);
     const buttons = await primaryDecision(page);
     seen.push({ best, ...buttons });
-    await page.click(`[data-testid="decision"] button[data-decision="${best ?? buttons.offered[0]}"]`);
+    await page.click(best && buttons.offered.includes(best) ? `[data-testid="decision"] button[data-decision="${best}"]` : '[data-testid="decision"] button');
     if (game === "jhe" && point !== "3") await page.waitForFunction((p) => document.querySelector('[data-testid="decision"]')?.dataset.point !== p || document.querySelector('[data-testid="round-summary"]'), point);
     else await page.waitForFunction(() => !document.querySelector('[data-testid="decision"] button') || document.querySelector('[data-testid="round-summary"]'));
   }
@@ -2872,6 +2872,13 @@ for (const viewport of ["phone", "desktop"]) {
         let before = await page.evaluate(() => window.__shift);
         const shifts = [];
         for (let round = 0; round < 4; round++) {
+          // Two rounds as the page opens, two with the coach in the middle of the screen: it and
+          // the panels under it must not move either.
+          if (round === 2) {
+            await page.evaluate(() => document.querySelector('[data-testid="coach"]').scrollIntoView({ block: "center" }));
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            before = await page.evaluate(() => window.__shift);
+          }
           await playCoached(page, game);
           // Let the settlement's last redraw land before reading.
           await page.waitForTimeout(300);

@@ -65,7 +65,7 @@ pub fn TableView() -> impl IntoView {
                 {move || {
                     let stage = ui.stage.get();
                     ui.table.with(|t| match t {
-                        None => view! { <div class="cards empty">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div><p class="hand-value"></p> }.into_any(),
+                        None => view! { <div class="cards empty" data-testid="dealer-cards">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div><p class="hand-value"></p> }.into_any(),
                         Some(t) => {
                             let cards = dealt_cards(t, Recipient::Dealer, stage);
                             let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
