@@ -172,9 +172,11 @@ pub fn DockFrame(
     // The control the user was on goes away as the round moves on (Deal while it deals, a
     // decision once made): the keyboard's focus then goes to what the dock offers next rather
     // than to the page itself. Focus elsewhere on the page is left alone.
+    // Every step of the round counts (a decision point follows another with the stage the
+    // same), the first run (the page opening) does not.
     Effect::new(move |previous: Option<Stage>| {
         let now = stage.get();
-        if previous.is_some_and(|p| p != now) {
+        if previous.is_some() {
             let next: &'static [&'static str] = match now {
                 Stage::Deciding => &["[data-testid=\"decision\"] button"],
                 Stage::Betting | Stage::Done => &["[data-testid=\"deal\"]"],

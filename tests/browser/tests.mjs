@@ -3040,3 +3040,26 @@ for (const viewport of ["phone", "desktop"]) {
     },
   });
 }
+
+tests.push({
+  name: "issue 39 keyboard: a round played by its keys keeps the focus on the dock's next control, never the page (both games)",
+  async run({ page, url }) {
+    const focused = () => page.evaluate(() => (document.activeElement === document.body || !document.activeElement ? "body" : document.activeElement.dataset.testid ?? document.activeElement.tagName));
+    for (const game of ["hcf", "jhe"]) {
+      await GAMES[game].fresh(page, url, "speed=instant&cpu=1");
+      for (let round = 0; round < 3; round++) {
+        await page.keyboard.press("d");
+        for (;;) {
+          await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+          if (!(await page.$('[data-testid="decision"] button'))) break;
+          await page.waitForFunction(() => document.activeElement?.closest('[data-testid="decision"]'));
+          const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+          await page.keyboard.press(game === "hcf" ? "f" : point === "3" ? "f" : "k");
+          await page.waitForFunction((p) => document.querySelector('[data-testid="round-summary"]') || document.querySelector('[data-testid="decision"]')?.dataset.point !== p, point);
+        }
+        await page.waitForFunction(() => document.activeElement?.dataset.testid === "deal").catch(() => {});
+        assert.equal(await focused(), "deal", `${game} round ${round + 1}: focus after the settlement`);
+      }
+    }
+  },
+});
