@@ -169,6 +169,34 @@ pub fn DockFrame(
     on_rebet: Callback<()>,
     on_skip: Callback<()>,
 ) -> impl IntoView {
+    // The control the user was on goes away as the round moves on (Deal while it deals, a
+    // decision once made): the keyboard's focus then goes to what the dock offers next rather
+    // than to the page itself. Focus elsewhere on the page is left alone.
+    // Every step of the round counts (a decision point follows another with the stage the
+    // same), the first run (the page opening) does not.
+    Effect::new(move |previous: Option<Stage>| {
+        let now = stage.get();
+        if previous.is_some() {
+            let next: &'static [&'static str] = match now {
+                Stage::Deciding => &["[data-testid=\"decision\"] button"],
+                Stage::Betting | Stage::Done => &["[data-testid=\"deal\"]"],
+                Stage::Dealing { .. } | Stage::Settling { .. } => &["[data-testid=\"skip\"]"],
+            };
+            request_animation_frame(move || {
+                let lost = web_sys::window()
+                    .and_then(|w| w.document())
+                    .map(|d| {
+                        d.active_element().is_none()
+                            || d.active_element() == d.body().map(Into::into)
+                    })
+                    .unwrap_or(false);
+                if lost {
+                    crate::components::focus::focus_first(".dock", next);
+                }
+            });
+        }
+        now
+    });
     view! {
         <div class="dock" aria-label="Your hand and actions">
             <p class="dock-result" role="status" data-testid="result-banner" class:done=move || stage.get() == Stage::Done>{line}<span class="visually-hidden" data-testid="heard">{heard}</span></p>
@@ -424,7 +452,11 @@ pub fn TraceSteps<W: WagerKind + Send + Sync>(
             }>
             <summary>
                 <h2>"Dealer's procedure and settlement"</h2>" "<span class="count">{format!("({count} steps, each with its rule)")}</span>
-                {result.map(|net| view! { " "<span class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</span> })}
+                // The result's line is held empty until the round is over, so nothing under it moves.
+                {match result {
+                    Some(net) => view! { " "<span class="round-summary" data-testid="round-summary">{format!("Round result for you: {}{}", if net.is_negative() { "" } else { "+" }, net)}</span> }.into_any(),
+                    None => view! { <span class="round-summary" aria-hidden="true">"\u{a0}"</span> }.into_any(),
+                }}
             </summary>
             <section aria-label="What the dealer does">
             <ol data-testid="steps">

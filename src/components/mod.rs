@@ -5,6 +5,7 @@ pub mod confirm;
 pub mod dealer_result;
 pub mod download;
 pub mod focus;
+pub mod paytables_panel;
 pub mod playing_card;
 pub mod text;
 pub mod upload;

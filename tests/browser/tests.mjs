@@ -3052,3 +3052,252 @@ tests.push({
     await axe(page, "play, a link to a table not on this device");
   },
 });
+
+// Issue 39: the play table's last mile, both games.
+const GAMES = {
+  hcf: { route: "play/hcf", fresh: freshPlay, decisions: '[data-testid="decision"] button' },
+  jhe: { route: "play/jhe", fresh: freshJhe, decisions: '[data-testid="decision"] button' },
+};
+
+/** At a decision on screen: the coach's best option (waiting for its values), or null when the
+ *  coach shows none. */
+async function coachBest(page, game) {
+  if (game === "jhe") {
+    const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+    await page.waitForSelector(`[data-testid="coach-options"][data-point="${point}"], [data-testid="coach-hidden"], [data-testid="coach-unavailable"]`);
+  }
+  return page.$eval('[data-testid="coach-options"] tr.best', (r) => r.dataset.decision).catch(() => null);
+}
+
+/** The decision styled as the primary button, if any, and every decision offered. */
+async function primaryDecision(page) {
+  return page.$$eval('[data-testid="decision"] button', (bs) => ({ primary: bs.filter((b) => b.classList.contains("primary")).map((b) => b.dataset.decision), offered: bs.map((b) => b.dataset.decision) }));
+}
+
+/** Plays one round to its settlement, taking the coach's best option (or the first offered)
+ *  at every decision; returns what each decision showed. */
+async function playCoached(page, game) {
+  const seen = [];
+  await page.click('[data-testid="deal"]');
+  for (;;) {
+    await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+    if (!(await page.$('[data-testid="decision"] button'))) break;
+    const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+    const best = await coachBest(page, game);
+    const buttons = await primaryDecision(page);
+    seen.push({ best, ...buttons });
+    await page.click(best && buttons.offered.includes(best) ? `[data-testid="decision"] button[data-decision="${best}"]` : '[data-testid="decision"] button');
+    if (game === "jhe" && point !== "3") await page.waitForFunction((p) => document.querySelector('[data-testid="decision"]')?.dataset.point !== p || document.querySelector('[data-testid="round-summary"]'), point);
+    else await page.waitForFunction(() => !document.querySelector('[data-testid="decision"] button') || document.querySelector('[data-testid="round-summary"]'));
+  }
+  await page.waitForSelector('[data-testid="round-summary"]');
+  return seen;
+}
+
+for (const viewport of ["phone", "desktop"]) {
+  for (const game of ["hcf", "jhe"]) {
+    tests.push({
+      name: `issue 39 layout shift: a round at the default speed moves nothing (< 0.1 per round), ${game} (${viewport})`,
+      viewport,
+      async run({ page, url, shot }) {
+        await GAMES[game].fresh(page, url, "cpu=3&seat=3");
+        await page.evaluate(() => {
+          window.__shift = 0;
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: "layout-shift", buffered: true });
+        });
+        // What loading moved is not a round's.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        let before = await page.evaluate(() => window.__shift);
+        const shifts = [];
+        for (let round = 0; round < 4; round++) {
+          // Two rounds as the page opens, two with the coach in the middle of the screen: it and
+          // the panels under it must not move either.
+          if (round === 2) {
+            await page.evaluate(() => document.querySelector('[data-testid="coach"]').scrollIntoView({ block: "center" }));
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            before = await page.evaluate(() => window.__shift);
+          }
+          await playCoached(page, game);
+          // Let the settlement's last redraw land before reading.
+          await page.waitForTimeout(300);
+          const now = await page.evaluate(() => window.__shift);
+          shifts.push(now - before);
+          before = now;
+        }
+        console.log(`     (${game} ${viewport}: layout shift per round ${shifts.map((s) => s.toFixed(4)).join(", ")})`);
+        for (const [i, s] of shifts.entries()) assert.ok(s < 0.1, `round ${i + 1}: layout shift ${s}`);
+        await shot(`issue39-${game}-settled-${viewport}`);
+      },
+    });
+  }
+}
+
+tests.push({
+  name: "issue 39 decisions: only the coach's shown recommendation is styled primary (both games); with the coach hidden or off, none is",
+  async run({ page, url, shot }) {
+    for (const game of ["hcf", "jhe"]) {
+      // The coach shown: at every decision of several hands the primary button is its best.
+      await GAMES[game].fresh(page, url, "speed=instant&cpu=0");
+      let decisions = 0;
+      let notPlay = 0;
+      for (let round = 0; round < 8; round++) {
+        for (const seen of await playCoached(page, game)) {
+          decisions += 1;
+          assert.ok(seen.best, `${game}: the coach has a best option`);
+          assert.deepEqual(seen.primary, [seen.best], `${game}: offered ${seen.offered.join(", ")}, the coach's best ${seen.best}`);
+          if (!/^(raise|play)/.test(seen.best)) notPlay += 1;
+        }
+      }
+      assert.ok(decisions >= 8, `${game}: ${decisions} decisions`);
+      // The point of the issue: hands where the best is to check or fold do not light up a raise.
+      assert.ok(notPlay > 0, `${game}: some decision was best checked or folded`);
+      // Hidden until the player acts, or off: the buttons look alike.
+      for (const query of ["speed=instant&cpu=0&hide=1", "speed=instant&cpu=0&coach=0"]) {
+        await GAMES[game].fresh(page, url, query);
+        for (let round = 0; round < 3; round++) {
+          await page.click('[data-testid="deal"]');
+          for (;;) {
+            await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+            if (!(await page.$('[data-testid="decision"] button'))) break;
+            if (game === "jhe" && query.includes("hide")) await page.waitForSelector('[data-testid="coach-hidden"]');
+            const { primary, offered } = await primaryDecision(page);
+            assert.deepEqual(primary, [], `${game} ${query}: no decision styled primary (offered ${offered.join(", ")})`);
+            const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+            await page.click('[data-testid="decision"] button:last-child');
+            await page.waitForFunction((p) => document.querySelector('[data-testid="round-summary"]') || document.querySelector('[data-testid="decision"]')?.dataset.point !== p, point);
+          }
+          await page.waitForSelector('[data-testid="round-summary"]');
+        }
+      }
+    }
+  },
+});
+
+tests.push({
+  name: "issue 39 Jackpot Hold 'Em: the paytables in force at the table (X-tra Bonus, Player Bonus, Progressive with its meters), exact pays",
+  async run({ page, url, shot }) {
+    await freshJhe(page, url, "speed=instant&cpu=0");
+    await page.click('[data-testid="paytables-in-force"] summary');
+    const tables = await page.$$eval('[data-testid="paytables-in-force"] table', (ts) => ts.map((t) => [t.caption.textContent, [...t.tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].textContent])]));
+    // PAYTABLES.md §5.2–5.5: X-tra Bonus A (001 Ch.12 B(1)), Player Bonus A (C(1)), Progressive
+    // A (D(2)) with its meters at their minimums (E): Star $10,000, Spade $5,000, Heart $1,000,
+    // Diamond $500.
+    assert.deepEqual(tables, [
+      ["X-tra Bonus A (001 Ch.12 B(1))", [["Royal flush", "500 to 1"], ["Straight flush", "50 to 1"], ["Four of a kind", "10 to 1"], ["Full house", "4 to 1"], ["Flush", "2 to 1"], ["Straight", "1 to 1"], ["Less than a straight", "a push"]]],
+      ["Player Bonus A (001 Ch.12 C(1))", [["Royal flush", "100 to 1"], ["Straight flush", "40 to 1"], ["Four of a kind", "30 to 1"], ["Full house", "8 to 1"], ["Flush", "7 to 1"], ["Straight", "4 to 1"], ["Three of a kind", "3 to 1"]]],
+      ["Progressive A (001 Ch.12 D(2))", [
+        ["Royal flush of diamonds", "100% of the Star meter (now $10,000)"],
+        ["Royal flush of spades, hearts or clubs", "100% of the Spade meter (now $5,000)"],
+        ["Straight flush", "100% of the Heart meter (now $1,000)"],
+        ["Four of a kind", "100% of the Diamond meter (now $500)"],
+        ["Full house", "50 for 1"], ["Flush", "30 for 1"], ["Straight", "20 for 1"], ["Three of a kind", "10 for 1"], ["Two pair", "4 for 1"],
+      ]],
+    ]);
+    assert.match(await page.textContent('[data-testid="paytables-in-force"] summary'), /^Paytables at this table \(X-tra Bonus A, Player Bonus A, Progressive A\)$/);
+    await axe(page, "Jackpot Hold 'Em, paytables open");
+    // A round with the Progressive moves the meters; the open panel follows them and stays open.
+    await page.check('[data-testid="bet-progressive"]');
+    await dealJheToTheEnd(page);
+    assert.equal(await page.$eval('[data-testid="paytables-in-force"]', (d) => d.open), true);
+    const star = await page.textContent('[data-testid="meter-star"] strong');
+    assert.notEqual(star, "$10,000", "the Star meter moved");
+    assert.match(await page.textContent('[data-testid="paytables-in-force"]'), new RegExp(`Star meter \\(now ${star.replace(/[$.]/g, "\\$&")}\\)`));
+    // No Player Bonus or Progressive at this table: only the X-tra Bonus is shown.
+    await freshJhe(page, url, "speed=instant&cpu=0&pb=0&prog=none");
+    assert.match(await page.textContent('[data-testid="paytables-in-force"] summary'), /^Paytables at this table \(X-tra Bonus A\)$/);
+    await shot("issue39-jhe-paytables-desktop");
+  },
+});
+
+/** Deals a Jackpot Hold 'Em round and plays it out (checks, then folds at the river). */
+async function dealJheToTheEnd(page) {
+  await page.click('[data-testid="deal"]');
+  for (;;) {
+    await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+    if (!(await page.$('[data-testid="decision"] button'))) break;
+    const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+    await page.click('[data-testid="decision"] button:last-child');
+    await page.waitForFunction((p) => document.querySelector('[data-testid="round-summary"]') || document.querySelector('[data-testid="decision"]')?.dataset.point !== p, point);
+  }
+  await page.waitForSelector('[data-testid="round-summary"]');
+}
+
+for (const viewport of ["phone", "desktop"]) {
+  tests.push({
+    name: `issue 39 first visit (${viewport}): the felt and the actions in view without scrolling, how to play below the table; the dock's labelled cards, the dealer's shown at settlement (both games)`,
+    viewport,
+    async run({ page, url, shot }) {
+      for (const game of ["jhe", "hcf"]) {
+        await GAMES[game].fresh(page, url, "speed=instant&cpu=2&seat=3");
+        // A first visit: how to play is open, but under the table.
+        assert.equal(await page.$eval('[data-testid="how-to-play"]', (d) => d.open), true);
+        const inView = ["dealer-cards", "deal", "dock-hand"].concat(game === "jhe" ? ["community-cards"] : []);
+        for (const id of inView) assert.equal(await onScreen(page, id), true, `${game}: ${id} in view`);
+        const order = await page.evaluate(() => {
+          const y = (id) => document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect().top + scrollY;
+          return { table: y("table"), how: y("how-to-play") };
+        });
+        assert.ok(order.how > order.table, `${game}: how to play under the table`);
+        await shot(`issue39-${game}-first-visit-${viewport}`);
+        // The dock's groups, each named for a screen reader.
+        const groups = async () => page.$$eval('.dock [role="group"][aria-labelledby]', (gs) => gs.map((g) => [document.getElementById(g.getAttribute("aria-labelledby")).textContent, g.querySelectorAll("[data-card]").length, g.querySelectorAll(".back").length]));
+        const names = game === "jhe" ? ["Your cards", "Community cards", "Dealer"] : ["Your cards", "Dealer"];
+        assert.deepEqual((await groups()).map((g) => g[0]), names);
+        await page.click('[data-testid="deal"]');
+        await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+        if (await page.$('[data-testid="decision"] button')) {
+          const dealer = (await groups()).find((g) => g[0] === "Dealer");
+          assert.deepEqual(dealer, ["Dealer", 0, game === "jhe" ? 2 : 7], `${game}: the dealer's cards face down at a decision`);
+          await shot(`issue39-${game}-deciding-${viewport}`);
+          await axe(page, `${game} at a decision, ${viewport}`);
+          if (viewport === "phone") await fitsThePhone(page, `${game} at a decision`);
+          await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = false; }));
+        }
+        if (game === "jhe") {
+          for (;;) {
+            await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+            if (!(await page.$('[data-testid="decision"] button'))) break;
+            const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+            await page.click('[data-testid="decision"] button:first-child');
+            await page.waitForFunction((p) => document.querySelector('[data-testid="round-summary"]') || document.querySelector('[data-testid="decision"]')?.dataset.point !== p, point);
+          }
+        } else if (await page.$('[data-testid="decision"] button')) await page.click('[data-testid="decision"] button:last-child');
+        await page.waitForSelector('[data-testid="round-summary"]');
+        // At settlement the dock shows the dealer's cards face up: the felt's.
+        const felt = await page.$$eval('[data-testid="dealer-cards"] [data-card]', (cs) => cs.map((c) => c.dataset.card).sort());
+        const dock = await page.$$eval('[data-testid="dock-dealer"] [data-card]', (cs) => cs.map((c) => c.dataset.card).sort());
+        assert.equal(dock.length, game === "jhe" ? 2 : 7);
+        assert.deepEqual(dock, felt, `${game}: the dock's dealer cards are the felt's`);
+        if (game === "jhe") assert.equal((await page.$$('[data-testid="dock-board"] [data-card]')).length, 5);
+        assert.equal(await onScreen(page, "dock-dealer"), true);
+        await shot(`issue39-${game}-settled-${viewport}`);
+        await axe(page, `${game} settled, ${viewport}`);
+        if (viewport === "phone") await fitsThePhone(page, `${game} settled`);
+        // Keyboard: Deal from the keyboard keeps the focus on the page's controls.
+      }
+    },
+  });
+}
+
+tests.push({
+  name: "issue 39 keyboard: a round played by its keys keeps the focus on the dock's next control, never the page (both games)",
+  async run({ page, url }) {
+    const focused = () => page.evaluate(() => (document.activeElement === document.body || !document.activeElement ? "body" : document.activeElement.dataset.testid ?? document.activeElement.tagName));
+    for (const game of ["hcf", "jhe"]) {
+      await GAMES[game].fresh(page, url, "speed=instant&cpu=1");
+      for (let round = 0; round < 3; round++) {
+        await page.keyboard.press("d");
+        for (;;) {
+          await page.waitForSelector('[data-testid="decision"] button, [data-testid="round-summary"]');
+          if (!(await page.$('[data-testid="decision"] button'))) break;
+          await page.waitForFunction(() => document.activeElement?.closest('[data-testid="decision"]'));
+          const point = await page.getAttribute('[data-testid="decision"]', "data-point");
+          await page.keyboard.press(game === "hcf" ? "f" : point === "3" ? "f" : "k");
+          await page.waitForFunction((p) => document.querySelector('[data-testid="round-summary"]') || document.querySelector('[data-testid="decision"]')?.dataset.point !== p, point);
+        }
+        await page.waitForFunction(() => document.activeElement?.dataset.testid === "deal").catch(() => {});
+        assert.equal(await focused(), "deal", `${game} round ${round + 1}: focus after the settlement`);
+      }
+    }
+  },
+});

@@ -4,7 +4,8 @@
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::address::Part;
 use crate::base_path::href;
-use crate::components::playing_card::{CardBack, PlayingCard};
+use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
+use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
@@ -91,7 +92,7 @@ pub fn Felt() -> impl IntoView {
                 {move || {
                     let stage = ui.stage.get();
                     ui.table.with(|t| match t {
-                        None => card_row(&[], 0, 2, "dealer-cards".into()).into_any(),
+                        None => view! { {card_row(&[], 0, 2, "dealer-cards".into())}<p class="hand-value"></p> }.into_any(),
                         Some(t) => {
                             let cards = dealt_cards(t, Recipient::Dealer, stage);
                             let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
@@ -101,12 +102,16 @@ pub fn Felt() -> impl IntoView {
                             });
                             view! {
                                 {card_row(&cards, if revealed { 2 } else { 0 }, 2, "dealer-cards".into())}
-                                {value.map(|v| view! {
-                                    <p class="hand-value" data-testid="dealer-value">
-                                        {v.describe()}
-                                        {if v.category() >= Category::Pair { " — qualifies" } else { " — does not qualify" }}
-                                    </p>
-                                })}
+                                // The value's line is kept empty until the reveal, so nothing moves.
+                                {match value {
+                                    Some(v) => view! {
+                                        <p class="hand-value" data-testid="dealer-value">
+                                            {v.describe()}
+                                            {if v.category() >= Category::Pair { " — qualifies" } else { " — does not qualify" }}
+                                        </p>
+                                    }.into_any(),
+                                    None => view! { <p class="hand-value"></p> }.into_any(),
+                                }}
                             }.into_any()
                         }
                     })
@@ -247,28 +252,37 @@ fn result_line(table: &JheTable, seat: u8) -> Option<String> {
 pub fn Dock() -> impl IntoView {
     let ui = ui();
     let seat = move || ui.saved.with(|s| s.settings.table.seat);
+    // The hole cards, the community cards face up and the dealer's (face down until the
+    // reveal), each a labelled group: the decision needs them in view wherever the page has
+    // scrolled, and empty slots hold their place before the deal.
     let hand = move || {
         let stage = ui.stage.get();
         ui.table.with(|t| {
-            let t = t.as_ref()?;
-            let s = t.round().seat(seat())?;
-            if !s.in_round() {
-                return None;
-            }
-            let cards = dealt_cards(t, Recipient::Seat(seat()), stage);
-            let shown = &t.round().community[..t.round().community_shown];
-            let hand = described(cards.iter().chain(shown).copied().collect());
-            Some(view! {
-                <p class="dock-label">{format!("Seat {}", seat())}{hand.map(|h| format!(": {h}"))}</p>
-                // The community cards face up beside the hole cards: the decision needs both in
-                // view, whatever the page has scrolled to.
-                <div class="dock-cards">
-                    {card_row(&cards, 2, 2, "dock-hand".into())}
-                    <div class="cards dock-board" data-testid="dock-board" aria-label="Community cards face up">
-                        {shown.iter().map(|&c| view! { <PlayingCard card=c /> }).collect_view()}
-                    </div>
+            let t = t.as_ref();
+            let in_round = t.filter(|t| t.round().seat(seat()).is_some_and(|s| s.in_round()));
+            let (label, hole, shown) = match in_round {
+                Some(t) => {
+                    let cards = dealt_cards(t, Recipient::Seat(seat()), stage);
+                    let shown = t.round().community[..t.round().community_shown].to_vec();
+                    let hand = described(cards.iter().chain(&shown).copied().collect());
+                    (format!("Seat {}{}", seat(), hand.map(|h| format!(": {h}")).unwrap_or_default()), cards, shown)
+                }
+                None => (String::new(), Vec::new(), Vec::new()),
+            };
+            let up = |cards: Vec<Card>| cards.into_iter().map(|card| ShownCard::Up { card, highlight: false }).collect::<Vec<_>>();
+            let dealer: Vec<ShownCard> = t.map(|t| {
+                let cards = dealt_cards(t, Recipient::Dealer, stage);
+                let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
+                if revealed { up(cards) } else { cards.iter().map(|_| ShownCard::Down).collect() }
+            }).unwrap_or_default();
+            view! {
+                <p class="dock-label">{label}</p>
+                <div class="dock-groups">
+                    <CardGroup label="Your cards" testid="dock-hand" cards=up(hole) slots=2 />
+                    <CardGroup label="Community cards" testid="dock-board" cards=up(shown) slots=5 />
+                    <CardGroup label="Dealer" testid="dock-dealer" cards=dealer slots=2 class="dealer" />
                 </div>
-            })
+            }
         })
     };
     let line = move || match ui.stage.get() {
@@ -334,7 +348,7 @@ pub fn Dock() -> impl IntoView {
                                     JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
                                     JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
                                 };
-                                view! { <button class:primary=matches!(d, JheDecision::Play(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({key})")}</span></button> }
+                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({key})")}</span></button> }
                             }).collect_view()}
                         </div>
                     })
@@ -371,9 +385,12 @@ pub fn Wagers() -> impl IntoView {
             </label>
         }
     };
+    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
+    // not move when a round starts or ends.
     view! {
-        <Show when=betting>
-            <div class="controls-panel" aria-label="Your wagers">
+            <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
+                <fieldset class="wager-lock" disabled=move || !betting()>
+                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
                 <div class="chips" role="group" aria-label="Chip value">
                     {CHIPS.iter().map(|&d| {
                         let value = Cents::dollars(d);
@@ -406,9 +423,36 @@ pub fn Wagers() -> impl IntoView {
                     <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
                     <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
                 </div>
+                </fieldset>
             </div>
-        </Show>
     }
+}
+
+/// The paytables this table pays from — the X-tra Bonus, the Player Bonus where offered, the
+/// Progressive with its meters now — as High Card Flush's table shows its own.
+#[component]
+pub fn PaytablesInForce() -> impl IntoView {
+    let ui = ui();
+    let tables = Signal::derive(move || {
+        let Some(table) = ui
+            .saved
+            .with(|s| s.settings.table_config().ok())
+            .and_then(|config| JheTable::new(config).ok())
+        else {
+            return Vec::new();
+        };
+        let meters = ui.saved.with(current_meters);
+        [
+            JheWager::XtraBonus,
+            JheWager::PlayerBonus,
+            JheWager::Progressive,
+        ]
+        .into_iter()
+        .filter_map(|w| table.paytable(w))
+        .map(|t| PaytableShown::of(t, |m| meters.as_ref().map(|bank| bank.get(m))))
+        .collect()
+    });
+    view! { <PaytablesPanel tables=tables /> }
 }
 
 /// The coach: the exact value of each option (per Ante and in money), the best, and the cost
@@ -421,6 +465,9 @@ pub fn Coach() -> impl IntoView {
         <Show when=on>
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
+                // Its height is kept whatever it holds (working, the values, the verdict), so the
+                // panels under it stay put from round to round.
+                <div class="coach-body">
                 {move || match ui.coach.get() {
                     CoachState::Idle => None,
                     CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
@@ -446,6 +493,7 @@ pub fn Coach() -> impl IntoView {
                     }
                 }}
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
+                </div>
                 {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
             </aside>
         </Show>

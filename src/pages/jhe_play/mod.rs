@@ -388,6 +388,19 @@ impl JheUi {
         ))
     }
 
+    /// The decision the coach recommends on screen now: none while the coach is off, working,
+    /// or hiding its values until the user acts, so no button's styling gives the answer away.
+    pub fn recommended(&self) -> Option<JheDecision> {
+        let shown = self
+            .saved
+            .with(|s| s.settings.table.coach && !s.settings.table.coach_after_acting);
+        let best = self.coach.with(|c| match c {
+            CoachState::Ready { best, .. } => Some(*best),
+            _ => None,
+        });
+        best.filter(|_| shown)
+    }
+
     /// Shows every remaining step at once.
     pub fn skip_animation(&self) {
         self.round().skip_animation();
@@ -641,10 +654,11 @@ pub fn JhePlay() -> impl IntoView {
             </div>
             <NoticeBar notice=ui.notice />
             <crate::pages::drill::ModeLinks game=GameId::JackpotHoldEm drill=false />
-            <felt::HowToPlay />
             <felt::Felt />
             <felt::Dock />
             <felt::Wagers />
+            <felt::PaytablesInForce />
+            <felt::HowToPlay />
             <ShortcutHelp open=help keys=&SHORTCUTS />
             <felt::Coach />
             <felt::Steps />

@@ -4,6 +4,7 @@
 use super::PlayUi;
 use crate::address::Part;
 use crate::base_path::href;
+use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
 use crate::router::Link;
 use engine::hcf::flush::raise_limits;
 use engine::hcf::paytables::{Paytable, SideWager};
@@ -50,39 +51,21 @@ pub fn HowToPlay() -> impl IntoView {
     }
 }
 
-/// Each offered side wager's paytable as it pays at this table.
+/// Each offered side wager's paytable as it pays at this table (the Progressive's with the
+/// meter now).
 #[component]
 pub fn PaytablesInForce() -> impl IntoView {
     let ui = expect_context::<PlayUi>();
-    let tables = move || {
-        let config = ui.saved.with(|s| s.settings.table_config()).ok()?;
-        let tables: Vec<(SideWager, Paytable)> = SideWager::ALL
+    let tables = Signal::derive(move || {
+        let Ok(config) = ui.saved.with(|s| s.settings.table_config()) else {
+            return Vec::new();
+        };
+        let meter = ui.saved.with(super::current_meter);
+        SideWager::ALL
             .into_iter()
-            .filter_map(|w| config.paytable(w).map(|t| (w, t)))
-            .collect();
-        (!tables.is_empty()).then_some(tables)
-    };
-    move || {
-        tables().map(|tables| {
-            view! {
-                <details class="paytables-in-force" data-testid="paytables-in-force">
-                    <summary>{format!("Paytables at this table ({})", tables.iter().map(|(w, t)| format!("{} {}", w.name(), t.display_label())).collect::<Vec<_>>().join(", "))}</summary>
-                    <div class="paytable-cards">
-                        {tables.into_iter().map(|(wager, table)| view! {
-                            <table class="lines">
-                                <caption>{format!("{} {}", wager.name(), table.display_label())}{match table.citation() {
-                                    Some(c) => format!(" ({})", c.as_str()),
-                                    None => " (your own table: no regulation publishes it)".to_string(),
-                                }}</caption>
-                                <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
-                                <tbody>
-                                    {table.lines.iter().map(|l| view! { <tr><th scope="row">{l.hand.name()}</th><td>{l.pay.to_string()}</td></tr> }).collect_view()}
-                                </tbody>
-                            </table>
-                        }).collect_view()}
-                    </div>
-                </details>
-            }
-        })
-    }
+            .filter_map(|w| config.paytable(w))
+            .map(|t| PaytableShown::of(&t, |m| meter.as_ref().map(|bank| bank.get(m))))
+            .collect()
+    });
+    view! { <PaytablesPanel tables=tables /> }
 }

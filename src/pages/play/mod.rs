@@ -328,6 +328,15 @@ impl PlayUi {
         ))
     }
 
+    /// The decision the coach recommends on screen now: none while the coach is off or hides
+    /// its values until the user acts, so no button's styling gives the answer away.
+    pub fn recommended(&self) -> Option<Decision> {
+        let shown = self
+            .saved
+            .with(|s| s.settings.table.coach && !s.settings.table.coach_after_acting);
+        shown.then(|| self.advice.with(|a| a.as_ref().map(|a| a.best)))?
+    }
+
     /// Shows every remaining step at once.
     pub fn skip_animation(&self) {
         self.round().skip_animation();
@@ -585,11 +594,11 @@ pub fn Play() -> impl IntoView {
             </div>
             <NoticeBar notice=ui.notice />
             <crate::pages::drill::ModeLinks game=GameId::HighCardFlush drill=false />
-            <help::HowToPlay />
             <table_view::TableView />
             <table_view::Dock />
             <table_view::Controls />
             <help::PaytablesInForce />
+            <help::HowToPlay />
             <ShortcutHelp open=help keys=&SHORTCUTS />
             <table_view::Coach />
             <table_view::Steps />

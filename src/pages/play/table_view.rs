@@ -2,7 +2,7 @@
 //! the step-by-step settlement.
 
 use super::{current_meter, PlayUi, CHIPS};
-use crate::components::playing_card::{CardBack, PlayingCard};
+use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::pages::explorer::percent;
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
@@ -65,7 +65,7 @@ pub fn TableView() -> impl IntoView {
                 {move || {
                     let stage = ui.stage.get();
                     ui.table.with(|t| match t {
-                        None => view! { <div class="cards empty">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div> }.into_any(),
+                        None => view! { <div class="cards empty" data-testid="dealer-cards">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div><p class="hand-value"></p> }.into_any(),
                         Some(t) => {
                             let cards = dealt_cards(t, Recipient::Dealer, stage);
                             let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
@@ -82,7 +82,8 @@ pub fn TableView() -> impl IntoView {
                             } else {
                                 // Slots keep the row's width while the cards arrive.
                                 let slots = 7usize.saturating_sub(cards.len());
-                                view! { <div class="cards" data-testid="dealer-cards">{cards.iter().map(|_| view! { <CardBack /> }).collect_view()}{(0..slots).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div> }.into_any()
+                                // The value's line is kept empty so nothing moves when it is filled.
+                                view! { <div class="cards" data-testid="dealer-cards">{cards.iter().map(|_| view! { <CardBack /> }).collect_view()}{(0..slots).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div><p class="hand-value"></p> }.into_any()
                             }
                         }
                     })
@@ -169,9 +170,12 @@ pub fn Controls() -> impl IntoView {
         })
     };
     let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
+    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
+    // not move when a round starts or ends.
     view! {
-        <Show when=betting>
-        <div class="controls-panel" aria-label="Your wagers">
+        <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
+            <fieldset class="wager-lock" disabled=move || !betting()>
+                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
                 <div class="chips" role="group" aria-label="Chip value">
                     {CHIPS.iter().map(|&d| {
                         let value = Cents::dollars(d);
@@ -233,8 +237,8 @@ pub fn Controls() -> impl IntoView {
                     <button data-testid="undo-bet" on:click=move |_| ui.undo_bet() aria-keyshortcuts="U" disabled=move || ui.bet_history.with(|h| h.is_empty())>"Undo"<span class="key-hint">" (U)"</span></button>
                     <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
                 </div>
+            </fieldset>
         </div>
-        </Show>
     }
 }
 
@@ -313,22 +317,42 @@ fn result_line(table: &Table, user: &[u8]) -> Option<String> {
 pub fn Dock() -> impl IntoView {
     let ui = ui();
     let user = move || ui.saved.with(|s| s.settings.user_seats());
+    // The deciding seat's cards and the dealer's (face down until the reveal), each a labelled
+    // group; empty slots hold their place before the deal.
     let hand = move || {
         let stage = ui.stage.get();
         ui.table.with(|t| {
-            let t = t.as_ref()?;
-            let seat = dock_seat(t, &user())?;
-            let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-            let set: CardSet = cards.iter().copied().collect();
-            let complete = cards.len() == 7;
-            let best = complete.then(|| best_flush(set));
-            let shown = if complete { arrange(&cards) } else { cards };
-            Some(view! {
-                <p class="dock-label">{format!("Seat {seat}")}{best.map(|b| format!(": {}", b.value.describe()))}</p>
-                <div class="cards" data-testid="dock-hand">
-                    {shown.into_iter().map(|c| view! { <PlayingCard card=c highlight=best.is_some_and(|b| b.suit == c.suit()) /> }).collect_view()}
+            let t = t.as_ref();
+            let seat = t.and_then(|t| dock_seat(t, &user()).map(|seat| (t, seat)));
+            let (label, mine) = match seat {
+                Some((t, seat)) => {
+                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+                    let complete = cards.len() == 7;
+                    let best = complete.then(|| best_flush(cards.iter().copied().collect()));
+                    let shown = if complete { arrange(&cards) } else { cards };
+                    let label = format!("Seat {seat}{}", best.map(|b| format!(": {}", b.value.describe())).unwrap_or_default());
+                    let up = shown.into_iter().map(|card| ShownCard::Up { card, highlight: best.is_some_and(|b| b.suit == card.suit()) }).collect();
+                    (label, up)
+                }
+                None => (String::new(), Vec::new()),
+            };
+            let dealer: Vec<ShownCard> = t.map(|t| {
+                let cards = dealt_cards(t, Recipient::Dealer, stage);
+                let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
+                if revealed {
+                    let best = best_flush(cards.iter().copied().collect());
+                    arrange(&cards).into_iter().map(|card| ShownCard::Up { card, highlight: card.suit() == best.suit }).collect()
+                } else {
+                    cards.iter().map(|_| ShownCard::Down).collect()
+                }
+            }).unwrap_or_default();
+            view! {
+                <p class="dock-label">{label}</p>
+                <div class="dock-groups">
+                    <CardGroup label="Your cards" testid="dock-hand" cards=mine slots=7 />
+                    <CardGroup label="Dealer" testid="dock-dealer" cards=dealer slots=7 class="dealer" />
                 </div>
-            })
+            }
         })
     };
     // The round's result once it is over; before, what the table waits for.
@@ -380,7 +404,7 @@ pub fn Dock() -> impl IntoView {
                                     Decision::Fold => ("Fold".to_string(), "F".to_string(), "F", "fold".to_string()),
                                     Decision::Raise(m) => (format!("Raise {m}×"), if m == 1 { "R".to_string() } else { m.to_string() }, "R", format!("raise-{m}")),
                                 };
-                                view! { <button class:primary=matches!(d, Decision::Raise(_)) data-testid=id aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({hint})")}</span></button> }
+                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({hint})")}</span></button> }
                             }).collect_view()}
                         </div>
                     })
@@ -401,6 +425,9 @@ pub fn Coach() -> impl IntoView {
         <Show when=on>
             <aside class="coach" aria-label="Coach" data-testid="coach">
                 <h2>"Coach"</h2>
+                // Its height is kept whatever it holds (nothing, the values, the verdict), so
+                // the panels under it stay put from round to round.
+                <div class="coach-body">
                 {move || ui.advice.get().map(|advice| {
                     if ui.saved.with(|s| s.settings.table.coach_after_acting) {
                         return coach_hidden().into_any();
@@ -411,7 +438,7 @@ pub fn Coach() -> impl IntoView {
                             <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
                             <tbody>
                                 {advice.options.iter().map(|o| view! {
-                                    <tr class:best=o.decision == advice.best>
+                                    <tr class:best=o.decision == advice.best data-decision=o.decision.to_string()>
                                         <th scope="row">{o.decision.to_string()}{(o.decision == advice.best).then_some(" ★ best")}</th>
                                         <td>{format!("{:+.4}", o.cents / ante)}</td>
                                         <td>{Cents(o.cents.round() as i64).to_string()}</td>
@@ -425,6 +452,7 @@ pub fn Coach() -> impl IntoView {
                     }.into_any()
                 })}
                 {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
+                </div>
                 {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
             </aside>
         </Show>
