@@ -23,7 +23,11 @@ const DEFAULT_BUDGET = 300_000;
 // ~18 KB raw per game in this bundle): 306 KB, so 310 KB (+50 ms on a 1.6 Mb/s link); the
 // academies' keyboard focus handling and the shared procedure templates took them ~1 KB over
 // 310 KB, so 312 KB. Finding those bytes (the driver's monomorphised copies first) is open work.
-const BUDGETS = { drill: 310_000, academy: 312_000, "jhe-academy": 312_000, "both-academy": 372_000, worker: 120_000 };
+// Jackpot Hold 'Em's table (jhe-play) gained, for issue 39, the paytables in force (the shared
+// panel), the dock's labelled card groups with the dealer's cards, the space kept through a round
+// and the focus that follows the dock: about +6 KB gzip, 304 KB; so 305 KB (+5 ms on a 1.6 Mb/s
+// link). Finding those bytes (its view types first) is open work.
+const BUDGETS = { "jhe-play": 305_000, drill: 310_000, academy: 312_000, "jhe-academy": 312_000, "both-academy": 372_000, worker: 120_000 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {

@@ -1,5 +1,6 @@
 //! The Jackpot Hold 'Em felt (dealer, community cards, inscriptions and meters, six seats), the
-//! dock with the user's hand and actions, the wagers, the coach and the settlement steps.
+//! dock with the user's cards, the community cards and the dealer's, and the actions; the wagers, the
+//! paytables in force, the coach and the settlement steps.
 
 use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::address::Part;
