@@ -303,7 +303,7 @@ impl PlaySettings {
             "j={}&{}={OWN_TABLE}{}",
             table.jurisdiction.code(),
             link_key(table.wager),
-            crate::query_state::encode(&table.name)
+            encode(&table.name)
         )
     }
 
@@ -497,6 +497,19 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
         ),
         _ => Applied::Unknown,
     }
+}
+
+/// Percent-encodes everything but letters, digits and `-._~`.
+pub fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 pub(crate) fn decode(value: &str) -> String {

@@ -5,6 +5,7 @@
 //! view cannot read is ignored there (its default shows); nothing here panics on an odd URL.
 
 use crate::play_state::decode;
+pub use crate::play_state::encode;
 use crate::router::{navigate, use_location};
 use leptos::prelude::*;
 
@@ -45,19 +46,6 @@ pub fn with_value(search: &str, key: &str, value: Option<&str>) -> String {
     } else {
         format!("?{}", pairs.join("&"))
     }
-}
-
-/// Percent-encodes everything but letters, digits and `-._~`.
-pub fn encode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 /// The value of `key` in the address when the view opened.

@@ -775,6 +775,12 @@ tests.push({
     assert.match(await page.textContent('[data-testid="operator-return"]'), /per \$1 at \$450,136/);
     assert.match(await page.textContent('[data-testid="operator-warning"]'), /at no less than \$30,000 \(000\/002 Ch.12 E\(2\)\(b\)\)/);
     assert.match(await page.textContent('[data-testid="operator-long-run"]'), /15% contributed, resets of \$20,000/);
+    // The long-run hold is minus the long-run return, and the formula is in words and digits.
+    const shown = async (id) => parseFloat((await page.textContent(`[data-testid="${id}"]`)).match(/^(-?[\d.]+)%/)[1]);
+    assert.ok(Math.abs((await shown("operator-long-run")) + (await shown("operator-hold"))) < 0.0011);
+    const formula = await page.textContent('[data-testid="operator-formula"]');
+    assert.match(formula, /\+ the contribution rate \(15%.*\(\$20,000 ÷ [\d,]+\)/);
+    assert.doesNotMatch(formula, /\de[-+]?\d/, "no e-notation");
     await page.waitForSelector('[data-testid="meter-now"]');
     assert.equal(await param("meter"), "$450,136");
     const progressive = await page.evaluate(() => location.href);

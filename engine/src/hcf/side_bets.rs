@@ -203,6 +203,11 @@ impl ProgressiveOdds {
     pub fn long_run_return(&self, contribution_rate: f64, casino_reset_dollars: f64) -> f64 {
         self.fixed + contribution_rate + self.full_meter_probability * casino_reset_dollars
     }
+
+    /// What the house keeps per $1 in the long run: minus the long-run return.
+    pub fn long_run_hold(&self, contribution_rate: f64, casino_reset_dollars: f64) -> f64 {
+        -self.long_run_return(contribution_rate, casino_reset_dollars)
+    }
 }
 
 /// Analyses a progressive paytable for a $1 unit (fixed prizes are per $1, AMB-12).
@@ -389,5 +394,30 @@ mod tests {
         assert!(validate_custom_payout("abc").is_err());
         assert!(validate_custom_payout("5000000").is_err());
         assert!(validate_custom_payout("").is_err());
+    }
+
+    #[test]
+    fn the_long_run_adds_the_contributions_and_the_funded_resets_to_the_fixed_return() {
+        // A table returning 0.70 of each $1 on its fixed prizes (net -0.30), with a 100% award
+        // once in 100,000 wagers: 15% contributed and a $20,000 reset give back
+        // -0.30 + 0.15 + 20,000 / 100,000 = +0.05 per $1, so the house holds -5%.
+        let odds = ProgressiveOdds {
+            title: "test".into(),
+            ace: AceRule::HighOnly,
+            lines: Vec::new(),
+            losing_hands: 0,
+            fixed: -0.30,
+            per_meter_dollar: 0.0,
+            break_even_meter: None,
+            fixed_if_to_one: 0.0,
+            break_even_meter_if_to_one: None,
+            hit_frequency: 0.0,
+            full_meter_probability: 1.0 / 100_000.0,
+        };
+        assert!((odds.long_run_return(0.15, 20_000.0) - 0.05).abs() < 1e-12);
+        assert!((odds.long_run_hold(0.15, 20_000.0) + 0.05).abs() < 1e-12);
+        // Massachusetts' secondary meter funds the reset: no casino money, the hold is
+        // 0.30 - 0.15 = 15%.
+        assert!((odds.long_run_hold(0.15, 0.0) - 0.15).abs() < 1e-12);
     }
 }

@@ -210,6 +210,14 @@ pub fn Progressive() -> impl IntoView {
                                     {(now > 0.0).then(|| view! { <strong class="favours">" ⚑ favours the player"</strong> })}
                                 </dd></div>
                                 <div><dt>"Long-run return with contributions"</dt><dd data-testid="operator-long-run">{format!("{} per $1: {}% contributed, resets of {} funded by the casino, all paid back to players in the end", percent(o.long_run_return(op.rate, op.reset)), (op.rate * 10_000.0).round() / 100.0, dollars_text(op.reset))}</dd></div>
+                                <div><dt>"Long-run hold"</dt><dd data-testid="operator-hold">{format!("{} per $1", percent(o.long_run_hold(op.rate, op.reset)))}</dd></div>
+                                <div><dt>"How"</dt><dd data-testid="operator-formula">{format!(
+                                    "Net return = the fixed prizes' return less the $1 wagered ({:+.6}) + the contribution rate ({}%, every contribution is paid to a player in the end) + the reset amount times the chance of a 100% award ({} ÷ {}). Hold = minus the net return.",
+                                    o.fixed,
+                                    (op.rate * 10_000.0).round() / 100.0,
+                                    dollars_text(op.reset),
+                                    grouped((1.0 / o.full_meter_probability.max(1e-18)).round() as u64)
+                                )}</dd></div>
                             </dl>
                         }.into_any()
                     }
