@@ -23,7 +23,12 @@ const DEFAULT_BUDGET = 300_000;
 // ~18 KB raw per game in this bundle): 306 KB, so 310 KB (+50 ms on a 1.6 Mb/s link); the
 // academies' keyboard focus handling and the shared procedure templates took them ~1 KB over
 // 310 KB, so 312 KB. Finding those bytes (the driver's monomorphised copies first) is open work.
-const BUDGETS = { drill: 310_000, academy: 312_000, "jhe-academy": 312_000, "both-academy": 372_000, worker: 120_000 };
+// Dealer mode's settlement on the felt (issue 39: the wagers as spots with their controls, the
+// hands judged at the seats, the paytables in force) took the drill bundle from 306.4 to 317.0 KB;
+// drawing the felt once for both games (not per game) and an insertion sort in place of the
+// slice sort's two copies found 1.7 KB of that, so 318 KB (+40 ms on a 1.6 Mb/s link) until the
+// driver's copies above are found.
+const BUDGETS = { drill: 318_000, academy: 312_000, "jhe-academy": 312_000, "both-academy": 372_000, worker: 120_000 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {
