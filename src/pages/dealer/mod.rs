@@ -758,12 +758,14 @@ struct SpotLook {
     progressive: bool,
 }
 
+/// Settles spot `i` with a verb and the amount typed: `Err` the amount's problem (nothing sent),
+/// `Ok` whether the engine accepted the step.
+type SettleSpot = Arc<dyn Fn(usize, felt::Verb, &str) -> Result<bool, String> + Send + Sync>;
+
 /// What the felt's controls do, without the game's type.
 #[derive(Clone)]
 struct FeltActions {
-    /// Settles spot `i` with a verb and the amount typed: `Err` the amount's problem (nothing
-    /// sent), `Ok` whether the engine accepted the step.
-    settle: Arc<dyn Fn(usize, felt::Verb, &str) -> Result<bool, String> + Send + Sync>,
+    settle: SettleSpot,
     floor: Arc<dyn Fn() + Send + Sync>,
     award: Arc<dyn Fn(u8) + Send + Sync>,
     judge: Arc<dyn Fn(u8, Versus) -> bool + Send + Sync>,
