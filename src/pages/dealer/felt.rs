@@ -66,13 +66,22 @@ pub fn spots<W: WagerKind>(round: &DealtRound<W>) -> Vec<Spot<W>> {
             });
         }
     }
-    spots.sort_by_key(|s| {
+    // An insertion sort: a round has a handful of spots, and the slice sort's code would cost
+    // the page's bundle kilobytes for each game.
+    let key = |s: &Spot<W>| {
         (
             std::cmp::Reverse(s.seat),
             s.wager.settlement_step(),
             s.wager,
         )
-    });
+    };
+    for i in 1..spots.len() {
+        let mut j = i;
+        while j > 0 && key(&spots[j]) < key(&spots[j - 1]) {
+            spots.swap(j, j - 1);
+            j -= 1;
+        }
+    }
     spots
 }
 
@@ -186,13 +195,10 @@ pub fn settled<W: WagerKind>(run: &DealerRun<W>, seat: u8, wager: W) -> Option<S
 /// The spot the keyboard goes to after settling `from`: the next one in the dealer's order that
 /// is shown and not yet settled (wrapping round to the earlier ones), or `None` when none is
 /// left.
-pub fn next_open<W: WagerKind>(
-    spots: &[Spot<W>],
-    from: usize,
-    open: impl Fn(&Spot<W>) -> bool,
-) -> Option<usize> {
-    (1..=spots.len())
-        .map(|k| (from + k) % spots.len())
+pub fn next_open<T>(spots: &[T], from: usize, open: impl Fn(&T) -> bool) -> Option<usize> {
+    let after = (from + 1).min(spots.len());
+    (after..spots.len())
+        .chain(0..after)
         .find(|&i| open(&spots[i]))
 }
 
@@ -424,6 +430,9 @@ mod tests {
         assert_eq!(next_open(&spots, 0, open), Some(2));
         assert_eq!(next_open(&spots, 3, open), Some(0));
         assert_eq!(next_open(&spots, 0, |_| false), None);
-        assert_eq!(next_open::<engine::jhe::JheWager>(&[], 0, |_| true), None);
+        assert_eq!(
+            next_open::<Spot<engine::jhe::JheWager>>(&[], 0, |_| true),
+            None
+        );
     }
 }

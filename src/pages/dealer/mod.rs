@@ -25,6 +25,7 @@ use engine::table::dealer_mode::{
 use engine::table::{DealingMethod, Game, Recipient, Remedy, Shuffler, Table, Versus, WagerKind};
 use engine::{Cents, GameId, Jurisdiction};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// One seat as the dealer sees it: its wagers (as they stand at the settlement) and cards.
 #[derive(Clone, Debug, PartialEq)]
@@ -508,7 +509,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 view! {
                     <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
                     {felt_view::<G>(running, act, selected, message)}
-                    {paytables_view(&r.round)}
+                    {paytables_view(r.round.paytables.clone(), r.round.meters.clone())}
                     {move || selected.with(Option::is_none).then(|| message_view(message))}
                     {if finished_round {
                         view! {
@@ -701,39 +702,73 @@ fn message_view(message: RwSignal<Option<Result<String, String>>>) -> impl IntoV
     }
 }
 
-/// The dealer's place: the dealer's cards, the irregularities that happened, the community
-/// cards (drawn again after every step; nothing here takes the focus).
-fn dealer_area_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>) -> impl IntoView {
-    let (revealed, shown) = progress(r);
-    let out = dealt_out(r);
-    let delivered = delivered(r, Recipient::Dealer);
-    let in_shuffler = r.run.procedure.dealer_cards_stay_in_shuffler;
-    let dealer_cards = if revealed {
-        cards_view(r.round.dealer.clone()).into_any()
-    } else if in_shuffler {
-        view! { <p>{format!("{} cards, in the shuffler until every player has acted", r.round.dealer.len())}</p> }.into_any()
-    } else {
-        view! { <p>{if out { format!("{} cards, face down", r.round.dealer.len()) } else { format!("{delivered} dealt") }}</p> }.into_any()
-    };
-    let irregularities: Vec<String> = r
-        .run
-        .happened()
-        .iter()
-        .filter(|h| h.irregularity)
-        .map(|h| h.text.clone())
-        .collect();
-    view! {
-        <section class="dealer-area" aria-label="The dealer">
-            <h2>"Dealer"</h2>
-            <div data-testid="dealer-hand">{dealer_cards}</div>
-            {irregularities.into_iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text}</p> }).collect_view()}
-            {(!r.round.community.is_empty()).then(|| view! {
-                <h3>"Community cards"</h3>
-                {cards_view(r.round.community[..shown.min(r.round.community.len())].to_vec())}
-                <p class="hint">{format!("{} of {} face up", shown, r.round.community.len())}</p>
-            })}
-        </section>
+/// The felt as it stands after the student's last step, without the game's type: the view is
+/// drawn from this (compiled once for both games, which keeps the bundle small).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct FeltNow {
+    dealer: DealerNow,
+    /// In the order of the round's seats.
+    seats: Vec<SeatNow>,
+    /// In the order of [`felt::spots`].
+    spots: Vec<SpotNow>,
+    finished: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct DealerNow {
+    /// Face up; otherwise what is said of them.
+    cards: Vec<Card>,
+    said: Option<String>,
+    irregularities: Vec<String>,
+    /// The community cards face up, and how many there are.
+    community: Option<(Vec<Card>, usize)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct SeatNow {
+    /// The seat's cards once the deal is out; before, how many deliveries it has had.
+    cards: Result<Vec<Card>, usize>,
+    choice: Option<String>,
+    judged: Option<Versus>,
+    /// Whether its hand is to be judged now (the dealer's is face up; not judged yet).
+    judging: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct SpotNow {
+    /// On the layout (a decision's wager only once placed).
+    shown: bool,
+    /// How it was settled, once it was.
+    result: Option<String>,
+}
+
+impl SpotNow {
+    fn open(&self) -> bool {
+        self.shown && self.result.is_none()
     }
+}
+
+/// A spot as drawn: where it is and what is on it.
+#[derive(Clone, Debug, PartialEq)]
+struct SpotLook {
+    seat: u8,
+    name: &'static str,
+    stake: String,
+    /// A Progressive's (or an award's) spot: the floorperson and the award are called from it.
+    progressive: bool,
+}
+
+/// Settles spot `i` with a verb and the amount typed: `Err` the amount's problem (nothing sent),
+/// `Ok` whether the engine accepted the step.
+type SettleSpot = Arc<dyn Fn(usize, felt::Verb, &str) -> Result<bool, String> + Send + Sync>;
+
+/// What the felt's controls do, without the game's type.
+#[derive(Clone)]
+struct FeltActions {
+    settle: SettleSpot,
+    floor: Arc<dyn Fn() + Send + Sync>,
+    award: Arc<dyn Fn(u8) + Send + Sync>,
+    judge: Arc<dyn Fn(u8, Versus) -> bool + Send + Sync>,
 }
 
 /// How many deliveries (cards or stacks) a place has had.
@@ -742,31 +777,6 @@ fn delivered<W: WagerKind + Eq>(r: &Running<W>, to: Recipient) -> usize {
         .done_actions()
         .filter(|a| **a == DealerAction::Deal(to))
         .count()
-}
-
-/// A seat's cards, and its player's latest choice as it happens.
-fn seat_hand_view<W: WagerKind + Eq + Send + Sync>(r: &Running<W>, seat: u8) -> impl IntoView {
-    let cards = if dealt_out(r) {
-        let cards = r
-            .round
-            .seats
-            .iter()
-            .find(|s| s.number == seat)
-            .map_or_else(Vec::new, |s| s.cards.clone());
-        cards_view(cards).into_any()
-    } else {
-        view! { <p>{format!("{} dealt", delivered(r, Recipient::Seat(seat)))}</p> }.into_any()
-    };
-    let choice = last_choice(r, seat).map(|(text, _)| text);
-    let judged = r.run.done_actions().find_map(|a| match a {
-        DealerAction::JudgePlayer { seat: s, versus } if *s == seat => Some(*versus),
-        _ => None,
-    });
-    view! {
-        {cards}
-        {choice.map(|text| view! { <p data-testid=format!("dealer-choice-{seat}")>{text}</p> })}
-        {judged.map(|v| view! { <p class="hint" data-testid=format!("dealer-judged-{seat}")>{format!("Judged: {}", v.words())}</p> })}
-    }
 }
 
 /// A seat's latest choice, and whether it was its last (a wager placed, or a fold).
@@ -784,34 +794,172 @@ fn on_layout<W: WagerKind + Eq>(r: &Running<W>, seat: u8, wager: W, decision_wag
     wager != decision_wager || progress(r).0 || last_choice(r, seat).is_some_and(|(_, last)| last)
 }
 
-/// The table: the dealer's place, and each seat with its cards and its wagers on the felt. The
-/// student settles a wager where it lies: select its spot (a button; Enter or a click), then
-/// pay the amount typed, take, push or return it there. The seats are drawn once a round, so
-/// the keyboard's place survives each step; what changes is drawn inside them.
+/// The felt now: the dealer's place, each seat's hand and each spot's state.
+fn felt_now<W: WagerKind + Eq>(
+    r: &Running<W>,
+    spots: &[felt::Spot<W>],
+    decision_wager: W,
+) -> FeltNow {
+    let (revealed, shown) = progress(r);
+    let out = dealt_out(r);
+    let said = if revealed {
+        None
+    } else if r.run.procedure.dealer_cards_stay_in_shuffler {
+        Some(format!(
+            "{} cards, in the shuffler until every player has acted",
+            r.round.dealer.len()
+        ))
+    } else if out {
+        Some(format!("{} cards, face down", r.round.dealer.len()))
+    } else {
+        Some(format!("{} dealt", delivered(r, Recipient::Dealer)))
+    };
+    let dealer = DealerNow {
+        cards: if revealed {
+            r.round.dealer.clone()
+        } else {
+            Vec::new()
+        },
+        said,
+        irregularities: r
+            .run
+            .happened()
+            .iter()
+            .filter(|h| h.irregularity)
+            .map(|h| h.text.clone())
+            .collect(),
+        community: (!r.round.community.is_empty()).then(|| {
+            (
+                r.round.community[..shown.min(r.round.community.len())].to_vec(),
+                r.round.community.len(),
+            )
+        }),
+    };
+    let seats = r
+        .round
+        .seats
+        .iter()
+        .map(|s| {
+            let judged = r.run.done_actions().find_map(|a| match a {
+                DealerAction::JudgePlayer { seat, versus } if *seat == s.number => Some(*versus),
+                _ => None,
+            });
+            SeatNow {
+                cards: if out {
+                    Ok(s.cards.clone())
+                } else {
+                    Err(delivered(r, Recipient::Seat(s.number)))
+                },
+                choice: last_choice(r, s.number).map(|(text, _)| text),
+                judged,
+                judging: revealed && judged.is_none(),
+            }
+        })
+        .collect();
+    FeltNow {
+        dealer,
+        seats,
+        spots: spots
+            .iter()
+            .map(|s| SpotNow {
+                shown: on_layout(r, s.seat, s.wager, decision_wager),
+                result: felt::settled(&r.run, s.seat, s.wager),
+            })
+            .collect(),
+        finished: r.run.finished(),
+    }
+}
+
+/// The table: the dealer's place, and each seat with its cards and its wagers on the felt, for
+/// the student to settle each wager where it lies ([`felt_drawn`]). This part knows the game:
+/// it lays the spots out and turns the student's choices into the engine's steps.
 fn felt_view<G: DealerGame>(
     running: RwSignal<Option<Running<G::Wager>>>,
     act: impl Fn(DealerAction<G::Wager>) -> bool + Copy + Send + Sync + 'static,
     selected: RwSignal<Option<usize>>,
     message: RwSignal<Option<Result<String, String>>>,
-) -> impl IntoView {
+) -> AnyView {
     let Some(r) = running.get_untracked() else {
         return ().into_any();
     };
-    let spots = StoredValue::new(felt::spots(&r.round));
+    let spots = felt::spots(&r.round);
+    let looks: Vec<SpotLook> = spots
+        .iter()
+        .map(|s| SpotLook {
+            seat: s.seat,
+            name: s.wager.name(),
+            stake: s.stake.map_or("award".to_string(), |c| c.to_string()),
+            progressive: s.wager.collected_before_deal() || s.wager.is_award(),
+        })
+        .collect();
+    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
+    let spots = StoredValue::new(spots);
+    let now = Memo::new(move |_| {
+        running
+            .with(|r| {
+                r.as_ref()
+                    .map(|r| spots.with_value(|s| felt_now(r, s, G::DECISION_WAGER)))
+            })
+            .unwrap_or_default()
+    });
+    let actions = FeltActions {
+        settle: Arc::new(move |i, verb, amount| {
+            let step = spots.with_value(|s| felt::settle_step(&s[i], verb, amount))?;
+            Ok(act(step))
+        }),
+        floor: Arc::new(move || {
+            act(DealerAction::CallFloor);
+        }),
+        award: Arc::new(move |seat| {
+            act(DealerAction::RecordAward { seat });
+        }),
+        judge: Arc::new(move |seat, versus| act(DealerAction::JudgePlayer { seat, versus })),
+    };
+    felt_drawn(
+        now,
+        looks,
+        seats,
+        actions,
+        selected,
+        message,
+        G::AWARD_PAPERWORK,
+    )
+}
+
+/// Focuses spot `i` once it is drawn.
+fn focus_spot(i: usize) {
+    request_animation_frame(move || {
+        focus_first(&format!(
+            "[data-testid=\"dealer-spot\"][data-index=\"{i}\"]"
+        ))
+    })
+}
+
+/// Focuses the first of the round's other steps (when no wager is left to settle now).
+fn focus_steps() {
+    request_animation_frame(|| {
+        focus_first(
+            "[data-testid=\"dealer-procedure\"] button, [data-testid=\"dealer-judge\"] button",
+        )
+    })
+}
+
+/// The felt drawn: the student selects a spot (a button: Enter or a click), then pays the
+/// amount typed, takes, pushes or returns the wager there. The seats are drawn once a round,
+/// so the keyboard's place survives each step; what changes is drawn inside them.
+fn felt_drawn(
+    now: Memo<FeltNow>,
+    looks: Vec<SpotLook>,
+    seats: Vec<u8>,
+    actions: FeltActions,
+    selected: RwSignal<Option<usize>>,
+    message: RwSignal<Option<Result<String, String>>>,
+    award_paperwork: bool,
+) -> AnyView {
+    let looks = StoredValue::new(looks);
+    let actions = StoredValue::new(actions);
     let amount = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
-    // A spot the student can still settle: on the layout and not settled.
-    let open = move |r: &Running<G::Wager>, spot: &felt::Spot<G::Wager>| {
-        on_layout(r, spot.seat, spot.wager, G::DECISION_WAGER)
-            && felt::settled(&r.run, spot.seat, spot.wager).is_none()
-    };
-    let focus_spot = move |i: usize| {
-        request_animation_frame(move || {
-            focus_first(&format!(
-                "[data-testid=\"dealer-spot\"][data-index=\"{i}\"]"
-            ))
-        })
-    };
     let select = move |i: usize| {
         selected.set(Some(i));
         amount.set(String::new());
@@ -829,45 +977,36 @@ fn felt_view<G: DealerGame>(
         let Some(i) = selected.get_untracked() else {
             return;
         };
-        let step = spots.with_value(|s| felt::settle_step(&s[i], verb, &amount.get_untracked()));
-        let step = match step {
-            Ok(step) => step,
-            Err(e) => {
-                problem.set(Some(e));
-                return;
+        let settle = actions.with_value(|a| a.settle.clone());
+        match settle(i, verb, &amount.get_untracked()) {
+            Err(e) => problem.set(Some(e)),
+            Ok(false) => problem.set(None),
+            Ok(true) => {
+                problem.set(None);
+                selected.set(None);
+                // On to the next wager to settle, or, with none left, to the steps.
+                let (finished, next) = now
+                    .with_untracked(|n| (n.finished, felt::next_open(&n.spots, i, SpotNow::open)));
+                match next {
+                    _ if finished => {}
+                    Some(n) => focus_spot(n),
+                    None => focus_steps(),
+                }
             }
-        };
-        problem.set(None);
-        if !act(step) {
-            return;
-        }
-        selected.set(None);
-        // On to the next wager to settle, or, with none left, to the steps.
-        let next = running.with_untracked(|r| {
-            r.as_ref()
-                .filter(|r| !r.run.finished())
-                .map(|r| spots.with_value(|s| felt::next_open(s, i, |spot| open(r, spot))))
-        });
-        match next {
-            Some(Some(n)) => focus_spot(n),
-            Some(None) => request_animation_frame(|| {
-                focus_first("[data-testid=\"dealer-procedure\"] button, [data-testid=\"dealer-judge\"] button")
-            }),
-            None => {}
         }
     };
     let judge = move |seat: u8, versus: Versus| {
-        if !act(DealerAction::JudgePlayer { seat, versus }) {
+        let judge = actions.with_value(|a| a.judge.clone());
+        if !judge(seat, versus) {
             return;
         }
         // The seat's wagers come next: focus its first one still open.
-        let first = running.with_untracked(|r| {
-            r.as_ref().and_then(|r| {
-                spots.with_value(|s| s.iter().position(|spot| spot.seat == seat && open(r, spot)))
-            })
+        let first = now.with_untracked(|n| {
+            looks.with_value(|l| (0..l.len()).find(|&i| l[i].seat == seat && n.spots[i].open()))
         });
-        if let Some(i) = first {
-            focus_spot(i);
+        match first {
+            Some(i) => focus_spot(i),
+            None => focus_steps(),
         }
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
@@ -894,90 +1033,81 @@ fn felt_view<G: DealerGame>(
             None => {}
         }
     };
-    let revealed = move || running.with(|r| r.as_ref().is_some_and(|r| progress(r).0));
-    let seats: Vec<u8> = r.round.seats.iter().map(|s| s.number).collect();
-    let seat_view = move |seat: u8| {
-        let indices: Vec<usize> = spots.with_value(|s| {
-            let mut own: Vec<usize> = (0..s.len()).filter(|&i| s[i].seat == seat).collect();
-            own.sort_by_key(|&i| (s[i].wager.settlement_step(), s[i].wager));
-            own
-        });
-        let spot_view = move |i: usize| {
-            let spot = spots.with_value(|s| s[i]);
-            let (seat, wager) = (spot.seat, spot.wager);
-            let result = move || {
-                running.with(|r| r.as_ref().and_then(|r| felt::settled(&r.run, seat, wager)))
-            };
-            let shown = move || {
-                running.with(|r| {
-                    r.as_ref()
-                        .is_some_and(|r| on_layout(r, seat, wager, G::DECISION_WAGER))
-                })
-            };
-            let stake = spot.stake.map_or("award".to_string(), |c| c.to_string());
-            view! {
-                <li hidden=move || !shown()>
-                    <button class="spot" data-testid="dealer-spot" data-index=i.to_string() data-seat=seat.to_string() data-wager=wager.name()
-                        class:settled=move || result().is_some()
-                        disabled=move || result().is_some()
-                        aria-expanded=move || (selected.get() == Some(i)).to_string()
-                        on:click=move |_| select(i)>
-                        <span class="spot-name">{wager.name()}</span>
-                        <span class="spot-stake">{stake}</span>
-                        {move || result().map(|text| view! { <span class="spot-result" data-testid="dealer-spot-result">{text}</span> })}
-                    </button>
-                </li>
-            }
-        };
-        let panel = move || {
-            let i = selected
-                .get()
-                .filter(|&i| spots.with_value(|s| s[i].seat == seat))?;
-            let spot = spots.with_value(|s| s[i]);
-            let progressive = spot.wager.collected_before_deal() || spot.wager.is_award();
-            let title = format!(
-                "Seat {}'s {}{}",
-                spot.seat,
-                spot.wager.name(),
-                spot.stake.map_or(String::new(), |c| format!(" ({c})"))
-            );
-            let label = title.clone();
-            Some(view! {
-                <div class="spot-panel" role="group" aria-label=label data-testid="dealer-spot-panel" on:keydown=on_key>
-                    <p class="spot-panel-title">{title}</p>
-                    <label>
-                        "Amount paid ($) "
-                        <input data-testid="dealer-settle-amount" inputmode="decimal" autocomplete="off" aria-keyshortcuts="Enter"
-                            prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
-                    </label>
-                    <div class="actions">
-                        {felt::Verb::ALL.into_iter().map(|verb| view! {
-                            <button class:primary=verb == felt::Verb::Pay data-testid=format!("dealer-{}", verb.code())
-                                aria-keyshortcuts=verb.key() on:click=move |_| settle(verb)>{verb.label()}</button>
-                        }).collect_view()}
-                        {progressive.then(|| view! {
-                            <button data-testid="dealer-call-floor" on:click=move |_| {
-                                act(DealerAction::CallFloor);
-                            }>"Call the floorperson"</button>
-                        })}
-                        {(progressive && G::AWARD_PAPERWORK).then(|| view! {
-                            <button data-testid="dealer-record-award" on:click=move |_| {
-                                act(DealerAction::RecordAward { seat });
-                            }>"Mark, verify and document the award"</button>
-                        })}
-                        <button data-testid="dealer-spot-close" on:click=move |_| close()>"Close"</button>
-                    </div>
-                    <p class="hint">"Keys: type the winnings, Enter pays · T takes · P pushes · R returns · Esc closes"</p>
-                    {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="dealer-amount-problem">{p}</p> })}
-                    {message_view(message)}
+    let spot_view = move |i: usize| {
+        let look = looks.with_value(|l| l[i].clone());
+        let result = move || now.with(|n| n.spots[i].result.clone());
+        view! {
+            <li hidden=move || !now.with(|n| n.spots[i].shown)>
+                <button class="spot" data-testid="dealer-spot" data-index=i.to_string() data-seat=look.seat.to_string() data-wager=look.name
+                    class:settled=move || result().is_some()
+                    disabled=move || result().is_some()
+                    aria-expanded=move || (selected.get() == Some(i)).to_string()
+                    on:click=move |_| select(i)>
+                    <span class="spot-name">{look.name}</span>
+                    <span class="spot-stake">{look.stake}</span>
+                    {move || result().map(|text| view! { <span class="spot-result" data-testid="dealer-spot-result">{text}</span> })}
+                </button>
+            </li>
+        }
+        .into_any()
+    };
+    let panel = move |seat: u8| {
+        let i = selected
+            .get()
+            .filter(|&i| looks.with_value(|l| l[i].seat == seat))?;
+        let look = looks.with_value(|l| l[i].clone());
+        let title = format!("Seat {seat}'s {} ({})", look.name, look.stake);
+        let label = title.clone();
+        Some(view! {
+            <div class="spot-panel" role="group" aria-label=label data-testid="dealer-spot-panel" on:keydown=on_key>
+                <p class="spot-panel-title">{title}</p>
+                <label>
+                    "Amount paid ($) "
+                    <input data-testid="dealer-settle-amount" inputmode="decimal" autocomplete="off" aria-keyshortcuts="Enter"
+                        prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev)) />
+                </label>
+                <div class="actions">
+                    {felt::Verb::ALL.into_iter().map(|verb| view! {
+                        <button class:primary=verb == felt::Verb::Pay data-testid=format!("dealer-{}", verb.code())
+                            aria-keyshortcuts=verb.key() on:click=move |_| settle(verb)>{verb.label()}</button>
+                    }).collect_view()}
+                    {look.progressive.then(|| view! {
+                        <button data-testid="dealer-call-floor" on:click=move |_| actions.with_value(|a| a.floor.clone())()>"Call the floorperson"</button>
+                    })}
+                    {(look.progressive && award_paperwork).then(|| view! {
+                        <button data-testid="dealer-record-award" on:click=move |_| actions.with_value(|a| a.award.clone())(seat)>"Mark, verify and document the award"</button>
+                    })}
+                    <button data-testid="dealer-spot-close" on:click=move |_| close()>"Close"</button>
                 </div>
+                <p class="hint">"Keys: type the winnings, Enter pays · T takes · P pushes · R returns · Esc closes"</p>
+                {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="dealer-amount-problem">{p}</p> })}
+                {message_view(message)}
+            </div>
+        }
+        .into_any())
+    };
+    let seat_view = move |(k, seat): (usize, u8)| {
+        let own: Vec<usize> =
+            looks.with_value(|l| (0..l.len()).filter(|&i| l[i].seat == seat).collect());
+        let hand = move || {
+            now.with(|n| {
+                let s = &n.seats[k];
+                view! {
+                    {match &s.cards {
+                        Ok(cards) => cards_view(cards.clone()).into_any(),
+                        Err(dealt) => view! { <p>{format!("{dealt} dealt")}</p> }.into_any(),
+                    }}
+                    {s.choice.clone().map(|text| view! { <p data-testid=format!("dealer-choice-{seat}")>{text}</p> })}
+                    {s.judged.map(|v| view! { <p class="hint" data-testid=format!("dealer-judged-{seat}")>{format!("Judged: {}", v.words())}</p> })}
+                }
             })
         };
         view! {
             <li class="dealer-seat" data-testid=format!("dealer-seat-{seat}")>
                 <h3>{format!("Seat {seat}")}</h3>
-                {move || running.with(|r| r.as_ref().map(|r| seat_hand_view(r, seat)))}
-                <div class="actions seat-judge" role="group" aria-label=format!("Seat {seat}'s hand against the dealer's") hidden=move || !revealed()>
+                {hand}
+                // A seat's hand is judged once the dealer's is face up, and only once.
+                <div class="actions seat-judge" role="group" aria-label=format!("Seat {seat}'s hand against the dealer's") hidden=move || !now.with(|n| n.seats[k].judging)>
                     <span class="hint" aria-hidden="true">"Hand:"</span>
                     {Versus::ALL.into_iter().map(|versus| view! {
                         <button data-testid=format!("dealer-judge-{seat}-{}", versus_code(versus)) aria-label=capitalise(versus.words())
@@ -985,17 +1115,38 @@ fn felt_view<G: DealerGame>(
                     }).collect_view()}
                 </div>
                 <ul class="spots" aria-label=format!("Seat {seat}'s wagers")>
-                    {indices.into_iter().map(spot_view).collect_view()}
+                    {own.into_iter().map(spot_view).collect_view()}
                 </ul>
-                {panel}
+                {move || panel(seat)}
             </li>
         }
+        .into_any()
+    };
+    let dealer = move || {
+        now.with(|n| {
+            let d = &n.dealer;
+            view! {
+                <section class="dealer-area" aria-label="The dealer">
+                    <h2>"Dealer"</h2>
+                    <div data-testid="dealer-hand">{match &d.said {
+                        Some(text) => view! { <p>{text.clone()}</p> }.into_any(),
+                        None => cards_view(d.cards.clone()).into_any(),
+                    }}</div>
+                    {d.irregularities.iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text.clone()}</p> }).collect_view()}
+                    {d.community.clone().map(|(cards, total)| view! {
+                        <h3>"Community cards"</h3>
+                        <p class="hint">{format!("{} of {total} face up", cards.len())}</p>
+                        {cards_view(cards)}
+                    })}
+                </section>
+            }
+        })
     };
     view! {
         <div class="dealer-table" data-testid="dealer-table">
-            {move || running.with(|r| r.as_ref().map(dealer_area_view))}
+            {dealer}
             <ul class="dealer-seats">
-                {seats.into_iter().map(seat_view).collect_view()}
+                {seats.into_iter().enumerate().map(seat_view).collect_view()}
             </ul>
         </div>
     }
@@ -1003,9 +1154,7 @@ fn felt_view<G: DealerGame>(
 }
 
 /// The paytables the round is settled by, and the Progressive meters to read an award from.
-fn paytables_view<W>(round: &DealtRound<W>) -> impl IntoView {
-    let tables = round.paytables.clone();
-    let meters = round.meters.clone();
+fn paytables_view(tables: Vec<ShownPaytable>, meters: Option<String>) -> impl IntoView {
     (!tables.is_empty() || meters.is_some()).then(|| view! {
         <details class="panel dealer-paytables" data-testid="dealer-paytables" open>
             <summary>"Paytables in force"</summary>
