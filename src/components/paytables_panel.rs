@@ -58,23 +58,7 @@ pub fn PaytablesPanel(#[prop(into)] tables: Signal<Vec<PaytableShown>>) -> impl 
         let names: Vec<String> = tables.with(|ts| ts.iter().map(|t| t.name.clone()).collect());
         format!("Paytables at this table ({})", names.join(", "))
     };
-    let cards = move || {
-        tables
-            .get()
-            .into_iter()
-            .map(|table| {
-                view! {
-                    <table class="lines">
-                        <caption>{table.caption}</caption>
-                        <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
-                        <tbody>
-                            {table.lines.into_iter().map(|(hand, pay)| view! { <tr><th scope="row">{hand}</th><td>{pay}</td></tr> }).collect_view()}
-                        </tbody>
-                    </table>
-                }
-            })
-            .collect_view()
-    };
+    let cards = move || paytable_tables(tables.get(), "paytable");
     view! {
         <Show when=move || tables.with(|ts| !ts.is_empty())>
             <details class="paytables-in-force" data-testid="paytables-in-force">
@@ -83,6 +67,25 @@ pub fn PaytablesPanel(#[prop(into)] tables: Signal<Vec<PaytableShown>>) -> impl 
             </details>
         </Show>
     }
+}
+
+/// Each paytable as a table of its lines under its caption: the play tables' panel and dealer
+/// mode's draw them alike (`testid` names each table for the tests).
+pub fn paytable_tables(tables: Vec<PaytableShown>, testid: &'static str) -> impl IntoView {
+    tables
+        .into_iter()
+        .map(|table| {
+            view! {
+                <table class="lines" data-testid=testid>
+                    <caption>{table.caption}</caption>
+                    <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
+                    <tbody>
+                        {table.lines.into_iter().map(|(hand, pay)| view! { <tr><th scope="row">{hand}</th><td>{pay}</td></tr> }).collect_view()}
+                    </tbody>
+                </table>
+            }
+        })
+        .collect_view()
 }
 
 #[cfg(test)]

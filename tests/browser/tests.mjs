@@ -2446,7 +2446,7 @@ tests.push({
     // The paytables in force: Paytable A of the X-tra Bonus (PAYTABLES.md 5.2: a royal flush
     // 500 to 1, a straight 1 to 1), the Player Bonus and the Progressive, with the meters.
     const captions = await page.$$eval('[data-testid="dealer-paytable"] caption', (c) => c.map((x) => x.textContent));
-    assert.deepEqual(captions.map((c) => c.split(" (")[0]), ["X-tra Bonus Paytable A", "Player Bonus Paytable A", "Progressive Paytable A"]);
+    assert.deepEqual(captions.map((c) => c.split(" (")[0]), ["X-tra Bonus A", "Player Bonus A", "Progressive A"]);
     const xtra = await page.$$eval('[data-testid="dealer-paytable"]:first-of-type tbody tr', (rows) => rows.map((r) => [r.querySelector("th").textContent.toLowerCase(), r.querySelector("td").textContent]));
     assert.deepEqual(xtra[0], ["royal flush", "500 to 1"]);
     assert.deepEqual(xtra[5], ["straight", "1 to 1"]);

@@ -13,6 +13,7 @@ mod results;
 
 use crate::academy_state::DealerResult;
 use crate::components::dealer_result::DealerResultSheet;
+use crate::components::paytables_panel::{paytable_tables, PaytableShown};
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::capitalise;
 use engine::cards::Card;
@@ -52,37 +53,7 @@ pub struct DealtRound<W> {
     /// the dealer to read a meter award from: "Main $30,001.00".
     pub meters: Option<String>,
     /// The paytables the round is settled by (side wagers, bonuses, the Progressive).
-    pub paytables: Vec<ShownPaytable>,
-}
-
-/// A paytable in force, as the felt's panel shows it: its title in the game's words (with the
-/// document that publishes it) and each line's hand and pay.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ShownPaytable {
-    pub title: String,
-    pub lines: Vec<(String, String)>,
-}
-
-impl ShownPaytable {
-    pub fn of<W: engine::paytable::PaytableWager, H: engine::paytable::PaytableHand>(
-        table: &engine::paytable::Paytable<W, H>,
-    ) -> ShownPaytable {
-        let source = table
-            .citation()
-            .map_or(String::new(), |c| format!(" ({})", c.as_str()));
-        ShownPaytable {
-            title: format!(
-                "{} Paytable {}{source}",
-                table.wager.name(),
-                table.display_label()
-            ),
-            lines: table
-                .lines
-                .iter()
-                .map(|l| (l.hand.name(), l.pay.to_string()))
-                .collect(),
-        }
-    }
+    pub paytables: Vec<PaytableShown>,
 }
 
 /// What a game gives dealer mode.
@@ -217,7 +188,7 @@ impl DealerGame for HcfDealer {
         round.paytables = engine::hcf::paytables::SideWager::ALL
             .into_iter()
             .filter_map(|w| table.config().paytable(w))
-            .map(|t| ShownPaytable::of(&t))
+            .map(|t| PaytableShown::of(&t, |_| None))
             .collect();
         Ok(round)
     }
@@ -268,7 +239,7 @@ impl DealerGame for JheDealer {
         ]
         .into_iter()
         .filter_map(|w| table.paytable(w))
-        .map(ShownPaytable::of)
+        .map(|t| PaytableShown::of(t, |_| None))
         .collect();
         Ok(round)
     }
@@ -1154,22 +1125,12 @@ fn felt_drawn(
 }
 
 /// The paytables the round is settled by, and the Progressive meters to read an award from.
-fn paytables_view(tables: Vec<ShownPaytable>, meters: Option<String>) -> impl IntoView {
+fn paytables_view(tables: Vec<PaytableShown>, meters: Option<String>) -> impl IntoView {
     (!tables.is_empty() || meters.is_some()).then(|| view! {
         <details class="panel dealer-paytables" data-testid="dealer-paytables" open>
             <summary>"Paytables in force"</summary>
             {meters.map(|m| view! { <p data-testid="dealer-meters">{format!("Progressive meters: {m}")}</p> })}
-            <div class="paytable-cards">
-                {tables.into_iter().map(|t| view! {
-                    <table class="lines" data-testid="dealer-paytable">
-                        <caption>{t.title}</caption>
-                        <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th></tr></thead>
-                        <tbody>
-                            {t.lines.into_iter().map(|(hand, pay)| view! { <tr><th scope="row">{hand}</th><td>{pay}</td></tr> }).collect_view()}
-                        </tbody>
-                    </table>
-                }).collect_view()}
-            </div>
+            <div class="paytable-cards">{paytable_tables(tables, "dealer-paytable")}</div>
         </details>
     })
 }
