@@ -1,0 +1,86 @@
+//! A derivation aid for Jackpot Hold 'Em's shorter strategy cards (`jhe::levels`): solves
+//! optimal play, prints the chart's data (a starting hand, or a row of the flop chart, plays
+//! when optimal play plays it in most of its situations) and the exact house edge of the
+//! beginner's card and of the chart so derived.
+//!
+//! `cargo run -p engine --example jhe_levels`
+
+use engine::holdem_solver::{evaluate_policy, Optimal, Symmetry};
+use engine::jhe::levels::{BeginnerPolicy, ChartPolicy};
+use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
+use engine::jhe::{paytables::paytable, JheRules, JheWager};
+
+fn main() {
+    let game = engine::jhe::exact::solver_game(
+        &JheRules::maryland(),
+        paytable(JheWager::XtraBonus, "A").expect("X-tra Bonus A"),
+    );
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let optimal = evaluate_policy(&game, &Optimal, threads);
+    let report = optimal.report(&game);
+    println!(
+        "optimal {} / {} ({:.4}%)",
+        report.house_edge_numerator, report.house_edge_denominator, report.house_edge_percent
+    );
+    let symbols = b"23456789TJQKA";
+    let rank_of = |c: u8| symbols.iter().position(|&s| s == c).expect("rank") as u8;
+    let mut offsuit = [0u16; 13];
+    let mut suited = [0u16; 13];
+    for row in optimal.first_decision_chart(&game, &Optimal) {
+        let bytes = row.hand.as_bytes();
+        let (high, low) = (rank_of(bytes[0]), rank_of(bytes[1]));
+        // Columns are by the shown card's rank, ace first; leave out a shown card pairing.
+        let cells: Vec<f64> = (0..13u8)
+            .filter(|&column| {
+                let shown = 12 - column;
+                shown != high && shown != low
+            })
+            .map(|column| row.plays[column as usize])
+            .collect();
+        let share = cells.iter().sum::<f64>() / cells.len() as f64;
+        let plays = share >= 0.5;
+        if (0.2..0.8).contains(&share) {
+            println!("  {} plays {:.2}", row.hand, share);
+        }
+        if plays {
+            if bytes.get(2) == Some(&b's') {
+                suited[high as usize] |= 1 << low;
+            } else {
+                offsuit[high as usize] |= 1 << low;
+            }
+        }
+    }
+    let counts = optimal.second_decision_counts(
+        &Symmetry::new(),
+        SECOND_CHART_ROWS.len(),
+        &second_chart_row,
+    );
+    let mut second = [false; SECOND_CHART_ROWS.len()];
+    for (i, (plays, all)) in counts.iter().enumerate() {
+        let share = *plays as f64 / (*all).max(1) as f64;
+        second[i] = share >= 0.5;
+        println!("  row {i} {} plays {share:.3}", SECOND_CHART_ROWS[i]);
+    }
+    let chart = ChartPolicy {
+        offsuit,
+        suited,
+        second,
+    };
+    println!("{chart:?}");
+    for (name, policy) in [
+        (
+            "beginner",
+            &BeginnerPolicy as &dyn engine::holdem_solver::Policy,
+        ),
+        ("chart", &chart),
+    ] {
+        let r = evaluate_policy(&game, policy, threads).report(&game);
+        println!(
+            "{name} {} / {} ({:.4}%, cost {:.4}%)",
+            r.house_edge_numerator,
+            r.house_edge_denominator,
+            r.house_edge_percent,
+            r.house_edge_percent - report.house_edge_percent
+        );
+    }
+}
