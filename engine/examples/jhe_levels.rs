@@ -16,6 +16,14 @@ fn main() {
         paytable(JheWager::XtraBonus, "A").expect("X-tra Bonus A"),
     );
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if std::env::args().any(|a| a == "--beginner") {
+        let r = evaluate_policy(&game, &BeginnerPolicy, threads).report(&game);
+        println!(
+            "beginner {} / {} ({:.4}%)",
+            r.house_edge_numerator, r.house_edge_denominator, r.house_edge_percent
+        );
+        return;
+    }
     let optimal = evaluate_policy(&game, &Optimal, threads);
     let report = optimal.report(&game);
     println!(

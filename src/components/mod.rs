@@ -6,5 +6,6 @@ pub mod dealer_result;
 pub mod download;
 pub mod focus;
 pub mod playing_card;
+pub mod print_header;
 pub mod text;
 pub mod upload;
