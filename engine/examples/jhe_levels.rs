@@ -16,6 +16,89 @@ fn main() {
         paytable(JheWager::XtraBonus, "A").expect("X-tra Bonus A"),
     );
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if let Some(d3) = std::env::args().find(|a| a.starts_with("--d3=")) {
+        // The beginner's first two decisions with a candidate third: always play, or play with
+        // a pair or better or a hole card of at least this rank (0 = deuce).
+        struct D3(Option<u8>);
+        impl engine::holdem_solver::Policy for D3 {
+            fn first(&self, h: engine::cards::CardSet, s: engine::cards::CardSet) -> Option<bool> {
+                Some(engine::jhe::levels::beginner_first(h, s))
+            }
+            fn second(&self, h: engine::cards::CardSet, s: engine::cards::CardSet) -> Option<bool> {
+                Some(engine::jhe::levels::beginner_second(h, s))
+            }
+            fn last(
+                &self,
+                h: engine::cards::CardSet,
+                _b: engine::cards::CardSet,
+                v: engine::poker::HandValue,
+            ) -> Option<bool> {
+                use engine::poker::{evaluate, Category};
+                let ranks: Vec<u8> = h.iter().map(|c| c.rank().index()).collect();
+                let board: Vec<u8> = _b.iter().map(|c| c.rank().index()).collect();
+                let paired = ranks[0] == ranks[1] || ranks.iter().any(|r| board.contains(r));
+                let made = v.category() >= Category::Straight && v > evaluate(_b);
+                Some(match self.0 {
+                    None => true,
+                    // A pair or better using a hole card, or a straight or better beating the board.
+                    Some(99) => paired || made,
+                    // The same, or ace or king high with no pair anywhere.
+                    Some(98) => {
+                        paired
+                            || made
+                            || (v.category() == Category::HighCard
+                                && ranks.iter().any(|&r| r >= 11))
+                    }
+                    Some(rank) => {
+                        v.category() >= Category::Pair || h.iter().any(|c| c.rank().index() >= rank)
+                    }
+                })
+            }
+        }
+        let rank = d3.trim_start_matches("--d3=").parse::<u8>().ok();
+        let r = evaluate_policy(&game, &D3(rank), threads).report(&game);
+        println!(
+            "{d3} {} / {} {:.4}%",
+            r.house_edge_numerator, r.house_edge_denominator, r.house_edge_percent
+        );
+        return;
+    }
+    if let Some(mix) = std::env::args().find(|a| a.starts_with("--mix=")) {
+        // Beginner's first two decisions with the full card's third, or the chart's with the
+        // beginner's third: where the beginner's card loses its value.
+        struct Mix(bool);
+        impl engine::holdem_solver::Policy for Mix {
+            fn first(&self, h: engine::cards::CardSet, s: engine::cards::CardSet) -> Option<bool> {
+                Some(if self.0 {
+                    engine::jhe::levels::beginner_first(h, s)
+                } else {
+                    engine::jhe::levels::CHART.plays_first(h, s)
+                })
+            }
+            fn second(&self, h: engine::cards::CardSet, s: engine::cards::CardSet) -> Option<bool> {
+                Some(if self.0 {
+                    engine::jhe::levels::beginner_second(h, s)
+                } else {
+                    engine::jhe::levels::CHART.plays_second(h, s)
+                })
+            }
+            fn last(
+                &self,
+                h: engine::cards::CardSet,
+                b: engine::cards::CardSet,
+                v: engine::poker::HandValue,
+            ) -> Option<bool> {
+                Some(if self.0 {
+                    engine::jhe::strategy::simple_last(h, b, v)
+                } else {
+                    engine::jhe::levels::beginner_last(h, b, v)
+                })
+            }
+        }
+        let r = evaluate_policy(&game, &Mix(mix == "--mix=beginner"), threads).report(&game);
+        println!("{mix} {:.4}%", r.house_edge_percent);
+        return;
+    }
     if std::env::args().any(|a| a == "--beginner") {
         let r = evaluate_policy(&game, &BeginnerPolicy, threads).report(&game);
         println!(

@@ -112,3 +112,32 @@ pub fn PrintHeader() -> impl IntoView {
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The header names, in order, the page, game, rule set, paytable, build and date; what the
+    /// page does not say is a dash, never an empty field.
+    #[test]
+    fn the_header_names_every_field_and_dashes_what_is_unknown() {
+        let context = PrintContext {
+            page: "Paytable explorer — Main game".into(),
+            game: "High Card Flush".into(),
+            rules: "Massachusetts (MA)".into(),
+            paytable: " ".into(),
+            date: "2026-11-28".into(),
+        };
+        let fields = context.fields();
+        let labels: Vec<&str> = fields.iter().map(|(l, _)| *l).collect();
+        assert_eq!(
+            labels,
+            ["Page", "Game", "Rule set", "Paytable", "Build", "Printed"]
+        );
+        assert_eq!(fields[2].1, "Massachusetts (MA)");
+        assert_eq!(fields[3].1, "—");
+        assert!(fields[4]
+            .1
+            .starts_with(&format!("v{} (", env!("CARGO_PKG_VERSION"))));
+    }
+}

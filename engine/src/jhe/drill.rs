@@ -165,18 +165,23 @@ mod tests {
         assert!((fold.answer.cost_antes - (2.0 - 423.0 / 990.0)).abs() < 1e-12);
         let play = jhe_grade(&spot, options, JheDecision::Play(1), StrategyLevel::Full).unwrap();
         assert!(play.answer.optimal && play.answer.cost_antes == 0.0);
-        // The beginner's card folds a pair that is all on the board: playing is optimal, not
-        // the beginner's play; the full card plays it.
-        assert_eq!(play.card, JheDecision::Play(1));
-        let beginner = jhe_grade(
-            &spot,
-            options,
-            JheDecision::Play(1),
-            StrategyLevel::Beginner,
-        )
-        .unwrap();
-        assert_eq!(beginner.card, JheDecision::Fold);
-        assert!(beginner.answer.optimal && !beginner.answer.as_card);
+        // The beginner's card folds queen-high with no pair: graded by its play, the exact
+        // values (and so what is optimal) unchanged.
+        let weak = parse_cards("Qs 3d 7c 8h 2s 9d 4c").unwrap();
+        let weak = JheSpot {
+            hole: [weak[0], weak[1]],
+            shown: weak[2..].to_vec(),
+        };
+        let weak_options =
+            crate::jhe::decision::exact_options(xtra, weak.hole, &weak.shown, None).unwrap();
+        for (chosen, as_card) in [(JheDecision::Fold, true), (JheDecision::Play(1), false)] {
+            let beginner = jhe_grade(&weak, weak_options, chosen, StrategyLevel::Beginner).unwrap();
+            let full = jhe_grade(&weak, weak_options, chosen, StrategyLevel::Full).unwrap();
+            assert_eq!(beginner.card, JheDecision::Fold);
+            assert_eq!(beginner.answer.as_card, as_card);
+            assert_eq!(beginner.answer.optimal, full.answer.optimal);
+            assert_eq!(beginner.options, full.options);
+        }
         assert!(
             jhe_grade(&spot, options, JheDecision::Check, StrategyLevel::Full)
                 .unwrap_err()

@@ -197,7 +197,7 @@ impl Policy for ChartPolicy {
 /// Exact house edges per Ante over every deal (as [`super::strategy::SIMPLE_HOUSE_EDGE`]):
 /// the beginner's card and the chart, pinned by `engine/tests/holdem_solver.rs`, which
 /// evaluates both policies over every deal.
-pub const BEGINNER_HOUSE_EDGE: (u64, u64) = (0, 1);
+pub const BEGINNER_HOUSE_EDGE: (u64, u64) = (573_701_831_117, 6_953_452_506_000);
 pub const CHART_HOUSE_EDGE: (u64, u64) = (76_281_556_567, 2_317_817_502_000);
 
 /// Whether a level's card places the Play at a point (1 to 3) with these hole cards and the
