@@ -2844,12 +2844,15 @@ async function pdfPages(pdf) {
     });
 }
 
-/** Marks the card printing as its button does (the print dialog itself is not opened here). */
+/** Marks the card printing as its button does (the print dialog itself is not opened here) and
+ *  prints the page to PDF. */
 async function printCard(page, testid, format, name) {
   await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.add("printing"), testid);
   await page.emulateMedia({ media: "print" });
+  // Looked at before the PDF: Chromium fires `afterprint` when the PDF is written, which ends
+  // the card's printing as it does after a real print.
+  if (name) await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
   const pdf = await page.pdf({ format, printBackground: true });
-  if (name) await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true }).catch(() => {});
   await page.emulateMedia({ media: "screen" });
   await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.remove("printing"), testid);
   return pdf;
