@@ -8,6 +8,8 @@ dist=${2:-dist}
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # trunk 0.21 reads NO_COLOR as a true/false option and stops on the common NO_COLOR=1.
 if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi
+# The build the printed pages name (src/components/print_header.rs): this commit, when known.
+export TGL_BUILD_COMMIT="${TGL_BUILD_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || true)}"
 trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # The page bundles other than the main one are built as Trunk "workers" (started by index.html's
 # loader, not by Trunk), so Trunk leaves their names plain. Give each a content hash, as Trunk

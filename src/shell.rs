@@ -6,6 +6,7 @@ use crate::address::{
     game_of_route, page_title, same_page_for, Bundle, CurrentGame, Part, PRODUCT,
 };
 use crate::base_path::href;
+use crate::components::print_header::PrintHeader;
 use crate::registry::{of_route, page, Pages};
 use crate::router::{provide_location, served_here, Link};
 use engine::GameId;
@@ -85,6 +86,7 @@ pub fn App(pages: Pages) -> impl IntoView {
                         .collect_view()}
                 </nav>
             </header>
+            <PrintHeader />
             <main id="main" tabindex="-1">
                 {move || page(&route.get(), &pages)}
             </main>

@@ -62,8 +62,8 @@ pub enum Command {
     /// Exact odds of side-wager paytables
     Sidebet(SidebetArgs),
     /// A strategy a person can memorise, with its exact house edge and its cost against
-    /// optimal play
-    Strategy,
+    /// optimal play: the full card, or with --level a beginner's card or a chart
+    Strategy(StrategyArgs),
     /// Exact value of folding and of each raise for a seven-card hand (Jackpot Hold 'Em: the
     /// two hole cards, then the 1, 3 or 5 community cards showing)
     Decide(DecideArgs),
@@ -140,6 +140,19 @@ pub struct MainGameArgs {
     /// 500,50,10,4,3,1); below a straight pushes
     #[arg(long)]
     pub xtra: Option<String>,
+}
+
+/// `odds strategy`: which level of the card.
+#[derive(ClapArgs, Debug)]
+pub struct StrategyArgs {
+    /// beginner (at most five lines), chart (a grid or table) or full (the full card, the
+    /// default); each with its exact house edge and cost against optimal play
+    #[arg(long, default_value = "full", value_parser = parse_level)]
+    pub level: engine::strategy_level::StrategyLevel,
+}
+
+fn parse_level(text: &str) -> Result<engine::strategy_level::StrategyLevel, String> {
+    engine::strategy_level::StrategyLevel::parse(text)
 }
 
 /// `odds sidebet`: which side wager's tables, and on what terms.
@@ -572,7 +585,7 @@ impl Cli {
             Command::Simulate(args) => game.simulate(args, json),
             Command::MainGame(args) => game.main_game(args, json),
             Command::Sidebet(args) => game.sidebet(args, json),
-            Command::Strategy => game.strategy(json),
+            Command::Strategy(args) => game.strategy(args.level, json),
             Command::Decide(args) => game.decide(args, json),
         }?;
         match writeln!(out, "{answer}") {

@@ -13,6 +13,7 @@ use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::{straight_flushes, AceRule};
 use engine::meters::MeterName;
+use engine::strategy_level::StrategyLevel;
 use engine::{GameId, Jurisdiction};
 use serde_json::json;
 
@@ -320,7 +321,16 @@ impl GameCommands for HighCardFlush {
 
     /// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
     /// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
-    fn strategy(&self, json: bool) -> Result<String, String> {
+    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String> {
+        if level != StrategyLevel::Full {
+            let card = engine::hcf::levels::level_card(level);
+            return Ok(crate::level_card_out::level_card_text(
+                "hcf",
+                "High Card Flush",
+                &card,
+                json,
+            ));
+        }
         use engine::hcf::decision::{Strategy, CARD};
         use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
         let optimal = analyze_main_game(&Strategy::Optimal);
@@ -569,6 +579,42 @@ mod tests {
         assert!((cost - 0.000_026_29).abs() < 1e-8, "{cost}");
         let classic = v["ten_eight_six_cost_against_optimal"].as_f64().unwrap();
         assert!((classic - 0.000_468_5).abs() < 1e-7, "{classic}");
+    }
+
+    /// Each level prints its rules and its exact figures: the beginner's card and the chart
+    /// with the engine's pinned fractions (each walked over every hand by the engine's
+    /// tests), the full card as before; an unknown level is refused by name.
+    #[test]
+    fn the_strategy_card_prints_at_each_level() {
+        use engine::hcf::levels::{BEGINNER_HOUSE_EDGE, CHART_HOUSE_EDGE};
+        let v: serde_json::Value = serde_json::from_str(
+            &run_words(&["strategy", "--level", "beginner", "--json"]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(v["level"], "beginner");
+        assert_eq!(v["house_edge"]["numerator"], BEGINNER_HOUSE_EDGE.0);
+        assert_eq!(v["house_edge"]["numerator"], 166_688_535_577_416u64);
+        assert!(v["card"][0]["rules"].as_array().unwrap().len() <= 5);
+        let cost = v["cost_against_optimal_percent"].as_f64().unwrap();
+        assert!((cost - 0.0811).abs() < 0.0001, "{cost}");
+        let chart = run_words(&["strategy", "--level", "chart"]).unwrap();
+        assert!(
+            chart.starts_with("High Card Flush strategy card — Chart"),
+            "{chart}"
+        );
+        assert!(chart.contains("10-9 "), "{chart}");
+        assert!(chart.contains(&format!(
+            "(exact: {} / {})",
+            CHART_HOUSE_EDGE.0, CHART_HOUSE_EDGE.1
+        )));
+        assert!(chart.contains("cost 0.0469%"), "{chart}");
+        let full = run_words(&["strategy", "--level", "full"]).unwrap();
+        assert_eq!(full, run_words(&["strategy"]).unwrap());
+        let err = run_words(&["strategy", "--level", "expert"]).unwrap_err();
+        assert!(
+            err.contains("unknown strategy card level 'expert'"),
+            "{err}"
+        );
     }
 
     #[test]

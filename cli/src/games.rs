@@ -8,6 +8,7 @@ use crate::cli::{
 };
 use crate::rounds::RoundPlayer;
 use clap::ValueEnum;
+use engine::strategy_level::StrategyLevel;
 use engine::{GameId, Jurisdiction, RuleSet};
 
 /// `--game`: the games, as the command line names them.
@@ -52,6 +53,7 @@ pub trait GameCommands {
     fn simulate(&self, args: &SimulateArgs, json: bool) -> Result<String, String>;
     fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String>;
     fn sidebet(&self, args: &SidebetArgs, json: bool) -> Result<String, String>;
-    fn strategy(&self, json: bool) -> Result<String, String>;
+    /// The strategy card at a level ([`crate::level_card_out`] prints the shorter ones).
+    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String>;
     fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String>;
 }

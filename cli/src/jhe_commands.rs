@@ -16,6 +16,7 @@ use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
 use engine::poker::evaluate;
+use engine::strategy_level::StrategyLevel;
 use engine::GameId;
 use serde_json::{json, Value};
 
@@ -421,7 +422,16 @@ impl GameCommands for JackpotHoldEm {
 
     /// `odds strategy --game jhe`: the simple strategy card with its exact house edge and its
     /// cost against the optimal player (fractions recomputed by the engine's tests).
-    fn strategy(&self, json: bool) -> Result<String, String> {
+    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String> {
+        if level != StrategyLevel::Full {
+            let card = engine::jhe::levels::level_card(level);
+            return Ok(crate::level_card_out::level_card_text(
+                "jhe",
+                "Maryland Jackpot Hold 'Em",
+                &card,
+                json,
+            ));
+        }
         use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
         let percent = |(n, d): (u64, u64)| 100.0 * n as f64 / d as f64;
         let (edge, optimal) = (percent(SIMPLE_HOUSE_EDGE), percent(OPTIMAL_HOUSE_EDGE));
@@ -932,6 +942,28 @@ fn push_lines(out: &mut String, table: &Value) {
 mod tests {
     use crate::commands::tests_support::run_words;
     use serde_json::Value;
+
+    /// The shorter cards print with the engine's pinned exact fractions (each evaluated over
+    /// every deal by `engine/tests/holdem_solver.rs`); the beginner's in at most five lines,
+    /// the chart with its starting-hand grid.
+    #[test]
+    fn the_jackpot_holdem_card_prints_at_each_level() {
+        use engine::jhe::levels::{BEGINNER_HOUSE_EDGE, CHART_HOUSE_EDGE};
+        let v: serde_json::Value = serde_json::from_str(
+            &run_words(&["strategy", "--game", "jhe", "--level", "beginner", "--json"]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(v["game"], "jhe");
+        assert_eq!(v["house_edge"]["numerator"], BEGINNER_HOUSE_EDGE.0);
+        assert!(v["card"][0]["rules"].as_array().unwrap().len() <= 5);
+        let chart = run_words(&["strategy", "--game", "jhe", "--level", "chart"]).unwrap();
+        assert!(chart.contains("Decision 1: 3 = play 3×"), "{chart}");
+        assert!(chart.contains(&format!(
+            "(exact: {} / {})",
+            CHART_HOUSE_EDGE.0, CHART_HOUSE_EDGE.1
+        )));
+        assert!(chart.contains("cost 0.9091%"), "{chart}");
+    }
 
     #[test]
     fn a_seeded_jackpot_hold_em_round_is_complete_and_reproducible() {

@@ -10,6 +10,7 @@ mod games;
 #[cfg(test)]
 mod golden_tests;
 mod jhe_commands;
+mod level_card_out;
 mod rounds;
 mod table_args;
 mod trace_out;

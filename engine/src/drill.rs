@@ -51,6 +51,11 @@ pub struct DrillRecord {
     /// Whether the next hands lean toward the situations missed.
     #[serde(default)]
     pub weighted: bool,
+    /// The strategy card trained: an answer is right when it is the card's play (the exact
+    /// values still show what it costs). None (the default, and every record saved before
+    /// there were levels): right when it is the optimal play, as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train: Option<crate::strategy_level::StrategyLevel>,
 }
 
 /// Kept to a millionth, which reads back exactly.
@@ -59,12 +64,23 @@ fn millionths<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::Ok,
 }
 
 impl DrillRecord {
-    /// Counts an answer: attempts, streak (optimal answers in a row), cost, and its situation.
+    /// Whether an answer is right for what is trained: the card's play when a card is trained,
+    /// else the optimal play.
+    pub fn is_right(&self, answer: &Answer) -> bool {
+        match self.train {
+            Some(_) => answer.as_card,
+            None => answer.optimal,
+        }
+    }
+
+    /// Counts an answer: attempts, streak (right answers in a row), cost, and its situation
+    /// (missed when not right).
     pub fn record(&mut self, answer: &Answer) {
+        let right = self.is_right(answer);
         self.attempts = self.attempts.saturating_add(1);
         self.optimal += u32::from(answer.optimal);
         self.as_card += u32::from(answer.as_card);
-        if answer.optimal {
+        if right {
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
         } else {
@@ -86,7 +102,7 @@ impl DrillRecord {
             }
         };
         tally.attempts += 1;
-        if !answer.optimal {
+        if !right {
             tally.misses += 1;
             tally.cost_antes += answer.cost_antes;
         }
@@ -170,4 +186,48 @@ fn deal_focused<R: RngCore + ?Sized, H>(
         }
     }
     deal(rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategy_level::StrategyLevel;
+
+    fn answer(optimal: bool, as_card: bool) -> Answer {
+        Answer {
+            situation: "three-card flush, ten high".into(),
+            optimal,
+            as_card,
+            cost_antes: if optimal { 0.0 } else { 0.125 },
+        }
+    }
+
+    /// Training a card, the card's play is right (the streak and the misses follow it) while
+    /// the optimal count and the cost still follow the exact values; a record saved before
+    /// there were levels reads as training optimal play, and a default record is saved as it
+    /// was (no `train` key).
+    #[test]
+    fn a_trained_card_grades_by_the_cards_play_and_old_records_still_load() {
+        let mut record = DrillRecord {
+            train: Some(StrategyLevel::Beginner),
+            ..DrillRecord::default()
+        };
+        record.record(&answer(false, true));
+        record.record(&answer(true, false));
+        assert_eq!(
+            (record.streak, record.best_streak, record.optimal),
+            (0, 1, 1)
+        );
+        assert_eq!(record.situations[0].misses, 1);
+        assert!((record.cost_antes - 0.125).abs() < 1e-12);
+        let old = r#"{"attempts":0,"optimal":0,"as_card":0,"streak":0,"best_streak":0,"cost_antes":0.0,"situations":[],"weighted":true}"#;
+        let loaded: DrillRecord = serde_json::from_str(old).unwrap();
+        assert_eq!(loaded.train, None);
+        assert!(loaded.weighted);
+        let saved = serde_json::to_string(&DrillRecord::default()).unwrap();
+        assert!(!saved.contains("train"), "{saved}");
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(json.contains(r#""train":"Beginner""#), "{json}");
+        assert_eq!(serde_json::from_str::<DrillRecord>(&json).unwrap(), record);
+    }
 }

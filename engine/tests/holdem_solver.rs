@@ -518,3 +518,81 @@ fn a_custom_xtra_bonus_copy_changes_the_always_player_by_the_royal_flush_odds() 
     let (a, b) = (23_490_470_687i128, 63_213_204_600i128);
     assert_eq!((a - 22_517_570_687) * 32_487, 500 * b);
 }
+
+/// The shorter strategy cards (`jhe::levels`): each one's exact house edge over every deal is
+/// the pinned fraction, worse than optimal's, the beginner's worse than the chart's and the
+/// chart's worse than the full card's; and the beginner's card played deal by deal in a plain
+/// simulation (no solver, no suit classes: dealt, decided by the card, settled by
+/// `main_result`) returns its exact value within four standard errors.
+#[test]
+fn the_strategy_card_levels_exact_house_edges_are_pinned_and_the_beginners_simulated() {
+    use engine::holdem_solver::evaluate_policy;
+    use engine::jhe::levels::{level_plays, policy, BEGINNER_HOUSE_EDGE, CHART_HOUSE_EDGE};
+    use engine::strategy_level::StrategyLevel;
+    let (game, optimal) = jhe();
+    let mut expected = vec![];
+    for (level, pinned) in [
+        (StrategyLevel::Beginner, BEGINNER_HOUSE_EDGE),
+        (StrategyLevel::Chart, CHART_HOUSE_EDGE),
+    ] {
+        let exact = evaluate_policy(game, policy(level), threads());
+        let report = exact.report(game);
+        assert_eq!(
+            (report.house_edge_numerator, report.house_edge_denominator),
+            (pinned.0.to_string(), pinned.1.to_string()),
+            "{level:?}"
+        );
+        assert!(exact.expected() < optimal.expected(), "{level:?}");
+        expected.push(exact.expected());
+    }
+    let simple = engine::jhe::strategy::SIMPLE_HOUSE_EDGE;
+    let full = -(simple.0 as f64) / simple.1 as f64;
+    assert!(
+        expected[0] < expected[1] && expected[1] < full,
+        "{expected:?} {full}"
+    );
+    // The beginner's card dealt and settled round by round.
+    let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
+    let mut rng = engine::deck::seeded_rng(0x4245_4749);
+    let mut deck: Vec<Card> = Card::deck().collect();
+    let rounds = 300_000u64;
+    let (mut sum, mut squares) = (0f64, 0f64);
+    for _ in 0..rounds {
+        engine::deck::partial_shuffle(&mut deck, 9, &mut rng);
+        let hole: CardSet = deck[..2].iter().copied().collect();
+        let dealer: CardSet = deck[2..4].iter().copied().collect();
+        let board: CardSet = deck[4..9].iter().copied().collect();
+        let shown = |n: usize| deck[4..4 + n].iter().copied().collect::<CardSet>();
+        let beginner = StrategyLevel::Beginner;
+        let play = if level_plays(beginner, 1, hole, shown(1)) {
+            Some(3)
+        } else if level_plays(beginner, 2, hole, shown(3)) {
+            Some(2)
+        } else if level_plays(beginner, 3, hole, board) {
+            Some(1)
+        } else {
+            None
+        };
+        let net = match play {
+            None => engine::jhe::decision::FOLD,
+            Some(play) => {
+                let player = evaluate(hole.union(board));
+                main_result(
+                    player,
+                    xtra_odds(xtra, player),
+                    evaluate(dealer.union(board)),
+                    play,
+                )
+            }
+        } as f64;
+        sum += net;
+        squares += net * net;
+    }
+    let mean = sum / rounds as f64;
+    let se = ((squares / rounds as f64 - mean * mean) / rounds as f64).sqrt();
+    assert!(
+        (mean - expected[0]).abs() < 4.0 * se,
+        "simulated {mean} vs exact {} ± {se}",
+        expected[0]
+    );
+}

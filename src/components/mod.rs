@@ -7,5 +7,6 @@ pub mod download;
 pub mod focus;
 pub mod paytables_panel;
 pub mod playing_card;
+pub mod print_header;
 pub mod text;
 pub mod upload;

@@ -3307,3 +3307,185 @@ tests.push({
     }
   },
 });
+
+/** The pages of a PDF Chromium wrote, each with whether it draws any text (a blank page draws
+ *  none): the page objects' content streams, inflated. */
+async function pdfPages(pdf) {
+  const { inflateSync } = await import("node:zlib");
+  const text = pdf.toString("latin1");
+  const objects = new Map();
+  for (const m of text.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(m[1], { body: m[2], at: m.index + m[0].indexOf(m[2]) });
+  const drawsText = (id) => {
+    const object = objects.get(id);
+    if (!object) return false;
+    const start = object.body.indexOf("stream");
+    if (start < 0) return false;
+    const from = object.at + start + "stream".length + (text[object.at + start + 6] === "\r" ? 2 : 1);
+    const to = text.indexOf("endstream", from);
+    let bytes = pdf.subarray(from, to);
+    if (/\/FlateDecode/.test(object.body)) {
+      try { bytes = inflateSync(bytes); } catch { bytes = inflateSync(bytes.subarray(0, bytes.length - 1)); }
+    }
+    return /\bT[Jj]\b/.test(bytes.toString("latin1"));
+  };
+  return [...objects.values()]
+    .filter((o) => /\/Type\s*\/Page\b(?!s)/.test(o.body))
+    .map((o) => {
+      const contents = [...(o.body.match(/\/Contents\s*(?:\[([^\]]*)\]|(\d+) 0 R)/) ?? [])];
+      const ids = contents[1] ? [...contents[1].matchAll(/(\d+) 0 R/g)].map((m) => m[1]) : [contents[2]];
+      return { text: ids.some(drawsText) };
+    });
+}
+
+/** Marks the card printing as its button does (the print dialog itself is not opened here) and
+ *  prints the page to PDF. */
+async function printCard(page, testid, format, name) {
+  await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.add("printing"), testid);
+  await page.emulateMedia({ media: "print" });
+  // Looked at before the PDF: Chromium fires `afterprint` when the PDF is written, which ends
+  // the card's printing as it does after a real print.
+  if (name) await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
+  const pdf = await page.pdf({ format, printBackground: true });
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.remove("printing"), testid);
+  return pdf;
+}
+
+for (const { game, testid, full, rules, paytable } of [
+  { game: "hcf", testid: "hcf-strategy-card", full: /House edge 2\.6672% of the Ante \(161925698668104 \/ 6071092494667200\), 0\.0026% above optimal play's 2\.6645%/, rules: /Rule set: every rule set \(MD, MA, SD/, paytable: /Paytable: none/ },
+  { game: "jhe", testid: "jhe-strategy-card", full: /House edge 2\.4278% of the Ante \(12058073689 \/ 496675179000\), 0\.0458% above optimal play's 2\.3819%/, rules: /Rule set: Maryland \(MD\)/, paytable: /Paytable: X-tra Bonus Paytable A/ },
+]) {
+  tests.push({
+    name: `${game}: the strategy card at three levels, each with its exact edge and cost, kept in the address, each printed as a rack card on one page (A4 and Letter) with its header`,
+    async run({ page, url, shot }) {
+      await page.goto(url(`explorer/${game}/main-game`));
+      await page.waitForSelector(`[data-testid="${testid}"]`);
+      assert.match(await page.textContent(`[data-testid="${testid}-figures"]`), full);
+      const edges = {};
+      for (const level of ["beginner", "chart", "full"]) {
+        // Keyboard only: the level's radio button is reached and chosen from the keyboard.
+        await page.focus(`[data-testid="${testid}-level-${level}"]`);
+        await page.keyboard.press("Space");
+        await page.waitForFunction(([id, l]) => document.querySelector(`[data-testid="${id}"]`).dataset.level === l, [testid, level]);
+        assert.equal(await page.evaluate(() => document.activeElement?.tagName), "INPUT", "focus stays on the choice");
+        const figures = await page.textContent(`[data-testid="${testid}-figures"]`);
+        const [, edge, cost] = figures.match(/House edge (\d\.\d{4})% of the Ante \(\d+ \/ \d+\), (\d\.\d{4})% above optimal/);
+        edges[level] = { edge: Number(edge), cost: Number(cost) };
+        assert.ok(level === "full" || page.url().includes(`card=${level}`), page.url());
+        await shot(`strategy-card-${game}-${level}-desktop`);
+        await axe(page, `${game} strategy card, ${level}`);
+        for (const format of ["A4", "Letter"]) {
+          const pdf = await printCard(page, testid, format, format === "A4" ? `print-card-${game}-${level}` : undefined);
+          const pages = await pdfPages(pdf);
+          assert.equal(pages.length, 1, `${game} ${level} on ${format}: one page`);
+          assert.ok(pages[0].text, "the page has the card");
+        }
+        // In print: the rack header is shown with the card; the page's navigation is not.
+        await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.add("printing"), testid);
+        await page.emulateMedia({ media: "print" });
+        const header = await page.textContent(`[data-testid="${testid}-rack-header"]`);
+        assert.equal(await page.evaluate((id) => getComputedStyle(document.querySelector(`[data-testid="${id}-rack-header"]`)).display, testid), "block");
+        assert.match(header, /Table Games Lab · Strategy card — /);
+        assert.match(header, rules);
+        assert.match(header, paytable);
+        assert.match(header, /Build v\d+\.\d+\.\d+ \(/);
+        assert.match(header, /Printed \d{4}-\d\d-\d\d/);
+        const hidden = await page.evaluate(() => [...document.querySelectorAll(".site-header, .subnav, main h1, .level-choice")].map((e) => getComputedStyle(e).display));
+        assert.ok(hidden.every((d) => d === "none"), hidden.join());
+        await page.emulateMedia({ media: "screen" });
+        await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).classList.remove("printing"), testid);
+      }
+      // A shorter card costs more: beginner ≥ chart ≥ full.
+      assert.ok(edges.beginner.cost >= edges.chart.cost && edges.chart.cost >= edges.full.cost, JSON.stringify(edges));
+      // The level in a link opens that level.
+      await page.goto(url(`explorer/${game}/main-game?card=chart`));
+      await page.waitForSelector(`[data-testid="${testid}"][data-level="chart"]`);
+      assert.equal(await page.isChecked(`[data-testid="${testid}-level-chart"]`), true);
+    },
+  });
+}
+
+tests.push({
+  name: "every page prints with a header naming product, page, game, rule set, paytable, build and date, no tabs or menus; an analysis printed ends on a page with content",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf/main-game?strategy=card"));
+    await heading(page);
+    await page.click('[data-testid="main-game-run"]');
+    await page.waitForSelector('[data-testid="main-game-figures"]', { timeout: 120000 });
+    await page.emulateMedia({ media: "print" });
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    const header = await page.textContent('[data-testid="print-header"]');
+    assert.match(header, /Table Games Lab/);
+    assert.match(header, /PagePaytable explorer — Main game/);
+    assert.match(header, /GameHigh Card Flush/);
+    assert.match(header, /Rule setevery rule set/);
+    assert.match(header, /Buildv\d+\.\d+\.\d+/);
+    assert.match(header, /Printed\d{4}-\d\d-\d\d/);
+    const shown = await page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector('[data-testid="print-header"]')).display,
+      hidden: [...document.querySelectorAll(".site-header, .subnav, .site-footer, main button:not(.sort), main select")].map((e) => getComputedStyle(e).display),
+    }));
+    assert.equal(shown.header, "block");
+    assert.ok(shown.hidden.length > 3 && shown.hidden.every((d) => d === "none"), shown.hidden.join());
+    await page.screenshot({ path: "target/screenshots/print-analysis-hcf.png", fullPage: true });
+    for (const format of ["A4", "Letter"]) {
+      const pages = await pdfPages(await page.pdf({ format }));
+      assert.ok(pages.length >= 1);
+      assert.ok(pages.every((p) => p.text), `${format}: no blank page (${pages.map((p) => (p.text ? "text" : "blank")).join(", ")})`);
+    }
+    await page.emulateMedia({ media: "screen" });
+    // A page that names its rule set in the address: the Rules page of Massachusetts.
+    await page.goto(url("explorer/hcf?j=MA"));
+    await heading(page);
+    await page.emulateMedia({ media: "print" });
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    assert.match(await page.textContent('[data-testid="print-header"]'), /Rule setMassachusetts \(MA\)/);
+    const pages = await pdfPages(await page.pdf({ format: "A4" }));
+    assert.ok(pages.every((p) => p.text), "no blank page");
+    await page.emulateMedia({ media: "screen" });
+  },
+});
+
+tests.push({
+  name: "the strategy drill trains any of the three cards: graded by the chosen card's play with the exact values still shown, kept with the record and in the link; older records train optimal play",
+  async run({ page, url, shot }) {
+    await page.goto(url("play/hcf/drill"));
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    // A record saved before there were levels: no `train` key.
+    await page.evaluate(() => localStorage.setItem("hcf.drill.v1", JSON.stringify({ attempts: 0, optimal: 0, as_card: 0, streak: 0, best_streak: 0, cost_antes: 0, situations: [], weighted: false })));
+    await page.reload();
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    assert.equal(await page.inputValue('[data-testid="drill-train"]'), "optimal");
+    await page.selectOption('[data-testid="drill-train"]', "beginner");
+    assert.ok(page.url().includes("card=beginner"), page.url());
+    for (let i = 0; i < 6; i++) {
+      const answer = await drillAnswer(page, (choices) => choices[0]);
+      const right = (await page.getAttribute('[data-testid="drill-result"]', "data-right")) === "true";
+      const verdict = await page.textContent('[data-testid="drill-verdict"]');
+      // Right exactly when the beginner's card folds (the first choice is fold).
+      const flush = answer.cards;
+      assert.match(verdict, right ? /^Right: to fold is the beginner's card's play\./ : /^Not the beginner's card's play: it says to raise/);
+      // The exact values are still shown, with what the choice costs against optimal.
+      assert.match(await page.textContent('[data-testid="drill-card"]'), /optimal play|best play is to/);
+      assert.ok((await page.$$('[data-testid="drill-options"] tbody tr')).length >= 2);
+      assertDrillMatchesCli(answer, "hcf");
+      if (i === 0) {
+        await shot("drill-hcf-beginner-desktop");
+        await axe(page, "drill training the beginner's card");
+      }
+      await page.click('[data-testid="drill-next"]');
+      void flush;
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.drill.v1")));
+    assert.equal(saved.train, "Beginner");
+    // Kept: a reload without the link's card trains the saved one.
+    await page.goto(url("play/hcf/drill"));
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    assert.equal(await page.inputValue('[data-testid="drill-train"]'), "beginner");
+    // A link names the card.
+    await page.goto(url("play/jhe/drill?card=chart"));
+    await page.waitForSelector('[data-testid="drill-hand"]');
+    assert.equal(await page.inputValue('[data-testid="drill-train"]'), "chart");
+    assert.match(await page.textContent(".drill .hint"), /graded against the chart/);
+  },
+});

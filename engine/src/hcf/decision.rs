@@ -121,6 +121,9 @@ pub enum Strategy {
     /// fold nine-high or lower, and raise a ten-high one with enough jacks or better among the
     /// other four cards ([`card_raises_ten_high`]); raise the maximum with four or more.
     Card,
+    /// The chart: three-card flushes raised by their ranks alone (a grid for the ten-high ones,
+    /// [`super::levels::CHART_TEN_HIGH`]), four or more raised the maximum.
+    Chart,
 }
 
 /// The strategy card's rule for a ten-high three-card flush: raise with enough jacks or
@@ -183,15 +186,18 @@ impl Strategy {
             }
             Strategy::AlwaysRaiseMax => "always raise the maximum".into(),
             Strategy::Card => "the strategy card".into(),
+            Strategy::Chart => "the strategy chart".into(),
         }
     }
 
-    /// The text [`Strategy::parse`] reads back: `optimal`, `always`, `card`, `threshold:T86`.
+    /// The text [`Strategy::parse`] reads back: `optimal`, `always`, `card`, `chart`,
+    /// `threshold:T86`.
     pub fn code(&self) -> String {
         match self {
             Strategy::Optimal => "optimal".into(),
             Strategy::AlwaysRaiseMax => "always".into(),
             Strategy::Card => "card".into(),
+            Strategy::Chart => "chart".into(),
             Strategy::ThreeCardThreshold(v) => format!(
                 "threshold:{}",
                 v.ranks().iter().map(|r| r.symbol()).collect::<String>()
@@ -199,7 +205,7 @@ impl Strategy {
         }
     }
 
-    /// Parses `optimal`, `always`, `card` or `threshold:T86` (the lowest three-card flush raised).
+    /// Parses `optimal`, `always`, `card`, `chart` or `threshold:T86` (the lowest three-card flush raised).
     pub fn parse(text: &str) -> Result<Strategy, String> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("optimal") {
@@ -210,6 +216,9 @@ impl Strategy {
         }
         if text.eq_ignore_ascii_case("card") {
             return Ok(Strategy::Card);
+        }
+        if text.eq_ignore_ascii_case("chart") {
+            return Ok(Strategy::Chart);
         }
         if let Some(ranks) = text.strip_prefix("threshold:") {
             let mut mask = 0u16;
@@ -233,7 +242,7 @@ impl Strategy {
             return Ok(Strategy::ThreeCardThreshold(FlushValue::of_suit_mask(mask)));
         }
         Err(format!(
-            "unknown strategy '{text}' (use optimal, always, card or threshold:T86)"
+            "unknown strategy '{text}' (use optimal, always, card, chart or threshold:T86)"
         ))
     }
 
@@ -266,6 +275,7 @@ impl Strategy {
                     .sum();
                 card_decision(flush_value(hand), high)
             }
+            Strategy::Chart => super::levels::chart_decision(flush_value(hand)),
         }
     }
 }
@@ -285,6 +295,7 @@ mod tests {
             Strategy::Optimal,
             Strategy::AlwaysRaiseMax,
             Strategy::Card,
+            Strategy::Chart,
             Strategy::ten_eight_six(),
         ] {
             assert_eq!(Strategy::parse(&s.code()), Ok(s), "{}", s.code());

@@ -1,11 +1,12 @@
 //! High Card Flush's strategy drill: seven cards dealt before the raise-or-fold decision,
 //! sorted as the strategy card sorts them, graded against the exact values of every option.
 
-use super::decision::{analyze, Decision, ExactEv, Strategy};
+use super::decision::{analyze, Decision, ExactEv};
 use super::flush::flush_value;
 use super::table::HighCardFlush;
 use crate::cards::CardSet;
 use crate::drill::{draw, Answer, DrillGame};
+use crate::strategy_level::StrategyLevel;
 use rand::RngCore;
 
 impl DrillGame for HighCardFlush {
@@ -48,8 +49,13 @@ pub struct HcfGrade {
     pub answer: Answer,
 }
 
-/// Grades a decision on a hand; a decision the rules do not allow for it is refused.
-pub fn hcf_grade(hand: CardSet, chosen: Decision) -> Result<HcfGrade, String> {
+/// Grades a decision on a hand against optimal play and the card of `level`; a decision the
+/// rules do not allow for it is refused.
+pub fn hcf_grade(
+    hand: CardSet,
+    chosen: Decision,
+    level: StrategyLevel,
+) -> Result<HcfGrade, String> {
     let analysis = analyze(hand);
     let chosen_ev = analysis.ev(chosen).ok_or_else(|| {
         format!(
@@ -58,7 +64,7 @@ pub fn hcf_grade(hand: CardSet, chosen: Decision) -> Result<HcfGrade, String> {
         )
     })?;
     let (best, best_ev) = analysis.best();
-    let card = Strategy::Card.decide(hand);
+    let card = super::levels::strategy(level).decide(hand);
     let cost = (best_ev.value() - chosen_ev.value()).max(0.0);
     Ok(HcfGrade {
         answer: Answer {
@@ -91,11 +97,11 @@ mod tests {
     fn a_high_card_flush_answer_is_graded_against_optimal_and_the_card() {
         let h = hand("Ts 9s 2s Kd 7c 5h 3d");
         assert_eq!(hcf_situation(h), "three-card flush, ten high");
-        let raise = hcf_grade(h, Decision::Raise(1)).unwrap();
+        let raise = hcf_grade(h, Decision::Raise(1), StrategyLevel::Full).unwrap();
         assert_eq!(raise.card, Decision::Raise(1));
         assert!(raise.answer.as_card);
         let analysis = analyze(h);
-        let fold = hcf_grade(h, Decision::Fold).unwrap();
+        let fold = hcf_grade(h, Decision::Fold, StrategyLevel::Full).unwrap();
         let (best, best_ev) = analysis.best();
         assert_eq!(fold.best, best);
         let fold_ev = analysis.ev(Decision::Fold).unwrap();
@@ -107,8 +113,14 @@ mod tests {
         }
         // A fold always costs exactly -1 Ante per hand (C6), whatever the dealer holds.
         assert_eq!(fold_ev.value(), -1.0);
+        // The beginner's card folds this ten-high flush (it raises jack-high or better): a
+        // raise is right on the full card, not on the beginner's.
+        let beginner = hcf_grade(h, Decision::Raise(1), StrategyLevel::Beginner).unwrap();
+        assert_eq!(beginner.card, Decision::Fold);
+        assert!(!beginner.answer.as_card);
+        assert_eq!(beginner.answer.optimal, raise.answer.optimal);
         // A 3× raise is not allowed with a three-card flush.
-        assert!(hcf_grade(h, Decision::Raise(3))
+        assert!(hcf_grade(h, Decision::Raise(3), StrategyLevel::Full)
             .unwrap_err()
             .contains("not allowed"));
     }

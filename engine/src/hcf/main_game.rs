@@ -353,6 +353,7 @@ fn decide(
             let high = masks.iter().map(|m| (m >> 9).count_ones()).sum();
             super::decision::card_decision(value, high)
         }
+        Strategy::Chart => super::levels::chart_decision(value),
     }
 }
 

@@ -3,12 +3,12 @@
 //! exact values.
 
 use super::decision::{best_option, OptionValue};
-use super::strategy::JheStrategy;
 use super::{JackpotHoldEm, JheDecision};
 use crate::cards::{Card, CardSet};
 use crate::drill::{draw, Answer, DrillGame};
 use crate::poker::evaluate;
 use crate::random::Draw;
+use crate::strategy_level::StrategyLevel;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +100,7 @@ pub fn jhe_grade(
     spot: &JheSpot,
     options: [OptionValue; 2],
     chosen: JheDecision,
+    level: StrategyLevel,
 ) -> Result<JheGrade, String> {
     let point = spot.point();
     let value = |d: JheDecision| options.iter().find(|o| o.decision == d).copied();
@@ -113,7 +114,11 @@ pub fn jhe_grade(
     let best_value = value(best).expect("the best is one of the options");
     let hole: CardSet = spot.hole.iter().copied().collect();
     let shown: CardSet = spot.shown.iter().copied().collect();
-    let card = JheStrategy::Simple.decide(point, hole, shown);
+    let card = match (super::levels::level_plays(level, point, hole, shown), point) {
+        (true, p) => JheDecision::Play(4 - p),
+        (false, 3) => JheDecision::Fold,
+        (false, _) => JheDecision::Check,
+    };
     // Compared exactly: a·db ≥ b·da.
     let optimal = chosen_value.numerator * best_value.denominator as i128
         >= best_value.numerator * chosen_value.denominator as i128;
@@ -154,15 +159,34 @@ mod tests {
         let options =
             crate::jhe::decision::exact_options(xtra, spot.hole, &spot.shown, None).unwrap();
         assert_eq!((options[0].numerator, options[0].denominator), (-423, 990));
-        let fold = jhe_grade(&spot, options, JheDecision::Fold).unwrap();
+        let fold = jhe_grade(&spot, options, JheDecision::Fold, StrategyLevel::Full).unwrap();
         assert_eq!(fold.best, JheDecision::Play(1));
         assert!(!fold.answer.optimal);
         assert!((fold.answer.cost_antes - (2.0 - 423.0 / 990.0)).abs() < 1e-12);
-        let play = jhe_grade(&spot, options, JheDecision::Play(1)).unwrap();
+        let play = jhe_grade(&spot, options, JheDecision::Play(1), StrategyLevel::Full).unwrap();
         assert!(play.answer.optimal && play.answer.cost_antes == 0.0);
-        assert!(jhe_grade(&spot, options, JheDecision::Check)
-            .unwrap_err()
-            .contains("at decision 3"));
+        // The beginner's card folds queen-high with no pair: graded by its play, the exact
+        // values (and so what is optimal) unchanged.
+        let weak = parse_cards("Qs 3d 7c 8h 2s 9d 4c").unwrap();
+        let weak = JheSpot {
+            hole: [weak[0], weak[1]],
+            shown: weak[2..].to_vec(),
+        };
+        let weak_options =
+            crate::jhe::decision::exact_options(xtra, weak.hole, &weak.shown, None).unwrap();
+        for (chosen, as_card) in [(JheDecision::Fold, true), (JheDecision::Play(1), false)] {
+            let beginner = jhe_grade(&weak, weak_options, chosen, StrategyLevel::Beginner).unwrap();
+            let full = jhe_grade(&weak, weak_options, chosen, StrategyLevel::Full).unwrap();
+            assert_eq!(beginner.card, JheDecision::Fold);
+            assert_eq!(beginner.answer.as_card, as_card);
+            assert_eq!(beginner.answer.optimal, full.answer.optimal);
+            assert_eq!(beginner.options, full.options);
+        }
+        assert!(
+            jhe_grade(&spot, options, JheDecision::Check, StrategyLevel::Full)
+                .unwrap_err()
+                .contains("at decision 3")
+        );
         // Decision 1 needs the solved values; without them it says so.
         let first = JheSpot {
             hole: spot.hole,

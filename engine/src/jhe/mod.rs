@@ -9,6 +9,7 @@ pub mod dealer;
 pub mod decision;
 pub mod drill;
 pub mod exact;
+pub mod levels;
 pub mod paytables;
 pub mod procedure;
 pub mod rules;

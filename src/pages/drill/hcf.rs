@@ -1,5 +1,5 @@
 //! High Card Flush's part of the strategy drill: seven cards, raise or fold, graded against the
-//! exact values (`engine::hcf::decision::analyze`) and the strategy card.
+//! exact values (`engine::hcf::decision::analyze`) and the strategy card of the level trained.
 
 use crate::pages::drill::{DrillGame, Graded, PricedOption};
 use engine::cards::CardSet;
@@ -7,6 +7,7 @@ use engine::deck::play_rng;
 use engine::hcf::decision::Decision;
 use engine::hcf::drill::{hcf_deal, hcf_grade};
 use engine::hcf::flush::{arrange, flush_value};
+use engine::strategy_level::StrategyLevel;
 use engine::{Card, GameId};
 
 pub struct HcfDrill;
@@ -38,8 +39,12 @@ impl DrillGame for HcfDrill {
         Decision::legal(flush_value(*spot).len())
     }
 
-    fn grade(spot: &CardSet, chosen: Decision) -> Result<Graded<Decision>, String> {
-        let grade = hcf_grade(*spot, chosen)?;
+    fn grade(
+        spot: &CardSet,
+        chosen: Decision,
+        level: StrategyLevel,
+    ) -> Result<Graded<Decision>, String> {
+        let grade = hcf_grade(*spot, chosen, level)?;
         Ok(Graded {
             chosen,
             options: grade

@@ -1,6 +1,6 @@
 //! Jackpot Hold 'Em's part of the strategy drill: a decision at a random point, graded against
 //! the exact values (`engine::jhe::decision::exact_options`, decision 1 from the shipped values)
-//! and the simple strategy card.
+//! and the strategy card of the level trained.
 
 use crate::pages::drill::{DrillGame, Graded, PricedOption};
 use engine::deck::play_rng;
@@ -8,6 +8,7 @@ use engine::jhe::decision::exact_options;
 use engine::jhe::drill::{jhe_deal, jhe_grade, JheSpot};
 use engine::jhe::paytables::paytable;
 use engine::jhe::{JheDecision, JheRules, JheWager};
+use engine::strategy_level::StrategyLevel;
 use engine::{Card, GameId};
 
 pub struct JheDrill;
@@ -44,12 +45,16 @@ impl DrillGame for JheDrill {
         });
     }
 
-    fn grade(spot: &JheSpot, chosen: JheDecision) -> Result<Graded<JheDecision>, String> {
+    fn grade(
+        spot: &JheSpot,
+        chosen: JheDecision,
+        level: StrategyLevel,
+    ) -> Result<Graded<JheDecision>, String> {
         let xtra =
             paytable(JheWager::XtraBonus, "A").ok_or("the X-tra Bonus paytable is missing")?;
         let first = crate::jhe_values::get();
         let options = exact_options(xtra, spot.hole, &spot.shown, first.as_deref())?;
-        let grade = jhe_grade(spot, options, chosen)?;
+        let grade = jhe_grade(spot, options, chosen, level)?;
         Ok(Graded {
             chosen,
             options: grade

@@ -14,6 +14,7 @@ use crate::components::text::{capitalise, count};
 use crate::storage::{self, Entry};
 use engine::deck::play_rng;
 use engine::drill::{Answer, DrillRecord};
+use engine::strategy_level::StrategyLevel;
 use engine::{Card, GameId};
 use leptos::prelude::*;
 use std::fmt::Display;
@@ -41,7 +42,7 @@ pub trait DrillGame: 'static {
     type Spot: Clone + Send + Sync + 'static;
     type Decision: Copy + PartialEq + Display + Send + Sync + 'static;
     const GAME: GameId;
-    /// The strategy card's name, as the grade cites it.
+    /// The full strategy card's name, as the grade cites it.
     const CARD: &'static str;
     /// A decision to make (of the focus situation, when given).
     fn deal(focus: Option<&str>) -> Result<Self::Spot, String>;
@@ -49,7 +50,12 @@ pub trait DrillGame: 'static {
     fn show(spot: &Self::Spot) -> (Vec<Card>, Vec<Card>, String);
     /// The choices the rules allow here.
     fn choices(spot: &Self::Spot) -> Vec<Self::Decision>;
-    fn grade(spot: &Self::Spot, chosen: Self::Decision) -> Result<Graded<Self::Decision>, String>;
+    /// Grades a choice against optimal play and the card of `level`.
+    fn grade(
+        spot: &Self::Spot,
+        chosen: Self::Decision,
+        level: StrategyLevel,
+    ) -> Result<Graded<Self::Decision>, String>;
     /// Starts anything the drill needs before its first hand (Jackpot Hold 'Em fetches its
     /// shipped first-decision values).
     fn prepare() {}
@@ -99,10 +105,45 @@ fn frame(game: GameId, body: AnyView) -> AnyView {
     .into_any()
 }
 
+/// What the drill grades against, as the address (`card=`) and the setting name it: optimal
+/// play (the default, as before there were levels) or one of the cards.
+const TRAINED: [(&str, &str); 4] = [
+    ("optimal", "Optimal play"),
+    ("beginner", "The beginner's card"),
+    ("chart", "The chart"),
+    ("full", "The full strategy card"),
+];
+
+fn trained_code(train: Option<StrategyLevel>) -> &'static str {
+    train.map_or("optimal", StrategyLevel::code)
+}
+
+/// The name of the card a grade cites.
+fn card_name<G: DrillGame>(train: Option<StrategyLevel>) -> String {
+    match train {
+        Some(StrategyLevel::Beginner) => "the beginner's card".into(),
+        Some(StrategyLevel::Chart) => "the chart".into(),
+        _ => G::CARD.into(),
+    }
+}
+
 /// The drill for one game.
 pub fn drill<G: DrillGame>() -> impl IntoView {
-    let (record, notice) = load_record(G::GAME);
-    let record = RwSignal::new(record);
+    let (mut loaded, notice) = load_record(G::GAME);
+    // A link's `card=` overrides the saved setting.
+    match crate::query_state::initial("card").as_deref() {
+        Some("optimal") => loaded.train = None,
+        Some(code) => {
+            if let Ok(level) = StrategyLevel::parse(code) {
+                loaded.train = Some(level);
+            }
+        }
+        None => {}
+    }
+    let record = RwSignal::new(loaded);
+    crate::query_state::keep("card", move || {
+        Some(record.with(|r| trained_code(r.train)).to_string()).filter(|c| c != "optimal")
+    });
     let notice = RwSignal::new(notice);
     let spot = RwSignal::new(None::<G::Spot>);
     let graded = RwSignal::new(None::<Graded<G::Decision>>);
@@ -133,7 +174,8 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
         let Some(s) = spot.get_untracked() else {
             return;
         };
-        match G::grade(&s, chosen) {
+        let level = record.with_untracked(|r| r.train).unwrap_or_default();
+        match G::grade(&s, chosen, level) {
             Ok(g) => {
                 record.update(|r| r.record(&g.answer));
                 graded.set(Some(g));
@@ -145,7 +187,22 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
     };
     view! {
         <section class="panel drill" aria-label="Strategy drill" data-testid="drill">
-            <p class="hint">{format!("Decide each hand as you would at the table. Every answer is graded against optimal play — with what a mistake costs, exactly — and against {}.", G::CARD)}</p>
+            <p class="hint">{move || record.with(|r| match r.train {
+                None => format!("Decide each hand as you would at the table. Every answer is graded against optimal play — with what a mistake costs, exactly — and against {}.", G::CARD),
+                Some(_) => format!("Decide each hand as you would at the table. Every answer is graded against {} — and the exact values show what its play costs against optimal.", card_name::<G>(r.train)),
+            })}</p>
+            <label class="drill-train">
+                "Train "
+                <select data-testid="drill-train" on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    record.update(|r| r.train = StrategyLevel::parse(&code).ok());
+                    save();
+                }>
+                    {TRAINED.into_iter().map(|(code, name)| view! {
+                        <option value=code selected=move || record.with(|r| trained_code(r.train) == code)>{name}</option>
+                    }).collect_view()}
+                </select>
+            </label>
             {move || notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
             {move || spot.get().map(|s| {
                 let (mine, board, question) = G::show(&s);
@@ -167,18 +224,27 @@ pub fn drill<G: DrillGame>() -> impl IntoView {
             })}
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="drill-error">{e}</p> })}
             {move || graded.get().map(|g| {
-                let verdict = if g.answer.optimal {
+                let train = record.with_untracked(|r| r.train);
+                let name = card_name::<G>(train);
+                let exact = if g.answer.optimal {
                     format!("Right: to {} is the optimal play.", g.chosen)
                 } else {
                     format!("Not optimal: the best play is to {}; to {} gives up {:.4} Antes on average.", g.best, g.chosen, g.answer.cost_antes)
                 };
                 let card = if g.card == g.chosen {
-                    format!("{} says the same: {}.", capitalise(G::CARD), g.card)
+                    format!("{} says the same: {}.", capitalise(&name), g.card)
                 } else {
-                    format!("{} says: {}.", capitalise(G::CARD), g.card)
+                    format!("{} says: {}.", capitalise(&name), g.card)
                 };
+                // Training a card, the card's play is the right answer; the exact line follows.
+                let (verdict, card) = match train {
+                    None => (exact, card),
+                    Some(_) if g.card == g.chosen => (format!("Right: to {} is {name}'s play.", g.chosen), exact),
+                    Some(_) => (format!("Not {name}'s play: it says to {}.", g.card), exact),
+                };
+                let right = record.with_untracked(|r| r.is_right(&g.answer));
                 view! {
-                    <div class="drill-result" role="status" data-testid="drill-result" data-optimal=g.answer.optimal.to_string()>
+                    <div class="drill-result" role="status" data-testid="drill-result" data-optimal=g.answer.optimal.to_string() data-right=right.to_string()>
                         <p data-testid="drill-verdict"><strong>{verdict}</strong></p>
                         <p data-testid="drill-card">{card}</p>
                         <table class="lines" data-testid="drill-options">

@@ -14,7 +14,7 @@ use crate::worker_client::{self, PoolEvent};
 use crate::worker_protocol::SecondChartRow;
 use engine::holdem_solver::ChartRow;
 use engine::jhe::custom::JheCustomTable;
-use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
+use engine::jhe::strategy::OPTIMAL_HOUSE_EDGE;
 use engine::jhe::JheWager;
 use engine::paytable::{Pay, PaytableHand};
 use engine::GameId;
@@ -242,14 +242,13 @@ fn FirstDecisionChart(rows: Vec<ChartRow>) -> impl IntoView {
     }
 }
 
-/// Jackpot Hold 'Em's card, a point at a time.
+/// Jackpot Hold 'Em's card at its three levels.
 #[component]
 fn JheStrategyCard() -> impl IntoView {
-    let sections = SIMPLE_CARD
-        .iter()
-        .map(|(point, rules)| (*point, rules.to_vec()))
-        .collect();
-    view! { <StrategyCard edge=SIMPLE_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=sections testid="jhe-strategy-card" /> }
+    view! {
+        <StrategyCard cards=engine::jhe::levels::level_card game=engine::GameId::JackpotHoldEm
+            rules="Maryland (MD)" paytable="X-tra Bonus Paytable A" testid="jhe-strategy-card" />
+    }
 }
 
 /// The X-tra Bonus lines a copy may change: Paytable A's paying lines (to 1), highest first.

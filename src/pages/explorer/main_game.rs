@@ -7,7 +7,6 @@ use super::strategy_card::StrategyCard;
 use crate::query_state::kept_choice;
 use crate::worker_client;
 use crate::worker_protocol::{MainGameSummary, Request, Response};
-use engine::hcf::decision::{CARD, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE};
 use leptos::prelude::*;
 
 /// The strategies the main game can be analysed under: code and name.
@@ -59,7 +58,8 @@ pub fn MainGame() -> impl IntoView {
             Job::Done(s) => view! { <MainGameResult summary=s /> }.into_any(),
             other => unfinished(&other, "main-game").unwrap_or_else(|| ().into_any()),
         }}
-        <StrategyCard edge=CARD_HOUSE_EDGE optimal=OPTIMAL_HOUSE_EDGE sections=vec![("", CARD.to_vec())] testid="hcf-strategy-card" />
+        <StrategyCard cards=engine::hcf::levels::level_card game=engine::GameId::HighCardFlush
+            rules="every rule set (MD, MA, SD: the main game is the same)" paytable="none (Ante and Raise pay even money)" testid="hcf-strategy-card" />
     }
 }
 

@@ -1,0 +1,111 @@
+//! A game's strategy card at three levels — a beginner's card of at most five lines, a chart,
+//! and the full card — each with its exact house edge over every deal and its cost against
+//! optimal play, as data the CLI, the explorer, the drill and the print views read.
+
+use serde::{Deserialize, Serialize};
+
+/// How much of the strategy a card asks the player to remember.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StrategyLevel {
+    /// At most five short lines a casual player can remember.
+    Beginner,
+    /// A compact grid or table.
+    Chart,
+    /// The full card (the only card before there were levels, hence the default).
+    #[default]
+    Full,
+}
+
+impl StrategyLevel {
+    pub const ALL: [StrategyLevel; 3] = [
+        StrategyLevel::Beginner,
+        StrategyLevel::Chart,
+        StrategyLevel::Full,
+    ];
+
+    /// The text [`StrategyLevel::parse`] reads back (links, saved settings, the CLI).
+    pub fn code(self) -> &'static str {
+        match self {
+            StrategyLevel::Beginner => "beginner",
+            StrategyLevel::Chart => "chart",
+            StrategyLevel::Full => "full",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StrategyLevel::Beginner => "Beginner's card",
+            StrategyLevel::Chart => "Chart",
+            StrategyLevel::Full => "Full card",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<StrategyLevel, String> {
+        let text = text.trim();
+        StrategyLevel::ALL
+            .into_iter()
+            .find(|level| level.code().eq_ignore_ascii_case(text))
+            .ok_or_else(|| {
+                format!("unknown strategy card level '{text}' (use beginner, chart or full)")
+            })
+    }
+}
+
+/// A grid to print: column headings, then rows of a heading and one cell per column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardGrid {
+    pub caption: String,
+    pub corner: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<(String, Vec<String>)>,
+}
+
+/// One level of a game's card: its rules, any grids, and its exact figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelCard {
+    pub level: StrategyLevel,
+    /// Each section: a heading (or `""`) and its lines.
+    pub sections: Vec<(String, Vec<String>)>,
+    pub grids: Vec<CardGrid>,
+    /// The card's exact house edge per Ante over every deal, as (numerator, denominator).
+    pub house_edge: (u64, u64),
+    /// Optimal play's, the same way.
+    pub optimal_edge: (u64, u64),
+}
+
+impl LevelCard {
+    /// The house edge in percent of the Ante.
+    pub fn house_edge_percent(&self) -> f64 {
+        percent(self.house_edge)
+    }
+
+    /// What the card gives up against optimal play, in percent of the Ante.
+    pub fn cost_percent(&self) -> f64 {
+        percent(self.house_edge) - percent(self.optimal_edge)
+    }
+
+    /// The rules' lines, every section's, in order.
+    pub fn line_count(&self) -> usize {
+        self.sections.iter().map(|(_, lines)| lines.len()).sum()
+    }
+}
+
+fn percent((numerator, denominator): (u64, u64)) -> f64 {
+    numerator as f64 / denominator as f64 * 100.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_back_and_an_unknown_one_is_named() {
+        for level in StrategyLevel::ALL {
+            assert_eq!(StrategyLevel::parse(level.code()), Ok(level));
+        }
+        assert_eq!(StrategyLevel::parse(" Chart "), Ok(StrategyLevel::Chart));
+        assert_eq!(StrategyLevel::default(), StrategyLevel::Full);
+        let err = StrategyLevel::parse("expert").unwrap_err();
+        assert!(err.contains("'expert'") && err.contains("beginner, chart or full"));
+    }
+}
