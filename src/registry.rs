@@ -125,8 +125,11 @@ pub struct SharedPage {
     pub page: Page,
 }
 
-/// The trainers of every game: the strategy drill and dealer mode.
+/// The strategy drill of every game.
 const DRILL_BUNDLE: Bundle = Bundle("drill");
+/// Dealer mode of every game: a bundle of its own (the felt, the run, the engine's round driver
+/// per game), so neither trainer downloads the other.
+const DEALER_BUNDLE: Bundle = Bundle("dealer");
 /// The Rules pages of every game: text no first visit to the table needs.
 const RULES_BUNDLE: Bundle = Bundle("rules");
 
@@ -171,7 +174,7 @@ pub const GAMES: [GameEntry; 2] = [
             },
         },
         dealer: Page {
-            bundle: DRILL_BUNDLE,
+            bundle: DEALER_BUNDLE,
             show: |_| dealer::page::<dealer::HcfDealer>(),
         },
         explorer: Page {
@@ -242,7 +245,7 @@ pub const GAMES: [GameEntry; 2] = [
             },
         },
         dealer: Page {
-            bundle: DRILL_BUNDLE,
+            bundle: DEALER_BUNDLE,
             show: |_| dealer::page::<dealer::JheDealer>(),
         },
         explorer: Page {
@@ -646,9 +649,9 @@ mod tests {
             ("play/hcf/drill", "drill"),
             ("play/jhe/drill", "drill"),
             ("play/xyz/drill", "drill"),
-            ("academy/hcf/dealer", "drill"),
-            ("academy/jhe/dealer", "drill"),
-            ("academy/both/dealer", "drill"),
+            ("academy/hcf/dealer", "dealer"),
+            ("academy/jhe/dealer", "dealer"),
+            ("academy/both/dealer", "dealer"),
             ("academy/jhe", "jhe-academy"),
             ("academy/both", "both-academy"),
             ("academy/hcf", "academy"),

@@ -17,98 +17,33 @@ pub fn build_label() -> String {
     }
 }
 
-/// What the printed header says, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PrintContext {
-    pub page: String,
-    pub game: String,
-    pub rules: String,
-    pub paytable: String,
-    pub date: String,
+/// The rule set an address names (`j=MA` → "Massachusetts (MA)"), for a page that does not
+/// state its own (`data-print-rules`).
+pub fn rules_of_search(search: &str) -> Option<String> {
+    crate::query_state::value_in(search, "j")
+        .and_then(|j| engine::Jurisdiction::parse(&j))
+        .map(|j| format!("{} ({})", j.name(), j.code()))
 }
 
-impl PrintContext {
-    /// The header's fields as (label, value), the product first.
-    pub fn fields(&self) -> Vec<(&'static str, String)> {
-        let or_dash = |s: &str| {
-            if s.trim().is_empty() {
-                "—".to_string()
-            } else {
-                s.trim().to_string()
-            }
-        };
-        vec![
-            ("Page", or_dash(&self.page)),
-            ("Game", or_dash(&self.game)),
-            ("Rule set", or_dash(&self.rules)),
-            ("Paytable", or_dash(&self.paytable)),
-            ("Build", build_label()),
-            ("Printed", or_dash(&self.date)),
-        ]
-    }
-}
-
-/// Reads the page as it stands: its heading and open tab, the rule set and paytable it states
-/// or the address's `j`, and today's date.
-fn read_page(game: Option<engine::GameId>) -> PrintContext {
-    let document = document();
-    let text_of = |selector: &str| {
-        document
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|e| e.text_content())
-            .map(|t| t.trim().to_string())
-            .unwrap_or_default()
-    };
-    let attribute_of = |name: &str| {
-        document
-            .query_selector(&format!("main [{name}]"))
-            .ok()
-            .flatten()
-            .and_then(|e| e.get_attribute(name))
-    };
-    let mut page = text_of("main h1");
-    let tab = text_of("main .subnav [aria-current=\"page\"]");
-    if !tab.is_empty() {
-        page = format!("{page} — {tab}");
-    }
-    let search = window().location().search().unwrap_or_default();
-    let rules = attribute_of("data-print-rules")
-        .or_else(|| {
-            crate::query_state::value_in(&search, "j")
-                .and_then(|j| engine::Jurisdiction::parse(&j))
-                .map(|j| format!("{} ({})", j.name(), j.code()))
-        })
-        .unwrap_or_else(|| "as set on the page".into());
-    let paytable =
-        attribute_of("data-print-paytable").unwrap_or_else(|| "as shown on the page".into());
-    let date = String::from(js_sys::Date::new_0().to_iso_string());
-    PrintContext {
-        page,
-        game: game.map(|g| g.name().to_string()).unwrap_or_default(),
-        rules,
-        paytable,
-        date: date.get(..10).unwrap_or(&date).to_string(),
-    }
-}
-
-/// The printed page's header (`.print-header`, shown only in print).
+/// The printed page's header (`.print-header`, shown only in print). It carries what the app
+/// knows (the build, the game, the rule set the address names); `index.html`'s `beforeprint`
+/// handler fills in the fields from the page as it then stands (its heading and open tab, the
+/// rule set and paytable it states, today's date) — in a few lines of script rather than in
+/// every page bundle's wasm (~4 KB gzip each).
 #[component]
 pub fn PrintHeader() -> impl IntoView {
     let game = use_context::<CurrentGame>().map(|c| c.0);
-    let context = RwSignal::new(PrintContext::default());
-    let fill = move || context.set(read_page(game.map(|g| g.get_untracked())));
-    let handle = window_event_listener_untyped("beforeprint", move |_| fill());
-    on_cleanup(move || handle.remove());
+    let search = crate::router::use_location().search;
     view! {
-        <div class="print-header" data-testid="print-header">
+        <div
+            class="print-header"
+            data-testid="print-header"
+            data-build=build_label()
+            data-game=move || game.map(|g| g.get().name())
+            data-rules=move || search.with(|s| rules_of_search(s))
+        >
             <strong>{PRODUCT}</strong>
-            <dl>
-                {move || context.get().fields().into_iter().map(|(label, value)| view! {
-                    <div><dt>{label}</dt><dd>{value}</dd></div>
-                }).collect_view()}
-            </dl>
+            <dl></dl>
         </div>
     }
 }
@@ -117,27 +52,16 @@ pub fn PrintHeader() -> impl IntoView {
 mod tests {
     use super::*;
 
-    /// The header names, in order, the page, game, rule set, paytable, build and date; what the
-    /// page does not say is a dash, never an empty field.
+    /// The rule set the address names, by its name and code; none when it names none or one
+    /// the rules do not know.
     #[test]
-    fn the_header_names_every_field_and_dashes_what_is_unknown() {
-        let context = PrintContext {
-            page: "Paytable explorer — Main game".into(),
-            game: "High Card Flush".into(),
-            rules: "Massachusetts (MA)".into(),
-            paytable: " ".into(),
-            date: "2026-11-28".into(),
-        };
-        let fields = context.fields();
-        let labels: Vec<&str> = fields.iter().map(|(l, _)| *l).collect();
+    fn the_address_names_the_rule_set() {
         assert_eq!(
-            labels,
-            ["Page", "Game", "Rule set", "Paytable", "Build", "Printed"]
+            rules_of_search("?j=MA&cpu=2").as_deref(),
+            Some("Massachusetts (MA)")
         );
-        assert_eq!(fields[2].1, "Massachusetts (MA)");
-        assert_eq!(fields[3].1, "—");
-        assert!(fields[4]
-            .1
-            .starts_with(&format!("v{} (", env!("CARGO_PKG_VERSION"))));
+        assert_eq!(rules_of_search("?cpu=2"), None);
+        assert_eq!(rules_of_search("?j=XX"), None);
+        assert!(build_label().starts_with(&format!("v{} (", env!("CARGO_PKG_VERSION"))));
     }
 }
