@@ -2,10 +2,14 @@
 //! apart from High Card Flush's), and the settings as a shareable URL query. Pure Rust, tested
 //! natively; the table itself is the engine's (`engine::jhe::JheTable`).
 
-use crate::play_state::decode;
+use crate::play_state::{decode, not_saved_here, take_own_tables, OWN_TABLE};
 use crate::session::{SessionGame, Speed, TableSettings};
+use engine::jhe::custom::JheCustomTable;
 use engine::jhe::strategy::JheStrategy;
-use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheProgressive};
+use engine::jhe::{
+    DealerCardsFromShuffler, JheConfig, JheDecision, JhePaytable, JheProgressive, JheTable,
+    JheWager,
+};
 use engine::meters::MeterBank;
 use engine::table::DealingMethod;
 use engine::{Card, Cents};
@@ -28,6 +32,11 @@ pub struct JhePlaySettings {
     pub table: TableSettings,
     pub computer_strategy: JheStrategy,
     pub dealer_cards: DealerCardsFromShuffler,
+    /// The user's own tables played here in place of the published table of their wager (at
+    /// most one a wager): copies, so deleting the saved table later changes no table already
+    /// set. Settings saved before own tables could be played read with none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub custom: Vec<JheCustomTable>,
 }
 
 impl Default for JhePlaySettings {
@@ -39,6 +48,7 @@ impl Default for JhePlaySettings {
             table: TableSettings::default(),
             computer_strategy: JheStrategy::Simple,
             dealer_cards: DealerCardsFromShuffler::First,
+            custom: Vec::new(),
         }
     }
 }
@@ -98,7 +108,109 @@ impl JhePlaySettings {
                 self.table.computer_players, config.seats
             ));
         }
+        JheTable::with_paytables(config.clone(), self.own_paytables()?)
+            .map_err(|e| e.to_string())?;
         Ok(config)
+    }
+
+    /// The user's own tables set here, as the engine plays them, or why one cannot be played:
+    /// a Player Bonus table needs the Player Bonus offered, a Progressive table the published
+    /// Progressive it copies (whose meters it pays from).
+    pub fn own_paytables(&self) -> Result<Vec<JhePaytable>, String> {
+        let mut tables = Vec::new();
+        for (i, own) in self.custom.iter().enumerate() {
+            let named = format!("your {} table '{}'", own.wager.name(), own.name);
+            if self.custom[..i].iter().any(|c| c.wager == own.wager) {
+                return Err(format!(
+                    "{named}: the {} has one table of one's own at most",
+                    own.wager.name()
+                ));
+            }
+            let table = own.paytable().map_err(|e| format!("{named}: {e}"))?;
+            match own.wager {
+                JheWager::PlayerBonus if !self.player_bonus => {
+                    return Err(format!(
+                        "{named} is set, but the Player Bonus is not offered"
+                    ))
+                }
+                JheWager::Progressive if self.progressive.as_deref() != Some(own.base.as_str()) => {
+                    return Err(format!(
+                        "{named} copies Progressive Paytable {}, but the table offers {}",
+                        own.base,
+                        self.progressive
+                            .as_deref()
+                            .map_or("no Progressive".into(), |l| format!("Paytable {l}"))
+                    ))
+                }
+                _ => {}
+            }
+            tables.push(table);
+        }
+        Ok(tables)
+    }
+
+    /// The table these settings describe, with the user's own tables in place.
+    pub fn open_table(&self) -> Result<JheTable, String> {
+        JheTable::with_paytables(self.table_config()?, self.own_paytables()?)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The user's own table of a wager set here, if any.
+    pub fn own_table(&self, wager: JheWager) -> Option<&JheCustomTable> {
+        self.custom.iter().find(|c| c.wager == wager)
+    }
+
+    /// The link that opens the table with one of the user's own tables (the explorer's "Play
+    /// this table"): `pb=yours:Rich`, `xtra=yours:Mine`, `prog=yours:E%20again`.
+    pub fn own_table_query(table: &JheCustomTable) -> String {
+        format!(
+            "{}={OWN_TABLE}{}",
+            own_table_key(table.wager),
+            crate::query_state::encode(&table.name)
+        )
+    }
+
+    /// Reads a link as [`JhePlaySettings::from_link`] does, with the user's own tables on this
+    /// device (`own`): a wager named `yours:<name>` plays that saved table, on the link's other
+    /// settings or, when it names none, on `saved` (the settings in use). A name not saved here
+    /// is said, and the standard table of that wager is offered instead.
+    pub fn from_link_with_own(
+        query: &str,
+        own: &crate::custom_tables::JheSavedTables,
+        saved: &JhePlaySettings,
+    ) -> Result<(Option<JhePlaySettings>, Vec<String>), String> {
+        let (rest, wanted) = take_own_tables(query, |key| {
+            engine::jhe::custom::COPIED
+                .into_iter()
+                .find(|w| own_table_key(*w) == key)
+        });
+        let (settings, mut dropped) = JhePlaySettings::from_link(&rest)?;
+        if wanted.is_empty() {
+            return Ok((settings, dropped));
+        }
+        let mut s = settings.unwrap_or_else(|| saved.clone());
+        for (wager, name) in wanted {
+            let Some(table) = own.of(wager).find(|t| t.name == name).cloned() else {
+                dropped.push(not_saved_here(wager.name(), &name, "the standard"));
+                continue;
+            };
+            let mut trial = s.clone();
+            match wager {
+                JheWager::PlayerBonus => trial.player_bonus = true,
+                JheWager::Progressive => trial.progressive = Some(table.base.clone()),
+                _ => {}
+            }
+            trial.custom.retain(|c| c.wager != wager);
+            trial.custom.push(table);
+            match trial.table_config() {
+                Ok(_) => s = trial,
+                Err(e) => dropped.push(format!(
+                    "your {} table '{name}' cannot be played here ({e}), so the standard table is offered instead",
+                    wager.name()
+                )),
+            }
+        }
+        Ok((Some(s), dropped))
     }
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
@@ -164,6 +276,15 @@ impl JhePlaySettings {
         s.table_config()
             .map_err(|e| format!("the link's settings do not make a valid table: {e}"))?;
         Ok((Some(s), dropped))
+    }
+}
+
+/// The key a link names a wager's table of one's own by (`pb=yours:Rich`).
+fn own_table_key(wager: JheWager) -> &'static str {
+    match wager {
+        JheWager::XtraBonus => "xtra",
+        JheWager::PlayerBonus => "pb",
+        _ => "prog",
     }
 }
 
@@ -304,9 +425,7 @@ pub struct JheRoundRecord {
 /// Replays a recorded round through the engine: the same settings, meters, wagers, deck and
 /// decisions give the same round, step for step.
 pub fn replay(record: &JheRoundRecord) -> Result<engine::jhe::JheRound, String> {
-    use engine::jhe::{JheTable, JheWager};
-    let config = record.settings.table_config()?;
-    let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
+    let mut table = record.settings.open_table()?;
     if let (Some(m), Some(before)) = (table.meter.as_mut(), record.meters_before) {
         *m = before;
     }
@@ -363,12 +482,17 @@ impl SessionGame for JheSession {
         settings.table_config().map(|_| ())
     }
 
-    /// The meters belong to a Progressive paytable (and its rate).
+    /// The meters belong to a Progressive paytable (and its rate); a table of one's own that
+    /// copies it keeps its own.
     fn meter_key(settings: &JhePlaySettings) -> Option<String> {
+        let own = settings
+            .own_table(JheWager::Progressive)
+            .map(|t| format!("-{OWN_TABLE}{}", t.name))
+            .unwrap_or_default();
         settings
             .progressive
             .as_ref()
-            .map(|l| format!("MD-JHE-{l}-{}", settings.meter_rate_bp))
+            .map(|l| format!("MD-JHE-{l}-{}{own}", settings.meter_rate_bp))
     }
 }
 
