@@ -620,6 +620,7 @@ mod tests {
             player_bonus: false,
             computer_strategy: JheStrategy::River,
             dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
+            custom: Vec::new(),
         };
         let config = custom.table_config().unwrap();
         assert_eq!(config.progressive.as_ref().unwrap().meters.len(), 5);
@@ -817,5 +818,158 @@ mod tests {
         assert_eq!(JheSession::meter_key(&s).as_deref(), Some("MD-JHE-A-500"));
         let saved = JheSaved::fresh(s);
         assert_eq!(JheSaved::parse(&saved.to_json()), Ok(saved));
+    }
+
+    /// The user's own Player Bonus copy of Paytable A paying three of a kind 7 to 1 (A: 3 to 1),
+    /// and a Progressive copy of E, saved on this device.
+    fn own_tables() -> crate::custom_tables::JheSavedTables {
+        use engine::jhe::paytables::{paytable, JheHand};
+        use engine::paytable::Pay;
+        let published = paytable(JheWager::PlayerBonus, "A").unwrap();
+        let trips = published
+            .lines
+            .iter()
+            .position(|l| l.hand == JheHand::Category(engine::poker::Category::ThreeOfAKind))
+            .unwrap();
+        assert_eq!(published.lines[trips].pay, Pay::ToOne(3));
+        let mut sevens = JheCustomTable::of(published, "Sevens & more");
+        sevens.pays[trips] = Pay::ToOne(7);
+        let mut saved = crate::custom_tables::JheSavedTables::fresh();
+        saved.save(sevens).unwrap();
+        saved
+            .save(JheCustomTable::of(
+                paytable(JheWager::Progressive, "E").unwrap(),
+                "E again",
+            ))
+            .unwrap();
+        saved
+    }
+
+    #[test]
+    fn play_this_table_opens_the_saved_player_bonus_copy_and_a_round_pays_by_it() {
+        let saved = own_tables();
+        let query = JhePlaySettings::own_table_query(&saved.tables[0]);
+        assert_eq!(query, "pb=yours:Sevens%20%26%20more");
+        // Your settings in use (no Player Bonus offered, three computer players) stay, with
+        // the Player Bonus offered by your table.
+        let in_use = JhePlaySettings {
+            player_bonus: false,
+            table: TableSettings {
+                computer_players: 3,
+                ..TableSettings::default()
+            },
+            ..JhePlaySettings::default()
+        };
+        let (s, dropped) =
+            JhePlaySettings::from_link_with_own(&format!("?{query}"), &saved, &in_use).unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        let s = s.unwrap();
+        assert!(s.player_bonus);
+        assert_eq!(s.table.computer_players, 3);
+        assert_eq!(s.custom, vec![saved.tables[0].clone()]);
+        // Saved, the settings read back with the table.
+        assert_eq!(
+            serde_json::from_str::<JhePlaySettings>(&serde_json::to_string(&s).unwrap()).unwrap(),
+            s
+        );
+        // A round: three sevens on the hole cards and the board, $5 on the Player Bonus; the
+        // user folds at the river. Your table pays 7 to 1 ($35), Paytable A would pay $15.
+        let mut table = s.open_table().unwrap();
+        assert_eq!(
+            table.paytable(JheWager::PlayerBonus).unwrap().label,
+            "Sevens & more"
+        );
+        table.sit(3, 3).unwrap();
+        table.place_ante(3, Cents::dollars(10)).unwrap();
+        table
+            .set_wager(3, JheWager::PlayerBonus, Cents::dollars(5))
+            .unwrap();
+        table.no_more_bets().unwrap();
+        let cards = |t: &str| engine::cards::parse_exact(t, t.split_whitespace().count()).unwrap();
+        let deck = table
+            .arrange(
+                &[(3, cards("7h 7d"))],
+                &cards("As Ad"),
+                &cards("7c Ks 2d 9c 4h"),
+            )
+            .unwrap();
+        table.deal_arranged(&deck, None).unwrap();
+        for decision in [JheDecision::Check, JheDecision::Check, JheDecision::Fold] {
+            table.decide(3, decision).unwrap();
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let bonus = table
+            .round()
+            .settlements()
+            .find(|w| w.wager == JheWager::PlayerBonus)
+            .unwrap();
+        assert_eq!(bonus.net, Cents::dollars(35));
+        // Links without a table of one's own read as before.
+        assert_eq!(
+            JhePlaySettings::from_link_with_own("cpu=2&pb=0", &saved, &in_use),
+            JhePlaySettings::from_link("cpu=2&pb=0")
+        );
+    }
+
+    #[test]
+    fn a_progressive_copy_plays_on_the_paytable_it_copies_with_meters_of_its_own() {
+        let saved = own_tables();
+        let (s, dropped) = JhePlaySettings::from_link_with_own(
+            "prog=yours:E%20again&rate=300",
+            &saved,
+            &JhePlaySettings::default(),
+        )
+        .unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        let s = s.unwrap();
+        assert_eq!(s.progressive.as_deref(), Some("E"));
+        assert_eq!(s.meter_rate_bp, 300);
+        assert_eq!(
+            JheSession::meter_key(&s).as_deref(),
+            Some("MD-JHE-E-300-yours:E again")
+        );
+        assert_eq!(
+            s.open_table()
+                .unwrap()
+                .paytable(JheWager::Progressive)
+                .unwrap()
+                .label,
+            "E again"
+        );
+        // A copy the table cannot play (Progressive A offered, the copy is of E) is refused.
+        let mut other = s.clone();
+        other.progressive = Some("A".into());
+        assert_eq!(
+            other.table_config().unwrap_err(),
+            "your Progressive table 'E again' copies Progressive Paytable E, but the table offers Paytable A"
+        );
+    }
+
+    #[test]
+    fn a_link_to_a_table_not_on_this_device_says_so_and_offers_the_standard_table() {
+        let elsewhere = crate::custom_tables::JheSavedTables::fresh();
+        let (s, dropped) = JhePlaySettings::from_link_with_own(
+            "?xtra=yours:Gone&cpu=3",
+            &elsewhere,
+            &JhePlaySettings::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            dropped,
+            vec!["your X-tra Bonus table 'Gone' is not saved on this device, so the standard X-tra Bonus table is offered instead".to_string()]
+        );
+        let s = s.unwrap();
+        // The rest of the link applies; the table is the standard one.
+        assert_eq!(s.table.computer_players, 3);
+        assert!(s.custom.is_empty());
+        assert_eq!(
+            s.open_table()
+                .unwrap()
+                .paytable(JheWager::XtraBonus)
+                .unwrap()
+                .label,
+            "A"
+        );
     }
 }
