@@ -192,6 +192,7 @@ impl JhePlaySettings {
         for (wager, name) in wanted {
             let Some(table) = own.of(wager).find(|t| t.name == name).cloned() else {
                 dropped.push(not_saved_here(wager.name(), &name, "the standard"));
+                s.custom.retain(|c| c.wager != wager);
                 continue;
             };
             let mut trial = s.clone();
@@ -949,6 +950,16 @@ mod tests {
     #[test]
     fn a_link_to_a_table_not_on_this_device_says_so_and_offers_the_standard_table() {
         let elsewhere = crate::custom_tables::JheSavedTables::fresh();
+        // The settings in use play an X-tra Bonus table of one's own: the link's is missing, so
+        // the standard one is played, not the one in use.
+        let mut in_use = JhePlaySettings::default();
+        in_use.custom.push(JheCustomTable::of(
+            engine::jhe::paytables::paytable(JheWager::XtraBonus, "A").unwrap(),
+            "Mine",
+        ));
+        let (s, _) =
+            JhePlaySettings::from_link_with_own("?xtra=yours:Gone", &elsewhere, &in_use).unwrap();
+        assert!(s.unwrap().custom.is_empty());
         let (s, dropped) = JhePlaySettings::from_link_with_own(
             "?xtra=yours:Gone&cpu=3",
             &elsewhere,
