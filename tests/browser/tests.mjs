@@ -3084,8 +3084,8 @@ tests.push({
     const bonus = (await panel()).find(([caption]) => caption.startsWith("Player Bonus"));
     assert.equal(bonus[0], "Player Bonus Sevens (your own table: no regulation publishes it)");
     assert.equal(bonus[1]["Three of a kind"], "7 to 1");
-    // Kept as the table's setting: a reload without the link plays it still.
-    await page.goto(url("play/jhe?speed=instant"));
+    // Kept as the table's setting: a visit without the link plays it still.
+    await page.goto(url("play/jhe"));
     await page.waitForSelector('[data-testid="deal"]');
     assert.equal((await panel()).find(([c]) => c.startsWith("Player Bonus"))[0], "Player Bonus Sevens (your own table: no regulation publishes it)");
     await axe(page, "JHE play at a table of your own");
