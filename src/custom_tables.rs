@@ -3,7 +3,8 @@
 //! (Flush Bonus, Straight Flush Bonus) are shown in the explorer's grid and comparison, exported
 //! as JSON (and with the grid's CSV) and offered at the practice table (in its settings, or by
 //! the explorer's "Play this table" link); Jackpot Hold 'Em's (X-tra Bonus, Player Bonus,
-//! Progressive) are analysed and compared in its explorer and exported as JSON and CSV.
+//! Progressive) are analysed and compared in its explorer, exported as JSON and CSV, and played
+//! at its table by the explorer's "Play this table" link.
 //! Pure Rust, tested natively; the one place that reads or writes them.
 
 use engine::hcf::custom::CustomTable;

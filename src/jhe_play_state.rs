@@ -2,10 +2,14 @@
 //! apart from High Card Flush's), and the settings as a shareable URL query. Pure Rust, tested
 //! natively; the table itself is the engine's (`engine::jhe::JheTable`).
 
-use crate::play_state::decode;
+use crate::play_state::{decode, not_saved_here, take_own_tables, OWN_TABLE};
 use crate::session::{SessionGame, Speed, TableSettings};
+use engine::jhe::custom::JheCustomTable;
 use engine::jhe::strategy::JheStrategy;
-use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheProgressive};
+use engine::jhe::{
+    DealerCardsFromShuffler, JheConfig, JheDecision, JhePaytable, JheProgressive, JheTable,
+    JheWager,
+};
 use engine::meters::MeterBank;
 use engine::table::DealingMethod;
 use engine::{Card, Cents};
@@ -28,6 +32,11 @@ pub struct JhePlaySettings {
     pub table: TableSettings,
     pub computer_strategy: JheStrategy,
     pub dealer_cards: DealerCardsFromShuffler,
+    /// The user's own tables played here in place of the published table of their wager (at
+    /// most one a wager): copies, so deleting the saved table later changes no table already
+    /// set. Settings saved before own tables could be played read with none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub custom: Vec<JheCustomTable>,
 }
 
 impl Default for JhePlaySettings {
@@ -39,6 +48,7 @@ impl Default for JhePlaySettings {
             table: TableSettings::default(),
             computer_strategy: JheStrategy::Simple,
             dealer_cards: DealerCardsFromShuffler::First,
+            custom: Vec::new(),
         }
     }
 }
@@ -98,7 +108,110 @@ impl JhePlaySettings {
                 self.table.computer_players, config.seats
             ));
         }
+        JheTable::with_paytables(config.clone(), self.own_paytables()?)
+            .map_err(|e| e.to_string())?;
         Ok(config)
+    }
+
+    /// The user's own tables set here, as the engine plays them, or why one cannot be played:
+    /// a Player Bonus table needs the Player Bonus offered, a Progressive table the published
+    /// Progressive it copies (whose meters it pays from).
+    pub fn own_paytables(&self) -> Result<Vec<JhePaytable>, String> {
+        let mut tables = Vec::new();
+        for (i, own) in self.custom.iter().enumerate() {
+            let named = format!("your {} table '{}'", own.wager.name(), own.name);
+            if self.custom[..i].iter().any(|c| c.wager == own.wager) {
+                return Err(format!(
+                    "{named}: the {} has one table of one's own at most",
+                    own.wager.name()
+                ));
+            }
+            let table = own.paytable().map_err(|e| format!("{named}: {e}"))?;
+            match own.wager {
+                JheWager::PlayerBonus if !self.player_bonus => {
+                    return Err(format!(
+                        "{named} is set, but the Player Bonus is not offered"
+                    ))
+                }
+                JheWager::Progressive if self.progressive.as_deref() != Some(own.base.as_str()) => {
+                    return Err(format!(
+                        "{named} copies Progressive Paytable {}, but the table offers {}",
+                        own.base,
+                        self.progressive
+                            .as_deref()
+                            .map_or("no Progressive".into(), |l| format!("Paytable {l}"))
+                    ))
+                }
+                _ => {}
+            }
+            tables.push(table);
+        }
+        Ok(tables)
+    }
+
+    /// The table these settings describe, with the user's own tables in place.
+    pub fn open_table(&self) -> Result<JheTable, String> {
+        JheTable::with_paytables(self.table_config()?, self.own_paytables()?)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The user's own table of a wager set here, if any.
+    pub fn own_table(&self, wager: JheWager) -> Option<&JheCustomTable> {
+        self.custom.iter().find(|c| c.wager == wager)
+    }
+
+    /// The link that opens the table with one of the user's own tables (the explorer's "Play
+    /// this table"): `pb=yours:Rich`, `xtra=yours:Mine`, `prog=yours:E%20again`.
+    pub fn own_table_query(table: &JheCustomTable) -> String {
+        format!(
+            "{}={OWN_TABLE}{}",
+            own_table_key(table.wager),
+            crate::query_state::encode(&table.name)
+        )
+    }
+
+    /// Reads a link as [`JhePlaySettings::from_link`] does, with the user's own tables on this
+    /// device (`own`): a wager named `yours:<name>` plays that saved table, on the link's other
+    /// settings or, when it names none, on `saved` (the settings in use). A name not saved here
+    /// is said, and the standard table of that wager is offered instead.
+    pub fn from_link_with_own(
+        query: &str,
+        own: &crate::custom_tables::JheSavedTables,
+        saved: &JhePlaySettings,
+    ) -> Result<(Option<JhePlaySettings>, Vec<String>), String> {
+        let (rest, wanted) = take_own_tables(query, |key| {
+            engine::jhe::custom::COPIED
+                .into_iter()
+                .find(|w| own_table_key(*w) == key)
+        });
+        let (settings, mut dropped) = JhePlaySettings::from_link(&rest)?;
+        if wanted.is_empty() {
+            return Ok((settings, dropped));
+        }
+        let mut s = settings.unwrap_or_else(|| saved.clone());
+        for (wager, name) in wanted {
+            let Some(table) = own.of(wager).find(|t| t.name == name).cloned() else {
+                dropped.push(not_saved_here(wager.name(), &name, "the standard"));
+                s.custom.retain(|c| c.wager != wager);
+                continue;
+            };
+            let mut trial = s.clone();
+            match wager {
+                JheWager::PlayerBonus => trial.player_bonus = true,
+                JheWager::Progressive => trial.progressive = Some(table.base.clone()),
+                _ => {}
+            }
+            trial.custom.retain(|c| c.wager != wager);
+            trial.custom.push(table);
+            match trial.table_config() {
+                Ok(_) => s = trial,
+                Err(e) => dropped.push(format!(
+                    "your {} table '{name}' cannot be played here ({e}), so the standard table is offered instead",
+                    wager.name()
+                )),
+            }
+        }
+        Ok((Some(s), dropped))
     }
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
@@ -164,6 +277,15 @@ impl JhePlaySettings {
         s.table_config()
             .map_err(|e| format!("the link's settings do not make a valid table: {e}"))?;
         Ok((Some(s), dropped))
+    }
+}
+
+/// The key a link names a wager's table of one's own by (`pb=yours:Rich`).
+fn own_table_key(wager: JheWager) -> &'static str {
+    match wager {
+        JheWager::XtraBonus => "xtra",
+        JheWager::PlayerBonus => "pb",
+        _ => "prog",
     }
 }
 
@@ -304,9 +426,7 @@ pub struct JheRoundRecord {
 /// Replays a recorded round through the engine: the same settings, meters, wagers, deck and
 /// decisions give the same round, step for step.
 pub fn replay(record: &JheRoundRecord) -> Result<engine::jhe::JheRound, String> {
-    use engine::jhe::{JheTable, JheWager};
-    let config = record.settings.table_config()?;
-    let mut table = JheTable::new(config).map_err(|e| e.to_string())?;
+    let mut table = record.settings.open_table()?;
     if let (Some(m), Some(before)) = (table.meter.as_mut(), record.meters_before) {
         *m = before;
     }
@@ -363,12 +483,17 @@ impl SessionGame for JheSession {
         settings.table_config().map(|_| ())
     }
 
-    /// The meters belong to a Progressive paytable (and its rate).
+    /// The meters belong to a Progressive paytable (and its rate); a table of one's own that
+    /// copies it keeps its own.
     fn meter_key(settings: &JhePlaySettings) -> Option<String> {
+        let own = settings
+            .own_table(JheWager::Progressive)
+            .map(|t| format!("-{OWN_TABLE}{}", t.name))
+            .unwrap_or_default();
         settings
             .progressive
             .as_ref()
-            .map(|l| format!("MD-JHE-{l}-{}", settings.meter_rate_bp))
+            .map(|l| format!("MD-JHE-{l}-{}{own}", settings.meter_rate_bp))
     }
 }
 
@@ -496,6 +621,7 @@ mod tests {
             player_bonus: false,
             computer_strategy: JheStrategy::River,
             dealer_cards: DealerCardsFromShuffler::LeftInShuffler,
+            custom: Vec::new(),
         };
         let config = custom.table_config().unwrap();
         assert_eq!(config.progressive.as_ref().unwrap().meters.len(), 5);
@@ -693,5 +819,168 @@ mod tests {
         assert_eq!(JheSession::meter_key(&s).as_deref(), Some("MD-JHE-A-500"));
         let saved = JheSaved::fresh(s);
         assert_eq!(JheSaved::parse(&saved.to_json()), Ok(saved));
+    }
+
+    /// The user's own Player Bonus copy of Paytable A paying three of a kind 7 to 1 (A: 3 to 1),
+    /// and a Progressive copy of E, saved on this device.
+    fn own_tables() -> crate::custom_tables::JheSavedTables {
+        use engine::jhe::paytables::{paytable, JheHand};
+        use engine::paytable::Pay;
+        let published = paytable(JheWager::PlayerBonus, "A").unwrap();
+        let trips = published
+            .lines
+            .iter()
+            .position(|l| l.hand == JheHand::Category(engine::poker::Category::ThreeOfAKind))
+            .unwrap();
+        assert_eq!(published.lines[trips].pay, Pay::ToOne(3));
+        let mut sevens = JheCustomTable::of(published, "Sevens & more");
+        sevens.pays[trips] = Pay::ToOne(7);
+        let mut saved = crate::custom_tables::JheSavedTables::fresh();
+        saved.save(sevens).unwrap();
+        saved
+            .save(JheCustomTable::of(
+                paytable(JheWager::Progressive, "E").unwrap(),
+                "E again",
+            ))
+            .unwrap();
+        saved
+    }
+
+    #[test]
+    fn play_this_table_opens_the_saved_player_bonus_copy_and_a_round_pays_by_it() {
+        let saved = own_tables();
+        let query = JhePlaySettings::own_table_query(&saved.tables[0]);
+        assert_eq!(query, "pb=yours:Sevens%20%26%20more");
+        // Your settings in use (no Player Bonus offered, three computer players) stay, with
+        // the Player Bonus offered by your table.
+        let in_use = JhePlaySettings {
+            player_bonus: false,
+            table: TableSettings {
+                computer_players: 3,
+                ..TableSettings::default()
+            },
+            ..JhePlaySettings::default()
+        };
+        let (s, dropped) =
+            JhePlaySettings::from_link_with_own(&format!("?{query}"), &saved, &in_use).unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        let s = s.unwrap();
+        assert!(s.player_bonus);
+        assert_eq!(s.table.computer_players, 3);
+        assert_eq!(s.custom, vec![saved.tables[0].clone()]);
+        // Saved, the settings read back with the table.
+        assert_eq!(
+            serde_json::from_str::<JhePlaySettings>(&serde_json::to_string(&s).unwrap()).unwrap(),
+            s
+        );
+        // A round: three sevens on the hole cards and the board, $5 on the Player Bonus; the
+        // user folds at the river. Your table pays 7 to 1 ($35), Paytable A would pay $15.
+        let mut table = s.open_table().unwrap();
+        assert_eq!(
+            table.paytable(JheWager::PlayerBonus).unwrap().label,
+            "Sevens & more"
+        );
+        table.sit(3, 3).unwrap();
+        table.place_ante(3, Cents::dollars(10)).unwrap();
+        table
+            .set_wager(3, JheWager::PlayerBonus, Cents::dollars(5))
+            .unwrap();
+        table.no_more_bets().unwrap();
+        let cards = |t: &str| engine::cards::parse_exact(t, t.split_whitespace().count()).unwrap();
+        let deck = table
+            .arrange(
+                &[(3, cards("7h 7d"))],
+                &cards("As Ad"),
+                &cards("7c Ks 2d 9c 4h"),
+            )
+            .unwrap();
+        table.deal_arranged(&deck, None).unwrap();
+        for decision in [JheDecision::Check, JheDecision::Check, JheDecision::Fold] {
+            table.decide(3, decision).unwrap();
+        }
+        table.reveal().unwrap();
+        table.settle().unwrap();
+        let bonus = table
+            .round()
+            .settlements()
+            .find(|w| w.wager == JheWager::PlayerBonus)
+            .unwrap();
+        assert_eq!(bonus.net, Cents::dollars(35));
+        // Links without a table of one's own read as before.
+        assert_eq!(
+            JhePlaySettings::from_link_with_own("cpu=2&pb=0", &saved, &in_use),
+            JhePlaySettings::from_link("cpu=2&pb=0")
+        );
+    }
+
+    #[test]
+    fn a_progressive_copy_plays_on_the_paytable_it_copies_with_meters_of_its_own() {
+        let saved = own_tables();
+        let (s, dropped) = JhePlaySettings::from_link_with_own(
+            "prog=yours:E%20again&rate=300",
+            &saved,
+            &JhePlaySettings::default(),
+        )
+        .unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        let s = s.unwrap();
+        assert_eq!(s.progressive.as_deref(), Some("E"));
+        assert_eq!(s.meter_rate_bp, 300);
+        assert_eq!(
+            JheSession::meter_key(&s).as_deref(),
+            Some("MD-JHE-E-300-yours:E again")
+        );
+        assert_eq!(
+            s.open_table()
+                .unwrap()
+                .paytable(JheWager::Progressive)
+                .unwrap()
+                .label,
+            "E again"
+        );
+        // A copy the table cannot play (Progressive A offered, the copy is of E) is refused.
+        let mut other = s.clone();
+        other.progressive = Some("A".into());
+        assert_eq!(
+            other.table_config().unwrap_err(),
+            "your Progressive table 'E again' copies Progressive Paytable E, but the table offers Paytable A"
+        );
+    }
+
+    #[test]
+    fn a_link_to_a_table_not_on_this_device_says_so_and_offers_the_standard_table() {
+        let elsewhere = crate::custom_tables::JheSavedTables::fresh();
+        // The settings in use play an X-tra Bonus table of one's own: the link's is missing, so
+        // the standard one is played, not the one in use.
+        let mut in_use = JhePlaySettings::default();
+        in_use.custom.push(JheCustomTable::of(
+            engine::jhe::paytables::paytable(JheWager::XtraBonus, "A").unwrap(),
+            "Mine",
+        ));
+        let (s, _) =
+            JhePlaySettings::from_link_with_own("?xtra=yours:Gone", &elsewhere, &in_use).unwrap();
+        assert!(s.unwrap().custom.is_empty());
+        let (s, dropped) = JhePlaySettings::from_link_with_own(
+            "?xtra=yours:Gone&cpu=3",
+            &elsewhere,
+            &JhePlaySettings::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            dropped,
+            vec!["your X-tra Bonus table 'Gone' is not saved on this device, so the standard X-tra Bonus table is offered instead".to_string()]
+        );
+        let s = s.unwrap();
+        // The rest of the link applies; the table is the standard one.
+        assert_eq!(s.table.computer_players, 3);
+        assert!(s.custom.is_empty());
+        assert_eq!(
+            s.open_table()
+                .unwrap()
+                .paytable(JheWager::XtraBonus)
+                .unwrap()
+                .label,
+            "A"
+        );
     }
 }

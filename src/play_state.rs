@@ -316,29 +316,16 @@ impl PlaySettings {
         query: &str,
         own: &crate::custom_tables::SavedTables,
     ) -> Result<LinkSettings, String> {
-        let mut wanted: Vec<(SideWager, String)> = Vec::new();
-        let rest: Vec<&str> = query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|pair| {
-                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-                let wager = [
-                    SideWager::FlushBonus,
-                    SideWager::StraightFlushBonus,
-                    SideWager::Progressive,
-                ]
-                .into_iter()
-                .find(|w| link_key(*w) == key);
-                match (wager, decode(value).strip_prefix(OWN_TABLE)) {
-                    (Some(w), Some(name)) => {
-                        wanted.push((w, name.to_string()));
-                        false
-                    }
-                    _ => true,
-                }
-            })
-            .collect();
-        let mut link = PlaySettings::from_link(&rest.join("&"))?;
+        let (rest, wanted) = take_own_tables(query, |key| {
+            [
+                SideWager::FlushBonus,
+                SideWager::StraightFlushBonus,
+                SideWager::Progressive,
+            ]
+            .into_iter()
+            .find(|w| link_key(*w) == key)
+        });
+        let mut link = PlaySettings::from_link(&rest)?;
         if wanted.is_empty() {
             return Ok(link);
         }
@@ -348,11 +335,10 @@ impl PlaySettings {
             .unwrap_or_else(|| PlaySettings::for_jurisdiction(Jurisdiction::Maryland));
         for (wager, name) in wanted {
             let Some(table) = own.find(s.jurisdiction, wager, &name).cloned() else {
-                link.dropped.push(format!(
-                    "your {} table '{name}' is not saved on this device, so {}'s standard {} table is offered instead",
+                link.dropped.push(not_saved_here(
                     wager.name(),
-                    s.jurisdiction.name(),
-                    wager.name()
+                    &name,
+                    &format!("{}'s standard", s.jurisdiction.name()),
                 ));
                 continue;
             };
@@ -376,6 +362,39 @@ impl PlaySettings {
         link.settings = Some(s);
         Ok(link)
     }
+}
+
+/// Splits a link's `key=yours:<name>` pairs (a table of one's own for the wager `wager_of`
+/// knows that key as) from the rest: the rest as a query, and each wager with the name asked for.
+/// Both games' tables read their links this way.
+pub fn take_own_tables<W>(
+    query: &str,
+    wager_of: impl Fn(&str) -> Option<W>,
+) -> (String, Vec<(W, String)>) {
+    let mut wanted = Vec::new();
+    let rest: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match (wager_of(key), decode(value).strip_prefix(OWN_TABLE)) {
+                (Some(w), Some(name)) => {
+                    wanted.push((w, name.to_string()));
+                    false
+                }
+                _ => true,
+            }
+        })
+        .collect();
+    (rest.join("&"), wanted)
+}
+
+/// What a link to a table of one's own not saved on this device (another device, or deleted
+/// since) says: `standard` names the table offered instead ("Maryland's standard").
+pub fn not_saved_here(wager: &str, name: &str, standard: &str) -> String {
+    format!(
+        "your {wager} table '{name}' is not saved on this device, so {standard} {wager} table is offered instead"
+    )
 }
 
 /// A side wager's key in a link.

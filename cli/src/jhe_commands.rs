@@ -741,8 +741,8 @@ impl JheRounds {
             "pb-pays",
             JheWager::PlayerBonus,
         )?;
-        let mut table =
-            JheTable::with_paytables(config, xtra, own_player_bonus).map_err(|e| e.to_string())?;
+        let mut table = JheTable::with_paytables(config, xtra.into_iter().chain(own_player_bonus))
+            .map_err(|e| e.to_string())?;
         let fail = |e: engine::table::ActionError| e.to_string();
         for (seat, player) in seating {
             table.sit(seat, player).map_err(fail)?;
@@ -786,7 +786,7 @@ fn own_copy(
     text: Option<&str>,
     option: &str,
     wager: JheWager,
-) -> Result<Option<&'static engine::jhe::JhePaytable>, String> {
+) -> Result<Option<engine::jhe::JhePaytable>, String> {
     use engine::jhe::custom::JheCustomTable;
     use engine::paytable::Pay;
     let Some(text) = text else {
@@ -795,7 +795,8 @@ fn own_copy(
     let base = engine::jhe::paytables::paytable(wager, "A")
         .ok_or_else(|| format!("--{option}: the {} paytable is missing", wager.name()))?;
     let amounts = to_one_amounts(option, text)?;
-    let mut copy = JheCustomTable::of(base, "your copy");
+    // Named by the option, so each settlement says which table paid.
+    let mut copy = JheCustomTable::of(base, &format!("--{option}"));
     let paying: Vec<&mut Pay> = copy
         .pays
         .iter_mut()
@@ -812,8 +813,9 @@ fn own_copy(
     for (pay, n) in paying.into_iter().zip(amounts) {
         *pay = Pay::ToOne(n);
     }
-    let table = copy.paytable().map_err(|e| format!("--{option}: {e}"))?;
-    Ok(Some(Box::leak(Box::new(table))))
+    copy.paytable()
+        .map(Some)
+        .map_err(|e| format!("--{option}: {e}"))
 }
 
 impl crate::rounds::RoundPlayer for JheRounds {

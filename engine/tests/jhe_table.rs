@@ -3,9 +3,13 @@
 
 use engine::cards::{parse_exact, Card};
 use engine::jhe::config::JheProgressive;
+use engine::jhe::custom::JheCustomTable;
+use engine::jhe::paytables::{paytable, JheHand};
 use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheRound, JheTable, JheWager};
 use engine::meters::MeterName;
 use engine::money::Cents;
+use engine::paytable::Pay;
+use engine::poker::Category;
 use engine::table::{DealingMethod, Irregularity, Phase, Recipient, Remedy, Shuffler};
 use engine::trace::{Outcome, PaidFrom};
 
@@ -38,7 +42,11 @@ fn hand(seat: u8, ante: i64, cards: &'static str) -> Hand {
 
 /// Seats the hands, places the wagers and deals the given cards; the first community card is up.
 fn dealt(config: JheConfig, hands: &[Hand], dealer: &str, community: &str) -> JheTable {
-    let mut table = JheTable::new(config).unwrap();
+    dealt_at(JheTable::new(config).unwrap(), hands, dealer, community)
+}
+
+/// [`dealt`] at a table already open (one paying the user's own tables).
+fn dealt_at(mut table: JheTable, hands: &[Hand], dealer: &str, community: &str) -> JheTable {
     for h in hands {
         table.sit(h.seat, h.seat as u32).unwrap();
         table.place_ante(h.seat, dollars(h.ante)).unwrap();
@@ -570,4 +578,122 @@ fn a_device_that_cannot_be_used_is_covered_or_marked_before_another_method_001_c
             Shuffler::ByHand
         )
         .is_err());
+}
+
+/// One of the user's own copies of a published table, with the line of `category` re-priced.
+fn own_copy(wager: JheWager, base: &str, category: Category, pay: Pay) -> engine::jhe::JhePaytable {
+    let published = paytable(wager, base).unwrap();
+    let mut copy = JheCustomTable::of(published, "Mine");
+    let at = published
+        .lines
+        .iter()
+        .position(|l| l.hand == JheHand::Category(category))
+        .unwrap();
+    copy.pays[at] = pay;
+    copy.paytable().unwrap()
+}
+
+#[test]
+fn a_table_with_the_users_own_tables_settles_by_them() {
+    // The round of the fold above (three sevens: Player Bonus A 3 to 1 pays $15 on $5,
+    // Progressive A 10 for 1 nets $9), at a table paying the user's own Player Bonus copy
+    // (three of a kind 7 to 1) and Progressive copy (three of a kind 20 for 1).
+    let own = [
+        own_copy(
+            JheWager::PlayerBonus,
+            "A",
+            Category::ThreeOfAKind,
+            Pay::ToOne(7),
+        ),
+        own_copy(
+            JheWager::Progressive,
+            "A",
+            Category::ThreeOfAKind,
+            Pay::ForOne(20),
+        ),
+    ];
+    let table = JheTable::with_paytables(JheConfig::standard(), own).unwrap();
+    assert_eq!(table.paytable(JheWager::PlayerBonus).unwrap().label, "Mine");
+    let table = dealt_at(
+        table,
+        &[Hand {
+            seat: 3,
+            ante: 10,
+            player_bonus: 5,
+            progressive: true,
+            cards: "7h 7d",
+        }],
+        "As Ad",
+        "7c Ks 2d 9c 4h",
+    );
+    let round = play_out(table, &[(3, 0)]);
+    assert_eq!(
+        net(&round, 3, JheWager::PlayerBonus),
+        (Outcome::Won, dollars(35))
+    );
+    assert_eq!(
+        net(&round, 3, JheWager::Progressive),
+        (Outcome::Won, dollars(19))
+    );
+    assert!(round
+        .settlements()
+        .any(|s| s.explanation.contains("your Player Bonus table 'Mine': ")));
+}
+
+#[test]
+fn an_own_xtra_bonus_table_pays_a_win_by_its_line() {
+    // A straight beats the dealer's pair of aces: X-tra Bonus A pays 4 to 1 for it; the copy 9.
+    let own = [own_copy(
+        JheWager::XtraBonus,
+        "A",
+        Category::Straight,
+        Pay::ToOne(9),
+    )];
+    let table = JheTable::with_paytables(no_progressive(), own).unwrap();
+    let table = dealt_at(table, &[hand(3, 10, "8h 9d")], "As Ad", "Tc Js 2d Qc 4h");
+    let round = play_out(table, &[(3, 1)]);
+    assert_eq!(
+        net(&round, 3, JheWager::XtraBonus),
+        (Outcome::Won, dollars(90))
+    );
+    let standard = dealt(
+        no_progressive(),
+        &[hand(3, 10, "8h 9d")],
+        "As Ad",
+        "Tc Js 2d Qc 4h",
+    );
+    let round = play_out(standard, &[(3, 1)]);
+    let published = paytable(JheWager::XtraBonus, "A").unwrap();
+    let Pay::ToOne(n) = published
+        .lines
+        .iter()
+        .find(|l| l.hand == JheHand::Category(Category::Straight))
+        .unwrap()
+        .pay
+    else {
+        panic!("a straight pays to 1")
+    };
+    assert_eq!(
+        net(&round, 3, JheWager::XtraBonus),
+        (Outcome::Won, dollars(10 * n as i64))
+    );
+}
+
+#[test]
+fn an_own_progressive_table_needs_the_meters_the_table_runs() {
+    let e_copy = own_copy(
+        JheWager::Progressive,
+        "E",
+        Category::ThreeOfAKind,
+        Pay::ForOne(20),
+    );
+    let refused = JheTable::with_paytables(JheConfig::standard(), [e_copy.clone()]).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "MD Progressive Mine does not pay the meters of Progressive Paytable A, which this table runs"
+    );
+    assert!(JheTable::with_paytables(no_progressive(), [e_copy])
+        .unwrap_err()
+        .to_string()
+        .contains("does not offer the Progressive"));
 }

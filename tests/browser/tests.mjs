@@ -3059,6 +3059,70 @@ tests.push({
   },
 });
 
+tests.push({
+  name: "Jackpot Hold 'Em: a saved table of your own opens at the practice table from the explorer and pays there; a link to one not on this device says so and offers the standard table",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe"));
+    await page.waitForSelector('[data-testid="jhe-player-bonus-figures"]');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    // The Player Bonus with three of a kind at 7 to 1 (Paytable A: 3 to 1), saved.
+    await page.click('[data-testid="jhe-player-bonus-edit"]');
+    await page.fill('[data-testid="jhe-player-bonus-line-6"]', "7");
+    await page.fill('[data-testid="jhe-player-bonus-name"]', "Sevens");
+    await page.click('[data-testid="jhe-player-bonus-save"]');
+    await page.waitForSelector('[data-testid="jhe-player-bonus-play"]');
+    await axe(page, "JHE explorer, a saved copy to play", { bestPractice: true });
+    await page.click('[data-testid="jhe-player-bonus-play"]');
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.ok(page.url().includes("play/jhe?pb=yours:Sevens"), page.url());
+    assert.equal(await page.$('[data-testid="play-notice"]'), null);
+    const panel = async () => {
+      if (!(await page.$eval('[data-testid="paytables-in-force"]', (d) => d.open))) await page.click('[data-testid="paytables-in-force"] summary');
+      return page.$$eval('[data-testid="paytables-in-force"] table', (ts) => ts.map((t) => [t.caption.textContent, Object.fromEntries([...t.tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].textContent]))]));
+    };
+    const bonus = (await panel()).find(([caption]) => caption.startsWith("Player Bonus"));
+    assert.equal(bonus[0], "Player Bonus Sevens (your own table: no regulation publishes it)");
+    assert.equal(bonus[1]["Three of a kind"], "7 to 1");
+    // Kept as the table's setting: a visit without the link plays it still.
+    await page.goto(url("play/jhe"));
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.equal((await panel()).find(([c]) => c.startsWith("Player Bonus"))[0], "Player Bonus Sevens (your own table: no regulation publishes it)");
+    await axe(page, "JHE play at a table of your own");
+    await shot("jhe-play-own-table-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("jhe-play-own-table-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // An X-tra Bonus copy: the coach's first-decision values are Paytable A's, so it says so
+    // at decision 1 and prices decisions 2 and 3 by your table; the round plays to the end.
+    await page.goto(url("explorer/jhe/main-game"));
+    await page.click('[data-testid="jhe-xtra-edit"]');
+    await page.fill('[data-testid="jhe-xtra-line-4"]', "3");
+    await page.fill('[data-testid="jhe-xtra-name"]', "Flush three");
+    await page.click('[data-testid="jhe-xtra-save"]');
+    await page.click('[data-testid="jhe-xtra-play"]');
+    await page.waitForSelector('[data-testid="deal"]');
+    assert.ok(page.url().includes("play/jhe?xtra=yours:Flush%20three"), page.url());
+    assert.equal((await panel()).find(([c]) => c.startsWith("X-tra Bonus"))[1]["Flush"], "3 to 1");
+    await page.click('[data-testid="deal"]');
+    await page.waitForSelector('[data-testid="coach-unavailable"]');
+    assert.match(await page.textContent('[data-testid="coach-unavailable"]'), /solved for X-tra Bonus Paytable A, not your table 'Flush three': the coach prices decisions 2 and 3 only/);
+    await page.click('[data-testid="decide-check"]');
+    await page.waitForSelector('[data-testid="coach-options"][data-point="2"]');
+    await page.click('[data-testid="decision"] button:last-child');
+    await page.waitForSelector('[data-testid="decision"][data-point="3"], [data-testid="round-summary"]');
+    if (await page.$('[data-testid="decision"] button')) await page.click('[data-testid="decision"] button:last-child');
+    await page.waitForSelector('[data-testid="round-summary"]');
+    await shot("jhe-play-own-xtra-settled-desktop");
+    // The tables deleted from this device: the link says so and offers the standard table.
+    await page.evaluate(() => localStorage.removeItem("jhe.custom.v1"));
+    await page.goto(url("play/jhe?speed=instant&pb=yours:Gone"));
+    await page.waitForSelector('[data-testid="play-notice"]');
+    assert.match(await page.textContent('[data-testid="play-notice"]'), /your Player Bonus table 'Gone' is not saved on this device, so the standard Player Bonus table is offered instead/);
+    await axe(page, "JHE play, a link to a table not on this device");
+  },
+});
+
 // Issue 39: the play table's last mile, both games.
 const GAMES = {
   hcf: { route: "play/hcf", fresh: freshPlay, decisions: '[data-testid="decision"] button' },

@@ -203,7 +203,8 @@ impl OptionValue {
 
 /// The exact value of both options at the decision these cards face: decision 1 (one community
 /// card) from the solved first-decision values, 2 and 3 computed over every remaining deal. The
-/// Play first, then check or fold.
+/// Play first, then check or fold. The solved values are X-tra Bonus Paytable A's: at decision
+/// 1 a table paying otherwise (one of the user's own) is refused, not priced by the wrong table.
 pub fn exact_options(
     xtra_table: &JhePaytable,
     hole: [Card; 2],
@@ -212,6 +213,14 @@ pub fn exact_options(
 ) -> Result<[OptionValue; 2], String> {
     match *shown {
         [card] => {
+            let solved_for = super::paytables::paytable(super::rules::JheWager::XtraBonus, "A")
+                .ok_or("the X-tra Bonus paytable is missing")?;
+            if xtra_table.lines != solved_for.lines {
+                return Err(format!(
+                    "the first decision's values are solved for X-tra Bonus Paytable A, not your table '{}': the coach prices decisions 2 and 3 only",
+                    xtra_table.label
+                ));
+            }
             let values = first.ok_or("the first decision's values are not loaded yet")?;
             let [(pn, pd), (cn, cd)] = values
                 .exact(hole[0].index(), hole[1].index(), card.index())
@@ -348,5 +357,27 @@ mod tests {
             }
         }
         assert_eq!(play.numerator, qualifying + 502 * 1_070_190);
+    }
+
+    #[test]
+    fn the_first_decision_is_not_priced_for_an_xtra_bonus_table_it_was_not_solved_for() {
+        let mut copy = crate::jhe::custom::JheCustomTable::of(xtra(), "Mine");
+        copy.pays[0] = Pay::ToOne(600);
+        let mine = copy.paytable().unwrap();
+        let shown = parse_exact("2h", 1).unwrap();
+        assert_eq!(
+            exact_options(&mine, two("As Ks"), &shown, None).unwrap_err(),
+            "the first decision's values are solved for X-tra Bonus Paytable A, not your table 'Mine': the coach prices decisions 2 and 3 only"
+        );
+        // Paytable A's own first decision only waits for the solved values.
+        assert_eq!(
+            exact_options(xtra(), two("As Ks"), &shown, None).unwrap_err(),
+            "the first decision's values are not loaded yet"
+        );
+        // Decisions 2 and 3 are priced by the table played: the copy's royal pays more.
+        let board = parse_exact("Qs Js Ts", 3).unwrap();
+        let ours = exact_options(&mine, two("As Ks"), &board, None).unwrap();
+        let published = exact_options(xtra(), two("As Ks"), &board, None).unwrap();
+        assert!(ours[0].per_ante() > published[0].per_ante());
     }
 }

@@ -23,6 +23,7 @@ use crate::table::{
 };
 use crate::trace::{Outcome, PaidFrom};
 use std::cmp::Ordering;
+use std::sync::Arc;
 
 /// A Jackpot Hold 'Em table.
 pub type JheTable = crate::table::Table<JackpotHoldEm>;
@@ -34,9 +35,21 @@ pub type JheRound = crate::table::Round<JackpotHoldEm>;
 pub struct JackpotHoldEm {
     config: JheConfig,
     rules: JheRules,
-    xtra_table: &'static JhePaytable,
-    player_bonus_table: &'static JhePaytable,
-    progressive_table: Option<&'static JhePaytable>,
+    // Shared, not copied, when the table is cloned before each action: a table of one's own
+    // (`JheCustomTable`) is owned, not one of the published `'static` tables.
+    xtra_table: Arc<JhePaytable>,
+    player_bonus_table: Arc<JhePaytable>,
+    progressive_table: Option<Arc<JhePaytable>>,
+}
+
+/// How a settlement names the paytable it pays by: "X-tra Bonus Paytable A" for a published
+/// table, "your X-tra Bonus table 'Mine'" for one of the user's own.
+fn paytable_named(table: &JhePaytable) -> String {
+    if table.origin == crate::paytable::Origin::Custom {
+        format!("your {} table '{}'", table.wager.name(), table.label)
+    } else {
+        format!("{} Paytable {}", table.wager.name(), table.label)
+    }
 }
 
 /// The wagers a void returns: all of them, or the Ante, X-tra Bonus and Play when the Player
@@ -453,27 +466,57 @@ impl JheTable {
         config.validate(&rules)?;
         let table = |wager| {
             super::paytables::paytable(wager, "A")
+                .map(|t| Arc::new(t.clone()))
                 .ok_or_else(|| refuse("a paytable is missing", None))
         };
         Ok(JheTable::open(JackpotHoldEm {
             xtra_table: table(JheWager::XtraBonus)?,
             player_bonus_table: table(JheWager::PlayerBonus)?,
-            progressive_table: config.progressive_table(),
+            progressive_table: config.progressive_table().map(|t| Arc::new(t.clone())),
             config,
             rules,
         }))
     }
 
-    /// Opens a table playing these X-tra Bonus and Player Bonus tables (one's own copies of
-    /// Paytable A, `JheCustomTable`) instead of the published ones.
+    /// Opens a table playing these tables (the user's own copies, `JheCustomTable::paytable`)
+    /// in place of the published ones of their wagers: an X-tra Bonus, a Player Bonus, or a
+    /// Progressive with the meters of the table the configuration offers (its meters are kept
+    /// by that table's amounts). Refused, naming the table, for any other.
     pub fn with_paytables(
         config: JheConfig,
-        xtra: Option<&'static JhePaytable>,
-        player_bonus: Option<&'static JhePaytable>,
+        tables: impl IntoIterator<Item = JhePaytable>,
     ) -> Result<JheTable, ActionError> {
         let mut table = JheTable::new(config)?;
-        table.game.xtra_table = xtra.unwrap_or(table.game.xtra_table);
-        table.game.player_bonus_table = player_bonus.unwrap_or(table.game.player_bonus_table);
+        for own in tables {
+            let title = own.title();
+            match own.wager {
+                JheWager::XtraBonus => table.game.xtra_table = Arc::new(own),
+                JheWager::PlayerBonus => table.game.player_bonus_table = Arc::new(own),
+                JheWager::Progressive => match &table.game.progressive_table {
+                    Some(offered) if offered.meters() == own.meters() => {
+                        table.game.progressive_table = Some(Arc::new(own))
+                    }
+                    Some(offered) => {
+                        return Err(refuse(
+                            format!(
+                                "{title} does not pay the meters of Progressive Paytable {}, which this table runs",
+                                offered.label
+                            ),
+                            None,
+                        ))
+                    }
+                    None => {
+                        return Err(refuse(
+                            format!("{title} cannot be played: this table does not offer the Progressive"),
+                            None,
+                        ))
+                    }
+                },
+                JheWager::Ante | JheWager::Play => {
+                    return Err(refuse(format!("{title} is not a table a side wager pays by"), None))
+                }
+            }
+        }
         Ok(table)
     }
 
@@ -486,15 +529,15 @@ impl JheTable {
     }
 
     /// The paytable of a wager offered here.
-    pub fn paytable(&self, wager: JheWager) -> Option<&'static JhePaytable> {
+    pub fn paytable(&self, wager: JheWager) -> Option<&JhePaytable> {
         match wager {
-            JheWager::XtraBonus => Some(self.game.xtra_table),
+            JheWager::XtraBonus => Some(&self.game.xtra_table),
             JheWager::PlayerBonus => self
                 .game
                 .config
                 .player_bonus
-                .map(|_| self.game.player_bonus_table),
-            JheWager::Progressive => self.game.progressive_table,
+                .map(|_| &*self.game.player_bonus_table),
+            JheWager::Progressive => self.game.progressive_table.as_deref(),
             JheWager::Ante | JheWager::Play => None,
         }
     }
@@ -754,7 +797,7 @@ impl JheTable {
         let xtra = wagers.get(JheWager::XtraBonus);
         match order {
             Ordering::Greater => {
-                let table = self.game.xtra_table;
+                let table = Arc::clone(&self.game.xtra_table);
                 let line = table.winning_line(self.seven_cards(index)).map(|(_, l)| *l);
                 match line.map(|l| (l.hand, l.pay)) {
                     Some((hand, Pay::ToOne(n))) if n > 0 => {
@@ -769,7 +812,8 @@ impl JheTable {
                             Some(format!("{}, {n} to 1", hand.name())),
                             c.xtra_bonus,
                             format!(
-                                "{versus}: X-tra Bonus Paytable A pays {n} to 1 for a {}.{}",
+                                "{versus}: {} pays {n} to 1 for a {}.{}",
+                                paytable_named(&table),
                                 hand.name().to_lowercase(),
                                 note.unwrap_or_default()
                             ),
@@ -866,21 +910,29 @@ impl JheTable {
         let number = seat.number;
         let citation = self.game.rules.round.player_bonus;
         let cards = self.seven_cards(index);
-        match self
-            .game
-            .player_bonus_table
-            .winning_line(cards)
-            .map(|(_, l)| *l)
-        {
+        let table = Arc::clone(&self.game.player_bonus_table);
+        match table.winning_line(cards).map(|(_, l)| *l) {
             Some(line) => {
                 let Pay::ToOne(n) = line.pay else {
                     return Err(refuse("a Player Bonus line must pay to 1", None));
                 };
                 let full = stake.checked_mul(n as i64)?;
                 let (won, note) = self.cap(number, full);
-                self.settled(index, JheWager::PlayerBonus, Outcome::Won, stake, won,
-                    Some(format!("{}, {n} to 1", line.hand.name())), citation,
-                    format!("Player Bonus Paytable A: {} pays {n} to 1 on {stake}, whatever the dealer holds.{}", evaluate(cards).describe(), note.unwrap_or_default()));
+                self.settled(
+                    index,
+                    JheWager::PlayerBonus,
+                    Outcome::Won,
+                    stake,
+                    won,
+                    Some(format!("{}, {n} to 1", line.hand.name())),
+                    citation,
+                    format!(
+                        "{}: {} pays {n} to 1 on {stake}, whatever the dealer holds.{}",
+                        paytable_named(&table),
+                        evaluate(cards).describe(),
+                        note.unwrap_or_default()
+                    ),
+                );
             }
             None => {
                 self.settled(
@@ -913,13 +965,14 @@ impl JheTable {
         let table = self
             .game
             .progressive_table
+            .clone()
             .ok_or_else(|| refuse("this table does not offer the Progressive", None))?;
         let hand = self
             .progressive_hand(number)
             .ok_or_else(|| refuse("the Progressive hand is not out yet", None))?;
         let described = evaluate(hand).describe();
         let c = self.game.rules.round;
-        let title = format!("Progressive Paytable {}", table.label);
+        let title = paytable_named(&table);
         let Some((_, line)) = table.winning_line(hand).map(|(i, l)| (i, *l)) else {
             self.settled(index, JheWager::Progressive, Outcome::Lost, stake, Cents::ZERO, None, c.progressive,
                 format!("{title}: {described} (hole cards and the first three community cards) wins nothing; the wager, collected before the deal, is lost."));

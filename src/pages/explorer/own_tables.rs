@@ -93,7 +93,7 @@ pub fn pay_input(pay: engine::paytable::Pay) -> String {
 }
 
 /// Under a Jackpot Hold 'Em copy's editor: its name and "Save on this device", and the copies of
-/// the same table already saved, to open in the editor again or delete.
+/// the same table already saved, to open in the editor again, delete, or play at the table.
 #[component]
 pub fn JheCopyKeeper(
     wager: engine::jhe::JheWager,
@@ -172,6 +172,15 @@ pub fn JheCopyKeeper(
                     saved.update(|s| s.remove(wager, &gone));
                     message.set(Some(persist(GameId::JackpotHoldEm, saved).map_or_else(|| Ok(format!("Deleted '{gone}'.")), Err)));
                 }>"Delete"</button>
+                // The practice table with this saved copy in place of the published table.
+                <a data-testid=format!("{testid}-play") href=move || {
+                    let table = JheCustomTable { wager, base: base.get_value(), name: name.get().trim().to_string(), pays: Vec::new() };
+                    format!(
+                        "{}?{}",
+                        crate::base_path::href(&crate::address::Part::Play.route(GameId::JackpotHoldEm)),
+                        crate::jhe_play_state::JhePlaySettings::own_table_query(&table)
+                    )
+                }>"Play this table"</a>
             </Show>
         </div>
         <SavedMessage message=message testid=format!("{testid}-message") />

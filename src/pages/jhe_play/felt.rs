@@ -435,11 +435,7 @@ pub fn Wagers() -> impl IntoView {
 pub fn PaytablesInForce() -> impl IntoView {
     let ui = ui();
     let tables = Signal::derive(move || {
-        let Some(table) = ui
-            .saved
-            .with(|s| s.settings.table_config().ok())
-            .and_then(|config| JheTable::new(config).ok())
-        else {
+        let Some(table) = ui.saved.with(|s| s.settings.open_table().ok()) else {
             return Vec::new();
         };
         let meters = ui.saved.with(current_meters);

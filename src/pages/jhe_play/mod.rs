@@ -444,7 +444,7 @@ impl PlayGame for JheUi {
     }
 
     fn open(settings: &JhePlaySettings) -> Result<JheTable, String> {
-        JheTable::new(settings.table_config()?).map_err(|e| e.to_string())
+        settings.open_table()
     }
 
     /// The Ante with its equal X-tra Bonus (required), the Player Bonus and the Progressive.
@@ -575,7 +575,14 @@ pub fn JhePlay() -> impl IntoView {
     let query = crate::router::use_location().search.get_untracked();
     let mut saved = saved;
     let mut linked = false;
-    match JhePlaySettings::from_link(&query) {
+    // The user's own tables on this device, for a link that plays one ("Play this table").
+    let (own, _) = storage::load(
+        GameId::JackpotHoldEm,
+        Entry::CustomTables,
+        crate::custom_tables::JheSavedTables::parse,
+        crate::custom_tables::JheSavedTables::fresh,
+    );
+    match JhePlaySettings::from_link_with_own(&query, &own, &saved.settings) {
         Ok((settings, dropped)) => {
             if let Some(settings) = settings {
                 saved.settings = settings;

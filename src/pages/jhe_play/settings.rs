@@ -12,7 +12,7 @@ use crate::session_view::{
     bankroll_row, number_row, payout_limit_row, share_link, speed_and_coach, table_rows,
     SettingsActions,
 };
-use engine::jhe::{DealerCardsFromShuffler, JheRules};
+use engine::jhe::{DealerCardsFromShuffler, JheRules, JheWager};
 use engine::Cents;
 use leptos::prelude::*;
 
@@ -103,7 +103,11 @@ pub fn Settings() -> impl IntoView {
                     "Progressive"
                     <select data-testid="setting-prog" on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        draft.update(|d| d.progressive = (v != "none").then_some(v));
+                        // A Progressive table of one's own copies one paytable: another one is the standard.
+                        draft.update(|d| {
+                            d.progressive = (v != "none").then_some(v);
+                            d.custom.retain(|c| c.wager != JheWager::Progressive);
+                        });
                     }>
                         <option value="none" selected=move || draft.with(|d| d.progressive.is_none())>"Not offered"</option>
                         {PROGRESSIVE_LABELS.into_iter().map(|l| view! {
@@ -122,7 +126,12 @@ pub fn Settings() -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" data-testid="setting-pb" prop:checked=move || draft.with(|d| d.player_bonus) on:change=move |ev| {
                         let on = event_target_checked(&ev);
-                        draft.update(|d| d.player_bonus = on);
+                        draft.update(|d| {
+                            d.player_bonus = on;
+                            if !on {
+                                d.custom.retain(|c| c.wager != JheWager::PlayerBonus);
+                            }
+                        });
                     } />
                     " Player Bonus offered"
                 </label>
