@@ -2490,7 +2490,12 @@ tests.push({
       const paid = task.action.match(/won, pay (\$[\d,.]+)$/);
       const result = paid ? `Paid ${paid[1]}` : /take it|lost/.test(task.action) ? "Taken" : /push/.test(task.action) ? "Pushed" : "Returned";
       assert.equal(await page.textContent(`${spotOf(seat, wager)} [data-testid="dealer-spot-result"]`), result);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // The page moves the focus on from the closed panel itself (to the next open wager, or
+      // the step controls); wait for that move rather than a number of frames, which a slower
+      // machine can outrun — then the focus must be on a control, never the page.
+      await page
+        .waitForFunction(() => document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('[data-testid="dealer-spot-panel"]'), null, { timeout: 5000 })
+        .catch(() => {});
       assert.ok(await page.evaluate(() => document.activeElement && document.activeElement !== document.body), `after ${task.action} the focus is on a control`);
       perWager.push(keys);
     }
