@@ -6,10 +6,11 @@
 //
 // Usage: node tests/run-command/check.mjs [release|release-warm|dev ...]   (default: release, dev)
 //
-// `release-warm` is the release mode in a copy whose target/ is this checkout's (the compiled
-// crates reused): the test command uses it, since its own release build has already proved a
-// cold one in CI's fresh clone; the live-reload mode always starts cold (the watcher race it
-// guards against happens only then).
+// `release-warm` is the release mode run in this checkout itself, as a user runs it again after
+// a first build: the test command uses it, since its own release build has already proved a cold
+// one in CI's fresh clone (a copy elsewhere would recompile every workspace crate, ~4 minutes of
+// CI, because cargo keys the compiled crates by their path); the live-reload mode always starts
+// cold in a copy (the watcher race it guards against happens only then).
 import { chromium } from "playwright-core";
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,9 +22,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 const modes = process.argv.slice(2).length ? process.argv.slice(2) : ["release", "dev"];
 const MINUTES = 60_000;
 
-/** A copy of the tracked files as they are in the work tree, with no build output (or, `warm`,
- *  with this checkout's target/ linked in). */
-function projectCopy(warm) {
+/** A copy of the tracked files as they are in the work tree, with no build output. */
+function projectCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hcf-run-command-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\0")
@@ -35,14 +35,8 @@ function projectCopy(warm) {
     fs.copyFileSync(from, path.join(dir, file));
     fs.chmodSync(path.join(dir, file), fs.statSync(from).mode);
   }
-  // Warm: the npm packages are this checkout's (setup.sh finds the lock file's set installed).
-  // Cold: none, so the run command installs its own set — the build tools, not the test packages.
-  if (warm) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // No npm packages: the run command installs its own set — the build tools, not the test packages.
   assert.ok(!fs.existsSync(path.join(dir, "target")));
-  if (warm) {
-    fs.mkdirSync(path.join(root, "target"), { recursive: true });
-    fs.symlinkSync(path.join(root, "target"), path.join(dir, "target"));
-  }
   return dir;
 }
 
@@ -114,10 +108,10 @@ function stop(server) {
 
 async function checkMode(mode, browser) {
   const warm = mode === "release-warm";
-  const dir = projectCopy(warm);
+  const dir = warm ? root : projectCopy();
   const port = freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const log = path.join(dir, `serve-${mode}.log`);
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hcf-run-log-")), `serve-${mode}.log`);
   const args = mode === "dev" ? ["--dev", "--port", String(port)] : ["--port", String(port)];
   const started = Date.now();
   const server = start(dir, args, log);
@@ -152,7 +146,8 @@ async function checkMode(mode, browser) {
   } finally {
     stop(server);
     await sleep(500);
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!warm) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
   }
 }
 
