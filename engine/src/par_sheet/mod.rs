@@ -15,7 +15,9 @@ use crate::hcf::config::{md_meter_minimum, TableConfig};
 use crate::hcf::decision::{Strategy, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE as HCF_OPTIMAL};
 use crate::hcf::main_game::{analyze_main_game, MainGameAnalysis};
 use crate::hcf::paytables::SideWager;
-use crate::hcf::rules::{HcfRules, MeterModel};
+#[cfg(test)]
+use crate::hcf::rules::HcfRules;
+use crate::hcf::rules::MeterModel;
 use crate::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
 use crate::jhe::analysis::{player_bonus_odds, progressive_value};
 use crate::jhe::config::JheConfig;
@@ -347,7 +349,12 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
             let rate = rate_bp as f64 / 10_000.0;
             let reset_dollars = crate::hcf::side_bets::dollars(casino_reset);
             let long_run = odds.long_run_return(rate, reset_dollars);
-            let reset_meter = crate::hcf::side_bets::dollars(p.reset);
+            // The meter after a 100 % award (Massachusetts: the secondary meter, taken at the
+            // start amount, since what it holds then depends on play).
+            let reset_meter = crate::hcf::side_bets::dollars(match rules.meter.value {
+                MeterModel::MainAndSecondary { start } => start,
+                _ => p.reset,
+            });
             // Per $1: the fixed prizes are per $1 (AMB-12), a meter share is of the meter.
             let outcomes = odds.lines.iter().map(|l| {
                 let won = match l.pay {
