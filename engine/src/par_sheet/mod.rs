@@ -5,15 +5,16 @@
 //! Nothing here computes a figure differently from the explorer and the CLI: the side wagers'
 //! lines come from the same exact analyses (`hcf::side_bets`, `jhe::analysis`), the main game's
 //! house edges from the pinned exact fractions, High Card Flush's element of risk, average wager
-//! and standard deviation from the same walk `odds main-game` runs. [`hold`] turns the figures
+//! and standard deviation from the sums of the walk `odds main-game` runs, pinned the same way. [`hold`] turns the figures
 //! into the hold to expect over a period; [`packet`] makes them a verifiable JSON document.
 
 pub mod hold;
 pub mod packet;
 
 use crate::hcf::config::{md_meter_minimum, TableConfig};
-use crate::hcf::decision::{Strategy, CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE as HCF_OPTIMAL};
-use crate::hcf::main_game::{analyze_main_game, MainGameAnalysis};
+use crate::hcf::decision::{CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE as HCF_OPTIMAL};
+#[cfg(doc)]
+use crate::hcf::main_game::MainGameAnalysis;
 use crate::hcf::paytables::SideWager;
 #[cfg(test)]
 use crate::hcf::rules::HcfRules;
@@ -28,7 +29,6 @@ use crate::jhe::strategy::{OPTIMAL_HOUSE_EDGE as JHE_OPTIMAL, SIMPLE_HOUSE_EDGE}
 use crate::money::Cents;
 use crate::paytable::{FixedOdds, LineOdds, Origin, Pay};
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
 
 /// The table as the operator runs it: one game's configuration (and Jackpot Hold 'Em's own
 /// paytables, which its configuration does not hold).
@@ -185,10 +185,28 @@ pub struct ParSheet {
     pub notes: Vec<String>,
 }
 
-/// High Card Flush's strategy card over every hand, walked once (about a second).
-pub fn hcf_card_analysis() -> &'static MainGameAnalysis {
-    static CARD: OnceLock<MainGameAnalysis> = OnceLock::new();
-    CARD.get_or_init(|| analyze_main_game(&Strategy::Card))
+/// High Card Flush's strategy card over every (player hand, dealer hand) pair, in Ante units:
+/// Σ net, Σ wagered (Ante + Raise), Σ net², pairs. Pinned from the walk `odds main-game
+/// --strategy card` runs (`hcf::main_game::analyze_main_game`, about a second natively, far
+/// more in a phone's wasm), as the house edges are; `tests::the_pinned_card_sums_are_the_walks`
+/// walks it again.
+pub const HCF_CARD_SUMS: (i128, i128, i128, u128) = (
+    -161_925_698_668_104,
+    10_396_865_744_694_000,
+    16_169_193_911_476_776,
+    6_071_092_494_667_200,
+);
+
+/// The strategy card's element of risk, average total wager and standard deviation, by the
+/// formulas of [`MainGameAnalysis`] on the pinned sums.
+pub fn hcf_card_figures() -> (f64, f64, f64) {
+    let (net, wagered, square, pairs) = HCF_CARD_SUMS;
+    let mean = net as f64 / pairs as f64;
+    (
+        -(net as f64) / wagered as f64,
+        wagered as f64 / pairs as f64,
+        (square as f64 / pairs as f64 - mean * mean).sqrt(),
+    )
 }
 
 fn origin_name(origin: &Origin) -> &'static str {
@@ -421,13 +439,13 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
         _ => None,
     };
     check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
-    let card = hcf_card_analysis();
+    let (element_of_risk, average_total_wager, standard_deviation) = hcf_card_figures();
     let main_game = MainGameSheet {
         optimal_house_edge: Some(Exact::of(HCF_OPTIMAL)),
         card_house_edge: Some(Exact::of(CARD_HOUSE_EDGE)),
-        element_of_risk: Some(card.element_of_risk()),
-        average_total_wager: Some(card.average_wager()),
-        standard_deviation: Some(card.standard_deviation()),
+        element_of_risk: Some(element_of_risk),
+        average_total_wager: Some(average_total_wager),
+        standard_deviation: Some(standard_deviation),
         note: None,
     };
     let payout_limit = config.effective_payout_limit(&rules);

@@ -70,11 +70,7 @@ fn hcf_figures_are_the_explorers_and_the_clis() {
             main.optimal_house_edge.unwrap().numerator,
             card.optimal_edge.0
         );
-        assert_eq!(
-            -hcf_card_analysis().total_net,
-            card.house_edge.0 as i128,
-            "the walk and the pinned fraction"
-        );
+        assert_eq!(-HCF_CARD_SUMS.0, card.house_edge.0 as i128);
         assert_eq!(
             format!("{:.6}", 100.0 * main.element_of_risk.unwrap()),
             "1.557447"
@@ -88,6 +84,29 @@ fn hcf_figures_are_the_explorers_and_the_clis() {
             "1.631747"
         );
     }
+}
+
+/// The pinned sums are the walk's, and the figures the CLI's formulas give on them.
+#[test]
+fn the_pinned_card_sums_are_the_walks() {
+    let walk = crate::hcf::main_game::analyze_main_game(&crate::hcf::decision::Strategy::Card);
+    assert_eq!(
+        HCF_CARD_SUMS,
+        (
+            walk.total_net,
+            walk.total_wagered,
+            walk.total_net_squared,
+            walk.pairs
+        )
+    );
+    assert_eq!(
+        hcf_card_figures(),
+        (
+            walk.element_of_risk(),
+            walk.average_wager(),
+            walk.standard_deviation()
+        )
+    );
 }
 
 #[test]
@@ -327,4 +346,51 @@ proptest! {
             prop_assert!(verify(&text[..cut]).is_err());
         }
     }
+}
+
+/// Own paytables: the sheet analyses the copy the table plays, as the explorer's own-table view
+/// does, and says it is the user's.
+#[test]
+fn own_tables_are_analysed_as_the_explorer_does() {
+    use crate::hcf::custom::CustomTable;
+    let mut config = TableConfig::default_for(Jurisdiction::Maryland);
+    let mine = CustomTable {
+        jurisdiction: Jurisdiction::Maryland,
+        wager: SideWager::FlushBonus,
+        base: "A".into(),
+        name: "Richer".into(),
+        pays: vec![400, 100, 20, 2],
+    };
+    config.custom.push(mine.clone());
+    let sheet = par_sheet(&usual_inputs(TableInputs::Hcf { config })).unwrap();
+    let facts = facts_for(HcfRules::of(Jurisdiction::Maryland).ace_rule.value);
+    let explorer = analyze_paytable(&mine.paytable().unwrap(), facts).unwrap();
+    let fb = wager(&sheet, "fb");
+    assert_eq!(
+        (fb.origin.as_str(), fb.paytable.as_str()),
+        ("own", "MD Flush Bonus Richer")
+    );
+    assert_eq!(fb.lines, explorer.odds.lines);
+    assert_eq!(fb.house_edge, explorer.odds.house_edge);
+
+    let pb = jhe_paytable(JheWager::PlayerBonus, "A").unwrap();
+    let mut richer = JheCustomTable::of(pb, "Richer");
+    richer.pays[0] = Pay::ToOne(200);
+    let xtra = JheCustomTable::of(jhe_paytable(JheWager::XtraBonus, "A").unwrap(), "Mine");
+    let inputs = usual_inputs(TableInputs::Jhe {
+        config: JheConfig::standard(),
+        own: vec![richer.clone(), xtra],
+    });
+    let sheet = par_sheet(&inputs).unwrap();
+    let want = player_bonus_odds(&richer.paytable().unwrap()).unwrap();
+    assert_eq!(wager(&sheet, "pb").lines, want.lines);
+    assert_eq!(wager(&sheet, "pb").origin, "own");
+    // An own X-tra Bonus changes the main game: no pinned edge stands for it.
+    assert!(sheet.main_game.card_house_edge.is_none());
+    assert!(sheet
+        .main_game
+        .note
+        .as_deref()
+        .unwrap()
+        .contains("own X-tra Bonus"));
 }
