@@ -93,6 +93,10 @@ pub struct ParSheetArgs {
     /// Player hands in the period of the hold band
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000))]
     pub hands: Option<u64>,
+    /// Print the table signs the rules require instead (inscriptions, paytables, the payout
+    /// limit, the meters), each with its rule
+    #[arg(long)]
+    pub signs: bool,
 }
 
 /// `odds verify-packet`: the packet received.

@@ -6,6 +6,7 @@ use crate::games::Game;
 use engine::hcf::config::TableConfig;
 use engine::jhe::config::JheConfig;
 use engine::par_sheet::packet::{make_packet, packet_json, verify};
+use engine::par_sheet::signs::table_signs;
 use engine::par_sheet::{usual_inputs, ParInputs, ParSheet, TableInputs};
 use engine::Jurisdiction;
 
@@ -204,6 +205,17 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
 /// `odds par-sheet`: the text, or with --json the packet.
 pub fn par_sheet(game: Game, args: &ParSheetArgs, json: bool) -> Result<String, String> {
     let inputs = inputs(game, args)?;
+    if args.signs {
+        let signs = table_signs(&inputs.table)?;
+        if json {
+            return serde_json::to_string_pretty(&signs).map_err(|e| e.to_string());
+        }
+        return Ok(signs
+            .iter()
+            .map(|s| format!("== {} ==\n{}\n({})\n", s.title, s.lines.join("\n"), s.rule))
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
     let packet = make_packet(&inputs)?;
     if json {
         return packet_json(&packet);
@@ -262,6 +274,7 @@ mod tests {
             inputs,
             pace: Some(120),
             hands: Some(1_000),
+            signs: false,
         }
     }
 
@@ -297,6 +310,16 @@ mod tests {
         let text = par_sheet(Game::Hcf, &args(None), false).unwrap();
         assert!(text
             .contains("house edge, strategy card: 2.6672% (161925698668104 / 6071092494667200)"));
+        let signs = par_sheet(
+            Game::Hcf,
+            &ParSheetArgs {
+                signs: true,
+                ..args(None)
+            },
+            false,
+        )
+        .unwrap();
+        assert!(signs.contains("The Progressive is not subject to the payout limit"));
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -10,6 +10,7 @@
 
 pub mod hold;
 pub mod packet;
+pub mod signs;
 
 use crate::hcf::config::{md_meter_minimum, TableConfig};
 use crate::hcf::decision::{CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE as HCF_OPTIMAL};
