@@ -1,7 +1,8 @@
 //! The par sheet as a document another party can check: a versioned JSON packet of the inputs
 //! and every figure, with a SHA-256 digest over a canonical encoding of both (object keys
-//! sorted, numbers as serde_json writes them, which read back exactly), and the verifier that
-//! recomputes a received packet from its inputs and compares it figure by figure.
+//! sorted, numbers as serde_json writes them), and the verifier that recomputes a received
+//! packet from its inputs and compares it figure by figure. A build that reads packets enables
+//! serde_json's `float_roundtrip` (exact float parsing), so every figure reads back as written.
 
 use super::{par_sheet, ParInputs};
 use serde::Serialize;
