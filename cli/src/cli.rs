@@ -97,6 +97,25 @@ pub struct ParSheetArgs {
     /// limit, the meters), each with its rule
     #[arg(long)]
     pub signs: bool,
+    /// A period's amount wagered (dollars), to judge against the hold band with --win
+    #[arg(long, value_parser = period_amount, requires = "win")]
+    pub drop: Option<Cents>,
+    /// The house's win in that period (dollars, negative for a loss)
+    #[arg(long, value_parser = period_amount, requires = "drop", allow_hyphen_values = true)]
+    pub win: Option<Cents>,
+}
+
+/// A period's drop or win in dollars (a win may be negative), within the table's bound.
+fn period_amount(text: &str) -> Result<Cents, String> {
+    let (negative, digits) = match text.trim().strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let cents = Cents::parse_dollars(digits)?;
+    if cents.0 > 1_000_000_000_000 {
+        return Err(format!("{cents} is more than this tool accepts"));
+    }
+    Ok(if negative { Cents(-cents.0) } else { cents })
 }
 
 /// `odds verify-packet`: the packet received.

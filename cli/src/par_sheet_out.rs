@@ -8,6 +8,8 @@ use engine::jhe::config::JheConfig;
 use engine::par_sheet::packet::{make_packet, packet_json, verify};
 use engine::par_sheet::signs::table_signs;
 use engine::par_sheet::{usual_inputs, ParInputs, ParSheet, TableInputs};
+#[cfg(test)]
+use engine::Cents;
 use engine::Jurisdiction;
 
 fn read(path: &std::path::Path) -> Result<String, String> {
@@ -217,6 +219,19 @@ pub fn par_sheet(game: Game, args: &ParSheetArgs, json: bool) -> Result<String, 
             .join("\n"));
     }
     let packet = make_packet(&inputs)?;
+    if let (Some(drop), Some(win)) = (args.drop, args.win) {
+        let seen = packet.figures.hold.judge(drop.0, win.0)?;
+        let verdict = format!(
+            "hold {} on {drop} wagered ({win} won): {} the 95% band ({:+.2} standard deviations from the expected win)",
+            percent(seen.hold),
+            if seen.inside { "inside" } else { "OUTSIDE" },
+            seen.deviations
+        );
+        if json {
+            return serde_json::to_string_pretty(&seen).map_err(|e| e.to_string());
+        }
+        return Ok(verdict);
+    }
     if json {
         return packet_json(&packet);
     }
@@ -275,6 +290,8 @@ mod tests {
             pace: Some(120),
             hands: Some(1_000),
             signs: false,
+            drop: None,
+            win: None,
         }
     }
 
@@ -320,6 +337,22 @@ mod tests {
         )
         .unwrap();
         assert!(signs.contains("The Progressive is not subject to the payout limit"));
+        // 1,000 hands at $21.4752 wagered each: $21,475.20; expected win $721.62. A $700 win is
+        // inside the band; a $5,000 loss is not.
+        let judge = |win: i64| {
+            let observed = ParSheetArgs {
+                drop: Some(Cents::dollars(21_475)),
+                win: Some(Cents::dollars(win)),
+                ..args(None)
+            };
+            par_sheet(Game::Hcf, &observed, false).unwrap()
+        };
+        assert!(
+            judge(700).contains(": inside the 95% band"),
+            "{}",
+            judge(700)
+        );
+        assert!(judge(-5_000).contains(": OUTSIDE the 95% band"));
         std::fs::remove_dir_all(dir).unwrap();
     }
 }
