@@ -67,6 +67,62 @@ pub enum Command {
     /// Exact value of folding and of each raise for a seven-card hand (Jackpot Hold 'Em: the
     /// two hole cards, then the 1, 3 or 5 community cards showing)
     Decide(DecideArgs),
+    /// The operator's par sheet of a table as configured: every wager's lines, edges, the
+    /// Progressive's terms and award odds, the hold to expect; --json writes the verifiable
+    /// packet
+    ParSheet(ParSheetArgs),
+    /// Recompute a par-sheet packet from its inputs and say, figure by figure, whether it
+    /// matches
+    VerifyPacket(VerifyPacketArgs),
+}
+
+/// `odds par-sheet`: the table (a jurisdiction's usual table, or the inputs of a packet), the
+/// pace and the period.
+#[derive(ClapArgs, Debug)]
+pub struct ParSheetArgs {
+    /// Jurisdiction of High Card Flush's usual table: MD, MA or SD
+    #[arg(long, default_value = "MD", value_parser = jurisdiction)]
+    pub rules: Jurisdiction,
+    /// Every input from a JSON file (a packet's "inputs", or a whole packet): the table's
+    /// configuration, own paytables, meters, payout limit, seats and mix
+    #[arg(long, value_name = "FILE")]
+    pub inputs: Option<std::path::PathBuf>,
+    /// Player hands per hour (every seat's)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub pace: Option<u32>,
+    /// Player hands in the period of the hold band
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000))]
+    pub hands: Option<u64>,
+    /// Print the table signs the rules require instead (inscriptions, paytables, the payout
+    /// limit, the meters), each with its rule
+    #[arg(long)]
+    pub signs: bool,
+    /// A period's amount wagered (dollars), to judge against the hold band with --win
+    #[arg(long, value_parser = period_amount, requires = "win")]
+    pub drop: Option<Cents>,
+    /// The house's win in that period (dollars, negative for a loss)
+    #[arg(long, value_parser = period_amount, requires = "drop", allow_hyphen_values = true)]
+    pub win: Option<Cents>,
+}
+
+/// A period's drop or win in dollars (a win may be negative), within the table's bound.
+fn period_amount(text: &str) -> Result<Cents, String> {
+    let (negative, digits) = match text.trim().strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let cents = Cents::parse_dollars(digits)?;
+    if cents.0 > 1_000_000_000_000 {
+        return Err(format!("{cents} is more than this tool accepts"));
+    }
+    Ok(if negative { Cents(-cents.0) } else { cents })
+}
+
+/// `odds verify-packet`: the packet received.
+#[derive(ClapArgs, Debug)]
+pub struct VerifyPacketArgs {
+    /// The packet's JSON file
+    pub file: std::path::PathBuf,
 }
 
 /// `odds hand`: the cards, in as many words as they were typed.
@@ -587,6 +643,8 @@ impl Cli {
             Command::Sidebet(args) => game.sidebet(args, json),
             Command::Strategy(args) => game.strategy(args.level, json),
             Command::Decide(args) => game.decide(args, json),
+            Command::ParSheet(args) => crate::par_sheet_out::par_sheet(self.game, args, json),
+            Command::VerifyPacket(args) => crate::par_sheet_out::verify_packet(args, json),
         }?;
         match writeln!(out, "{answer}") {
             Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {

@@ -11,6 +11,7 @@ mod games;
 mod golden_tests;
 mod jhe_commands;
 mod level_card_out;
+mod par_sheet_out;
 mod rounds;
 mod table_args;
 mod trace_out;

@@ -1,0 +1,181 @@
+//! The hold to expect: from each wager's exact mean and standard deviation per unit, the mix's
+//! share of hands and average amounts, the house's expected win per hand and over a period, and
+//! the 95 % band of win and of hold (win ÷ the amount wagered) by the normal approximation
+//! (a period's win is a sum of thousands of independent hands).
+//!
+//! The wagers of one hand are not independent (a long flush wins the Ante and the Flush Bonus
+//! together) and the engine has no exact joint figure, so the band takes the per-hand standard
+//! deviation at its upper bound, the sum of the wagers' (their correlation at its most): the
+//! band is at least as wide as the true 95 % band, never narrower.
+
+use super::{MainGameSheet, ParInputs, WagerSheet};
+use serde::Serialize;
+
+/// The two-sided 95 % point of the standard normal distribution.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// One wager's part of a hand, in cents.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HoldPart {
+    pub wager: String,
+    /// Amount wagered per hand on average (share × average amount × the main game's average
+    /// total wager per Ante).
+    pub handle_per_hand: f64,
+    /// The house's expected win per hand.
+    pub win_per_hand: f64,
+    /// The standard deviation of the house's win per hand.
+    pub deviation_per_hand: f64,
+    /// The house's win ÷ the handle.
+    pub hold: f64,
+}
+
+/// The expected win and its 95 % band over the period, in cents.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HoldBand {
+    pub method: String,
+    pub hands: u64,
+    pub hours: f64,
+    pub parts: Vec<HoldPart>,
+    /// Wagers of the mix left out, each with why.
+    pub excluded: Vec<String>,
+    pub handle_per_hand: f64,
+    pub win_per_hand: f64,
+    /// Upper bound of the standard deviation of the win per hand (Σ of the parts').
+    pub deviation_per_hand: f64,
+    pub handle: f64,
+    pub expected_win: f64,
+    pub expected_hold: f64,
+    pub win_low: f64,
+    pub win_high: f64,
+    pub hold_low: f64,
+    pub hold_high: f64,
+}
+
+/// Where an observed period falls.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Observed {
+    pub hold: f64,
+    pub inside: bool,
+    /// Standard deviations from the expected win (at the band's deviation).
+    pub deviations: f64,
+}
+
+/// One part from a wager's mean and deviation of the player's net per unit, its share of
+/// hands and average amount in cents, and the handle per unit (the main game: Antes wagered
+/// per Ante).
+fn part(wager: &str, mean: f64, deviation: f64, share: f64, amount: f64, handle: f64) -> HoldPart {
+    // The house wins −X·a on the share s of hands with the wager: E = −s·a·μ,
+    // E[win²] = s·a²·(σ² + μ²), Var = E[win²] − E².
+    let win = -share * amount * mean;
+    let square = share * amount * amount * (deviation * deviation + mean * mean);
+    let handle_per_hand = share * amount * handle;
+    HoldPart {
+        wager: wager.into(),
+        handle_per_hand,
+        win_per_hand: win,
+        deviation_per_hand: (square - win * win).max(0.0).sqrt(),
+        hold: if handle_per_hand > 0.0 {
+            win / handle_per_hand
+        } else {
+            0.0
+        },
+    }
+}
+
+/// The band for the inputs' mix and period.
+pub fn hold_band(
+    inputs: &ParInputs,
+    main: &MainGameSheet,
+    wagers: &[WagerSheet],
+) -> Result<HoldBand, String> {
+    let mut parts = Vec::new();
+    let mut excluded = Vec::new();
+    for entry in &inputs.mix {
+        let share = entry.share_bp as f64 / 10_000.0;
+        let amount = entry.average.0 as f64;
+        if entry.wager == "ante" {
+            match (
+                &main.card_house_edge,
+                main.standard_deviation,
+                main.average_total_wager,
+            ) {
+                (Some(edge), Some(deviation), Some(total)) => parts.push(part(
+                    "ante",
+                    -edge.decimal,
+                    deviation,
+                    share,
+                    amount,
+                    total,
+                )),
+                _ => excluded.push(
+                    "the main game: its exact standard deviation comes from the full solve (the explorer's Main game view)".into(),
+                ),
+            }
+            continue;
+        }
+        let sheet = wagers
+            .iter()
+            .find(|w| w.code == entry.wager)
+            .ok_or_else(|| format!("the mix names '{}', which has no figures", entry.wager))?;
+        parts.push(part(
+            &sheet.code,
+            sheet.expected_return,
+            sheet.standard_deviation,
+            share,
+            amount,
+            1.0,
+        ));
+    }
+    let handle_per_hand: f64 = parts.iter().map(|p| p.handle_per_hand).sum();
+    let win_per_hand: f64 = parts.iter().map(|p| p.win_per_hand).sum();
+    let deviation_per_hand: f64 = parts.iter().map(|p| p.deviation_per_hand).sum();
+    let n = inputs.period_hands as f64;
+    let handle = handle_per_hand * n;
+    let expected_win = win_per_hand * n;
+    let half = Z95 * deviation_per_hand * n.sqrt();
+    let hold = |win: f64| if handle > 0.0 { win / handle } else { 0.0 };
+    Ok(HoldBand {
+        method: "Normal approximation from the exact mean and standard deviation of each wager per hand; the per-hand standard deviation is taken at its upper bound (the sum of the wagers'), so the band is at least as wide as the true 95 % band. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation with the meters at their reset amounts).".into(),
+        hands: inputs.period_hands,
+        hours: n / inputs.hands_per_hour.max(1) as f64,
+        parts,
+        excluded,
+        handle_per_hand,
+        win_per_hand,
+        deviation_per_hand,
+        handle,
+        expected_win,
+        expected_hold: hold(expected_win),
+        win_low: expected_win - half,
+        win_high: expected_win + half,
+        hold_low: hold(expected_win - half),
+        hold_high: hold(expected_win + half),
+    })
+}
+
+impl HoldBand {
+    /// Where a period with this amount wagered (`drop`, cents) and house win (cents) falls:
+    /// its hold against the band's, the band scaled to the amount typed.
+    pub fn judge(&self, drop: i64, win: i64) -> Result<Observed, String> {
+        if drop <= 0 {
+            return Err("the amount wagered (drop) must be above $0".into());
+        }
+        if self.handle_per_hand <= 0.0 {
+            return Err("the mix wagers nothing: there is no hold to compare".into());
+        }
+        // The hands the typed amount stands for, at the mix's handle per hand.
+        let hands = drop as f64 / self.handle_per_hand;
+        let mean = self.win_per_hand * hands;
+        let deviation = self.deviation_per_hand * hands.sqrt();
+        let deviations = if deviation > 0.0 {
+            (win as f64 - mean) / deviation
+        } else {
+            0.0
+        };
+        Ok(Observed {
+            hold: win as f64 / drop as f64,
+            inside: deviations.abs() <= Z95,
+            deviations,
+        })
+    }
+}

@@ -1,0 +1,689 @@
+//! The operator's par sheet: every figure a manager or a regulator asks of one table as it is
+//! configured (either game, any rule set, published or own paytables, the meters' rates and
+//! resets, the payout limit, the seats and an expected mix of play), as plain data.
+//!
+//! Nothing here computes a figure differently from the explorer and the CLI: the side wagers'
+//! lines come from the same exact analyses (`hcf::side_bets`, `jhe::analysis`), the main game's
+//! house edges from the pinned exact fractions, High Card Flush's element of risk, average wager
+//! and standard deviation from the sums of the walk `odds main-game` runs, pinned the same way. [`hold`] turns the figures
+//! into the hold to expect over a period; [`packet`] makes them a verifiable JSON document.
+
+pub mod hold;
+pub mod packet;
+pub mod signs;
+
+use crate::hcf::config::{md_meter_minimum, TableConfig};
+use crate::hcf::decision::{CARD_HOUSE_EDGE, OPTIMAL_HOUSE_EDGE as HCF_OPTIMAL};
+#[cfg(doc)]
+use crate::hcf::main_game::MainGameAnalysis;
+use crate::hcf::paytables::SideWager;
+#[cfg(test)]
+use crate::hcf::rules::HcfRules;
+use crate::hcf::rules::MeterModel;
+use crate::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
+use crate::jhe::analysis::{player_bonus_odds, progressive_value};
+use crate::jhe::config::JheConfig;
+use crate::jhe::custom::JheCustomTable;
+use crate::jhe::paytables::{meter_minimum, paytable as jhe_paytable, JhePaytable};
+use crate::jhe::rules::JheWager;
+use crate::jhe::strategy::{OPTIMAL_HOUSE_EDGE as JHE_OPTIMAL, SIMPLE_HOUSE_EDGE};
+use crate::money::Cents;
+use crate::paytable::{FixedOdds, LineOdds, Origin, Pay};
+use serde::{Deserialize, Serialize};
+
+/// The table as the operator runs it: one game's configuration (and Jackpot Hold 'Em's own
+/// paytables, which its configuration does not hold).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum TableInputs {
+    /// High Card Flush: the configuration names its jurisdiction, paytables, own copies,
+    /// Progressive terms and payout limit.
+    Hcf { config: TableConfig },
+    /// Maryland Jackpot Hold 'Em: the configuration, and own copies of the X-tra Bonus, Player
+    /// Bonus or Progressive tables played instead of the published ones they copy.
+    Jhe {
+        config: JheConfig,
+        #[serde(default)]
+        own: Vec<JheCustomTable>,
+    },
+}
+
+/// One wager in the expected mix of play: on what share of hands it is made, and its average
+/// amount.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MixEntry {
+    /// `ante` (the main game), `fb`, `sfb`, `prog` (High Card Flush) or `pb`, `prog` (Jackpot
+    /// Hold 'Em).
+    pub wager: String,
+    /// Share of hands with this wager, in basis points (10,000 = every hand).
+    pub share_bp: u32,
+    /// The average amount when it is made (the Progressive: the table's unit).
+    pub average: Cents,
+}
+
+/// Everything a par sheet is computed from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ParInputs {
+    pub table: TableInputs,
+    pub mix: Vec<MixEntry>,
+    /// Player hands per hour at the table (every seat's hands counted).
+    pub hands_per_hour: u32,
+    /// Player hands in the period the hold band is for (a shift, a month, a year).
+    pub period_hands: u64,
+}
+
+/// An exact fraction, as the engine pins it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Exact {
+    pub numerator: u64,
+    pub denominator: u64,
+    pub decimal: f64,
+}
+
+impl Exact {
+    fn of((numerator, denominator): (u64, u64)) -> Exact {
+        Exact {
+            numerator,
+            denominator,
+            decimal: numerator as f64 / denominator as f64,
+        }
+    }
+}
+
+/// The main game (Ante and what follows from it), per unit of Ante.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MainGameSheet {
+    pub optimal_house_edge: Option<Exact>,
+    pub card_house_edge: Option<Exact>,
+    /// House edge per unit of all money wagered, under the strategy card.
+    pub element_of_risk: Option<f64>,
+    /// Every wager of the main game together, in Antes, under the strategy card.
+    pub average_total_wager: Option<f64>,
+    /// Of one round's net, in Antes, under the strategy card.
+    pub standard_deviation: Option<f64>,
+    /// Why a figure is absent.
+    pub note: Option<String>,
+}
+
+/// One wager with its paytable's exact lines.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WagerSheet {
+    /// The mix's code: `fb`, `sfb`, `prog`, `pb`.
+    pub code: String,
+    pub name: String,
+    /// `MD Flush Bonus A`, or an own table's name.
+    pub paytable: String,
+    /// `published` or `own`.
+    pub origin: String,
+    pub lines: Vec<LineOdds>,
+    pub losing_hands: u64,
+    pub total_hands: u64,
+    pub hit_frequency: f64,
+    /// The player's net per unit wagered (the Progressive: in the long run, every contribution
+    /// and reset paid back).
+    pub expected_return: f64,
+    pub house_edge: f64,
+    /// Of one wager's net per unit (the Progressive: with every meter at its reset amount).
+    pub standard_deviation: f64,
+}
+
+/// One meter of the Progressive as it is run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MeterSheet {
+    pub meter: String,
+    pub initial: Cents,
+    pub reset: Cents,
+    /// The rule's minimum initial and reset amount, where the rules set one.
+    pub rule_minimum: Option<Cents>,
+    /// Whether the initial and reset amounts reach it.
+    pub meets_minimum: Option<bool>,
+    /// Share of each wager added to it, in basis points.
+    pub rate_bp: u32,
+    /// The amount at which the wager returns 100 % (the other meters at their reset amounts).
+    pub break_even: Option<f64>,
+}
+
+/// One line of the Progressive's paytable: how often it is won and how long between wins.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AwardSheet {
+    pub hand: String,
+    pub pay: String,
+    pub probability: f64,
+    /// Progressive wagers per award.
+    pub one_in: Option<f64>,
+    /// Player hands between awards at the mix's share of Progressive wagers.
+    pub hands_between: Option<f64>,
+    /// Hours between awards at the stated pace.
+    pub hours_between: Option<f64>,
+}
+
+/// The Progressive's terms and long-run figures, per $1 wagered.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ProgressiveSheet {
+    pub paytable: String,
+    pub unit: Cents,
+    pub meters: Vec<MeterSheet>,
+    pub fixed_return: f64,
+    pub contributed: f64,
+    pub reset_return: f64,
+    pub return_to_player: f64,
+    pub hold: f64,
+    pub awards: Vec<AwardSheet>,
+}
+
+/// The par sheet of one table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ParSheet {
+    pub title: String,
+    pub seats: u8,
+    /// The per-hand payout limit in force (never the Progressive's).
+    pub payout_limit: Option<Cents>,
+    pub main_game: MainGameSheet,
+    pub wagers: Vec<WagerSheet>,
+    pub progressive: Option<ProgressiveSheet>,
+    pub hold: hold::HoldBand,
+    /// What a reader must know: assumptions and figures left out, each in a sentence.
+    pub notes: Vec<String>,
+}
+
+/// High Card Flush's strategy card over every (player hand, dealer hand) pair, in Ante units:
+/// Σ net, Σ wagered (Ante + Raise), Σ net², pairs. Pinned from the walk `odds main-game
+/// --strategy card` runs (`hcf::main_game::analyze_main_game`, about a second natively, far
+/// more in a phone's wasm), as the house edges are; `tests::the_pinned_card_sums_are_the_walks`
+/// walks it again.
+pub const HCF_CARD_SUMS: (i128, i128, i128, u128) = (
+    -161_925_698_668_104,
+    10_396_865_744_694_000,
+    16_169_193_911_476_776,
+    6_071_092_494_667_200,
+);
+
+/// The strategy card's element of risk, average total wager and standard deviation, by the
+/// formulas of [`MainGameAnalysis`] on the pinned sums.
+pub fn hcf_card_figures() -> (f64, f64, f64) {
+    let (net, wagered, square, pairs) = HCF_CARD_SUMS;
+    let mean = net as f64 / pairs as f64;
+    (
+        -(net as f64) / wagered as f64,
+        wagered as f64 / pairs as f64,
+        (square as f64 / pairs as f64 - mean * mean).sqrt(),
+    )
+}
+
+fn origin_name(origin: &Origin) -> &'static str {
+    match origin {
+        Origin::Document(_) => "published",
+        Origin::Custom => "own",
+    }
+}
+
+fn fixed_sheet(code: &str, name: &str, title: String, origin: &str, odds: FixedOdds) -> WagerSheet {
+    WagerSheet {
+        code: code.into(),
+        name: name.into(),
+        paytable: title,
+        origin: origin.into(),
+        total_hands: odds.denominator,
+        lines: odds.lines,
+        losing_hands: odds.losing_hands,
+        hit_frequency: odds.hit_frequency,
+        expected_return: odds.expected_return,
+        house_edge: odds.house_edge,
+        standard_deviation: odds.standard_deviation,
+    }
+}
+
+/// The standard deviation of a net with these (probability, net) outcomes.
+fn deviation(outcomes: impl Iterator<Item = (f64, f64)>) -> f64 {
+    let (mut mean, mut square) = (0.0, 0.0);
+    for (p, x) in outcomes {
+        mean += p * x;
+        square += p * x * x;
+    }
+    (square - mean * mean).max(0.0).sqrt()
+}
+
+fn mix_share(inputs: &ParInputs, code: &str) -> f64 {
+    inputs
+        .mix
+        .iter()
+        .find(|m| m.wager == code)
+        .map_or(0.0, |m| m.share_bp as f64 / 10_000.0)
+}
+
+fn awards(lines: &[LineOdds], inputs: &ParInputs, meter_lines_only: bool) -> Vec<AwardSheet> {
+    let share = mix_share(inputs, "prog");
+    lines
+        .iter()
+        .filter(|l| !meter_lines_only || matches!(l.pay, Pay::MeterPercent { .. }))
+        .map(|l| {
+            let one_in = (l.probability > 0.0).then(|| 1.0 / l.probability);
+            let hands_between = one_in.filter(|_| share > 0.0).map(|n| n / share);
+            AwardSheet {
+                hand: l.hand.clone(),
+                pay: l.pay.to_string(),
+                probability: l.probability,
+                one_in,
+                hands_between,
+                hours_between: hands_between
+                    .filter(|_| inputs.hands_per_hour > 0)
+                    .map(|h| h / inputs.hands_per_hour as f64),
+            }
+        })
+        .collect()
+}
+
+/// Refuses a mix that cannot be: an unknown wager, a share above every hand, a negative
+/// amount, a Progressive amount other than the table's unit, or no main game.
+fn check_mix(inputs: &ParInputs, codes: &[&str], unit: Option<Cents>) -> Result<(), String> {
+    if inputs.hands_per_hour == 0 {
+        return Err("the pace (hands per hour) must be at least 1".into());
+    }
+    if inputs.period_hands == 0 {
+        return Err("the period must have at least one hand".into());
+    }
+    for (i, entry) in inputs.mix.iter().enumerate() {
+        if !codes.contains(&entry.wager.as_str()) {
+            return Err(format!(
+                "the mix names '{}', which this table does not offer (it offers {})",
+                entry.wager,
+                codes.join(", ")
+            ));
+        }
+        if inputs.mix[..i].iter().any(|m| m.wager == entry.wager) {
+            return Err(format!("the mix names '{}' twice", entry.wager));
+        }
+        if entry.share_bp > 10_000 {
+            return Err(format!(
+                "the share of hands with '{}' is above 100 %",
+                entry.wager
+            ));
+        }
+        if entry.average.0 < 0 {
+            return Err(format!("the average '{}' wager is below $0", entry.wager));
+        }
+        crate::money::check_table_amount("average wager", Some(entry.average))?;
+        if entry.wager == "prog" {
+            if let Some(unit) = unit.filter(|u| *u != entry.average) {
+                return Err(format!(
+                    "the Progressive wager is the table's unit, {unit}, not {}",
+                    entry.average
+                ));
+            }
+        }
+    }
+    match inputs.mix.iter().find(|m| m.wager == "ante") {
+        Some(ante) if ante.share_bp == 10_000 && ante.average.0 > 0 => Ok(()),
+        _ => Err("every hand has an Ante: the mix needs 'ante' on 100 % of hands with an average above $0".into()),
+    }
+}
+
+/// The par sheet of a table, or why it cannot be computed (the message names the input).
+pub fn par_sheet(inputs: &ParInputs) -> Result<ParSheet, String> {
+    match &inputs.table {
+        TableInputs::Hcf { config } => hcf_sheet(inputs, config),
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own),
+    }
+}
+
+fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, String> {
+    let rules = config.validate().map_err(|r| r.to_string())?;
+    let mut codes = vec!["ante"];
+    let mut notes = Vec::new();
+    let mut wagers = Vec::new();
+    let facts = facts_for(rules.ace_rule.value);
+    for (wager, code) in [
+        (SideWager::FlushBonus, "fb"),
+        (SideWager::StraightFlushBonus, "sfb"),
+    ] {
+        let Some(table) = config.paytable(wager) else {
+            continue;
+        };
+        codes.push(code);
+        let odds = analyze_paytable(&table, facts)?;
+        wagers.push(fixed_sheet(
+            code,
+            wager.name(),
+            table.title(),
+            origin_name(&table.origin),
+            odds.odds,
+        ));
+    }
+    let progressive = match (&config.progressive, config.paytable(SideWager::Progressive)) {
+        (Some(p), Some(table)) => {
+            codes.push("prog");
+            let odds = analyze_progressive(&table, facts)?;
+            let unit = crate::hcf::side_bets::dollars(p.unit);
+            let (rate_bp, casino_reset, minimum) = match rules.meter.value {
+                MeterModel::OperatorSeedWithMinimum => {
+                    (p.main_rate_bp, p.reset, md_meter_minimum(&p.label))
+                }
+                MeterModel::MainAndSecondary { start } => (
+                    p.main_rate_bp + p.secondary_rate_bp,
+                    Cents::ZERO,
+                    Some(start),
+                ),
+                MeterModel::SeedPlusReserve => (p.main_rate_bp, p.reset, None),
+            };
+            let rate = rate_bp as f64 / 10_000.0;
+            let reset_dollars = crate::hcf::side_bets::dollars(casino_reset);
+            let long_run = odds.long_run_return(rate, reset_dollars);
+            // The meter after a 100 % award (Massachusetts: the secondary meter, taken at the
+            // start amount, since what it holds then depends on play).
+            let reset_meter = crate::hcf::side_bets::dollars(match rules.meter.value {
+                MeterModel::MainAndSecondary { start } => start,
+                _ => p.reset,
+            });
+            // Per $1: the fixed prizes are per $1 (AMB-12), a meter share is of the meter.
+            let outcomes = odds.lines.iter().map(|l| {
+                let won = match l.pay {
+                    Pay::Fixed(c) => crate::hcf::side_bets::dollars(c),
+                    Pay::MeterPercent { percent, .. } => {
+                        reset_meter / unit * percent as f64 / 100.0
+                    }
+                    _ => 0.0,
+                };
+                (l.probability, won - 1.0)
+            });
+            let losing = (
+                odds.losing_hands as f64 / crate::combinatorics::SEVEN_CARD_HANDS as f64,
+                -1.0,
+            );
+            let deviation = deviation(outcomes.chain([losing]));
+            wagers.push(WagerSheet {
+                code: "prog".into(),
+                name: SideWager::Progressive.name().into(),
+                paytable: table.title(),
+                origin: origin_name(&table.origin).into(),
+                lines: odds.lines.clone(),
+                losing_hands: odds.losing_hands,
+                total_hands: crate::combinatorics::SEVEN_CARD_HANDS,
+                hit_frequency: odds.hit_frequency,
+                expected_return: long_run,
+                house_edge: -long_run,
+                standard_deviation: deviation,
+            });
+            let meets = minimum.map(|m| {
+                p.seed >= m
+                    && (casino_reset >= m
+                        || matches!(rules.meter.value, MeterModel::MainAndSecondary { .. }))
+            });
+            let meter = MeterSheet {
+                meter: "meter".into(),
+                initial: p.seed,
+                reset: if matches!(rules.meter.value, MeterModel::MainAndSecondary { .. }) {
+                    Cents::ZERO
+                } else {
+                    p.reset
+                },
+                rule_minimum: minimum,
+                meets_minimum: meets,
+                rate_bp,
+                break_even: odds.break_even_meter.map(|m| m * unit),
+            };
+            if matches!(rules.meter.value, MeterModel::MainAndSecondary { .. }) {
+                notes.push("Massachusetts: a 100 % award resets the main meter to the secondary meter (funded by the wagers), so the casino funds no reset (003 §11(f)).".into());
+            }
+            notes.push("High Card Flush's Envy Bonus depends on the other players' hands and is not in these figures.".into());
+            Some(ProgressiveSheet {
+                paytable: table.title(),
+                unit: p.unit,
+                meters: vec![meter],
+                fixed_return: odds.fixed + 1.0,
+                contributed: rate,
+                reset_return: odds.full_meter_probability * reset_dollars,
+                return_to_player: 1.0 + long_run,
+                hold: odds.long_run_hold(rate, reset_dollars),
+                awards: awards(&odds.lines, inputs, false),
+            })
+        }
+        _ => None,
+    };
+    check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
+    let (element_of_risk, average_total_wager, standard_deviation) = hcf_card_figures();
+    let main_game = MainGameSheet {
+        optimal_house_edge: Some(Exact::of(HCF_OPTIMAL)),
+        card_house_edge: Some(Exact::of(CARD_HOUSE_EDGE)),
+        element_of_risk: Some(element_of_risk),
+        average_total_wager: Some(average_total_wager),
+        standard_deviation: Some(standard_deviation),
+        note: None,
+    };
+    let payout_limit = config.effective_payout_limit(&rules);
+    notes.extend(payout_limit_notes(inputs, &wagers, payout_limit));
+    let title = format!(
+        "High Card Flush — {} (hcf-{})",
+        config.jurisdiction.name(),
+        config.jurisdiction.code()
+    );
+    let hold = hold::hold_band(inputs, &main_game, &wagers)?;
+    Ok(ParSheet {
+        title,
+        seats: config.seats,
+        payout_limit,
+        main_game,
+        wagers,
+        progressive,
+        hold,
+        notes,
+    })
+}
+
+/// A wager whose top line, at the mix's average amount, would reach the payout limit: the
+/// figures above pay it in full.
+fn payout_limit_notes(
+    inputs: &ParInputs,
+    wagers: &[WagerSheet],
+    limit: Option<Cents>,
+) -> Vec<String> {
+    let Some(limit) = limit else {
+        return vec!["No payout limit is in force.".into()];
+    };
+    let mut notes = Vec::new();
+    for w in wagers.iter().filter(|w| w.code != "prog") {
+        let Some(entry) = inputs.mix.iter().find(|m| m.wager == w.code) else {
+            continue;
+        };
+        let top = w.lines.first().and_then(|l| match l.pay {
+            Pay::ToOne(n) => entry.average.checked_mul(n as i64).ok(),
+            _ => None,
+        });
+        if let Some(top) = top.filter(|t| *t > limit) {
+            notes.push(format!(
+                "At the average {} wager of {}, the top line wins {}, above the payout limit of {}: these figures pay every line in full.",
+                w.name, entry.average, top, limit
+            ));
+        }
+    }
+    notes
+}
+
+fn jhe_table(own: &[JheCustomTable], wager: JheWager, label: &str) -> Result<JhePaytable, String> {
+    if let Some(mine) = own.iter().find(|t| t.wager == wager) {
+        return mine.paytable();
+    }
+    jhe_paytable(wager, label)
+        .cloned()
+        .ok_or_else(|| format!("there is no {} paytable '{label}'", wager.name()))
+}
+
+fn jhe_sheet(
+    inputs: &ParInputs,
+    config: &JheConfig,
+    own: &[JheCustomTable],
+) -> Result<ParSheet, String> {
+    config
+        .validate(&crate::jhe::rules::JheRules::maryland())
+        .map_err(|r| r.to_string())?;
+    for (i, mine) in own.iter().enumerate() {
+        if own[..i].iter().any(|t| t.wager == mine.wager) {
+            return Err(format!("two own {} tables: play one", mine.wager.name()));
+        }
+    }
+    let mut codes = vec!["ante"];
+    let mut wagers = Vec::new();
+    let mut notes = Vec::new();
+    if config.player_bonus.is_some() {
+        codes.push("pb");
+        let table = jhe_table(own, JheWager::PlayerBonus, "A")?;
+        let odds = player_bonus_odds(&table)?;
+        wagers.push(fixed_sheet(
+            "pb",
+            JheWager::PlayerBonus.name(),
+            table.title(),
+            origin_name(&table.origin),
+            odds,
+        ));
+    }
+    let progressive = match &config.progressive {
+        Some(p) => {
+            codes.push("prog");
+            let table = jhe_table(own, JheWager::Progressive, &p.label)?;
+            let value = progressive_value(&table);
+            let long = value.long_run(&p.meters)?;
+            let unit = p.unit.0 as f64 / 100.0;
+            let resets: Vec<_> = p
+                .meters
+                .iter()
+                .map(|m| (m.meter, m.reset.0 as f64 / 100.0 / unit))
+                .collect();
+            let meters = p
+                .meters
+                .iter()
+                .map(|m| {
+                    let minimum = meter_minimum(&p.label, m.meter).map(|(c, _)| c);
+                    MeterSheet {
+                        meter: m.meter.name().into(),
+                        initial: m.initial,
+                        reset: m.reset,
+                        rule_minimum: minimum,
+                        meets_minimum: minimum.map(|min| m.initial >= min && m.reset >= min),
+                        rate_bp: m.rate_bp,
+                        break_even: value.break_even(m.meter, &resets).map(|d| d * unit),
+                    }
+                })
+                .collect();
+            let total = crate::combinatorics::FIVE_CARD_HANDS;
+            let won: u64 = value.lines.iter().map(|l| l.hands).sum();
+            let outcomes = value.lines.iter().map(|l| {
+                let paid = match l.pay {
+                    Pay::ForOne(n) => n as f64,
+                    Pay::MeterPercent { meter, percent } => {
+                        resets
+                            .iter()
+                            .find(|(m, _)| *m == meter)
+                            .map_or(0.0, |(_, d)| *d)
+                            * percent as f64
+                            / 100.0
+                    }
+                    _ => 0.0,
+                };
+                (l.probability, paid - 1.0)
+            });
+            let losing = ((total - won) as f64 / total as f64, -1.0);
+            let net = long.return_to_player - 1.0;
+            wagers.push(WagerSheet {
+                code: "prog".into(),
+                name: JheWager::Progressive.name().into(),
+                paytable: table.title(),
+                origin: origin_name(&table.origin).into(),
+                lines: value.lines.clone(),
+                losing_hands: total - won,
+                total_hands: total,
+                hit_frequency: value.hit_frequency,
+                expected_return: net,
+                house_edge: -net,
+                standard_deviation: deviation(outcomes.chain([losing])),
+            });
+            Some(ProgressiveSheet {
+                paytable: table.title(),
+                unit: p.unit,
+                meters,
+                fixed_return: long.fixed_return,
+                contributed: long.contributed,
+                reset_return: long.reset_return,
+                return_to_player: long.return_to_player,
+                hold: long.hold,
+                awards: awards(&value.lines, inputs, false),
+            })
+        }
+        None => None,
+    };
+    check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
+    let own_xtra = own.iter().any(|t| t.wager == JheWager::XtraBonus);
+    let main_game = MainGameSheet {
+        optimal_house_edge: (!own_xtra).then(|| Exact::of(JHE_OPTIMAL)),
+        card_house_edge: (!own_xtra).then(|| Exact::of(SIMPLE_HOUSE_EDGE)),
+        element_of_risk: None,
+        average_total_wager: None,
+        standard_deviation: None,
+        note: Some(if own_xtra {
+            "An own X-tra Bonus table changes the main game: its exact figures come from the explorer's Main game view (the full solve), not from this sheet.".into()
+        } else {
+            "The main game's element of risk, average wager and standard deviation come from the full solve (the explorer's Main game view); the house edges are the pinned exact figures.".into()
+        }),
+    };
+    let payout_limit = config.payout_limit;
+    notes.extend(payout_limit_notes(inputs, &wagers, payout_limit));
+    notes.push("The payout limit never applies to the Progressive (001 Ch.12 F(1)).".into());
+    let hold = hold::hold_band(inputs, &main_game, &wagers)?;
+    Ok(ParSheet {
+        title: "Jackpot Hold 'Em — Maryland (jhe-MD)".into(),
+        seats: config.seats,
+        payout_limit,
+        main_game,
+        wagers,
+        progressive,
+        hold,
+        notes,
+    })
+}
+
+/// A table's usual inputs: every hand an Ante of $10, half the hands a $5 Flush Bonus or
+/// Player Bonus, a third a $5 Straight Flush Bonus, a fifth the Progressive; 180 hands an hour
+/// (six seats, 30 rounds), a month of 8-hour days.
+pub fn usual_inputs(table: TableInputs) -> ParInputs {
+    let mut mix = vec![MixEntry {
+        wager: "ante".into(),
+        share_bp: 10_000,
+        average: Cents::dollars(10),
+    }];
+    let side = |code: &str, share_bp| MixEntry {
+        wager: code.into(),
+        share_bp,
+        average: Cents::dollars(5),
+    };
+    let unit = match &table {
+        TableInputs::Hcf { config } => {
+            if config.flush_bonus.is_some() {
+                mix.push(side("fb", 5_000));
+            }
+            if config.straight_flush_bonus.is_some() {
+                mix.push(side("sfb", 3_300));
+            }
+            config.progressive.as_ref().map(|p| p.unit)
+        }
+        TableInputs::Jhe { config, .. } => {
+            if config.player_bonus.is_some() {
+                mix.push(side("pb", 5_000));
+            }
+            config.progressive.as_ref().map(|p| p.unit)
+        }
+    };
+    if let Some(unit) = unit {
+        mix.push(MixEntry {
+            wager: "prog".into(),
+            share_bp: 2_000,
+            average: unit,
+        });
+    }
+    ParInputs {
+        table,
+        mix,
+        hands_per_hour: 180,
+        period_hands: 180 * 8 * 30,
+    }
+}
+
+#[cfg(test)]
+mod tests;

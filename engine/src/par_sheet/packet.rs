@@ -1,0 +1,213 @@
+//! The par sheet as a document another party can check: a versioned JSON packet of the inputs
+//! and every figure, with a SHA-256 digest over a canonical encoding of both (object keys
+//! sorted, numbers as serde_json writes them), and the verifier that recomputes a received
+//! packet from its inputs and compares it figure by figure. A build that reads packets enables
+//! serde_json's `float_roundtrip` (exact float parsing), so every figure reads back as written.
+
+use super::{par_sheet, ParInputs};
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+/// What the packet calls itself.
+pub const FORMAT: &str = "table-games-lab par sheet";
+/// The packet layout this build writes and reads. A new layout gets a new number; this one
+/// stays readable.
+pub const VERSION: u32 = 1;
+
+/// A packet: the inputs, the figures computed from them, and the digest of both.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Packet {
+    pub format: String,
+    pub version: u32,
+    pub inputs: ParInputs,
+    pub figures: super::ParSheet,
+    /// SHA-256, lowercase hex, of [`canonical`] of `{format, version, inputs, figures}`.
+    pub digest: String,
+}
+
+/// JSON with every object's keys in sorted order and no spaces: one text per value.
+pub fn canonical(value: &Value) -> String {
+    match value {
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            let body: Vec<String> = keys
+                .into_iter()
+                .map(|k| format!("{}:{}", Value::String(k.clone()), canonical(&map[k])))
+                .collect();
+            format!("{{{}}}", body.join(","))
+        }
+        Value::Array(items) => {
+            let body: Vec<String> = items.iter().map(canonical).collect();
+            format!("[{}]", body.join(","))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// The digest of a packet's inputs and figures (as JSON values).
+pub fn digest_of(inputs: &Value, figures: &Value) -> String {
+    let body = serde_json::json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "inputs": inputs,
+        "figures": figures,
+    });
+    Sha256::digest(canonical(&body).as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn to_value(what: &str, value: &impl Serialize) -> Result<Value, String> {
+    serde_json::to_value(value).map_err(|e| format!("the {what} cannot be written as JSON: {e}"))
+}
+
+/// The packet of a table, or why its par sheet cannot be computed.
+pub fn make_packet(inputs: &ParInputs) -> Result<Packet, String> {
+    let figures = par_sheet(inputs)?;
+    let digest = digest_of(
+        &to_value("inputs", inputs)?,
+        &to_value("figures", &figures)?,
+    );
+    Ok(Packet {
+        format: FORMAT.into(),
+        version: VERSION,
+        inputs: inputs.clone(),
+        figures,
+        digest,
+    })
+}
+
+/// The packet as a JSON document (indented for reading; the digest does not depend on it).
+pub fn packet_json(packet: &Packet) -> Result<String, String> {
+    serde_json::to_string_pretty(packet).map_err(|e| format!("the packet cannot be written: {e}"))
+}
+
+/// One figure compared.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FigureCheck {
+    /// Where it is: `wagers[0].house_edge`.
+    pub path: String,
+    /// As received, `None` when the packet lacks it.
+    pub received: Option<String>,
+    /// As recomputed, `None` when the recomputation has no such figure.
+    pub recomputed: Option<String>,
+    pub matches: bool,
+}
+
+/// The verdict on a received packet.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verification {
+    /// The packet's title (the table).
+    pub title: String,
+    /// The digest written in the packet, and whether it is the digest of what it holds.
+    pub digest: String,
+    pub digest_matches: bool,
+    /// Every figure, in the packet's order.
+    pub figures: Vec<FigureCheck>,
+    pub mismatches: usize,
+}
+
+impl Verification {
+    /// Every figure matches and the digest is right.
+    pub fn all_match(&self) -> bool {
+        self.digest_matches && self.mismatches == 0
+    }
+}
+
+/// Every leaf of a JSON value with its path.
+fn leaves(value: &Value, path: String, out: &mut Vec<(String, String)>) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                let next = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                leaves(v, next, out);
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                leaves(v, format!("{path}[{i}]"), out);
+            }
+        }
+        other => out.push((path, other.to_string())),
+    }
+}
+
+/// Reads a packet received from someone else, recomputes its figures from its inputs and
+/// compares them one by one. Refused, saying what is wrong, when the text is not JSON, not a
+/// packet, another version, or its inputs cannot be read or computed.
+pub fn verify(text: &str) -> Result<Verification, String> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
+    let Value::Object(map) = &value else {
+        return Err("the packet is not a JSON object".into());
+    };
+    if map.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(format!(
+            "this is not a par-sheet packet (its \"format\" is not \"{FORMAT}\")"
+        ));
+    }
+    match map.get("version").and_then(Value::as_u64) {
+        Some(v) if v == VERSION as u64 => {}
+        Some(v) => {
+            return Err(format!(
+                "the packet is version {v}; this build reads version {VERSION}"
+            ))
+        }
+        None => return Err("the packet has no version number".into()),
+    }
+    let inputs_value = map.get("inputs").ok_or("the packet has no inputs")?;
+    let figures_value = map.get("figures").ok_or("the packet has no figures")?;
+    let digest = map
+        .get("digest")
+        .and_then(Value::as_str)
+        .ok_or("the packet has no digest")?
+        .to_string();
+    let inputs: ParInputs = serde_json::from_value(inputs_value.clone())
+        .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
+    let recomputed = par_sheet(&inputs).map_err(|e| format!("the packet's inputs: {e}"))?;
+    let recomputed = to_value("figures", &recomputed)?;
+    let (mut got, mut want) = (Vec::new(), Vec::new());
+    leaves(figures_value, String::new(), &mut got);
+    leaves(&recomputed, String::new(), &mut want);
+    let mut figures: Vec<FigureCheck> = got
+        .iter()
+        .map(|(path, received)| {
+            let recomputed = want.iter().find(|(p, _)| p == path).map(|(_, v)| v.clone());
+            FigureCheck {
+                path: path.clone(),
+                received: Some(received.clone()),
+                matches: recomputed.as_deref() == Some(received.as_str()),
+                recomputed,
+            }
+        })
+        .collect();
+    for (path, value) in &want {
+        if !got.iter().any(|(p, _)| p == path) {
+            figures.push(FigureCheck {
+                path: path.clone(),
+                received: None,
+                recomputed: Some(value.clone()),
+                matches: false,
+            });
+        }
+    }
+    let mismatches = figures.iter().filter(|f| !f.matches).count();
+    Ok(Verification {
+        title: figures_value
+            .get("title")
+            .and_then(Value::as_str)
+            .unwrap_or("(no title)")
+            .to_string(),
+        digest_matches: digest_of(inputs_value, figures_value) == digest,
+        digest,
+        figures,
+        mismatches,
+    })
+}

@@ -1,0 +1,249 @@
+//! The table signs the rules require for a table as configured: the layout's inscriptions, a
+//! sign for every paytable in force, the payout limit and that the Progressive is not subject to
+//! it, and the meters by name. Each sign carries the rule that requires it; built from the rule
+//! data and the paytables in force, never hand-copied text.
+
+use super::{jhe_table, TableInputs};
+use crate::hcf::config::TableConfig;
+use crate::hcf::flush::raise_limits;
+use crate::hcf::paytables::SideWager;
+use crate::hcf::rules::{MeterModel, PayoutLimitPolicy};
+use crate::jhe::config::JheConfig;
+use crate::jhe::custom::JheCustomTable;
+use crate::jhe::rules::{JheRules, JheWager};
+use crate::jurisdiction::Jurisdiction;
+use crate::paytable::{PaytableHand, PaytableWager};
+use serde::Serialize;
+
+/// One sign or inscription.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Sign {
+    pub title: String,
+    pub lines: Vec<String>,
+    /// The rule that requires it.
+    pub rule: String,
+}
+
+fn sign(title: impl Into<String>, lines: Vec<String>, rule: &str) -> Sign {
+    Sign {
+        title: title.into(),
+        lines,
+        rule: rule.into(),
+    }
+}
+
+/// The signs of a table, or why its configuration cannot be a table.
+pub fn table_signs(table: &TableInputs) -> Result<Vec<Sign>, String> {
+    match table {
+        TableInputs::Hcf { config } => hcf_signs(config),
+        TableInputs::Jhe { config, own } => jhe_signs(config, own),
+    }
+}
+
+fn paytable_lines<W: PaytableWager, H: PaytableHand>(
+    table: &crate::paytable::Paytable<W, H>,
+) -> Vec<String> {
+    table
+        .lines
+        .iter()
+        .map(|l| format!("{}: {}", l.hand.name(), l.pay))
+        .collect()
+}
+
+fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
+    let rules = config.validate().map_err(|r| r.to_string())?;
+    let md = config.jurisdiction == Jurisdiction::Maryland;
+    let mut signs = Vec::new();
+    let (r4, r5, r6) = (raise_limits(4), raise_limits(5), raise_limits(6));
+    if md {
+        signs.push(sign(
+            "Layout inscription: the dealer's qualifier",
+            vec!["The dealer qualifies with a three-card flush, nine high or pays the Ante Wager and pushes the Raise Wager".into()],
+            "000/002 Ch.2 B(7)(b)",
+        ));
+        signs.push(sign(
+            "Layout inscription: the Raise",
+            vec![
+                format!(
+                    "Two-, three- or four-card flush: Raise {}× the Ante",
+                    r4.max_multiple
+                ),
+                format!("Five-card flush: Raise 1× to {}× the Ante", r5.max_multiple),
+                format!(
+                    "Six- or seven-card flush: Raise 1× to {}× the Ante",
+                    r6.max_multiple
+                ),
+            ],
+            "000/002 Ch.2 B(7)(c)",
+        ));
+    }
+    let layout_rule = match config.jurisdiction {
+        Jurisdiction::Maryland => "000/002 Ch.2 B(7)(a)",
+        Jurisdiction::Massachusetts => "003 §6(a)(2) (posted paytables)",
+        Jurisdiction::SouthDakota => "004 (10), (11): part of the table layout",
+    };
+    for wager in [SideWager::FlushBonus, SideWager::StraightFlushBonus] {
+        if let Some(table) = config.paytable(wager) {
+            signs.push(sign(
+                format!("Paytable: {}", table.title()),
+                paytable_lines(&table),
+                layout_rule,
+            ));
+        }
+    }
+    if let (Some(p), Some(table)) = (&config.progressive, config.paytable(SideWager::Progressive)) {
+        let mut lines = paytable_lines(&table);
+        lines.push(format!("Progressive wager: {}", p.unit));
+        signs.push(sign(
+            format!("Progressive paytable: {}", table.title()),
+            lines,
+            if config.jurisdiction == Jurisdiction::SouthDakota {
+                "004 (12): a table placard or video progressive sign"
+            } else {
+                layout_rule
+            },
+        ));
+        let meters = match rules.meter.value {
+            MeterModel::MainAndSecondary { start } => vec![
+                format!("Progressive meter (main): starts at {start}"),
+                "Secondary meter: the main meter resets to it after a 100% award".into(),
+            ],
+            _ => vec![format!("Progressive meter: initial amount {}", p.seed)],
+        };
+        signs.push(sign("Meters", meters, &rules.meter.citation.to_string()));
+    }
+    let limit = config.effective_payout_limit(&rules);
+    match (limit, rules.payout_limit.value) {
+        (Some(limit), _) => signs.push(sign(
+            "Payout limit",
+            vec![
+                format!("Payout limit: {limit} per hand (Ante, Raise, Flush Bonus and Straight Flush Bonus together)"),
+                "The Progressive is not subject to the payout limit".into(),
+            ],
+            if md {
+                "000/002 Ch.2 B(7)(d); Ch.12 D (AMB-16)"
+            } else {
+                "003 §11(g)"
+            },
+        )),
+        (None, PayoutLimitPolicy::Optional) => {}
+        (None, _) => {}
+    }
+    Ok(signs)
+}
+
+fn jhe_signs(config: &JheConfig, own: &[JheCustomTable]) -> Result<Vec<Sign>, String> {
+    let rules = JheRules::maryland();
+    config.validate(&rules).map_err(|r| r.to_string())?;
+    let mut signs = vec![
+        sign(
+            "Layout inscription: the dealer's qualifier",
+            vec!["The Dealer qualifies with a pair or better".into()],
+            "001 Ch.2 B(8)(a)",
+        ),
+        sign(
+            "Layout inscription: the Play Wager",
+            rules
+                .decision_points
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    format!(
+                        "Decision {}: Play {}× the Ante, or {}",
+                        i + 1,
+                        p.multiple,
+                        p.otherwise
+                    )
+                })
+                .collect(),
+            "001 Ch.2 B(8)(b)",
+        ),
+    ];
+    let mut tables = vec![jhe_table(own, JheWager::XtraBonus, "A")?];
+    if config.player_bonus.is_some() {
+        tables.push(jhe_table(own, JheWager::PlayerBonus, "A")?);
+    }
+    if let Some(p) = &config.progressive {
+        tables.push(jhe_table(own, JheWager::Progressive, &p.label)?);
+    }
+    for table in &tables {
+        signs.push(sign(
+            format!("Paytable: {}", table.title()),
+            paytable_lines(table),
+            "001 Ch.2 B(7)",
+        ));
+    }
+    if let Some(p) = &config.progressive {
+        signs.push(sign(
+            "Meters",
+            p.meters
+                .iter()
+                .map(|m| format!("{}: initial amount {}", m.meter.name(), m.initial))
+                .collect(),
+            "001 Ch.12 E (AMB-75)",
+        ));
+    }
+    if let Some(limit) = config.payout_limit {
+        signs.push(sign(
+            "Payout limit",
+            vec![
+                format!("Payout limit: {limit} per hand"),
+                "The Progressive is not subject to the payout limit".into(),
+            ],
+            "001 Ch.2 B(8)(c); Ch.12 F(1)",
+        ));
+    }
+    Ok(signs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::money::Cents;
+
+    #[test]
+    fn maryland_high_card_flush_signs_name_the_qualifier_the_raise_the_limit_and_the_meter() {
+        let config = TableConfig::default_for(Jurisdiction::Maryland);
+        let signs = table_signs(&TableInputs::Hcf { config }).unwrap();
+        let text = |title: &str| {
+            signs
+                .iter()
+                .find(|s| s.title.starts_with(title))
+                .unwrap_or_else(|| panic!("no {title}"))
+                .lines
+                .join(" | ")
+        };
+        assert!(text("Layout inscription: the dealer").contains("nine high"));
+        assert!(text("Layout inscription: the Raise").contains("1× to 3×"));
+        assert!(text("Paytable: MD Flush Bonus A").contains("7-card flush: 300 to 1"));
+        // The statutory $50,000 floor (the minimums' most is below it).
+        assert!(text("Payout limit").contains("$50,000 per hand"));
+        assert!(text("Payout limit").contains("not subject"));
+        assert!(text("Meters").contains("$30,000"));
+    }
+
+    #[test]
+    fn jackpot_hold_em_signs_follow_its_decisions_and_meters() {
+        let mut config = JheConfig::standard();
+        config.payout_limit = Some(Cents::dollars(75_000));
+        let signs = table_signs(&TableInputs::Jhe {
+            config,
+            own: vec![],
+        })
+        .unwrap();
+        let all: Vec<String> = signs.iter().flat_map(|s| s.lines.clone()).collect();
+        assert!(all
+            .iter()
+            .any(|l| l == "The Dealer qualifies with a pair or better"));
+        assert!(all
+            .iter()
+            .any(|l| l.starts_with("Decision 1: Play 3× the Ante")));
+        assert!(all
+            .iter()
+            .any(|l| l.starts_with("Star meter: initial amount")));
+        assert!(all.iter().any(|l| l == "Payout limit: $75,000 per hand"));
+        assert!(signs
+            .iter()
+            .any(|s| s.title == "Paytable: MD Progressive A"));
+    }
+}

@@ -1,0 +1,396 @@
+//! The par sheet's figures against the explorer's and the CLI's own computations, the hold
+//! band against a simulation, and the packet's digest and verifier.
+
+use super::packet::{digest_of, make_packet, packet_json, verify};
+use super::*;
+use crate::cards::CardSet;
+use crate::hcf::flush::flush_value;
+use crate::hcf::straight_flush::straight_flushes;
+use crate::jhe::config::JheProgressive;
+use crate::jurisdiction::Jurisdiction;
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+
+fn hcf(j: Jurisdiction) -> ParInputs {
+    usual_inputs(TableInputs::Hcf {
+        config: TableConfig::default_for(j),
+    })
+}
+
+fn jhe() -> ParInputs {
+    usual_inputs(TableInputs::Jhe {
+        config: JheConfig::standard(),
+        own: vec![],
+    })
+}
+
+fn wager<'a>(sheet: &'a ParSheet, code: &str) -> &'a WagerSheet {
+    sheet.wagers.iter().find(|w| w.code == code).unwrap()
+}
+
+#[test]
+fn hcf_figures_are_the_explorers_and_the_clis() {
+    for j in Jurisdiction::ALL {
+        let inputs = hcf(j);
+        let sheet = par_sheet(&inputs).unwrap();
+        let TableInputs::Hcf { config } = &inputs.table else {
+            unreachable!()
+        };
+        let rules = HcfRules::of(j);
+        let facts = facts_for(rules.ace_rule.value);
+        for (w, code) in [
+            (SideWager::FlushBonus, "fb"),
+            (SideWager::StraightFlushBonus, "sfb"),
+        ] {
+            let explorer = analyze_paytable(&config.paytable(w).unwrap(), facts).unwrap();
+            let mine = wager(&sheet, code);
+            assert_eq!(mine.lines, explorer.odds.lines, "{j:?} {code}");
+            assert_eq!(mine.house_edge, explorer.odds.house_edge);
+            assert_eq!(mine.standard_deviation, explorer.odds.standard_deviation);
+            assert_eq!(mine.hit_frequency, explorer.odds.hit_frequency);
+        }
+        // The Progressive's long-run hold as the explorer's operator panel computes it.
+        let p = config.progressive.as_ref().unwrap();
+        let odds =
+            analyze_progressive(&config.paytable(SideWager::Progressive).unwrap(), facts).unwrap();
+        let (rate, reset) = match rules.meter.value {
+            MeterModel::MainAndSecondary { .. } => {
+                ((p.main_rate_bp + p.secondary_rate_bp) as f64 / 1e4, 0.0)
+            }
+            _ => (p.main_rate_bp as f64 / 1e4, p.reset.0 as f64 / 100.0),
+        };
+        let prog = sheet.progressive.as_ref().unwrap();
+        assert_eq!(prog.hold, odds.long_run_hold(rate, reset), "{j:?}");
+        assert_eq!(prog.meters[0].break_even, odds.break_even_meter);
+        // The strategy card's figures as `odds main-game --strategy card` prints them.
+        let card = crate::hcf::levels::level_card(crate::strategy_level::StrategyLevel::Full);
+        let main = &sheet.main_game;
+        assert_eq!(main.card_house_edge.unwrap().numerator, card.house_edge.0);
+        assert_eq!(
+            main.optimal_house_edge.unwrap().numerator,
+            card.optimal_edge.0
+        );
+        assert_eq!(-HCF_CARD_SUMS.0, card.house_edge.0 as i128);
+        assert_eq!(
+            format!("{:.6}", 100.0 * main.element_of_risk.unwrap()),
+            "1.557447"
+        );
+        assert_eq!(
+            format!("{:.6}", main.average_total_wager.unwrap()),
+            "1.712520"
+        );
+        assert_eq!(
+            format!("{:.6}", main.standard_deviation.unwrap()),
+            "1.631747"
+        );
+    }
+}
+
+/// The pinned sums are the walk's, and the figures the CLI's formulas give on them.
+#[test]
+fn the_pinned_card_sums_are_the_walks() {
+    let walk = crate::hcf::main_game::analyze_main_game(&crate::hcf::decision::Strategy::Card);
+    assert_eq!(
+        HCF_CARD_SUMS,
+        (
+            walk.total_net,
+            walk.total_wagered,
+            walk.total_net_squared,
+            walk.pairs
+        )
+    );
+    assert_eq!(
+        hcf_card_figures(),
+        (
+            walk.element_of_risk(),
+            walk.average_wager(),
+            walk.standard_deviation()
+        )
+    );
+}
+
+#[test]
+fn maryland_meter_minimums_are_checked() {
+    let mut inputs = hcf(Jurisdiction::Maryland);
+    let sheet = par_sheet(&inputs).unwrap();
+    let meter = &sheet.progressive.unwrap().meters[0];
+    assert_eq!(meter.rule_minimum, Some(Cents::dollars(30_000)));
+    assert_eq!(meter.meets_minimum, Some(true));
+    // A seed below the statutory minimum is refused by the configuration itself, naming it.
+    if let TableInputs::Hcf { config } = &mut inputs.table {
+        config.progressive.as_mut().unwrap().seed = Cents::dollars(100);
+    }
+    assert!(par_sheet(&inputs).is_err());
+}
+
+#[test]
+fn jhe_figures_are_the_explorers() {
+    let inputs = jhe();
+    let sheet = par_sheet(&inputs).unwrap();
+    let pb = player_bonus_odds(jhe_paytable(JheWager::PlayerBonus, "A").unwrap()).unwrap();
+    // −4,463,500 / 133,784,560 (jhe::analysis's worked figure).
+    assert_eq!(wager(&sheet, "pb").lines, pb.lines);
+    assert_eq!(wager(&sheet, "pb").house_edge, 4_463_500.0 / 133_784_560.0);
+    let settings = JheProgressive::at_minimums("A", 500).unwrap().meters;
+    let value = progressive_value(jhe_paytable(JheWager::Progressive, "A").unwrap());
+    let long = value.long_run(&settings).unwrap();
+    let prog = sheet.progressive.as_ref().unwrap();
+    assert_eq!(prog.hold, long.hold);
+    assert_eq!(prog.return_to_player, long.return_to_player);
+    assert!(prog.meters.iter().all(|m| m.meets_minimum == Some(true)));
+    // The Star meter's break-even, the others at their minimums, as the explorer gives it.
+    let minimums = crate::jhe::paytables::minimum_meters_in_dollars(
+        jhe_paytable(JheWager::Progressive, "A").unwrap(),
+    );
+    let star = prog
+        .meters
+        .iter()
+        .find(|m| m.meter == "Star meter")
+        .unwrap();
+    assert_eq!(
+        star.break_even,
+        value.break_even(crate::meters::MeterName::Star, &minimums)
+    );
+    // The diamond royal: one in 2,598,960 Progressive wagers; a fifth of 180 hands an hour.
+    let royal = &prog.awards[0];
+    assert_eq!(royal.one_in, Some(2_598_960.0));
+    assert!((royal.hours_between.unwrap() - 2_598_960.0 / 0.2 / 180.0).abs() < 1e-6);
+    let main = &sheet.main_game;
+    assert_eq!(main.card_house_edge.unwrap().numerator, SIMPLE_HOUSE_EDGE.0);
+    assert_eq!(main.optimal_house_edge.unwrap().denominator, JHE_OPTIMAL.1);
+    assert!(sheet.hold.excluded.len() == 1 && main.standard_deviation.is_none());
+}
+
+#[test]
+fn a_bad_mix_is_named() {
+    let mut inputs = hcf(Jurisdiction::Maryland);
+    inputs.mix[1].wager = "pb".into();
+    assert!(par_sheet(&inputs).unwrap_err().contains("'pb'"));
+    let mut inputs = hcf(Jurisdiction::Maryland);
+    inputs.mix[0].share_bp = 5_000;
+    assert!(par_sheet(&inputs).unwrap_err().contains("Ante"));
+    let mut inputs = jhe();
+    inputs.mix.last_mut().unwrap().average = Cents::dollars(5);
+    assert!(par_sheet(&inputs).unwrap_err().contains("unit"));
+}
+
+/// The band's per-hand deviation (its width is 2 × 1.96 × √N × it) and mean for the Flush
+/// Bonus part against 200,000 simulated hands of the same table: within 4 standard errors.
+#[test]
+fn the_band_agrees_with_a_simulation_of_the_same_table() {
+    let inputs = hcf(Jurisdiction::Maryland);
+    let sheet = par_sheet(&inputs).unwrap();
+    let part = sheet.hold.parts.iter().find(|p| p.wager == "fb").unwrap();
+    let TableInputs::Hcf { config } = &inputs.table else {
+        unreachable!()
+    };
+    let table = config.paytable(SideWager::FlushBonus).unwrap();
+    let entry = inputs.mix.iter().find(|m| m.wager == "fb").unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(37);
+    let n = 200_000;
+    let (mut sum, mut square, mut fourth) = (0.0, 0.0, 0.0);
+    for _ in 0..n {
+        let mut win = 0.0;
+        if rng.random_range(0..10_000) < entry.share_bp {
+            let mut bits = 0u64;
+            while bits.count_ones() < 7 {
+                let card: u64 = rng.random_range(0..52);
+                bits |= 1 << (16 * (card / 13) + card % 13);
+            }
+            let cards = CardSet::from_bits(bits);
+            let sf = straight_flushes(cards, HcfRules::of(Jurisdiction::Maryland).ace_rule.value);
+            let amount = entry.average.0 as f64;
+            win = match table.winning_line(flush_value(cards).len(), &sf) {
+                Some((_, line)) => match line.pay {
+                    Pay::ToOne(k) => -(k as f64) * amount,
+                    _ => unreachable!(),
+                },
+                None => amount,
+            };
+        }
+        sum += win;
+        square += win * win;
+        fourth += win.powi(4);
+    }
+    let nf = n as f64;
+    let mean = sum / nf;
+    let variance = square / nf - mean * mean;
+    let mean_error = (variance / nf).sqrt();
+    assert!(
+        (mean - part.win_per_hand).abs() < 4.0 * mean_error,
+        "mean {mean} vs {}",
+        part.win_per_hand
+    );
+    // Standard error of the sample variance: √((m4 − σ⁴) / n).
+    let variance_error = ((fourth / nf - variance * variance) / nf).sqrt();
+    let exact = part.deviation_per_hand.powi(2);
+    assert!(
+        (variance - exact).abs() < 4.0 * variance_error,
+        "variance {variance} vs {exact} ± {variance_error}"
+    );
+}
+
+#[test]
+fn the_band_is_the_normal_approximation_of_its_parts() {
+    let sheet = par_sheet(&hcf(Jurisdiction::Maryland)).unwrap();
+    let band = &sheet.hold;
+    let n = band.hands as f64;
+    let sigma: f64 = band.parts.iter().map(|p| p.deviation_per_hand).sum();
+    assert!((band.win_high - band.expected_win - hold::Z95 * sigma * n.sqrt()).abs() < 1e-6);
+    // The Ante part: $10 × the card's edge per hand.
+    let ante = &band.parts[0];
+    assert!(
+        (ante.win_per_hand - 1000.0 * CARD_HOUSE_EDGE.0 as f64 / CARD_HOUSE_EDGE.1 as f64).abs()
+            < 1e-9
+    );
+    // A period exactly at the expected hold is inside; one at three times the band is not.
+    let drop = band.handle.round() as i64;
+    assert!(
+        band.judge(drop, band.expected_win.round() as i64)
+            .unwrap()
+            .inside
+    );
+    let far = band.expected_win + 3.0 * (band.win_high - band.expected_win);
+    assert!(!band.judge(drop, far.round() as i64).unwrap().inside);
+    assert!(band.judge(0, 5).unwrap_err().contains("above $0"));
+}
+
+#[test]
+fn a_packet_verifies_and_a_changed_figure_is_caught() {
+    let packet = make_packet(&hcf(Jurisdiction::Massachusetts)).unwrap();
+    let text = packet_json(&packet).unwrap();
+    let verdict = verify(&text).unwrap();
+    assert!(verdict.all_match(), "{verdict:?}");
+    assert!(verdict.figures.len() > 50);
+    // Change the Flush Bonus's house edge in the text.
+    let edge = serde_json::to_string(&packet.figures.wagers[0].house_edge).unwrap();
+    let tampered = text.replacen(
+        &format!("\"house_edge\": {edge}"),
+        "\"house_edge\": 0.01",
+        1,
+    );
+    assert_ne!(tampered, text);
+    let verdict = verify(&tampered).unwrap();
+    assert!(!verdict.digest_matches);
+    assert_eq!(verdict.mismatches, 1);
+    let bad = verdict.figures.iter().find(|f| !f.matches).unwrap();
+    assert_eq!(bad.path, "wagers[0].house_edge");
+    assert_eq!(bad.received.as_deref(), Some("0.01"));
+}
+
+#[test]
+fn bad_packets_get_clear_messages() {
+    assert!(verify("{not json").unwrap_err().contains("not JSON"));
+    assert!(verify("[1]").unwrap_err().contains("not a JSON object"));
+    assert!(verify("{}").unwrap_err().contains("not a par-sheet packet"));
+    let packet = make_packet(&jhe()).unwrap();
+    let mut value = serde_json::to_value(&packet).unwrap();
+    value["version"] = 2.into();
+    assert_eq!(
+        verify(&value.to_string()).unwrap_err(),
+        "the packet is version 2; this build reads version 1"
+    );
+    value["version"] = 1.into();
+    value["inputs"]["hands_per_hour"] = "fast".into();
+    assert!(verify(&value.to_string())
+        .unwrap_err()
+        .contains("inputs cannot be read"));
+}
+
+/// Every input the digest covers: one changed, the digest changes.
+fn changed(inputs: &ParInputs, which: u8, by: u32) -> ParInputs {
+    let mut out = inputs.clone();
+    let by = by.max(1);
+    match which % 6 {
+        0 => out.hands_per_hour += by,
+        1 => out.period_hands += by as u64,
+        2 => out.mix[1].share_bp = (out.mix[1].share_bp + by) % 10_001,
+        3 => out.mix[0].average.0 += by as i64,
+        4 => {
+            if let TableInputs::Hcf { config } = &mut out.table {
+                config.seats = config.seats.wrapping_add(by as u8 | 1);
+            }
+        }
+        _ => {
+            if let TableInputs::Hcf { config } = &mut out.table {
+                config.progressive.as_mut().unwrap().main_rate_bp += by;
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn the_digest_changes_when_any_input_changes(which in 0u8..6, by in 1u32..5000) {
+        let inputs = hcf(Jurisdiction::Maryland);
+        let figures = serde_json::json!({"title": "x"});
+        let original = digest_of(&serde_json::to_value(&inputs).unwrap(), &figures);
+        let other = changed(&inputs, which, by);
+        prop_assume!(other != inputs);
+        let digest = digest_of(&serde_json::to_value(&other).unwrap(), &figures);
+        prop_assert_ne!(original, digest);
+    }
+
+    #[test]
+    fn the_reader_never_panics_on_any_text(text in ".{0,200}") {
+        let _ = verify(&text);
+    }
+
+    #[test]
+    fn a_cut_packet_is_refused_not_panicked_on(cut in 0usize..4000) {
+        let text = packet_json(&make_packet(&jhe()).unwrap()).unwrap();
+        let cut = cut.min(text.len() - 1);
+        if text.is_char_boundary(cut) {
+            prop_assert!(verify(&text[..cut]).is_err());
+        }
+    }
+}
+
+/// Own paytables: the sheet analyses the copy the table plays, as the explorer's own-table view
+/// does, and says it is the user's.
+#[test]
+fn own_tables_are_analysed_as_the_explorer_does() {
+    use crate::hcf::custom::CustomTable;
+    let mut config = TableConfig::default_for(Jurisdiction::Maryland);
+    let mine = CustomTable {
+        jurisdiction: Jurisdiction::Maryland,
+        wager: SideWager::FlushBonus,
+        base: "A".into(),
+        name: "Richer".into(),
+        pays: vec![400, 100, 20, 2],
+    };
+    config.custom.push(mine.clone());
+    let sheet = par_sheet(&usual_inputs(TableInputs::Hcf { config })).unwrap();
+    let facts = facts_for(HcfRules::of(Jurisdiction::Maryland).ace_rule.value);
+    let explorer = analyze_paytable(&mine.paytable().unwrap(), facts).unwrap();
+    let fb = wager(&sheet, "fb");
+    assert_eq!(
+        (fb.origin.as_str(), fb.paytable.as_str()),
+        ("own", "MD Flush Bonus Richer")
+    );
+    assert_eq!(fb.lines, explorer.odds.lines);
+    assert_eq!(fb.house_edge, explorer.odds.house_edge);
+
+    let pb = jhe_paytable(JheWager::PlayerBonus, "A").unwrap();
+    let mut richer = JheCustomTable::of(pb, "Richer");
+    richer.pays[0] = Pay::ToOne(200);
+    let xtra = JheCustomTable::of(jhe_paytable(JheWager::XtraBonus, "A").unwrap(), "Mine");
+    let inputs = usual_inputs(TableInputs::Jhe {
+        config: JheConfig::standard(),
+        own: vec![richer.clone(), xtra],
+    });
+    let sheet = par_sheet(&inputs).unwrap();
+    let want = player_bonus_odds(&richer.paytable().unwrap()).unwrap();
+    assert_eq!(wager(&sheet, "pb").lines, want.lines);
+    assert_eq!(wager(&sheet, "pb").origin, "own");
+    // An own X-tra Bonus changes the main game: no pinned edge stands for it.
+    assert!(sheet.main_game.card_house_edge.is_none());
+    assert!(sheet
+        .main_game
+        .note
+        .as_deref()
+        .unwrap()
+        .contains("own X-tra Bonus"));
+}
