@@ -36,6 +36,7 @@ impl GameCommands for JackpotHoldEm {
             "meter-rate",
             "xtra",
             "pb-pays",
+            "threads",
         ]
     }
 
@@ -225,7 +226,10 @@ impl GameCommands for JackpotHoldEm {
             .map(|l| l.pay.to_string())
             .collect::<Vec<_>>()
             .join(", ");
-        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let threads = args.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(2, |n| n.get()),
+            |n| n as usize,
+        );
         let started = std::time::Instant::now();
         let (strategy, solution) = if name.trim() == "optimal" {
             (
