@@ -451,8 +451,7 @@ impl RiverBoard {
                     n * (n - 1) / 2,
                 );
             }
-            for high in low + 1..13 {
-                let m = unseen[high];
+            for (high, &m) in unseen.iter().enumerate().skip(low + 1) {
                 if m > 0 {
                     DealerCounts::add(counts, player, self.by_ranks[low * 13 + high], n * m);
                 }
