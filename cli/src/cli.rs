@@ -196,6 +196,10 @@ pub struct MainGameArgs {
     /// 500,50,10,4,3,1); below a straight pushes
     #[arg(long)]
     pub xtra: Option<String>,
+    /// Jackpot Hold 'Em: threads for the exact solve (default: every core); for measuring how
+    /// it scales
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
 }
 
 /// `odds strategy`: which level of the card.
@@ -588,7 +592,10 @@ impl Command {
             ]
             .concat(),
             Command::Simulate(args) => args.table.one_game_options(),
-            Command::MainGame(args) => given(&[("xtra", args.xtra.is_some())]),
+            Command::MainGame(args) => given(&[
+                ("xtra", args.xtra.is_some()),
+                ("threads", args.threads.is_some()),
+            ]),
             Command::Sidebet(args) => given(&[
                 ("ace", args.ace.is_some()),
                 ("custom", args.custom.is_some()),

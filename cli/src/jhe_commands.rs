@@ -36,6 +36,7 @@ impl GameCommands for JackpotHoldEm {
             "meter-rate",
             "xtra",
             "pb-pays",
+            "threads",
         ]
     }
 
@@ -225,7 +226,10 @@ impl GameCommands for JackpotHoldEm {
             .map(|l| l.pay.to_string())
             .collect::<Vec<_>>()
             .join(", ");
-        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let threads = args.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(2, |n| n.get()),
+            |n| n as usize,
+        );
         let started = std::time::Instant::now();
         let (strategy, solution) = if name.trim() == "optimal" {
             (
@@ -462,8 +466,8 @@ impl GameCommands for JackpotHoldEm {
     }
 
     /// `odds decide --game jhe`: the exact value of each option at the decision the cards show —
-    /// two hole cards and 1, 3 or 5 community cards. The first decision reads the solved tables
-    /// (solved on first use, about ten seconds); the second and third are computed here.
+    /// two hole cards and 1, 3 or 5 community cards. The first decision reads the values the browser
+    /// ships (milliseconds: nothing is solved); the second and third are computed here.
     fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String> {
         use engine::jhe::decision::{decision_three, decision_two};
         let text = args.cards.join(" ");
@@ -481,9 +485,11 @@ impl GameCommands for JackpotHoldEm {
         let started = std::time::Instant::now();
         let (point, options): (u8, Vec<(String, i64, u64)>) = match shown.len() {
             1 => {
-                let d = engine::jhe::exact::optimal();
-                let (play, check) = d.first_values([a.index(), b.index()], shown[0].index());
-                let denominator = 2 * d.game.futures();
+                let values = engine::jhe::optimal_tables::shipped_first_values();
+                let (play, check) = values
+                    .sums(a.index(), b.index(), shown[0].index())
+                    .ok_or("these cards cannot be dealt together (a card given twice)")?;
+                let denominator = 2 * values.futures;
                 (
                     1,
                     vec![
@@ -1165,7 +1171,25 @@ mod tests {
         .unwrap();
         assert_eq!(flop["decision_point"], 2);
         assert_eq!(flop["options"][0]["ev_denominator"], 1_070_190);
+        // Decision 1 reads the shipped values (tied to a fresh solve, all 66,300 situations,
+        // by engine/tests/holdem_solver.rs): the same two sums over 1,176 × 1,081 × 990 deals.
+        let first: Value = serde_json::from_str(
+            &run_words(&["decide", "--game", "jhe", "Ah Kh 7c", "--json"]).unwrap(),
+        )
+        .unwrap();
+        let shipped = engine::jhe::optimal_tables::shipped_first_values();
+        let (ah, kh, seven) = (12 + 26, 11 + 26, 5);
+        let (play, check) = shipped.sums(ah, kh, seven).unwrap();
+        assert_eq!(first["decision_point"], 1);
+        assert_eq!(first["options"][0]["ev_numerator"], play);
+        assert_eq!(first["options"][1]["ev_numerator"], check);
+        assert_eq!(
+            first["options"][0]["ev_denominator"],
+            2 * 1_176 * 1_081 * 990_u64
+        );
+        assert_eq!(first["best"], "play 3×");
         let err = |words: &[&str]| run_words(words).unwrap_err();
+        assert!(err(&["decide", "--game", "jhe", "Ah Ah 7c"]).contains("more than once"));
         assert!(err(&["decide", "--game", "jhe", "Ah Kh 7c 8c"]).contains("1, 3 or 5"));
         assert!(err(&["decide", "--game", "jhe", "Ah Kh Zz"]).contains("cannot read the cards"));
         // A custom X-tra Bonus copy for the exact analysis is read line by line.

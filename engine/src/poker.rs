@@ -227,6 +227,15 @@ pub fn evaluate(cards: CardSet) -> HandValue {
     let two = (s0 & s1) | (s2 & s3) | ((s0 | s1) & (s2 | s3));
     let three = ((s0 & s1) & (s2 | s3)) | ((s2 & s3) & (s0 | s1));
     let four = s0 & s1 & s2 & s3;
+    evaluate_ranks(any, two, three, four)
+}
+
+/// The best five-card value of five to seven cards that make no flush, from the 13-bit masks of
+/// the ranks held at least once, twice, three and four times: what [`evaluate`] does after
+/// ruling out a flush, for callers that count by rank (the river's dealer hands,
+/// `jhe::optimal_tables`).
+#[inline]
+pub fn evaluate_ranks(any: u32, two: u32, three: u32, four: u32) -> HandValue {
     if four != 0 {
         let q = top(four);
         return HandValue::new(Category::FourOfAKind, q << 16 | top(any & !(1 << q)) << 12);

@@ -319,6 +319,17 @@ fn the_shipped_first_decision_values_are_the_solvers() {
         "public/jhe-first-values.bin is stale: run the jhe_first_values example"
     );
     assert_eq!(full.to_compact_bytes().unwrap(), shipped.to_vec());
+    // The second decision the simulator and `odds` read (`engine/data/jhe-second-plays.bin`),
+    // written by the same example: every representative flop and hand is this solve's.
+    let second = engine::jhe::optimal_tables::second_plays_bytes(
+        &engine::holdem_solver::Symmetry::new(),
+        solution,
+    )
+    .unwrap();
+    assert!(
+        second == include_bytes!("../data/jhe-second-plays.bin"),
+        "engine/data/jhe-second-plays.bin is stale: run the jhe_first_values example"
+    );
 }
 
 /// Each named computer strategy's exact house edge over every deal (pinned as a fraction), and
@@ -388,9 +399,15 @@ fn the_optimal_second_decision_looked_up_agrees_with_its_exact_values() {
         deck.shuffle(&mut rng);
         let [(_, play), (_, check)] =
             decision_two(xtra, [deck[0], deck[1]], [deck[2], deck[3], deck[4]]);
-        let looked_up = engine::jhe::exact::optimal().second_plays(
+        let (hole, flop) = (
             [deck[0].index(), deck[1].index()],
             [deck[2].index(), deck[3].index(), deck[4].index()],
+        );
+        let looked_up = engine::jhe::exact::optimal().second_plays(hole, flop);
+        // The shipped table (by representative flop, as the simulator reads it) agrees.
+        assert_eq!(
+            engine::jhe::optimal_tables::shipped().second_plays(hole, flop),
+            looked_up
         );
         assert_eq!(
             looked_up,

@@ -10,6 +10,7 @@ pub mod decision;
 pub mod drill;
 pub mod exact;
 pub mod levels;
+pub mod optimal_tables;
 pub mod paytables;
 pub mod procedure;
 pub mod rules;

@@ -120,17 +120,21 @@ pub fn settle_round(
     }
     let mut results = vec![JheSeatResult::default(); holes.len()];
     // Decisions, seat by seat at each point (a strategy looks only at its own cards).
-    let decisions: Vec<JheDecision> = holes
-        .iter()
-        .map(|hole| {
-            let hole_set = CardSet::EMPTY.with(hole[0]).with(hole[1]);
-            [(1u8, 1usize), (2, 3), (3, 5)]
-                .into_iter()
-                .map(|(point, n)| setup.strategy.decide(point, hole_set, shown(n)))
-                .find(|d| *d != JheDecision::Check)
-                .unwrap_or(JheDecision::Fold)
-        })
-        .collect();
+    let decisions: Vec<JheDecision> = if setup.strategy == JheStrategy::Optimal {
+        optimal_decisions(holes, community)
+    } else {
+        holes
+            .iter()
+            .map(|hole| {
+                let hole_set = CardSet::EMPTY.with(hole[0]).with(hole[1]);
+                [(1u8, 1usize), (2, 3), (3, 5)]
+                    .into_iter()
+                    .map(|(point, n)| setup.strategy.decide(point, hole_set, shown(n)))
+                    .find(|d| *d != JheDecision::Check)
+                    .unwrap_or(JheDecision::Fold)
+            })
+            .collect()
+    };
     let limit = setup.config.payout_limit.map(|l| l.0);
     // Settlement, counterclockwise: seat n first.
     for i in (0..holes.len()).rev() {
@@ -213,6 +217,34 @@ pub fn settle_round(
         }
     }
     results
+}
+
+/// The optimal player's decisions from the shipped tables ([`super::optimal_tables`]): the
+/// same decisions as [`JheStrategy::Optimal`] without solving, the river's counts shared by
+/// every seat that gets there.
+fn optimal_decisions(holes: &[[Card; 2]], community: [Card; 5]) -> Vec<JheDecision> {
+    let tables = super::optimal_tables::shipped();
+    let board = community.map(|c| c.index());
+    let mut river: Option<super::optimal_tables::RiverBoard> = None;
+    holes
+        .iter()
+        .map(|hole| {
+            let hole = [hole[0].index(), hole[1].index()];
+            if tables.first_plays(hole, board[0]) {
+                JheDecision::Play(3)
+            } else if tables.second_plays(hole, [board[0], board[1], board[2]]) {
+                JheDecision::Play(2)
+            } else {
+                let river =
+                    river.get_or_insert_with(|| super::optimal_tables::RiverBoard::new(&board));
+                if tables.last_plays(river, hole) {
+                    JheDecision::Play(1)
+                } else {
+                    JheDecision::Fold
+                }
+            }
+        })
+        .collect()
 }
 
 /// The result of a simulation: per wager and in all, per unit wagered, with standard errors.
