@@ -589,9 +589,12 @@ mod tests {
     }
 
     /// The simulated optimal player (these tables, 400,000 six-seat rounds) returns the exact
-    /// optimal house edge, 2.3819 % of the Ante (`OPTIMAL_HOUSE_EDGE`), within its standard
-    /// error (each round one sample, so the seats' shared dealer hand is accounted for): here
-    /// −2.5548 % ± 0.3940 %, 0.44 standard errors from the exact figure.
+    /// optimal house edge, 2.3819 % of the Ante (`OPTIMAL_HOUSE_EDGE`), within three standard
+    /// errors (each round one sample, so the seats' shared dealer hand is accounted for): here
+    /// −2.5548 % ± 0.3940 %, 0.44 standard errors from the exact figure. Three, not one: a
+    /// bound of one standard error fails a third of all seeds by chance, so any change in how
+    /// the cards are drawn would fail it for nothing. The decisions themselves are checked
+    /// against the solver exactly (`holdem_solver.rs`, and decision 3 above).
     #[test]
     fn the_simulated_optimal_edge_is_the_exact_one_within_its_standard_error() {
         use crate::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
@@ -633,7 +636,7 @@ mod tests {
         let exact = -(OPTIMAL_HOUSE_EDGE.0 as f64) / OPTIMAL_HOUSE_EDGE.1 as f64;
         assert!((exact + 0.023819).abs() < 1e-6);
         assert!(
-            (mean - exact).abs() < se,
+            (mean - exact).abs() < 3.0 * se,
             "simulated {mean} vs exact {exact} ± {se}"
         );
         assert!(se < 0.004, "{se}");
