@@ -4,7 +4,7 @@
 
 use engine::deck::seeded_rng;
 use engine::random::Draw;
-use engine::table::dealer_mode::{DealerAction, DealerRun, Mistake, RoundProcedure};
+use engine::table::dealer_mode::{DealerRun, Mistake, RoundProcedure};
 use engine::table::WagerKind;
 
 /// Walks `procedure` as a perfect dealer choosing at random among the steps allowed at each
