@@ -2271,6 +2271,9 @@ async function settleFocusedSpot(page, action, { wrongAmount = false } = {}) {
 /** Performs one dealer-mode task, as described by the engine, through the page by keyboard. */
 async function dealerDo(page, action, { wrongAmount = false } = {}) {
   let m;
+  // The page moves the focus a frame after a step (to where the next is taken): let that move
+  // happen first, so it cannot land between this step's focus and its key.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
   if (action === 'Call "No more bets"') return pressKey(page, '[data-testid="dealer-no-more-bets"]');
   if (action === "Lock the progressive system") return pressKey(page, '[data-testid="dealer-lock"]');
   if ((m = action.match(/^Collect and count the Progressive chips: (\$[\d,.]+)$/))) {
