@@ -10,7 +10,7 @@ use engine::jhe::config::JheConfig;
 use engine::jhe::dealer::dealer_round as jhe_dealer_round;
 use engine::table::dealer_mode::{
     injectable, procedure, tasks, DealerAction, DealerRun, Injected, Level, Mistake,
-    RoundProcedure, Task,
+    RoundProcedure, StepPlace, Task,
 };
 
 mod common;
@@ -57,18 +57,37 @@ fn jhe_configs() -> Vec<JheConfig> {
 /// allow, with every step not yet allowed refused with its rule.
 fn perfect<W: engine::table::WagerKind + Eq>(procedure: RoundProcedure<W>, context: &str) {
     let tasks = procedure.tasks();
-    let payouts = tasks
-        .iter()
-        .filter(|t| matches!(t.action, DealerAction::Settle { .. }))
-        .count();
+    let payouts = procedure.settle_steps().len();
     assert!(payouts > 0, "{context}: no payout to make");
     let mut run = DealerRun::new(procedure.clone(), true);
     for (i, task) in tasks.iter().enumerate() {
+        // The place of the table's next step is where this task is taken (a floorperson's
+        // call or an award's paperwork at the next wager the list settles).
+        let expected = match &task.action {
+            DealerAction::Settle { seat, wager, .. } => StepPlace::Wager {
+                seat: *seat,
+                wager: *wager,
+            },
+            DealerAction::CallFloor | DealerAction::RecordAward { .. } => tasks[i..]
+                .iter()
+                .find_map(|t| match t.action {
+                    DealerAction::Settle { seat, wager, .. } => {
+                        Some(StepPlace::Wager { seat, wager })
+                    }
+                    _ => None,
+                })
+                .expect("a wager settled after a Progressive's validation"),
+            DealerAction::JudgePlayer { seat, .. } => StepPlace::SeatHand(*seat),
+            DealerAction::JudgeDealer { .. } => StepPlace::DealerHand,
+            _ => StepPlace::Elsewhere,
+        };
+        assert_eq!(run.due_place(), Some(expected), "{context}: task {i}");
         if let Err(c) = run.act(&task.action, Some(1_000 + i as u64)) {
             panic!("{context}: task {i} refused: {}", c.message);
         }
     }
     assert!(run.finished(), "{context}");
+    assert_eq!(run.due_place(), None, "{context}");
     let score = run.score();
     assert_eq!(score.payouts_right, payouts, "{context}");
     assert_eq!(
@@ -901,4 +920,43 @@ fn a_progressive_win_is_validated_by_a_floorperson_where_the_rules_say_so() {
         }
     }
     assert!(found, "no Jackpot Hold 'Em Progressive win in 3,000 rounds");
+}
+
+/// The browser test's round (Jackpot Hold 'Em, Maryland, payouts only, seed 1; the golden
+/// file's "jhe MD payouts 1"): the folded seat 4's Ante and X-tra Bonus are taken first, then the
+/// dealer's hand is judged, then seat 5's hand, then its wagers — so after the fold's two the
+/// next step is at the dealer's place, not at seat 4's remaining spots.
+#[test]
+fn the_next_step_is_at_the_place_the_tables_order_gives() {
+    use engine::jhe::JheWager;
+    let (table, injected) =
+        jhe_dealer_round(JheConfig::standard(), 1, Level::PayoutsOnly, None).unwrap();
+    let procedure = procedure(&table, table.round(), Level::PayoutsOnly, injected);
+    let mut run = DealerRun::new(procedure.clone(), true);
+    let mut places = Vec::new();
+    for task in procedure.tasks().iter().take(5) {
+        places.push(run.due_place().unwrap());
+        run.act(&task.action, None).unwrap();
+    }
+    assert_eq!(
+        places,
+        [
+            StepPlace::Wager {
+                seat: 4,
+                wager: JheWager::Ante
+            },
+            StepPlace::Wager {
+                seat: 4,
+                wager: JheWager::XtraBonus
+            },
+            StepPlace::DealerHand,
+            StepPlace::SeatHand(5),
+            StepPlace::Wager {
+                seat: 5,
+                wager: JheWager::Ante
+            },
+        ]
+    );
+    // The golden file lists 16 steps: 3 judgements and 13 settlements.
+    assert_eq!(procedure.settle_steps().len(), 13);
 }

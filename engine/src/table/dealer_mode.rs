@@ -409,6 +409,27 @@ impl<W: super::WagerKind> RoundProcedure<W> {
             _ => None,
         }
     }
+
+    /// The round's settle steps (its payouts), in the table's order: what a walk-through pays
+    /// and a test counts or replays.
+    pub fn settle_steps(&self) -> Vec<DealerAction<W>> {
+        self.tasks()
+            .into_iter()
+            .map(|t| t.action)
+            .filter(|a| matches!(a, DealerAction::Settle { .. }))
+            .collect()
+    }
+}
+
+/// Where at the table a step is taken, so a page can put the keyboard where the dealer acts
+/// next: a wager's spot, a seat's hand (judged against the dealer's), the dealer's hand, or
+/// elsewhere (the betting, the shoe, the progressive system, an irregularity).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepPlace<W> {
+    Wager { seat: u8, wager: W },
+    SeatHand(u8),
+    DealerHand,
+    Elsewhere,
 }
 
 /// Builds a round's procedure node by node.
@@ -1031,6 +1052,31 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
     /// One task the rules allow now (the table's own next step), `None` when the round is done.
     pub fn due(&self) -> Option<&Task<W>> {
         self.allowed().into_iter().next()
+    }
+
+    /// Where the table's own next step is taken ([`DealerRun::due`]), `None` when the round is
+    /// done. A floorperson's call and an award's paperwork are made at the wager they clear for
+    /// payment (the settle step the procedure puts after them), so they name its spot.
+    pub fn due_place(&self) -> Option<StepPlace<W>> {
+        let node =
+            (0..self.done.len()).find(|&n| self.ready(n) && self.procedure.task(n).is_some())?;
+        let wager_at = |n: usize| match self.procedure.task(n).map(|t| &t.action) {
+            Some(DealerAction::Settle { seat, wager, .. }) => Some(StepPlace::Wager {
+                seat: *seat,
+                wager: *wager,
+            }),
+            _ => None,
+        };
+        Some(match &self.procedure.task(node)?.action {
+            DealerAction::Settle { .. } => wager_at(node)?,
+            DealerAction::CallFloor | DealerAction::RecordAward { .. } => (node + 1
+                ..self.procedure.nodes.len())
+                .find_map(wager_at)
+                .unwrap_or(StepPlace::Elsewhere),
+            DealerAction::JudgePlayer { seat, .. } => StepPlace::SeatHand(*seat),
+            DealerAction::JudgeDealer { .. } => StepPlace::DealerHand,
+            _ => StepPlace::Elsewhere,
+        })
     }
 
     pub fn finished(&self) -> bool {

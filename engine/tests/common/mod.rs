@@ -4,7 +4,7 @@
 
 use engine::deck::seeded_rng;
 use engine::random::Draw;
-use engine::table::dealer_mode::{DealerAction, DealerRun, Mistake, RoundProcedure};
+use engine::table::dealer_mode::{DealerRun, Mistake, RoundProcedure};
 use engine::table::WagerKind;
 
 /// Walks `procedure` as a perfect dealer choosing at random among the steps allowed at each
@@ -17,11 +17,7 @@ pub fn random_perfect_walk<W: WagerKind + Eq>(
     let mut rng = seeded_rng(seed);
     let mut run = DealerRun::new(procedure.clone(), true);
     let n = procedure.nodes.len();
-    let payouts = procedure
-        .tasks()
-        .iter()
-        .filter(|t| matches!(t.action, DealerAction::Settle { .. }))
-        .count();
+    let payouts = procedure.settle_steps().len();
     let mut taken = Vec::new();
     for _ in 0..=n {
         if run.finished() {

@@ -5,7 +5,7 @@
 //! step to the engine, which alone judges it.
 
 use super::DealtRound;
-use engine::table::dealer_mode::{DealerAction, DealerRun};
+use engine::table::dealer_mode::{DealerAction, DealerRun, StepPlace};
 use engine::table::WagerKind;
 use engine::trace::Outcome;
 use engine::Cents;
@@ -192,14 +192,31 @@ pub fn settled<W: WagerKind>(run: &DealerRun<W>, seat: u8, wager: W) -> Option<S
     })
 }
 
-/// The spot the keyboard goes to after settling `from`: the next one in the dealer's order that
-/// is shown and not yet settled (wrapping round to the earlier ones), or `None` when none is
-/// left.
-pub fn next_open<T>(spots: &[T], from: usize, open: impl Fn(&T) -> bool) -> Option<usize> {
-    let after = (from + 1).min(spots.len());
-    (after..spots.len())
-        .chain(0..after)
-        .find(|&i| open(&spots[i]))
+/// Where the keyboard goes once a step at the felt is accepted: where the table's own next
+/// step is taken ([`DealerRun::due_place`], the order the rules give), as the page draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FocusAt {
+    /// The spot at this index of [`spots`].
+    Spot(usize),
+    /// The seat's hand, to be judged against the dealer's.
+    SeatHand(u8),
+    /// The dealer's hand (to reveal or judge).
+    DealerHand,
+    /// The round's other steps (the betting, the deal, the progressive system).
+    Steps,
+}
+
+/// Where the table's next step is taken, `None` when the round is done.
+pub fn focus_at<W: WagerKind + Eq>(run: &DealerRun<W>, spots: &[Spot<W>]) -> Option<FocusAt> {
+    Some(match run.due_place()? {
+        StepPlace::Wager { seat, wager } => spots
+            .iter()
+            .position(|s| s.seat == seat && s.wager == wager)
+            .map_or(FocusAt::Steps, FocusAt::Spot),
+        StepPlace::SeatHand(seat) => FocusAt::SeatHand(seat),
+        StepPlace::DealerHand => FocusAt::DealerHand,
+        StepPlace::Elsewhere => FocusAt::Steps,
+    })
 }
 
 #[cfg(test)]
@@ -224,17 +241,6 @@ mod tests {
         G::round(&table, seed, level).unwrap()
     }
 
-    /// Every settle step of the round, as the engine's procedure lists them.
-    fn settle_tasks<W: WagerKind>(round: &DealtRound<W>) -> Vec<DealerAction<W>> {
-        round
-            .procedure
-            .tasks()
-            .into_iter()
-            .map(|t| t.action)
-            .filter(|a| matches!(a, DealerAction::Settle { .. }))
-            .collect()
-    }
-
     /// The verb and amount text a student would enter for a settle step.
     fn entry<W>(action: &DealerAction<W>) -> (Verb, String) {
         match action {
@@ -255,6 +261,16 @@ mod tests {
         let spots = spots(round);
         let mut run = DealerRun::new(round.procedure.clone(), true);
         for task in round.procedure.tasks() {
+            // The keyboard is where this step is taken (a settlement at its own spot).
+            let at = focus_at(&run, &spots).expect("a step left");
+            if let DealerAction::Settle { seat, wager, .. } = &task.action {
+                assert_eq!(
+                    at.map_spot(&spots),
+                    Some((*seat, *wager)),
+                    "{}",
+                    task.action.describe()
+                );
+            }
             let action = match &task.action {
                 DealerAction::Settle { seat, wager, .. } => {
                     let spot = spots
@@ -269,9 +285,10 @@ mod tests {
             assert_eq!(run.act(&action, None), Ok(()), "{}", task.action.describe());
         }
         assert!(run.finished());
+        assert_eq!(focus_at(&run, &spots), None);
         let score = run.score();
         assert_eq!(score.payouts_right, score.payouts_total);
-        for action in settle_tasks(round) {
+        for action in round.procedure.settle_steps() {
             let DealerAction::Settle {
                 seat,
                 wager,
@@ -418,21 +435,53 @@ mod tests {
         assert_eq!(settled(&run, seat, wager), Some(format!("Paid {paid}")));
     }
 
+    impl FocusAt {
+        /// The seat and wager of a spot focused.
+        fn map_spot<W: Copy>(self, spots: &[Spot<W>]) -> Option<(u8, W)> {
+            match self {
+                FocusAt::Spot(i) => Some((spots[i].seat, spots[i].wager)),
+                _ => None,
+            }
+        }
+    }
+
     #[test]
-    fn the_keyboard_goes_to_the_next_open_spot_and_wraps() {
-        let spot = |seat| Spot {
-            seat,
-            wager: engine::jhe::JheWager::Ante,
-            stake: Some(Cents::dollars(5)),
+    fn after_a_fold_is_collected_the_keyboard_goes_to_the_dealers_hand_not_the_seats_next_spot() {
+        // Jackpot Hold 'Em, Maryland, payouts only, seed 1 (the golden "jhe MD payouts 1"): the
+        // folded seat 4's Ante and X-tra Bonus come first; its Player Bonus is settled only
+        // after the dealer's hand and seat 5's.
+        let round = round::<JheDealer>(Jurisdiction::Maryland, 1, Level::PayoutsOnly);
+        let spots = spots(&round);
+        let mut run = DealerRun::new(round.procedure.clone(), true);
+        let mut at = Vec::new();
+        for task in round.procedure.tasks().iter().take(5) {
+            at.push(focus_at(&run, &spots).unwrap());
+            run.act(&task.action, None).unwrap();
+        }
+        use engine::jhe::JheWager;
+        let spot = |seat, wager| {
+            FocusAt::Spot(
+                spots
+                    .iter()
+                    .position(|s| s.seat == seat && s.wager == wager)
+                    .unwrap(),
+            )
         };
-        let spots = [spot(5), spot(4), spot(2), spot(1)];
-        let open = |s: &Spot<engine::jhe::JheWager>| s.seat != 4;
-        assert_eq!(next_open(&spots, 0, open), Some(2));
-        assert_eq!(next_open(&spots, 3, open), Some(0));
-        assert_eq!(next_open(&spots, 0, |_| false), None);
         assert_eq!(
-            next_open::<Spot<engine::jhe::JheWager>>(&[], 0, |_| true),
-            None
+            at,
+            [
+                spot(4, JheWager::Ante),
+                spot(4, JheWager::XtraBonus),
+                FocusAt::DealerHand,
+                FocusAt::SeatHand(5),
+                spot(5, JheWager::Ante),
+            ]
         );
+        // The felt's own order would have gone on to seat 4's Player Bonus, refused now.
+        let after = spots
+            .iter()
+            .position(|s| s.seat == 4 && s.wager == JheWager::XtraBonus)
+            .unwrap();
+        assert_eq!(spots[after + 1].seat, 4);
     }
 }

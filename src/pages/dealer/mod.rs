@@ -683,6 +683,8 @@ struct FeltNow {
     /// In the order of [`felt::spots`].
     spots: Vec<SpotNow>,
     finished: bool,
+    /// Where the table's next step is taken: where the keyboard goes after a step at the felt.
+    next: Option<felt::FocusAt>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -693,6 +695,12 @@ struct DealerNow {
     irregularities: Vec<String>,
     /// The community cards face up, and how many there are.
     community: Option<(Vec<Card>, usize)>,
+    /// Face down still (the reveal is done here).
+    to_reveal: bool,
+    /// Face up and not judged yet (judged here, once).
+    judging: bool,
+    /// Community cards still face down (turned up here).
+    to_turn_up: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -711,12 +719,6 @@ struct SpotNow {
     shown: bool,
     /// How it was settled, once it was.
     result: Option<String>,
-}
-
-impl SpotNow {
-    fn open(&self) -> bool {
-        self.shown && self.result.is_none()
-    }
 }
 
 /// A spot as drawn: where it is and what is on it.
@@ -740,6 +742,19 @@ struct FeltActions {
     floor: Arc<dyn Fn() + Send + Sync>,
     award: Arc<dyn Fn(u8) + Send + Sync>,
     judge: Arc<dyn Fn(u8, Versus) -> bool + Send + Sync>,
+    /// A step at the dealer's place; whether the engine accepted it.
+    dealer: Arc<dyn Fn(DealerStep) -> bool + Send + Sync>,
+}
+
+/// The steps taken at the dealer's place on the felt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DealerStep {
+    Reveal,
+    /// The next turn of community cards: one, then two, then two (as the table deals them).
+    TurnUp,
+    Judge {
+        qualifies: bool,
+    },
 }
 
 /// How many deliveries (cards or stacks) a place has had.
@@ -805,6 +820,14 @@ fn felt_now<W: WagerKind + Eq>(
                 r.round.community.len(),
             )
         }),
+        to_reveal: !revealed && !r.run.finished(),
+        judging: revealed
+            && !r.run.finished()
+            && !r
+                .run
+                .done_actions()
+                .any(|a| matches!(a, DealerAction::JudgeDealer { .. })),
+        to_turn_up: shown < r.round.community.len() && !r.run.finished(),
     };
     let seats = r
         .round
@@ -838,6 +861,7 @@ fn felt_now<W: WagerKind + Eq>(
             })
             .collect(),
         finished: r.run.finished(),
+        next: felt::focus_at(&r.run, spots),
     }
 }
 
@@ -885,6 +909,20 @@ fn felt_view<G: DealerGame>(
             act(DealerAction::RecordAward { seat });
         }),
         judge: Arc::new(move |seat, versus| act(DealerAction::JudgePlayer { seat, versus })),
+        dealer: Arc::new(move |step| {
+            act(match step {
+                DealerStep::Reveal => DealerAction::Reveal,
+                DealerStep::TurnUp => {
+                    let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).1));
+                    DealerAction::ShowCommunity(match shown {
+                        0 => 1,
+                        1 => 3,
+                        _ => 5,
+                    })
+                }
+                DealerStep::Judge { qualifies } => DealerAction::JudgeDealer { qualifies },
+            })
+        }),
     };
     felt_drawn(
         now,
@@ -906,13 +944,24 @@ fn focus_spot(i: usize) {
     })
 }
 
-/// Focuses the first of the round's other steps (when no wager is left to settle now).
-fn focus_steps() {
-    request_animation_frame(|| {
-        focus_first(
-            "[data-testid=\"dealer-procedure\"] button, [data-testid=\"dealer-judge\"] button",
-        )
-    })
+/// Focuses where the table's next step is taken (the order the rules give), once drawn; the
+/// round's other steps when it is not at the felt. Nothing when the round is done (the page
+/// then focuses what continues the run).
+fn focus_next(next: Option<felt::FocusAt>) {
+    let selector = match next {
+        None => return,
+        Some(felt::FocusAt::Spot(i)) => return focus_spot(i),
+        Some(felt::FocusAt::SeatHand(seat)) => format!(
+            "[data-testid=\"dealer-seat-{seat}\"] .seat-judge button, [data-testid=\"dealer-procedure\"] button"
+        ),
+        Some(felt::FocusAt::DealerHand) => {
+            ".dealer-area .dealer-steps:not([hidden]) button, [data-testid=\"dealer-procedure\"] button".into()
+        }
+        Some(felt::FocusAt::Steps) => {
+            "[data-testid=\"dealer-procedure\"] button, .dealer-area .dealer-steps:not([hidden]) button".into()
+        }
+    };
+    request_animation_frame(move || focus_first(&selector));
 }
 
 /// The felt drawn: the student selects a spot (a button: Enter or a click), then pays the
@@ -955,29 +1004,28 @@ fn felt_drawn(
             Ok(true) => {
                 problem.set(None);
                 selected.set(None);
-                // On to the next wager to settle, or, with none left, to the steps.
-                let (finished, next) = now
-                    .with_untracked(|n| (n.finished, felt::next_open(&n.spots, i, SpotNow::open)));
-                match next {
-                    _ if finished => {}
-                    Some(n) => focus_spot(n),
-                    None => focus_steps(),
-                }
+                // On to where the table's next step is taken (its next wager, or the hand
+                // to judge before it), in the order the rules give.
+                focus_next(now.with_untracked(|n| n.next));
             }
         }
     };
     let judge = move |seat: u8, versus: Versus| {
         let judge = actions.with_value(|a| a.judge.clone());
-        if !judge(seat, versus) {
-            return;
+        if judge(seat, versus) {
+            // The seat's wagers come next (the first the rules settle).
+            focus_next(now.with_untracked(|n| n.next));
         }
-        // The seat's wagers come next: focus its first one still open.
-        let first = now.with_untracked(|n| {
-            looks.with_value(|l| (0..l.len()).find(|&i| l[i].seat == seat && n.spots[i].open()))
-        });
-        match first {
-            Some(i) => focus_spot(i),
-            None => focus_steps(),
+    };
+    let at_dealer = move |step: DealerStep| {
+        let act = actions.with_value(|a| a.dealer.clone());
+        // The button pressed may now be hidden (the hand is up, or judged): on to the next
+        // step's place, as after a payment. With community cards still down, the focus stays
+        // on the button that turns them up.
+        let more =
+            move || step == DealerStep::TurnUp && now.with_untracked(|n| n.dealer.to_turn_up);
+        if act(step) && !more() {
+            focus_next(now.with_untracked(|n| n.next));
         }
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
@@ -1093,25 +1141,52 @@ fn felt_drawn(
         }
         .into_any()
     };
-    let dealer = move || {
+    // The dealer's place: the hand (and the community cards) drawn as they stand, and the steps
+    // taken there — reveal, turn up, judge — in groups that stay drawn, so the keyboard's place
+    // survives each step.
+    let hand = move || {
         now.with(|n| {
             let d = &n.dealer;
             view! {
-                <section class="dealer-area" aria-label="The dealer">
-                    <h2>"Dealer"</h2>
-                    <div data-testid="dealer-hand">{match &d.said {
-                        Some(text) => view! { <p>{text.clone()}</p> }.into_any(),
-                        None => cards_view(d.cards.clone()).into_any(),
-                    }}</div>
-                    {d.irregularities.iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text.clone()}</p> }).collect_view()}
-                    {d.community.clone().map(|(cards, total)| view! {
-                        <h3>"Community cards"</h3>
-                        <p class="hint">{format!("{} of {total} face up", cards.len())}</p>
-                        {cards_view(cards)}
-                    })}
-                </section>
+                <div data-testid="dealer-hand">{match &d.said {
+                    Some(text) => view! { <p>{text.clone()}</p> }.into_any(),
+                    None => cards_view(d.cards.clone()).into_any(),
+                }}</div>
+                {d.irregularities.iter().map(|text| view! { <p class="hint" data-testid="dealer-happened-irregularity">{text.clone()}</p> }).collect_view()}
             }
         })
+    };
+    let community = move || {
+        now.with(|n| {
+            n.dealer.community.clone().map(|(cards, total)| {
+                view! {
+                    <p class="hint">{format!("{} of {total} face up", cards.len())}</p>
+                    {cards_view(cards)}
+                }
+            })
+        })
+    };
+    let has_community = now.with_untracked(|n| n.dealer.community.is_some());
+    let dealer = view! {
+        <section class="dealer-area" aria-label="The dealer">
+            <h2>"Dealer"</h2>
+            {hand}
+            <div class="actions dealer-steps" role="group" aria-label="The dealer's hand" hidden=move || !now.with(|n| n.dealer.to_reveal)>
+                <button data-testid="dealer-reveal" on:click=move |_| at_dealer(DealerStep::Reveal)>"Reveal the dealer's hand"</button>
+            </div>
+            // The dealer's hand is judged once it is face up, and only once; the seats' then.
+            <div class="actions dealer-steps" role="group" aria-label="Judge the dealer's hand" hidden=move || !now.with(|n| n.dealer.judging)>
+                <button data-testid="dealer-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: true })>"Qualifies"</button>
+                <button data-testid="dealer-not-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: false })>"Does not qualify"</button>
+            </div>
+            {has_community.then(|| view! {
+                <h3>"Community cards"</h3>
+                {community}
+                <div class="actions dealer-steps" role="group" aria-label="The community cards" hidden=move || !now.with(|n| n.dealer.to_turn_up)>
+                    <button data-testid="dealer-community" on:click=move |_| at_dealer(DealerStep::TurnUp)>"Turn up community cards"</button>
+                </div>
+            })}
+        </section>
     };
     view! {
         <div class="dealer-table" data-testid="dealer-table">
@@ -1151,16 +1226,6 @@ fn actions_view<G: DealerGame>(
         .chain([Recipient::Dealer])
         .chain(G::COMMUNITY.then_some(Recipient::Community))
         .collect();
-    let has_community = G::COMMUNITY;
-    // The next turn of community cards: one, then two, then two (as the table deals them).
-    let show_next = move || {
-        let shown = running.with_untracked(|r| r.as_ref().map_or(0, |r| progress(r).1));
-        act(DealerAction::ShowCommunity(match shown {
-            0 => 1,
-            1 => 3,
-            _ => 5,
-        }))
-    };
     let chips = RwSignal::new(String::new());
     let stub = RwSignal::new(String::new());
     let remedy_due = move || {
@@ -1189,8 +1254,6 @@ fn actions_view<G: DealerGame>(
                     <button data-testid="dealer-no-more-bets" on:click=move |_| act(DealerAction::NoMoreBets)>"No more bets"</button>
                     <button data-testid="dealer-lock" on:click=move |_| act(DealerAction::LockProgressive)>"Lock the progressive"</button>
                     <button data-testid="dealer-cut" on:click=move |_| act(DealerAction::Cut)>"Place the cover card (cut)"</button>
-                    {has_community.then(|| view! { <button data-testid="dealer-community" on:click=move |_| show_next()>"Turn up community cards"</button> })}
-                    <button data-testid="dealer-reveal" on:click=move |_| act(DealerAction::Reveal)>"Reveal the dealer's hand"</button>
                 </div>
                 <div class="controls">
                     <label>"Progressive chips counted ($) "<input data-testid="dealer-chips" inputmode="decimal" prop:value=move || chips.get() on:input=move |ev| chips.set(event_target_value(&ev)) /></label>
@@ -1213,13 +1276,6 @@ fn actions_view<G: DealerGame>(
                 </div>
             </fieldset>
         })}
-        <fieldset class="panel" data-testid="dealer-judge">
-            <legend>"Judge the dealer's hand"</legend>
-            <div class="actions" role="group" aria-label="The dealer's hand">
-                <button data-testid="dealer-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: true })>"The dealer qualifies"</button>
-                <button data-testid="dealer-not-qualifies" on:click=move |_| act(DealerAction::JudgeDealer { qualifies: false })>"The dealer does not qualify"</button>
-            </div>
-        </fieldset>
     }
     .into_any()
 }
