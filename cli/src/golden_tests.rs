@@ -1,7 +1,7 @@
-//! Golden tests of `odds round --json`: for several seeds per jurisdiction and dealing method,
-//! the whole trace (cards, wagers, decisions, settlements with citations, meters, steps) must stay
-//! what it was. Regenerate deliberately with `UPDATE_GOLDEN=1 cargo test -p cli golden` and review
-//! the diff.
+//! Golden tests of `odds round`: for several seeds per jurisdiction and dealing method, the whole
+//! trace of `--json` (cards, wagers, decisions, settlements with citations, meters, steps) and the
+//! text a person reads must stay what they were. Regenerate deliberately with `UPDATE_GOLDEN=1
+//! cargo test -p cli golden` and review the diff.
 
 use crate::commands::tests_support::run_words;
 use std::fmt::Write;
@@ -85,4 +85,41 @@ fn the_golden_rounds_are_the_first_line_of_their_batches() {
         let batch = run_words(&words).unwrap();
         assert_eq!(batch.lines().next(), Some(pair[1]), "{}", pair[0]);
     }
+}
+
+/// The text rounds, of both games, with side wagers, several boxes, irregularities and a batch:
+/// the printed round must stay byte for byte what it was (`tests/golden/rounds_text.txt` was
+/// written by the `odds` that still drove its rounds by hand, before the engine's round driver
+/// played them).
+const TEXT_ROUNDS: &[&str] = &[
+    "round --rules MD --seed 1",
+    "round --rules MA --fb A:5 --prog A --players 2 --seed 7",
+    "round --rules SD --players 3 --strategy always --method shoe --seed 99",
+    "round --rules MD --players 3 --boxes 2 --irregularity one-face-up@4 --seed 3",
+    "round --rules MD --irregularity dealer-exposed --seed 3",
+    "round --game jhe --seed 1",
+    "round --game jhe --prog A --pb 5 --players 3 --strategy simple --seed 7",
+    "round --game jhe --prog E --pb 1 --method auto --dealer-cards shuffler --seed 2024",
+    "round --game jhe --irregularity shuffler-jam --seed 4",
+    "round --game jhe --players 2 --rounds 3 --from-seed 99",
+];
+
+#[test]
+fn a_seeded_round_prints_the_text_it_always_has() {
+    let mut out = String::new();
+    for line in TEXT_ROUNDS {
+        let words: Vec<&str> = line.split(' ').collect();
+        let text = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
+        write!(out, "$ odds {line}\n{text}\n\n").unwrap();
+    }
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds_text.txt");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, &out).unwrap();
+        return;
+    }
+    let golden = std::fs::read_to_string(&path).expect("tests/golden/rounds_text.txt");
+    for (want, got) in golden.lines().zip(out.lines()) {
+        assert_eq!(got, want, "a seeded round's text changed");
+    }
+    assert_eq!(golden, out);
 }
