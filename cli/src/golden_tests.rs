@@ -32,16 +32,22 @@ fn a_seeded_round_deals_and_settles_as_it_always_has() {
         let json = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
         writeln!(out, "{line}\n{json}").unwrap();
     }
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds.txt");
+    matches_golden("tests/golden/rounds.txt", &out);
+}
+
+/// `out` is the golden file at `path` (under the crate) line for line, or, with
+/// `UPDATE_GOLDEN` set, becomes it.
+fn matches_golden(path: &str, out: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &out).unwrap();
+        std::fs::write(&path, out).unwrap();
         return;
     }
-    let golden = std::fs::read_to_string(&path).expect("tests/golden/rounds.txt");
+    let golden = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     for (want, got) in golden.lines().zip(out.lines()) {
         assert_eq!(got, want, "a seeded round changed");
     }
-    assert_eq!(golden.lines().count(), out.lines().count());
+    assert_eq!(golden, out);
 }
 
 /// A batch is the single rounds it stands for: line k of `--rounds N --from-seed S` is what
@@ -112,14 +118,5 @@ fn a_seeded_round_prints_the_text_it_always_has() {
         let text = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
         write!(out, "$ odds {line}\n{text}\n\n").unwrap();
     }
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds_text.txt");
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &out).unwrap();
-        return;
-    }
-    let golden = std::fs::read_to_string(&path).expect("tests/golden/rounds_text.txt");
-    for (want, got) in golden.lines().zip(out.lines()) {
-        assert_eq!(got, want, "a seeded round's text changed");
-    }
-    assert_eq!(golden, out);
+    matches_golden("tests/golden/rounds_text.txt", &out);
 }

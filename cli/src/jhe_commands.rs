@@ -841,8 +841,7 @@ impl Agent<engine::jhe::JackpotHoldEm> for Logged<'_> {
 
     fn decide(&mut self, table: &JheTable, seat: u8) -> JheDecision {
         let decision = self.player.decide(table, seat);
-        let round = table.round();
-        let shown = &round.community[..round.community_shown];
+        let shown = table.round().community_showing();
         self.log.borrow_mut().push(json!({
             "seat": seat, "point": table.decision_point(), "decision": decision.to_string(),
             "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),

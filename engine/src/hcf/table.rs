@@ -138,10 +138,7 @@ impl crate::table::Game for HighCardFlush {
 
     /// The configuration's checks; the rules it was validated to stay the table's.
     fn check_config(&self) -> Result<(), ActionError> {
-        self.config
-            .validate()
-            .map(|_| ())
-            .map_err(ActionError::from)
+        self.config.validate().map(|_| ())
     }
 
     fn payout_limit(&self) -> Option<Cents> {

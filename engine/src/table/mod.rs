@@ -509,6 +509,12 @@ impl<G: Game> Round<G> {
         self.seats.iter().find(|s| s.number == number)
     }
 
+    /// The community cards face up, in the order dealt (none in a game without them): what a
+    /// player deciding, an agent or a trace sees of the board.
+    pub fn community_showing(&self) -> &[Card] {
+        &self.community[..self.community_shown.min(self.community.len())]
+    }
+
     /// Seat numbers with an Ante, in dealing order.
     pub fn players(&self) -> Vec<u8> {
         self.seats
