@@ -8,12 +8,14 @@ use crate::cli::{
 use crate::games::GameCommands;
 use crate::rounds::RoundPlayer;
 use engine::cards::{format_cards, parse_exact, CardSet};
+use engine::hcf::agent::HcfComputer;
 use engine::hcf::flush::{arrange, best_flush, raise_limits};
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::straight_flush::{straight_flushes, AceRule};
 use engine::meters::MeterName;
 use engine::strategy_level::StrategyLevel;
+use engine::table::agent::Wagering;
 use engine::{GameId, Jurisdiction};
 use serde_json::json;
 
@@ -476,16 +478,9 @@ impl crate::rounds::RoundPlayer for HcfRounds {
         use engine::hcf::rules::WagerKind;
         let setup = &self.setup;
         let mut table = self.seated.clone();
-        let fail = |e: engine::hcf::table::ActionError| e.to_string();
-        let decided = crate::rounds::deal_and_decide(&mut table, seed, self.injected, |t, seat| {
-            let hand = t.round().seat(seat).map(|s| s.hand()).unwrap_or_default();
-            t.decide(seat, setup.strategy.decide(hand))
-        })
-        .map_err(fail)?;
-        if decided {
-            table.reveal().map_err(fail)?;
-            table.settle().map_err(fail)?;
-        }
+        let player = HcfComputer::new(setup.strategy, Wagering::Placed);
+        crate::rounds::play_seeded(&mut table, seed, self.injected, |_| player.clone())
+            .map_err(|e| e.to_string())?;
         let r = table.round();
         let cents = |c: engine::Cents| c.0;
         if self.json {

@@ -1,7 +1,7 @@
-//! Golden tests of `odds round --json`: for several seeds per jurisdiction and dealing method,
-//! the whole trace (cards, wagers, decisions, settlements with citations, meters, steps) must stay
-//! what it was. Regenerate deliberately with `UPDATE_GOLDEN=1 cargo test -p cli golden` and review
-//! the diff.
+//! Golden tests of `odds round`: for several seeds per jurisdiction and dealing method, the whole
+//! trace of `--json` (cards, wagers, decisions, settlements with citations, meters, steps) and the
+//! text a person reads must stay what they were. Regenerate deliberately with `UPDATE_GOLDEN=1
+//! cargo test -p cli golden` and review the diff.
 
 use crate::commands::tests_support::run_words;
 use std::fmt::Write;
@@ -32,16 +32,22 @@ fn a_seeded_round_deals_and_settles_as_it_always_has() {
         let json = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
         writeln!(out, "{line}\n{json}").unwrap();
     }
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rounds.txt");
+    matches_golden("tests/golden/rounds.txt", &out);
+}
+
+/// `out` is the golden file at `path` (under the crate) line for line, or, with
+/// `UPDATE_GOLDEN` set, becomes it.
+fn matches_golden(path: &str, out: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &out).unwrap();
+        std::fs::write(&path, out).unwrap();
         return;
     }
-    let golden = std::fs::read_to_string(&path).expect("tests/golden/rounds.txt");
+    let golden = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     for (want, got) in golden.lines().zip(out.lines()) {
         assert_eq!(got, want, "a seeded round changed");
     }
-    assert_eq!(golden.lines().count(), out.lines().count());
+    assert_eq!(golden, out);
 }
 
 /// A batch is the single rounds it stands for: line k of `--rounds N --from-seed S` is what
@@ -85,4 +91,32 @@ fn the_golden_rounds_are_the_first_line_of_their_batches() {
         let batch = run_words(&words).unwrap();
         assert_eq!(batch.lines().next(), Some(pair[1]), "{}", pair[0]);
     }
+}
+
+/// The text rounds, of both games, with side wagers, several boxes, irregularities and a batch:
+/// the printed round must stay byte for byte what it was (`tests/golden/rounds_text.txt` was
+/// written by the `odds` that still drove its rounds by hand, before the engine's round driver
+/// played them).
+const TEXT_ROUNDS: &[&str] = &[
+    "round --rules MD --seed 1",
+    "round --rules MA --fb A:5 --prog A --players 2 --seed 7",
+    "round --rules SD --players 3 --strategy always --method shoe --seed 99",
+    "round --rules MD --players 3 --boxes 2 --irregularity one-face-up@4 --seed 3",
+    "round --rules MD --irregularity dealer-exposed --seed 3",
+    "round --game jhe --seed 1",
+    "round --game jhe --prog A --pb 5 --players 3 --strategy simple --seed 7",
+    "round --game jhe --prog E --pb 1 --method auto --dealer-cards shuffler --seed 2024",
+    "round --game jhe --irregularity shuffler-jam --seed 4",
+    "round --game jhe --players 2 --rounds 3 --from-seed 99",
+];
+
+#[test]
+fn a_seeded_round_prints_the_text_it_always_has() {
+    let mut out = String::new();
+    for line in TEXT_ROUNDS {
+        let words: Vec<&str> = line.split(' ').collect();
+        let text = run_words(&words).unwrap_or_else(|e| panic!("{line}: {e}"));
+        write!(out, "$ odds {line}\n{text}\n\n").unwrap();
+    }
+    matches_golden("tests/golden/rounds_text.txt", &out);
 }

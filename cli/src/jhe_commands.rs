@@ -10,15 +10,18 @@ use crate::cli::{
 use crate::games::GameCommands;
 use crate::rounds::RoundPlayer;
 use engine::cards::CardSet;
+use engine::jhe::agent::JheComputer;
 use engine::jhe::config::JheProgressive;
 use engine::jhe::strategy::JheStrategy;
-use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheTable, JheWager};
+use engine::jhe::{DealerCardsFromShuffler, JheConfig, JheDecision, JheTable, JheWager};
 use engine::meters::MeterBank;
 use engine::money::Cents;
 use engine::poker::evaluate;
 use engine::strategy_level::StrategyLevel;
+use engine::table::agent::{Agent, RngCore, Wagering};
 use engine::GameId;
 use serde_json::{json, Value};
+use std::cell::RefCell;
 
 /// Maryland Jackpot Hold 'Em on the command line.
 pub struct JackpotHoldEm;
@@ -824,29 +827,47 @@ fn own_copy(
         .map_err(|e| format!("--{option}: {e}"))
 }
 
+/// `odds round`'s player: the strategy's choice at each turn, written down as it is made (the
+/// decision point, the choice and the community cards showing) in the one log every seat
+/// shares, so the log is in the order the round was played.
+struct Logged<'a> {
+    player: JheComputer,
+    log: &'a RefCell<Vec<Value>>,
+}
+
+impl Agent<engine::jhe::JackpotHoldEm> for Logged<'_> {
+    fn wagers(
+        &mut self,
+        table: &JheTable,
+        seat: u8,
+        rng: &mut dyn RngCore,
+    ) -> Vec<(JheWager, Cents)> {
+        self.player.wagers(table, seat, rng)
+    }
+
+    fn decide(&mut self, table: &JheTable, seat: u8) -> JheDecision {
+        let decision = self.player.decide(table, seat);
+        let shown = table.round().community_showing();
+        self.log.borrow_mut().push(json!({
+            "seat": seat, "point": table.decision_point(), "decision": decision.to_string(),
+            "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        }));
+        decision
+    }
+}
+
 impl crate::rounds::RoundPlayer for JheRounds {
     fn play(&mut self, seed: u64) -> Result<String, String> {
         let strategy = self.strategy;
         let mut table = self.seated.clone();
-        let fail = |e: engine::table::ActionError| e.to_string();
-        let mut decisions: Vec<Value> = Vec::new();
-        let decided = crate::rounds::deal_and_decide(&mut table, seed, self.injected, |t, seat| {
-            let point = t.decision_point();
-            let round = t.round();
-            let shown = &round.community[..round.community_shown];
-            let hole: CardSet = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
-            let decision = strategy.decide(point, hole, shown.iter().copied().collect());
-            decisions.push(json!({
-                "seat": seat, "point": point, "decision": decision.to_string(),
-                "community_showing": shown.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-            }));
-            t.decide(seat, decision)
+        let log = RefCell::new(Vec::new());
+        let player = JheComputer::new(strategy, Wagering::Placed);
+        crate::rounds::play_seeded(&mut table, seed, self.injected, |_| Logged {
+            player: player.clone(),
+            log: &log,
         })
-        .map_err(fail)?;
-        if decided {
-            table.reveal().map_err(fail)?;
-            table.settle().map_err(fail)?;
-        }
+        .map_err(|e| e.to_string())?;
+        let decisions = log.into_inner();
         let r = table.round();
         let cards = |cs: &[engine::Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
         if self.json {

@@ -2,11 +2,12 @@
 //! a single round, or a batch streamed one round per line as each is played (`--rounds N
 //! --from-seed S`: round k is dealt from seed S+k, wrapping, so line k is what `odds round
 //! --seed S+k` prints). The pieces both games' rounds share are here too: seating one player on
-//! several boxes, an injected irregularity, the deal up to the reveal, the Ante's range.
+//! several boxes, an injected irregularity, a seeded round played by the engine's driver, the
+//! Ante's range.
 
-use engine::table::agent::close_and_deal;
+use engine::table::agent::{play_round_with, Agent, Seated};
 use engine::table::dealer_mode::{injectable, Injected};
-use engine::table::{ActionError, Game, Irregularity, Phase, Table};
+use engine::table::{ActionError, Game, Irregularity, Table};
 use engine::Cents;
 use serde_json::{json, Value};
 use std::io::{self, Write};
@@ -150,24 +151,25 @@ pub fn add_irregularity(round: &mut Value, injected: Option<Injected>) {
     }
 }
 
-/// Closes the betting, deals from `seed` (with the irregularity, if any) and lets each player
-/// decide in turn; whether the round goes on to the reveal (an irregularity may have voided it).
-/// The deal is the engine's round driver's ([`close_and_deal`]), so it is dealt exactly as
-/// dealer mode and the app deal; the caller reveals and settles.
-pub fn deal_and_decide<G: Game>(
+/// Plays the seated table's round from `seed` (with the irregularity, if any) through the
+/// engine's round driver ([`play_round_with`]), each seat in the round played by the agent
+/// `agent_at` gives it. The wagers are on the table already, so the agents place none
+/// ([`engine::table::agent::Wagering::Placed`]): the generator is the deal's alone, and the round
+/// is dealt exactly as dealer mode and the app deal it.
+pub fn play_seeded<G: Game, A: Agent<G>>(
     table: &mut Table<G>,
     seed: u64,
     injected: Option<Injected>,
-    mut decide: impl FnMut(&mut Table<G>, u8) -> Result<(), ActionError>,
-) -> Result<bool, ActionError> {
-    close_and_deal(table, &mut engine::deck::seeded_rng(seed), injected.into())?;
-    if table.round().phase != Phase::Decisions {
-        return Ok(false);
-    }
-    while let Some(seat) = table.round().next_to_act() {
-        decide(table, seat)?;
-    }
-    Ok(true)
+    mut agent_at: impl FnMut(u8) -> A,
+) -> Result<(), ActionError> {
+    let mut agents: Vec<Seated<A>> = table
+        .round()
+        .players()
+        .into_iter()
+        .map(|seat| (seat, agent_at(seat)))
+        .collect();
+    let mut rng = engine::deck::seeded_rng(seed);
+    play_round_with(table, &mut agents, &mut rng, injected.into()).map(|_| ())
 }
 
 #[cfg(test)]

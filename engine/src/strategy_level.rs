@@ -73,7 +73,47 @@ pub struct LevelCard {
     pub optimal_edge: (u64, u64),
 }
 
+/// A section of a card: its heading (or `""`) and its lines, as written in a game's constants.
+pub fn section(heading: &str, lines: &[&str]) -> (String, Vec<String>) {
+    (
+        heading.to_string(),
+        lines.iter().map(|l| l.to_string()).collect(),
+    )
+}
+
 impl LevelCard {
+    /// A level in sections without grids (add them with [`LevelCard::with_grids`]), with its
+    /// exact house edge and optimal play's: the one way every game's `level_card` builds a level.
+    pub fn of_sections(
+        level: StrategyLevel,
+        sections: Vec<(String, Vec<String>)>,
+        house_edge: (u64, u64),
+        optimal_edge: (u64, u64),
+    ) -> LevelCard {
+        LevelCard {
+            level,
+            sections,
+            grids: Vec::new(),
+            house_edge,
+            optimal_edge,
+        }
+    }
+
+    /// A level of one untitled list of lines (a beginner's card, a one-list full card).
+    pub fn of_lines(
+        level: StrategyLevel,
+        lines: &[&str],
+        house_edge: (u64, u64),
+        optimal_edge: (u64, u64),
+    ) -> LevelCard {
+        LevelCard::of_sections(level, vec![section("", lines)], house_edge, optimal_edge)
+    }
+
+    /// The level with these grids printed after its lines (a chart).
+    pub fn with_grids(self, grids: Vec<CardGrid>) -> LevelCard {
+        LevelCard { grids, ..self }
+    }
+
     /// The house edge in percent of the Ante.
     pub fn house_edge_percent(&self) -> f64 {
         percent(self.house_edge)
@@ -107,5 +147,24 @@ mod tests {
         assert_eq!(StrategyLevel::default(), StrategyLevel::Full);
         let err = StrategyLevel::parse("expert").unwrap_err();
         assert!(err.contains("'expert'") && err.contains("beginner, chart or full"));
+    }
+
+    /// A level of lines is one untitled section; a chart keeps its lines beside its grids.
+    #[test]
+    fn a_level_is_built_from_its_lines_and_grids() {
+        let grid = CardGrid {
+            caption: "g".into(),
+            corner: String::new(),
+            columns: vec!["A".into()],
+            rows: vec![("r".into(), vec!["R".into()])],
+        };
+        let card = LevelCard::of_lines(StrategyLevel::Chart, &["a", "b"], (1, 4), (1, 8))
+            .with_grids(vec![grid.clone()]);
+        assert_eq!(
+            card.sections,
+            vec![(String::new(), vec!["a".to_string(), "b".to_string()])]
+        );
+        assert_eq!(card.cost_percent(), 12.5);
+        assert_eq!((card.line_count(), card.grids), (2, vec![grid]));
     }
 }

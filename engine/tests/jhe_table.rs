@@ -99,6 +99,22 @@ fn net(round: &JheRound, seat: u8, wager: JheWager) -> (Outcome, Cents) {
     (s.outcome, s.net)
 }
 
+/// The fold with three sevens (seat 3: $10 Ante, $5 Player Bonus and the Progressive on 7h 7d;
+/// the dealer's aces; 7c Ks 2d 9c 4h on the board), dealt at `table` and played out.
+fn three_sevens_folded(table: JheTable) -> JheRound {
+    let sevens = Hand {
+        seat: 3,
+        ante: 10,
+        player_bonus: 5,
+        progressive: true,
+        cards: "7h 7d",
+    };
+    play_out(
+        dealt_at(table, &[sevens], "As Ad", "7c Ks 2d 9c 4h"),
+        &[(3, 0)],
+    )
+}
+
 fn no_progressive() -> JheConfig {
     JheConfig {
         progressive: None,
@@ -187,19 +203,7 @@ fn b11_1_qualified_dealer_lower_player_loses_all_three_and_a_tie_returns_all_thr
 fn a_fold_collects_ante_and_xtra_and_the_side_wagers_stay_live_g2_g4_amb71_amb72() {
     let mut config = JheConfig::standard();
     config.progressive = JheProgressive::at_minimums("A", 500);
-    let table = dealt(
-        config,
-        &[Hand {
-            seat: 3,
-            ante: 10,
-            player_bonus: 5,
-            progressive: true,
-            cards: "7h 7d",
-        }],
-        "As Ad",
-        "7c Ks 2d 9c 4h",
-    );
-    let round = play_out(table, &[(3, 0)]);
+    let round = three_sevens_folded(JheTable::new(config).unwrap());
     let seat = round.seat(3).unwrap();
     assert_eq!(seat.decision, Some(JheDecision::Fold));
     assert_eq!(
@@ -614,19 +618,7 @@ fn a_table_with_the_users_own_tables_settles_by_them() {
     ];
     let table = JheTable::with_paytables(JheConfig::standard(), own).unwrap();
     assert_eq!(table.paytable(JheWager::PlayerBonus).unwrap().label, "Mine");
-    let table = dealt_at(
-        table,
-        &[Hand {
-            seat: 3,
-            ante: 10,
-            player_bonus: 5,
-            progressive: true,
-            cards: "7h 7d",
-        }],
-        "As Ad",
-        "7c Ks 2d 9c 4h",
-    );
-    let round = play_out(table, &[(3, 0)]);
+    let round = three_sevens_folded(table);
     assert_eq!(
         net(&round, 3, JheWager::PlayerBonus),
         (Outcome::Won, dollars(35))

@@ -122,15 +122,13 @@ impl Game for HighCard {
     fn seating(&self) -> Seating {
         Seating::new(6, self.method, self.shuffler, 1)
     }
-    fn cut_required(&self) -> Ruled<bool> {
-        maryland().cut_required(self.method, self.shuffler.is_machine())
+    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool> {
+        maryland().cut_required(method, shuffled_by_machine)
     }
-    fn replace_device(
-        &mut self,
-        method: DealingMethod,
-        shuffler: Shuffler,
-    ) -> Result<(), ActionError> {
-        (self.method, self.shuffler) = (method, shuffler);
+    fn device_mut(&mut self) -> (&mut DealingMethod, &mut Shuffler) {
+        (&mut self.method, &mut self.shuffler)
+    }
+    fn check_config(&self) -> Result<(), ActionError> {
         Ok(())
     }
     fn payout_limit(&self) -> Option<Cents> {

@@ -96,37 +96,23 @@ fn chart_grid() -> CardGrid {
 
 /// The card of a level, with its exact figures.
 pub fn level_card(level: StrategyLevel) -> LevelCard {
-    let lines = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
-    let (sections, grids, house_edge) = match level {
-        StrategyLevel::Beginner => (
-            vec![(String::new(), lines(&BEGINNER_CARD))],
-            vec![],
-            BEGINNER_HOUSE_EDGE,
-        ),
-        StrategyLevel::Chart => (
-            vec![(
-                String::new(),
-                lines(&[
-                    "Two cards of a suit or fewer: fold",
-                    "Three-card flush: raise 1× jack-high or better; fold nine-high or lower; ten-high: as the grid says",
-                    "Four-card flush: raise 1×; five: raise 2×; six or seven: raise 3×",
-                ]),
-            )],
-            vec![chart_grid()],
+    let optimal = OPTIMAL_HOUSE_EDGE;
+    match level {
+        StrategyLevel::Beginner => {
+            LevelCard::of_lines(level, &BEGINNER_CARD, BEGINNER_HOUSE_EDGE, optimal)
+        }
+        StrategyLevel::Chart => LevelCard::of_lines(
+            level,
+            &[
+                "Two cards of a suit or fewer: fold",
+                "Three-card flush: raise 1× jack-high or better; fold nine-high or lower; ten-high: as the grid says",
+                "Four-card flush: raise 1×; five: raise 2×; six or seven: raise 3×",
+            ],
             CHART_HOUSE_EDGE,
-        ),
-        StrategyLevel::Full => (
-            vec![(String::new(), lines(&CARD))],
-            vec![],
-            CARD_HOUSE_EDGE,
-        ),
-    };
-    LevelCard {
-        level,
-        sections,
-        grids,
-        house_edge,
-        optimal_edge: OPTIMAL_HOUSE_EDGE,
+            optimal,
+        )
+        .with_grids(vec![chart_grid()]),
+        StrategyLevel::Full => LevelCard::of_lines(level, &CARD, CARD_HOUSE_EDGE, optimal),
     }
 }
 

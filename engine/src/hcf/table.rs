@@ -22,8 +22,8 @@ use crate::citation::{Citation, Ruled};
 use crate::meters::MeterName;
 use crate::money::{Cents, Overflow};
 use crate::table::{
-    check_progressive_unit, cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId,
-    ProcedureRules, Seating,
+    check_progressive_unit, cite, refuse, DealPlan, DealingMethod, GameDecision, Irregularity,
+    PlayerId, ProcedureRules,
 };
 use crate::trace::{Outcome, PaidFrom, Step};
 
@@ -130,33 +130,15 @@ impl crate::table::Game for HighCardFlush {
         self.rules.procedure_rules()
     }
 
-    fn seating(&self) -> Seating {
-        let c = &self.config;
-        Seating::new(
-            c.seats,
-            c.dealing_method,
-            c.shuffler,
-            c.max_boxes_per_player,
-        )
+    crate::table::config_seating_hooks!();
+
+    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool> {
+        self.rules.cut_required(method, shuffled_by_machine)
     }
 
-    fn replace_device(
-        &mut self,
-        method: crate::table::DealingMethod,
-        shuffler: crate::table::Shuffler,
-    ) -> Result<(), ActionError> {
-        let mut config = self.config.clone();
-        config.dealing_method = method;
-        config.shuffler = shuffler;
-        config.validate()?;
-        self.config = config;
-        Ok(())
-    }
-
-    fn cut_required(&self) -> Ruled<bool> {
-        let c = &self.config;
-        self.rules
-            .cut_required(c.dealing_method, c.shuffler.is_machine())
+    /// The configuration's checks; the rules it was validated to stay the table's.
+    fn check_config(&self) -> Result<(), ActionError> {
+        self.config.validate().map(|_| ())
     }
 
     fn payout_limit(&self) -> Option<Cents> {

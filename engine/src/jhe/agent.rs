@@ -36,12 +36,7 @@ impl Agent<JackpotHoldEm> for JheComputer {
     fn decide(&mut self, table: &JheTable, seat: u8) -> JheDecision {
         let round = table.round();
         let hole = round.seat(seat).map(|s| s.hand()).unwrap_or_default();
-        let shown: CardSet = round
-            .community
-            .iter()
-            .take(round.community_shown)
-            .copied()
-            .collect();
+        let shown: CardSet = round.community_showing().iter().copied().collect();
         self.strategy.decide(table.decision_point(), hole, shown)
     }
 }

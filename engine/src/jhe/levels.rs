@@ -12,7 +12,7 @@ use super::strategy::{
 use crate::cards::CardSet;
 use crate::holdem_solver::Policy;
 use crate::poker::{evaluate, Category, HandValue};
-use crate::strategy_level::{CardGrid, LevelCard, StrategyLevel};
+use crate::strategy_level::{section, CardGrid, LevelCard, StrategyLevel};
 
 /// The beginner's card as printed: four lines.
 pub const BEGINNER_CARD: [&str; 4] = [
@@ -277,42 +277,33 @@ fn second_grid() -> CardGrid {
 
 /// The card of a level, with its exact figures.
 pub fn level_card(level: StrategyLevel) -> LevelCard {
-    let lines = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
-    let (sections, grids, house_edge) = match level {
-        StrategyLevel::Beginner => (
-            vec![(String::new(), lines(&BEGINNER_CARD))],
-            vec![],
-            BEGINNER_HOUSE_EDGE,
-        ),
-        StrategyLevel::Chart => (
+    let optimal = OPTIMAL_HOUSE_EDGE;
+    match level {
+        StrategyLevel::Beginner => {
+            LevelCard::of_lines(level, &BEGINNER_CARD, BEGINNER_HOUSE_EDGE, optimal)
+        }
+        StrategyLevel::Chart => LevelCard::of_sections(
+            level,
             vec![
-                (
-                    String::new(),
-                    lines(&[
-                        "Decision 1: play 3× with the starting hands the grid marks, or when the card showing pairs one of yours; otherwise check",
-                        "Decision 2: play 2× or check by the table",
-                    ]),
-                ),
-                (SIMPLE_CARD[2].0.to_string(), lines(SIMPLE_CARD[2].1)),
+                section("", &[
+                    "Decision 1: play 3× with the starting hands the grid marks, or when the card showing pairs one of yours; otherwise check",
+                    "Decision 2: play 2× or check by the table",
+                ]),
+                section(SIMPLE_CARD[2].0, SIMPLE_CARD[2].1),
             ],
-            vec![first_grid(), second_grid()],
             CHART_HOUSE_EDGE,
-        ),
-        StrategyLevel::Full => (
+            optimal,
+        )
+        .with_grids(vec![first_grid(), second_grid()]),
+        StrategyLevel::Full => LevelCard::of_sections(
+            level,
             SIMPLE_CARD
                 .iter()
-                .map(|(point, rules)| (point.to_string(), lines(rules)))
+                .map(|(point, rules)| section(point, rules))
                 .collect(),
-            vec![],
             SIMPLE_HOUSE_EDGE,
+            optimal,
         ),
-    };
-    LevelCard {
-        level,
-        sections,
-        grids,
-        house_edge,
-        optimal_edge: OPTIMAL_HOUSE_EDGE,
     }
 }
 

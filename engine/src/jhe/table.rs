@@ -19,7 +19,7 @@ use crate::paytable::{Pay, PaytableHand};
 use crate::poker::{evaluate, Category, HandValue};
 use crate::table::{
     check_progressive_unit, cite, refuse, ActionError, DealPlan, DealingMethod, Game, Irregularity,
-    Phase, PlayerId, ProcedureRules, Recipient, Remedy, Seating, Shuffler,
+    Phase, PlayerId, ProcedureRules, Recipient, Remedy,
 };
 use crate::trace::{Outcome, PaidFrom};
 use std::cmp::Ordering;
@@ -112,33 +112,14 @@ impl Game for JackpotHoldEm {
         self.rules.table.clone()
     }
 
-    fn seating(&self) -> Seating {
-        let c = &self.config;
-        Seating::new(
-            c.seats,
-            c.dealing_method,
-            c.shuffler,
-            c.max_boxes_per_player,
-        )
+    crate::table::config_seating_hooks!();
+
+    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool> {
+        self.rules.cut_required(method, shuffled_by_machine)
     }
 
-    fn replace_device(
-        &mut self,
-        method: DealingMethod,
-        shuffler: Shuffler,
-    ) -> Result<(), ActionError> {
-        let mut config = self.config.clone();
-        config.dealing_method = method;
-        config.shuffler = shuffler;
-        config.validate(&self.rules)?;
-        self.config = config;
-        Ok(())
-    }
-
-    fn cut_required(&self) -> Ruled<bool> {
-        let c = &self.config;
-        self.rules
-            .cut_required(c.dealing_method, c.shuffler.is_machine())
+    fn check_config(&self) -> Result<(), ActionError> {
+        self.config.validate(&self.rules)
     }
 
     fn payout_limit(&self) -> Option<Cents> {

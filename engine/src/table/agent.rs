@@ -12,7 +12,9 @@
 use super::dealer_mode::{choose_injected, deal_with, Injected};
 use super::{refuse, ActionError, Game, Phase, Table};
 use crate::money::Cents;
-use rand::RngCore;
+/// The generator an [`Agent`] is handed, named here so an agent written outside the engine (the
+/// CLI's) needs no `rand` of its own.
+pub use rand::RngCore;
 
 /// A player at a seat: the wagers it places before the deal and its choice at each of its turns.
 pub trait Agent<G: Game> {

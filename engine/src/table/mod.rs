@@ -64,6 +64,33 @@ pub trait GameDecision: Copy + Eq + fmt::Debug + fmt::Display + Serialize {
     fn is_fold(self) -> bool;
 }
 
+/// The [`Game::seating`] and [`Game::device_mut`] hooks of a game whose operator's
+/// configuration is its `config` field: every game's configuration names its seats, dealing
+/// method, shuffler and boxes per player alike, so the two hooks are written once, here.
+macro_rules! config_seating_hooks {
+    () => {
+        fn seating(&self) -> $crate::table::Seating {
+            let c = &self.config;
+            $crate::table::Seating::new(
+                c.seats,
+                c.dealing_method,
+                c.shuffler,
+                c.max_boxes_per_player,
+            )
+        }
+
+        fn device_mut(
+            &mut self,
+        ) -> (
+            &mut $crate::table::DealingMethod,
+            &mut $crate::table::Shuffler,
+        ) {
+            (&mut self.config.dealing_method, &mut self.config.shuffler)
+        }
+    };
+}
+pub(crate) use config_seating_hooks;
+
 /// What the shared core needs from a game. Implemented once per game, by a value that holds the
 /// game's rules and the operator's table configuration.
 pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
@@ -116,15 +143,34 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     fn procedure_rules(&self) -> ProcedureRules;
     /// The operator's seats, dealing method, shuffler and boxes per player.
     fn seating(&self) -> Seating;
+    /// Whether the rule set calls for a cut after this shuffle with this dealing method, and
+    /// the rule ([`Game::cut_required`] asks it of the table's own device).
+    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool>;
+    /// Where the operator's configuration holds its dealing method and shuffler, for
+    /// [`Game::replace_device`] to change.
+    fn device_mut(&mut self) -> (&mut DealingMethod, &mut Shuffler);
+    /// Checks the operator's configuration against the rule set, as when the table opened.
+    fn check_config(&self) -> Result<(), ActionError>;
+
     /// Whether this table's shuffler and dealing method call for a cut, and the rule.
-    fn cut_required(&self) -> Ruled<bool>;
-    /// The table goes on with this dealing method and shuffler (validated like the opening
-    /// configuration; a refusal changes nothing).
+    fn cut_required(&self) -> Ruled<bool> {
+        let seating = self.seating();
+        self.cut_rule(seating.dealing_method, seating.shuffler.is_machine())
+    }
+    /// The table goes on with this dealing method and shuffler, checked like the opening
+    /// configuration on a copy, so a refusal changes nothing.
     fn replace_device(
         &mut self,
         method: DealingMethod,
         shuffler: Shuffler,
-    ) -> Result<(), ActionError>;
+    ) -> Result<(), ActionError> {
+        let mut replaced = self.clone();
+        let (method_held, shuffler_held) = replaced.device_mut();
+        (*method_held, *shuffler_held) = (method, shuffler);
+        replaced.check_config()?;
+        *self = replaced;
+        Ok(())
+    }
     /// The per-hand payout limit in force, if any.
     fn payout_limit(&self) -> Option<Cents>;
     /// Whether this table offers the Progressive.
@@ -461,6 +507,12 @@ impl<G: Game> Round<G> {
 
     pub fn seat(&self, number: u8) -> Option<&Seat<G>> {
         self.seats.iter().find(|s| s.number == number)
+    }
+
+    /// The community cards face up, in the order dealt (none in a game without them): what a
+    /// player deciding, an agent or a trace sees of the board.
+    pub fn community_showing(&self) -> &[Card] {
+        &self.community[..self.community_shown.min(self.community.len())]
     }
 
     /// Seat numbers with an Ante, in dealing order.
