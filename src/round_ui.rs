@@ -29,6 +29,17 @@ pub trait PlayGame: Copy + 'static {
     fn user_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
     /// The seats the computer players take.
     fn computer_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
+    /// The computer players' strategy, named on their seats.
+    fn computer_strategy_name(settings: &<Self::Session as SessionGame>::Settings) -> String;
+    /// What a seat shows in the round (`None` while it has no wager in it): its cards as dealt
+    /// by `stage`, face up if `face_up`, its hand, its wagers, its action and, when the round
+    /// is over, its net.
+    fn seat_shown(
+        table: &Table<Self::Game>,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<crate::components::seat_box::SeatShown>;
     /// A new table for the settings (the rules' reason if they make none).
     fn open(
         settings: &<Self::Session as SessionGame>::Settings,

@@ -8,5 +8,6 @@ pub mod focus;
 pub mod paytables_panel;
 pub mod playing_card;
 pub mod print_header;
+pub mod seat_box;
 pub mod text;
 pub mod upload;

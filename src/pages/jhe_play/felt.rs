@@ -7,6 +7,8 @@ use crate::address::Part;
 use crate::base_path::href;
 use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
+use crate::components::seat_box::{seat_boxes, SeatShown};
+use crate::round_ui::PlayGame;
 use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
@@ -132,9 +134,7 @@ pub fn Felt() -> impl IntoView {
                 }}
             </div>
             {inscriptions}
-            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
-                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
-            </ol>
+            {seat_boxes(ui.round())}
         </div>
     }
 }
@@ -151,60 +151,43 @@ fn action_text(table: &JheTable, seat: u8) -> Option<String> {
     }
 }
 
-#[component]
-fn SeatBox(seat: u8) -> impl IntoView {
-    let ui = ui();
-    let role = move || {
-        let settings = ui.saved.with(|s| s.settings.clone());
-        if settings.table.seat == seat {
-            Some("You".to_string())
-        } else if settings.computer_seats().contains(&seat) {
-            Some(format!("Computer ({})", settings.computer_strategy.name()))
-        } else {
-            None
-        }
-    };
-    view! {
-        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
-            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
-            {move || {
-                let stage = ui.stage.get();
-                let mine = role().as_deref() == Some("You");
-                ui.table.with(|t| {
-                    let t = t.as_ref()?;
-                    let s = t.round().seat(seat)?.clone();
-                    if !s.in_round() {
-                        return None;
-                    }
-                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
-                    let areas = [
-                        ("Ante", JheWager::Ante),
-                        ("X-tra", JheWager::XtraBonus),
-                        ("Play", JheWager::Play),
-                        ("Bonus", JheWager::PlayerBonus),
-                        ("Prog", JheWager::Progressive),
-                    ];
-                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
-                    let hand = face_up
-                        .then(|| {
-                            let shown = &t.round().community[..t.round().community_shown];
-                            described(cards.iter().chain(shown).copied().collect())
-                        })
-                        .flatten();
-                    Some(view! {
-                        {card_row(&cards, if face_up { 2 } else { 0 }, 2, format!("seat-{seat}-cards"))}
-                        {hand.map(|h| view! { <p class="hand-value">{h}</p> })}
-                        <ul class="areas">
-                            {areas.into_iter().filter(|(_, w)| s.wagers.get(*w).0 > 0).map(|(name, w)| view! { <li><span>{name}</span>" "<strong>{s.wagers.get(w).to_string()}</strong></li> }).collect_view()}
-                        </ul>
-                        {action_text(t, seat).map(|a| view! { <p class="decision">{a}</p> })}
-                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
-                    })
-                })
-            }}
-        </li>
+/// What a Jackpot Hold 'Em seat shows: its two hole cards, its best hand with the community
+/// cards turned up, its five betting areas and what it has done.
+pub(super) fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+    let s = t.round().seat(seat)?;
+    if !s.in_round() {
+        return None;
     }
+    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+    let hand = face_up
+        .then(|| {
+            let shown = &t.round().community[..t.round().community_shown];
+            described(cards.iter().chain(shown).copied().collect())
+        })
+        .flatten();
+    Some(SeatShown {
+        cards: cards
+            .into_iter()
+            .map(|card| match face_up {
+                true => ShownCard::Up {
+                    card,
+                    highlight: false,
+                },
+                false => ShownCard::Down,
+            })
+            .collect(),
+        slots: 2,
+        hand,
+        areas: vec![
+            ("Ante", s.wagers.get(JheWager::Ante)),
+            ("X-tra", s.wagers.get(JheWager::XtraBonus)),
+            ("Play", s.wagers.get(JheWager::Play)),
+            ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
+            ("Prog", s.wagers.get(JheWager::Progressive)),
+        ],
+        action: action_text(t, seat),
+        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+    })
 }
 
 /// The round's result in one line: the user's net, their hand and the dealer's.

@@ -443,6 +443,19 @@ impl PlayGame for JheUi {
         settings.computer_seats()
     }
 
+    fn computer_strategy_name(settings: &JhePlaySettings) -> String {
+        settings.computer_strategy.name().to_string()
+    }
+
+    fn seat_shown(
+        table: &JheTable,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<crate::components::seat_box::SeatShown> {
+        felt::seat_shown(table, seat, stage, face_up)
+    }
+
     fn open(settings: &JhePlaySettings) -> Result<JheTable, String> {
         settings.open_table()
     }

@@ -380,6 +380,19 @@ impl PlayGame for PlayUi {
         settings.computer_seats()
     }
 
+    fn computer_strategy_name(settings: &PlaySettings) -> String {
+        settings.computer_strategy.name().to_string()
+    }
+
+    fn seat_shown(
+        table: &Table,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<crate::components::seat_box::SeatShown> {
+        table_view::seat_shown(table, seat, stage, face_up)
+    }
+
     fn open(settings: &PlaySettings) -> Result<Table, String> {
         Table::new(settings.table_config()?).map_err(|e| e.to_string())
     }

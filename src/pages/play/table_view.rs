@@ -3,7 +3,9 @@
 
 use super::{current_meter, PlayUi, CHIPS};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
+use crate::components::seat_box::{seat_boxes, SeatShown};
 use crate::pages::explorer::percent;
+use crate::round_ui::PlayGame;
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
@@ -90,70 +92,48 @@ pub fn TableView() -> impl IntoView {
                 }}
             </div>
             {inscriptions}
-            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
-                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
-            </ol>
+            {seat_boxes(ui.round())}
         </div>
     }
 }
 
-#[component]
-fn SeatBox(seat: u8) -> impl IntoView {
-    let ui = ui();
-    let role = move || {
-        let settings = ui.saved.with(|s| s.settings.clone());
-        if settings.user_seats().contains(&seat) {
-            Some("You".to_string())
-        } else if settings.computer_seats().contains(&seat) {
-            Some(format!("Computer ({})", settings.computer_strategy.name()))
-        } else {
-            None
-        }
-    };
-    view! {
-        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
-            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
-            {move || {
-                let stage = ui.stage.get();
-                let mine = role().as_deref() == Some("You");
-                ui.table.with(|t| {
-                    let t = t.as_ref()?;
-                    let s = t.round().seat(seat)?.clone();
-                    if s.wagers.get(WagerKind::Ante).0 == 0 {
-                        return None;
-                    }
-                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
-                    let set: CardSet = cards.iter().copied().collect();
-                    let best = (cards.len() == 7).then(|| best_flush(set));
-                    let shown = if face_up && cards.len() == 7 { arrange(&cards) } else { cards.clone() };
-                    let areas: Vec<(&str, Cents)> = vec![
-                        ("Ante", s.wagers.get(WagerKind::Ante)),
-                        ("Raise", s.wagers.get(WagerKind::Raise)),
-                        ("Flush", s.wagers.get(WagerKind::FlushBonus)),
-                        ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
-                        ("Prog", s.wagers.get(WagerKind::Progressive)),
-                    ];
-                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
-                    Some(view! {
-                        <div class="cards" data-testid=format!("seat-{seat}-cards")>
-                            {shown.into_iter().map(|c| if face_up {
-                                view! { <PlayingCard card=c highlight=best.is_some_and(|b| b.suit == c.suit()) /> }.into_any()
-                            } else {
-                                view! { <CardBack /> }.into_any()
-                            }).collect_view()}
-                        </div>
-                        {(face_up && best.is_some()).then(|| view! { <p class="hand-value">{best.map(|b| b.value.describe())}</p> })}
-                        <ul class="areas">
-                            {areas.into_iter().filter(|(_, c)| c.0 > 0).map(|(name, c)| view! { <li><span>{name}</span>" "<strong>{c.to_string()}</strong></li> }).collect_view()}
-                        </ul>
-                        {s.decision.map(|d| view! { <p class="decision">{d.to_string()}</p> })}
-                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
-                    })
-                })
-            }}
-        </li>
+/// What a High Card Flush seat shows: its seven cards (arranged by suit, the best flush marked,
+/// once all are out and face up), its best flush, its five betting areas and its decision.
+pub(super) fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+    let s = t.round().seat(seat)?;
+    if s.wagers.get(WagerKind::Ante).0 == 0 {
+        return None;
     }
+    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+    let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
+    let shown = if face_up && cards.len() == 7 {
+        arrange(&cards)
+    } else {
+        cards
+    };
+    Some(SeatShown {
+        cards: shown
+            .into_iter()
+            .map(|card| match face_up {
+                true => ShownCard::Up {
+                    card,
+                    highlight: best.is_some_and(|b| b.suit == card.suit()),
+                },
+                false => ShownCard::Down,
+            })
+            .collect(),
+        slots: 0,
+        hand: best.filter(|_| face_up).map(|b| b.value.describe()),
+        areas: vec![
+            ("Ante", s.wagers.get(WagerKind::Ante)),
+            ("Raise", s.wagers.get(WagerKind::Raise)),
+            ("Flush", s.wagers.get(WagerKind::FlushBonus)),
+            ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
+            ("Prog", s.wagers.get(WagerKind::Progressive)),
+        ],
+        action: s.decision.map(|d| d.to_string()),
+        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+    })
 }
 
 /// Chips, wager inputs, deal / rebet / clear, and the decision buttons.
