@@ -329,6 +329,25 @@ pub fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
 }
 
+/// A wager field with a chip added ("Add the selected chip"): a field that does not read as
+/// an amount counts as empty, and a sum too large leaves it as it was.
+pub fn add_chip_to(field: &mut String, chip: Cents) {
+    let current = money(field).unwrap_or(Cents::ZERO);
+    if let Ok(sum) = current.checked_add(chip) {
+        *field = plain_amount(sum);
+    }
+}
+
+/// A wager field doubled ("Double"): an empty one stays empty; `Err` names what does not read
+/// as an amount, the field left as it was.
+pub fn double_field(field: &mut String) -> Result<(), String> {
+    match money(field)?.checked_mul(2) {
+        Ok(doubled) if doubled.0 > 0 => *field = plain_amount(doubled),
+        _ => {}
+    }
+    Ok(())
+}
+
 /// The shortcut a key press means on a play screen: its key, lower-cased, unless the user is
 /// typing in a field, activating a focused control with Space or Enter, or holding a modifier.
 pub fn shortcut_key(ev: &web_sys::KeyboardEvent) -> Option<String> {

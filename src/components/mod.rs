@@ -9,5 +9,6 @@ pub mod paytables_panel;
 pub mod playing_card;
 pub mod print_header;
 pub mod seat_box;
+pub mod table_controls;
 pub mod text;
 pub mod upload;

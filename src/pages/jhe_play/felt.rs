@@ -8,8 +8,9 @@ use crate::base_path::href;
 use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::components::seat_box::{seat_boxes, SeatShown};
+use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::round_ui::PlayGame;
-use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
+use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
@@ -323,23 +324,19 @@ pub fn Dock() -> impl IntoView {
             hand=hand
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
-                    Some(view! {
-                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
-                        <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
-                            {options_at(point).into_iter().map(|d| {
-                                let (label, key, id) = match d {
-                                    JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
-                                    JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
-                                    JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
-                                };
-                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({key})")}</span></button> }
-                            }).collect_view()}
-                        </div>
-                    })
+                    let buttons = options_at(point).into_iter().map(|d| {
+                        let (label, key, id) = match d {
+                            JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
+                            JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
+                            JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
+                        };
+                        DecisionButton { decision: d, label, hint: key.to_string(), key, testid: id.to_string() }
+                    }).collect();
+                    Some(decision_bar(ui.round(), format!("Decision {point}"), Some(point), None, buttons))
                 }}
-            on_deal=Callback::new(move |_| ui.deal())
+            on_deal=Callback::new(move |_| ui.round().deal())
             on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.skip_animation())
+            on_skip=Callback::new(move |_| ui.round().skip_animation())
         />
     }
 }
@@ -350,7 +347,6 @@ pub fn Dock() -> impl IntoView {
 pub fn Wagers() -> impl IntoView {
     let ui = ui();
     let config = move || ui.saved.with(|s| s.settings.table_config().ok());
-    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
     let field = move |wager: JheWager, label: &'static str, id: &'static str| {
         view! {
             <label class="bet">
@@ -369,47 +365,27 @@ pub fn Wagers() -> impl IntoView {
             </label>
         }
     };
-    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
-    // not move when a round starts or ends.
-    view! {
-            <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
-                <fieldset class="wager-lock" disabled=move || !betting()>
-                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
-                <div class="chips" role="group" aria-label="Chip value">
-                    {CHIPS.iter().map(|&d| {
-                        let value = Cents::dollars(d);
-                        view! {
-                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
-                                {format!("${d}")}
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-                <fieldset class="bets">
-                    <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.table.seat))}</legend>
-                    {field(JheWager::Ante, "Ante", "bet-ante")}
-                    <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
-                        Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
-                        _ => "The X-tra Bonus equals the Ante (001 Ch.7 E)".to_string(),
-                    }}</p>
-                    {move || config().and_then(|c| c.player_bonus).map(|_| field(JheWager::PlayerBonus, "Player Bonus", "bet-player-bonus"))}
-                    {move || config().and_then(|c| c.progressive).map(|p| view! {
-                        <label class="bet check">
-                            <input type="checkbox" data-testid="bet-progressive" prop:checked=move || ui.bet.with(|b| b.progressive) on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                ui.bet.update(|b| b.progressive = on);
-                            } />
-                            {format!(" Progressive ({})", p.unit)}
-                        </label>
-                    })}
-                </fieldset>
-                <div class="actions">
-                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
-                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
-                </div>
-                </fieldset>
-            </div>
-    }
+    let fields = view! {
+        <fieldset class="bets">
+            <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.table.seat))}</legend>
+            {field(JheWager::Ante, "Ante", "bet-ante")}
+            <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
+                Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
+                _ => "The X-tra Bonus equals the Ante (001 Ch.7 E)".to_string(),
+            }}</p>
+            {move || config().and_then(|c| c.player_bonus).map(|_| field(JheWager::PlayerBonus, "Player Bonus", "bet-player-bonus"))}
+            {move || config().and_then(|c| c.progressive).map(|p| view! {
+                <label class="bet check">
+                    <input type="checkbox" data-testid="bet-progressive" prop:checked=move || ui.bet.with(|b| b.progressive) on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ui.bet.update(|b| b.progressive = on);
+                    } />
+                    {format!(" Progressive ({})", p.unit)}
+                </label>
+            })}
+        </fieldset>
+    };
+    wager_panel(ui.round(), ui.chip, None, fields)
 }
 
 /// The paytables this table pays from — the X-tra Bonus, the Player Bonus where offered, the

@@ -1,9 +1,10 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::{current_meter, PlayUi, CHIPS};
+use super::{current_meter, PlayUi};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::components::seat_box::{seat_boxes, SeatShown};
+use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::pages::explorer::percent;
 use crate::round_ui::PlayGame;
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
@@ -136,7 +137,7 @@ pub(super) fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Op
     })
 }
 
-/// Chips, wager inputs, deal / rebet / clear, and the decision buttons.
+/// The wager panel with a field a betting area for each of the user's seats.
 #[component]
 pub fn Controls() -> impl IntoView {
     let ui = ui();
@@ -149,77 +150,56 @@ pub fn Controls() -> impl IntoView {
                 .is_some()
         })
     };
-    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
-    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
-    // not move when a round starts or ends.
-    view! {
-        <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
-            <fieldset class="wager-lock" disabled=move || !betting()>
-                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
-                <div class="chips" role="group" aria-label="Chip value">
-                    {CHIPS.iter().map(|&d| {
-                        let value = Cents::dollars(d);
-                        view! {
-                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
-                                {format!("${d}")}
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-                {move || ui.bets.get().into_iter().map(|bet| {
-                    let seat = bet.seat;
-                    let field = move |kind: WagerKind, label: &'static str, value: String| {
-                        view! {
-                            <label class="bet">
-                                <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
-                                <span class="currency" aria-hidden="true">"$"</span>
-                                <input
-                                    inputmode="decimal"
-                                    aria-label=format!("Seat {seat} {label} in dollars")
-                                    data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
-                                    prop:value=value
-                                    on:input=move |ev| {
-                                        let v = event_target_value(&ev);
-                                        ui.bets.update(|bets| {
-                                            if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
-                                                match kind {
-                                                    WagerKind::Ante => b.ante = v,
-                                                    WagerKind::FlushBonus => b.flush_bonus = v,
-                                                    _ => b.straight_flush_bonus = v,
-                                                }
-                                            }
-                                        });
+    let fields = move || {
+        ui.bets.get().into_iter().map(|bet| {
+        let seat = bet.seat;
+        let field = move |kind: WagerKind, label: &'static str, value: String| {
+            view! {
+                <label class="bet">
+                    <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
+                    <span class="currency" aria-hidden="true">"$"</span>
+                    <input
+                        inputmode="decimal"
+                        aria-label=format!("Seat {seat} {label} in dollars")
+                        data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
+                        prop:value=value
+                        on:input=move |ev| {
+                            let v = event_target_value(&ev);
+                            ui.bets.update(|bets| {
+                                if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
+                                    match kind {
+                                        WagerKind::Ante => b.ante = v,
+                                        WagerKind::FlushBonus => b.flush_bonus = v,
+                                        _ => b.straight_flush_bonus = v,
                                     }
-                                />
-                            </label>
+                                }
+                            });
                         }
-                    };
-                    view! {
-                        <fieldset class="bets">
-                            <legend>{format!("Seat {seat} wagers")}</legend>
-                            {field(WagerKind::Ante, "Ante", bet.ante.clone())}
-                            {offered(SideWager::FlushBonus).then(|| field(WagerKind::FlushBonus, "Flush Bonus", bet.flush_bonus.clone()))}
-                            {offered(SideWager::StraightFlushBonus).then(|| field(WagerKind::StraightFlushBonus, "SF Bonus", bet.straight_flush_bonus.clone()))}
-                            {offered(SideWager::Progressive).then(|| view! {
-                                <label class="bet check">
-                                    <input type="checkbox" data-testid=format!("bet-{seat}-progressive") prop:checked=bet.progressive on:change=move |ev| {
-                                        let on = event_target_checked(&ev);
-                                        ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
-                                    } />
-                                    {move || format!(" Progressive ({})", ui.saved.with(|s| s.settings.progressive_unit))}
-                                </label>
-                            })}
-                        </fieldset>
-                    }
-                }).collect_view()}
-                <div class="actions">
-                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
-                    <button data-testid="undo-bet" on:click=move |_| ui.undo_bet() aria-keyshortcuts="U" disabled=move || ui.bet_history.with(|h| h.is_empty())>"Undo"<span class="key-hint">" (U)"</span></button>
-                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
-                </div>
+                    />
+                </label>
+            }
+        };
+        view! {
+            <fieldset class="bets">
+                <legend>{format!("Seat {seat} wagers")}</legend>
+                {field(WagerKind::Ante, "Ante", bet.ante.clone())}
+                {offered(SideWager::FlushBonus).then(|| field(WagerKind::FlushBonus, "Flush Bonus", bet.flush_bonus.clone()))}
+                {offered(SideWager::StraightFlushBonus).then(|| field(WagerKind::StraightFlushBonus, "SF Bonus", bet.straight_flush_bonus.clone()))}
+                {offered(SideWager::Progressive).then(|| view! {
+                    <label class="bet check">
+                        <input type="checkbox" data-testid=format!("bet-{seat}-progressive") prop:checked=bet.progressive on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
+                        } />
+                        {move || format!(" Progressive ({})", ui.saved.with(|s| s.settings.progressive_unit))}
+                    </label>
+                })}
             </fieldset>
-        </div>
-    }
+        }
+    }).collect_view()
+    };
+    let can_undo = Signal::derive(move || ui.bet_history.with(|h| !h.is_empty()));
+    wager_panel(ui.round(), ui.chip, Some(can_undo), fields)
 }
 
 /// The user's seats with an Ante in this round.
@@ -375,23 +355,21 @@ pub fn Dock() -> impl IntoView {
                     let hand: CardSet = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.cards.iter().copied().collect())))?;
                     let flush = flush_value(hand);
                     let legal = Decision::legal(flush.len());
-                    Some(view! {
-                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
-                        <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
-                            <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
-                            {legal.into_iter().map(|d| {
-                                let (label, hint, key, id) = match d {
-                                    Decision::Fold => ("Fold".to_string(), "F".to_string(), "F", "fold".to_string()),
-                                    Decision::Raise(m) => (format!("Raise {m}×"), if m == 1 { "R".to_string() } else { m.to_string() }, "R", format!("raise-{m}")),
-                                };
-                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({hint})")}</span></button> }
-                            }).collect_view()}
-                        </div>
-                    })
+                    let buttons = legal.into_iter().map(|d| match d {
+                        Decision::Fold => DecisionButton { decision: d, label: "Fold".to_string(), hint: "F".to_string(), key: "F", testid: "fold".to_string() },
+                        Decision::Raise(m) => DecisionButton { decision: d, label: format!("Raise {m}×"), hint: if m == 1 { "R".to_string() } else { m.to_string() }, key: "R", testid: format!("raise-{m}") },
+                    }).collect();
+                    Some(decision_bar(
+                        ui.round(),
+                        format!("Seat {seat}: raise or fold"),
+                        None,
+                        Some(format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())),
+                        buttons,
+                    ))
                 }}
-            on_deal=Callback::new(move |_| ui.deal())
+            on_deal=Callback::new(move |_| ui.round().deal())
             on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.skip_animation())
+            on_skip=Callback::new(move |_| ui.round().skip_animation())
         />
     }
 }
