@@ -4,6 +4,7 @@
 //! and booking the round. Written once so the games cannot drift apart; a game's page supplies
 //! only what is its own through [`PlayGame`] (its wagers, its decisions, its coach).
 
+use crate::components::playing_card::ShownCard;
 use crate::session::{step_ms, BookRound, HasTable, Saved, SessionGame, Speed};
 use crate::session_view::{every_step, prefers_reduced_motion, SessionUi, Stage};
 use engine::deck::{play_rng, DealRng};
@@ -40,7 +41,7 @@ pub trait PlayGame: Copy + Send + Sync + 'static {
         seat: u8,
         stage: Stage,
         face_up: bool,
-    ) -> Option<crate::components::seat_box::SeatShown>;
+    ) -> Option<SeatShown>;
     /// A new table for the settings (the rules' reason if they make none).
     fn open(
         settings: &<Self::Session as SessionGame>::Settings,
@@ -88,6 +89,24 @@ pub trait PlayGame: Copy + Send + Sync + 'static {
     fn double_bets(&self);
     /// Takes back the last change to the wagers, where the game keeps them (else nothing).
     fn undo_bet(&self) {}
+}
+
+/// What a seat in the round shows, as a game works it out from its table (drawn by
+/// `components::seat_box`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatShown {
+    /// The seat's cards as dealt so far, each face up or down.
+    pub cards: Vec<ShownCard>,
+    /// Empty slots up to this many keep the row's width while the cards arrive (0: none).
+    pub slots: usize,
+    /// The hand's value in words, where the seat's cards are face up and make one.
+    pub hand: Option<String>,
+    /// Each betting area's short name and its wager (those of zero are not shown).
+    pub areas: Vec<(&'static str, Cents)>,
+    /// What the seat has done ("Raise 2×", "checked").
+    pub action: Option<String>,
+    /// The seat's net, once the round is over.
+    pub net: Option<Cents>,
 }
 
 /// A game's decision.

@@ -1,32 +1,14 @@
 //! One seat box for every game's play table: who sits there, the seat's cards (face up for the
 //! user's seat and at settlement, else face down), its hand, its wagers, what it has done and
 //! its net once the round is over. The page's game says only what a seat shows
-//! ([`PlayGame::seat_shown`]); the markup and its test ids are written once here.
+//! ([`PlayGame::seat_shown`], a [`crate::round_ui::SeatShown`]); the markup and its test ids are written once here.
 
 use crate::components::playing_card::{CardBack, PlayingCard, ShownCard};
 use crate::round_ui::{PlayGame, RoundUi};
 use crate::session::{Saved, SessionGame};
 use crate::session_view::Stage;
 use engine::table::Table;
-use engine::Cents;
 use leptos::prelude::*;
-
-/// What a seat in the round shows, as a game works it out from its table.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatShown {
-    /// The seat's cards as dealt so far, each face up or down.
-    pub cards: Vec<ShownCard>,
-    /// Empty slots up to this many keep the row's width while the cards arrive (0: none).
-    pub slots: usize,
-    /// The hand's value in words, where the seat's cards are face up and make one.
-    pub hand: Option<String>,
-    /// Each betting area's short name and its wager (those of zero are not shown).
-    pub areas: Vec<(&'static str, Cents)>,
-    /// What the seat has done ("Raise 2×", "checked").
-    pub action: Option<String>,
-    /// The seat's net, once the round is over.
-    pub net: Option<Cents>,
-}
 
 /// Who sits at a seat, from the settings: the user, a computer player (its strategy named) or
 /// no one.

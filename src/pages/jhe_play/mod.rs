@@ -238,7 +238,7 @@ impl PlayGame for JheUi {
         seat: u8,
         stage: Stage,
         face_up: bool,
-    ) -> Option<crate::components::seat_box::SeatShown> {
+    ) -> Option<crate::round_ui::SeatShown> {
         felt::seat_shown(table, seat, stage, face_up)
     }
 

@@ -171,7 +171,7 @@ impl PlayGame for PlayUi {
         seat: u8,
         stage: Stage,
         face_up: bool,
-    ) -> Option<crate::components::seat_box::SeatShown> {
+    ) -> Option<crate::round_ui::SeatShown> {
         table_view::seat_shown(table, seat, stage, face_up)
     }
 

@@ -3,10 +3,10 @@
 
 use super::{current_meter, PlayUi};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
-use crate::components::seat_box::{seat_boxes, SeatShown};
+use crate::components::seat_box::seat_boxes;
 use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::pages::explorer::percent;
-use crate::round_ui::PlayGame;
+use crate::round_ui::{PlayGame, SeatShown};
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
