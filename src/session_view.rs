@@ -662,3 +662,34 @@ pub fn speed_and_coach<S: HasTable + Send + Sync + 'static>(draft: RwSignal<S>) 
         />
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chip_adds_to_a_field_and_a_doubling_doubles_it() {
+        let mut field = String::new();
+        add_chip_to(&mut field, Cents::dollars(5));
+        assert_eq!(field, "5");
+        add_chip_to(&mut field, Cents(250));
+        assert_eq!(field, "7.50");
+        double_field(&mut field).unwrap();
+        assert_eq!(field, "15");
+        // A field that does not read as an amount takes the chip as if empty…
+        let mut typo = "abc".to_string();
+        add_chip_to(&mut typo, Cents::dollars(25));
+        assert_eq!(typo, "25");
+        // …and is not doubled, the reason given and the field kept.
+        let mut typo = "abc".to_string();
+        assert!(double_field(&mut typo).is_err());
+        assert_eq!(typo, "abc");
+        // An empty field stays empty; a sum past the largest amount leaves the field as it was.
+        let mut empty = String::new();
+        double_field(&mut empty).unwrap();
+        assert_eq!(empty, "");
+        let mut huge = plain_amount(Cents(i64::MAX));
+        add_chip_to(&mut huge, Cents::dollars(1));
+        assert_eq!(huge, plain_amount(Cents(i64::MAX)));
+    }
+}
