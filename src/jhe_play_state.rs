@@ -3,7 +3,7 @@
 //! natively; the table itself is the engine's (`engine::jhe::JheTable`).
 
 use crate::play_state::{decode, not_saved_here, take_own_tables, OWN_TABLE};
-use crate::session::{SessionGame, Speed, TableSettings};
+use crate::session::{SessionGame, TableSettings};
 use engine::jhe::custom::JheCustomTable;
 use engine::jhe::strategy::JheStrategy;
 use engine::jhe::{
@@ -11,7 +11,6 @@ use engine::jhe::{
     JheWager,
 };
 use engine::meters::MeterBank;
-use engine::table::DealingMethod;
 use engine::{Card, Cents};
 use serde::{Deserialize, Serialize};
 
@@ -216,14 +215,11 @@ impl JhePlaySettings {
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
-        let mut free: Vec<u8> = (1..=6).filter(|&s| s != self.table.seat).collect();
-        free.sort_by_key(|&s| ((s as i16 - self.table.seat as i16).abs(), s));
-        let mut seats: Vec<u8> = free
-            .into_iter()
-            .take(self.table.computer_players as usize)
-            .collect();
-        seats.sort_unstable();
-        seats
+        crate::session::computer_seats_near(
+            &[self.table.seat],
+            self.table.seat,
+            self.table.computer_players,
+        )
     }
 
     /// The settings as a URL query, to share a table.
@@ -303,15 +299,11 @@ fn apply_link_value(
     key: &str,
     value: &str,
 ) -> Option<Result<(), &'static str>> {
-    let dollars = |max: i64| {
-        value
-            .parse::<i64>()
-            .ok()
-            .filter(|d| *d > 0 && *d <= max)
-            .map(Cents::dollars)
-    };
     fn set<T>(target: &mut T, value: Option<T>, what: &'static str) -> Result<(), &'static str> {
         value.map(|v| *target = v).ok_or(what)
+    }
+    if let Some(applied) = crate::session::apply_table_link_value(&mut s.table, key, value) {
+        return Some(applied);
     }
     Some(match key {
         "prog" => set(
@@ -333,29 +325,12 @@ fn apply_link_value(
             matches!(value, "0" | "1").then(|| value == "1"),
             "Player Bonus choice",
         ),
-        "min" => set(&mut s.table.ante_min, dollars(1_000_000), "table minimum"),
-        "max" => set(&mut s.table.ante_max, dollars(1_000_000), "table maximum"),
-        "cpu" => set(
-            &mut s.table.computer_players,
-            value.parse().ok().filter(|n| *n <= 5),
-            "number of computer players",
-        ),
         "strategy" => set(
             &mut s.computer_strategy,
             JheStrategy::parse(value)
                 .ok()
                 .filter(|st| COMPUTER_STRATEGIES.contains(st)),
             "computer strategy",
-        ),
-        "seat" => set(
-            &mut s.table.seat,
-            value.parse().ok().filter(|n| (1..=6).contains(n)),
-            "seat",
-        ),
-        "deal" => set(
-            &mut s.table.dealing_method,
-            DealingMethod::from_code(value),
-            "dealing method",
         ),
         "dealer" => set(
             &mut s.dealer_cards,
@@ -367,7 +342,6 @@ fn apply_link_value(
             .find(|d| dealer_cards_code(*d) == value),
             "dealer's cards from the shuffler",
         ),
-        "speed" => set(&mut s.table.speed, Speed::from_code(value), "speed"),
         "coach" => set(
             &mut s.table.coach,
             matches!(value, "0" | "1").then(|| value == "1"),
@@ -382,16 +356,6 @@ fn apply_link_value(
             &mut s.table.coach_after_acting,
             matches!(value, "0" | "1").then(|| value == "1"),
             "choice of hiding the coach until you act",
-        ),
-        "bank" => set(
-            &mut s.table.starting_bankroll,
-            dollars(1_000_000),
-            "bankroll",
-        ),
-        "limit" => set(
-            &mut s.table.payout_limit,
-            dollars(engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
-            "payout limit",
         ),
         _ => return None,
     })
@@ -595,6 +559,8 @@ pub type JheSaved = crate::session::Saved<JheSession>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Speed;
+    use engine::table::DealingMethod;
 
     #[test]
     fn the_default_table_is_valid_and_round_trips_through_a_link() {

@@ -140,15 +140,11 @@ impl PlaySettings {
 
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
-        let user = self.user_seats();
-        let mut free: Vec<u8> = (1..=6).filter(|s| !user.contains(s)).collect();
-        free.sort_by_key(|&s| ((s as i16 - self.table.seat as i16).abs(), s));
-        let mut seats: Vec<u8> = free
-            .into_iter()
-            .take(self.table.computer_players as usize)
-            .collect();
-        seats.sort_unstable();
-        seats
+        crate::session::computer_seats_near(
+            &self.user_seats(),
+            self.table.seat,
+            self.table.computer_players,
+        )
     }
 
     /// The settings as a URL query (`j=MD&fb=A…`), to share a table.
@@ -452,6 +448,11 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             }
         };
     }
+    match crate::session::apply_table_link_value(&mut s.table, key, value) {
+        Some(Ok(())) => return Applied::Yes,
+        Some(Err(what)) => return bad(what),
+        None => {}
+    }
     match key {
         "j" => set!(s.jurisdiction, Jurisdiction::parse(value), "jurisdiction"),
         "fb" => {
@@ -466,22 +467,8 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             s.progressive = label(value);
             Applied::Yes
         }
-        "min" => set!(s.table.ante_min, dollars(value, 1_000_000), "table minimum"),
-        "max" => set!(s.table.ante_max, dollars(value, 1_000_000), "table maximum"),
-        "cpu" => set!(
-            s.table.computer_players,
-            small(value, 0..=5),
-            "number of computer players"
-        ),
         "strategy" => set!(s.computer_strategy, Strategy::parse(value).ok(), "strategy"),
-        "seat" => set!(s.table.seat, small(value, 1..=6), "seat"),
         "boxes" => set!(s.boxes, small(value, 1..=3), "number of boxes"),
-        "deal" => set!(
-            s.table.dealing_method,
-            DealingMethod::from_code(value),
-            "dealing method"
-        ),
-        "speed" => set!(s.table.speed, Speed::from_code(value), "speed"),
         "coach" => {
             s.table.coach = value != "0";
             Applied::Yes
@@ -494,11 +481,6 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             s.table.warn_mistakes = value == "1";
             Applied::Yes
         }
-        "bank" => set!(
-            s.table.starting_bankroll,
-            dollars(value, 1_000_000),
-            "bankroll"
-        ),
         "unit" => set!(
             s.progressive_unit,
             dollars(value, 1_000_000),
@@ -508,11 +490,6 @@ fn apply_link_value(s: &mut PlaySettings, key: &str, value: &str) -> Applied {
             s.meter_seed,
             dollars(value, 1_000_000).map(Some),
             "meter seed"
-        ),
-        "limit" => set!(
-            s.table.payout_limit,
-            dollars(value, engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
-            "payout limit"
         ),
         _ => Applied::Unknown,
     }

@@ -4,7 +4,8 @@
 //! and booking the round. Written once so the games cannot drift apart; a game's page supplies
 //! only what is its own through [`PlayGame`] (its wagers, its decisions, its coach).
 
-use crate::session::{step_ms, BookRound, Saved, SessionGame, Speed};
+use crate::components::playing_card::ShownCard;
+use crate::session::{step_ms, BookRound, HasTable, Saved, SessionGame, Speed};
 use crate::session_view::{every_step, prefers_reduced_motion, SessionUi, Stage};
 use engine::deck::{play_rng, DealRng};
 use engine::table::{ActionError, Game, Phase, Recipient, Table};
@@ -13,22 +14,34 @@ use leptos::prelude::*;
 
 /// What a game's play page supplies to the shared round: implemented once per game, on the
 /// page's own state (a `Copy` bundle of signals).
-pub trait PlayGame: Copy + 'static {
+pub trait PlayGame: Copy + Send + Sync + 'static {
     /// The engine's game.
-    type Game: Game<Meter = engine::meters::MeterBank> + Send + Sync + 'static;
+    type Game: Game<Meter = engine::meters::MeterBank, Decision: Send + Sync>
+        + Send
+        + Sync
+        + 'static;
     /// The session kept on the device, which books the game's rounds.
-    type Session: BookRound<Game = Self::Game> + Send + Sync + 'static;
+    type Session: BookRound<Game = Self::Game, Settings: HasTable> + Send + Sync + 'static;
     /// Which game, for storage and links.
     const GAME: GameId;
 
     /// The signals every game's round shares.
     fn round(&self) -> RoundUi<Self>;
-    /// How fast the round unfolds.
-    fn speed(settings: &<Self::Session as SessionGame>::Settings) -> Speed;
     /// The seats the user plays.
     fn user_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
     /// The seats the computer players take.
     fn computer_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
+    /// The computer players' strategy, named on their seats.
+    fn computer_strategy_name(settings: &<Self::Session as SessionGame>::Settings) -> String;
+    /// What a seat shows in the round (`None` while it has no wager in it): its cards as dealt
+    /// by `stage`, face up if `face_up`, its hand, its wagers, its action and, when the round
+    /// is over, its net.
+    fn seat_shown(
+        table: &Table<Self::Game>,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<SeatShown>;
     /// A new table for the settings (the rules' reason if they make none).
     fn open(
         settings: &<Self::Session as SessionGame>::Settings,
@@ -57,6 +70,56 @@ pub trait PlayGame: Copy + 'static {
     fn reveal(table: &mut Table<Self::Game>) -> Result<(), ActionError>;
     /// What the page noted this round, for its record.
     fn notes(&self) -> <Self::Session as BookRound>::Notes;
+    /// The coach's price of `decision` at `seat` (`None` while it has none for it).
+    fn coach_price(&self, seat: u8, decision: DecisionOf<Self>) -> Option<CoachPrice<Self>>;
+    /// The coach's best decision now, read so that a view follows it.
+    fn coach_best(&self) -> Option<DecisionOf<Self>>;
+    /// The user's decision refused by the engine, as the page shows it.
+    fn decision_refused(e: &ActionError) -> String;
+    /// The decision a key makes, as the game binds its keys (`key` lower-cased).
+    fn decision_key(&self, key: &str) -> Option<DecisionOf<Self>>;
+    /// The user's decision (see [`RoundUi::user_acts`]), then the coach's verdict on it and
+    /// the next turn.
+    fn decide(&self, decision: DecisionOf<Self>);
+    /// Puts back the last round's wagers.
+    fn rebet(&self);
+    /// Clears the wagers typed.
+    fn clear_bets(&self);
+    /// Doubles the wagers typed.
+    fn double_bets(&self);
+    /// Takes back the last change to the wagers, where the game keeps them (else nothing).
+    fn undo_bet(&self) {}
+}
+
+/// What a seat in the round shows, as a game works it out from its table (drawn by
+/// `components::seat_box`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatShown {
+    /// The seat's cards as dealt so far, each face up or down.
+    pub cards: Vec<ShownCard>,
+    /// Empty slots up to this many keep the row's width while the cards arrive (0: none).
+    pub slots: usize,
+    /// The hand's value in words, where the seat's cards are face up and make one.
+    pub hand: Option<String>,
+    /// Each betting area's short name and its wager (those of zero are not shown).
+    pub areas: Vec<(&'static str, Cents)>,
+    /// What the seat has done ("Raise 2×", "checked").
+    pub action: Option<String>,
+    /// The seat's net, once the round is over.
+    pub net: Option<Cents>,
+}
+
+/// A game's decision.
+pub type DecisionOf<P> = <<P as PlayGame>::Game as Game>::Decision;
+
+/// What the coach says a decision costs against its best.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CoachPrice<P: PlayGame> {
+    pub best: DecisionOf<P>,
+    /// The cost in Antes of the seat.
+    pub cost_antes: f64,
+    /// The cost in cents.
+    pub cost_cents: f64,
 }
 
 /// The signals of one play table's round, shared by every game's page.
@@ -67,6 +130,8 @@ pub struct RoundUi<P: PlayGame> {
     pub stage: RwSignal<Stage>,
     pub error: RwSignal<Option<String>>,
     pub notice: RwSignal<Option<String>>,
+    /// A costly decision held for confirmation (the "warn before a mistake" setting).
+    pub warning: RwSignal<Option<(DecisionOf<P>, String)>>,
 }
 
 impl<P: PlayGame> Clone for RoundUi<P> {
@@ -99,7 +164,7 @@ where
     /// Milliseconds between animation steps: none when the user asks the system for reduced
     /// motion, whatever the speed setting.
     pub fn step_ms(&self) -> u32 {
-        step_ms(P::speed(&self.settings()), prefers_reduced_motion())
+        step_ms(self.settings().table().speed, prefers_reduced_motion())
     }
 
     fn steps(&self) -> usize {
@@ -107,10 +172,22 @@ where
             .with_untracked(|t| t.as_ref().map_or(0, |t| t.round().steps.len()))
     }
 
+    /// Deal (a button or its key): from the betting or a finished round only; why not, if the
+    /// round cannot start, in the error line.
+    pub fn deal(&self) {
+        if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
+            return;
+        }
+        match self.start_round() {
+            Ok(()) => self.error.set(None),
+            Err(message) => self.error.set(Some(message)),
+        }
+    }
+
     /// Starts a round: the user's wagers checked against the table and the bankroll (with the
     /// largest decision they may need), the computer players seated, "no more bets", the deal.
     /// `Err` says, for the user, why not.
-    pub fn deal(&self) -> Result<(), String> {
+    fn start_round(&self) -> Result<(), String> {
         let settings = self.settings();
         let mut table = P::open(&settings)?;
         if let (Some(saved), Some(m)) = (
@@ -167,7 +244,7 @@ where
     /// fast speed a step is a whole turn round the table, so a deal takes well under a second.
     fn animate_deal(&self, step_ms: u32) {
         let ui = *self;
-        let fast = P::speed(&self.settings()) == Speed::Fast;
+        let fast = self.settings().table().speed == Speed::Fast;
         let (dealt, step) = self.table.with_untracked(|t| {
             t.as_ref().map_or((0, 1), |t| {
                 let dealt = t
@@ -304,6 +381,95 @@ where
             }
             Err(problem) => self.notice.set(Some(problem)),
         }
+    }
+
+    /// The user's decision at the seat to act, while the round waits for it: held (with what
+    /// it costs) when the coach prices it as a mistake and warnings are on, unless it is the
+    /// one already held, as making it again confirms it; else made on the table, a refusal
+    /// shown in the error line. The seat, when it was made.
+    pub fn user_acts(&self, decision: DecisionOf<P>) -> Option<u8> {
+        if self.stage.get_untracked() != Stage::Deciding {
+            return None;
+        }
+        let seat = self
+            .table
+            .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
+        if let Some(text) = self.held_as_costly(seat, decision) {
+            self.warning.set(Some((decision, text)));
+            return None;
+        }
+        self.warning.set(None);
+        let mut result = Ok(());
+        self.table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                result = t.decide(seat, decision);
+            }
+        });
+        if let Err(e) = result {
+            self.error.set(Some(P::decision_refused(&e)));
+            return None;
+        }
+        self.error.set(None);
+        Some(seat)
+    }
+
+    /// The warning for a decision the coach prices below its best, with warnings on.
+    fn held_as_costly(&self, seat: u8, decision: DecisionOf<P>) -> Option<String> {
+        let settings = self.settings();
+        if !(settings.table().coach && settings.table().warn_mistakes)
+            || self
+                .warning
+                .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
+        {
+            return None;
+        }
+        let price = self.page.coach_price(seat, decision)?;
+        if decision == price.best || price.cost_cents <= 1e-9 {
+            return None;
+        }
+        Some(format!(
+            "To {decision} gives up {:.4} Antes ({}) on average against {}, the best play. Choose it again to confirm.",
+            price.cost_antes,
+            Cents(price.cost_cents.round() as i64),
+            price.best
+        ))
+    }
+
+    /// The decision the coach recommends on screen now: none while the coach is off, working,
+    /// or hiding its values until the user acts, so no button's styling gives the answer away.
+    pub fn recommended(&self) -> Option<DecisionOf<P>> {
+        let shown = self
+            .saved
+            .with(|s| s.settings.table().coach && !s.settings.table().coach_after_acting);
+        self.page.coach_best().filter(|_| shown)
+    }
+
+    /// The table's keys while the page is open: D deal, B rebet, C clear, U undo, X double,
+    /// Space the rest of the deal or settlement at once, ? the list of keys (`help`); the
+    /// game's own keys make its decisions. Letters are not taken while the user types in a
+    /// field, and Space keeps its usual meaning on buttons and checkboxes.
+    pub fn bind_keys(&self, help: RwSignal<bool>) {
+        let ui = *self;
+        let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+            let Some(key) = crate::session_view::shortcut_key(&ev) else {
+                return;
+            };
+            match key.as_str() {
+                "d" => ui.deal(),
+                "b" => ui.page.rebet(),
+                "c" => ui.page.clear_bets(),
+                "u" => ui.page.undo_bet(),
+                "x" => ui.page.double_bets(),
+                " " => ui.skip_animation(),
+                "?" => help.update(|open| *open = !*open),
+                key => match ui.page.decision_key(key) {
+                    Some(decision) => ui.page.decide(decision),
+                    None => return,
+                },
+            }
+            ev.prevent_default();
+        });
+        on_cleanup(move || handle.remove());
     }
 
     /// Starts again with the starting bankroll and no history (after confirmation).

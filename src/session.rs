@@ -105,6 +105,64 @@ impl Default for TableSettings {
     }
 }
 
+/// The seats computer players take: `count` of the seats the user's (`user`) leave free, the
+/// nearest to seat `near` first, alternating sides (the lower seat first at equal distance).
+pub fn computer_seats_near(user: &[u8], near: u8, count: u8) -> Vec<u8> {
+    let mut free: Vec<u8> = (1..=6).filter(|s| !user.contains(s)).collect();
+    free.sort_by_key(|&s| ((s as i16 - near as i16).abs(), s));
+    let mut seats: Vec<u8> = free.into_iter().take(count as usize).collect();
+    seats.sort_unstable();
+    seats
+}
+
+/// Applies one `key=value` of a shared link to the settings every table has (its limits,
+/// computer players, seat, dealing method, speed, bankroll and payout limit), read alike for
+/// every game: `None` for a key that is not one of them, `Some(Err(what))` naming the setting
+/// when the value cannot be applied. (The coach's switches are each game's own: their
+/// published links read them differently.)
+pub fn apply_table_link_value(
+    table: &mut TableSettings,
+    key: &str,
+    value: &str,
+) -> Option<Result<(), &'static str>> {
+    let dollars = |max: i64| {
+        value
+            .parse::<i64>()
+            .ok()
+            .filter(|d| *d > 0 && *d <= max)
+            .map(Cents::dollars)
+    };
+    let small = |range: std::ops::RangeInclusive<u8>| {
+        value.parse::<u8>().ok().filter(|n| range.contains(n))
+    };
+    fn set<T>(target: &mut T, value: Option<T>, what: &'static str) -> Result<(), &'static str> {
+        value.map(|v| *target = v).ok_or(what)
+    }
+    Some(match key {
+        "min" => set(&mut table.ante_min, dollars(1_000_000), "table minimum"),
+        "max" => set(&mut table.ante_max, dollars(1_000_000), "table maximum"),
+        "cpu" => set(
+            &mut table.computer_players,
+            small(0..=5),
+            "number of computer players",
+        ),
+        "seat" => set(&mut table.seat, small(1..=6), "seat"),
+        "deal" => set(
+            &mut table.dealing_method,
+            engine::table::DealingMethod::from_code(value),
+            "dealing method",
+        ),
+        "speed" => set(&mut table.speed, Speed::from_code(value), "speed"),
+        "bank" => set(&mut table.starting_bankroll, dollars(1_000_000), "bankroll"),
+        "limit" => set(
+            &mut table.payout_limit,
+            dollars(engine::money::MOST_TABLE_AMOUNT.0 / 100).map(Some),
+            "payout limit",
+        ),
+        _ => return None,
+    })
+}
+
 /// Settings that hold a [`TableSettings`]: how the shared settings rows reach it.
 pub trait HasTable {
     fn table(&self) -> &TableSettings;
@@ -414,5 +472,73 @@ mod tests {
         // Kept to a millionth of an Ante, which reads back exactly.
         let json = serde_json::to_string(&m).unwrap();
         assert!(json.contains("\"cost_antes\":0.123457"), "{json}");
+    }
+
+    /// Seat 3 with two computer players: 2 and 4 (one each side); seat 1 with three: 2, 3, 4;
+    /// three boxes from seat 4 with four players: only 1, 2 and 3 are free.
+    #[test]
+    fn computer_players_take_the_free_seats_nearest_the_user() {
+        assert_eq!(computer_seats_near(&[3], 3, 2), vec![2, 4]);
+        assert_eq!(computer_seats_near(&[3], 3, 3), vec![1, 2, 4]);
+        assert_eq!(computer_seats_near(&[1], 1, 3), vec![2, 3, 4]);
+        assert_eq!(computer_seats_near(&[4, 5, 6], 4, 4), vec![1, 2, 3]);
+        assert_eq!(computer_seats_near(&[6], 6, 0), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn a_links_table_settings_are_read_alike_for_every_game() {
+        let mut table = TableSettings::default();
+        assert_eq!(
+            apply_table_link_value(&mut table, "min", "10"),
+            Some(Ok(()))
+        );
+        assert_eq!(
+            apply_table_link_value(&mut table, "max", "500"),
+            Some(Ok(()))
+        );
+        assert_eq!(apply_table_link_value(&mut table, "cpu", "5"), Some(Ok(())));
+        assert_eq!(
+            apply_table_link_value(&mut table, "seat", "6"),
+            Some(Ok(()))
+        );
+        assert_eq!(
+            apply_table_link_value(&mut table, "speed", "slow"),
+            Some(Ok(()))
+        );
+        assert_eq!(
+            apply_table_link_value(&mut table, "bank", "250"),
+            Some(Ok(()))
+        );
+        assert_eq!(
+            apply_table_link_value(&mut table, "limit", "75000"),
+            Some(Ok(()))
+        );
+        assert_eq!(table.ante_min, Cents(1_000));
+        assert_eq!(table.ante_max, Cents(50_000));
+        assert_eq!((table.computer_players, table.seat), (5, 6));
+        assert_eq!(table.speed, Speed::Slow);
+        assert_eq!(table.starting_bankroll, Cents(25_000));
+        assert_eq!(table.payout_limit, Some(Cents(7_500_000)));
+        let before = table.clone();
+        for (key, value, what) in [
+            ("min", "0", "table minimum"),
+            ("max", "1000001", "table maximum"),
+            ("cpu", "6", "number of computer players"),
+            ("seat", "0", "seat"),
+            ("seat", "seven", "seat"),
+            ("deal", "by-hand", "dealing method"),
+            ("speed", "warp", "speed"),
+            ("bank", "-5", "bankroll"),
+        ] {
+            assert_eq!(
+                apply_table_link_value(&mut table, key, value),
+                Some(Err(what)),
+                "{key}={value}"
+            );
+        }
+        assert_eq!(table, before, "a refused value changes nothing");
+        for key in ["coach", "warn", "hide", "strategy", "j", "prog"] {
+            assert_eq!(apply_table_link_value(&mut table, key, "1"), None, "{key}");
+        }
     }
 }

@@ -329,6 +329,25 @@ pub fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
 }
 
+/// A wager field with a chip added ("Add the selected chip"): a field that does not read as
+/// an amount counts as empty, and a sum too large leaves it as it was.
+pub fn add_chip_to(field: &mut String, chip: Cents) {
+    let current = money(field).unwrap_or(Cents::ZERO);
+    if let Ok(sum) = current.checked_add(chip) {
+        *field = plain_amount(sum);
+    }
+}
+
+/// A wager field doubled ("Double"): an empty one stays empty; `Err` names what does not read
+/// as an amount, the field left as it was.
+pub fn double_field(field: &mut String) -> Result<(), String> {
+    match money(field)?.checked_mul(2) {
+        Ok(doubled) if doubled.0 > 0 => *field = plain_amount(doubled),
+        _ => {}
+    }
+    Ok(())
+}
+
 /// The shortcut a key press means on a play screen: its key, lower-cased, unless the user is
 /// typing in a field, activating a focused control with Space or Enter, or holding a modifier.
 pub fn shortcut_key(ev: &web_sys::KeyboardEvent) -> Option<String> {
@@ -641,5 +660,36 @@ pub fn speed_and_coach<S: HasTable + Send + Sync + 'static>(draft: RwSignal<S>) 
             hide=Signal::derive(move || draft.with(|d| d.table().coach_after_acting))
             set_hide=Callback::new(move |on| draft.update(|d| d.table_mut().coach_after_acting = on))
         />
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chip_adds_to_a_field_and_a_doubling_doubles_it() {
+        let mut field = String::new();
+        add_chip_to(&mut field, Cents::dollars(5));
+        assert_eq!(field, "5");
+        add_chip_to(&mut field, Cents(250));
+        assert_eq!(field, "7.50");
+        double_field(&mut field).unwrap();
+        assert_eq!(field, "15");
+        // A field that does not read as an amount takes the chip as if empty…
+        let mut typo = "abc".to_string();
+        add_chip_to(&mut typo, Cents::dollars(25));
+        assert_eq!(typo, "25");
+        // …and is not doubled, the reason given and the field kept.
+        let mut typo = "abc".to_string();
+        assert!(double_field(&mut typo).is_err());
+        assert_eq!(typo, "abc");
+        // An empty field stays empty; a sum past the largest amount leaves the field as it was.
+        let mut empty = String::new();
+        double_field(&mut empty).unwrap();
+        assert_eq!(empty, "");
+        let mut huge = plain_amount(Cents(i64::MAX));
+        add_chip_to(&mut huge, Cents::dollars(1));
+        assert_eq!(huge, plain_amount(Cents(i64::MAX)));
     }
 }

@@ -8,5 +8,7 @@ pub mod focus;
 pub mod paytables_panel;
 pub mod playing_card;
 pub mod print_header;
+pub mod seat_box;
+pub mod table_controls;
 pub mod text;
 pub mod upload;

@@ -7,7 +7,10 @@ use crate::address::Part;
 use crate::base_path::href;
 use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
-use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage, CHIPS};
+use crate::components::seat_box::seat_boxes;
+use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
+use crate::round_ui::{PlayGame, SeatShown};
+use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage};
 use engine::cards::{Card, CardSet};
 use engine::jhe::{JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
@@ -132,9 +135,7 @@ pub fn Felt() -> impl IntoView {
                 }}
             </div>
             {inscriptions}
-            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
-                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
-            </ol>
+            {seat_boxes(ui.round())}
         </div>
     }
 }
@@ -151,60 +152,43 @@ fn action_text(table: &JheTable, seat: u8) -> Option<String> {
     }
 }
 
-#[component]
-fn SeatBox(seat: u8) -> impl IntoView {
-    let ui = ui();
-    let role = move || {
-        let settings = ui.saved.with(|s| s.settings.clone());
-        if settings.table.seat == seat {
-            Some("You".to_string())
-        } else if settings.computer_seats().contains(&seat) {
-            Some(format!("Computer ({})", settings.computer_strategy.name()))
-        } else {
-            None
-        }
-    };
-    view! {
-        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
-            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
-            {move || {
-                let stage = ui.stage.get();
-                let mine = role().as_deref() == Some("You");
-                ui.table.with(|t| {
-                    let t = t.as_ref()?;
-                    let s = t.round().seat(seat)?.clone();
-                    if !s.in_round() {
-                        return None;
-                    }
-                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
-                    let areas = [
-                        ("Ante", JheWager::Ante),
-                        ("X-tra", JheWager::XtraBonus),
-                        ("Play", JheWager::Play),
-                        ("Bonus", JheWager::PlayerBonus),
-                        ("Prog", JheWager::Progressive),
-                    ];
-                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
-                    let hand = face_up
-                        .then(|| {
-                            let shown = &t.round().community[..t.round().community_shown];
-                            described(cards.iter().chain(shown).copied().collect())
-                        })
-                        .flatten();
-                    Some(view! {
-                        {card_row(&cards, if face_up { 2 } else { 0 }, 2, format!("seat-{seat}-cards"))}
-                        {hand.map(|h| view! { <p class="hand-value">{h}</p> })}
-                        <ul class="areas">
-                            {areas.into_iter().filter(|(_, w)| s.wagers.get(*w).0 > 0).map(|(name, w)| view! { <li><span>{name}</span>" "<strong>{s.wagers.get(w).to_string()}</strong></li> }).collect_view()}
-                        </ul>
-                        {action_text(t, seat).map(|a| view! { <p class="decision">{a}</p> })}
-                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
-                    })
-                })
-            }}
-        </li>
+/// What a Jackpot Hold 'Em seat shows: its two hole cards, its best hand with the community
+/// cards turned up, its five betting areas and what it has done.
+pub(super) fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+    let s = t.round().seat(seat)?;
+    if !s.in_round() {
+        return None;
     }
+    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+    let hand = face_up
+        .then(|| {
+            let shown = &t.round().community[..t.round().community_shown];
+            described(cards.iter().chain(shown).copied().collect())
+        })
+        .flatten();
+    Some(SeatShown {
+        cards: cards
+            .into_iter()
+            .map(|card| match face_up {
+                true => ShownCard::Up {
+                    card,
+                    highlight: false,
+                },
+                false => ShownCard::Down,
+            })
+            .collect(),
+        slots: 2,
+        hand,
+        areas: vec![
+            ("Ante", s.wagers.get(JheWager::Ante)),
+            ("X-tra", s.wagers.get(JheWager::XtraBonus)),
+            ("Play", s.wagers.get(JheWager::Play)),
+            ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
+            ("Prog", s.wagers.get(JheWager::Progressive)),
+        ],
+        action: action_text(t, seat),
+        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+    })
 }
 
 /// The round's result in one line: the user's net, their hand and the dealer's.
@@ -340,23 +324,19 @@ pub fn Dock() -> impl IntoView {
             hand=hand
             decision={move || {
                     let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
-                    Some(view! {
-                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
-                        <div class="decision-bar" role="group" aria-label=format!("Decision {point}") data-testid="decision" data-point=point>
-                            {options_at(point).into_iter().map(|d| {
-                                let (label, key, id) = match d {
-                                    JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
-                                    JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
-                                    JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
-                                };
-                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({key})")}</span></button> }
-                            }).collect_view()}
-                        </div>
-                    })
+                    let buttons = options_at(point).into_iter().map(|d| {
+                        let (label, key, id) = match d {
+                            JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
+                            JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
+                            JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
+                        };
+                        DecisionButton { decision: d, label, hint: key.to_string(), key, testid: id.to_string() }
+                    }).collect();
+                    Some(decision_bar(ui.round(), format!("Decision {point}"), Some(point), None, buttons))
                 }}
-            on_deal=Callback::new(move |_| ui.deal())
+            on_deal=Callback::new(move |_| ui.round().deal())
             on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.skip_animation())
+            on_skip=Callback::new(move |_| ui.round().skip_animation())
         />
     }
 }
@@ -367,7 +347,6 @@ pub fn Dock() -> impl IntoView {
 pub fn Wagers() -> impl IntoView {
     let ui = ui();
     let config = move || ui.saved.with(|s| s.settings.table_config().ok());
-    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
     let field = move |wager: JheWager, label: &'static str, id: &'static str| {
         view! {
             <label class="bet">
@@ -386,47 +365,27 @@ pub fn Wagers() -> impl IntoView {
             </label>
         }
     };
-    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
-    // not move when a round starts or ends.
-    view! {
-            <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
-                <fieldset class="wager-lock" disabled=move || !betting()>
-                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
-                <div class="chips" role="group" aria-label="Chip value">
-                    {CHIPS.iter().map(|&d| {
-                        let value = Cents::dollars(d);
-                        view! {
-                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
-                                {format!("${d}")}
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-                <fieldset class="bets">
-                    <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.table.seat))}</legend>
-                    {field(JheWager::Ante, "Ante", "bet-ante")}
-                    <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
-                        Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
-                        _ => "The X-tra Bonus equals the Ante (001 Ch.7 E)".to_string(),
-                    }}</p>
-                    {move || config().and_then(|c| c.player_bonus).map(|_| field(JheWager::PlayerBonus, "Player Bonus", "bet-player-bonus"))}
-                    {move || config().and_then(|c| c.progressive).map(|p| view! {
-                        <label class="bet check">
-                            <input type="checkbox" data-testid="bet-progressive" prop:checked=move || ui.bet.with(|b| b.progressive) on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                ui.bet.update(|b| b.progressive = on);
-                            } />
-                            {format!(" Progressive ({})", p.unit)}
-                        </label>
-                    })}
-                </fieldset>
-                <div class="actions">
-                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
-                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
-                </div>
-                </fieldset>
-            </div>
-    }
+    let fields = view! {
+        <fieldset class="bets">
+            <legend>{move || format!("Seat {} wagers", ui.saved.with(|s| s.settings.table.seat))}</legend>
+            {field(JheWager::Ante, "Ante", "bet-ante")}
+            <p class="xtra-equal" data-testid="bet-xtra">{move || match ui.bet.with(|b| money(&b.ante)) {
+                Ok(a) if a.0 > 0 => format!("X-tra Bonus {a}, equal to the Ante (001 Ch.7 E)"),
+                _ => "The X-tra Bonus equals the Ante (001 Ch.7 E)".to_string(),
+            }}</p>
+            {move || config().and_then(|c| c.player_bonus).map(|_| field(JheWager::PlayerBonus, "Player Bonus", "bet-player-bonus"))}
+            {move || config().and_then(|c| c.progressive).map(|p| view! {
+                <label class="bet check">
+                    <input type="checkbox" data-testid="bet-progressive" prop:checked=move || ui.bet.with(|b| b.progressive) on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ui.bet.update(|b| b.progressive = on);
+                    } />
+                    {format!(" Progressive ({})", p.unit)}
+                </label>
+            })}
+        </fieldset>
+    };
+    wager_panel(ui.round(), ui.chip, None, fields)
 }
 
 /// The paytables this table pays from — the X-tra Bonus, the Player Bonus where offered, the

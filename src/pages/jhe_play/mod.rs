@@ -8,11 +8,10 @@ mod felt;
 mod settings;
 
 use crate::jhe_play_state::{JheNotes, JhePlaySettings, JheSaved, JheSession};
-use crate::round_ui::{PlayGame, RoundUi};
-use crate::session::Speed;
+use crate::round_ui::{CoachPrice, PlayGame, RoundUi};
 pub use crate::session_view::dealt_cards;
 use crate::session_view::{
-    money, plain_amount, shortcut_key, BankrollBar, NoticeBar, ShortcutHelp, Stage,
+    add_chip_to, double_field, money, plain_amount, BankrollBar, NoticeBar, ShortcutHelp, Stage,
 };
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
@@ -140,35 +139,6 @@ impl JheUi {
         Ok(())
     }
 
-    pub fn rebet(&self) {
-        let Some((ante, pb, prog)) = self
-            .saved
-            .with_untracked(|s| s.last_wagers.first().cloned())
-        else {
-            return;
-        };
-        let text = |c: Cents| {
-            if c.0 == 0 {
-                String::new()
-            } else {
-                plain_amount(c)
-            }
-        };
-        self.bet.set(JheBet {
-            ante: text(ante),
-            player_bonus: text(pb),
-            progressive: prog,
-        });
-    }
-
-    pub fn clear_bets(&self) {
-        self.bet.set(JheBet {
-            ante: String::new(),
-            player_bonus: String::new(),
-            progressive: false,
-        });
-    }
-
     /// Adds the selected chip to the Ante (and so the X-tra Bonus) or the Player Bonus.
     pub fn add_chip(&self, wager: JheWager) {
         let chip = self.chip.get_untracked();
@@ -178,40 +148,8 @@ impl JheUi {
                 JheWager::PlayerBonus => &mut bet.player_bonus,
                 _ => return,
             };
-            let current = money(field).unwrap_or(Cents::ZERO);
-            if let Ok(sum) = current.checked_add(chip) {
-                *field = plain_amount(sum);
-            }
+            add_chip_to(field, chip);
         });
-    }
-
-    /// Doubles the Ante and Player Bonus (the Progressive stays its fixed wager).
-    pub fn double_bets(&self) {
-        let mut problem = None;
-        self.bet.update(|bet| {
-            for field in [&mut bet.ante, &mut bet.player_bonus] {
-                match money(field).map(|c| c.checked_mul(2)) {
-                    Ok(Ok(doubled)) if doubled.0 > 0 => *field = plain_amount(doubled),
-                    Ok(_) => {}
-                    Err(e) => problem = Some(e),
-                }
-            }
-        });
-        if let Some(p) = problem {
-            self.error.set(Some(p));
-        }
-    }
-
-    /// Starts a round: the wagers checked against the table and the bankroll, the computer
-    /// players seated, "no more bets", and the deal.
-    pub fn deal(&self) {
-        if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
-            return;
-        }
-        match self.round().deal() {
-            Ok(()) => self.error.set(None),
-            Err(message) => self.error.set(Some(message)),
-        }
     }
 
     /// Prices the user's options, when the coach is on (and always for the session's
@@ -261,155 +199,6 @@ impl JheUi {
         });
     }
 
-    /// The user's decision, checked by the engine (an option the point does not offer is
-    /// refused with its rule); the coach scores it.
-    pub fn decide(&self, decision: JheDecision) {
-        if self.stage.get_untracked() != Stage::Deciding {
-            return;
-        }
-        let Some((seat, point)) = self.table.with_untracked(|t| {
-            t.as_ref()
-                .and_then(|t| Some((t.round().next_to_act()?, t.decision_point())))
-        }) else {
-            return;
-        };
-        if let Some(text) = self.held_as_costly(seat, decision) {
-            self.warning.set(Some((decision, text)));
-            return;
-        }
-        self.warning.set(None);
-        let mut result = Ok(());
-        self.table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                result = t.decide(seat, decision);
-            }
-        });
-        if let Err(e) = result {
-            self.error.set(Some(format!("Refused: {e}.")));
-            return;
-        }
-        self.error.set(None);
-        self.decisions.update(|d| d.push((seat, point, decision)));
-        let ante = self.table.with_untracked(|t| {
-            t.as_ref()
-                .and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0))
-                .unwrap_or(0)
-        }) as f64;
-        match self.coach.get_untracked() {
-            CoachState::Ready { options, best, .. } => {
-                let value = |d: JheDecision| {
-                    options
-                        .iter()
-                        .find(|o| o.decision == d)
-                        .map_or(0.0, OptionValue::per_ante)
-                };
-                let cost = (value(best) - value(decision)).max(0.0) * ante;
-                let mistake = decision != best && cost > 1e-9;
-                if mistake {
-                    self.mistakes.update(|m| {
-                        m.push(crate::session::Mistake {
-                            seat,
-                            point,
-                            chosen: decision.to_string(),
-                            best: best.to_string(),
-                            cost_antes: cost / ante.max(1.0),
-                        })
-                    });
-                }
-                // Decision 1's value counts in full; later points only their cost (the value
-                // of checking already assumed the best play after it).
-                self.expected.update(|e| {
-                    if let Some(e) = e.as_mut() {
-                        *e += if point == 1 {
-                            value(decision) * ante
-                        } else {
-                            -cost
-                        };
-                    }
-                });
-                if self.settings().table.coach {
-                    self.saved.update(|s| {
-                        s.coach.decisions += 1;
-                        if mistake {
-                            s.coach.mistakes += 1;
-                            s.coach.cost_cents += cost;
-                        }
-                    });
-                    self.feedback.set(Some(if mistake {
-                        format!(
-                            "Decision {point}: the best play was to {best}; to {decision} costs {:.4} Antes ({}) on average.",
-                            cost / ante,
-                            Cents(cost.round() as i64)
-                        )
-                    } else {
-                        format!("Decision {point}: to {decision} is the best play.")
-                    }));
-                }
-            }
-            _ => self.expected.set(None),
-        }
-        self.coach.set(CoachState::Idle);
-        self.round().next_turn();
-    }
-
-    /// With warnings on, a decision that costs against the coach's best is held (with what it
-    /// costs) unless it is the one already held: making it again confirms it.
-    fn held_as_costly(&self, seat: u8, decision: JheDecision) -> Option<String> {
-        let settings = self.settings();
-        if !(settings.table.coach && settings.table.warn_mistakes)
-            || self
-                .warning
-                .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
-        {
-            return None;
-        }
-        let CoachState::Ready { options, best, .. } = self.coach.get_untracked() else {
-            return None;
-        };
-        let value = |d: JheDecision| {
-            options
-                .iter()
-                .find(|o| o.decision == d)
-                .map(OptionValue::per_ante)
-        };
-        let cost = value(best)? - value(decision)?;
-        if decision == best || cost <= 1e-12 {
-            return None;
-        }
-        let ante = self.table.with_untracked(|t| {
-            t.as_ref()?
-                .round()
-                .seat(seat)
-                .map(|s| s.wagers.get(JheWager::Ante).0 as f64)
-        })?;
-        Some(format!(
-            "To {decision} gives up {cost:.4} Antes ({}) on average against {best}, the best play. Choose it again to confirm.",
-            Cents((cost * ante).round() as i64)
-        ))
-    }
-
-    /// The decision the coach recommends on screen now: none while the coach is off, working,
-    /// or hiding its values until the user acts, so no button's styling gives the answer away.
-    pub fn recommended(&self) -> Option<JheDecision> {
-        let shown = self
-            .saved
-            .with(|s| s.settings.table.coach && !s.settings.table.coach_after_acting);
-        let best = self.coach.with(|c| match c {
-            CoachState::Ready { best, .. } => Some(*best),
-            _ => None,
-        });
-        best.filter(|_| shown)
-    }
-
-    /// Shows every remaining step at once.
-    pub fn skip_animation(&self) {
-        self.round().skip_animation();
-    }
-
-    pub fn top_up(&self) {
-        self.round().session().top_up();
-    }
-
     pub fn reset_session(&self) {
         self.round().reset_session();
     }
@@ -428,11 +217,8 @@ impl PlayGame for JheUi {
             stage: self.stage,
             error: self.error,
             notice: self.notice,
+            warning: self.warning,
         }
-    }
-
-    fn speed(settings: &JhePlaySettings) -> Speed {
-        settings.table.speed
     }
 
     fn user_seats(settings: &JhePlaySettings) -> Vec<u8> {
@@ -441,6 +227,19 @@ impl PlayGame for JheUi {
 
     fn computer_seats(settings: &JhePlaySettings) -> Vec<u8> {
         settings.computer_seats()
+    }
+
+    fn computer_strategy_name(settings: &JhePlaySettings) -> String {
+        settings.computer_strategy.name().to_string()
+    }
+
+    fn seat_shown(
+        table: &JheTable,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<crate::round_ui::SeatShown> {
+        felt::seat_shown(table, seat, stage, face_up)
     }
 
     fn open(settings: &JhePlaySettings) -> Result<JheTable, String> {
@@ -548,6 +347,175 @@ impl PlayGame for JheUi {
             mistakes: self.mistakes.get_untracked(),
         }
     }
+
+    fn coach_price(&self, seat: u8, decision: JheDecision) -> Option<CoachPrice<JheUi>> {
+        let CoachState::Ready { options, best, .. } = self.coach.get_untracked() else {
+            return None;
+        };
+        let value = |d: JheDecision| {
+            options
+                .iter()
+                .find(|o| o.decision == d)
+                .map(OptionValue::per_ante)
+        };
+        let cost = value(best)? - value(decision)?;
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()?
+                .round()
+                .seat(seat)
+                .map(|s| s.wagers.get(JheWager::Ante).0 as f64)
+        })?;
+        Some(CoachPrice {
+            best,
+            cost_antes: cost,
+            cost_cents: cost * ante,
+        })
+    }
+
+    fn coach_best(&self) -> Option<JheDecision> {
+        self.coach.with(|c| match c {
+            CoachState::Ready { best, .. } => Some(*best),
+            _ => None,
+        })
+    }
+
+    fn decision_refused(e: &ActionError) -> String {
+        format!("Refused: {e}.")
+    }
+
+    /// P plays (3×, 2× or 1× as the point allows), K checks, F folds: an option the point
+    /// does not offer (checking at the river, folding before it) is refused by its rule.
+    fn decision_key(&self, key: &str) -> Option<JheDecision> {
+        let point = self
+            .table
+            .with_untracked(|t| t.as_ref().map_or(1, |t| t.decision_point()));
+        match key {
+            "p" => Some(options_at(point)[0]),
+            "k" => Some(JheDecision::Check),
+            "f" => Some(JheDecision::Fold),
+            _ => None,
+        }
+    }
+
+    /// The decision at this point (an option the point does not offer is refused with its
+    /// rule); the coach scores it and the session's expectation takes its value.
+    fn decide(&self, decision: JheDecision) {
+        let Some(point) = self
+            .table
+            .with_untracked(|t| t.as_ref().map(|t| t.decision_point()))
+        else {
+            return;
+        };
+        let Some(seat) = self.round().user_acts(decision) else {
+            return;
+        };
+        self.decisions.update(|d| d.push((seat, point, decision)));
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()
+                .and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0))
+                .unwrap_or(0)
+        }) as f64;
+        match self.coach.get_untracked() {
+            CoachState::Ready { options, best, .. } => {
+                let value = |d: JheDecision| {
+                    options
+                        .iter()
+                        .find(|o| o.decision == d)
+                        .map_or(0.0, OptionValue::per_ante)
+                };
+                let cost = (value(best) - value(decision)).max(0.0) * ante;
+                let mistake = decision != best && cost > 1e-9;
+                if mistake {
+                    self.mistakes.update(|m| {
+                        m.push(crate::session::Mistake {
+                            seat,
+                            point,
+                            chosen: decision.to_string(),
+                            best: best.to_string(),
+                            cost_antes: cost / ante.max(1.0),
+                        })
+                    });
+                }
+                // Decision 1's value counts in full; later points only their cost (the value
+                // of checking already assumed the best play after it).
+                self.expected.update(|e| {
+                    if let Some(e) = e.as_mut() {
+                        *e += if point == 1 {
+                            value(decision) * ante
+                        } else {
+                            -cost
+                        };
+                    }
+                });
+                if self.settings().table.coach {
+                    self.saved.update(|s| {
+                        s.coach.decisions += 1;
+                        if mistake {
+                            s.coach.mistakes += 1;
+                            s.coach.cost_cents += cost;
+                        }
+                    });
+                    self.feedback.set(Some(if mistake {
+                        format!(
+                            "Decision {point}: the best play was to {best}; to {decision} costs {:.4} Antes ({}) on average.",
+                            cost / ante,
+                            Cents(cost.round() as i64)
+                        )
+                    } else {
+                        format!("Decision {point}: to {decision} is the best play.")
+                    }));
+                }
+            }
+            _ => self.expected.set(None),
+        }
+        self.coach.set(CoachState::Idle);
+        self.round().next_turn();
+    }
+
+    /// The wagers of the last round.
+    fn rebet(&self) {
+        let Some((ante, pb, prog)) = self
+            .saved
+            .with_untracked(|s| s.last_wagers.first().cloned())
+        else {
+            return;
+        };
+        let text = |c: Cents| {
+            if c.0 == 0 {
+                String::new()
+            } else {
+                plain_amount(c)
+            }
+        };
+        self.bet.set(JheBet {
+            ante: text(ante),
+            player_bonus: text(pb),
+            progressive: prog,
+        });
+    }
+
+    fn clear_bets(&self) {
+        self.bet.set(JheBet {
+            ante: String::new(),
+            player_bonus: String::new(),
+            progressive: false,
+        });
+    }
+
+    /// The Ante and Player Bonus doubled (the Progressive stays its fixed wager).
+    fn double_bets(&self) {
+        let mut problem = None;
+        self.bet.update(|bet| {
+            for field in [&mut bet.ante, &mut bet.player_bonus] {
+                if let Err(e) = double_field(field) {
+                    problem = Some(e);
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+    }
 }
 
 /// The meters in force for the current settings: as last played here, else at their
@@ -622,31 +590,7 @@ pub fn JhePlay() -> impl IntoView {
     provide_context(ui);
 
     let help = RwSignal::new(false);
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        let Some(key) = shortcut_key(&ev) else {
-            return;
-        };
-        let point = ui
-            .table
-            .with_untracked(|t| t.as_ref().map_or(1, |t| t.decision_point()));
-        let [play, otherwise] = options_at(point);
-        match key.as_str() {
-            "d" => ui.deal(),
-            "p" => ui.decide(play),
-            "k" if otherwise == JheDecision::Check => ui.decide(otherwise),
-            // Checking at the river, or folding before it: the engine refuses it by its rule.
-            "k" => ui.decide(JheDecision::Check),
-            "f" => ui.decide(JheDecision::Fold),
-            "b" => ui.rebet(),
-            "c" => ui.clear_bets(),
-            "x" => ui.double_bets(),
-            " " => ui.skip_animation(),
-            "?" => help.update(|open| *open = !*open),
-            _ => return,
-        }
-        ev.prevent_default();
-    });
-    on_cleanup(move || handle.remove());
+    ui.round().bind_keys(help);
 
     view! {
         <section class="page play" aria-labelledby="play-title">
@@ -656,7 +600,7 @@ pub fn JhePlay() -> impl IntoView {
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
                     top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
-                    on_top_up=Callback::new(move |_| ui.top_up())
+                    on_top_up=Callback::new(move |_| ui.round().session().top_up())
                 />
             </div>
             <NoticeBar notice=ui.notice />

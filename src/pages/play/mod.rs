@@ -8,8 +8,7 @@ mod settings;
 mod table_view;
 
 use crate::play_state::{CoachTally, HcfSession, PlaySettings, RoundRecord, Saved};
-use crate::round_ui::{PlayGame, RoundUi};
-use crate::session::Speed;
+use crate::round_ui::{CoachPrice, PlayGame, RoundUi};
 use crate::session_view::{BankrollBar, NoticeBar, ShortcutHelp, Stage};
 use crate::storage::{self, Entry};
 use engine::cards::CardSet;
@@ -53,7 +52,7 @@ pub struct PlayUi {
     pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
-pub use crate::session_view::{money, plain_amount, CHIPS};
+pub use crate::session_view::{add_chip_to, double_field, money, plain_amount, CHIPS};
 
 /// High Card Flush's keys, as the keydown handler below binds them.
 const SHORTCUTS: [(&str, &str); 10] = [
@@ -105,45 +104,6 @@ impl PlayUi {
         Ok(())
     }
 
-    /// Puts back the last round's wagers.
-    pub fn rebet(&self) {
-        let last = self.saved.with_untracked(|s| s.last_wagers.clone());
-        if last.is_empty() {
-            return;
-        }
-        self.remember_bets();
-        let dollars = |c: Cents| {
-            if c.0 == 0 {
-                String::new()
-            } else {
-                format!("{}", c).trim_start_matches('$').replace(',', "")
-            }
-        };
-        self.bets.update(|bets| {
-            for bet in bets.iter_mut() {
-                if let Some(&(_, ante, fb, sfb, prog)) = last.iter().find(|(s, ..)| *s == bet.seat)
-                {
-                    bet.ante = dollars(ante);
-                    bet.flush_bonus = dollars(fb);
-                    bet.straight_flush_bonus = dollars(sfb);
-                    bet.progressive = prog;
-                }
-            }
-        });
-    }
-
-    pub fn clear_bets(&self) {
-        self.remember_bets();
-        self.bets.update(|bets| {
-            for bet in bets.iter_mut() {
-                bet.ante.clear();
-                bet.flush_bonus.clear();
-                bet.straight_flush_bonus.clear();
-                bet.progressive = false;
-            }
-        });
-    }
-
     /// Adds the selected chip to one betting area.
     pub fn add_chip(&self, seat: u8, kind: WagerKind) {
         let chip = self.chip.get_untracked();
@@ -156,10 +116,7 @@ impl PlayUi {
                     WagerKind::StraightFlushBonus => &mut bet.straight_flush_bonus,
                     _ => return,
                 };
-                let current = money(field).unwrap_or(Cents::ZERO);
-                if let Some(sum) = current.0.checked_add(chip.0) {
-                    *field = plain_amount(Cents(sum));
-                }
+                add_chip_to(field, chip);
             }
         });
     }
@@ -172,178 +129,6 @@ impl PlayUi {
                 h.remove(0);
             }
         });
-    }
-
-    /// Takes back the last chip or doubling.
-    pub fn undo_bet(&self) {
-        if let Some(previous) = self.bet_history.try_update(|h| h.pop()).flatten() {
-            self.bets.set(previous);
-            self.error.set(None);
-        }
-    }
-
-    /// Doubles every wager typed or placed (the Progressive stays its fixed unit).
-    pub fn double_bets(&self) {
-        self.remember_bets();
-        let mut problem = None;
-        self.bets.update(|bets| {
-            for bet in bets.iter_mut() {
-                for field in [
-                    &mut bet.ante,
-                    &mut bet.flush_bonus,
-                    &mut bet.straight_flush_bonus,
-                ] {
-                    match money(field).map(|c| c.0.checked_mul(2)) {
-                        Ok(Some(doubled)) if doubled > 0 => *field = plain_amount(Cents(doubled)),
-                        Ok(_) => {}
-                        Err(e) => problem = Some(e),
-                    }
-                }
-            }
-        });
-        if let Some(p) = problem {
-            self.error.set(Some(p));
-        }
-    }
-
-    /// Starts a round: validates the wagers against the table and the bankroll, seats the
-    /// computer players, says "no more bets" and deals.
-    pub fn deal(&self) {
-        if !matches!(self.stage.get_untracked(), Stage::Betting | Stage::Done) {
-            return;
-        }
-        match self.round().deal() {
-            Ok(()) => {
-                self.error.set(None);
-                self.bet_history.set(Vec::new());
-            }
-            Err(message) => self.error.set(Some(message)),
-        }
-    }
-
-    /// The user's raise or fold, checked by the engine; the coach scores it.
-    pub fn decide(&self, decision: Decision) {
-        if self.stage.get_untracked() != Stage::Deciding {
-            return;
-        }
-        let Some(seat) = self
-            .table
-            .with_untracked(|t| t.as_ref().and_then(|t| t.round().next_to_act()))
-        else {
-            return;
-        };
-        if let Some(text) = self.held_as_costly(seat, decision) {
-            self.warning.set(Some((decision, text)));
-            return;
-        }
-        self.warning.set(None);
-        let mut result = Ok(());
-        self.table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                result = t.decide(seat, decision);
-            }
-        });
-        if let Err(e) = result {
-            self.error.set(Some(e.to_string()));
-            return;
-        }
-        self.error.set(None);
-        if let Some(advice) = self.advice.get_untracked() {
-            let cost = advice.cost_of(decision);
-            let mistake = decision != advice.best && cost > 1e-9;
-            self.saved.update(|s| {
-                let tally: &mut CoachTally = &mut s.coach;
-                tally.decisions += 1;
-                if mistake {
-                    tally.mistakes += 1;
-                    tally.cost_cents += cost;
-                }
-            });
-            let ante = self.table.with_untracked(|t| {
-                t.as_ref()
-                    .and_then(|t| {
-                        t.round()
-                            .seat(seat)
-                            .map(|s| s.wagers.get(WagerKind::Ante).0)
-                    })
-                    .unwrap_or(1)
-            }) as f64;
-            if mistake {
-                self.mistakes.update(|m| {
-                    m.push(crate::session::Mistake {
-                        seat,
-                        point: 1,
-                        chosen: decision.to_string(),
-                        best: advice.best.to_string(),
-                        cost_antes: cost / ante,
-                    })
-                });
-            }
-            self.feedback.set(Some(if mistake {
-                format!(
-                    "Seat {seat}: the best play was {}; {} costs {:.2} Antes ({}) on average.",
-                    advice.best,
-                    decision,
-                    cost / ante,
-                    Cents(cost.round() as i64)
-                )
-            } else {
-                format!("Seat {seat}: {decision} is the best play.")
-            }));
-        }
-        self.advice.set(None);
-        self.round().next_turn();
-    }
-
-    /// With warnings on, a decision that costs against the coach's best is held (with what it
-    /// costs) unless it is the one already held: making it again confirms it.
-    fn held_as_costly(&self, seat: u8, decision: Decision) -> Option<String> {
-        let settings = self.settings();
-        if !(settings.table.coach && settings.table.warn_mistakes) {
-            return None;
-        }
-        if self
-            .warning
-            .with_untracked(|w| w.as_ref().is_some_and(|(d, _)| *d == decision))
-        {
-            return None;
-        }
-        let advice = self.advice.get_untracked()?;
-        advice.options.iter().find(|o| o.decision == decision)?;
-        let cost = advice.cost_of(decision);
-        if decision == advice.best || cost <= 1e-9 {
-            return None;
-        }
-        let ante = self.table.with_untracked(|t| {
-            t.as_ref()?
-                .round()
-                .seat(seat)
-                .map(|s| s.wagers.get(WagerKind::Ante).0 as f64)
-        })?;
-        Some(format!(
-            "To {decision} gives up {:.4} Antes ({}) on average against {}, the best play. Choose it again to confirm.",
-            cost / ante.max(1.0),
-            Cents(cost.round() as i64),
-            advice.best
-        ))
-    }
-
-    /// The decision the coach recommends on screen now: none while the coach is off or hides
-    /// its values until the user acts, so no button's styling gives the answer away.
-    pub fn recommended(&self) -> Option<Decision> {
-        let shown = self
-            .saved
-            .with(|s| s.settings.table.coach && !s.settings.table.coach_after_acting);
-        shown.then(|| self.advice.with(|a| a.as_ref().map(|a| a.best)))?
-    }
-
-    /// Shows every remaining step at once.
-    pub fn skip_animation(&self) {
-        self.round().skip_animation();
-    }
-
-    pub fn top_up(&self) {
-        self.round().session().top_up();
     }
 
     /// Resets the bankroll to the starting amount (after confirmation).
@@ -365,11 +150,8 @@ impl PlayGame for PlayUi {
             stage: self.stage,
             error: self.error,
             notice: self.notice,
+            warning: self.warning,
         }
-    }
-
-    fn speed(settings: &PlaySettings) -> Speed {
-        settings.table.speed
     }
 
     fn user_seats(settings: &PlaySettings) -> Vec<u8> {
@@ -378,6 +160,19 @@ impl PlayGame for PlayUi {
 
     fn computer_seats(settings: &PlaySettings) -> Vec<u8> {
         settings.computer_seats()
+    }
+
+    fn computer_strategy_name(settings: &PlaySettings) -> String {
+        settings.computer_strategy.name().to_string()
+    }
+
+    fn seat_shown(
+        table: &Table,
+        seat: u8,
+        stage: Stage,
+        face_up: bool,
+    ) -> Option<crate::round_ui::SeatShown> {
+        table_view::seat_shown(table, seat, stage, face_up)
     }
 
     fn open(settings: &PlaySettings) -> Result<Table, String> {
@@ -456,6 +251,7 @@ impl PlayGame for PlayUi {
     }
 
     fn new_round(&self) {
+        self.bet_history.set(Vec::new());
         self.advice.set(None);
         self.feedback.set(None);
         self.replay.set(None);
@@ -488,6 +284,163 @@ impl PlayGame for PlayUi {
 
     fn notes(&self) -> Vec<crate::session::Mistake> {
         self.mistakes.get_untracked()
+    }
+
+    fn coach_price(&self, seat: u8, decision: Decision) -> Option<CoachPrice<PlayUi>> {
+        let advice = self.advice.get_untracked()?;
+        advice.options.iter().find(|o| o.decision == decision)?;
+        let ante = self.table.with_untracked(|t| {
+            t.as_ref()?
+                .round()
+                .seat(seat)
+                .map(|s| s.wagers.get(WagerKind::Ante).0 as f64)
+        })?;
+        let cost = advice.cost_of(decision);
+        Some(CoachPrice {
+            best: advice.best,
+            cost_antes: cost / ante.max(1.0),
+            cost_cents: cost,
+        })
+    }
+
+    fn coach_best(&self) -> Option<Decision> {
+        self.advice.with(|a| a.as_ref().map(|a| a.best))
+    }
+
+    fn decision_refused(e: &ActionError) -> String {
+        e.to_string()
+    }
+
+    /// F fold, R or 1 raise 1×, 2 and 3 raise 2× and 3×.
+    fn decision_key(&self, key: &str) -> Option<Decision> {
+        match key {
+            "f" => Some(Decision::Fold),
+            "r" | "1" => Some(Decision::Raise(1)),
+            "2" => Some(Decision::Raise(2)),
+            "3" => Some(Decision::Raise(3)),
+            _ => None,
+        }
+    }
+
+    /// The raise or fold; the coach scores it against its advice.
+    fn decide(&self, decision: Decision) {
+        let Some(seat) = self.round().user_acts(decision) else {
+            return;
+        };
+        if let Some(advice) = self.advice.get_untracked() {
+            let cost = advice.cost_of(decision);
+            let mistake = decision != advice.best && cost > 1e-9;
+            self.saved.update(|s| {
+                let tally: &mut CoachTally = &mut s.coach;
+                tally.decisions += 1;
+                if mistake {
+                    tally.mistakes += 1;
+                    tally.cost_cents += cost;
+                }
+            });
+            let ante = self.table.with_untracked(|t| {
+                t.as_ref()
+                    .and_then(|t| {
+                        t.round()
+                            .seat(seat)
+                            .map(|s| s.wagers.get(WagerKind::Ante).0)
+                    })
+                    .unwrap_or(1)
+            }) as f64;
+            if mistake {
+                self.mistakes.update(|m| {
+                    m.push(crate::session::Mistake {
+                        seat,
+                        point: 1,
+                        chosen: decision.to_string(),
+                        best: advice.best.to_string(),
+                        cost_antes: cost / ante,
+                    })
+                });
+            }
+            self.feedback.set(Some(if mistake {
+                format!(
+                    "Seat {seat}: the best play was {}; {} costs {:.2} Antes ({}) on average.",
+                    advice.best,
+                    decision,
+                    cost / ante,
+                    Cents(cost.round() as i64)
+                )
+            } else {
+                format!("Seat {seat}: {decision} is the best play.")
+            }));
+        }
+        self.advice.set(None);
+        self.round().next_turn();
+    }
+
+    /// Each seat's wagers as in the last round.
+    fn rebet(&self) {
+        let last = self.saved.with_untracked(|s| s.last_wagers.clone());
+        if last.is_empty() {
+            return;
+        }
+        self.remember_bets();
+        let typed = |c: Cents| {
+            if c.0 == 0 {
+                String::new()
+            } else {
+                plain_amount(c)
+            }
+        };
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                if let Some(&(_, ante, fb, sfb, prog)) = last.iter().find(|(s, ..)| *s == bet.seat)
+                {
+                    bet.ante = typed(ante);
+                    bet.flush_bonus = typed(fb);
+                    bet.straight_flush_bonus = typed(sfb);
+                    bet.progressive = prog;
+                }
+            }
+        });
+    }
+
+    fn clear_bets(&self) {
+        self.remember_bets();
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                bet.ante.clear();
+                bet.flush_bonus.clear();
+                bet.straight_flush_bonus.clear();
+                bet.progressive = false;
+            }
+        });
+    }
+
+    /// Every wager typed or placed doubled (the Progressive stays its fixed unit).
+    fn double_bets(&self) {
+        self.remember_bets();
+        let mut problem = None;
+        self.bets.update(|bets| {
+            for bet in bets.iter_mut() {
+                for field in [
+                    &mut bet.ante,
+                    &mut bet.flush_bonus,
+                    &mut bet.straight_flush_bonus,
+                ] {
+                    if let Err(e) = double_field(field) {
+                        problem = Some(e);
+                    }
+                }
+            }
+        });
+        if let Some(p) = problem {
+            self.error.set(Some(p));
+        }
+    }
+
+    /// Takes back the last chip, doubling, clear or rebet.
+    fn undo_bet(&self) {
+        if let Some(previous) = self.bet_history.try_update(|h| h.pop()).flatten() {
+            self.bets.set(previous);
+            self.error.set(None);
+        }
     }
 }
 
@@ -555,31 +508,10 @@ pub fn Play() -> impl IntoView {
     ui.persist();
     provide_context(ui);
 
-    // Keyboard play: D or Enter deal, F fold, R/1/2/3 raise, B rebet, C clear, Space skips.
+    // Keyboard play: D deal, F fold, R/1/2/3 raise, B rebet, C clear, U undo, X double,
+    // Space skips.
     let help = RwSignal::new(false);
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        // Letters are shortcuts except while typing in a field; Space keeps its usual meaning
-        // on buttons and checkboxes.
-        let Some(key) = crate::session_view::shortcut_key(&ev) else {
-            return;
-        };
-        match key.as_str() {
-            "d" => ui.deal(),
-            "f" => ui.decide(Decision::Fold),
-            "r" | "1" => ui.decide(Decision::Raise(1)),
-            "2" => ui.decide(Decision::Raise(2)),
-            "3" => ui.decide(Decision::Raise(3)),
-            "b" => ui.rebet(),
-            "c" => ui.clear_bets(),
-            "u" => ui.undo_bet(),
-            "x" => ui.double_bets(),
-            " " => ui.skip_animation(),
-            "?" => help.update(|open| *open = !*open),
-            _ => return,
-        }
-        ev.prevent_default();
-    });
-    on_cleanup(move || handle.remove());
+    ui.round().bind_keys(help);
 
     view! {
         <section class="page play" aria-labelledby="play-title">
@@ -589,7 +521,7 @@ pub fn Play() -> impl IntoView {
                     bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
                     needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
                     top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
-                    on_top_up=Callback::new(move |_| ui.top_up())
+                    on_top_up=Callback::new(move |_| ui.round().session().top_up())
                 />
             </div>
             <NoticeBar notice=ui.notice />

@@ -1,9 +1,12 @@
 //! The felt (dealer, inscriptions, six seats), the betting and decision controls, the coach and
 //! the step-by-step settlement.
 
-use super::{current_meter, PlayUi, CHIPS};
+use super::{current_meter, PlayUi};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
+use crate::components::seat_box::seat_boxes;
+use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::pages::explorer::percent;
+use crate::round_ui::{PlayGame, SeatShown};
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
@@ -90,73 +93,51 @@ pub fn TableView() -> impl IntoView {
                 }}
             </div>
             {inscriptions}
-            <ol class="seats" aria-label="Seats, from the dealer's right to the dealer's left">
-                {(1..=6u8).rev().map(|seat| view! { <SeatBox seat=seat /> }).collect_view()}
-            </ol>
+            {seat_boxes(ui.round())}
         </div>
     }
 }
 
-#[component]
-fn SeatBox(seat: u8) -> impl IntoView {
-    let ui = ui();
-    let role = move || {
-        let settings = ui.saved.with(|s| s.settings.clone());
-        if settings.user_seats().contains(&seat) {
-            Some("You".to_string())
-        } else if settings.computer_seats().contains(&seat) {
-            Some(format!("Computer ({})", settings.computer_strategy.name()))
-        } else {
-            None
-        }
-    };
-    view! {
-        <li class="seat" class:mine=move || role().as_deref() == Some("You") class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>
-            <h3>{format!("Seat {seat}")}<span class="role">{move || role().unwrap_or_else(|| "empty".into())}</span></h3>
-            {move || {
-                let stage = ui.stage.get();
-                let mine = role().as_deref() == Some("You");
-                ui.table.with(|t| {
-                    let t = t.as_ref()?;
-                    let s = t.round().seat(seat)?.clone();
-                    if s.wagers.get(WagerKind::Ante).0 == 0 {
-                        return None;
-                    }
-                    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-                    let face_up = mine || matches!(stage, Stage::Settling { .. } | Stage::Done);
-                    let set: CardSet = cards.iter().copied().collect();
-                    let best = (cards.len() == 7).then(|| best_flush(set));
-                    let shown = if face_up && cards.len() == 7 { arrange(&cards) } else { cards.clone() };
-                    let areas: Vec<(&str, Cents)> = vec![
-                        ("Ante", s.wagers.get(WagerKind::Ante)),
-                        ("Raise", s.wagers.get(WagerKind::Raise)),
-                        ("Flush", s.wagers.get(WagerKind::FlushBonus)),
-                        ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
-                        ("Prog", s.wagers.get(WagerKind::Progressive)),
-                    ];
-                    let net = (stage == Stage::Done).then(|| t.round().seat_net(seat));
-                    Some(view! {
-                        <div class="cards" data-testid=format!("seat-{seat}-cards")>
-                            {shown.into_iter().map(|c| if face_up {
-                                view! { <PlayingCard card=c highlight=best.is_some_and(|b| b.suit == c.suit()) /> }.into_any()
-                            } else {
-                                view! { <CardBack /> }.into_any()
-                            }).collect_view()}
-                        </div>
-                        {(face_up && best.is_some()).then(|| view! { <p class="hand-value">{best.map(|b| b.value.describe())}</p> })}
-                        <ul class="areas">
-                            {areas.into_iter().filter(|(_, c)| c.0 > 0).map(|(name, c)| view! { <li><span>{name}</span>" "<strong>{c.to_string()}</strong></li> }).collect_view()}
-                        </ul>
-                        {s.decision.map(|d| view! { <p class="decision">{d.to_string()}</p> })}
-                        {net.map(|n| view! { <p class={if n.0 >= 0 { "net plus" } else { "net minus" }} data-testid=format!("seat-{seat}-net")>{format!("{}{}", if n.0 >= 0 { "+" } else { "" }, n)}</p> })}
-                    })
-                })
-            }}
-        </li>
+/// What a High Card Flush seat shows: its seven cards (arranged by suit, the best flush marked,
+/// once all are out and face up), its best flush, its five betting areas and its decision.
+pub(super) fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+    let s = t.round().seat(seat)?;
+    if s.wagers.get(WagerKind::Ante).0 == 0 {
+        return None;
     }
+    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+    let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
+    let shown = if face_up && cards.len() == 7 {
+        arrange(&cards)
+    } else {
+        cards
+    };
+    Some(SeatShown {
+        cards: shown
+            .into_iter()
+            .map(|card| match face_up {
+                true => ShownCard::Up {
+                    card,
+                    highlight: best.is_some_and(|b| b.suit == card.suit()),
+                },
+                false => ShownCard::Down,
+            })
+            .collect(),
+        slots: 0,
+        hand: best.filter(|_| face_up).map(|b| b.value.describe()),
+        areas: vec![
+            ("Ante", s.wagers.get(WagerKind::Ante)),
+            ("Raise", s.wagers.get(WagerKind::Raise)),
+            ("Flush", s.wagers.get(WagerKind::FlushBonus)),
+            ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
+            ("Prog", s.wagers.get(WagerKind::Progressive)),
+        ],
+        action: s.decision.map(|d| d.to_string()),
+        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+    })
 }
 
-/// Chips, wager inputs, deal / rebet / clear, and the decision buttons.
+/// The wager panel with a field a betting area for each of the user's seats.
 #[component]
 pub fn Controls() -> impl IntoView {
     let ui = ui();
@@ -169,77 +150,56 @@ pub fn Controls() -> impl IntoView {
                 .is_some()
         })
     };
-    let betting = move || matches!(ui.stage.get(), Stage::Betting | Stage::Done);
-    // Kept on screen through the round, locked (a disabled fieldset), so the panels under it do
-    // not move when a round starts or ends.
-    view! {
-        <div class="controls-panel" aria-label="Your wagers" data-testid="wagers-panel">
-            <fieldset class="wager-lock" disabled=move || !betting()>
-                <legend class="visually-hidden">{move || if betting() { "Your wagers" } else { "Your wagers (locked until the round is over)" }}</legend>
-                <div class="chips" role="group" aria-label="Chip value">
-                    {CHIPS.iter().map(|&d| {
-                        let value = Cents::dollars(d);
-                        view! {
-                            <button class="chip" aria-pressed=move || (ui.chip.get() == value).to_string() on:click=move |_| ui.chip.set(value)>
-                                {format!("${d}")}
-                            </button>
-                        }
-                    }).collect_view()}
-                </div>
-                {move || ui.bets.get().into_iter().map(|bet| {
-                    let seat = bet.seat;
-                    let field = move |kind: WagerKind, label: &'static str, value: String| {
-                        view! {
-                            <label class="bet">
-                                <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
-                                <span class="currency" aria-hidden="true">"$"</span>
-                                <input
-                                    inputmode="decimal"
-                                    aria-label=format!("Seat {seat} {label} in dollars")
-                                    data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
-                                    prop:value=value
-                                    on:input=move |ev| {
-                                        let v = event_target_value(&ev);
-                                        ui.bets.update(|bets| {
-                                            if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
-                                                match kind {
-                                                    WagerKind::Ante => b.ante = v,
-                                                    WagerKind::FlushBonus => b.flush_bonus = v,
-                                                    _ => b.straight_flush_bonus = v,
-                                                }
-                                            }
-                                        });
+    let fields = move || {
+        ui.bets.get().into_iter().map(|bet| {
+        let seat = bet.seat;
+        let field = move |kind: WagerKind, label: &'static str, value: String| {
+            view! {
+                <label class="bet">
+                    <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
+                    <span class="currency" aria-hidden="true">"$"</span>
+                    <input
+                        inputmode="decimal"
+                        aria-label=format!("Seat {seat} {label} in dollars")
+                        data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
+                        prop:value=value
+                        on:input=move |ev| {
+                            let v = event_target_value(&ev);
+                            ui.bets.update(|bets| {
+                                if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
+                                    match kind {
+                                        WagerKind::Ante => b.ante = v,
+                                        WagerKind::FlushBonus => b.flush_bonus = v,
+                                        _ => b.straight_flush_bonus = v,
                                     }
-                                />
-                            </label>
+                                }
+                            });
                         }
-                    };
-                    view! {
-                        <fieldset class="bets">
-                            <legend>{format!("Seat {seat} wagers")}</legend>
-                            {field(WagerKind::Ante, "Ante", bet.ante.clone())}
-                            {offered(SideWager::FlushBonus).then(|| field(WagerKind::FlushBonus, "Flush Bonus", bet.flush_bonus.clone()))}
-                            {offered(SideWager::StraightFlushBonus).then(|| field(WagerKind::StraightFlushBonus, "SF Bonus", bet.straight_flush_bonus.clone()))}
-                            {offered(SideWager::Progressive).then(|| view! {
-                                <label class="bet check">
-                                    <input type="checkbox" data-testid=format!("bet-{seat}-progressive") prop:checked=bet.progressive on:change=move |ev| {
-                                        let on = event_target_checked(&ev);
-                                        ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
-                                    } />
-                                    {move || format!(" Progressive ({})", ui.saved.with(|s| s.settings.progressive_unit))}
-                                </label>
-                            })}
-                        </fieldset>
-                    }
-                }).collect_view()}
-                <div class="actions">
-                    <button data-testid="clear" on:click=move |_| ui.clear_bets() aria-keyshortcuts="C">"Clear"<span class="key-hint">" (C)"</span></button>
-                    <button data-testid="undo-bet" on:click=move |_| ui.undo_bet() aria-keyshortcuts="U" disabled=move || ui.bet_history.with(|h| h.is_empty())>"Undo"<span class="key-hint">" (U)"</span></button>
-                    <button data-testid="double-bets" on:click=move |_| ui.double_bets() aria-keyshortcuts="X">"Double"<span class="key-hint">" (X)"</span></button>
-                </div>
+                    />
+                </label>
+            }
+        };
+        view! {
+            <fieldset class="bets">
+                <legend>{format!("Seat {seat} wagers")}</legend>
+                {field(WagerKind::Ante, "Ante", bet.ante.clone())}
+                {offered(SideWager::FlushBonus).then(|| field(WagerKind::FlushBonus, "Flush Bonus", bet.flush_bonus.clone()))}
+                {offered(SideWager::StraightFlushBonus).then(|| field(WagerKind::StraightFlushBonus, "SF Bonus", bet.straight_flush_bonus.clone()))}
+                {offered(SideWager::Progressive).then(|| view! {
+                    <label class="bet check">
+                        <input type="checkbox" data-testid=format!("bet-{seat}-progressive") prop:checked=bet.progressive on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ui.bets.update(|bets| if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) { b.progressive = on });
+                        } />
+                        {move || format!(" Progressive ({})", ui.saved.with(|s| s.settings.progressive_unit))}
+                    </label>
+                })}
             </fieldset>
-        </div>
-    }
+        }
+    }).collect_view()
+    };
+    let can_undo = Signal::derive(move || ui.bet_history.with(|h| !h.is_empty()));
+    wager_panel(ui.round(), ui.chip, Some(can_undo), fields)
 }
 
 /// The user's seats with an Ante in this round.
@@ -395,23 +355,21 @@ pub fn Dock() -> impl IntoView {
                     let hand: CardSet = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.cards.iter().copied().collect())))?;
                     let flush = flush_value(hand);
                     let legal = Decision::legal(flush.len());
-                    Some(view! {
-                        {move || crate::session_view::mistake_warning(ui.warning.get().map(|(_, t)| t), Callback::new(move |_| ui.warning.set(None)))}
-                        <div class="decision-bar" role="group" aria-label=format!("Seat {seat}: raise or fold") data-testid="decision">
-                            <p class="visually-hidden">{format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())}</p>
-                            {legal.into_iter().map(|d| {
-                                let (label, hint, key, id) = match d {
-                                    Decision::Fold => ("Fold".to_string(), "F".to_string(), "F", "fold".to_string()),
-                                    Decision::Raise(m) => (format!("Raise {m}×"), if m == 1 { "R".to_string() } else { m.to_string() }, "R", format!("raise-{m}")),
-                                };
-                                view! { <button class:primary=move || ui.recommended() == Some(d) data-testid=id data-decision=d.to_string() aria-keyshortcuts=key on:click=move |_| ui.decide(d)>{label}<span class="key-hint">{format!(" ({hint})")}</span></button> }
-                            }).collect_view()}
-                        </div>
-                    })
+                    let buttons = legal.into_iter().map(|d| match d {
+                        Decision::Fold => DecisionButton { decision: d, label: "Fold".to_string(), hint: "F".to_string(), key: "F", testid: "fold".to_string() },
+                        Decision::Raise(m) => DecisionButton { decision: d, label: format!("Raise {m}×"), hint: if m == 1 { "R".to_string() } else { m.to_string() }, key: "R", testid: format!("raise-{m}") },
+                    }).collect();
+                    Some(decision_bar(
+                        ui.round(),
+                        format!("Seat {seat}: raise or fold"),
+                        None,
+                        Some(format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())),
+                        buttons,
+                    ))
                 }}
-            on_deal=Callback::new(move |_| ui.deal())
+            on_deal=Callback::new(move |_| ui.round().deal())
             on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.skip_animation())
+            on_skip=Callback::new(move |_| ui.round().skip_animation())
         />
     }
 }
