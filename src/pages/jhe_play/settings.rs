@@ -87,7 +87,7 @@ pub fn Settings() -> impl IntoView {
     };
     let share_url = move || {
         ui.saved
-            .with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.to_query()))
+            .with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.share_query()))
     };
     let number = move |label: &'static str,
                        id: &'static str,

@@ -34,7 +34,7 @@ pub fn Settings() -> impl IntoView {
     };
     let share_url = move || {
         ui.saved
-            .with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.to_query()))
+            .with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.share_query()))
     };
     // The user's own tables from the explorer (read only here).
     let (mine, _) = crate::storage::load(
