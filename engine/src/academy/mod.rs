@@ -1084,3 +1084,32 @@ mod own_table_tests {
         assert!(winners > 5, "winners {winners}");
     }
 }
+
+#[cfg(test)]
+mod own_table_seed_zero {
+    use super::*;
+
+    /// The browser test's question (the drill's first seed where the page's random source gives
+    /// zero): Maryland, Flush Bonus copy "Four pays two" of A (300, 100, 10, 2 to 1).
+    #[test]
+    fn the_browser_tests_own_table_question_pays_thirty_dollars() {
+        let table = OwnTable::HighCardFlush(crate::hcf::custom::CustomTable {
+            jurisdiction: Jurisdiction::Maryland,
+            wager: crate::hcf::paytables::SideWager::FlushBonus,
+            base: "A".into(),
+            name: "Four pays two".into(),
+            pays: vec![300, 100, 10, 2],
+        });
+        let q = hcf_own_question(&table, Jurisdiction::Maryland, 0).unwrap();
+        // Ante $10 and Raise $10 against a qualifying dealer the player beats (a four-card
+        // flush against three): each pays 1 to 1; the Flush Bonus $5 on the four-card line,
+        // 2 to 1: $10. In all $30.
+        assert!(q.prompt.starts_with("Maryland: Ante $10, Raise $10, Flush Bonus $5 on your own table 'Four pays two'. The player has a 4-card flush"), "{}", q.prompt);
+        assert!(
+            q.prompt.contains("the dealer a 3-card flush"),
+            "{}",
+            q.prompt
+        );
+        assert_eq!(q.correct, Answer::Amount(Cents::dollars(30)));
+    }
+}
