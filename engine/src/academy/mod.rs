@@ -946,7 +946,7 @@ mod own_table_tests {
             // when the player's longest flush reaches the table's lowest line.
             let stake = flush_bonus_stake(&a);
             assert!(stake > 0, "{}: an own table always has a wager on it", a.id);
-            let flush = flush_value(a.hands[0].1.iter().copied().collect()).len() as u8;
+            let flush = flush_value(a.hands[0].1.iter().copied().collect()).len();
             let expected = if flush >= shortest { 2 * stake } else { 0 };
             winners += usize::from(flush >= shortest);
             assert_eq!(amount(&b) - amount(&a), expected, "{}", a.prompt);
