@@ -1,7 +1,9 @@
 //! The academy's progress kept on the device (versioned), its export and import, and the exam
 //! attempt in progress. Pure Rust, tested natively.
 
-use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
+use engine::academy::{Answer, Catalogue, Module, OwnTable, PaperVersion, Question};
+use engine::hcf::paytables::SideWager;
+use engine::jhe::JheWager;
 use engine::{GameId, Jurisdiction, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -262,6 +264,73 @@ pub struct DrillResult {
     /// Each payout: which kind, right or not, how long it took.
     #[serde(default)]
     pub items: Vec<DrillItem>,
+    /// The user's own table the payouts were drawn from ([`own_table_key`]); none for the
+    /// published paytables (and every drill recorded before own tables could be chosen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_table: Option<String>,
+}
+
+/// How the payout drill's link (`?own=…`) and its record name one of the user's own tables:
+/// High Card Flush's by jurisdiction, wager and name (`MD-fb:Rich A`), Jackpot Hold 'Em's by
+/// wager and name (`pb:Mine`) — a name is unique there, not across wagers.
+pub fn own_table_key(table: &OwnTable) -> String {
+    match table {
+        OwnTable::HighCardFlush(t) => {
+            let wager = match t.wager {
+                SideWager::FlushBonus => "fb",
+                SideWager::StraightFlushBonus => "sfb",
+                SideWager::Progressive => "prog",
+            };
+            format!("{}-{wager}:{}", t.jurisdiction.code(), t.name)
+        }
+        OwnTable::JackpotHoldEm(t) => {
+            let wager = match t.wager {
+                JheWager::XtraBonus => "xtra",
+                JheWager::PlayerBonus => "pb",
+                _ => "prog",
+            };
+            format!("{wager}:{}", t.name)
+        }
+    }
+}
+
+/// The saved table a key names, if it is among `tables`.
+pub fn own_table_named<'a>(key: &str, tables: &'a [OwnTable]) -> Option<&'a OwnTable> {
+    tables.iter().find(|t| own_table_key(t) == key)
+}
+
+/// What the drill offers in its paytable choice: one game's saved tables as the engine's
+/// [`OwnTable`]s, those that can be played (a damaged copy is left out).
+pub fn own_tables_of(
+    game: GameId,
+    hcf: &crate::custom_tables::SavedTables,
+    jhe: &crate::custom_tables::JheSavedTables,
+) -> Vec<OwnTable> {
+    match game {
+        GameId::HighCardFlush => hcf
+            .tables
+            .iter()
+            .filter(|t| t.paytable().is_ok())
+            .cloned()
+            .map(OwnTable::HighCardFlush)
+            .collect(),
+        GameId::JackpotHoldEm => jhe
+            .tables
+            .iter()
+            .filter(|t| t.paytable().is_ok())
+            .cloned()
+            .map(OwnTable::JackpotHoldEm)
+            .collect(),
+    }
+}
+
+/// The jurisdiction an own table is asked in: High Card Flush's copy's own, else Maryland's
+/// (Jackpot Hold 'Em's only rules).
+pub fn own_table_jurisdiction(table: &OwnTable) -> Jurisdiction {
+    match table {
+        OwnTable::HighCardFlush(t) => t.jurisdiction,
+        OwnTable::JackpotHoldEm(_) => Jurisdiction::Maryland,
+    }
 }
 
 /// One payout of a drill.
@@ -959,6 +1028,10 @@ mod tests {
         assert_eq!(exam.game, GameId::HighCardFlush);
         assert_eq!(p.drills[0].game, GameId::HighCardFlush);
         assert!(p.drills[0].items.is_empty());
+        assert_eq!(
+            p.drills[0].own_table, None,
+            "a drill from before own tables: the published ones"
+        );
         let mut bad: serde_json::Value = serde_json::from_str(old).unwrap();
         bad["exam"]["paper_version"] = serde_json::json!(9);
         assert!(Progress::parse(&bad.to_string())
@@ -1032,6 +1105,7 @@ mod tests {
             correct: 4,
             seconds: 61.25,
             items: Vec::new(),
+            own_table: None,
         });
         p
     }
@@ -1116,5 +1190,74 @@ mod tests {
         assert!(a.is_flagged(4) && !a.is_flagged(3));
         a.toggle_flag(4);
         assert!(!a.is_flagged(4));
+    }
+
+    #[test]
+    fn own_tables_are_named_in_the_drills_link_and_record_and_found_again() {
+        use engine::hcf::custom::CustomTable;
+        use engine::jhe::custom::JheCustomTable;
+        let mut hcf = crate::custom_tables::SavedTables::fresh();
+        for (j, name) in [
+            (Jurisdiction::Maryland, "Rich A"),
+            (Jurisdiction::Massachusetts, "Rich A"),
+        ] {
+            hcf.save(CustomTable {
+                jurisdiction: j,
+                wager: SideWager::FlushBonus,
+                base: "A".into(),
+                name: name.into(),
+                pays: vec![
+                    1;
+                    engine::hcf::paytables::paytable(j, SideWager::FlushBonus, "A")
+                        .unwrap()
+                        .lines
+                        .len()
+                ],
+            })
+            .unwrap();
+        }
+        let mut jhe = crate::custom_tables::JheSavedTables::fresh();
+        let base = engine::jhe::paytables::paytable(JheWager::PlayerBonus, "A").unwrap();
+        jhe.save(JheCustomTable::of(base, "Mine: & more")).unwrap();
+        let hcf_tables = own_tables_of(GameId::HighCardFlush, &hcf, &jhe);
+        let jhe_tables = own_tables_of(GameId::JackpotHoldEm, &hcf, &jhe);
+        assert_eq!(hcf_tables.len(), 2);
+        let keys: Vec<String> = hcf_tables
+            .iter()
+            .chain(&jhe_tables)
+            .map(own_table_key)
+            .collect();
+        assert_eq!(keys, ["MD-fb:Rich A", "MA-fb:Rich A", "pb:Mine: & more"]);
+        // Through the address and back: the same table, never the other jurisdiction's.
+        for (key, tables) in [(&keys[1], &hcf_tables), (&keys[2], &jhe_tables)] {
+            let search = crate::query_state::with_value("?x=1", "own", Some(key));
+            let read = crate::query_state::value_in(&search, "own").unwrap();
+            let found = own_table_named(&read, tables).unwrap();
+            assert_eq!(&own_table_key(found), key);
+        }
+        assert_eq!(
+            own_table_jurisdiction(&hcf_tables[1]),
+            Jurisdiction::Massachusetts
+        );
+        assert_eq!(own_table_named("MD-sfb:Rich A", &hcf_tables), None);
+        // Recorded with the drill, kept through export and import; a drill on the published
+        // tables is written as before (no new field).
+        let mut p = Progress::default();
+        let drill = |own_table: Option<String>| DrillResult {
+            date: "2026-11-28".into(),
+            game: GameId::HighCardFlush,
+            jurisdiction: Jurisdiction::Maryland,
+            questions: 5,
+            correct: 5,
+            seconds: 30.0,
+            items: Vec::new(),
+            own_table,
+        };
+        p.drills.push(drill(None));
+        assert!(!p.to_json().contains("own_table"));
+        p.drills.push(drill(Some(keys[0].clone())));
+        let back = Progress::parse_in(&p.to_json(), Catalogue::ALL).unwrap();
+        assert_eq!(back.drills[0].own_table, None);
+        assert_eq!(back.drills[1].own_table.as_deref(), Some("MD-fb:Rich A"));
     }
 }

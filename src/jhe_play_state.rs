@@ -213,6 +213,17 @@ impl JhePlaySettings {
         Ok((Some(s), dropped))
     }
 
+    /// The query a "Share this table" link carries: [`JhePlaySettings::to_query`] with the
+    /// user's own tables in play named as theirs (`pb=yours:Mine`, `xtra=…`, `prog=…`).
+    pub fn share_query(&self) -> String {
+        crate::play_state::naming_own_tables(
+            &self.to_query(),
+            self.custom
+                .iter()
+                .map(|c| (own_table_key(c.wager), c.name.as_str())),
+        )
+    }
+
     /// The seats computer players take: the free seats nearest the user's, alternating sides.
     pub fn computer_seats(&self) -> Vec<u8> {
         crate::session::computer_seats_near(
@@ -948,5 +959,37 @@ mod tests {
                 .label,
             "A"
         );
+    }
+
+    #[test]
+    fn a_shared_link_names_the_own_tables_in_play_and_opens_them_again() {
+        let saved = own_tables();
+        let (settings, dropped) = JhePlaySettings::from_link_with_own(
+            "pb=yours:Sevens%20%26%20more&prog=yours:E%20again",
+            &saved,
+            &JhePlaySettings::default(),
+        )
+        .unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        let s = settings.unwrap();
+        let shared = s.share_query();
+        assert!(shared.starts_with("prog=yours:E%20again&"), "{shared}");
+        assert!(
+            shared.contains("&pb=yours:Sevens%20%26%20more&"),
+            "{shared}"
+        );
+        let (again, dropped) =
+            JhePlaySettings::from_link_with_own(&shared, &saved, &JhePlaySettings::default())
+                .unwrap();
+        assert_eq!(dropped, Vec::<String>::new());
+        // The same settings, the tables in the link's order.
+        let by_name = |mut s: JhePlaySettings| {
+            s.custom.sort_by(|a, b| a.name.cmp(&b.name));
+            s
+        };
+        assert_eq!(again.map(by_name), Some(by_name(s.clone())));
+        // Without own tables the link is the published one, as before.
+        let published = JhePlaySettings::default();
+        assert_eq!(published.share_query(), published.to_query());
     }
 }

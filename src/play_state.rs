@@ -385,6 +385,47 @@ pub fn take_own_tables<W>(
     (rest.join("&"), wanted)
 }
 
+/// `query` with each wager's value replaced by the user's own table played for it
+/// (`key=yours:<name>`, added where the key is not there): a shared link names the table in
+/// play, which a recipient with that table saved plays; one without it is told so and offered
+/// the standard table ([`not_saved_here`]).
+pub fn naming_own_tables<'a>(
+    query: &str,
+    own: impl IntoIterator<Item = (&'static str, &'a str)>,
+) -> String {
+    let mut pairs: Vec<String> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect();
+    for (key, name) in own {
+        let pair = format!("{key}={OWN_TABLE}{}", encode(name));
+        match pairs
+            .iter_mut()
+            .find(|p| p.split_once('=').map_or(p.as_str(), |(k, _)| k) == key)
+        {
+            Some(p) => *p = pair,
+            None => pairs.push(pair),
+        }
+    }
+    pairs.join("&")
+}
+
+impl PlaySettings {
+    /// The query a "Share this table" link carries: [`PlaySettings::to_query`] with the user's
+    /// own tables in play named as theirs (`fb=yours:Rich%20A`), not by the published table
+    /// they copy.
+    pub fn share_query(&self) -> String {
+        naming_own_tables(
+            &self.to_query(),
+            self.custom
+                .iter()
+                .map(|c| (link_key(c.wager), c.name.as_str())),
+        )
+    }
+}
+
 /// What a link to a table of one's own not saved on this device (another device, or deleted
 /// since) says: `standard` names the table offered instead ("Maryland's standard").
 pub fn not_saved_here(wager: &str, name: &str, standard: &str) -> String {
@@ -1155,5 +1196,38 @@ mod custom_table_tests {
         let link = PlaySettings::from_link_with_own("j=MA&fb=yours:Mine", &maryland).unwrap();
         assert_eq!(link.dropped.len(), 1);
         assert!(link.settings.unwrap().custom.is_empty());
+    }
+
+    #[test]
+    fn a_shared_link_names_the_own_table_in_play_and_opens_it_again() {
+        let saved = saved_with("My A & more", "C", Jurisdiction::Massachusetts);
+        let link = PlaySettings::from_link_with_own(
+            &PlaySettings::own_table_query(&saved.tables[0]),
+            &saved,
+        )
+        .unwrap();
+        let mut s = link.settings.unwrap();
+        s.table.computer_players = 2;
+        let shared = s.share_query();
+        // The own table, not the published Flush Bonus C it copies; the rest as before.
+        assert!(
+            shared.contains("&fb=yours:My%20A%20%26%20more&"),
+            "{shared}"
+        );
+        assert_eq!(
+            shared.replace("fb=yours:My%20A%20%26%20more", "fb=C"),
+            s.to_query()
+        );
+        let again = PlaySettings::from_link_with_own(&shared, &saved).unwrap();
+        assert_eq!(again.dropped, Vec::<String>::new());
+        assert_eq!(again.settings.as_ref(), Some(&s));
+        // A recipient without it is told, and plays the standard table.
+        let elsewhere = crate::custom_tables::SavedTables::fresh();
+        let there = PlaySettings::from_link_with_own(&shared, &elsewhere).unwrap();
+        assert!(there.dropped[0].contains("'My A & more' is not saved on this device"));
+        assert!(there.settings.unwrap().custom.is_empty());
+        // Settings with only published tables share what they always did.
+        let published = PlaySettings::for_jurisdiction(Jurisdiction::Maryland);
+        assert_eq!(published.share_query(), published.to_query());
     }
 }

@@ -141,6 +141,7 @@ const HCF_PAYOUTS: PayoutDrill = PayoutDrill {
             ("progressive-award", "Progressive award"),
             ("envy-bonus", "Envy Bonus"),
         ],
+        own_question: engine::academy::hcf_own_question,
     };
 
 /// Jackpot Hold 'Em's payout drill.
@@ -150,6 +151,7 @@ const JHE_PAYOUTS: PayoutDrill = PayoutDrill {
             ("jhe-payout-total", "Ante, X-tra Bonus, Play and bonuses"),
             ("jhe-meter-award", "Progressive from the meter"),
         ],
+        own_question: engine::academy::jhe_own_question,
     };
 
 /// The games, the first being the one old addresses (from before there were two) lead to.

@@ -302,6 +302,32 @@ pub fn SettingsActions(
     }
 }
 
+/// The end of a table's settings panel, wired the same way for every game: "Apply" hands the
+/// draft to `apply` and says that the table starts a new round (or why not), the share link
+/// is `share_url`'s, and reset runs `reset`.
+pub fn settings_footer<S: Clone + Send + Sync + 'static>(
+    draft: RwSignal<S>,
+    message: RwSignal<Option<Result<String, String>>>,
+    apply: impl Fn(S) -> Result<(), String> + Send + Sync + 'static,
+    share_url: impl Fn() -> String + Send + Sync + 'static,
+    reset: impl Fn() + Send + Sync + 'static,
+) -> impl IntoView {
+    let on_apply = Callback::new(move |_| match apply(draft.get_untracked()) {
+        Ok(()) => message.set(Some(Ok(
+            "Settings applied; the table starts a new round.".into()
+        ))),
+        Err(e) => message.set(Some(Err(e))),
+    });
+    view! {
+        <SettingsActions
+            on_apply=on_apply
+            message=message
+            share_url=Signal::derive(share_url)
+            on_reset=Callback::new(move |_| reset())
+        />
+    }
+}
+
 /// The link to a game's table with these settings, from this page's origin.
 pub fn share_link(game: GameId, query: &str) -> String {
     let origin = web_sys::window()

@@ -3087,6 +3087,51 @@ tests.push({
     await page.waitForFunction(() => document.querySelector('[data-testid="inscriptions"]').textContent.includes("Flush Bonus Four pays two (yours)"));
     assert.equal(await page.$('[data-testid="play-notice"]'), null);
     await shot("play-own-table-desktop");
+    // The table settings list it beside the published tables, and the shared link names it.
+    await page.click('[data-testid="settings"] summary');
+    assert.equal(await page.inputValue('[data-testid="setting-fb"]'), "yours:Four pays two");
+    await page.selectOption('[data-testid="setting-fb"]', "A");
+    await page.selectOption('[data-testid="setting-fb"]', "yours:Four pays two");
+    await page.click('[data-testid="apply-settings"]');
+    await page.waitForSelector('[data-testid="settings-message"]');
+    assert.match(await page.inputValue('[data-testid="share-url"]'), /&fb=yours:Four%20pays%20two&/);
+    await page.locator('[data-testid="setting-fb"]').scrollIntoViewIfNeeded();
+    await shot("play-own-table-settings-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="setting-fb"]').scrollIntoViewIfNeeded();
+    await shot("play-own-table-settings-phone");
+    // The academy's payout drill offers it; the page's random source fixed at zero gives the
+    // question of seed 0, which pays $30 (pinned by engine academy::own_table_seed_zero).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url("academy/hcf"));
+    await page.waitForSelector('[data-testid="question"]');
+    await page.click('[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-paytable"]', "MD-fb:Four pays two");
+    assert.ok(page.url().includes("own=MD-fb%3AFour%20pays%20two") || page.url().includes("own=MD-fb:Four%20pays%20two"), page.url());
+    await page.waitForSelector('[data-testid="drill-own-note"]');
+    await shot("academy-drill-own-table-desktop");
+    await page.evaluate(() => { crypto.getRandomValues = (bytes) => bytes.fill(0); });
+    await page.click('[data-testid="drill-start"]');
+    await page.waitForSelector('[data-testid="amount"]');
+    assert.equal(await page.getAttribute('[data-testid="question"]', "data-question-id"), "payout-total:MD:0:yours");
+    assert.match(await page.textContent('[data-testid="question"]'), /Flush Bonus \$5 on your own table 'Four pays two'/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("academy-drill-own-table-phone");
+    await axe(page, "payout drill on a table of your own, phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.focus('[data-testid="amount"]');
+    await page.keyboard.type("30");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="drill-last"] [data-testid="feedback"]');
+    const verdict = await page.textContent('[data-testid="drill-last"] [data-testid="feedback"]');
+    assert.match(verdict, /^Correct\./, verdict);
+    assert.match(verdict, /your own Flush Bonus table 'Four pays two': no regulation publishes it/);
+    // The link opens the drill on the same table.
+    await page.goto(url("academy/hcf?own=MD-fb:Four%20pays%20two"));
+    await page.waitForSelector('[data-testid="drill-paytable"]');
+    assert.equal(await page.inputValue('[data-testid="drill-paytable"]'), "MD-fb:Four pays two");
+    await page.goto(url("play/hcf?j=MD&fb=yours:Four%20pays%20two"));
+    await page.waitForSelector('[data-testid="deal"]');
     // The table deleted from this device: the same link says so and offers Maryland's Flush Bonus A.
     await page.evaluate(() => localStorage.removeItem("hcf.custom.v1"));
     await page.reload();

@@ -13,6 +13,7 @@ use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
 use crate::deck::{partial_shuffle, DealRng};
 use crate::hcf::config::{md_meter_minimum, TableConfig};
+use crate::hcf::custom::CustomTable;
 use crate::hcf::decision::Decision;
 use crate::hcf::flush::{best_flush, flush_value, raise_limits, QUALIFIER_CITATIONS};
 use crate::hcf::paytables::{envy_schedule, paytables, BonusHand, Pay, Paytable, SideWager};
@@ -25,6 +26,7 @@ use crate::hcf::straight_flush::{straight_flushes, AceRule};
 use crate::hcf::table::{HighCardFlush, Table};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
+use crate::paytable::Origin;
 use crate::random::Draw;
 use crate::rule_set::GameId;
 use crate::trace::Outcome;
@@ -950,14 +952,49 @@ pub(crate) fn payout_scenario(rng: &mut DealRng, j: Jurisdiction) -> PayoutScena
 }
 
 fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    payout_total_on(rng, j, None)
+}
+
+/// [`payout_total`] with one of the user's own Flush Bonus or Straight Flush Bonus tables in
+/// place of the published one drawn (and a wager on it, so every question uses it): the same
+/// deal and wagers as the published question of that seed, paid by the engine from the table.
+/// `None` where the table cannot be played in this jurisdiction.
+pub(crate) fn own_payout_total(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+    own: &CustomTable,
+) -> Option<QuestionBody> {
+    if own.jurisdiction != j || own.paytable().is_err() {
+        return None;
+    }
+    payout_total_on(rng, j, Some(own))
+}
+
+fn payout_total_on(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+    own: Option<&CustomTable>,
+) -> Option<QuestionBody> {
     let PayoutScenario {
-        config,
+        mut config,
         ante,
-        flush_bonus: fb,
-        straight_flush_bonus: sfb,
+        flush_bonus: mut fb,
+        straight_flush_bonus: mut sfb,
         player,
         dealer: dealer_cards,
     } = payout_scenario(rng, j);
+    if let Some(own) = own {
+        let (label, stake) = match own.wager {
+            SideWager::FlushBonus => (&mut config.flush_bonus, &mut fb),
+            SideWager::StraightFlushBonus => (&mut config.straight_flush_bonus, &mut sfb),
+            SideWager::Progressive => return None,
+        };
+        *label = Some(own.base.clone());
+        if stake.0 == 0 {
+            *stake = Cents::dollars(5);
+        }
+        config.custom = vec![own.clone()];
+    }
     let hands = [player, dealer_cards];
     let (table, decision) = settle_example(j, config.clone(), ante, fb, sfb, &hands[0], &hands[1])?;
     let round = table.round();
@@ -977,19 +1014,22 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         };
         lines.push(format!("{what} ({})", s.citation));
     }
+    // A published table by its label ("Paytable A"), one of the user's own as theirs.
+    let table_named = |table: Paytable| match table.origin {
+        Origin::Custom => format!("your own table '{}'", table.label),
+        _ => table.display_label(),
+    };
     let mut wagers = format!("Ante {ante}, Raise {raise}");
     if fb.0 > 0 {
         wagers.push_str(&format!(
             ", Flush Bonus {fb} on {}",
-            config.paytable(SideWager::FlushBonus)?.display_label()
+            table_named(config.paytable(SideWager::FlushBonus)?)
         ));
     }
     if sfb.0 > 0 {
         wagers.push_str(&format!(
             ", Straight Flush Bonus {sfb} on {}",
-            config
-                .paytable(SideWager::StraightFlushBonus)?
-                .display_label()
+            table_named(config.paytable(SideWager::StraightFlushBonus)?)
         ));
     }
     let dealer = round.dealer_value?;
@@ -1001,6 +1041,16 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         (sfb, SideWager::StraightFlushBonus),
     ] {
         if let Some(table) = config.paytable(wager).filter(|_| stake.0 > 0) {
+            if table.origin == Origin::Custom {
+                // The table used is named as the user's: no rule stands behind its amounts.
+                let named = own_table_named(wager.name(), &table.label);
+                warnings.push_str(&format!(" The {} is paid from {named}.", wager.name()));
+                tables.push(TableRef {
+                    title: capitalise(&named),
+                    ..table_ref(&table)
+                });
+                continue;
+            }
             tables.push(table_ref(&table));
             if let Some(warning) = table.warning {
                 warnings.push_str(&format!(
@@ -1046,6 +1096,12 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         option_notes: Vec::new(),
         tables,
     })
+}
+
+/// How a question names a table of the user's own: "your own Flush Bonus table 'Rich': no
+/// regulation publishes it" (said wherever such a table is used, in place of a rule).
+pub(crate) fn own_table_named(wager: &str, name: &str) -> String {
+    format!("your own {wager} table '{name}': no regulation publishes it")
 }
 
 /// What the limit is where the text gives no figure, or Maryland's figure at drawn minimums.

@@ -2,6 +2,7 @@
 //! data or the engine's own table says, so the marked answer is the engine's; every template
 //! returns `None` outside Maryland, the only jurisdiction with Jackpot Hold 'Em rules.
 
+use super::hcf::own_table_named;
 use super::procedure::{
     self, pick, Asked, Fixed, Irregular, IrregularityCase, ProcedureFacts, ProcedureSource, Topic,
 };
@@ -12,6 +13,7 @@ use super::{
 use crate::cards::{Card, CardSet};
 use crate::citation::Citation;
 use crate::deck::{partial_shuffle, DealRng};
+use crate::jhe::custom::JheCustomTable;
 use crate::jhe::paytables::{meter_minimum, paytable};
 use crate::jhe::procedure::dealer_procedure;
 use crate::jhe::{
@@ -1426,8 +1428,19 @@ fn worked_round(
     dealer: &[Card],
     community: &[Card],
 ) -> Option<JheTable> {
+    worked_round_on(config, None, seats, dealer, community)
+}
+
+/// [`worked_round`] on a table playing one of the user's own paytables (`own`).
+fn worked_round_on(
+    config: JheConfig,
+    own: Option<JhePaytable>,
+    seats: &[Seat],
+    dealer: &[Card],
+    community: &[Card],
+) -> Option<JheTable> {
     let unit = config.progressive.as_ref().map(|p| p.unit);
-    let mut table = JheTable::new(config).ok()?;
+    let mut table = JheTable::with_paytables(config, own).ok()?;
     for s in seats {
         table.sit(s.number, s.number as u32).ok()?;
         table.place_ante(s.number, s.ante).ok()?;
@@ -1582,7 +1595,33 @@ fn board_in_turns(board: &[Card]) -> [(String, Vec<Card>); 2] {
 }
 
 fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
+    payout_total_on(rng, j, None)
+}
+
+/// [`payout_total`] with one of the user's own X-tra Bonus, Player Bonus or Progressive tables
+/// in place of the published one (and a wager on it, so every question uses it): the same deal
+/// as the published question of that seed, paid by the engine from the table. `None` where it
+/// cannot be one, or where its Progressive line for the hand pays from a meter (the question
+/// states every amount).
+pub(crate) fn own_payout_total(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+    own: &JheCustomTable,
+) -> Option<QuestionBody> {
+    payout_total_on(rng, j, Some(own))
+}
+
+fn payout_total_on(
+    rng: &mut DealRng,
+    j: Jurisdiction,
+    own: Option<&JheCustomTable>,
+) -> Option<QuestionBody> {
     rules(j)?;
+    let own_table = match own {
+        Some(own) => Some(own.paytable().ok()?),
+        None => None,
+    };
+    let own_of = |wager: JheWager| own_table.as_ref().filter(|t| t.wager == wager);
     // A player hand of three of a kind or better most of the time, so the bonuses pay.
     let want_big = rng.chance(0.7);
     let mut cards = draw(rng, 9);
@@ -1592,12 +1631,26 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         }
         cards = draw(rng, 9);
     }
-    let label = ["A", "B", "C", "D", "E"][rng.below(5)];
+    let mut label = ["A", "B", "C", "D", "E"][rng.below(5)];
     let five = set(&cards[0..2]).union(set(&cards[4..7]));
-    let progressive = rng.chance(0.6) && fixed_progressive_line(label, five);
+    let mut progressive = rng.chance(0.6) && fixed_progressive_line(label, five);
     let ante = Cents::dollars([5, 10, 15, 20, 25][rng.below(5)]);
-    let player_bonus = Cents::dollars([0, 5, 5, 10][rng.below(4)]);
+    let mut player_bonus = Cents::dollars([0, 5, 5, 10][rng.below(4)]);
     let point = [1u8, 1, 2, 3][rng.below(4)];
+    if let Some(table) = own_of(JheWager::Progressive) {
+        let meter_line = table
+            .winning_line(five)
+            .is_some_and(|(_, l)| matches!(l.pay, Pay::MeterPercent { .. }));
+        if meter_line {
+            return None;
+        }
+        let base = own.map_or("", |o| o.base.as_str());
+        label = ["A", "B", "C", "D", "E"].into_iter().find(|l| *l == base)?;
+        progressive = true;
+    }
+    if own_of(JheWager::PlayerBonus).is_some() && player_bonus.0 == 0 {
+        player_bonus = Cents::dollars(5);
+    }
     let mut config = JheConfig {
         progressive: JheProgressive::at_minimums(label, 500),
         ..JheConfig::standard()
@@ -1613,7 +1666,13 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         hole: cards[0..2].to_vec(),
         play_at: Some(point),
     };
-    let table = worked_round(config.clone(), &[seat], &cards[2..4], &cards[4..9])?;
+    let table = worked_round_on(
+        config.clone(),
+        own_table.clone(),
+        &[seat],
+        &cards[2..4],
+        &cards[4..9],
+    )?;
     let round = table.round();
     let won = Cents::checked_sum(round.settlements().map(|s| s.won)).ok()?;
     let play = ante
@@ -1621,14 +1680,44 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         .ok()?;
     let mut wagers =
         format!("Ante {ante}, X-tra Bonus {ante}, Play {play} (placed at decision {point})");
-    let mut tables = vec![table_ref(paytable(JheWager::XtraBonus, "A")?)];
+    // The table each wager is paid from: the user's own where chosen, named as theirs.
+    let mut own_note = String::new();
+    let mut table_used = |wager: JheWager, label: &str| -> Option<TableRef> {
+        match own_of(wager) {
+            Some(own) => {
+                let named = own_table_named(wager.name(), &own.label);
+                own_note.push_str(&format!(" The {} is paid from {named}.", wager.name()));
+                Some(TableRef {
+                    title: super::capitalise(&named),
+                    ..table_ref(own)
+                })
+            }
+            None => Some(table_ref(paytable(wager, label)?)),
+        }
+    };
+    let mut tables = vec![table_used(JheWager::XtraBonus, "A")?];
     if player_bonus.0 > 0 {
         wagers.push_str(&format!(", Player Bonus {player_bonus}"));
-        tables.push(table_ref(paytable(JheWager::PlayerBonus, "A")?));
+        tables.push(table_used(JheWager::PlayerBonus, "A")?);
     }
     if progressive {
-        wagers.push_str(&format!(", Progressive $1 on Paytable {label}"));
-        tables.push(table_ref(paytable(JheWager::Progressive, label)?));
+        match own_of(JheWager::Progressive) {
+            Some(own) => wagers.push_str(&format!(
+                ", Progressive $1 on your own table '{}'",
+                own.label
+            )),
+            None => wagers.push_str(&format!(", Progressive $1 on Paytable {label}")),
+        }
+        tables.push(table_used(JheWager::Progressive, label)?);
+    }
+    if let Some(own) = own_of(JheWager::XtraBonus) {
+        wagers.push_str(&format!(" (X-tra Bonus on your own table '{}')", own.label));
+    }
+    if let Some(own) = own_of(JheWager::PlayerBonus) {
+        wagers.push_str(&format!(
+            " (Player Bonus on your own table '{}')",
+            own.label
+        ));
     }
     let lines: Vec<String> = round
         .settlements()
@@ -1675,7 +1764,7 @@ fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
         kind: Kind::Amount,
         correct: Answer::Amount(won),
         explanation: format!(
-            "{}. Total winnings {won}.{matrix_reading}{}",
+            "{}. Total winnings {won}.{own_note}{matrix_reading}{}",
             lines.join("; "),
             if progressive { " The Progressive is judged on the two hole cards and the first three community cards turned up, an \"N for 1\" line pays N in all, and the $1 was collected before the deal (adopted interpretations, AMB-68, AMB-69)." } else { "" }
         ),

@@ -388,11 +388,86 @@ pub(crate) fn rng_for(template: &Template, jurisdiction: Jurisdiction, seed: u64
 
 /// Generates a template's question for a seed: the same seed always gives the same question.
 pub fn generate(template: &Template, jurisdiction: Jurisdiction, seed: u64) -> Option<Question> {
+    generate_by(template, jurisdiction, seed, "", template.generate)
+}
+
+/// One of the user's own paytables (a copy of a published one with their amounts, kept on the
+/// device), for the payout drill to draw its total-paid questions from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OwnTable {
+    HighCardFlush(crate::hcf::custom::CustomTable),
+    JackpotHoldEm(crate::jhe::custom::JheCustomTable),
+}
+
+impl OwnTable {
+    pub fn game(&self) -> GameId {
+        match self {
+            OwnTable::HighCardFlush(_) => GameId::HighCardFlush,
+            OwnTable::JackpotHoldEm(_) => GameId::JackpotHoldEm,
+        }
+    }
+
+    /// The name the user gave it.
+    pub fn name(&self) -> &str {
+        match self {
+            OwnTable::HighCardFlush(t) => &t.name,
+            OwnTable::JackpotHoldEm(t) => &t.name,
+        }
+    }
+
+    /// The template whose questions it is asked in ("Total paid").
+    pub fn template_id(&self) -> &'static str {
+        match self {
+            OwnTable::HighCardFlush(_) => "payout-total",
+            OwnTable::JackpotHoldEm(_) => "jhe-payout-total",
+        }
+    }
+}
+
+/// What an own-table question's id adds to its template's (`payout-total:MD:7:yours`): it
+/// regenerates only with that table, so it is never read as the published question.
+pub const OWN_QUESTION: &str = ":yours";
+
+/// A "Total paid" question paid from one of the user's own High Card Flush tables: the deal and
+/// wagers of the published question of this seed (a wager on the table added where there was
+/// none), settled by the engine from the table. `None` for another game's table, or one that
+/// cannot be played in this jurisdiction.
+pub fn hcf_own_question(own: &OwnTable, jurisdiction: Jurisdiction, seed: u64) -> Option<Question> {
+    let OwnTable::HighCardFlush(table) = own else {
+        return None;
+    };
+    let template = hcf::TEMPLATES.iter().find(|t| t.id == own.template_id())?;
+    generate_by(template, jurisdiction, seed, OWN_QUESTION, |rng, j| {
+        hcf::own_payout_total(rng, j, table)
+    })
+}
+
+/// [`hcf_own_question`] for Jackpot Hold 'Em's own X-tra Bonus, Player Bonus or Progressive
+/// tables (`None` also where the hand's line on an own Progressive pays from a meter).
+pub fn jhe_own_question(own: &OwnTable, jurisdiction: Jurisdiction, seed: u64) -> Option<Question> {
+    let OwnTable::JackpotHoldEm(table) = own else {
+        return None;
+    };
+    let template = jhe::TEMPLATES.iter().find(|t| t.id == own.template_id())?;
+    generate_by(template, jurisdiction, seed, OWN_QUESTION, |rng, j| {
+        jhe::own_payout_total(rng, j, table)
+    })
+}
+
+/// A question from a template's random source for this seed and the body `body` draws from it,
+/// its id the template's, jurisdiction's and seed's followed by `id_suffix`.
+fn generate_by(
+    template: &Template,
+    jurisdiction: Jurisdiction,
+    seed: u64,
+    id_suffix: &str,
+    body: impl FnOnce(&mut DealRng, Jurisdiction) -> Option<QuestionBody>,
+) -> Option<Question> {
     let mut rng = rng_for(template, jurisdiction, seed);
-    let body = (template.generate)(&mut rng, jurisdiction)?;
+    let body = body(&mut rng, jurisdiction)?;
     let explanation = with_adopted_note(body.explanation, body.citation);
     Some(Question {
-        id: format!("{}:{}:{seed}", template.id, jurisdiction.code()),
+        id: format!("{}:{}:{seed}{id_suffix}", template.id, jurisdiction.code()),
         template: template.id,
         module: template.module,
         jurisdiction,
@@ -811,4 +886,230 @@ pub fn shuffled_partial_order(
         .map(|&(a, b)| (answer[a], answer[b]))
         .collect();
     ((shown, Answer::Order(answer)), pairs)
+}
+
+#[cfg(test)]
+mod own_table_tests {
+    use super::*;
+    use crate::hcf::custom::CustomTable;
+    use crate::hcf::flush::flush_value;
+    use crate::hcf::paytables::{paytable, BonusHand, SideWager};
+    use crate::jhe::custom::JheCustomTable;
+    use crate::jhe::paytables::paytable as jhe_paytable;
+    use crate::jhe::JheWager;
+    use crate::paytable::Pay;
+
+    fn amount(q: &Question) -> i64 {
+        match q.correct {
+            Answer::Amount(c) => c.0,
+            _ => panic!("{}: not an amount", q.id),
+        }
+    }
+
+    /// A Maryland Flush Bonus copy of Paytable A paying `pay` to 1 on every line.
+    fn flat_flush_bonus(pay: u32) -> OwnTable {
+        let base = paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap();
+        OwnTable::HighCardFlush(CustomTable {
+            jurisdiction: Jurisdiction::Maryland,
+            wager: SideWager::FlushBonus,
+            base: "A".into(),
+            name: format!("Flat {pay}"),
+            pays: vec![pay; base.lines.len()],
+        })
+    }
+
+    /// The Flush Bonus stake of a question, read from its prompt ("Flush Bonus $5 on …").
+    fn flush_bonus_stake(q: &Question) -> i64 {
+        let after = q.prompt.split("Flush Bonus $").nth(1).unwrap();
+        after.split(' ').next().unwrap().parse::<i64>().unwrap() * 100
+    }
+
+    #[test]
+    fn a_high_card_flush_own_table_pays_its_own_lines_on_the_published_questions_deal() {
+        let base = paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap();
+        // The shortest flush the base's lines pay (its lowest line).
+        let BonusHand::Flush(shortest) = base.lines.last().unwrap().hand else {
+            panic!("Flush Bonus A's lowest line is a flush");
+        };
+        let (seven, nine) = (flat_flush_bonus(7), flat_flush_bonus(9));
+        let mut winners = 0;
+        for seed in 0..40 {
+            let (Some(a), Some(b)) = (
+                hcf_own_question(&seven, Jurisdiction::Maryland, seed),
+                hcf_own_question(&nine, Jurisdiction::Maryland, seed),
+            ) else {
+                continue;
+            };
+            assert_eq!(a.id, format!("payout-total:MD:{seed}:yours"));
+            assert_eq!(a.hands, b.hands, "the same deal whatever the table");
+            // Paid 7 or 9 to 1 on every line: the two totals differ by 2 × the stake exactly
+            // when the player's longest flush reaches the table's lowest line.
+            let stake = flush_bonus_stake(&a);
+            assert!(stake > 0, "{}: an own table always has a wager on it", a.id);
+            let flush = flush_value(a.hands[0].1.iter().copied().collect()).len();
+            let expected = if flush >= shortest { 2 * stake } else { 0 };
+            winners += usize::from(flush >= shortest);
+            assert_eq!(amount(&b) - amount(&a), expected, "{}", a.prompt);
+            assert!(
+                a.prompt.contains("on your own table 'Flat 7'"),
+                "{}",
+                a.prompt
+            );
+            assert!(
+                a.explanation.contains(
+                    "The Flush Bonus is paid from your own Flush Bonus table 'Flat 7': no regulation publishes it."
+                ),
+                "{}",
+                a.explanation
+            );
+            assert_eq!(
+                a.tables[0].title,
+                "Your own Flush Bonus table 'Flat 7': no regulation publishes it"
+            );
+        }
+        assert!(winners > 5, "the drill's hands mostly hold a paying flush");
+    }
+
+    #[test]
+    fn a_copy_at_the_published_amounts_gives_the_published_answer() {
+        let base = paytable(Jurisdiction::Maryland, SideWager::FlushBonus, "A").unwrap();
+        let pays = base
+            .lines
+            .iter()
+            .map(|l| match l.pay {
+                Pay::ToOne(n) => n,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        let copy = OwnTable::HighCardFlush(CustomTable {
+            jurisdiction: Jurisdiction::Maryland,
+            wager: SideWager::FlushBonus,
+            base: "A".into(),
+            name: "Same as A".into(),
+            pays,
+        });
+        let template = template("payout-total").unwrap();
+        let mut compared = 0;
+        for seed in 0..200 {
+            let published = generate(template, Jurisdiction::Maryland, seed).unwrap();
+            // Only where the published question drew Flush Bonus A with a wager on it.
+            let own = hcf_own_question(&copy, Jurisdiction::Maryland, seed).unwrap();
+            let drew_a = published.prompt.contains(", Flush Bonus $")
+                && published.tables.first().map(|t| &t.lines)
+                    == own.tables.first().map(|t| &t.lines);
+            if !drew_a {
+                continue;
+            }
+            assert_eq!(amount(&own), amount(&published), "{}", published.prompt);
+            compared += 1;
+        }
+        assert!(compared > 3, "compared {compared}");
+        // Another jurisdiction's table is not asked in Maryland.
+        assert_eq!(
+            hcf_own_question(&copy, Jurisdiction::Massachusetts, 1),
+            None
+        );
+    }
+
+    #[test]
+    fn a_jackpot_hold_em_own_player_bonus_pays_its_own_lines() {
+        let base = jhe_paytable(JheWager::PlayerBonus, "A").unwrap();
+        // Every paying line of Player Bonus A raised by 5 of its kind ("to 1" or "for 1").
+        let richer = |by: u32| {
+            OwnTable::JackpotHoldEm(JheCustomTable {
+                wager: JheWager::PlayerBonus,
+                base: "A".into(),
+                name: format!("Plus {by}"),
+                pays: base
+                    .lines
+                    .iter()
+                    .map(|l| match l.pay {
+                        Pay::ToOne(n) => Pay::ToOne(n + by),
+                        Pay::ForOne(n) => Pay::ForOne(n + by),
+                        other => other,
+                    })
+                    .collect(),
+            })
+        };
+        let (zero, five) = (richer(0), richer(5));
+        let template = template("jhe-payout-total").unwrap();
+        let mut winners = 0;
+        for seed in 0..40 {
+            let (Some(a), Some(b)) = (
+                jhe_own_question(&zero, Jurisdiction::Maryland, seed),
+                jhe_own_question(&five, Jurisdiction::Maryland, seed),
+            ) else {
+                continue;
+            };
+            assert!(
+                a.prompt
+                    .contains("(Player Bonus on your own table 'Plus 0')"),
+                "{}",
+                a.prompt
+            );
+            assert!(b
+                .explanation
+                .contains("your own Player Bonus table 'Plus 5': no regulation publishes it"));
+            let stake: i64 = a
+                .prompt
+                .split("Player Bonus $")
+                .nth(1)
+                .unwrap()
+                .split(|c: char| !c.is_ascii_digit())
+                .next()
+                .unwrap()
+                .parse::<i64>()
+                .unwrap()
+                * 100;
+            // The hole cards and the five community cards: the Player Bonus's hand.
+            let seven: Vec<_> = a
+                .hands
+                .iter()
+                .filter(|(caption, _)| caption != "Dealer")
+                .flat_map(|(_, c)| c.iter().copied())
+                .collect();
+            let pays_a_line = base
+                .winning_line(seven.iter().copied().collect())
+                .is_some_and(|(_, l)| !matches!(l.pay, Pay::Push));
+            winners += usize::from(pays_a_line);
+            let expected = if pays_a_line { 5 * stake } else { 0 };
+            assert_eq!(amount(&b) - amount(&a), expected, "{}", a.prompt);
+            // A copy at the published amounts pays what the published question pays where it
+            // had a Player Bonus wager.
+            let published = generate(template, Jurisdiction::Maryland, seed).unwrap();
+            if published.prompt.contains("Player Bonus $") {
+                assert_eq!(amount(&a), amount(&published), "{}", published.prompt);
+            }
+        }
+        assert!(winners > 5, "winners {winners}");
+    }
+}
+
+#[cfg(test)]
+mod own_table_seed_zero {
+    use super::*;
+
+    /// The browser test's question (the drill's first seed where the page's random source gives
+    /// zero): Maryland, Flush Bonus copy "Four pays two" of A (300, 100, 10, 2 to 1).
+    #[test]
+    fn the_browser_tests_own_table_question_pays_thirty_dollars() {
+        let table = OwnTable::HighCardFlush(crate::hcf::custom::CustomTable {
+            jurisdiction: Jurisdiction::Maryland,
+            wager: crate::hcf::paytables::SideWager::FlushBonus,
+            base: "A".into(),
+            name: "Four pays two".into(),
+            pays: vec![300, 100, 10, 2],
+        });
+        let q = hcf_own_question(&table, Jurisdiction::Maryland, 0).unwrap();
+        // Ante $10 and Raise $10 against a qualifying dealer the player beats (a four-card
+        // flush against three): each pays 1 to 1; the Flush Bonus $5 on the four-card line,
+        // 2 to 1: $10. In all $30.
+        assert!(q.prompt.starts_with("Maryland: Ante $10, Raise $10, Flush Bonus $5 on your own table 'Four pays two'. The player has a 4-card flush"), "{}", q.prompt);
+        assert!(
+            q.prompt.contains("the dealer a 3-card flush"),
+            "{}",
+            q.prompt
+        );
+        assert_eq!(q.correct, Answer::Amount(Cents::dollars(30)));
+    }
 }

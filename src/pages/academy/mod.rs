@@ -4,7 +4,10 @@
 
 mod question;
 
-use crate::academy_state::{DrillItem, DrillResult, ExamAttempt, Progress};
+use crate::academy_state::{
+    own_table_jurisdiction, own_table_key, own_table_named, own_tables_of, DrillItem, DrillResult,
+    ExamAttempt, Progress,
+};
 use crate::address::{current_game, Part, DEALER};
 use crate::base_path::href;
 use crate::components::confirm::ConfirmButton;
@@ -12,7 +15,7 @@ use crate::components::download::download;
 use crate::components::focus::{focus_soon, keep_focus_soon, FIRST_CONTROL};
 use crate::components::upload::chosen_file_text;
 use crate::storage::{self, Entry};
-use engine::academy::{generate, Answer, Catalogue, Module, PaperVersion, Question};
+use engine::academy::{generate, Answer, Catalogue, Module, OwnTable, PaperVersion, Question};
 use engine::deck::random_seed;
 use engine::{GameId, Jurisdiction, RuleSet};
 use leptos::prelude::*;
@@ -52,6 +55,9 @@ pub struct PayoutDrill {
     pub lead: &'static str,
     /// `(template id, kind of payout)`.
     pub kinds: &'static [(&'static str, &'static str)],
+    /// A question paid from one of the user's own tables (the engine's, for this game), so a
+    /// bundle links only its own game's.
+    pub own_question: fn(&OwnTable, Jurisdiction, u64) -> Option<Question>,
 }
 
 impl PayoutDrill {
@@ -59,6 +65,7 @@ impl PayoutDrill {
     pub const NONE: PayoutDrill = PayoutDrill {
         lead: "",
         kinds: &[],
+        own_question: |_, _, _| None,
     };
 
     /// The kind of payout a question's template asks for.
@@ -166,6 +173,9 @@ pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView
     provide_context(ui);
     let mode = RwSignal::new(if resuming || combined {
         Mode::Exam
+    } else if crate::query_state::initial(OWN_KEY).is_some() {
+        // A link to the drill on one's own table opens the drill.
+        Mode::Drill
     } else {
         Mode::Practice
     });
@@ -774,6 +784,36 @@ fn ResultSheet(result: crate::academy_state::ExamResult) -> impl IntoView {
 
 const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
 
+/// The drill's link names the user's own table it draws from under this key (`?own=MD-fb:Rich`).
+const OWN_KEY: &str = "own";
+
+/// The user's saved tables of the academy's game (the explorer's "own tables").
+fn saved_own_tables(game: GameId) -> Vec<OwnTable> {
+    use crate::custom_tables::{JheSavedTables, SavedTables};
+    let (hcf, _) = storage::load(
+        GameId::HighCardFlush,
+        Entry::CustomTables,
+        SavedTables::parse,
+        SavedTables::fresh,
+    );
+    let (jhe, _) = storage::load(
+        GameId::JackpotHoldEm,
+        Entry::CustomTables,
+        JheSavedTables::parse,
+        JheSavedTables::fresh,
+    );
+    own_tables_of(game, &hcf, &jhe)
+}
+
+/// An own table as the drill's paytable choice names it: "Your own: Rich A (Flush Bonus)".
+fn own_option_name(table: &OwnTable) -> String {
+    let wager = match table {
+        OwnTable::HighCardFlush(t) => t.wager.name(),
+        OwnTable::JackpotHoldEm(t) => t.wager.name(),
+    };
+    format!("Your own: {} ({wager})", table.name())
+}
+
 /// The drill's templates for these rules (the Envy Bonus is Maryland's only), drawn in turn from
 /// a freshly shuffled cycle so every kind comes up equally often.
 fn drill_kinds(catalogue: Catalogue, drill: PayoutDrill, rules: RuleSet) -> Vec<&'static str> {
@@ -802,8 +842,44 @@ fn Drill() -> impl IntoView {
     let last = RwSignal::new(None::<(Question, Answer)>);
     let finished = RwSignal::new(None::<DrillResult>);
     let clock = RwSignal::new(now_ms());
+    // The paytables drawn from: the published ones (None), or one of the user's own, by key;
+    // kept in the link, which opens at its table's jurisdiction.
+    let own_tables = StoredValue::new(saved_own_tables(ui.game));
+    let own = RwSignal::new(crate::query_state::initial(OWN_KEY).filter(|key| {
+        own_tables
+            .with_value(|tables| {
+                own_table_named(key, tables).map(|t| ui.jurisdiction.set(own_table_jurisdiction(t)))
+            })
+            .is_some()
+    }));
+    crate::query_state::keep(OWN_KEY, move || own.get());
+    // Another jurisdiction's own table is not offered: a change of jurisdiction leaves it.
+    Effect::new(move |_| {
+        let j = ui.jurisdiction.get();
+        let fits = own.with_untracked(|key| {
+            key.as_ref().is_none_or(|key| {
+                own_tables.with_value(|tables| {
+                    own_table_named(key, tables).is_some_and(|t| own_table_jurisdiction(t) == j)
+                })
+            })
+        });
+        if !fits {
+            own.set(None);
+        }
+    });
+    let chosen_own = move || {
+        own.with_untracked(|key| {
+            key.as_ref()
+                .and_then(|key| own_tables.with_value(|t| own_table_named(key, t).cloned()))
+        })
+    };
     let draw = move || -> Option<Question> {
         let j = ui.jurisdiction.get_untracked();
+        if let Some(table) = chosen_own() {
+            // Every payout a total paid from the user's table.
+            return (0..20)
+                .find_map(|_| (ui.payout_drill.own_question)(&table, j, random_seed().ok()?));
+        }
         for _ in 0..20 {
             if cycle.with_untracked(|c| c.is_empty()) {
                 let mut kinds = drill_kinds(ui.catalogue, ui.payout_drill, ui.rule_set());
@@ -864,6 +940,7 @@ fn Drill() -> impl IntoView {
                 correct: right.get_untracked(),
                 seconds: (now - started.get_untracked()) / 1000.0,
                 items: items.get_untracked(),
+                own_table: own.get_untracked(),
             };
             ui.progress.update(|p| p.drills.push(result.clone()));
             ui.save();
@@ -898,9 +975,31 @@ fn Drill() -> impl IntoView {
                     {DRILL_LENGTHS.into_iter().map(|n| view! { <option value=n.to_string() selected=move || length.get() == n>{n}</option> }).collect_view()}
                 </select>
             </label>
+            {move || (!own_tables.with_value(Vec::is_empty)).then(|| view! {
+                <label>
+                    "Paytables "
+                    <select data-testid="drill-paytable" disabled=move || question.with(|q| q.is_some()) on:change=move |ev| {
+                        let key = event_target_value(&ev);
+                        own.set(Some(key).filter(|k| !k.is_empty()));
+                    }>
+                        <option value="" selected=move || own.with(Option::is_none)>{move || format!("Published ({})", ui.jurisdiction.get().name())}</option>
+                        {move || {
+                            let j = ui.jurisdiction.get();
+                            own_tables.with_value(|tables| tables.iter().filter(|t| own_table_jurisdiction(t) == j).map(|t| {
+                                let key = own_table_key(t);
+                                let chosen = key.clone();
+                                view! { <option value=key selected=move || own.with(|o| o.as_deref() == Some(chosen.as_str()))>{own_option_name(t)}</option> }
+                            }).collect_view())
+                        }}
+                    </select>
+                </label>
+            })}
             <button class="primary" data-testid="drill-start" on:click=start>{move || if question.get().is_some() { "Restart" } else { "Start drill" }}</button>
             <span class="drill-clock" data-testid="drill-clock" role="timer" aria-label="Time elapsed">{elapsed}</span>
         </div>
+        {move || own.get().and_then(|key| own_tables.with_value(|t| own_table_named(&key, t).map(|t| view! {
+            <p class="hint" data-testid="drill-own-note">{format!("Every payout is a total paid from your own table '{}': no regulation publishes it.", t.name())}</p>
+        })))}
         // The verdict on the payout just answered comes first, named as that payout's, so it is
         // never read as the verdict on the question below it.
         {move || last.get().map(|(q, a)| {
@@ -996,7 +1095,8 @@ fn ProgressView() -> impl IntoView {
             {move || ui.progress.with(|p| p.drills.is_empty()).then(|| view! { <p class="hint">"No payout drills on this device yet."</p> })}
             <ul class="history" data-testid="drill-results">
                 {move || ui.progress.with(|p| p.drills.iter().rev().map(|d| view! {
-                    <li>{format!("{} — {} — {}/{} right — {:.1} s per payout", d.date, d.jurisdiction.code(), d.correct, d.questions, d.seconds / d.questions.max(1) as f64)}</li>
+                    <li>{format!("{} — {} — {}/{} right — {:.1} s per payout{}", d.date, d.jurisdiction.code(), d.correct, d.questions, d.seconds / d.questions.max(1) as f64,
+                        d.own_table.as_deref().and_then(|key| key.split_once(':')).map(|(_, name)| format!(" — your own table '{name}'")).unwrap_or_default())}</li>
                 }).collect_view())}
             </ul>
         })}

@@ -5,13 +5,15 @@
 use super::JheUi;
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::count;
+use crate::custom_tables::JheSavedTables;
 use crate::jhe_play_state::{
     replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
 };
 use crate::session_view::{
-    bankroll_row, number_row, payout_limit_row, share_link, speed_and_coach, table_rows,
-    SettingsActions,
+    bankroll_row, number_row, payout_limit_row, settings_footer, share_link, speed_and_coach,
+    table_rows,
 };
+use engine::jhe::custom::JheCustomTable;
 use engine::jhe::{DealerCardsFromShuffler, JheRules, JheWager};
 use engine::Cents;
 use leptos::prelude::*;
@@ -74,21 +76,70 @@ pub fn History() -> impl IntoView {
     }
 }
 
+/// How a select names one of the user's saved tables (as a link does: `yours:<name>`).
+const YOURS: &str = crate::play_state::OWN_TABLE;
+
+/// The user's own tables of a wager a select offers: those saved on this device, and the one in
+/// play even if deleted since (its copy is kept in the settings), each named as theirs.
+fn own_options(
+    draft: RwSignal<JhePlaySettings>,
+    mine: StoredValue<JheSavedTables>,
+    wager: JheWager,
+) -> impl IntoView {
+    move || {
+        let d = draft.get();
+        let playing = d.custom.iter().find(|c| c.wager == wager).cloned();
+        let mut yours: Vec<JheCustomTable> = mine.with_value(|m| m.of(wager).cloned().collect());
+        if let Some(c) = playing
+            .as_ref()
+            .filter(|c| !yours.iter().any(|y| y.name == c.name))
+        {
+            yours.push(c.clone());
+        }
+        yours
+            .into_iter()
+            .filter(|c| c.paytable().is_ok())
+            .map(|c| {
+                let selected = playing.as_ref().is_some_and(|p| p.name == c.name);
+                view! { <option value=format!("{YOURS}{}", c.name) selected=selected>{format!("{} (yours, from Paytable {})", c.name, c.base)}</option> }
+            })
+            .collect_view()
+    }
+}
+
+/// Plays the user's own table `value` names (`yours:<name>`) for its wager, or the published
+/// one (`None` when the value names no own table); returns the published label asked for.
+fn choose_own(
+    d: &mut JhePlaySettings,
+    mine: StoredValue<JheSavedTables>,
+    wager: JheWager,
+    value: &str,
+) -> Option<String> {
+    d.custom.retain(|c| c.wager != wager);
+    match value.strip_prefix(YOURS) {
+        Some(name) => {
+            let table = mine.with_value(|m| m.of(wager).find(|t| t.name == name).cloned())?;
+            let base = table.base.clone();
+            d.custom.push(table);
+            Some(base)
+        }
+        None => Some(value.to_string()),
+    }
+}
+
 #[component]
 pub fn Settings() -> impl IntoView {
     let ui = expect_context::<JheUi>();
     let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
     let message = RwSignal::new(None::<Result<String, String>>);
-    let apply = move |_| match ui.apply_settings(draft.get_untracked()) {
-        Ok(()) => message.set(Some(Ok(
-            "Settings applied; the table starts a new round.".into()
-        ))),
-        Err(e) => message.set(Some(Err(e))),
-    };
-    let share_url = move || {
-        ui.saved
-            .with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.to_query()))
-    };
+    // The user's own tables from the explorer (read only here).
+    let (mine, _) = crate::storage::load(
+        engine::GameId::JackpotHoldEm,
+        crate::storage::Entry::CustomTables,
+        JheSavedTables::parse,
+        JheSavedTables::fresh,
+    );
+    let mine = StoredValue::new(mine);
     let number = move |label: &'static str,
                        id: &'static str,
                        get: fn(&JhePlaySettings) -> String,
@@ -103,16 +154,20 @@ pub fn Settings() -> impl IntoView {
                     "Progressive"
                     <select data-testid="setting-prog" on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        // A Progressive table of one's own copies one paytable: another one is the standard.
                         draft.update(|d| {
-                            d.progressive = (v != "none").then_some(v);
-                            d.custom.retain(|c| c.wager != JheWager::Progressive);
+                            d.progressive = if v == "none" {
+                                d.custom.retain(|c| c.wager != JheWager::Progressive);
+                                None
+                            } else {
+                                choose_own(d, mine, JheWager::Progressive, &v)
+                            };
                         });
                     }>
                         <option value="none" selected=move || draft.with(|d| d.progressive.is_none())>"Not offered"</option>
                         {PROGRESSIVE_LABELS.into_iter().map(|l| view! {
-                            <option value=l selected=move || draft.with(|d| d.progressive.as_deref() == Some(l))>{format!("Paytable {l} (001 Ch.12 D)")}</option>
+                            <option value=l selected=move || draft.with(|d| d.progressive.as_deref() == Some(l) && !d.custom.iter().any(|c| c.wager == JheWager::Progressive))>{format!("Paytable {l} (001 Ch.12 D)")}</option>
                         }).collect_view()}
+                        {own_options(draft, mine, JheWager::Progressive)}
                     </select>
                 </label>
                 {number("Each meter's rate of progression (% of each Progressive wager)", "setting-rate", |d| format!("{}", d.meter_rate_bp as f64 / 100.0), |d, v| {
@@ -135,6 +190,20 @@ pub fn Settings() -> impl IntoView {
                     } />
                     " Player Bonus offered"
                 </label>
+                {[(JheWager::XtraBonus, "X-tra Bonus", "setting-xtra", "Paytable A (001 Ch.12 B)"), (JheWager::PlayerBonus, "Player Bonus", "setting-pb-table", "Paytable A (001 Ch.12 C)")].into_iter().map(|(wager, label, id, published)| view! {
+                    <label>
+                        {label}
+                        <select data-testid=id disabled=move || wager == JheWager::PlayerBonus && draft.with(|d| !d.player_bonus) on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            draft.update(|d| {
+                                choose_own(d, mine, wager, &v);
+                            });
+                        }>
+                            <option value="A" selected=move || draft.with(|d| !d.custom.iter().any(|c| c.wager == wager))>{published}</option>
+                            {own_options(draft, mine, wager)}
+                        </select>
+                    </label>
+                }).collect_view()}
                 {table_rows(draft, message)}
                 {bankroll_row(draft, message)}
                 {payout_limit_row(draft, message, "Payout limit per hand ($; blank for none posted, at least $50,000)")}
@@ -172,12 +241,13 @@ pub fn Settings() -> impl IntoView {
                 </label>
                 {speed_and_coach(draft)}
             </div>
-            <SettingsActions
-                on_apply=Callback::new(apply)
-                message=message
-                share_url=Signal::derive(share_url)
-                on_reset=Callback::new(move |_| ui.reset_session())
-            />
+            {settings_footer(
+                draft,
+                message,
+                move |settings| ui.apply_settings(settings),
+                move || ui.saved.with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.share_query())),
+                move || ui.reset_session(),
+            )}
         </details>
     }
 }

@@ -5,8 +5,8 @@ use super::PlayUi;
 use crate::custom_tables::SavedTables;
 use crate::play_state::PlaySettings;
 use crate::session_view::{
-    bankroll_row, number_row, payout_limit_row, share_link, speed_and_coach, table_rows,
-    SettingsActions,
+    bankroll_row, number_row, payout_limit_row, settings_footer, share_link, speed_and_coach,
+    table_rows,
 };
 use engine::hcf::custom::CustomTable;
 
@@ -23,19 +23,6 @@ pub fn Settings() -> impl IntoView {
     let ui = expect_context::<PlayUi>();
     let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
     let message = RwSignal::new(None::<Result<String, String>>);
-    let apply = move |_| {
-        let settings = draft.get_untracked();
-        match ui.apply_settings(settings) {
-            Ok(()) => message.set(Some(Ok(
-                "Settings applied; the table starts a new round.".into()
-            ))),
-            Err(e) => message.set(Some(Err(e))),
-        }
-    };
-    let share_url = move || {
-        ui.saved
-            .with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.to_query()))
-    };
     // The user's own tables from the explorer (read only here).
     let (mine, _) = crate::storage::load(
         engine::GameId::HighCardFlush,
@@ -179,12 +166,13 @@ pub fn Settings() -> impl IntoView {
                 </label>
                 {speed_and_coach(draft)}
             </div>
-            <SettingsActions
-                on_apply=Callback::new(apply)
-                message=message
-                share_url=Signal::derive(share_url)
-                on_reset=Callback::new(move |_| ui.reset_session())
-            />
+            {settings_footer(
+                draft,
+                message,
+                move |settings| ui.apply_settings(settings),
+                move || ui.saved.with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.share_query())),
+                move || ui.reset_session(),
+            )}
         </details>
     }
 }
