@@ -299,29 +299,18 @@ pub fn own_table_named<'a>(key: &str, tables: &'a [OwnTable]) -> Option<&'a OwnT
     tables.iter().find(|t| own_table_key(t) == key)
 }
 
-/// What the drill offers in its paytable choice: one game's saved tables as the engine's
-/// [`OwnTable`]s, those that can be played (a damaged copy is left out).
-pub fn own_tables_of(
-    game: GameId,
-    hcf: &crate::custom_tables::SavedTables,
-    jhe: &crate::custom_tables::JheSavedTables,
-) -> Vec<OwnTable> {
-    match game {
-        GameId::HighCardFlush => hcf
-            .tables
-            .iter()
-            .filter(|t| t.paytable().is_ok())
-            .cloned()
-            .map(OwnTable::HighCardFlush)
-            .collect(),
-        GameId::JackpotHoldEm => jhe
-            .tables
-            .iter()
-            .filter(|t| t.paytable().is_ok())
-            .cloned()
-            .map(OwnTable::JackpotHoldEm)
-            .collect(),
-    }
+/// What High Card Flush's drill offers in its paytable choice: the saved tables as the engine's
+/// [`OwnTable`]s, those that can be played (a damaged copy is left out). One function per game,
+/// so a game's academy bundle links only its own game's saved tables and paytables.
+pub fn own_hcf_tables(saved: &crate::custom_tables::SavedTables) -> Vec<OwnTable> {
+    let playable = saved.tables.iter().filter(|t| t.paytable().is_ok());
+    playable.cloned().map(OwnTable::HighCardFlush).collect()
+}
+
+/// What Jackpot Hold 'Em's drill offers (as [`own_hcf_tables`]).
+pub fn own_jhe_tables(saved: &crate::custom_tables::JheSavedTables) -> Vec<OwnTable> {
+    let playable = saved.tables.iter().filter(|t| t.paytable().is_ok());
+    playable.cloned().map(OwnTable::JackpotHoldEm).collect()
 }
 
 /// The jurisdiction an own table is asked in: High Card Flush's copy's own, else Maryland's
@@ -1219,8 +1208,8 @@ mod tests {
         let mut jhe = crate::custom_tables::JheSavedTables::fresh();
         let base = engine::jhe::paytables::paytable(JheWager::PlayerBonus, "A").unwrap();
         jhe.save(JheCustomTable::of(base, "Mine: & more")).unwrap();
-        let hcf_tables = own_tables_of(GameId::HighCardFlush, &hcf, &jhe);
-        let jhe_tables = own_tables_of(GameId::JackpotHoldEm, &hcf, &jhe);
+        let hcf_tables = own_hcf_tables(&hcf);
+        let jhe_tables = own_jhe_tables(&jhe);
         assert_eq!(hcf_tables.len(), 2);
         let keys: Vec<String> = hcf_tables
             .iter()

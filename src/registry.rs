@@ -142,6 +142,7 @@ const HCF_PAYOUTS: PayoutDrill = PayoutDrill {
             ("envy-bonus", "Envy Bonus"),
         ],
         own_question: engine::academy::hcf_own_question,
+        saved_tables: crate::pages::academy::saved_hcf_tables,
     };
 
 /// Jackpot Hold 'Em's payout drill.
@@ -152,6 +153,7 @@ const JHE_PAYOUTS: PayoutDrill = PayoutDrill {
             ("jhe-meter-award", "Progressive from the meter"),
         ],
         own_question: engine::academy::jhe_own_question,
+        saved_tables: crate::pages::academy::saved_jhe_tables,
     };
 
 /// The games, the first being the one old addresses (from before there were two) lead to.

@@ -5,8 +5,8 @@
 mod question;
 
 use crate::academy_state::{
-    own_table_jurisdiction, own_table_key, own_table_named, own_tables_of, DrillItem, DrillResult,
-    ExamAttempt, Progress,
+    own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,
+    DrillItem, DrillResult, ExamAttempt, Progress,
 };
 use crate::address::{current_game, Part, DEALER};
 use crate::base_path::href;
@@ -58,6 +58,8 @@ pub struct PayoutDrill {
     /// A question paid from one of the user's own tables (the engine's, for this game), so a
     /// bundle links only its own game's.
     pub own_question: fn(&OwnTable, Jurisdiction, u64) -> Option<Question>,
+    /// The user's saved tables of this game the drill can draw from (this game's list only).
+    pub saved_tables: fn() -> Vec<OwnTable>,
 }
 
 impl PayoutDrill {
@@ -66,6 +68,7 @@ impl PayoutDrill {
         lead: "",
         kinds: &[],
         own_question: |_, _, _| None,
+        saved_tables: Vec::new,
     };
 
     /// The kind of payout a question's template asks for.
@@ -787,22 +790,26 @@ const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
 /// The drill's link names the user's own table it draws from under this key (`?own=MD-fb:Rich`).
 const OWN_KEY: &str = "own";
 
-/// The user's saved tables of the academy's game (the explorer's "own tables").
-fn saved_own_tables(game: GameId) -> Vec<OwnTable> {
-    use crate::custom_tables::{JheSavedTables, SavedTables};
-    let (hcf, _) = storage::load(
+/// High Card Flush's saved tables (the explorer's "own tables"), for its payout drill.
+pub fn saved_hcf_tables() -> Vec<OwnTable> {
+    let (saved, _) = storage::load(
         GameId::HighCardFlush,
         Entry::CustomTables,
-        SavedTables::parse,
-        SavedTables::fresh,
+        crate::custom_tables::SavedTables::parse,
+        crate::custom_tables::SavedTables::fresh,
     );
-    let (jhe, _) = storage::load(
+    own_hcf_tables(&saved)
+}
+
+/// Jackpot Hold 'Em's saved tables, for its payout drill.
+pub fn saved_jhe_tables() -> Vec<OwnTable> {
+    let (saved, _) = storage::load(
         GameId::JackpotHoldEm,
         Entry::CustomTables,
-        JheSavedTables::parse,
-        JheSavedTables::fresh,
+        crate::custom_tables::JheSavedTables::parse,
+        crate::custom_tables::JheSavedTables::fresh,
     );
-    own_tables_of(game, &hcf, &jhe)
+    own_jhe_tables(&saved)
 }
 
 /// An own table as the drill's paytable choice names it: "Your own: Rich A (Flush Bonus)".
@@ -844,7 +851,7 @@ fn Drill() -> impl IntoView {
     let clock = RwSignal::new(now_ms());
     // The paytables drawn from: the published ones (None), or one of the user's own, by key;
     // kept in the link, which opens at its table's jurisdiction.
-    let own_tables = StoredValue::new(saved_own_tables(ui.game));
+    let own_tables = StoredValue::new((ui.payout_drill.saved_tables)());
     let own = RwSignal::new(crate::query_state::initial(OWN_KEY).filter(|key| {
         own_tables
             .with_value(|tables| {
