@@ -2501,6 +2501,11 @@ tests.push({
         perJudgement.push((await tabTo(page, button)) + 1);
         await page.keyboard.press("Enter");
         assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, next.action);
+        if (!m) {
+          // The dealer's judgement stays in sight at the dealer's place, as a seat's does.
+          const judged = next.action === "The dealer qualifies" ? "Judged: qualifies" : "Judged: does not qualify";
+          assert.equal(await page.textContent('.dealer-area [data-testid="dealer-judged"]'), judged);
+        }
         remaining.shift();
         continue;
       }

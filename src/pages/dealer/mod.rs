@@ -699,6 +699,8 @@ struct DealerNow {
     to_reveal: bool,
     /// Face up and not judged yet (judged here, once).
     judging: bool,
+    /// How the student judged it (shown at the dealer's place, as a seat's judgement is).
+    judged: Option<bool>,
     /// Community cards still face down (turned up here).
     to_turn_up: bool,
 }
@@ -800,6 +802,10 @@ fn felt_now<W: WagerKind + Eq>(
     } else {
         Some(format!("{} dealt", delivered(r, Recipient::Dealer)))
     };
+    let dealer_judged = r.run.done_actions().find_map(|a| match a {
+        DealerAction::JudgeDealer { qualifies } => Some(*qualifies),
+        _ => None,
+    });
     let dealer = DealerNow {
         cards: if revealed {
             r.round.dealer.clone()
@@ -821,12 +827,8 @@ fn felt_now<W: WagerKind + Eq>(
             )
         }),
         to_reveal: !revealed && !r.run.finished(),
-        judging: revealed
-            && !r.run.finished()
-            && !r
-                .run
-                .done_actions()
-                .any(|a| matches!(a, DealerAction::JudgeDealer { .. })),
+        judging: revealed && !r.run.finished() && dealer_judged.is_none(),
+        judged: dealer_judged,
         to_turn_up: shown < r.round.community.len() && !r.run.finished(),
     };
     let seats = r
@@ -1179,6 +1181,9 @@ fn felt_drawn(
                 <button data-testid="dealer-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: true })>"Qualifies"</button>
                 <button data-testid="dealer-not-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: false })>"Does not qualify"</button>
             </div>
+            {move || now.with(|n| n.dealer.judged).map(|qualifies| view! {
+                <p class="hint" data-testid="dealer-judged">{if qualifies { "Judged: qualifies" } else { "Judged: does not qualify" }}</p>
+            })}
             {has_community.then(|| view! {
                 <h3>"Community cards"</h3>
                 {community}
