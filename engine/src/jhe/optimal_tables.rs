@@ -235,15 +235,9 @@ fn triple(a: u8, b: u8, c: u8) -> usize {
     a as usize * 2704 + b as usize * 52 + c as usize
 }
 
-/// The dealer's 990 hands against one player hand, by outcome.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct DealerCounts {
-    pub win_qualified: i64,
-    pub win_unqualified: i64,
-    pub tie: i64,
-    pub lose_qualified: i64,
-    pub lose_unqualified: i64,
-}
+/// The solver's count of the dealer's 990 hands against one player hand, by outcome: counted
+/// here board by board instead of hand by hand.
+pub use crate::holdem_solver::river::DealerCounts;
 
 impl DealerCounts {
     /// Adds `n` dealer hands of value `dealer` against `player` (a negative `n` takes away),
