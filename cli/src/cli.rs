@@ -87,7 +87,7 @@ pub struct ParSheetArgs {
     /// configuration, own paytables, meters, payout limit, seats and mix
     #[arg(long, value_name = "FILE")]
     pub inputs: Option<std::path::PathBuf>,
-    /// Player hands per hour (every seat's)
+    /// Player hands an hour, all seats together (six seats at 30 rounds an hour: 180)
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub pace: Option<u32>,
     /// Player hands in the period of the hold band

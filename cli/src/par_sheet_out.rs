@@ -63,7 +63,7 @@ fn dollars(cents: f64) -> String {
 pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     let mut out = format!("PAR SHEET — {}\n", sheet.title);
     out += &format!(
-        "seats: {}   payout limit: {}   pace: {} hands/hour\n",
+        "seats: {}   payout limit: {}   pace: {} player hands an hour, all seats together\n",
         sheet.seats,
         sheet.payout_limit.map_or("none".into(), |c| c.to_string()),
         inputs.hands_per_hour
@@ -81,7 +81,7 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     let main = &sheet.main_game;
     if let Some(e) = main.optimal_house_edge {
         out += &format!(
-            "  house edge, optimal play:  {} ({} / {})\n",
+            "  house edge, optimal play:   {} ({} / {})\n",
             percent(e.decimal),
             e.numerator,
             e.denominator
@@ -89,20 +89,20 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     }
     if let Some(e) = main.card_house_edge {
         out += &format!(
-            "  house edge, strategy card: {} ({} / {})\n",
+            "  house edge, strategy card:  {} ({} / {})\n",
             percent(e.decimal),
             e.numerator,
             e.denominator
         );
     }
     if let Some(x) = main.element_of_risk {
-        out += &format!("  element of risk:           {}\n", percent(x));
+        out += &format!("  element of risk (card):     {}\n", percent(x));
     }
     if let Some(x) = main.average_total_wager {
-        out += &format!("  average total wager:       {x:.6} Antes\n");
+        out += &format!("  average total wager (card): {x:.6} Antes\n");
     }
     if let Some(x) = main.standard_deviation {
-        out += &format!("  standard deviation:        {x:.6} Antes\n");
+        out += &format!("  standard deviation (card):  {x:.6} Antes\n");
     }
     if let Some(note) = &main.note {
         out += &format!("  note: {note}\n");
@@ -119,13 +119,18 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
             "hand", "pays", "combinations", "probability", "return"
         );
         for l in &w.lines {
+            // A meter's share is priced in the Progressive's long run below, not per line.
+            let contribution = match l.pay {
+                engine::paytable::Pay::MeterPercent { .. } => "see below".to_string(),
+                _ => format!("{:.8}", l.contribution),
+            };
             out += &format!(
-                "  {:<28} {:>18} {:>14} {:>16.10} {:>14.8}\n",
+                "  {:<28} {:>18} {:>14} {:>16.10} {:>14}\n",
                 l.hand,
                 l.pay.to_string(),
                 l.hands,
                 l.probability,
-                l.contribution
+                contribution
             );
         }
         out += &format!(
@@ -159,7 +164,11 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
                     None => "",
                 },
                 m.rate_bp as f64 / 100.0,
-                m.break_even.map_or("—".into(), |d| format!("${d:.2}"))
+                m.break_even.map_or("—".into(), |d| if d < 0.0 {
+                    "none: over 100 % at any meter".into()
+                } else {
+                    format!("${d:.2}")
+                })
             );
         }
         out += &format!(
@@ -326,7 +335,24 @@ mod tests {
         assert_eq!(digest(&again), digest(&text));
         let text = par_sheet(Game::Hcf, &args(None), false).unwrap();
         assert!(text
-            .contains("house edge, strategy card: 2.6672% (161925698668104 / 6071092494667200)"));
+            .contains("house edge, strategy card:  2.6672% (161925698668104 / 6071092494667200)"));
+        assert!(text.contains("element of risk (card):     1.5574%"));
+        // Massachusetts: a folded hand cannot win the Progressive (AMB-8), and the sheet says
+        // its figures do not account for it.
+        let ma = par_sheet(
+            Game::Hcf,
+            &ParSheetArgs {
+                rules: Jurisdiction::Massachusetts,
+                ..args(None)
+            },
+            false,
+        )
+        .unwrap();
+        assert!(
+            ma.contains("A player who folds cannot win the Progressive here (003 §12(c) (AMB-8))"),
+            "{ma}"
+        );
+        assert!(!text.contains("A player who folds cannot win"));
         let signs = par_sheet(
             Game::Hcf,
             &ParSheetArgs {

@@ -135,7 +135,7 @@ pub fn hold_band(
     let half = Z95 * deviation_per_hand * n.sqrt();
     let hold = |win: f64| if handle > 0.0 { win / handle } else { 0.0 };
     Ok(HoldBand {
-        method: "Normal approximation from the exact mean and standard deviation of each wager per hand; the per-hand standard deviation is taken at its upper bound (the sum of the wagers'), so the band is at least as wide as the true 95 % band. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation with the meters at their reset amounts).".into(),
+        method: "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact mean and standard deviation of each wager per hand, the main game at the strategy card's figures. Within a hand the deviation is taken at its upper bound (the sum of the wagers': they move together, e.g. a long flush wins the Ante and the Flush Bonus); hands are counted as independent, though the seats of one round share the dealer's hand. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation with the meters at their starting amounts).".into(),
         hands: inputs.period_hands,
         hours: n / inputs.hands_per_hour.max(1) as f64,
         parts,

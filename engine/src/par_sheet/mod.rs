@@ -320,10 +320,18 @@ fn check_mix(inputs: &ParInputs, codes: &[&str], unit: Option<Cents>) -> Result<
 
 /// The par sheet of a table, or why it cannot be computed (the message names the input).
 pub fn par_sheet(inputs: &ParInputs) -> Result<ParSheet, String> {
-    match &inputs.table {
-        TableInputs::Hcf { config } => hcf_sheet(inputs, config),
-        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own),
+    let mut sheet = match &inputs.table {
+        TableInputs::Hcf { config } => hcf_sheet(inputs, config)?,
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own)?,
+    };
+    if let Some(p) = sheet.progressive.as_ref().filter(|p| p.hold < 0.0) {
+        // AMB-68: an analysis must flag a Progressive that pays back more than it takes.
+        sheet.notes.push(format!(
+            "Warning: at these meters, rates and resets the Progressive returns more than it takes in the long run (hold {:.4} %): the unit or the meters must be set higher for it to hold (AMB-68).",
+            p.hold * 100.0
+        ));
     }
+    Ok(sheet)
 }
 
 fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, String> {
@@ -423,6 +431,12 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
             };
             if matches!(rules.meter.value, MeterModel::MainAndSecondary { .. }) {
                 notes.push("Massachusetts: a 100 % award resets the main meter to the secondary meter (funded by the wagers), so the casino funds no reset (003 §11(f)).".into());
+            }
+            if !rules.progressive_live_on_fold.value {
+                notes.push(format!(
+                    "A player who folds cannot win the Progressive here ({}): these figures count every hand as eligible, so they overstate the Progressive's return and hit frequency by the awards folded hands forfeit.",
+                    rules.progressive_live_on_fold.citation
+                ));
             }
             notes.push("High Card Flush's Envy Bonus depends on the other players' hands and is not in these figures.".into());
             Some(ProgressiveSheet {
@@ -625,7 +639,8 @@ fn jhe_sheet(
     };
     let payout_limit = config.payout_limit;
     notes.extend(payout_limit_notes(inputs, &wagers, payout_limit));
-    notes.push("The payout limit never applies to the Progressive (001 Ch.12 F(1)).".into());
+    notes
+        .push("The payout limit never applies to the Progressive (001 Ch.12 F(2); AMB-82).".into());
     let hold = hold::hold_band(inputs, &main_game, &wagers)?;
     Ok(ParSheet {
         title: "Jackpot Hold 'Em — Maryland (jhe-MD)".into(),

@@ -190,7 +190,7 @@ fn jhe_signs(config: &JheConfig, own: &[JheCustomTable]) -> Result<Vec<Sign>, St
                 format!("Payout limit: {limit} per hand"),
                 "The Progressive is not subject to the payout limit".into(),
             ],
-            "001 Ch.2 B(8)(c); Ch.12 F(1)",
+            "001 Ch.2 B(8)(c); Ch.12 F(1)–(2)",
         ));
     }
     Ok(signs)

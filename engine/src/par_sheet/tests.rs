@@ -394,3 +394,30 @@ fn own_tables_are_analysed_as_the_explorer_does() {
         .unwrap()
         .contains("own X-tra Bonus"));
 }
+
+/// AMB-68: at the minimum meters with a $1 unit Paytable E pays back more than it takes, and an
+/// analysis must flag it; A holds, and carries no such warning.
+#[test]
+fn a_progressive_that_returns_more_than_it_takes_is_flagged() {
+    let with = |label: &str| {
+        let mut config = JheConfig::standard();
+        config.progressive = crate::jhe::config::JheProgressive::at_minimums(label, 500);
+        par_sheet(&usual_inputs(TableInputs::Jhe {
+            config,
+            own: vec![],
+        }))
+        .unwrap()
+    };
+    let e = with("E");
+    assert!(e.progressive.as_ref().unwrap().hold < 0.0);
+    assert!(
+        e.notes
+            .iter()
+            .any(|n| n.starts_with("Warning: at these meters") && n.contains("AMB-68")),
+        "{:?}",
+        e.notes
+    );
+    let a = with("A");
+    assert!(a.progressive.as_ref().unwrap().hold > 0.0);
+    assert!(!a.notes.iter().any(|n| n.starts_with("Warning")));
+}
