@@ -82,12 +82,17 @@ fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
         Jurisdiction::Massachusetts => "003 §6(a)(2) (posted paytables)",
         Jurisdiction::SouthDakota => "004 (10), (11): part of the table layout",
     };
+    // Massachusetts names no layout rule: each paytable is posted under its own section.
+    let rule_for = |origin: &crate::paytable::Origin| match (config.jurisdiction, origin) {
+        (Jurisdiction::Massachusetts, crate::paytable::Origin::Document(c)) => c.to_string(),
+        _ => layout_rule.to_string(),
+    };
     for wager in [SideWager::FlushBonus, SideWager::StraightFlushBonus] {
         if let Some(table) = config.paytable(wager) {
             signs.push(sign(
                 format!("Paytable: {}", table.title()),
                 paytable_lines(&table),
-                layout_rule,
+                &rule_for(&table.origin),
             ));
         }
     }
@@ -97,10 +102,10 @@ fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
         signs.push(sign(
             format!("Progressive paytable: {}", table.title()),
             lines,
-            if config.jurisdiction == Jurisdiction::SouthDakota {
-                "004 (12): a table placard or video progressive sign"
+            &if config.jurisdiction == Jurisdiction::SouthDakota {
+                "004 (12): a table placard or video progressive sign".to_string()
             } else {
-                layout_rule
+                rule_for(&table.origin)
             },
         ));
         let meters = match rules.meter.value {
@@ -220,6 +225,21 @@ mod tests {
         assert!(text("Payout limit").contains("$50,000 per hand"));
         assert!(text("Payout limit").contains("not subject"));
         assert!(text("Meters").contains("$30,000"));
+    }
+
+    /// Massachusetts posts each paytable under its own section (§11(c), (d), (e)), not one rule.
+    #[test]
+    fn massachusetts_signs_cite_each_paytables_own_section() {
+        let mut config = TableConfig::default_for(Jurisdiction::Massachusetts);
+        config.straight_flush_bonus = Some("A".into());
+        let signs = table_signs(&TableInputs::Hcf { config }).unwrap();
+        let rule = |title: &str| {
+            let sign = signs.iter().find(|s| s.title.starts_with(title));
+            sign.unwrap_or_else(|| panic!("no {title}")).rule.clone()
+        };
+        assert_eq!(rule("Paytable: MA Flush Bonus"), "003 §11(c)");
+        assert_eq!(rule("Paytable: MA Straight Flush Bonus"), "003 §11(d)");
+        assert_eq!(rule("Progressive paytable: MA Progressive"), "003 §11(e)");
     }
 
     #[test]
