@@ -82,6 +82,14 @@ fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
         Jurisdiction::Massachusetts => "003 §6(a)(2) (posted paytables)",
         Jurisdiction::SouthDakota => "004 (10), (11): part of the table layout",
     };
+    // Payout odds for every permitted wager (Maryland's B(7)(a)): the main wagers too.
+    if md {
+        signs.push(sign(
+            "Payout odds: the Ante and the Raise",
+            vec!["Ante: 1 to 1".into(), "Raise: 1 to 1".into()],
+            "000/002 Ch.2 B(7)(a); Ch.12 A",
+        ));
+    }
     // Massachusetts names no layout rule: each paytable is posted under its own section.
     let rule_for = |origin: &crate::paytable::Origin| match (config.jurisdiction, origin) {
         (Jurisdiction::Massachusetts, crate::paytable::Origin::Document(c)) => c.to_string(),
@@ -164,6 +172,12 @@ fn jhe_signs(config: &JheConfig, own: &[JheCustomTable]) -> Result<Vec<Sign>, St
             "001 Ch.2 B(8)(b)",
         ),
     ];
+    // Payout odds for every permitted wager (B(7)): the Ante and the Play too.
+    signs.push(sign(
+        "Payout odds: the Ante and the Play",
+        vec!["Ante: 1 to 1".into(), "Play: 1 to 1".into()],
+        "001 Ch.2 B(7); Ch.12 A",
+    ));
     let mut tables = vec![jhe_table(own, JheWager::XtraBonus, "A")?];
     if config.player_bonus.is_some() {
         tables.push(jhe_table(own, JheWager::PlayerBonus, "A")?);
@@ -225,6 +239,10 @@ mod tests {
         assert!(text("Payout limit").contains("$50,000 per hand"));
         assert!(text("Payout limit").contains("not subject"));
         assert!(text("Meters").contains("$30,000"));
+        assert_eq!(
+            text("Payout odds: the Ante"),
+            "Ante: 1 to 1 | Raise: 1 to 1"
+        );
     }
 
     /// Massachusetts posts each paytable under its own section (§11(c), (d), (e)), not one rule.
@@ -262,6 +280,7 @@ mod tests {
             .iter()
             .any(|l| l.starts_with("Star meter: initial amount")));
         assert!(all.iter().any(|l| l == "Payout limit: $75,000 per hand"));
+        assert!(all.iter().any(|l| l == "Play: 1 to 1"));
         assert!(signs
             .iter()
             .any(|s| s.title == "Paytable: MD Progressive A"));
