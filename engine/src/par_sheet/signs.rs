@@ -193,6 +193,13 @@ fn jhe_signs(config: &JheConfig, own: &[JheCustomTable]) -> Result<Vec<Sign>, St
         ));
     }
     if let Some(p) = &config.progressive {
+        // The rules never define the Progressive's hand; the adopted reading is posted so a
+        // player can tell which cards count.
+        signs.push(sign(
+            "The Progressive hand",
+            vec!["The Progressive pays on the five-card hand of your two cards and the first three community cards".into()],
+            "001 Ch.7 F(3); Ch.12 D (AMB-68)",
+        ));
         signs.push(sign(
             "Meters",
             p.meters
@@ -281,6 +288,9 @@ mod tests {
             .any(|l| l.starts_with("Star meter: initial amount")));
         assert!(all.iter().any(|l| l == "Payout limit: $75,000 per hand"));
         assert!(all.iter().any(|l| l == "Play: 1 to 1"));
+        assert!(signs
+            .iter()
+            .any(|s| s.title == "The Progressive hand" && s.rule.contains("AMB-68")));
         assert!(signs
             .iter()
             .any(|s| s.title == "Paytable: MD Progressive A"));
