@@ -40,7 +40,7 @@ games=$(sed -n 's#.*/\*routes\*/\(.*\)/\*end\*/.*#\1#p' "$dist/index.html" | gre
 pages="play academy academy/both explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in $games; do
   pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer rules/$game explorer/$game"
-  for view in progressive main-game hand benchmark; do pages="$pages explorer/$game/$view"; done
+  for view in progressive main-game hand benchmark par-sheet; do pages="$pages explorer/$game/$view"; done
 done
 for page in $pages; do
   mkdir -p "$dist/$page"

@@ -93,6 +93,9 @@ pub const DEALER: &str = "dealer";
 /// The address segment of the strategy drill (`play/<game>/drill`).
 pub const DRILL: &str = "drill";
 
+/// The address segment of the operator's par sheet (`explorer/<game>/par-sheet`).
+pub const PAR_SHEET: &str = "par-sheet";
+
 /// The game the user is looking at, shared by the navigation and the pages: derived from the
 /// address by the shell (`CurrentGame::of_routes`), never set while a page renders.
 #[derive(Clone, Copy)]

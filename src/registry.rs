@@ -14,7 +14,7 @@
 //! same reason nothing reads [`GAMES`] at run time; the routing rules ([`RULES`]) and the start
 //! page's tiles ([`HOME`]) are drawn from it at compile time too, and hold no page.
 
-use crate::address::{game_from_code, Bundle, Part, BOTH, DEALER, DRILL};
+use crate::address::{game_from_code, Bundle, Part, BOTH, DEALER, DRILL, PAR_SHEET};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
 use crate::pages::explorer::{self, Explorer, View as ExplorerView};
@@ -22,7 +22,7 @@ use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::pages::rules::{JheRulesPage, Rules};
-use crate::pages::{dealer, drill, jhe_play};
+use crate::pages::{dealer, drill, jhe_play, par_sheet};
 use crate::router::navigate;
 use engine::academy::Catalogue;
 use engine::GameId;
@@ -49,6 +49,8 @@ pub enum Kind {
     Academy,
     /// `academy/<game>/dealer`: dealer mode.
     Dealer,
+    /// `explorer/<game>/par-sheet`: the operator's par sheet, verifier and signs.
+    ParSheet,
     /// `explorer/<game>[/<view>]`.
     Explorer,
     /// `rules/<game>`.
@@ -56,11 +58,13 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 6] = [
+    /// The par sheet before the explorer, whose views would otherwise take its segment.
+    pub const ALL: [Kind; 7] = [
         Kind::Play,
         Kind::Drill,
         Kind::Academy,
         Kind::Dealer,
+        Kind::ParSheet,
         Kind::Explorer,
         Kind::Rules,
     ];
@@ -70,7 +74,7 @@ impl Kind {
         match self {
             Kind::Play | Kind::Drill => Part::Play,
             Kind::Academy | Kind::Dealer => Part::Academy,
-            Kind::Explorer => Part::Explorer,
+            Kind::Explorer | Kind::ParSheet => Part::Explorer,
             Kind::Rules => Part::Rules,
         }
     }
@@ -80,6 +84,7 @@ impl Kind {
         match self {
             Kind::Drill => Some(DRILL),
             Kind::Dealer => Some(DEALER),
+            Kind::ParSheet => Some(PAR_SHEET),
             _ => None,
         }
     }
@@ -99,6 +104,7 @@ pub struct GameEntry {
     pub academy: Page,
     pub dealer: Page,
     pub explorer: Page,
+    pub par_sheet: Page,
     pub rules: Page,
     /// Its tiles on the start page.
     pub home: HomeGame,
@@ -112,6 +118,7 @@ impl GameEntry {
             Kind::Academy => self.academy,
             Kind::Dealer => self.dealer,
             Kind::Explorer => self.explorer,
+            Kind::ParSheet => self.par_sheet,
             Kind::Rules => self.rules,
         }
     }
@@ -130,6 +137,9 @@ const DRILL_BUNDLE: Bundle = Bundle("drill");
 /// Dealer mode of every game: a bundle of its own (the felt, the run, the engine's round driver
 /// per game), so neither trainer downloads the other.
 const DEALER_BUNDLE: Bundle = Bundle("dealer");
+/// The par sheet, its verifier and the table signs of every game: for managers and regulators,
+/// a bundle of its own so the explorers (at their budgets) carry none of it.
+const PAR_SHEET_BUNDLE: Bundle = Bundle("par-sheet");
 /// The Rules pages of every game: text no first visit to the table needs.
 const RULES_BUNDLE: Bundle = Bundle("rules");
 
@@ -184,6 +194,10 @@ pub const GAMES: [GameEntry; 2] = [
         explorer: Page {
             bundle: Bundle("explorer"),
             show: |view| explorer_page(view, explorer::hcf_view),
+        },
+        par_sheet: Page {
+            bundle: PAR_SHEET_BUNDLE,
+            show: |_| par_sheet::page(),
         },
         rules: Page {
             bundle: RULES_BUNDLE,
@@ -255,6 +269,10 @@ pub const GAMES: [GameEntry; 2] = [
         explorer: Page {
             bundle: Bundle("jhe-explorer"),
             show: |view| explorer_page(view, explorer::jhe_view),
+        },
+        par_sheet: Page {
+            bundle: PAR_SHEET_BUNDLE,
+            show: |_| par_sheet::page(),
         },
         rules: Page {
             bundle: RULES_BUNDLE,
@@ -664,6 +682,8 @@ mod tests {
             ("explorer/jhe", "jhe-explorer"),
             ("explorer/hcf", "explorer"),
             ("explorer/progressive", "explorer"),
+            ("explorer/hcf/par-sheet", "par-sheet"),
+            ("explorer/jhe/par-sheet", "par-sheet"),
         ] {
             assert_eq!(of_route(route), Bundle(bundle), "{route}");
         }

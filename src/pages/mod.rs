@@ -7,5 +7,6 @@ pub mod explorer;
 pub mod home;
 pub mod jhe_play;
 pub mod not_found;
+pub mod par_sheet;
 pub mod play;
 pub mod rules;

@@ -118,6 +118,10 @@ pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
                         }
                     })
                     .collect_view()}
+                // The operator's par sheet: its own page bundle (see the registry).
+                <Link href=href(&format!("{}/{}", Part::Explorer.route(game), crate::address::PAR_SHEET)) exact=true attr:data-testid="explorer-tab-par-sheet">
+                    "Par sheet"
+                </Link>
             </nav>
             {body}
         </section>

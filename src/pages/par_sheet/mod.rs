@@ -1,0 +1,123 @@
+//! The operator's par sheet (`/explorer/<game>/par-sheet`): a table as configured, its packet
+//! (every wager's exact lines and edges, the main game, the Progressive, the hold band with a
+//! picture and a typed period judged against it), downloadable as the engine's verifiable JSON
+//! and printable as one document; the Verify screen for a packet received; the table signs the
+//! rules require, printable at Letter or A4. Every figure is the engine's (`engine::par_sheet`):
+//! this page only asks and shows.
+
+mod form;
+mod inputs;
+mod sheet;
+mod signs;
+mod verify;
+
+use crate::address::{current_game, Part, PAR_SHEET};
+use crate::base_path::href;
+use crate::pages::explorer::View;
+use crate::router::Link;
+use engine::par_sheet::packet::make_packet;
+use engine::Jurisdiction;
+use leptos::prelude::*;
+
+/// The three things the page does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tab {
+    Sheet,
+    Verify,
+    Signs,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Sheet, Tab::Verify, Tab::Signs];
+
+    fn label(self) -> &'static str {
+        match self {
+            Tab::Sheet => "Par sheet",
+            Tab::Verify => "Verify a packet",
+            Tab::Signs => "Table signs",
+        }
+    }
+
+    fn code(self) -> &'static str {
+        match self {
+            Tab::Sheet => "sheet",
+            Tab::Verify => "verify",
+            Tab::Signs => "signs",
+        }
+    }
+}
+
+/// The page, for the registry.
+pub fn page() -> AnyView {
+    view! { <ParSheetPage /> }.into_any()
+}
+
+/// The explorer's views and the par sheet, as the explorer's own tabs link them.
+fn explorer_tabs() -> impl IntoView {
+    let route = Part::Explorer.route(current_game());
+    let views = View::ALL.map(|v| {
+        let path = if v.segment().is_empty() {
+            route.clone()
+        } else {
+            format!("{route}/{}", v.segment())
+        };
+        view! { <Link href=href(&path) exact=true>{v.label()}</Link> }
+    });
+    view! {
+        <nav class="subnav" aria-label="Explorer">
+            {views.into_iter().collect_view()}
+            <Link href=href(&format!("{route}/{PAR_SHEET}")) exact=true>"Par sheet"</Link>
+        </nav>
+    }
+}
+
+#[component]
+fn ParSheetPage() -> impl IntoView {
+    let game = current_game();
+    let inputs = RwSignal::new(inputs::fresh(game, Jurisdiction::Maryland));
+    let packet = Memo::new(move |_| inputs.with(make_packet));
+    let tab = RwSignal::new(Tab::Sheet);
+    view! {
+        <section class="page par-sheet-page" aria-labelledby="par-sheet-title">
+            <h1 id="par-sheet-title">"Par sheet"</h1>
+            {explorer_tabs()}
+            <p class="lead par-head">
+                "For managers and regulators: the table as you run it — rule set, paytables, meters, payout limit, seats and mix of play — as a par sheet with the hold to expect, a JSON packet anyone can verify, and the signs the rules require."
+            </p>
+            <div class="mode-tabs par-head" role="group" aria-label="Par sheet tools">
+                {Tab::ALL
+                    .map(|t| {
+                        view! {
+                            <button
+                                type="button"
+                                data-testid=format!("par-tab-{}", t.code())
+                                aria-pressed=move || (tab.get() == t).to_string()
+                                on:click=move |_| tab.set(t)
+                            >
+                                {t.label()}
+                            </button>
+                        }
+                    })
+                    .into_iter()
+                    .collect_view()}
+            </div>
+            {move || match tab.get() {
+                Tab::Sheet => {
+                    view! {
+                        <form::TableForm inputs=inputs />
+                        <sheet::PacketView inputs=inputs packet=packet />
+                    }
+                        .into_any()
+                }
+                Tab::Verify => view! { <verify::Verify /> }.into_any(),
+                Tab::Signs => {
+                    view! {
+                        <form::TableForm inputs=inputs />
+                        <signs::Signs inputs=inputs />
+                    }
+                        .into_any()
+                }
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,133 @@
+//! The Verify screen: a packet received from someone else — a file picked or dropped, or JSON
+//! pasted — is recomputed from its inputs by the engine's verifier (`packet::verify`) and shown
+//! figure by figure: matches, or differs (the packet's figure against the recomputed one).
+
+use crate::components::upload::chosen_file_text;
+use engine::par_sheet::packet::{verify, Verification};
+use leptos::prelude::*;
+
+fn verdict(v: &Verification) -> String {
+    let digest = if v.digest_matches {
+        "its digest is right"
+    } else {
+        "its digest is NOT the digest of what it holds"
+    };
+    if v.all_match() {
+        format!(
+            "“{}”: every one of its {} figures matches the recomputation, and {digest}.",
+            v.title,
+            v.figures.len()
+        )
+    } else {
+        format!(
+            "“{}”: {} of its {} figures differ from the recomputation, and {digest}.",
+            v.title,
+            v.mismatches,
+            v.figures.len()
+        )
+    }
+}
+
+fn figure_rows(v: &Verification, differing: bool) -> impl IntoView {
+    v.figures
+        .iter()
+        .filter(|f| f.matches != differing)
+        .map(|f| {
+            view! {
+                <tr class=if f.matches { "" } else { "differs" }>
+                    <th scope="row"><code>{f.path.clone()}</code></th>
+                    <td>{if f.matches { "matches" } else { "differs" }}</td>
+                    <td>{f.received.clone().unwrap_or_else(|| "(missing)".into())}</td>
+                    <td>{f.recomputed.clone().unwrap_or_else(|| "(none)".into())}</td>
+                </tr>
+            }
+        })
+        .collect_view()
+}
+
+fn figures_table(caption: String, testid: &'static str, rows: impl IntoView) -> impl IntoView {
+    view! {
+        <div class="table-scroll">
+            <table class="lines par-table verify-table" data-testid=testid>
+                <caption>{caption}</caption>
+                <thead><tr><th scope="col">"Figure"</th><th scope="col">"Verdict"</th><th scope="col">"In the packet"</th><th scope="col">"Recomputed"</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+pub fn Verify() -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let source = RwSignal::new(String::new());
+    let result = RwSignal::new(None::<Result<Verification, String>>);
+    let check = move |what: String, body: String| {
+        source.set(what);
+        result.set(Some(verify(&body)));
+    };
+    let pasted = move |_| check("the pasted text".into(), text.get_untracked());
+    let picked = move |ev: web_sys::Event| {
+        leptos::task::spawn_local(async move {
+            match chosen_file_text(&ev).await {
+                Ok(Some((name, body))) => check(format!("the file '{name}'"), body),
+                Ok(None) => {}
+                Err(e) => result.set(Some(Err(e))),
+            }
+        });
+    };
+    let dropped = move |ev: web_sys::DragEvent| {
+        ev.prevent_default();
+        let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let name = file.name();
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                Ok(body) => check(format!("the file '{name}'"), body.as_string().unwrap_or_default()),
+                Err(_) => result.set(Some(Err(format!("the file '{name}' could not be read")))),
+            }
+        });
+    };
+    view! {
+        <section class="par-verify" aria-labelledby="verify-title" data-testid="par-verify">
+            <h2 id="verify-title">"Verify a packet"</h2>
+            <p class="hint">"A par-sheet packet (the JSON this page or `odds par-sheet --json` writes) is recomputed here from its inputs, by the same engine, and every figure compared. Nothing leaves your device."</p>
+            <div class="drop-zone" data-testid="verify-drop" on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=dropped>
+                <label>
+                    "Choose a packet file, or drop one here "
+                    <input type="file" accept=".json,application/json" data-testid="verify-file" on:change=picked />
+                </label>
+            </div>
+            <label class="grow">
+                "Or paste the packet's JSON"
+                <textarea rows="6" data-testid="verify-text" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            </label>
+            <div class="par-actions">
+                <button type="button" data-testid="verify-run" on:click=pasted>"Verify the pasted packet"</button>
+            </div>
+            <div aria-live="polite" data-testid="verify-result">
+                {move || result.with(|r| match r {
+                    None => ().into_any(),
+                    Some(Err(e)) => view! { <p class="warning" role="alert" data-testid="verify-error">{format!("Cannot verify {}: {e}.", source.get_untracked())}</p> }.into_any(),
+                    Some(Ok(v)) => {
+                        let good = v.all_match();
+                        let differing = (v.mismatches > 0).then(|| figures_table(
+                            format!("The {} figures that differ", v.mismatches), "verify-differs", figure_rows(v, true)));
+                        view! {
+                            <p class=if good { "verify-ok" } else { "warning" } data-testid="verify-verdict">
+                                <strong>{if good { "Verified. " } else { "Does not verify. " }}</strong>
+                                {verdict(v)}
+                            </p>
+                            {differing}
+                            <details>
+                                <summary>{format!("The {} figures that match", v.figures.len() - v.mismatches)}</summary>
+                                {figures_table("Figures that match".into(), "verify-matches", figure_rows(v, false))}
+                            </details>
+                        }.into_any()
+                    }
+                })}
+            </div>
+        </section>
+    }
+}
