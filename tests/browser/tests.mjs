@@ -3641,3 +3641,99 @@ tests.push({
     assert.match(await page.textContent(".drill .hint"), /graded against the chart/);
   },
 });
+
+tests.push({
+  name: "the par sheet: a packet made, printed to PDF, downloaded and verified back, a changed figure caught, the signs printed at A4 (one load)",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/hcf/par-sheet"));
+    assert.equal(await heading(page), "Par sheet");
+    await page.waitForSelector('[data-testid="par-document"]');
+    assert.equal(await page.textContent('[data-testid="par-title"]'), "High Card Flush — Maryland (hcf-MD)");
+    // The same table as `odds --game hcf par-sheet`: the same figures and so the same digest.
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "15b6d4844e06bf1e96d7fac749b35218c37ead50ac29ea55f663012e83b1b366");
+    assert.match(await page.textContent('[data-testid="par-main"]'), /2\.6645% \(161,766,105,078,360 \/ 6,071,092,494,667,200\)/);
+    assert.match(await page.textContent('[data-testid="par-wager-fb"]'), /Hit frequency 22\.594% · return -7\.807% · house edge 7\.807%/);
+    assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$12,166 to \$63,274, of hold 1\.311% to 6\.820%/);
+    // A period typed: inside the band, then outside it (marked on the picture).
+    await page.fill('[data-testid="par-drop"]', "927,728.53");
+    await page.press('[data-testid="par-drop"]', "Tab");
+    await page.fill('[data-testid="par-win"]', "37,720");
+    await page.press('[data-testid="par-win"]', "Tab");
+    assert.match(await page.textContent('[data-testid="par-verdict"]'), /Hold 4\.066%: inside the 95% band/);
+    await page.fill('[data-testid="par-win"]', "80000");
+    await page.press('[data-testid="par-win"]', "Tab");
+    assert.match(await page.textContent('[data-testid="par-verdict"]'), /OUTSIDE the 95% band .*\+3\.2\d standard deviations/);
+    assert.match(await page.getAttribute('[data-testid="band-svg"]', "aria-label"), /observed 8\.623%/);
+    // Keyboard only: a field changed and left with Tab keeps the focus on the page (the next field).
+    await page.focus('[data-testid="par-seed"]');
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("40000");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "par-reset");
+    assert.match(await page.textContent('[data-testid="par-progressive"]'), /\$40,000/);
+    await page.fill('[data-testid="par-seed"]', "lots");
+    await page.press('[data-testid="par-seed"]', "Tab");
+    assert.match(await page.textContent('[data-testid="par-seed-note"]'), /Initial amount: 'lots' is not an amount of money/);
+    await page.fill('[data-testid="par-seed"]', "30000");
+    await page.press('[data-testid="par-seed"]', "Tab");
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      assert.notEqual(await page.evaluate(() => document.activeElement === document.body), true, "focus fell to the page body");
+    }
+    await shot("par-sheet-desktop");
+    await axe(page, "par sheet, a period outside the band");
+    // Printed as one document: several pages, no form, the header naming the page.
+    await page.emulateMedia({ media: "print" });
+    await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="par-form"]')).display), "none");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.par-table')).breakInside), "avoid");
+    const sheetPdf = await page.pdf({ format: "Letter", printBackground: true });
+    const sheetPages = (sheetPdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    assert.ok(sheetPages >= 2 && sheetPages <= 6, `the par sheet prints on ${sheetPages} pages`);
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await shot("par-sheet-print");
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Downloaded, then verified back from the file: every figure matches.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="par-download"]')]);
+    assert.equal(download.suggestedFilename(), "par-sheet-hcf-MD.json");
+    const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+    const packet = JSON.parse(json);
+    assert.equal(packet.digest, "15b6d4844e06bf1e96d7fac749b35218c37ead50ac29ea55f663012e83b1b366");
+    await page.click('[data-testid="par-tab-verify"]');
+    await page.setInputFiles('[data-testid="verify-file"]', await download.path());
+    await page.waitForSelector('[data-testid="verify-verdict"]');
+    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches the recomputation, and its digest is right/);
+    // One figure changed: caught, the packet's against the recomputed.
+    packet.figures.wagers[0].house_edge = 0.05;
+    await page.fill('[data-testid="verify-text"]', JSON.stringify(packet));
+    await page.click('[data-testid="verify-run"]');
+    await page.waitForFunction(() => /Does not verify/.test(document.querySelector('[data-testid="verify-verdict"]')?.textContent));
+    const differs = await page.textContent('[data-testid="verify-differs"]');
+    assert.match(differs, /wagers\[0\]\.house_edge\s*differs\s*0\.05\s*0\.0780\d+/);
+    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /1 of its \d+ figures differ .*digest is NOT/);
+    await shot("par-verify-desktop");
+    await axe(page, "verify, a changed figure caught");
+    await page.fill('[data-testid="verify-text"]', "{ not json");
+    await page.click('[data-testid="verify-run"]');
+    assert.match(await page.textContent('[data-testid="verify-error"]'), /Cannot verify the pasted text: the packet is not JSON/);
+    // The signs: one a page, on A4 when chosen.
+    await page.click('[data-testid="par-tab-signs"]');
+    const signs = await page.locator('[data-testid="sign"]').count();
+    assert.equal(signs, 8);
+    await page.selectOption('[data-testid="sign-paper"]', "a4");
+    await axe(page, "table signs");
+    await page.emulateMedia({ media: "print" });
+    const signsPdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    assert.equal((signsPdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length, signs, "one sign a page");
+    assert.match(signsPdf, /\/MediaBox\s*\[\s*0 0 595\.\d+ 841\.\d+\s*\]/, "A4 paper");
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await shot("par-signs-print");
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('[data-testid="par-tab-sheet"]');
+    await shot("par-sheet-phone");
+    await fitsThePhone(page, "par sheet");
+    await axe(page, "par sheet at phone width");
+  },
+});

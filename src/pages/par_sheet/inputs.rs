@@ -338,7 +338,7 @@ mod tests {
         };
         set_hcf_table(&mut inputs, SideWager::FlushBonus, &TableChoice::Own("Mine".into()), &[own]).unwrap();
         let packet = make_packet(&inputs).unwrap();
-        assert_eq!(packet.figures.wagers[0].paytable, "MD Flush Bonus Mine (own)");
+        assert_eq!(packet.figures.wagers[0].paytable, "MD Flush Bonus Mine");
         let verdict = verify(&packet_json(&packet).unwrap()).unwrap();
         assert!(verdict.all_match(), "{:?}", verdict.figures.iter().find(|f| !f.matches));
 
@@ -360,7 +360,7 @@ mod tests {
         assert_eq!(percent_text(5), "0.05");
         assert_eq!(basis_points("Rate", "101"), Err("Rate: between 0% and 100%".into()));
         assert_eq!(basis_points("Rate", "0.001"), Err("Rate: at most two decimals (0.01% steps)".into()));
-        assert_eq!(dollars("Reset", "-5").unwrap_err(), "Reset: not below $0");
+        assert_eq!(dollars("Reset", "-5").unwrap_err(), "Reset: '-5' is not an amount of money");
         assert_eq!(dollars_text(Cents(250)), "2.50");
         assert_eq!(payout_limit(" none "), Ok(None));
         assert_eq!(payout_limit("75,000"), Ok(Some(Cents::dollars(75_000))));
