@@ -3673,7 +3673,7 @@ tests.push({
     assert.match(await page.textContent('[data-testid="par-progressive"]'), /\$40,000/);
     await page.fill('[data-testid="par-seed"]', "lots");
     await page.press('[data-testid="par-seed"]', "Tab");
-    assert.match(await page.textContent('[data-testid="par-seed-note"]'), /Initial amount: 'lots' is not an amount of money/);
+    assert.match(await page.textContent("#par-seed-note"), /Initial amount: 'lots' is not an amount of money/);
     await page.fill('[data-testid="par-seed"]', "30000");
     await page.press('[data-testid="par-seed"]', "Tab");
     for (let i = 0; i < 20; i++) {
@@ -3735,5 +3735,14 @@ tests.push({
     await shot("par-sheet-phone");
     await fitsThePhone(page, "par sheet");
     await axe(page, "par sheet at phone width");
+    // Jackpot Hold 'Em's: the same packet as `odds --game jhe par-sheet`, its five meters' fields.
+    await page.goto(url("explorer/jhe/par-sheet"));
+    await page.waitForSelector('[data-testid="par-document"]');
+    assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "14969ba4d4d77afb73f4255fecf4f0751d6117e4085e2a9a79990cca99432a9c");
+    assert.match(await page.textContent('[data-testid="par-band"]'), /95% band of win −\$2,168 to \$10,162, of hold -1\.859% to 8\.712%/);
+    assert.equal(await page.locator('[data-testid$="-rate"][data-testid^="par-meter-"]').count(), 4);
+    await shot("par-sheet-jhe-phone");
+    await axe(page, "Jackpot Hold 'Em's par sheet at phone width");
   },
 });

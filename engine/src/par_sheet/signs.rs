@@ -106,6 +106,11 @@ fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
     }
     if let (Some(p), Some(table)) = (&config.progressive, config.paytable(SideWager::Progressive)) {
         let mut lines = paytable_lines(&table);
+        if config.jurisdiction == Jurisdiction::SouthDakota {
+            // South Dakota's schedule prints a losing row too; the placard copies it (AMB-11,
+            // AMB-49: less than a three-card straight flush loses).
+            lines.push("1-Card or 2-Card Straight Flush: 0".into());
+        }
         lines.push(format!("Progressive wager: {}", p.unit));
         signs.push(sign(
             format!("Progressive paytable: {}", table.title()),
@@ -124,6 +129,20 @@ fn hcf_signs(config: &TableConfig) -> Result<Vec<Sign>, String> {
             _ => vec![format!("Progressive meter: initial amount {}", p.seed)],
         };
         signs.push(sign("Meters", meters, &rules.meter.citation.to_string()));
+        if config.jurisdiction == Jurisdiction::SouthDakota {
+            // The meter text 004 (12) prints under the schedule, on the same placard.
+            signs.push(sign(
+                "Progressive placard: how the meter pays",
+                vec![
+                    "The original progressive wager may not be returned to the player".into(),
+                    "The seed amounts adjust up or down accordingly with changes made to the wager amount".into(),
+                    "Percentage pays come out of the progressive jackpot shown on the meter".into(),
+                    "Other hands are paid from the tray; these payments do not come off the meter".into(),
+                    "Awarding a 100% award will reset the meter to the seed amount, plus any reserve amount".into(),
+                ],
+                "004 (12) (AMB-57)",
+            ));
+        }
     }
     let limit = config.effective_payout_limit(&rules);
     match (limit, rules.payout_limit.value) {
@@ -265,6 +284,43 @@ mod tests {
         assert_eq!(rule("Paytable: MA Flush Bonus"), "003 §11(c)");
         assert_eq!(rule("Paytable: MA Straight Flush Bonus"), "003 §11(d)");
         assert_eq!(rule("Progressive paytable: MA Progressive"), "003 §11(e)");
+    }
+
+    /// South Dakota's placard is the schedule as 004 (12) prints it: its losing row and the
+    /// meter text under it (PAYTABLES.md 3.4), beside the layout's paytables (004 (10), (11)).
+    #[test]
+    fn south_dakota_placard_has_the_losing_row_and_the_meter_text() {
+        let config = TableConfig::default_for(Jurisdiction::SouthDakota);
+        let signs = table_signs(&TableInputs::Hcf { config }).unwrap();
+        let placard = signs
+            .iter()
+            .find(|s| s.title == "Progressive paytable: SD Progressive 1")
+            .expect("the schedule");
+        assert_eq!(
+            placard.lines,
+            [
+                "7-card straight flush: 100% of the meter",
+                "6-card straight flush: 10% of the meter",
+                "5-card straight flush: $250",
+                "4-card straight flush: $40",
+                "3-card straight flush: $3",
+                "1-Card or 2-Card Straight Flush: 0",
+                "Progressive wager: $1",
+            ]
+        );
+        let text = signs
+            .iter()
+            .find(|s| s.title == "Progressive placard: how the meter pays")
+            .expect("the meter text");
+        assert_eq!(text.rule, "004 (12) (AMB-57)");
+        assert!(text
+            .lines
+            .iter()
+            .any(|l| l.contains("plus any reserve amount")));
+        assert!(text
+            .lines
+            .iter()
+            .any(|l| l.starts_with("Other hands are paid from the tray")));
     }
 
     #[test]

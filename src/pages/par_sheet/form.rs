@@ -184,13 +184,21 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
             .map(|wager| {
                 let mut options = vec![(String::new(), "Not offered".to_string())];
                 options.extend(
-                    paytables(j, wager).map(|t| (TableChoice::Published(t.label.clone()).value(), t.title())),
+                    paytables(j, wager)
+                        .map(|t| (TableChoice::Published(t.label.clone()).value(), t.title())),
                 );
                 if wager != SideWager::Progressive {
                     saved.with_value(|s| {
-                        options.extend(s.iter().filter(|c| c.jurisdiction == j && c.wager == wager).map(|c| {
-                            (TableChoice::Own(c.name.clone()).value(), format!("{} (your own, from {})", c.name, c.base))
-                        }))
+                        options.extend(
+                            s.iter()
+                                .filter(|c| c.jurisdiction == j && c.wager == wager)
+                                .map(|c| {
+                                    (
+                                        TableChoice::Own(c.name.clone()).value(),
+                                        format!("{} (your own, from {})", c.name, c.base),
+                                    )
+                                }),
+                        )
                     });
                 }
                 let chosen = Signal::derive(move || {
@@ -206,7 +214,9 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
                     chosen,
                     move |choice| {
                         let mut next = inputs.get_untracked();
-                        match saved.with_value(|s| edit::set_hcf_table(&mut next, wager, &choice, s)) {
+                        match saved
+                            .with_value(|s| edit::set_hcf_table(&mut next, wager, &choice, s))
+                        {
                             Ok(()) => {
                                 problem.set(None);
                                 inputs.set(next);
@@ -220,7 +230,9 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
             .collect_view()
     };
     let has_progressive = move || {
-        inputs.with(|i| matches!(&i.table, TableInputs::Hcf { config } if config.progressive.is_some()))
+        inputs.with(
+            |i| matches!(&i.table, TableInputs::Hcf { config } if config.progressive.is_some()),
+        )
     };
     let two_meters = move || {
         !matches!(
@@ -228,9 +240,14 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
             MeterModel::OperatorSeedWithMinimum
         )
     };
-    fn progressive(i: &mut ParInputs) -> Result<&mut engine::hcf::config::ProgressiveConfig, String> {
+    fn progressive(
+        i: &mut ParInputs,
+    ) -> Result<&mut engine::hcf::config::ProgressiveConfig, String> {
         match &mut i.table {
-            TableInputs::Hcf { config } => config.progressive.as_mut().ok_or_else(|| "no Progressive is offered".into()),
+            TableInputs::Hcf { config } => config
+                .progressive
+                .as_mut()
+                .ok_or_else(|| "no Progressive is offered".into()),
             _ => Err("not a High Card Flush table".into()),
         }
     }
@@ -294,49 +311,59 @@ fn jhe_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
         JheSavedTables::fresh,
     );
     let saved = StoredValue::new(saved.tables);
-    let selects = [JheWager::XtraBonus, JheWager::PlayerBonus, JheWager::Progressive]
-        .map(|wager| {
-            let mut options = Vec::new();
-            if wager != JheWager::XtraBonus {
-                options.push((String::new(), "Not offered".to_string()));
-            }
-            options.extend(
-                jhe_paytables()
-                    .iter()
-                    .filter(|t| t.wager == wager)
-                    .map(|t| (TableChoice::Published(t.label.clone()).value(), t.title())),
-            );
-            saved.with_value(|s| {
-                options.extend(s.iter().filter(|t| t.wager == wager).map(|t| {
-                    (TableChoice::Own(t.name.clone()).value(), format!("{} (your own, from {})", t.name, t.base))
-                }))
-            });
-            let chosen = Signal::derive(move || {
-                inputs.with(|i| match &i.table {
-                    TableInputs::Jhe { config, own } => edit::jhe_choice(config, own, wager).value(),
-                    _ => String::new(),
-                })
-            });
-            table_select(
-                format!("{} paytable", wager.name()),
-                format!("par-table-{}", wager.code()),
-                options,
-                chosen,
-                move |choice| {
-                    let mut next = inputs.get_untracked();
-                    match saved.with_value(|s| edit::set_jhe_table(&mut next, wager, &choice, s)) {
-                        Ok(()) => {
-                            problem.set(None);
-                            inputs.set(next);
-                        }
-                        Err(e) => problem.set(Some(e)),
+    let selects = [
+        JheWager::XtraBonus,
+        JheWager::PlayerBonus,
+        JheWager::Progressive,
+    ]
+    .map(|wager| {
+        let mut options = Vec::new();
+        if wager != JheWager::XtraBonus {
+            options.push((String::new(), "Not offered".to_string()));
+        }
+        options.extend(
+            jhe_paytables()
+                .iter()
+                .filter(|t| t.wager == wager)
+                .map(|t| (TableChoice::Published(t.label.clone()).value(), t.title())),
+        );
+        saved.with_value(|s| {
+            options.extend(s.iter().filter(|t| t.wager == wager).map(|t| {
+                (
+                    TableChoice::Own(t.name.clone()).value(),
+                    format!("{} (your own, from {})", t.name, t.base),
+                )
+            }))
+        });
+        let chosen = Signal::derive(move || {
+            inputs.with(|i| match &i.table {
+                TableInputs::Jhe { config, own } => edit::jhe_choice(config, own, wager).value(),
+                _ => String::new(),
+            })
+        });
+        table_select(
+            format!("{} paytable", wager.name()),
+            format!("par-table-{}", wager.code()),
+            options,
+            chosen,
+            move |choice| {
+                let mut next = inputs.get_untracked();
+                match saved.with_value(|s| edit::set_jhe_table(&mut next, wager, &choice, s)) {
+                    Ok(()) => {
+                        problem.set(None);
+                        inputs.set(next);
                     }
-                },
-            )
-        })
-        .into_iter()
-        .collect_view();
-    fn meter(i: &mut ParInputs, n: usize) -> Result<&mut engine::jhe::config::MeterSetting, String> {
+                    Err(e) => problem.set(Some(e)),
+                }
+            },
+        )
+    })
+    .into_iter()
+    .collect_view();
+    fn meter(
+        i: &mut ParInputs,
+        n: usize,
+    ) -> Result<&mut engine::jhe::config::MeterSetting, String> {
         match &mut i.table {
             TableInputs::Jhe { config, .. } => config
                 .progressive
@@ -346,7 +373,11 @@ fn jhe_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
             _ => Err("not a Jackpot Hold 'Em table".into()),
         }
     }
-    fn shown(i: &ParInputs, n: usize, f: fn(&engine::jhe::config::MeterSetting) -> String) -> String {
+    fn shown(
+        i: &ParInputs,
+        n: usize,
+        f: fn(&engine::jhe::config::MeterSetting) -> String,
+    ) -> String {
         match &i.table {
             TableInputs::Jhe { config, .. } => config
                 .progressive
@@ -369,7 +400,10 @@ fn jhe_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
     });
     let unit = move || {
         inputs.with(|i| match &i.table {
-            TableInputs::Jhe { config, .. } => config.progressive.as_ref().map(|p| edit::dollars_text(p.unit)),
+            TableInputs::Jhe { config, .. } => config
+                .progressive
+                .as_ref()
+                .map(|p| edit::dollars_text(p.unit)),
             _ => None,
         })
     };

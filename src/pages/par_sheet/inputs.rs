@@ -175,7 +175,9 @@ pub fn set_hcf_table(
         TableChoice::Own(name) => {
             let own = saved
                 .iter()
-                .find(|c| c.wager == wager && c.jurisdiction == next.jurisdiction && &c.name == name)
+                .find(|c| {
+                    c.wager == wager && c.jurisdiction == next.jurisdiction && &c.name == name
+                })
                 .ok_or_else(|| format!("there is no saved {} table '{name}'", wager.name()))?;
             next.custom.push(own.clone());
             Some(own.base.clone())
@@ -207,10 +209,9 @@ pub fn jhe_choice(config: &JheConfig, own: &[JheCustomTable], wager: JheWager) -
     }
     match wager {
         JheWager::PlayerBonus if config.player_bonus.is_none() => TableChoice::None,
-        JheWager::Progressive => config
-            .progressive
-            .as_ref()
-            .map_or(TableChoice::None, |p| TableChoice::Published(p.label.clone())),
+        JheWager::Progressive => config.progressive.as_ref().map_or(TableChoice::None, |p| {
+            TableChoice::Published(p.label.clone())
+        }),
         _ => TableChoice::Published("A".into()),
     }
 }
@@ -325,10 +326,24 @@ mod tests {
         let mut inputs = fresh(GameId::HighCardFlush, Jurisdiction::Maryland);
         let codes = |i: &ParInputs| i.mix.iter().map(|m| m.wager.clone()).collect::<Vec<_>>();
         assert_eq!(codes(&inputs), ["ante", "fb", "sfb", "prog"]);
-        set_hcf_table(&mut inputs, SideWager::StraightFlushBonus, &TableChoice::None, &[]).unwrap();
+        set_hcf_table(
+            &mut inputs,
+            SideWager::StraightFlushBonus,
+            &TableChoice::None,
+            &[],
+        )
+        .unwrap();
         assert_eq!(codes(&inputs), ["ante", "fb", "prog"]);
         set_progressive_unit(&mut inputs, Cents::dollars(5)).unwrap();
-        assert_eq!(inputs.mix.iter().find(|m| m.wager == "prog").unwrap().average, Cents::dollars(5));
+        assert_eq!(
+            inputs
+                .mix
+                .iter()
+                .find(|m| m.wager == "prog")
+                .unwrap()
+                .average,
+            Cents::dollars(5)
+        );
         let own = CustomTable {
             jurisdiction: Jurisdiction::Maryland,
             wager: SideWager::FlushBonus,
@@ -336,21 +351,41 @@ mod tests {
             name: "Mine".into(),
             pays: vec![400, 100, 10, 1],
         };
-        set_hcf_table(&mut inputs, SideWager::FlushBonus, &TableChoice::Own("Mine".into()), &[own]).unwrap();
+        set_hcf_table(
+            &mut inputs,
+            SideWager::FlushBonus,
+            &TableChoice::Own("Mine".into()),
+            &[own],
+        )
+        .unwrap();
         let packet = make_packet(&inputs).unwrap();
         assert_eq!(packet.figures.wagers[0].paytable, "MD Flush Bonus Mine");
         let verdict = verify(&packet_json(&packet).unwrap()).unwrap();
-        assert!(verdict.all_match(), "{:?}", verdict.figures.iter().find(|f| !f.matches));
+        assert!(
+            verdict.all_match(),
+            "{:?}",
+            verdict.figures.iter().find(|f| !f.matches)
+        );
 
         let mut jhe = fresh(GameId::JackpotHoldEm, Jurisdiction::Maryland);
-        set_jhe_table(&mut jhe, JheWager::Progressive, &TableChoice::Published("E".into()), &[]).unwrap();
-        let TableInputs::Jhe { config, .. } = &jhe.table else { unreachable!() };
+        set_jhe_table(
+            &mut jhe,
+            JheWager::Progressive,
+            &TableChoice::Published("E".into()),
+            &[],
+        )
+        .unwrap();
+        let TableInputs::Jhe { config, .. } = &jhe.table else {
+            unreachable!()
+        };
         assert_eq!(config.progressive.as_ref().unwrap().label, "E");
         assert_eq!(
             set_jhe_table(&mut jhe, JheWager::XtraBonus, &TableChoice::None, &[]),
             Err("the X-tra Bonus is part of every hand: it cannot be left out".into())
         );
-        assert!(verify(&packet_json(&make_packet(&jhe).unwrap()).unwrap()).unwrap().all_match());
+        assert!(verify(&packet_json(&make_packet(&jhe).unwrap()).unwrap())
+            .unwrap()
+            .all_match());
     }
 
     #[test]
@@ -358,14 +393,26 @@ mod tests {
         assert_eq!(basis_points("Rate", "2.5%"), Ok(250));
         assert_eq!(percent_text(250), "2.5");
         assert_eq!(percent_text(5), "0.05");
-        assert_eq!(basis_points("Rate", "101"), Err("Rate: between 0% and 100%".into()));
-        assert_eq!(basis_points("Rate", "0.001"), Err("Rate: at most two decimals (0.01% steps)".into()));
-        assert_eq!(dollars("Reset", "-5").unwrap_err(), "Reset: '-5' is not an amount of money");
+        assert_eq!(
+            basis_points("Rate", "101"),
+            Err("Rate: between 0% and 100%".into())
+        );
+        assert_eq!(
+            basis_points("Rate", "0.001"),
+            Err("Rate: at most two decimals (0.01% steps)".into())
+        );
+        assert_eq!(
+            dollars("Reset", "-5").unwrap_err(),
+            "Reset: '-5' is not an amount of money"
+        );
         assert_eq!(dollars_text(Cents(250)), "2.50");
         assert_eq!(payout_limit(" none "), Ok(None));
         assert_eq!(payout_limit("75,000"), Ok(Some(Cents::dollars(75_000))));
         assert_eq!(whole("Seats", "9", 1, 7), Err("Seats: from 1 to 7".into()));
         assert_eq!(whole("Hands", "1,440", 1, 10_000), Ok(1_440));
-        assert_eq!(TableChoice::parse(&TableChoice::Own("x:y".into()).value()), TableChoice::Own("x:y".into()));
+        assert_eq!(
+            TableChoice::parse(&TableChoice::Own("x:y".into()).value()),
+            TableChoice::Own("x:y".into())
+        );
     }
 }

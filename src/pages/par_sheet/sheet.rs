@@ -67,7 +67,11 @@ fn band_svg(band: &HoldBand, observed: Option<f64>) -> impl IntoView {
     let curve: Vec<String> = (0..=120)
         .map(|k| {
             let f = k as f64 / 120.0;
-            let z = if sigma > 0.0 { (f - pic.expected) / sigma } else { 0.0 };
+            let z = if sigma > 0.0 {
+                (f - pic.expected) / sigma
+            } else {
+                0.0
+            };
             let y = base - 100.0 * (-0.5 * z * z).exp();
             format!("{:.1},{:.1}", x(f), y)
         })
@@ -75,7 +79,11 @@ fn band_svg(band: &HoldBand, observed: Option<f64>) -> impl IntoView {
     let shaded: Vec<String> = (0..=60)
         .map(|k| {
             let f = pic.low + (pic.high - pic.low) * k as f64 / 60.0;
-            let z = if sigma > 0.0 { (f - pic.expected) / sigma } else { 0.0 };
+            let z = if sigma > 0.0 {
+                (f - pic.expected) / sigma
+            } else {
+                0.0
+            };
             format!("{:.1},{:.1}", x(f), base - 100.0 * (-0.5 * z * z).exp())
         })
         .collect();
@@ -174,7 +182,14 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
 fn main_game(sheet: &ParSheet) -> impl IntoView {
     let m = &sheet.main_game;
     let exact = |e: Option<engine::par_sheet::Exact>| {
-        or_dash(e, |e| format!("{} ({} / {})", percent(e.decimal), grouped(e.numerator), grouped(e.denominator)))
+        or_dash(e, |e| {
+            format!(
+                "{} ({} / {})",
+                percent(e.decimal),
+                grouped(e.numerator),
+                grouped(e.denominator)
+            )
+        })
     };
     view! {
         <div class="par-block">
@@ -255,9 +270,9 @@ fn progressive(sheet: &ParSheet) -> Option<impl IntoView> {
     })
 }
 
-fn hold(band: HoldBand) -> impl IntoView {
-    let drop_text = RwSignal::new(String::new());
-    let win_text = RwSignal::new(String::new());
+/// The hold section; the typed drop and win live with the page (`PacketView`), so they stay
+/// when a change to the table redraws the sheet.
+fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>) -> impl IntoView {
     let judged = {
         let band = band.clone();
         Memo::new(move |_| -> Option<Result<Observed, String>> {
@@ -277,7 +292,7 @@ fn hold(band: HoldBand) -> impl IntoView {
             view! {
                 <tr>
                     <th scope="row">{super::inputs::wager_name(&p.wager)}</th>
-                    <td>{money(p.handle_per_hand)}</td>
+                    <td>{format!("${:.2}", p.handle_per_hand / 100.0)}</td>
                     <td>{format!("${:.4}", p.win_per_hand / 100.0)}</td>
                     <td>{format!("${:.2}", p.deviation_per_hand / 100.0)}</td>
                     <td>{percent(p.hold)}</td>
@@ -365,6 +380,8 @@ pub fn PacketView(
     packet: Memo<Result<Packet, String>>,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
+    let drop_text = RwSignal::new(String::new());
+    let win_text = RwSignal::new(String::new());
     let save = move |_| {
         let name = inputs.with_untracked(file_name);
         let result = packet.with_untracked(|p| match p {
@@ -384,12 +401,18 @@ pub fn PacketView(
         </div>
         {move || packet.with(|p| match p {
             Err(e) => view! { <p class="warning" role="alert" data-testid="par-error">{format!("No par sheet: {e}.")}</p> }.into_any(),
-            Ok(p) => sheet_view(&p.figures, &p.inputs, &p.digest).into_any(),
+            Ok(p) => sheet_view(&p.figures, &p.inputs, &p.digest, drop_text, win_text).into_any(),
         })}
     }
 }
 
-fn sheet_view(sheet: &ParSheet, inputs: &ParInputs, digest: &str) -> impl IntoView {
+fn sheet_view(
+    sheet: &ParSheet,
+    inputs: &ParInputs,
+    digest: &str,
+    drop_text: RwSignal<String>,
+    win_text: RwSignal<String>,
+) -> impl IntoView {
     let mix = inputs
         .mix
         .iter()
@@ -429,7 +452,7 @@ fn sheet_view(sheet: &ParSheet, inputs: &ParInputs, digest: &str) -> impl IntoVi
             {main_game(sheet)}
             {sheet.wagers.iter().map(wager_table).collect_view()}
             {progressive(sheet)}
-            {hold(sheet.hold.clone())}
+            {hold(sheet.hold.clone(), drop_text, win_text)}
             <div class="par-block">
                 <h3>"Notes"</h3>
                 <ul>{sheet.notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
@@ -448,12 +471,18 @@ mod tests {
     /// hold outside it.
     #[test]
     fn the_picture_places_the_band_and_an_observed_hold() {
-        let inputs = super::super::inputs::fresh(engine::GameId::HighCardFlush, engine::Jurisdiction::Maryland);
+        let inputs = super::super::inputs::fresh(
+            engine::GameId::HighCardFlush,
+            engine::Jurisdiction::Maryland,
+        );
         let band = make_packet(&inputs).unwrap().figures.hold;
         let pic = BandPicture::of(&band, None);
         // A quarter of the band's width each side: the band spans [1/6, 5/6] of the axis.
         assert!((pic.low - 1.0 / 6.0).abs() < 1e-9 && (pic.high - 5.0 / 6.0).abs() < 1e-9);
-        assert!((pic.expected - 0.5).abs() < 1e-9, "the normal band is symmetric");
+        assert!(
+            (pic.expected - 0.5).abs() < 1e-9,
+            "the normal band is symmetric"
+        );
         let outside = band.hold_high + (band.hold_high - band.hold_low);
         let pic = BandPicture::of(&band, Some(outside));
         assert!(pic.observed.unwrap() > pic.high && pic.observed.unwrap() < 1.0);

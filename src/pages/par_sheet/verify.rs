@@ -78,13 +78,20 @@ pub fn Verify() -> impl IntoView {
     };
     let dropped = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
-        let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else {
+        let Some(file) = ev
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|f| f.get(0))
+        else {
             return;
         };
         leptos::task::spawn_local(async move {
             let name = file.name();
             match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                Ok(body) => check(format!("the file '{name}'"), body.as_string().unwrap_or_default()),
+                Ok(body) => check(
+                    format!("the file '{name}'"),
+                    body.as_string().unwrap_or_default(),
+                ),
                 Err(_) => result.set(Some(Err(format!("the file '{name}' could not be read")))),
             }
         });
