@@ -119,20 +119,20 @@ impl Verification {
 
 /// Whether a received figure is the recomputed one: the same text, or (a fraction) the same
 /// number but for the last bits a reader's float parsing may lose when the packet was written
-/// out again by another tool (JavaScript writes 5.13e-5 as 0.0000513; a build without exact
+/// out again by another tool (JavaScript writes 240.0 as 240; a build without exact
 /// float parsing can read the two a unit in the last place apart). Whole numbers and text
 /// must be equal.
 fn same_figure(received: &str, recomputed: &str) -> bool {
     if received == recomputed {
         return true;
     }
-    let fraction = |t: &str| {
-        t.contains(['.', 'e', 'E'])
-            .then(|| t.parse::<f64>().ok())
-            .flatten()
-            .filter(|x| x.is_finite())
-    };
-    match (fraction(received), fraction(recomputed)) {
+    // A fraction on either side (JavaScript writes 240.0 as 240); two whole numbers must be equal.
+    let fraction = |t: &str| t.contains(['.', 'e', 'E']);
+    if !fraction(received) && !fraction(recomputed) {
+        return false;
+    }
+    let number = |t: &str| t.parse::<f64>().ok().filter(|x| x.is_finite());
+    match (number(received), number(recomputed)) {
         (Some(a), Some(b)) => (a - b).abs() <= 4.0 * f64::EPSILON * a.abs().max(b.abs()),
         _ => false,
     }
