@@ -102,6 +102,9 @@ async fn decode_picture(file: &web_sys::File) -> Result<Option<String>, String> 
     Ok(get(&found, "data").as_string())
 }
 
+/// The camera's look for a code, which schedules itself again until the camera stops.
+type Repeating = std::rc::Rc<std::cell::RefCell<Option<Closure<dyn FnMut()>>>>;
+
 /// Whether the browser can read QR codes from the camera (`BarcodeDetector` with `qr_code`).
 fn camera_detector() -> Option<JsValue> {
     let window: JsValue = window().into();
@@ -221,8 +224,7 @@ pub fn QrReader(#[prop(into)] on_text: Callback<String>) -> impl IntoView {
             scanning.set(true);
             // Look for a code a few times a second until stopped.
             let seen = StoredValue::new_local(None::<String>);
-            let look: std::rc::Rc<std::cell::RefCell<Option<Closure<dyn FnMut()>>>> =
-                Default::default();
+            let look: Repeating = Default::default();
             let again = look.clone();
             *look.borrow_mut() = Some(Closure::new(move || {
                 if !scanning.get_untracked() {
