@@ -24,6 +24,8 @@ pub mod round_ui;
 pub mod router;
 #[cfg(test)]
 mod saved_formats;
+pub mod scorm;
+pub mod scorm_package;
 pub mod session;
 pub mod session_view;
 pub mod shell;

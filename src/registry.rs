@@ -17,6 +17,7 @@
 use crate::address::{game_from_code, Bundle, Part, BOTH, DEALER, DRILL, PAR_SHEET};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
+use crate::pages::classroom_lab::ClassroomLab;
 use crate::pages::explorer::{self, Explorer, View as ExplorerView};
 use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
@@ -323,18 +324,35 @@ pub const GAMES: [GameEntry; 2] = [
 ];
 
 /// The pages not under one game.
-pub const SHARED: [SharedPage; 1] = [SharedPage {
-    part: Part::Academy,
-    segment: BOTH,
-    // Papers over every game: every game's questions, so the largest bundle, opened only to
-    // set or sit such a paper. The academy shows them under the game shown before.
-    page: Page {
-        bundle: Bundle("both-academy"),
-        show: |_| {
-            view! { <Academy catalogue=Catalogue::ALL payout_drill=PayoutDrill::NONE /> }.into_any()
+pub const SHARED: [SharedPage; 2] = [
+    SharedPage {
+        part: Part::Academy,
+        segment: BOTH,
+        // Papers over every game: every game's questions, so the largest bundle, opened only to
+        // set or sit such a paper. The academy shows them under the game shown before.
+        page: Page {
+            bundle: Bundle("both-academy"),
+            show: |_| {
+                view! { <Academy catalogue=Catalogue::ALL payout_drill=PayoutDrill::NONE /> }
+                    .into_any()
+            },
         },
     },
-}];
+    SharedPage {
+        part: Part::Academy,
+        segment: CLASSROOM_LAB,
+        // The classroom's QR and SCORM parts, for the browser tests (linked from nowhere). In the
+        // Rules bundle, which has room for the QR encoder and the zip writer; the academies
+        // are at their budgets.
+        page: Page {
+            bundle: Bundle("rules"),
+            show: |_| view! { <ClassroomLab /> }.into_any(),
+        },
+    },
+];
+
+/// The classroom lab's segment (`academy/classroom-lab`).
+pub const CLASSROOM_LAB: &str = "classroom-lab";
 
 /// The start page's tiles, game by game (texts only: no page is linked by them).
 pub const HOME: [HomeGame; GAMES.len()] = {

@@ -21,6 +21,7 @@ pub mod monte_carlo;
 pub mod par_sheet;
 pub mod paytable;
 pub mod poker;
+pub mod qr_sequence;
 pub mod random;
 pub mod refusal;
 pub mod rule_set;

@@ -3,7 +3,10 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, mkdtempSync, writeFileSync, copyFileSync, existsSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startStaticServer } from "../../scripts/static-server.mjs";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -46,6 +49,7 @@ const ROUTES = [
   { route: "explorer/jhe/hand", heading: "Paytable explorer", name: "explorer-jhe-hand" },
   { route: "rules/hcf", heading: "Rules", name: "rules" },
   { route: "rules/jhe", heading: "Rules", name: "rules-jhe" },
+  { route: "academy/classroom-lab", heading: "Classroom lab: QR codes and SCORM", name: "classroom-lab" },
 ];
 
 async function heading(page) {
@@ -3744,5 +3748,127 @@ tests.push({
     assert.equal(await page.locator('[data-testid$="-rate"][data-testid^="par-meter-"]').count(), 4);
     await shot("par-sheet-jhe-phone");
     await axe(page, "Jackpot Hold 'Em's par sheet at phone width");
+  },
+});
+
+// Issue 34: QR codes drawn by the app are read back by the app's reader (a screenshot of each code
+// decoded by jsqr), a sequence in any order, with a refusal for a part of another sequence.
+tests.push({
+  name: "classroom QR: a drawn code reads back to the same link; a 3-part sequence out of order; another sequence refused",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/classroom-lab"));
+    const text = '[data-testid="qr-text"]';
+    const codes = '[data-testid="qr-code"] svg';
+    // Reads a picture into the reader, as a photo picked from the device.
+    const read = (png, name) => page.setInputFiles('[data-testid="qr-photo"]', { name, mimeType: "image/png", buffer: png });
+    const progress = () => page.textContent('[data-testid="qr-progress"]');
+    const refusal = () => page.textContent('[data-testid="qr-error"]');
+
+    // One code: a link short enough for one code is drawn as itself.
+    const link = new URL(url("academy/hcf?seed=4721&count=20")).href;
+    await page.fill(text, link);
+    await page.waitForFunction((s) => document.querySelectorAll(s).length === 1, codes);
+    assert.equal(await page.$$eval('[data-testid="qr-code"] .qr-caption', (c) => c.length), 0);
+    await read(await page.locator(codes).first().screenshot(), "link.png");
+    await page.waitForFunction((t) => document.querySelector('[data-testid="qr-read"]').textContent === t, link);
+    assert.equal(await progress(), "1 of 1 read; complete");
+
+    // A hand-in link of 700 bytes: three codes (260 bytes of it in each).
+    const long = (salt) => `${url("academy/hcf/hand-in")}?h=` + Array.from({ length: 700 }, (_, i) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[(i * 7 + salt) % 64]).join("");
+    const first = long(1);
+    await page.fill(text, first);
+    await page.waitForFunction((s) => document.querySelectorAll(s).length === 3, codes);
+    assert.deepEqual(await page.$$eval('[data-testid="qr-code"] .qr-caption', (c) => c.map((e) => e.textContent)), ["1 of 3", "2 of 3", "3 of 3"]);
+    await shot("classroom-lab-qr-sequence-desktop");
+    await axe(page, "classroom lab, a sequence of three codes");
+    const parts = [];
+    for (let i = 0; i < 3; i++) parts.push(await page.locator(codes).nth(i).screenshot());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("classroom-lab-qr-sequence-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.fill(text, long(2));
+    await page.waitForFunction((s) => document.querySelectorAll(s).length === 3, codes);
+    const other = await page.locator(codes).first().screenshot();
+
+    await read(parts[2], "part-3.png");
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-progress"]').textContent.includes("1 of 3"));
+    assert.equal(await progress(), "1 of 3 read; missing 1, 2");
+    await read(other, "other-1.png");
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-error"]').textContent !== "");
+    assert.match(await refusal(), /belongs to another sequence .* it was not added/);
+    assert.equal(await progress(), "1 of 3 read; missing 1, 2");
+    await read(parts[0], "part-1.png");
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-progress"]').textContent.includes("2 of 3"));
+    assert.equal(await progress(), "2 of 3 read; missing 2");
+    assert.equal(await refusal(), "");
+    await read(parts[0], "part-1-again.png");
+    await page.waitForFunction(() => document.querySelector('[data-testid="qr-progress"]').textContent.startsWith("Part 1 was already read"));
+    await read(parts[1], "part-2.png");
+    await page.waitForFunction((t) => document.querySelector('[data-testid="qr-read"]').textContent === t, first);
+    assert.equal(await progress(), "3 of 3 read; complete");
+    // A picture with no code in it.
+    await read(await page.locator("h1").screenshot(), "heading.png");
+    await page.waitForFunction(() => /No QR code was found in 'heading.png'/.test(document.querySelector('[data-testid="qr-error"]').textContent));
+  },
+});
+
+// Issue 34: the SCORM 1.2 package, made on the device, unpacked under another path and run in a
+// parent page that holds scorm-again's SCORM 1.2 runtime as window.API (as an LMS does): the
+// launch page starts the session, the packaged app reports score and status, the launch page
+// finishes the session when it is left.
+tests.push({
+  name: "classroom SCORM: the package made on the device runs in scorm-again's SCORM 1.2 runtime and reports score and status",
+  async run({ page, url, context }) {
+    await page.goto(url("academy/classroom-lab"));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="scorm-export"]')]);
+    assert.equal(download.suggestedFilename(), "lab-assignment-scorm12.zip");
+    await page.waitForFunction(() => /^Saved lab-assignment-scorm12\.zip/.test(document.querySelector('[data-testid="scorm-progress"]').textContent));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "scorm-"));
+    const zip = path.join(dir, "package.zip");
+    await download.saveAs(zip);
+    const lms = path.join(dir, "lms");
+    execFileSync("unzip", ["-q", zip, "-d", lms]);
+    const manifest = readFileSync(path.join(lms, "imsmanifest.xml"), "utf8");
+    assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
+    assert.match(manifest, /adlcp:scormtype="sco" href="launch\.html"/);
+    assert.match(manifest, /<adlcp:masteryscore>70<\/adlcp:masteryscore>/);
+    for (const file of [...manifest.matchAll(/<file href="([^"]+)"/g)].map((m) => m[1])) assert.ok(existsSync(path.join(lms, file)), file);
+    assert.ok(!existsSync(path.join(lms, "sw.js")), "no service worker in the package");
+    // The LMS's page: the SCORM 1.2 API on the window, the package's launch page framed.
+    // (The package's "exports" do not list its browser builds: read it from its folder.)
+    copyFileSync(new URL("../../node_modules/scorm-again/dist/scorm12.min.js", import.meta.url), path.join(lms, "scorm12.min.js"));
+    writeFileSync(path.join(lms, "lms.html"), `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>LMS</title>
+<script src="scorm12.min.js"></script>
+<script>window.API = new Scorm12API({ autocommit: false, logLevel: 5 }); window.calls = [];
+for (const name of ["LMSInitialize", "LMSCommit", "LMSFinish"]) window.API.on(name, () => window.calls.push(name));</script>
+</head><body><main><h1>LMS</h1><iframe id="sco" title="Assignment" src="launch.html" style="width:100%;height:800px"></iframe></main></body></html>`);
+    const { server, origin } = await startStaticServer(lms, "/lms/course-7/content/");
+    try {
+      const lmsPage = await context.newPage();
+      const problems = [];
+      lmsPage.on("pageerror", (error) => problems.push(error.message));
+      // Every file the package needs is in it (the browser's own favicon.ico request aside).
+      lmsPage.on("response", (response) => response.status() >= 400 && !response.url().endsWith("/favicon.ico") && problems.push(`${response.status()} ${response.url()}`));
+      lmsPage.on("console", (message) => message.type() === "error" && !/status of 404/.test(message.text()) && problems.push(message.text()));
+      await lmsPage.goto(`${origin}/lms/course-7/content/lms.html`);
+      const app = lmsPage.frameLocator("#sco").frameLocator("#app");
+      await app.locator('[data-testid="scorm-report"]').click();
+      await app.locator('[data-testid="scorm-reported"]').filter({ hasText: "Reported 85%, passed." }).waitFor();
+      const state = await lmsPage.evaluate(() => ({
+        raw: window.API.cmi.core.score.raw,
+        max: window.API.cmi.core.score.max,
+        status: window.API.cmi.core.lesson_status,
+        calls: [...window.calls],
+      }));
+      assert.deepEqual(state, { raw: "85", max: "100", status: "passed", calls: ["LMSInitialize", "LMSCommit", "LMSCommit"] });
+      // Leaving the assignment ends the session.
+      await lmsPage.evaluate(() => document.getElementById("sco").remove());
+      await lmsPage.waitForFunction(() => window.calls.includes("LMSFinish"));
+      assert.deepEqual(problems, []);
+      await lmsPage.close();
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
 });
