@@ -355,6 +355,15 @@ pub fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
 }
 
+/// An amount as a wager field shows it ("rebet"): empty for none, else as typed.
+pub fn typed_amount(amount: Cents) -> String {
+    if amount.0 == 0 {
+        String::new()
+    } else {
+        plain_amount(amount)
+    }
+}
+
 /// A wager field with a chip added ("Add the selected chip"): a field that does not read as
 /// an amount counts as empty, and a sum too large leaves it as it was.
 pub fn add_chip_to(field: &mut String, chip: Cents) {

@@ -9,10 +9,10 @@ use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::components::seat_box::seat_boxes;
 use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
-use crate::round_ui::{PlayGame, SeatShown};
+use crate::round_ui::{PlayGame, SeatShown, SeatView};
 use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage};
 use engine::cards::{Card, CardSet};
-use engine::jhe::{JheDecision, JheTable, JheWager};
+use engine::jhe::{JackpotHoldEm, JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
 use engine::table::Recipient;
 use engine::{Cents, GameId};
@@ -152,43 +152,45 @@ fn action_text(table: &JheTable, seat: u8) -> Option<String> {
     }
 }
 
-/// What a Jackpot Hold 'Em seat shows: its two hole cards, its best hand with the community
-/// cards turned up, its five betting areas and what it has done.
-pub(super) fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
-    let s = t.round().seat(seat)?;
-    if !s.in_round() {
-        return None;
-    }
-    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-    let hand = face_up
-        .then(|| {
-            let shown = &t.round().community[..t.round().community_shown];
-            described(cards.iter().chain(shown).copied().collect())
-        })
-        .flatten();
-    Some(SeatShown {
-        cards: cards
-            .into_iter()
-            .map(|card| match face_up {
-                true => ShownCard::Up {
-                    card,
-                    highlight: false,
-                },
-                false => ShownCard::Down,
+/// A Jackpot Hold 'Em seat shows its two hole cards, its best hand with the community cards
+/// turned up, its five betting areas and what it has done.
+impl SeatView for JackpotHoldEm {
+    fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+        let s = t.round().seat(seat)?;
+        if !s.in_round() {
+            return None;
+        }
+        let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+        let hand = face_up
+            .then(|| {
+                let shown = &t.round().community[..t.round().community_shown];
+                described(cards.iter().chain(shown).copied().collect())
             })
-            .collect(),
-        slots: 2,
-        hand,
-        areas: vec![
-            ("Ante", s.wagers.get(JheWager::Ante)),
-            ("X-tra", s.wagers.get(JheWager::XtraBonus)),
-            ("Play", s.wagers.get(JheWager::Play)),
-            ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
-            ("Prog", s.wagers.get(JheWager::Progressive)),
-        ],
-        action: action_text(t, seat),
-        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
-    })
+            .flatten();
+        Some(SeatShown {
+            cards: cards
+                .into_iter()
+                .map(|card| match face_up {
+                    true => ShownCard::Up {
+                        card,
+                        highlight: false,
+                    },
+                    false => ShownCard::Down,
+                })
+                .collect(),
+            slots: 2,
+            hand,
+            areas: vec![
+                ("Ante", s.wagers.get(JheWager::Ante)),
+                ("X-tra", s.wagers.get(JheWager::XtraBonus)),
+                ("Play", s.wagers.get(JheWager::Play)),
+                ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
+                ("Prog", s.wagers.get(JheWager::Progressive)),
+            ],
+            action: action_text(t, seat),
+            net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+        })
+    }
 }
 
 /// The round's result in one line: the user's net, their hand and the dealer's.

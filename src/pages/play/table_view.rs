@@ -6,14 +6,14 @@ use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCar
 use crate::components::seat_box::seat_boxes;
 use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::pages::explorer::percent;
-use crate::round_ui::{PlayGame, SeatShown};
+use crate::round_ui::{PlayGame, SeatShown, SeatView};
 use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
 use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
 use engine::hcf::paytables::SideWager;
 use engine::hcf::rules::{HcfRules, WagerKind};
-use engine::hcf::table::{Recipient, Table};
+use engine::hcf::table::{HighCardFlush, Recipient, Table};
 use engine::meters::MeterName;
 use engine::Cents;
 use leptos::prelude::*;
@@ -98,43 +98,45 @@ pub fn TableView() -> impl IntoView {
     }
 }
 
-/// What a High Card Flush seat shows: its seven cards (arranged by suit, the best flush marked,
-/// once all are out and face up), its best flush, its five betting areas and its decision.
-pub(super) fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
-    let s = t.round().seat(seat)?;
-    if s.wagers.get(WagerKind::Ante).0 == 0 {
-        return None;
+/// A High Card Flush seat shows its seven cards (arranged by suit, the best flush marked, once
+/// all are out and face up), its best flush, its five betting areas and its decision.
+impl SeatView for HighCardFlush {
+    fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+        let s = t.round().seat(seat)?;
+        if s.wagers.get(WagerKind::Ante).0 == 0 {
+            return None;
+        }
+        let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+        let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
+        let shown = if face_up && cards.len() == 7 {
+            arrange(&cards)
+        } else {
+            cards
+        };
+        Some(SeatShown {
+            cards: shown
+                .into_iter()
+                .map(|card| match face_up {
+                    true => ShownCard::Up {
+                        card,
+                        highlight: best.is_some_and(|b| b.suit == card.suit()),
+                    },
+                    false => ShownCard::Down,
+                })
+                .collect(),
+            slots: 0,
+            hand: best.filter(|_| face_up).map(|b| b.value.describe()),
+            areas: vec![
+                ("Ante", s.wagers.get(WagerKind::Ante)),
+                ("Raise", s.wagers.get(WagerKind::Raise)),
+                ("Flush", s.wagers.get(WagerKind::FlushBonus)),
+                ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
+                ("Prog", s.wagers.get(WagerKind::Progressive)),
+            ],
+            action: s.decision.map(|d| d.to_string()),
+            net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+        })
     }
-    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-    let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
-    let shown = if face_up && cards.len() == 7 {
-        arrange(&cards)
-    } else {
-        cards
-    };
-    Some(SeatShown {
-        cards: shown
-            .into_iter()
-            .map(|card| match face_up {
-                true => ShownCard::Up {
-                    card,
-                    highlight: best.is_some_and(|b| b.suit == card.suit()),
-                },
-                false => ShownCard::Down,
-            })
-            .collect(),
-        slots: 0,
-        hand: best.filter(|_| face_up).map(|b| b.value.describe()),
-        areas: vec![
-            ("Ante", s.wagers.get(WagerKind::Ante)),
-            ("Raise", s.wagers.get(WagerKind::Raise)),
-            ("Flush", s.wagers.get(WagerKind::FlushBonus)),
-            ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
-            ("Prog", s.wagers.get(WagerKind::Progressive)),
-        ],
-        action: s.decision.map(|d| d.to_string()),
-        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
-    })
 }
 
 /// The wager panel with a field a betting area for each of the user's seats.
