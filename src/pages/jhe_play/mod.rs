@@ -11,7 +11,6 @@ use crate::jhe_play_state::{JheNotes, JhePlaySettings, JheSaved, JheSession};
 use crate::round_ui::{open_session, play_page, CoachPrice, PlayGame, RoundSignals};
 pub use crate::session_view::dealt_cards;
 use crate::session_view::{add_chip_to, double_field, money, plain_amount, typed_amount, Stage};
-use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::DealRng;
 use engine::jhe::decision::{best_option, exact_options, OptionValue};
@@ -491,12 +490,7 @@ pub fn current_meters(saved: &JheSaved) -> Option<MeterBank> {
 pub fn JhePlay() -> impl IntoView {
     // A link may play one of the user's own tables on this device ("Play this table").
     let (saved, notice, linked) = open_session::<JheUi>(|query, saved| {
-        let (own, _) = storage::load(
-            GameId::JackpotHoldEm,
-            Entry::CustomTables,
-            crate::custom_tables::JheSavedTables::parse,
-            crate::custom_tables::JheSavedTables::fresh,
-        );
+        let own = crate::custom_tables::JheSavedTables::on_device(GameId::JackpotHoldEm);
         JhePlaySettings::from_link_with_own(query, &own, saved)
     });
     let bet = RwSignal::new(blank_bet(&saved.settings));

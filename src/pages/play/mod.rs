@@ -10,7 +10,6 @@ mod table_view;
 use crate::play_state::{CoachTally, HcfSession, PlaySettings, RoundRecord, Saved};
 use crate::round_ui::{open_session, play_page, CoachPrice, PlayGame, RoundSignals};
 use crate::session_view::Stage;
-use crate::storage::{self, Entry};
 use engine::cards::CardSet;
 use engine::deck::DealRng;
 use engine::hcf::coach::{advise, Advice};
@@ -418,12 +417,7 @@ pub fn Play() -> impl IntoView {
     // A shared link's settings win over the saved ones (bankroll and history stay); a link
     // may play one of the user's own tables on this device ("Play this table").
     let (saved, notice, _) = open_session::<PlayUi>(|query, _| {
-        let (own, _) = storage::load(
-            GameId::HighCardFlush,
-            Entry::CustomTables,
-            crate::custom_tables::SavedTables::parse,
-            crate::custom_tables::SavedTables::fresh,
-        );
+        let own = crate::custom_tables::SavedTables::on_device(GameId::HighCardFlush);
         PlaySettings::from_link_with_own(query, &own).map(|link| (link.settings, link.dropped))
     });
     let bets = RwSignal::new(blank_bets(&saved.settings));
