@@ -101,6 +101,18 @@ pub type SavedTables = Saved<CustomTable>;
 pub type JheSavedTables = Saved<JheCustomTable>;
 
 impl<T: OwnTable> Saved<T> {
+    /// The user's own tables of `game` saved on this device, to read (none when there are
+    /// none, or when they cannot be read: the explorer, which keeps them, says why).
+    pub fn on_device(game: engine::GameId) -> Saved<T> {
+        crate::storage::load(
+            game,
+            crate::storage::Entry::CustomTables,
+            Saved::parse,
+            Saved::fresh,
+        )
+        .0
+    }
+
     pub fn fresh() -> Saved<T> {
         Saved {
             version: VERSION,

@@ -56,15 +56,7 @@ impl Default for JhePlaySettings {
 /// solve every deal (seconds natively, far longer on a page), so the table offers the others.
 pub const COMPUTER_STRATEGIES: [JheStrategy; 3] = JheStrategy::ALL;
 
-impl crate::session::HasTable for JhePlaySettings {
-    fn table(&self) -> &TableSettings {
-        &self.table
-    }
-
-    fn table_mut(&mut self) -> &mut TableSettings {
-        &mut self.table
-    }
-}
+crate::session::table_in_field!(JhePlaySettings);
 
 impl JhePlaySettings {
     /// The table these settings describe, validated against Maryland's rules.
@@ -435,6 +427,9 @@ pub type JheRebet = (Cents, Cents, bool);
 #[derive(Clone, Debug, PartialEq)]
 pub struct JheSession;
 
+/// A Jackpot Hold 'Em session as kept on the device.
+pub type JheSaved = crate::session::Saved<JheSession>;
+
 impl SessionGame for JheSession {
     type Settings = JhePlaySettings;
     type Record = JheRoundRecord;
@@ -555,17 +550,8 @@ impl crate::session::BookRound for JheSession {
         })
     }
 
-    fn number(record: &JheRoundRecord) -> u64 {
-        record.number
-    }
-
-    fn user_net(record: &JheRoundRecord) -> Cents {
-        record.user_net
-    }
+    crate::session::record_number_and_net!(JheRoundRecord);
 }
-
-/// A Jackpot Hold 'Em session as kept on the device.
-pub type JheSaved = crate::session::Saved<JheSession>;
 
 #[cfg(test)]
 mod tests {

@@ -64,15 +64,7 @@ impl Default for PlaySettings {
     }
 }
 
-impl crate::session::HasTable for PlaySettings {
-    fn table(&self) -> &TableSettings {
-        &self.table
-    }
-
-    fn table_mut(&mut self) -> &mut TableSettings {
-        &mut self.table
-    }
-}
+crate::session::table_in_field!(PlaySettings);
 
 impl PlaySettings {
     /// Defaults for a jurisdiction: its first paytable of each wager.
@@ -603,6 +595,9 @@ pub struct RoundRecord {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HcfSession;
 
+/// A High Card Flush session as kept on the device.
+pub type Saved = crate::session::Saved<HcfSession>;
+
 /// The user's last wagers on one seat, for "rebet": (seat, ante, fb, sfb, progressive).
 pub type Rebet = (u8, Cents, Cents, Cents, bool);
 
@@ -730,17 +725,8 @@ impl crate::session::BookRound for HcfSession {
         })
     }
 
-    fn number(record: &RoundRecord) -> u64 {
-        record.number
-    }
-
-    fn user_net(record: &RoundRecord) -> Cents {
-        record.user_net
-    }
+    crate::session::record_number_and_net!(RoundRecord);
 }
-
-/// A High Card Flush session as kept on the device.
-pub type Saved = crate::session::Saved<HcfSession>;
 
 #[cfg(test)]
 mod tests {

@@ -6,17 +6,25 @@
 
 use crate::components::playing_card::ShownCard;
 use crate::session::{step_ms, BookRound, HasTable, Saved, SessionGame, Speed};
-use crate::session_view::{every_step, prefers_reduced_motion, SessionUi, Stage};
+use crate::session_view::{
+    every_step, prefers_reduced_motion, BankrollBar, NoticeBar, SessionUi, ShortcutHelp, Stage,
+};
+use crate::storage::{self, Entry};
 use engine::deck::{play_rng, DealRng};
 use engine::table::{ActionError, Game, Phase, Recipient, Table};
 use engine::{Cents, GameId};
 use leptos::prelude::*;
+use std::ops::Deref;
 
 /// What a game's play page supplies to the shared round: implemented once per game, on the
-/// page's own state (a `Copy` bundle of signals).
-pub trait PlayGame: Copy + Send + Sync + 'static {
+/// page's own state (a `Copy` bundle of signals), which reaches the round's shared signals
+/// through `Deref` so the page reads them as its own (`ui.saved`, `ui.table`).
+pub trait PlayGame:
+    Copy + Send + Sync + 'static + Deref<Target = RoundSignals<Self::Game, Self::Session>>
+{
     /// The engine's game.
     type Game: Game<Meter = engine::meters::MeterBank, Decision: Send + Sync>
+        + SeatView
         + Send
         + Sync
         + 'static;
@@ -25,23 +33,27 @@ pub trait PlayGame: Copy + Send + Sync + 'static {
     /// Which game, for storage and links.
     const GAME: GameId;
 
-    /// The signals every game's round shares.
-    fn round(&self) -> RoundUi<Self>;
+    /// The page's round, driven by the shared controller.
+    fn round(&self) -> RoundUi<Self> {
+        RoundUi {
+            page: *self,
+            signals: **self,
+        }
+    }
     /// The seats the user plays.
     fn user_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
-    /// The seats the computer players take.
-    fn computer_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8>;
+    /// The seats the computer players take: as many as the settings ask for, the free seats
+    /// nearest the user's (first) seat, alternating sides.
+    fn computer_seats(settings: &<Self::Session as SessionGame>::Settings) -> Vec<u8> {
+        let table = settings.table();
+        crate::session::computer_seats_near(
+            &Self::user_seats(settings),
+            table.seat,
+            table.computer_players,
+        )
+    }
     /// The computer players' strategy, named on their seats.
     fn computer_strategy_name(settings: &<Self::Session as SessionGame>::Settings) -> String;
-    /// What a seat shows in the round (`None` while it has no wager in it): its cards as dealt
-    /// by `stage`, face up if `face_up`, its hand, its wagers, its action and, when the round
-    /// is over, its net.
-    fn seat_shown(
-        table: &Table<Self::Game>,
-        seat: u8,
-        stage: Stage,
-        face_up: bool,
-    ) -> Option<SeatShown>;
     /// A new table for the settings (the rules' reason if they make none).
     fn open(
         settings: &<Self::Session as SessionGame>::Settings,
@@ -109,6 +121,14 @@ pub struct SeatShown {
     pub net: Option<Cents>,
 }
 
+/// How a game's seat looks in a round, worked out from its table (next to the game's felt).
+pub trait SeatView: Game + Sized {
+    /// What a seat shows in the round (`None` while it has no wager in it): its cards as dealt
+    /// by `stage`, face up if `face_up`, its hand, its wagers, its action and, when the round
+    /// is over, its net.
+    fn seat_shown(table: &Table<Self>, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown>;
+}
+
 /// A game's decision.
 pub type DecisionOf<P> = <<P as PlayGame>::Game as Game>::Decision;
 
@@ -122,16 +142,57 @@ pub struct CoachPrice<P: PlayGame> {
     pub cost_cents: f64,
 }
 
-/// The signals of one play table's round, shared by every game's page.
-pub struct RoundUi<P: PlayGame> {
-    pub page: P,
-    pub saved: RwSignal<Saved<P::Session>>,
-    pub table: RwSignal<Option<Table<P::Game>>>,
+/// The signals of one play table's round, the same for every game: each game's page state
+/// holds them (and reaches them through `Deref`), the controller drives them.
+pub struct RoundSignals<G: Game, S: SessionGame> {
+    pub saved: RwSignal<Saved<S>>,
+    pub table: RwSignal<Option<Table<G>>>,
     pub stage: RwSignal<Stage>,
     pub error: RwSignal<Option<String>>,
     pub notice: RwSignal<Option<String>>,
     /// A costly decision held for confirmation (the "warn before a mistake" setting).
-    pub warning: RwSignal<Option<(DecisionOf<P>, String)>>,
+    pub warning: RwSignal<Option<(G::Decision, String)>>,
+}
+
+impl<G: Game, S: SessionGame> Clone for RoundSignals<G, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game, S: SessionGame> Copy for RoundSignals<G, S> {}
+
+impl<G, S> RoundSignals<G, S>
+where
+    G: Game<Decision: Send + Sync> + 'static,
+    S: SessionGame + Send + Sync + 'static,
+    Saved<S>: Send + Sync,
+    Table<G>: Send + Sync,
+{
+    /// A page's round before any deal: the session as opened, its notice, no table.
+    pub fn new(saved: Saved<S>, notice: RwSignal<Option<String>>) -> Self {
+        RoundSignals {
+            saved: RwSignal::new(saved),
+            table: RwSignal::new(None),
+            stage: RwSignal::new(Stage::Betting),
+            error: RwSignal::new(None),
+            notice,
+            warning: RwSignal::new(None),
+        }
+    }
+}
+
+/// One play table's round: the page (for what its game does) and the shared signals.
+pub struct RoundUi<P: PlayGame> {
+    pub page: P,
+    signals: RoundSignals<P::Game, P::Session>,
+}
+
+impl<P: PlayGame> Deref for RoundUi<P> {
+    type Target = RoundSignals<P::Game, P::Session>;
+    fn deref(&self) -> &Self::Target {
+        &self.signals
+    }
 }
 
 impl<P: PlayGame> Clone for RoundUi<P> {
@@ -142,13 +203,124 @@ impl<P: PlayGame> Clone for RoundUi<P> {
 
 impl<P: PlayGame> Copy for RoundUi<P> {}
 
+/// The session a play page opens with: the one saved on the device (a fresh one if none, or
+/// if it could not be read, with a notice saying so), with a shared link's settings applied
+/// by `link` (given the query and the saved settings: the link's settings if it sets any and
+/// what it could not apply; `Err` when it cannot be read, and the saved settings stay). The
+/// session, its notice and whether a link changed the settings.
+pub fn open_session<P: PlayGame>(
+    link: impl FnOnce(&str, &Settings<P>) -> LinkApplied<P>,
+) -> (Saved<P::Session>, RwSignal<Option<String>>, bool)
+where
+    Settings<P>: Default,
+{
+    let (mut saved, notice) = storage::load(P::GAME, Entry::Play, Saved::parse, || {
+        Saved::fresh(Default::default())
+    });
+    let notice = RwSignal::new(notice);
+    let query = crate::router::use_location().search.get_untracked();
+    let mut linked = false;
+    match link(&query, &saved.settings) {
+        Ok((settings, dropped)) => {
+            if let Some(settings) = settings {
+                saved.settings = settings;
+                linked = true;
+            }
+            if !dropped.is_empty() {
+                notice.set(Some(format!(
+                    "The link was applied except: {}.",
+                    dropped.join("; ")
+                )));
+            }
+        }
+        Err(message) => notice.set(Some(format!(
+            "{message}; your saved settings are used instead."
+        ))),
+    }
+    (saved, notice, linked)
+}
+
+/// The progressive meters in force for a session's settings: as last played here, else as a
+/// new table seeds them (`None` where the table has no Progressive).
+pub fn meters_in_force<P: PlayGame>(
+    saved: &Saved<P::Session>,
+) -> Option<engine::meters::MeterBank> {
+    saved
+        .saved_meter()
+        .or_else(|| P::open(&saved.settings).ok()?.meter)
+}
+
+/// A game's settings at its play table.
+pub type Settings<P> = <<P as PlayGame>::Session as SessionGame>::Settings;
+
+/// A shared link read against the saved settings: the settings it sets (if any) and what it
+/// could not apply, or why it cannot be read.
+pub type LinkApplied<P> = Result<(Option<Settings<P>>, Vec<String>), String>;
+
+/// A play page: its title, the bankroll with its top-up, the notice line and the table/drill
+/// tabs; the game's table and wager panels (`table`), the list of its keys (`keys`, bound to
+/// the page while it is open, `?` shows it) and its coach, steps, history and settings
+/// (`panels`).
+pub fn play_page<P: PlayGame>(
+    ui: RoundUi<P>,
+    title: &'static str,
+    keys: &'static [(&'static str, &'static str)],
+    table: impl IntoView,
+    panels: impl IntoView,
+) -> impl IntoView
+where
+    Saved<P::Session>: Send + Sync,
+    Table<P::Game>: Send + Sync,
+    Settings<P>: HasTable,
+{
+    let help = RwSignal::new(false);
+    ui.bind_keys(help);
+    view! {
+        <section class="page play" aria-labelledby="play-title">
+            {play_head(ui, title)}
+            {table}
+            <ShortcutHelp open=help keys=keys />
+            {panels}
+        </section>
+    }
+}
+
+/// The head of a play page: its title, the bankroll with its top-up, the notice line and the
+/// table/drill tabs.
+fn play_head<P: PlayGame>(ui: RoundUi<P>, title: &'static str) -> impl IntoView
+where
+    Saved<P::Session>: Send + Sync,
+    Table<P::Game>: Send + Sync,
+    Settings<P>: HasTable,
+{
+    view! {
+        <div class="play-head">
+            <h1 id="play-title">{title}</h1>
+            <BankrollBar
+                bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
+                needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
+                top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table().starting_bankroll))
+                on_top_up=Callback::new(move |_| ui.session().top_up())
+            />
+        </div>
+        <NoticeBar notice=ui.notice />
+        <crate::pages::drill::ModeLinks game=P::GAME drill=false />
+    }
+}
+
 impl<P: PlayGame> RoundUi<P>
 where
     Saved<P::Session>: Send + Sync,
     Table<P::Game>: Send + Sync,
 {
-    fn settings(&self) -> <P::Session as SessionGame>::Settings {
+    /// The settings in force, read without tracking.
+    pub fn settings(&self) -> Settings<P> {
         self.saved.with_untracked(|s| s.settings.clone())
+    }
+
+    /// Saves the session on the device.
+    pub fn persist(&self) {
+        self.session().persist();
     }
 
     /// The saved session and its messages.

@@ -169,6 +169,38 @@ pub trait HasTable {
     fn table_mut(&mut self) -> &mut TableSettings;
 }
 
+/// [`HasTable`] for a game's settings, which keep their [`TableSettings`] in a field `table`
+/// (flattened into the saved JSON), written once for every game.
+macro_rules! table_in_field {
+    ($settings:ty) => {
+        impl $crate::session::HasTable for $settings {
+            fn table(&self) -> &$crate::session::TableSettings {
+                &self.table
+            }
+
+            fn table_mut(&mut self) -> &mut $crate::session::TableSettings {
+                &mut self.table
+            }
+        }
+    };
+}
+pub(crate) use table_in_field;
+
+/// [`BookRound::number`] and [`BookRound::user_net`] for a game's record, which keeps them in
+/// fields of those names: written once for every game, inside its `impl BookRound`.
+macro_rules! record_number_and_net {
+    ($record:ty) => {
+        fn number(record: &$record) -> u64 {
+            record.number
+        }
+
+        fn user_net(record: &$record) -> engine::Cents {
+            record.user_net
+        }
+    };
+}
+pub(crate) use record_number_and_net;
+
 /// How fast the deal and the settlement unfold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Speed {

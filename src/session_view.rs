@@ -99,6 +99,21 @@ pub fn dealt_cards<G: Game>(table: &Table<G>, recipient: Recipient, stage: Stage
         .collect()
 }
 
+/// Whether the dealer's cards show face up: once the dealer has revealed and the settlement
+/// is on screen.
+pub fn dealer_revealed<G: Game>(table: &Table<G>, stage: Stage) -> bool {
+    table.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done)
+}
+
+/// What a round came to for the user, for the dock's result line.
+pub fn verdict(net: Cents) -> String {
+    match net.0 {
+        n if n > 0 => format!("You win {net}"),
+        0 => "Even: your wagers come back".to_string(),
+        _ => format!("You lose {}", Cents(-net.0)),
+    }
+}
+
 /// The round's steps in order, each with its rule, and the user's result once it is over:
 /// open by default only for dealer study (the slow speed), then as the user leaves it.
 pub fn round_steps<G: Game + 'static>(
@@ -353,6 +368,15 @@ pub fn money(text: &str) -> Result<Cents, String> {
 /// An amount as typed in a wager field: "25" or "12.50", no "$" or separators.
 pub fn plain_amount(amount: Cents) -> String {
     amount.to_string().trim_start_matches('$').replace(',', "")
+}
+
+/// An amount as a wager field shows it ("rebet"): empty for none, else as typed.
+pub fn typed_amount(amount: Cents) -> String {
+    if amount.0 == 0 {
+        String::new()
+    } else {
+        plain_amount(amount)
+    }
 }
 
 /// A wager field with a chip added ("Add the selected chip"): a field that does not read as

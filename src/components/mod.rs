@@ -6,6 +6,7 @@ pub mod dealer_result;
 pub mod download;
 pub mod focus;
 pub mod paytables_panel;
+pub mod play_panels;
 pub mod playing_card;
 pub mod print_header;
 pub mod qr;

@@ -4,7 +4,7 @@
 //! ([`PlayGame::seat_shown`], a [`crate::round_ui::SeatShown`]); the markup and its test ids are written once here.
 
 use crate::components::playing_card::{CardBack, PlayingCard, ShownCard};
-use crate::round_ui::{PlayGame, RoundUi};
+use crate::round_ui::{PlayGame, RoundUi, SeatView};
 use crate::session::{Saved, SessionGame};
 use crate::session_view::Stage;
 use engine::table::Table;
@@ -53,7 +53,7 @@ where
         let stage = ui.stage.get();
         let face_up = mine() || matches!(stage, Stage::Settling { .. } | Stage::Done);
         ui.table
-            .with(|t| P::seat_shown(t.as_ref()?, seat, stage, face_up))
+            .with(|t| <P::Game as SeatView>::seat_shown(t.as_ref()?, seat, stage, face_up))
     };
     view! {
         <li class="seat" class:mine=mine class:empty=move || role().is_none() data-testid=format!("seat-{seat}")>

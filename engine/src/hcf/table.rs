@@ -22,8 +22,8 @@ use crate::citation::{Citation, Ruled};
 use crate::meters::MeterName;
 use crate::money::{Cents, Overflow};
 use crate::table::{
-    check_progressive_unit, cite, refuse, DealPlan, DealingMethod, GameDecision, Irregularity,
-    PlayerId, ProcedureRules,
+    check_progressive_unit, cite, refuse, DealPlan, GameDecision, Irregularity, PlayerId,
+    ProcedureRules,
 };
 use crate::trace::{Outcome, PaidFrom, Step};
 
@@ -131,10 +131,6 @@ impl crate::table::Game for HighCardFlush {
     }
 
     crate::table::config_seating_hooks!();
-
-    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool> {
-        self.rules.cut_required(method, shuffled_by_machine)
-    }
 
     /// The configuration's checks; the rules it was validated to stay the table's.
     fn check_config(&self) -> Result<(), ActionError> {
@@ -571,24 +567,13 @@ impl Table {
                     "Dealer does not qualify: Ante paid 1 to 1.{}",
                     note.unwrap_or_default()
                 );
-                self.settled(
-                    index,
-                    kind,
-                    Outcome::Won,
-                    stake,
-                    won,
-                    Some("1 to 1".into()),
-                    citation,
-                    text,
-                );
+                self.settled_even_money(index, kind, stake, won, citation, text);
             } else {
-                self.settled(
+                self.settled_unpaid(
                     index,
                     kind,
                     Outcome::Push,
                     stake,
-                    Cents::ZERO,
-                    None,
                     citation,
                     "Dealer does not qualify: Raise returned.".into(),
                 );
@@ -611,16 +596,7 @@ impl Table {
                     kind.name(),
                     note.unwrap_or_default()
                 );
-                self.settled(
-                    index,
-                    kind,
-                    Outcome::Won,
-                    stake,
-                    won,
-                    Some("1 to 1".into()),
-                    citation,
-                    text,
-                );
+                self.settled_even_money(index, kind, stake, won, citation, text);
             }
             std::cmp::Ordering::Less => {
                 let text = format!(
@@ -629,16 +605,7 @@ impl Table {
                     dealer.describe(),
                     kind.name()
                 );
-                self.settled(
-                    index,
-                    kind,
-                    Outcome::Lost,
-                    stake,
-                    Cents::ZERO,
-                    None,
-                    citation,
-                    text,
-                );
+                self.settled_unpaid(index, kind, Outcome::Lost, stake, citation, text);
             }
             std::cmp::Ordering::Equal => {
                 let text = format!(
@@ -646,16 +613,7 @@ impl Table {
                     player.describe(),
                     kind.name()
                 );
-                self.settled(
-                    index,
-                    kind,
-                    Outcome::Push,
-                    stake,
-                    Cents::ZERO,
-                    None,
-                    citation,
-                    text,
-                );
+                self.settled_unpaid(index, kind, Outcome::Push, stake, citation, text);
             }
         }
         Ok(())

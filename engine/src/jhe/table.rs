@@ -114,10 +114,6 @@ impl Game for JackpotHoldEm {
 
     crate::table::config_seating_hooks!();
 
-    fn cut_rule(&self, method: DealingMethod, shuffled_by_machine: bool) -> Ruled<bool> {
-        self.rules.cut_required(method, shuffled_by_machine)
-    }
-
     fn check_config(&self) -> Result<(), ActionError> {
         self.config.validate(&self.rules)
     }
@@ -760,13 +756,11 @@ impl JheTable {
         // Ante: returned when the dealer does not qualify; otherwise by the comparison.
         let ante = wagers.get(JheWager::Ante);
         if !qualifies {
-            self.settled(
+            self.settled_unpaid(
                 index,
                 JheWager::Ante,
                 Outcome::Push,
                 ante,
-                Cents::ZERO,
-                None,
                 c.ante_returned,
                 "The dealer does not qualify: the Ante is returned.".into(),
             );
@@ -837,13 +831,11 @@ impl JheTable {
         match order {
             Ordering::Greater => {
                 let (won, note) = self.cap(number, stake);
-                self.settled(
+                self.settled_even_money(
                     index,
                     kind,
-                    Outcome::Won,
                     stake,
                     won,
-                    Some("1 to 1".into()),
                     c.player_higher,
                     format!(
                         "{versus}: the {} is paid 1 to 1.{}",
@@ -853,25 +845,21 @@ impl JheTable {
                 );
             }
             Ordering::Less => {
-                self.settled(
+                self.settled_unpaid(
                     index,
                     kind,
                     Outcome::Lost,
                     stake,
-                    Cents::ZERO,
-                    None,
                     c.player_lower,
                     format!("{versus}: the {} is collected.", kind.name()),
                 );
             }
             Ordering::Equal => {
-                self.settled(
+                self.settled_unpaid(
                     index,
                     kind,
                     Outcome::Push,
                     stake,
-                    Cents::ZERO,
-                    None,
                     c.tie,
                     format!("{versus}: the {} is returned.", kind.name()),
                 );
@@ -916,13 +904,11 @@ impl JheTable {
                 );
             }
             None => {
-                self.settled(
+                self.settled_unpaid(
                     index,
                     JheWager::PlayerBonus,
                     Outcome::Lost,
                     stake,
-                    Cents::ZERO,
-                    None,
                     citation,
                     format!(
                         "Player Bonus: {} is below three of a kind; the wager loses.",
@@ -955,8 +941,7 @@ impl JheTable {
         let c = self.game.rules.round;
         let title = paytable_named(&table);
         let Some((_, line)) = table.winning_line(hand).map(|(i, l)| (i, *l)) else {
-            self.settled(index, JheWager::Progressive, Outcome::Lost, stake, Cents::ZERO, None, c.progressive,
-                format!("{title}: {described} (hole cards and the first three community cards) wins nothing; the wager, collected before the deal, is lost."));
+            self.settled_unpaid(index, JheWager::Progressive, Outcome::Lost, stake, c.progressive, format!("{title}: {described} (hole cards and the first three community cards) wins nothing; the wager, collected before the deal, is lost."));
             return Ok(());
         };
         match line.pay {

@@ -67,6 +67,53 @@ impl<G: Game> Table<G> {
         );
     }
 
+    /// Records a wager that won even money (`won`: its 1 to 1, as the payout limit leaves it),
+    /// paid from the tray.
+    pub(crate) fn settled_even_money(
+        &mut self,
+        index: usize,
+        kind: G::Wager,
+        stake: Cents,
+        won: Cents,
+        citation: Citation,
+        explanation: String,
+    ) {
+        let line = Some("1 to 1".into());
+        let outcome = Outcome::Won;
+        self.settled(
+            index,
+            kind,
+            outcome,
+            stake,
+            won,
+            line,
+            citation,
+            explanation,
+        );
+    }
+
+    /// Records a wager collected or returned (`outcome`: lost or a push), nothing paid.
+    pub(crate) fn settled_unpaid(
+        &mut self,
+        index: usize,
+        kind: G::Wager,
+        outcome: Outcome,
+        stake: Cents,
+        citation: Citation,
+        explanation: String,
+    ) {
+        self.settled(
+            index,
+            kind,
+            outcome,
+            stake,
+            Cents::ZERO,
+            None,
+            citation,
+            explanation,
+        );
+    }
+
     /// Records a settled wager paid from `paid_from` and marks it settled on the seat.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn settled_from(

@@ -65,8 +65,10 @@ pub trait GameDecision: Copy + Eq + fmt::Debug + fmt::Display + Serialize {
 }
 
 /// The [`Game::seating`] and [`Game::device_mut`] hooks of a game whose operator's
-/// configuration is its `config` field: every game's configuration names its seats, dealing
-/// method, shuffler and boxes per player alike, so the two hooks are written once, here.
+/// configuration is its `config` field, and [`Game::cut_rule`] of a game whose rules are its
+/// `rules` field (with a `cut_required`): every game's configuration names its seats, dealing
+/// method, shuffler and boxes per player alike, and every game's rules say when the cut is
+/// required, so the three hooks are written once, here.
 macro_rules! config_seating_hooks {
     () => {
         fn seating(&self) -> $crate::table::Seating {
@@ -86,6 +88,14 @@ macro_rules! config_seating_hooks {
             &mut $crate::table::Shuffler,
         ) {
             (&mut self.config.dealing_method, &mut self.config.shuffler)
+        }
+
+        fn cut_rule(
+            &self,
+            method: $crate::table::DealingMethod,
+            shuffled_by_machine: bool,
+        ) -> $crate::citation::Ruled<bool> {
+            self.rules.cut_required(method, shuffled_by_machine)
         }
     };
 }

@@ -6,13 +6,14 @@ use super::{current_meters, dealt_cards, options_at, CoachState, JheUi};
 use crate::address::Part;
 use crate::base_path::href;
 use crate::components::paytables_panel::{PaytableShown, PaytablesPanel};
+use crate::components::play_panels::{coach_panel, play_dock, steps_panel, wager_field};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::components::seat_box::seat_boxes;
 use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
-use crate::round_ui::{PlayGame, SeatShown};
-use crate::session_view::{coach_hidden, coach_tally, money, round_steps, DockFrame, Stage};
+use crate::round_ui::{PlayGame, SeatShown, SeatView};
+use crate::session_view::{coach_hidden, dealer_revealed, money, verdict, Stage};
 use engine::cards::{Card, CardSet};
-use engine::jhe::{JheDecision, JheTable, JheWager};
+use engine::jhe::{JackpotHoldEm, JheDecision, JheTable, JheWager};
 use engine::poker::{evaluate, Category};
 use engine::table::Recipient;
 use engine::{Cents, GameId};
@@ -99,7 +100,7 @@ pub fn Felt() -> impl IntoView {
                         None => view! { {card_row(&[], 0, 2, "dealer-cards".into())}<p class="hand-value"></p> }.into_any(),
                         Some(t) => {
                             let cards = dealt_cards(t, Recipient::Dealer, stage);
-                            let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
+                            let revealed = dealer_revealed(t, stage);
                             let value = revealed.then(|| {
                                 let all: CardSet = cards.iter().chain(&t.round().community).copied().collect();
                                 evaluate(all)
@@ -152,43 +153,45 @@ fn action_text(table: &JheTable, seat: u8) -> Option<String> {
     }
 }
 
-/// What a Jackpot Hold 'Em seat shows: its two hole cards, its best hand with the community
-/// cards turned up, its five betting areas and what it has done.
-pub(super) fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
-    let s = t.round().seat(seat)?;
-    if !s.in_round() {
-        return None;
-    }
-    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-    let hand = face_up
-        .then(|| {
-            let shown = &t.round().community[..t.round().community_shown];
-            described(cards.iter().chain(shown).copied().collect())
-        })
-        .flatten();
-    Some(SeatShown {
-        cards: cards
-            .into_iter()
-            .map(|card| match face_up {
-                true => ShownCard::Up {
-                    card,
-                    highlight: false,
-                },
-                false => ShownCard::Down,
+/// A Jackpot Hold 'Em seat shows its two hole cards, its best hand with the community cards
+/// turned up, its five betting areas and what it has done.
+impl SeatView for JackpotHoldEm {
+    fn seat_shown(t: &JheTable, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+        let s = t.round().seat(seat)?;
+        if !s.in_round() {
+            return None;
+        }
+        let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+        let hand = face_up
+            .then(|| {
+                let shown = &t.round().community[..t.round().community_shown];
+                described(cards.iter().chain(shown).copied().collect())
             })
-            .collect(),
-        slots: 2,
-        hand,
-        areas: vec![
-            ("Ante", s.wagers.get(JheWager::Ante)),
-            ("X-tra", s.wagers.get(JheWager::XtraBonus)),
-            ("Play", s.wagers.get(JheWager::Play)),
-            ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
-            ("Prog", s.wagers.get(JheWager::Progressive)),
-        ],
-        action: action_text(t, seat),
-        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
-    })
+            .flatten();
+        Some(SeatShown {
+            cards: cards
+                .into_iter()
+                .map(|card| match face_up {
+                    true => ShownCard::Up {
+                        card,
+                        highlight: false,
+                    },
+                    false => ShownCard::Down,
+                })
+                .collect(),
+            slots: 2,
+            hand,
+            areas: vec![
+                ("Ante", s.wagers.get(JheWager::Ante)),
+                ("X-tra", s.wagers.get(JheWager::XtraBonus)),
+                ("Play", s.wagers.get(JheWager::Play)),
+                ("Bonus", s.wagers.get(JheWager::PlayerBonus)),
+                ("Prog", s.wagers.get(JheWager::Progressive)),
+            ],
+            action: action_text(t, seat),
+            net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+        })
+    }
 }
 
 /// The round's result in one line: the user's net, their hand and the dealer's.
@@ -199,11 +202,7 @@ fn result_line(table: &JheTable, seat: u8) -> Option<String> {
         return None;
     }
     let net = round.seat_net(seat);
-    let verdict = match net.0 {
-        n if n > 0 => format!("You win {net}"),
-        0 => "Even: your wagers come back".to_string(),
-        _ => format!("You lose {}", Cents(-net.0)),
-    };
+    let verdict = verdict(net);
     let mine = evaluate(s.cards.iter().chain(&round.community).copied().collect());
     let dealer = evaluate(
         round
@@ -257,8 +256,7 @@ pub fn Dock() -> impl IntoView {
             let up = |cards: Vec<Card>| cards.into_iter().map(|card| ShownCard::Up { card, highlight: false }).collect::<Vec<_>>();
             let dealer: Vec<ShownCard> = t.map(|t| {
                 let cards = dealt_cards(t, Recipient::Dealer, stage);
-                let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
-                if revealed { up(cards) } else { cards.iter().map(|_| ShownCard::Down).collect() }
+                if dealer_revealed(t, stage) { up(cards) } else { cards.iter().map(|_| ShownCard::Down).collect() }
             }).unwrap_or_default();
             view! {
                 <p class="dock-label">{label}</p>
@@ -270,75 +268,75 @@ pub fn Dock() -> impl IntoView {
             }
         })
     };
-    let line = move || match ui.stage.get() {
-        Stage::Done => ui
+    let deciding = move || {
+        let point = ui
             .table
-            .with(|t| t.as_ref().and_then(|t| result_line(t, seat())))
-            .unwrap_or_default(),
-        Stage::Betting => "Place your wagers, then deal.".to_string(),
-        Stage::Dealing { .. } => "Dealing…".to_string(),
-        Stage::Deciding => {
-            let point = ui
-                .table
-                .with(|t| t.as_ref().map_or(1, |t| t.decision_point()));
-            let [play, otherwise] = options_at(point);
-            format!("Decision {point}: {play} or {otherwise}.")
-        }
-        Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
+            .with(|t| t.as_ref().map_or(1, |t| t.decision_point()));
+        let [play, otherwise] = options_at(point);
+        format!("Decision {point}: {play} or {otherwise}.")
     };
     // What the decision is on, for a screen reader: the hole cards, the community cards face
     // up and, from the flop, the best hand they make.
     let heard = move || {
-        (ui.stage.get() == Stage::Deciding)
-            .then(|| {
-                ui.table.with(|t| {
-                    let round = t.as_ref()?.round();
-                    let hole = &round.seat(seat())?.cards;
-                    let shown = &round.community[..round.community_shown];
-                    let names = |cards: &[Card]| {
-                        cards
-                            .iter()
-                            .map(|c| c.name())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
-                    let hand = described(hole.iter().chain(shown).copied().collect());
-                    Some(format!(
-                        " Seat {}: {}; community cards {}{}.",
-                        seat(),
-                        names(hole),
-                        names(shown),
-                        hand.map(|h| format!(": {h}")).unwrap_or_default()
-                    ))
-                })
-            })
-            .flatten()
-            .unwrap_or_default()
+        ui.table.with(|t| {
+            let round = t.as_ref()?.round();
+            let hole = &round.seat(seat())?.cards;
+            let shown = &round.community[..round.community_shown];
+            let names = |cards: &[Card]| {
+                cards
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let hand = described(hole.iter().chain(shown).copied().collect());
+            Some(format!(
+                " Seat {}: {}; community cards {}{}.",
+                seat(),
+                names(hole),
+                names(shown),
+                hand.map(|h| format!(": {h}")).unwrap_or_default()
+            ))
+        })
     };
-    view! {
-        <DockFrame
-            stage=ui.stage
-            error=ui.error
-            line=Signal::derive(line)
-            heard=Signal::derive(heard)
-            hand=hand
-            decision={move || {
-                    let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
-                    let buttons = options_at(point).into_iter().map(|d| {
-                        let (label, key, id) = match d {
-                            JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
-                            JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
-                            JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
-                        };
-                        DecisionButton { decision: d, label, hint: key.to_string(), key, testid: id.to_string() }
-                    }).collect();
-                    Some(decision_bar(ui.round(), format!("Decision {point}"), Some(point), None, buttons))
-                }}
-            on_deal=Callback::new(move |_| ui.round().deal())
-            on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.round().skip_animation())
-        />
-    }
+    let decision = move || {
+        let point = ui.table.with(|t| t.as_ref().map(|t| t.decision_point()))?;
+        let buttons = options_at(point)
+            .into_iter()
+            .map(|d| {
+                let (label, key, id) = match d {
+                    JheDecision::Play(m) => (format!("Play {m}×"), "P", "decide-play"),
+                    JheDecision::Check => ("Check".to_string(), "K", "decide-check"),
+                    JheDecision::Fold => ("Fold".to_string(), "F", "decide-fold"),
+                };
+                DecisionButton {
+                    decision: d,
+                    label,
+                    hint: key.to_string(),
+                    key,
+                    testid: id.to_string(),
+                }
+            })
+            .collect();
+        Some(decision_bar(
+            ui.round(),
+            format!("Decision {point}"),
+            Some(point),
+            None,
+            buttons,
+        ))
+    };
+    play_dock(
+        ui.round(),
+        hand.into(),
+        decision.into(),
+        deciding,
+        move || {
+            ui.table
+                .with(|t| t.as_ref().and_then(|t| result_line(t, seat())))
+        },
+        heard,
+    )
 }
 
 /// Chips and the wager fields: the Ante (the X-tra Bonus goes with it, equal), the Player
@@ -348,22 +346,30 @@ pub fn Wagers() -> impl IntoView {
     let ui = ui();
     let config = move || ui.saved.with(|s| s.settings.table_config().ok());
     let field = move |wager: JheWager, label: &'static str, id: &'static str| {
-        view! {
-            <label class="bet">
-                <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(wager)>{label}</button>
-                <span class="currency" aria-hidden="true">"$"</span>
-                <input
-                    inputmode="decimal"
-                    aria-label=format!("{label} in dollars")
-                    data-testid=id
-                    prop:value=move || ui.bet.with(|b| if wager == JheWager::Ante { b.ante.clone() } else { b.player_bonus.clone() })
-                    on:input=move |ev| {
-                        let v = event_target_value(&ev);
-                        ui.bet.update(|b| if wager == JheWager::Ante { b.ante = v } else { b.player_bonus = v });
+        wager_field(
+            label,
+            format!("{label} in dollars"),
+            id.to_string(),
+            Signal::derive(move || {
+                ui.bet.with(|b| {
+                    if wager == JheWager::Ante {
+                        b.ante.clone()
+                    } else {
+                        b.player_bonus.clone()
                     }
-                />
-            </label>
-        }
+                })
+            }),
+            Callback::new(move |_| ui.add_chip(wager)),
+            Callback::new(move |v| {
+                ui.bet.update(|b| {
+                    if wager == JheWager::Ante {
+                        b.ante = v
+                    } else {
+                        b.player_bonus = v
+                    }
+                })
+            }),
+        )
     };
     let fields = view! {
         <fieldset class="bets">
@@ -416,57 +422,37 @@ pub fn PaytablesInForce() -> impl IntoView {
 #[component]
 pub fn Coach() -> impl IntoView {
     let ui = ui();
-    let on = move || ui.saved.with(|s| s.settings.table.coach);
-    view! {
-        <Show when=on>
-            <aside class="coach" aria-label="Coach" data-testid="coach">
-                <h2>"Coach"</h2>
-                // Its height is kept whatever it holds (working, the values, the verdict), so the
-                // panels under it stay put from round to round.
-                <div class="coach-body">
-                {move || match ui.coach.get() {
-                    CoachState::Idle => None,
-                    CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
-                    CoachState::Unavailable(why) => Some(view! { <p class="warning" data-testid="coach-unavailable">{format!("No values for this decision: {why}.")}</p> }.into_any()),
-                    CoachState::Ready { .. } if ui.saved.with(|s| s.settings.table.coach_after_acting) => Some(coach_hidden().into_any()),
-                    CoachState::Ready { seat, point, options, best } => {
-                        let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0)).unwrap_or(100)) as f64;
-                        Some(view! {
-                            <p>{format!("Decision {point}: the exact value of each option over every deal still possible (Ante, X-tra Bonus and Play together; best play after).")}</p>
-                            <table class="lines" data-testid="coach-options" data-point=point>
-                                <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
-                                <tbody>
-                                    {options.into_iter().map(|o| view! {
-                                        <tr class:best=o.decision == best data-testid="coach-option" data-decision=o.decision.to_string() data-numerator=o.numerator.to_string() data-denominator=o.denominator.to_string()>
-                                            <th scope="row">{o.decision.to_string()}{(o.decision == best).then_some(" ★ best")}</th>
-                                            <td>{format!("{:+.6}", o.per_ante())}</td>
-                                            <td>{Cents((o.per_ante() * ante).round() as i64).to_string()}</td>
-                                        </tr>
-                                    }).collect_view()}
-                                </tbody>
-                            </table>
-                        }.into_any())
-                    }
-                }}
-                {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
-                </div>
-                {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
-            </aside>
-        </Show>
+    let values = move || {
+        match ui.coach.get() {
+        CoachState::Idle => None,
+        CoachState::Computing => Some(view! { <p role="status" data-testid="coach-computing">"Working out the exact value of each option…"</p> }.into_any()),
+        CoachState::Unavailable(why) => Some(view! { <p class="warning" data-testid="coach-unavailable">{format!("No values for this decision: {why}.")}</p> }.into_any()),
+        CoachState::Ready { .. } if ui.saved.with(|s| s.settings.table.coach_after_acting) => Some(coach_hidden().into_any()),
+        CoachState::Ready { seat, point, options, best } => {
+            let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.wagers.get(JheWager::Ante).0)).unwrap_or(100)) as f64;
+            Some(view! {
+                <p>{format!("Decision {point}: the exact value of each option over every deal still possible (Ante, X-tra Bonus and Play together; best play after).")}</p>
+                <table class="lines" data-testid="coach-options" data-point=point>
+                    <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
+                    <tbody>
+                        {options.into_iter().map(|o| view! {
+                            <tr class:best=o.decision == best data-testid="coach-option" data-decision=o.decision.to_string() data-numerator=o.numerator.to_string() data-denominator=o.denominator.to_string()>
+                                <th scope="row">{o.decision.to_string()}{(o.decision == best).then_some(" ★ best")}</th>
+                                <td>{format!("{:+.6}", o.per_ante())}</td>
+                                <td>{Cents((o.per_ante() * ante).round() as i64).to_string()}</td>
+                            </tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            }.into_any())
+        }
     }
+    };
+    coach_panel(ui.round(), ui.feedback, values)
 }
 
 /// The round's steps in order, each with its rule.
 #[component]
 pub fn Steps() -> impl IntoView {
-    let ui = ui();
-    let slow = ui
-        .saved
-        .with_untracked(|s| s.settings.table.speed == crate::session::Speed::Slow);
-    round_steps(
-        ui.table,
-        ui.stage,
-        Signal::derive(move || ui.saved.with(|s| vec![s.settings.table.seat])),
-        slow,
-    )
+    steps_panel(ui().round())
 }

@@ -8,12 +8,9 @@ mod felt;
 mod settings;
 
 use crate::jhe_play_state::{JheNotes, JhePlaySettings, JheSaved, JheSession};
-use crate::round_ui::{CoachPrice, PlayGame, RoundUi};
+use crate::round_ui::{open_session, play_page, CoachPrice, PlayGame, RoundSignals};
 pub use crate::session_view::dealt_cards;
-use crate::session_view::{
-    add_chip_to, double_field, money, plain_amount, BankrollBar, NoticeBar, ShortcutHelp, Stage,
-};
-use crate::storage::{self, Entry};
+use crate::session_view::{add_chip_to, double_field, money, plain_amount, typed_amount, Stage};
 use engine::cards::CardSet;
 use engine::deck::DealRng;
 use engine::jhe::decision::{best_option, exact_options, OptionValue};
@@ -46,16 +43,13 @@ pub enum CoachState {
     Unavailable(String),
 }
 
-/// The screen's state, provided once as context.
+/// The screen's state, provided once as context: the round's shared signals and Jackpot
+/// Hold 'Em's own.
 #[derive(Clone, Copy)]
 pub struct JheUi {
-    pub saved: RwSignal<JheSaved>,
-    pub table: RwSignal<Option<JheTable>>,
-    pub stage: RwSignal<Stage>,
+    round: RoundSignals<JackpotHoldEm, JheSession>,
     pub bet: RwSignal<JheBet>,
     pub chip: RwSignal<Cents>,
-    pub error: RwSignal<Option<String>>,
-    pub notice: RwSignal<Option<String>>,
     pub coach: RwSignal<CoachState>,
     pub feedback: RwSignal<Option<String>>,
     /// This round's decisions in order: (seat, point, decision).
@@ -63,10 +57,15 @@ pub struct JheUi {
     /// The exact expected main-game result (cents) of the user's decisions this round, while
     /// the coach has priced every one.
     pub expected: RwSignal<Option<f64>>,
-    /// A costly decision held for confirmation (the "warn before a mistake" setting).
-    pub warning: RwSignal<Option<(JheDecision, String)>>,
     /// This round's decisions the coach priced as mistakes.
     pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
+}
+
+impl std::ops::Deref for JheUi {
+    type Target = RoundSignals<JackpotHoldEm, JheSession>;
+    fn deref(&self) -> &Self::Target {
+        &self.round
+    }
 }
 
 /// Jackpot Hold 'Em's keys, as the keydown handler below binds them.
@@ -119,11 +118,7 @@ fn price(
 
 impl JheUi {
     fn settings(&self) -> JhePlaySettings {
-        self.saved.with_untracked(|s| s.settings.clone())
-    }
-
-    fn persist(&self) {
-        self.round().session().persist();
+        self.round().settings()
     }
 
     /// Applies new settings: the table restarts, bankroll and history stay.
@@ -135,7 +130,7 @@ impl JheUi {
         self.stage.set(Stage::Betting);
         self.coach.set(CoachState::Idle);
         self.feedback.set(None);
-        self.persist();
+        self.round().persist();
         Ok(())
     }
 
@@ -209,37 +204,12 @@ impl PlayGame for JheUi {
     type Session = JheSession;
     const GAME: GameId = GameId::JackpotHoldEm;
 
-    fn round(&self) -> RoundUi<JheUi> {
-        RoundUi {
-            page: *self,
-            saved: self.saved,
-            table: self.table,
-            stage: self.stage,
-            error: self.error,
-            notice: self.notice,
-            warning: self.warning,
-        }
-    }
-
     fn user_seats(settings: &JhePlaySettings) -> Vec<u8> {
         vec![settings.table.seat]
     }
 
-    fn computer_seats(settings: &JhePlaySettings) -> Vec<u8> {
-        settings.computer_seats()
-    }
-
     fn computer_strategy_name(settings: &JhePlaySettings) -> String {
         settings.computer_strategy.name().to_string()
-    }
-
-    fn seat_shown(
-        table: &JheTable,
-        seat: u8,
-        stage: Stage,
-        face_up: bool,
-    ) -> Option<crate::round_ui::SeatShown> {
-        felt::seat_shown(table, seat, stage, face_up)
     }
 
     fn open(settings: &JhePlaySettings) -> Result<JheTable, String> {
@@ -480,16 +450,9 @@ impl PlayGame for JheUi {
         else {
             return;
         };
-        let text = |c: Cents| {
-            if c.0 == 0 {
-                String::new()
-            } else {
-                plain_amount(c)
-            }
-        };
         self.bet.set(JheBet {
-            ante: text(ante),
-            player_bonus: text(pb),
+            ante: typed_amount(ante),
+            player_bonus: typed_amount(pb),
             progressive: prog,
         });
     }
@@ -518,103 +481,51 @@ impl PlayGame for JheUi {
     }
 }
 
-/// The meters in force for the current settings: as last played here, else at their
-/// initial amounts.
+/// The meters in force for the current settings, for display.
 pub fn current_meters(saved: &JheSaved) -> Option<MeterBank> {
-    saved.saved_meter().or_else(|| {
-        let progressive = saved.settings.table_config().ok()?.progressive?;
-        Some(MeterBank::of(
-            &progressive
-                .meters
-                .iter()
-                .map(|m| (m.meter, m.initial))
-                .collect::<Vec<_>>(),
-        ))
-    })
+    crate::round_ui::meters_in_force::<JheUi>(saved)
 }
 
 #[component]
 pub fn JhePlay() -> impl IntoView {
-    let (saved, notice) =
-        storage::load(GameId::JackpotHoldEm, Entry::Play, JheSaved::parse, || {
-            JheSaved::fresh(JhePlaySettings::default())
-        });
-    let notice = RwSignal::new(notice);
-    let query = crate::router::use_location().search.get_untracked();
-    let mut saved = saved;
-    let mut linked = false;
-    // The user's own tables on this device, for a link that plays one ("Play this table").
-    let (own, _) = storage::load(
-        GameId::JackpotHoldEm,
-        Entry::CustomTables,
-        crate::custom_tables::JheSavedTables::parse,
-        crate::custom_tables::JheSavedTables::fresh,
-    );
-    match JhePlaySettings::from_link_with_own(&query, &own, &saved.settings) {
-        Ok((settings, dropped)) => {
-            if let Some(settings) = settings {
-                saved.settings = settings;
-                linked = true;
-            }
-            if !dropped.is_empty() {
-                notice.set(Some(format!(
-                    "The link was applied except: {}.",
-                    dropped.join("; ")
-                )));
-            }
-        }
-        Err(message) => notice.set(Some(format!(
-            "{message}; your saved settings are used instead."
-        ))),
-    }
+    // A link may play one of the user's own tables on this device ("Play this table").
+    let (saved, notice, linked) = open_session::<JheUi>(|query, saved| {
+        let own = crate::custom_tables::JheSavedTables::on_device(GameId::JackpotHoldEm);
+        JhePlaySettings::from_link_with_own(query, &own, saved)
+    });
     let bet = RwSignal::new(blank_bet(&saved.settings));
     let ui = JheUi {
-        saved: RwSignal::new(saved),
-        table: RwSignal::new(None),
-        stage: RwSignal::new(Stage::Betting),
+        round: RoundSignals::new(saved, notice),
         bet,
         chip: RwSignal::new(Cents::dollars(5)),
-        error: RwSignal::new(None),
-        notice,
         coach: RwSignal::new(CoachState::Idle),
         feedback: RwSignal::new(None),
         decisions: RwSignal::new(Vec::new()),
         expected: RwSignal::new(None),
-        warning: RwSignal::new(None),
         mistakes: RwSignal::new(Vec::new()),
     };
     // Saved only when a link changed the settings: a mere visit writes nothing.
     if linked {
-        ui.persist();
+        ui.round().persist();
     }
     provide_context(ui);
 
-    let help = RwSignal::new(false);
-    ui.round().bind_keys(help);
-
-    view! {
-        <section class="page play" aria-labelledby="play-title">
-            <div class="play-head">
-                <h1 id="play-title">"Play Jackpot Hold 'Em"</h1>
-                <BankrollBar
-                    bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
-                    needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
-                    on_top_up=Callback::new(move |_| ui.round().session().top_up())
-                />
-            </div>
-            <NoticeBar notice=ui.notice />
-            <crate::pages::drill::ModeLinks game=GameId::JackpotHoldEm drill=false />
+    play_page(
+        ui.round(),
+        "Play Jackpot Hold 'Em",
+        &SHORTCUTS,
+        view! {
             <felt::Felt />
             <felt::Dock />
             <felt::Wagers />
             <felt::PaytablesInForce />
             <felt::HowToPlay />
-            <ShortcutHelp open=help keys=&SHORTCUTS />
+        },
+        view! {
             <felt::Coach />
             <felt::Steps />
             <settings::History />
             <settings::Settings />
-        </section>
-    }
+        },
+    )
 }

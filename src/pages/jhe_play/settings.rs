@@ -3,16 +3,17 @@
 //! shareable as a link.
 
 use super::JheUi;
+use crate::components::play_panels::{
+    dealing_method_row, history_row, settings_panel, SettingsForm,
+};
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::count;
 use crate::custom_tables::JheSavedTables;
 use crate::jhe_play_state::{
     replay, JhePlaySettings, JheRoundRecord, COMPUTER_STRATEGIES, PROGRESSIVE_LABELS,
 };
-use crate::session_view::{
-    bankroll_row, number_row, payout_limit_row, settings_footer, share_link, speed_and_coach,
-    table_rows,
-};
+use crate::round_ui::PlayGame;
+use crate::session_view::{bankroll_row, payout_limit_row, table_rows};
 use engine::jhe::custom::JheCustomTable;
 use engine::jhe::{DealerCardsFromShuffler, JheRules, JheWager};
 use engine::Cents;
@@ -43,16 +44,7 @@ pub fn History() -> impl IntoView {
             <ol class="history" reversed>
                 {move || ui.saved.with(|s| s.history.iter().rev().take(50).cloned().collect::<Vec<_>>()).into_iter().map(|record| {
                     let r = record.clone();
-                    view! {
-                        <li data-testid="history-row" data-net=record.user_net.0>
-                            <span>{format!("Round {}: {}{} — {}", record.number, if record.user_net.0 >= 0 { "+" } else { "" }, record.user_net, record.summary)}</span>
-                            {(!record.mistakes.is_empty()).then(|| view! {
-                                <span class="history-mistakes" data-testid="history-mistakes">{format!(" · {}: {}", crate::components::text::count(record.mistakes.len() as u64, "mistake", "mistakes"), record.mistakes.iter().map(|m| m.describe(true)).collect::<Vec<_>>().join("; "))}</span>
-                            })}
-                            " "
-                            <button data-testid="replay" on:click=move |_| shown.set(Some(r.clone()))>"Replay"</button>
-                        </li>
-                    }
+                    history_row(record.number, record.user_net, record.summary, &record.mistakes, true, Callback::new(move |_| shown.set(Some(r.clone()))))
                 }).collect_view()}
             </ol>
             {move || shown.get().map(|record| match replay(&record) {
@@ -130,26 +122,11 @@ fn choose_own(
 #[component]
 pub fn Settings() -> impl IntoView {
     let ui = expect_context::<JheUi>();
-    let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
-    let message = RwSignal::new(None::<Result<String, String>>);
+    let form = SettingsForm::of(ui.saved);
+    let (draft, message) = (form.draft, form.message);
     // The user's own tables from the explorer (read only here).
-    let (mine, _) = crate::storage::load(
-        engine::GameId::JackpotHoldEm,
-        crate::storage::Entry::CustomTables,
-        JheSavedTables::parse,
-        JheSavedTables::fresh,
-    );
-    let mine = StoredValue::new(mine);
-    let number = move |label: &'static str,
-                       id: &'static str,
-                       get: fn(&JhePlaySettings) -> String,
-                       set: fn(&mut JhePlaySettings, &str) -> Result<(), String>| {
-        number_row(draft, message, label, id, get, set)
-    };
-    view! {
-        <details class="panel" data-testid="settings">
-            <summary>"Table settings"</summary>
-            <div class="settings-grid">
+    let mine = StoredValue::new(JheSavedTables::on_device(engine::GameId::JackpotHoldEm));
+    let rows = view! {
                 <label>
                     "Progressive"
                     <select data-testid="setting-prog" on:change=move |ev| {
@@ -170,7 +147,7 @@ pub fn Settings() -> impl IntoView {
                         {own_options(draft, mine, JheWager::Progressive)}
                     </select>
                 </label>
-                {number("Each meter's rate of progression (% of each Progressive wager)", "setting-rate", |d| format!("{}", d.meter_rate_bp as f64 / 100.0), |d, v| {
+                {form.number("Each meter's rate of progression (% of each Progressive wager)", "setting-rate", |d| format!("{}", d.meter_rate_bp as f64 / 100.0), |d, v| {
                     let pct: f64 = v.trim().trim_end_matches('%').parse().map_err(|_| format!("Rate of progression: '{v}' is not a percentage"))?;
                     if !(0.0..=100.0).contains(&pct) {
                         return Err("Rate of progression: 0% to 100%".into());
@@ -217,18 +194,11 @@ pub fn Settings() -> impl IntoView {
                         {COMPUTER_STRATEGIES.into_iter().map(|s| view! { <option value=s.code() selected=move || draft.with(|d| d.computer_strategy == s)>{s.name()}</option> }).collect_view()}
                     </select>
                 </label>
-                <label>
-                    "Dealing method"
-                    <select data-testid="setting-deal" on:change=move |ev| {
-                        if let Some(m) = engine::table::DealingMethod::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.table.dealing_method = m);
-                        }
-                    }>
-                        {JheRules::maryland().dealing_methods.value.iter().map(|&m| view! {
-                            <option value=m.code() selected=move || draft.with(|d| d.table.dealing_method == m)>{m.name()}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
+                {dealing_method_row(
+                    draft,
+                    |_| JheRules::maryland().dealing_methods.value.to_vec(),
+                    |m| m.name(),
+                )}
                 <label>
                     "Dealer's cards from an automated shoe"
                     <select data-testid="setting-dealer-cards" on:change=move |ev| {
@@ -239,15 +209,12 @@ pub fn Settings() -> impl IntoView {
                         <option value="left" selected=move || draft.with(|d| d.dealer_cards == DealerCardsFromShuffler::LeftInShuffler)>"Left in the shuffler until all have acted (001 Ch.10 B(3))"</option>
                     </select>
                 </label>
-                {speed_and_coach(draft)}
-            </div>
-            {settings_footer(
-                draft,
-                message,
-                move |settings| ui.apply_settings(settings),
-                move || ui.saved.with(|s| share_link(engine::GameId::JackpotHoldEm, &s.settings.share_query())),
-                move || ui.reset_session(),
-            )}
-        </details>
-    }
+    };
+    settings_panel(
+        ui.round(),
+        form,
+        rows,
+        move |settings| ui.apply_settings(settings),
+        JhePlaySettings::share_query,
+    )
 }

@@ -3,6 +3,7 @@
 
 use super::table_view::pct;
 use super::PlayUi;
+use crate::components::play_panels::history_row;
 use crate::components::playing_card::PlayingCard;
 use crate::play_state::RoundRecord;
 use engine::hcf::flush::arrange;
@@ -57,16 +58,7 @@ pub fn History() -> impl IntoView {
             <ol class="history" reversed>
                 {move || ui.saved.with(|s| s.history.iter().rev().take(50).cloned().collect::<Vec<_>>()).into_iter().map(|record| {
                     let r = record.clone();
-                    view! {
-                        <li data-testid="history-row" data-net=record.user_net.0>
-                            <span>{format!("Round {}: {}{} — {}", record.number, if record.user_net.0 >= 0 { "+" } else { "" }, record.user_net, record.summary)}</span>
-                            {(!record.mistakes.is_empty()).then(|| view! {
-                                <span class="history-mistakes" data-testid="history-mistakes">{format!(" · {}: {}", crate::components::text::count(record.mistakes.len() as u64, "mistake", "mistakes"), record.mistakes.iter().map(|m| m.describe(false)).collect::<Vec<_>>().join("; "))}</span>
-                            })}
-                            " "
-                            <button data-testid="replay" on:click=move |_| ui.replay.set(Some(r.clone()))>"Replay"</button>
-                        </li>
-                    }
+                    history_row(record.number, record.user_net, record.summary, &record.mistakes, false, Callback::new(move |_| ui.replay.set(Some(r.clone()))))
                 }).collect_view()}
             </ol>
             {move || ui.replay.get().map(|record| match replay(&record) {

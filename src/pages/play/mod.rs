@@ -8,14 +8,13 @@ mod settings;
 mod table_view;
 
 use crate::play_state::{CoachTally, HcfSession, PlaySettings, RoundRecord, Saved};
-use crate::round_ui::{CoachPrice, PlayGame, RoundUi};
-use crate::session_view::{BankrollBar, NoticeBar, ShortcutHelp, Stage};
-use crate::storage::{self, Entry};
+use crate::round_ui::{open_session, play_page, CoachPrice, PlayGame, RoundSignals};
+use crate::session_view::Stage;
 use engine::cards::CardSet;
 use engine::deck::DealRng;
 use engine::hcf::coach::{advise, Advice};
 use engine::hcf::decision::Decision;
-use engine::hcf::meter::{Meter, ProgressiveMeter};
+use engine::hcf::meter::Meter;
 use engine::hcf::rules::WagerKind;
 use engine::hcf::table::{ActionError, HighCardFlush, Table};
 use engine::{Cents, GameId};
@@ -31,28 +30,32 @@ pub struct SeatBet {
     pub progressive: bool,
 }
 
-/// The screen's state, provided once as context.
+/// The screen's state, provided once as context: the round's shared signals and High Card
+/// Flush's own.
 #[derive(Clone, Copy)]
 pub struct PlayUi {
-    pub saved: RwSignal<Saved>,
-    pub table: RwSignal<Option<Table>>,
-    pub stage: RwSignal<Stage>,
+    round: RoundSignals<HighCardFlush, HcfSession>,
     pub bets: RwSignal<Vec<SeatBet>>,
     pub chip: RwSignal<Cents>,
-    pub error: RwSignal<Option<String>>,
-    pub notice: RwSignal<Option<String>>,
     pub advice: RwSignal<Option<Advice>>,
     pub feedback: RwSignal<Option<String>>,
     pub replay: RwSignal<Option<RoundRecord>>,
     /// The wagers before each chip or doubling, for "Undo".
     pub bet_history: RwSignal<Vec<Vec<SeatBet>>>,
-    /// A costly decision held for confirmation (the "warn before a mistake" setting).
-    pub warning: RwSignal<Option<(Decision, String)>>,
     /// This round's decisions the coach priced as mistakes.
     pub mistakes: RwSignal<Vec<crate::session::Mistake>>,
 }
 
-pub use crate::session_view::{add_chip_to, double_field, money, plain_amount, CHIPS};
+impl std::ops::Deref for PlayUi {
+    type Target = RoundSignals<HighCardFlush, HcfSession>;
+    fn deref(&self) -> &Self::Target {
+        &self.round
+    }
+}
+
+pub use crate::session_view::{
+    add_chip_to, double_field, money, plain_amount, typed_amount, CHIPS,
+};
 
 /// High Card Flush's keys, as the keydown handler below binds them.
 const SHORTCUTS: [(&str, &str); 10] = [
@@ -83,14 +86,6 @@ fn blank_bets(settings: &PlaySettings) -> Vec<SeatBet> {
 }
 
 impl PlayUi {
-    fn settings(&self) -> PlaySettings {
-        self.saved.with_untracked(|s| s.settings.clone())
-    }
-
-    fn persist(&self) {
-        self.round().session().persist();
-    }
-
     /// Applies new settings: the table restarts, bankroll and history stay.
     pub fn apply_settings(&self, settings: PlaySettings) -> Result<(), String> {
         settings.table_config()?;
@@ -100,7 +95,7 @@ impl PlayUi {
         self.stage.set(Stage::Betting);
         self.advice.set(None);
         self.feedback.set(None);
-        self.persist();
+        self.round().persist();
         Ok(())
     }
 
@@ -142,37 +137,12 @@ impl PlayGame for PlayUi {
     type Session = HcfSession;
     const GAME: GameId = GameId::HighCardFlush;
 
-    fn round(&self) -> RoundUi<PlayUi> {
-        RoundUi {
-            page: *self,
-            saved: self.saved,
-            table: self.table,
-            stage: self.stage,
-            error: self.error,
-            notice: self.notice,
-            warning: self.warning,
-        }
-    }
-
     fn user_seats(settings: &PlaySettings) -> Vec<u8> {
         settings.user_seats()
     }
 
-    fn computer_seats(settings: &PlaySettings) -> Vec<u8> {
-        settings.computer_seats()
-    }
-
     fn computer_strategy_name(settings: &PlaySettings) -> String {
         settings.computer_strategy.name().to_string()
-    }
-
-    fn seat_shown(
-        table: &Table,
-        seat: u8,
-        stage: Stage,
-        face_up: bool,
-    ) -> Option<crate::round_ui::SeatShown> {
-        table_view::seat_shown(table, seat, stage, face_up)
     }
 
     fn open(settings: &PlaySettings) -> Result<Table, String> {
@@ -266,7 +236,7 @@ impl PlayGame for PlayUi {
             .seat(seat)
             .map(|s| s.cards.iter().copied().collect())
             .unwrap_or_default();
-        let decision = self.settings().computer_strategy.decide(hand);
+        let decision = self.round().settings().computer_strategy.decide(hand);
         let _ = table.decide(seat, decision);
     }
 
@@ -381,20 +351,13 @@ impl PlayGame for PlayUi {
             return;
         }
         self.remember_bets();
-        let typed = |c: Cents| {
-            if c.0 == 0 {
-                String::new()
-            } else {
-                plain_amount(c)
-            }
-        };
         self.bets.update(|bets| {
             for bet in bets.iter_mut() {
                 if let Some(&(_, ante, fb, sfb, prog)) = last.iter().find(|(s, ..)| *s == bet.seat)
                 {
-                    bet.ante = typed(ante);
-                    bet.flush_bonus = typed(fb);
-                    bet.straight_flush_bonus = typed(sfb);
+                    bet.ante = typed_amount(ante);
+                    bet.flush_bonus = typed_amount(fb);
+                    bet.straight_flush_bonus = typed_amount(sfb);
                     bet.progressive = prog;
                 }
             }
@@ -446,97 +409,48 @@ impl PlayGame for PlayUi {
 
 /// The meter in force for the current settings, for display.
 pub fn current_meter(saved: &Saved) -> Option<Meter> {
-    saved.saved_meter().or_else(|| {
-        saved
-            .settings
-            .table_config()
-            .ok()?
-            .progressive
-            .as_ref()
-            .map(Meter::seeded)
-    })
+    crate::round_ui::meters_in_force::<PlayUi>(saved)
 }
 
 #[component]
 pub fn Play() -> impl IntoView {
-    let (saved, notice) = storage::load(GameId::HighCardFlush, Entry::Play, Saved::parse, || {
-        Saved::fresh(PlaySettings::default())
+    // A shared link's settings win over the saved ones (bankroll and history stay); a link
+    // may play one of the user's own tables on this device ("Play this table").
+    let (saved, notice, _) = open_session::<PlayUi>(|query, _| {
+        let own = crate::custom_tables::SavedTables::on_device(GameId::HighCardFlush);
+        PlaySettings::from_link_with_own(query, &own).map(|link| (link.settings, link.dropped))
     });
-    let notice = RwSignal::new(notice);
-    // A shared link's settings win over the saved ones (bankroll and history stay).
-    let query = crate::router::use_location().search.get_untracked();
-    let mut saved = saved;
-    // The user's own tables on this device, for a link that plays one ("Play this table").
-    let (own, _) = storage::load(
-        GameId::HighCardFlush,
-        Entry::CustomTables,
-        crate::custom_tables::SavedTables::parse,
-        crate::custom_tables::SavedTables::fresh,
-    );
-    match PlaySettings::from_link_with_own(&query, &own) {
-        Ok(link) => {
-            if let Some(settings) = link.settings {
-                saved.settings = settings;
-            }
-            if !link.dropped.is_empty() {
-                notice.set(Some(format!(
-                    "The link was applied except: {}.",
-                    link.dropped.join("; ")
-                )));
-            }
-        }
-        Err(message) => notice.set(Some(format!(
-            "{message}; your saved settings are used instead."
-        ))),
-    }
     let bets = RwSignal::new(blank_bets(&saved.settings));
     let ui = PlayUi {
-        saved: RwSignal::new(saved),
-        table: RwSignal::new(None),
-        stage: RwSignal::new(Stage::Betting),
+        round: RoundSignals::new(saved, notice),
         bets,
         chip: RwSignal::new(Cents::dollars(5)),
-        error: RwSignal::new(None),
-        notice,
         advice: RwSignal::new(None),
         feedback: RwSignal::new(None),
         replay: RwSignal::new(None),
         bet_history: RwSignal::new(Vec::new()),
-        warning: RwSignal::new(None),
         mistakes: RwSignal::new(Vec::new()),
     };
-    ui.persist();
+    ui.round().persist();
     provide_context(ui);
 
-    // Keyboard play: D deal, F fold, R/1/2/3 raise, B rebet, C clear, U undo, X double,
-    // Space skips.
-    let help = RwSignal::new(false);
-    ui.round().bind_keys(help);
-
-    view! {
-        <section class="page play" aria-labelledby="play-title">
-            <div class="play-head">
-                <h1 id="play-title">"Play"</h1>
-                <BankrollBar
-                    bankroll=Signal::derive(move || ui.saved.with(|s| s.bankroll))
-                    needs_top_up=Signal::derive(move || ui.saved.with(|s| s.needs_top_up()))
-                    top_up_amount=Signal::derive(move || ui.saved.with(|s| s.settings.table.starting_bankroll))
-                    on_top_up=Callback::new(move |_| ui.round().session().top_up())
-                />
-            </div>
-            <NoticeBar notice=ui.notice />
-            <crate::pages::drill::ModeLinks game=GameId::HighCardFlush drill=false />
+    play_page(
+        ui.round(),
+        "Play",
+        &SHORTCUTS,
+        view! {
             <table_view::TableView />
             <table_view::Dock />
             <table_view::Controls />
             <help::PaytablesInForce />
             <help::HowToPlay />
-            <ShortcutHelp open=help keys=&SHORTCUTS />
+        },
+        view! {
             <table_view::Coach />
             <table_view::Steps />
             <history::History />
             <history::Statistics />
             <settings::Settings />
-        </section>
-    }
+        },
+    )
 }

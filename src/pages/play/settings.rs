@@ -2,12 +2,11 @@
 //! dealing method, speed, coach; kept on the device and shareable as a URL.
 
 use super::PlayUi;
+use crate::components::play_panels::{dealing_method_row, settings_panel, SettingsForm};
 use crate::custom_tables::SavedTables;
 use crate::play_state::PlaySettings;
-use crate::session_view::{
-    bankroll_row, number_row, payout_limit_row, settings_footer, share_link, speed_and_coach,
-    table_rows,
-};
+use crate::round_ui::PlayGame;
+use crate::session_view::{bankroll_row, payout_limit_row, table_rows};
 use engine::hcf::custom::CustomTable;
 
 /// How the select names one of the user's saved tables.
@@ -21,16 +20,10 @@ use leptos::prelude::*;
 #[component]
 pub fn Settings() -> impl IntoView {
     let ui = expect_context::<PlayUi>();
-    let draft = RwSignal::new(ui.saved.with_untracked(|s| s.settings.clone()));
-    let message = RwSignal::new(None::<Result<String, String>>);
+    let form = SettingsForm::of(ui.saved);
+    let (draft, message) = (form.draft, form.message);
     // The user's own tables from the explorer (read only here).
-    let (mine, _) = crate::storage::load(
-        engine::GameId::HighCardFlush,
-        crate::storage::Entry::CustomTables,
-        SavedTables::parse,
-        SavedTables::fresh,
-    );
-    let mine = StoredValue::new(mine);
+    let mine = StoredValue::new(SavedTables::on_device(engine::GameId::HighCardFlush));
     let select_paytable = move |wager: SideWager, label: &'static str| {
         view! {
             <label>
@@ -87,16 +80,7 @@ pub fn Settings() -> impl IntoView {
             </label>
         }
     };
-    let number = move |label: &'static str,
-                       id: &'static str,
-                       get: fn(&PlaySettings) -> String,
-                       set: fn(&mut PlaySettings, &str) -> Result<(), String>| {
-        number_row(draft, message, label, id, get, set)
-    };
-    view! {
-        <details class="panel" data-testid="settings">
-            <summary>"Table settings"</summary>
-            <div class="settings-grid">
+    let rows = view! {
                 <label>
                     "Jurisdiction"
                     <select data-testid="setting-jurisdiction" on:change=move |ev| {
@@ -122,16 +106,16 @@ pub fn Settings() -> impl IntoView {
                 {select_paytable(SideWager::StraightFlushBonus, "Straight Flush Bonus")}
                 {select_paytable(SideWager::Progressive, "Progressive")}
                 {table_rows(draft, message)}
-                {number("Adjacent boxes you play", "setting-boxes", |d| d.boxes.to_string(), |d, v| {
+                {form.number("Adjacent boxes you play", "setting-boxes", |d| d.boxes.to_string(), |d, v| {
                     d.boxes = v.trim().parse().ok().filter(|n| (1..=3).contains(n)).ok_or("Boxes: 1 to 3, where the rules allow")?;
                     Ok(())
                 })}
                 {bankroll_row(draft, message)}
-                {number("Progressive wager ($; fixed at $1 in MA)", "setting-unit", |d| (d.progressive_unit.0 / 100).to_string(), |d, v| {
+                {form.number("Progressive wager ($; fixed at $1 in MA)", "setting-unit", |d| (d.progressive_unit.0 / 100).to_string(), |d, v| {
                     d.progressive_unit = Cents::parse_dollars(v).ok().filter(|c| c.0 >= 100 && c.0 % 100 == 0).ok_or("Progressive wager: whole dollars, at least $1")?;
                     Ok(())
                 })}
-                {number("Meter seed ($; blank for the default)", "setting-seed", |d| d.meter_seed.map(|s| (s.0 / 100).to_string()).unwrap_or_default(), |d, v| {
+                {form.number("Meter seed ($; blank for the default)", "setting-seed", |d| d.meter_seed.map(|s| (s.0 / 100).to_string()).unwrap_or_default(), |d, v| {
                     d.meter_seed = if v.trim().is_empty() { None } else { Some(Cents::parse_dollars(v).map_err(|e| format!("Meter seed: {e}"))?) };
                     Ok(())
                 })}
@@ -149,30 +133,17 @@ pub fn Settings() -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
-                <label>
-                    "Dealing method"
-                    <select data-testid="setting-deal" on:change=move |ev| {
-                        if let Some(m) = DealingMethod::from_code(&event_target_value(&ev)) {
-                            draft.update(|d| d.table.dealing_method = m);
-                        }
-                    }>
-                        {move || {
-                            let d = draft.get();
-                            HcfRules::of(d.jurisdiction).dealing_methods.value.iter().map(|&m| view! {
-                                <option value=m.code() selected=d.table.dealing_method == m>{engine::hcf::rules::method_name(m)}</option>
-                            }).collect_view()
-                        }}
-                    </select>
-                </label>
-                {speed_and_coach(draft)}
-            </div>
-            {settings_footer(
-                draft,
-                message,
-                move |settings| ui.apply_settings(settings),
-                move || ui.saved.with(|s| share_link(engine::GameId::HighCardFlush, &s.settings.share_query())),
-                move || ui.reset_session(),
-            )}
-        </details>
-    }
+                {dealing_method_row(
+                    draft,
+                    |d| HcfRules::of(d.jurisdiction).dealing_methods.value.to_vec(),
+                    engine::hcf::rules::method_name,
+                )}
+    };
+    settings_panel(
+        ui.round(),
+        form,
+        rows,
+        move |settings| ui.apply_settings(settings),
+        PlaySettings::share_query,
+    )
 }

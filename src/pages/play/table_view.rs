@@ -2,18 +2,19 @@
 //! the step-by-step settlement.
 
 use super::{current_meter, PlayUi};
+use crate::components::play_panels::{coach_panel, play_dock, steps_panel, wager_field};
 use crate::components::playing_card::{CardBack, CardGroup, PlayingCard, ShownCard};
 use crate::components::seat_box::seat_boxes;
 use crate::components::table_controls::{decision_bar, wager_panel, DecisionButton};
 use crate::pages::explorer::percent;
-use crate::round_ui::{PlayGame, SeatShown};
-use crate::session_view::{coach_hidden, coach_tally, dealt_cards, round_steps, DockFrame, Stage};
+use crate::round_ui::{PlayGame, SeatShown, SeatView};
+use crate::session_view::{coach_hidden, dealer_revealed, dealt_cards, verdict, Stage};
 use engine::cards::CardSet;
 use engine::hcf::decision::Decision;
 use engine::hcf::flush::{arrange, best_flush, flush_value, raise_limits};
 use engine::hcf::paytables::SideWager;
 use engine::hcf::rules::{HcfRules, WagerKind};
-use engine::hcf::table::{Recipient, Table};
+use engine::hcf::table::{HighCardFlush, Recipient, Table};
 use engine::meters::MeterName;
 use engine::Cents;
 use leptos::prelude::*;
@@ -71,8 +72,7 @@ pub fn TableView() -> impl IntoView {
                         None => view! { <div class="cards empty" data-testid="dealer-cards">{(0..7).map(|_| view! { <span class="card-slot"></span> }).collect_view()}</div><p class="hand-value"></p> }.into_any(),
                         Some(t) => {
                             let cards = dealt_cards(t, Recipient::Dealer, stage);
-                            let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
-                            if revealed {
+                            if dealer_revealed(t, stage) {
                                 let set: CardSet = cards.iter().copied().collect();
                                 let best = best_flush(set);
                                 view! {
@@ -98,43 +98,45 @@ pub fn TableView() -> impl IntoView {
     }
 }
 
-/// What a High Card Flush seat shows: its seven cards (arranged by suit, the best flush marked,
-/// once all are out and face up), its best flush, its five betting areas and its decision.
-pub(super) fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
-    let s = t.round().seat(seat)?;
-    if s.wagers.get(WagerKind::Ante).0 == 0 {
-        return None;
+/// A High Card Flush seat shows its seven cards (arranged by suit, the best flush marked, once
+/// all are out and face up), its best flush, its five betting areas and its decision.
+impl SeatView for HighCardFlush {
+    fn seat_shown(t: &Table, seat: u8, stage: Stage, face_up: bool) -> Option<SeatShown> {
+        let s = t.round().seat(seat)?;
+        if s.wagers.get(WagerKind::Ante).0 == 0 {
+            return None;
+        }
+        let cards = dealt_cards(t, Recipient::Seat(seat), stage);
+        let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
+        let shown = if face_up && cards.len() == 7 {
+            arrange(&cards)
+        } else {
+            cards
+        };
+        Some(SeatShown {
+            cards: shown
+                .into_iter()
+                .map(|card| match face_up {
+                    true => ShownCard::Up {
+                        card,
+                        highlight: best.is_some_and(|b| b.suit == card.suit()),
+                    },
+                    false => ShownCard::Down,
+                })
+                .collect(),
+            slots: 0,
+            hand: best.filter(|_| face_up).map(|b| b.value.describe()),
+            areas: vec![
+                ("Ante", s.wagers.get(WagerKind::Ante)),
+                ("Raise", s.wagers.get(WagerKind::Raise)),
+                ("Flush", s.wagers.get(WagerKind::FlushBonus)),
+                ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
+                ("Prog", s.wagers.get(WagerKind::Progressive)),
+            ],
+            action: s.decision.map(|d| d.to_string()),
+            net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
+        })
     }
-    let cards = dealt_cards(t, Recipient::Seat(seat), stage);
-    let best = (cards.len() == 7).then(|| best_flush(cards.iter().copied().collect()));
-    let shown = if face_up && cards.len() == 7 {
-        arrange(&cards)
-    } else {
-        cards
-    };
-    Some(SeatShown {
-        cards: shown
-            .into_iter()
-            .map(|card| match face_up {
-                true => ShownCard::Up {
-                    card,
-                    highlight: best.is_some_and(|b| b.suit == card.suit()),
-                },
-                false => ShownCard::Down,
-            })
-            .collect(),
-        slots: 0,
-        hand: best.filter(|_| face_up).map(|b| b.value.describe()),
-        areas: vec![
-            ("Ante", s.wagers.get(WagerKind::Ante)),
-            ("Raise", s.wagers.get(WagerKind::Raise)),
-            ("Flush", s.wagers.get(WagerKind::FlushBonus)),
-            ("SF", s.wagers.get(WagerKind::StraightFlushBonus)),
-            ("Prog", s.wagers.get(WagerKind::Progressive)),
-        ],
-        action: s.decision.map(|d| d.to_string()),
-        net: (stage == Stage::Done).then(|| t.round().seat_net(seat)),
-    })
 }
 
 /// The wager panel with a field a betting area for each of the user's seats.
@@ -154,30 +156,24 @@ pub fn Controls() -> impl IntoView {
         ui.bets.get().into_iter().map(|bet| {
         let seat = bet.seat;
         let field = move |kind: WagerKind, label: &'static str, value: String| {
-            view! {
-                <label class="bet">
-                    <button class="area" title=format!("Add the selected chip to the {label}") on:click=move |_| ui.add_chip(seat, kind)>{label}</button>
-                    <span class="currency" aria-hidden="true">"$"</span>
-                    <input
-                        inputmode="decimal"
-                        aria-label=format!("Seat {seat} {label} in dollars")
-                        data-testid=format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-"))
-                        prop:value=value
-                        on:input=move |ev| {
-                            let v = event_target_value(&ev);
-                            ui.bets.update(|bets| {
-                                if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
-                                    match kind {
-                                        WagerKind::Ante => b.ante = v,
-                                        WagerKind::FlushBonus => b.flush_bonus = v,
-                                        _ => b.straight_flush_bonus = v,
-                                    }
-                                }
-                            });
+            wager_field(
+                label,
+                format!("Seat {seat} {label} in dollars"),
+                format!("bet-{seat}-{}", label.to_ascii_lowercase().replace(' ', "-")),
+                Signal::stored(value),
+                Callback::new(move |_| ui.add_chip(seat, kind)),
+                Callback::new(move |v| {
+                    ui.bets.update(|bets| {
+                        if let Some(b) = bets.iter_mut().find(|b| b.seat == seat) {
+                            match kind {
+                                WagerKind::Ante => b.ante = v,
+                                WagerKind::FlushBonus => b.flush_bonus = v,
+                                _ => b.straight_flush_bonus = v,
+                            }
                         }
-                    />
-                </label>
-            }
+                    });
+                }),
+            )
         };
         view! {
             <fieldset class="bets">
@@ -229,11 +225,7 @@ fn result_line(table: &Table, user: &[u8]) -> Option<String> {
     let round = table.round();
     let seats = user_seats_in_round(table, user);
     let net = Cents::checked_sum(seats.iter().map(|&s| round.seat_net(s))).ok()?;
-    let verdict = match net.0 {
-        n if n > 0 => format!("You win {net}"),
-        0 => "Even: your wagers come back".to_string(),
-        _ => format!("You lose {}", Cents(-net.0)),
-    };
+    let verdict = verdict(net);
     let dealer: CardSet = round.dealer.iter().copied().collect();
     let dealer_best = best_flush(dealer).value;
     let dealer_text = format!(
@@ -298,8 +290,7 @@ pub fn Dock() -> impl IntoView {
             };
             let dealer: Vec<ShownCard> = t.map(|t| {
                 let cards = dealt_cards(t, Recipient::Dealer, stage);
-                let revealed = t.round().dealer_value.is_some() && matches!(stage, Stage::Settling { .. } | Stage::Done);
-                if revealed {
+                if dealer_revealed(t, stage) {
                     let best = best_flush(cards.iter().copied().collect());
                     arrange(&cards).into_iter().map(|card| ShownCard::Up { card, highlight: card.suit() == best.suit }).collect()
                 } else {
@@ -315,121 +306,114 @@ pub fn Dock() -> impl IntoView {
             }
         })
     };
-    // The round's result once it is over; before, what the table waits for.
-    let line = move || match ui.stage.get() {
-        Stage::Done => ui
-            .table
-            .with(|t| t.as_ref().and_then(|t| result_line(t, &user())))
-            .unwrap_or_default(),
-        Stage::Betting => "Place your wagers, then deal.".to_string(),
-        Stage::Dealing { .. } => "Dealing…".to_string(),
-        Stage::Deciding => "Your decision: raise or fold.".to_string(),
-        Stage::Settling { .. } => "The dealer reveals and settles…".to_string(),
-    };
     // The hand to decide on, for a screen reader: the seat acting and its best flush.
     let heard = move || {
-        (ui.stage.get() == Stage::Deciding)
-            .then(|| {
-                ui.table.with(|t| {
-                    let round = t.as_ref()?.round();
-                    let seat = round.next_to_act()?;
-                    let cards: CardSet = round.seat(seat)?.cards.iter().copied().collect();
-                    Some(format!(
-                        " Seat {seat}: {}.",
-                        best_flush(cards).value.describe()
-                    ))
-                })
-            })
-            .flatten()
-            .unwrap_or_default()
+        ui.table.with(|t| {
+            let round = t.as_ref()?.round();
+            let seat = round.next_to_act()?;
+            let cards: CardSet = round.seat(seat)?.cards.iter().copied().collect();
+            Some(format!(
+                " Seat {seat}: {}.",
+                best_flush(cards).value.describe()
+            ))
+        })
     };
-    view! {
-        <DockFrame
-            stage=ui.stage
-            error=ui.error
-            line=Signal::derive(line)
-            heard=Signal::derive(heard)
-            hand=hand
-            decision={move || {
-                    let seat = ui.table.with(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
-                    let hand: CardSet = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(seat).map(|s| s.cards.iter().copied().collect())))?;
-                    let flush = flush_value(hand);
-                    let legal = Decision::legal(flush.len());
-                    let buttons = legal.into_iter().map(|d| match d {
-                        Decision::Fold => DecisionButton { decision: d, label: "Fold".to_string(), hint: "F".to_string(), key: "F", testid: "fold".to_string() },
-                        Decision::Raise(m) => DecisionButton { decision: d, label: format!("Raise {m}×"), hint: if m == 1 { "R".to_string() } else { m.to_string() }, key: "R", testid: format!("raise-{m}") },
-                    }).collect();
-                    Some(decision_bar(
-                        ui.round(),
-                        format!("Seat {seat}: raise or fold"),
-                        None,
-                        Some(format!("Seat {seat}: you hold a {}. Raise or fold?", flush.describe())),
-                        buttons,
-                    ))
-                }}
-            on_deal=Callback::new(move |_| ui.round().deal())
-            on_rebet=Callback::new(move |_| ui.rebet())
-            on_skip=Callback::new(move |_| ui.round().skip_animation())
-        />
-    }
+    let decision = move || {
+        let seat = ui
+            .table
+            .with(|t| t.as_ref().and_then(|t| t.round().next_to_act()))?;
+        let hand: CardSet = ui.table.with(|t| {
+            t.as_ref().and_then(|t| {
+                t.round()
+                    .seat(seat)
+                    .map(|s| s.cards.iter().copied().collect())
+            })
+        })?;
+        let flush = flush_value(hand);
+        let legal = Decision::legal(flush.len());
+        let buttons = legal
+            .into_iter()
+            .map(|d| match d {
+                Decision::Fold => DecisionButton {
+                    decision: d,
+                    label: "Fold".to_string(),
+                    hint: "F".to_string(),
+                    key: "F",
+                    testid: "fold".to_string(),
+                },
+                Decision::Raise(m) => DecisionButton {
+                    decision: d,
+                    label: format!("Raise {m}×"),
+                    hint: if m == 1 {
+                        "R".to_string()
+                    } else {
+                        m.to_string()
+                    },
+                    key: "R",
+                    testid: format!("raise-{m}"),
+                },
+            })
+            .collect();
+        Some(decision_bar(
+            ui.round(),
+            format!("Seat {seat}: raise or fold"),
+            None,
+            Some(format!(
+                "Seat {seat}: you hold a {}. Raise or fold?",
+                flush.describe()
+            )),
+            buttons,
+        ))
+    };
+    play_dock(
+        ui.round(),
+        hand.into(),
+        decision.into(),
+        || "Your decision: raise or fold.".to_string(),
+        move || {
+            ui.table
+                .with(|t| t.as_ref().and_then(|t| result_line(t, &user())))
+        },
+        heard,
+    )
 }
 
 /// The coach: exact values of the options, the best one, and the cost of mistakes.
 #[component]
 pub fn Coach() -> impl IntoView {
     let ui = ui();
-    let on = move || ui.saved.with(|s| s.settings.table.coach);
-    view! {
-        <Show when=on>
-            <aside class="coach" aria-label="Coach" data-testid="coach">
-                <h2>"Coach"</h2>
-                // Its height is kept whatever it holds (nothing, the values, the verdict), so
-                // the panels under it stay put from round to round.
-                <div class="coach-body">
-                {move || ui.advice.get().map(|advice| {
-                    if ui.saved.with(|s| s.settings.table.coach_after_acting) {
-                        return coach_hidden().into_any();
-                    }
-                    let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
-                    view! {
-                        <table class="lines" data-testid="coach-options">
-                            <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
-                            <tbody>
-                                {advice.options.iter().map(|o| view! {
-                                    <tr class:best=o.decision == advice.best data-decision=o.decision.to_string()>
-                                        <th scope="row">{o.decision.to_string()}{(o.decision == advice.best).then_some(" ★ best")}</th>
-                                        <td>{format!("{:+.4}", o.cents / ante)}</td>
-                                        <td>{Cents(o.cents.round() as i64).to_string()}</td>
-                                    </tr>
-                                }).collect_view()}
-                            </tbody>
-                        </table>
-                        {(advice.fold_forfeits_cents > 0.0).then(|| view! {
-                            <p class="warning">{format!("Folding here forfeits a Progressive award of {} (003 §12(c), AMB-8).", Cents(advice.fold_forfeits_cents.round() as i64))}</p>
-                        })}
-                    }.into_any()
+    let values = move || {
+        ui.advice.get().map(|advice| {
+            if ui.saved.with(|s| s.settings.table.coach_after_acting) {
+                return coach_hidden().into_any();
+            }
+            let ante = ui.table.with(|t| t.as_ref().and_then(|t| t.round().seat(advice.seat).map(|s| s.wagers.get(WagerKind::Ante).0)).unwrap_or(100)) as f64;
+            view! {
+                <table class="lines" data-testid="coach-options">
+                    <thead><tr><th scope="col">"Action"</th><th scope="col">"Per Ante"</th><th scope="col">"In money"</th></tr></thead>
+                    <tbody>
+                        {advice.options.iter().map(|o| view! {
+                            <tr class:best=o.decision == advice.best data-decision=o.decision.to_string()>
+                                <th scope="row">{o.decision.to_string()}{(o.decision == advice.best).then_some(" ★ best")}</th>
+                                <td>{format!("{:+.4}", o.cents / ante)}</td>
+                                <td>{Cents(o.cents.round() as i64).to_string()}</td>
+                            </tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+                {(advice.fold_forfeits_cents > 0.0).then(|| view! {
+                    <p class="warning">{format!("Folding here forfeits a Progressive award of {} (003 §12(c), AMB-8).", Cents(advice.fold_forfeits_cents.round() as i64))}</p>
                 })}
-                {move || ui.feedback.get().map(|f| view! { <p data-testid="coach-feedback" role="status">{f}</p> })}
-                </div>
-                {coach_tally(Signal::derive(move || ui.saved.with(|s| s.coach.clone())))}
-            </aside>
-        </Show>
-    }
+            }.into_any()
+        })
+    };
+    coach_panel(ui.round(), ui.feedback, values)
 }
 
 /// The round's steps in order, each with its rule, and the round summary.
 #[component]
 pub fn Steps() -> impl IntoView {
-    let ui = ui();
-    let slow = ui
-        .saved
-        .with_untracked(|s| s.settings.table.speed == crate::session::Speed::Slow);
-    round_steps(
-        ui.table,
-        ui.stage,
-        Signal::derive(move || ui.saved.with(|s| s.settings.user_seats())),
-        slow,
-    )
+    steps_panel(ui().round())
 }
 
 /// Percentage helper re-exported for the history view.
