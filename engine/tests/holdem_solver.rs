@@ -257,61 +257,16 @@ fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
 }
 
 /// The two values of a first decision in half-Antes, deal by deal: every second and third
-/// community card, every turn and river, every dealer hand, with the best later decisions.
+/// community card, every turn and river, every dealer hand, with the best later decisions
+/// (`decision_one_with_dead` with no dead cards: each set of the four cards to come settled
+/// once against every dealer hand, no suit classes, no inclusion–exclusion; it is itself
+/// recounted one deal at a time in `tests/dead_cards.rs`).
 fn first_decision_directly(hole: [Card; 2], shown: Card) -> (i64, i64) {
     let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
-    let known: CardSet = [hole[0], hole[1], shown].into_iter().collect();
-    let rest: Vec<Card> = Card::deck().filter(|c| !known.contains(*c)).collect();
-    let pairs: Vec<(usize, usize)> = (0..rest.len())
-        .flat_map(|i| (i + 1..rest.len()).map(move |j| (i, j)))
-        .collect();
-    let half = |part: usize| {
-        let (mut play3, mut check) = (0i64, 0i64);
-        for &(i, j) in pairs.iter().skip(part).step_by(2) {
-            let flop = known.with(rest[i]).with(rest[j]);
-            let after: Vec<Card> = rest
-                .iter()
-                .copied()
-                .filter(|c| !flop.contains(*c))
-                .collect();
-            let (mut play2, mut check2, mut base3) = (0i64, 0i64, 0i64);
-            for (t, &turn) in after.iter().enumerate() {
-                for &river in &after[t + 1..] {
-                    let mine = flop.with(turn).with(river);
-                    let board = mine.minus([hole[0], hole[1]].into_iter().collect());
-                    let player = evaluate(mine);
-                    let odds = xtra_odds(xtra, player);
-                    let (mut base, mut net) = (0i64, 0i64);
-                    for (d, &x) in after.iter().enumerate() {
-                        if x == turn || x == river {
-                            continue;
-                        }
-                        for &y in &after[d + 1..] {
-                            if y == turn || y == river {
-                                continue;
-                            }
-                            let dealer = evaluate(board.with(x).with(y));
-                            base += main_result(player, odds, dealer, 0);
-                            net += main_result(player, odds, dealer, 1)
-                                - main_result(player, odds, dealer, 0);
-                        }
-                    }
-                    base3 += base + 3 * net;
-                    play2 += base + 2 * net;
-                    check2 += (base + net).max(-2 * 990);
-                }
-            }
-            play3 += base3;
-            check += play2.max(check2);
-        }
-        (play3, check)
-    };
-    let (a, b) = std::thread::scope(|s| {
-        let first = s.spawn(|| half(0));
-        let second = half(1);
-        (first.join().unwrap(), second)
-    });
-    (2 * (a.0 + b.0), 2 * (a.1 + b.1))
+    let [(_, play), (_, check)] =
+        engine::jhe::decision::decision_one_with_dead(xtra, hole, shown, CardSet::EMPTY, threads());
+    assert_eq!(play.denominator, 1176 * 1081 * 990);
+    (2 * play.numerator, 2 * check.numerator)
 }
 
 #[test]
