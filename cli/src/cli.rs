@@ -244,6 +244,29 @@ pub struct DecideArgs {
     /// The seven cards (Jackpot Hold 'Em: 3, 5 or 7), in one or several words
     #[arg(required = true, num_args = 1..)]
     pub cards: Vec<String>,
+    /// Cards known to be out of play (other seats' cards seen, a burned or flashed card taken
+    /// out): each option's exact value with them removed, e.g. --dead "Qs 4d"
+    #[arg(long, default_value = "")]
+    pub dead: String,
+}
+
+impl DecideArgs {
+    /// The `--dead` cards; an error names what cannot be read or is given twice.
+    pub fn dead_cards(&self) -> Result<engine::cards::CardSet, String> {
+        let mut set = engine::cards::CardSet::EMPTY;
+        if self.dead.trim().is_empty() {
+            return Ok(set);
+        }
+        let cards = engine::parse_cards(&self.dead)
+            .map_err(|e| format!("cannot read the dead cards: {e}"))?;
+        for card in cards {
+            if set.contains(card) {
+                return Err(format!("dead card {card} is given twice"));
+            }
+            set.insert(card);
+        }
+        Ok(set)
+    }
 }
 
 /// `--rules` where it narrows a list (every jurisdiction without it).

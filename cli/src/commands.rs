@@ -370,12 +370,16 @@ impl GameCommands for HighCardFlush {
         let text = args.cards.join(" ");
         let cards = parse_exact(&text, 7).map_err(|e| format!("cannot read the hand: {e}"))?;
         let started = std::time::Instant::now();
-        let analysis = engine::hcf::decision::analyze(cards.iter().copied().collect());
+        let dead = args.dead_cards()?;
+        let analysis =
+            engine::hcf::decision::analyze_with_dead(cards.iter().copied().collect(), dead)?;
         let seconds = started.elapsed().as_secs_f64();
         let (best, _) = analysis.best();
+        let dead_names: Vec<String> = dead.iter().map(|c| c.to_string()).collect();
         if json {
             return Ok(json!({
                 "hand": cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "dead": dead_names,
                 "best_flush": analysis.flush.describe(),
                 "dealer_hands": analysis.counts.total,
                 "dealer_counts": {
@@ -395,6 +399,12 @@ impl GameCommands for HighCardFlush {
             format_cards(&arrange(&cards)),
             analysis.flush.describe()
         );
+        if !dead_names.is_empty() {
+            out.push_str(&format!(
+                "  dead cards (out of the dealer's reach): {}\n",
+                dead_names.join(" ")
+            ));
+        }
         for (d, ev) in &analysis.options {
             out.push_str(&format!(
                 "  {:<10} {:+.6} Antes ({} / {}){}\n",

@@ -485,8 +485,35 @@ impl GameCommands for JackpotHoldEm {
             );
         };
         let shown = &cards[2..];
+        let dead = args.dead_cards()?;
         let started = std::time::Instant::now();
-        let (point, options): (u8, Vec<(String, i64, u64)>) = match shown.len() {
+        let (point, options): (u8, Vec<(String, i64, u64)>) = if !dead.is_empty() {
+            // Computed deal by deal with the dead cards removed (decision 1 in seconds).
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let options = engine::jhe::decision::exact_options_with_dead(
+                xtra,
+                [a, b],
+                shown,
+                dead,
+                None,
+                threads,
+            )?;
+            let point = match shown.len() {
+                1 => 1,
+                3 => 2,
+                _ => 3,
+            };
+            let mut listed = Vec::new();
+            for o in options {
+                let numerator = i64::try_from(o.numerator)
+                    .map_err(|_| "an option's value does not fit the report")?;
+                let denominator = u64::try_from(o.denominator)
+                    .map_err(|_| "an option's value does not fit the report")?;
+                listed.push((o.decision.to_string(), numerator, denominator));
+            }
+            (point, listed)
+        } else {
+            match shown.len() {
             1 => {
                 let values = engine::jhe::optimal_tables::shipped_first_values();
                 let (play, check) = values
@@ -515,8 +542,10 @@ impl GameCommands for JackpotHoldEm {
                     "{n} community cards: a decision is made with 1, 3 or 5 showing (give the two hole cards first)"
                 ))
             }
+        }
         };
         let seconds = started.elapsed().as_secs_f64();
+        let dead_names: Vec<String> = dead.iter().map(|c| c.to_string()).collect();
         let best = options
             .iter()
             .max_by(|x, y| (x.1 as f64 / x.2 as f64).total_cmp(&(y.1 as f64 / y.2 as f64)))
@@ -525,7 +554,7 @@ impl GameCommands for JackpotHoldEm {
         let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
         if json {
             return Ok(json!({
-                "game": "jhe", "hole": names[..2], "community": names[2..], "decision_point": point,
+                "game": "jhe", "hole": names[..2], "community": names[2..], "dead": dead_names, "decision_point": point,
                 "options": options.iter().map(|(d, n, den)| json!({"action": d, "ev_numerator": n, "ev_denominator": den, "ev": *n as f64 / *den as f64})).collect::<Vec<_>>(),
                 "best": best, "seconds": seconds,
                 "note": "per unit of Ante: the Ante, X-tra Bonus and Play together (B11.1)",
@@ -537,6 +566,12 @@ impl GameCommands for JackpotHoldEm {
             names[..2].join(" "),
             names[2..].join(" ")
         );
+        if !dead_names.is_empty() {
+            out.push_str(&format!(
+                "  dead cards (out of play): {}\n",
+                dead_names.join(" ")
+            ));
+        }
         for (d, n, den) in &options {
             out.push_str(&format!(
                 "  {:<10} {:+.6} Antes ({n} / {den}){}\n",

@@ -110,40 +110,83 @@ fn ultimate_texas_holdem_pre_flop_decisions_match_the_published_chart() {
     assert!(chart.iter().all(|r| r.plays[0] == 0.0 || r.plays[0] == 1.0));
 }
 
-/// Jackpot Hold 'Em solved the way the browser does it: the flops split among three workers,
-/// each part passed on as bytes (`Part::to_bytes`), read back and combined by another.
-fn jhe() -> &'static (Game, Solution) {
+/// Jackpot Hold 'Em walked once for the optimal player and every named strategy (each board
+/// ranked once for all of them: `RiverTables`), in the order of [`jhe_policies`].
+struct JheSolved {
+    game: Game,
+    solutions: Vec<Solution>,
+}
+
+/// The optimal player first, then the computer strategies and the card's shorter levels.
+fn jhe_policies() -> Vec<&'static dyn engine::holdem_solver::Policy> {
+    use engine::jhe::levels::policy;
+    use engine::jhe::strategy::JheStrategy;
+    use engine::strategy_level::StrategyLevel;
+    vec![
+        &engine::holdem_solver::Optimal,
+        &JheStrategy::Always,
+        &JheStrategy::River,
+        &JheStrategy::Simple,
+        policy(StrategyLevel::Beginner),
+        policy(StrategyLevel::Chart),
+    ]
+}
+
+/// Where each strategy's solution sits in [`JheSolved::solutions`].
+const ALWAYS: usize = 1;
+const RIVER: usize = 2;
+const SIMPLE: usize = 3;
+const BEGINNER: usize = 4;
+const CHART: usize = 5;
+
+/// The optimal solution is also put together the way the browser does it: the flops split
+/// among three workers, each part passed on as bytes (`Part::to_bytes`), read back and combined
+/// by another; and a part one worker finds alone (`solve_part`, ranking its own boards) is the
+/// shared walk's part for the same flops.
+fn jhe_solved() -> &'static JheSolved {
+    use engine::holdem_solver::shared::RiverTables;
     use engine::holdem_solver::{combine, solve_part, Optimal, Part, Symmetry};
-    static SOLVED: OnceLock<(Game, Solution)> = OnceLock::new();
+    static SOLVED: OnceLock<JheSolved> = OnceLock::new();
     SOLVED.get_or_init(|| {
         let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
         let game = engine::jhe::exact::solver_game(&JheRules::maryland(), xtra);
         let symmetry = Symmetry::new();
+        let policies = jhe_policies();
+        let tables = RiverTables::new(&game, &policies, &symmetry, threads());
         let n = symmetry.flops.len();
+        let solutions: Vec<Solution> = policies
+            .iter()
+            .enumerate()
+            .map(|(index, &policy)| {
+                let parts = vec![tables.part(&game, policy, index, &symmetry, 0..n)];
+                combine(&game, policy, parts)
+            })
+            .collect();
         let workers = 3;
-        let sent: Vec<Vec<u8>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..workers)
-                .map(|w| {
-                    let (game, symmetry) = (&game, &symmetry);
-                    scope.spawn(move || {
-                        let range = n * w / workers..n * (w + 1) / workers;
-                        solve_part(game, &Optimal, symmetry, range, &mut |_, _| true)
-                            .unwrap()
-                            .to_bytes()
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap()).collect()
-        });
+        let sent: Vec<Vec<u8>> = (0..workers)
+            .map(|w| {
+                let range = n * w / workers..n * (w + 1) / workers;
+                tables.part(&game, &Optimal, 0, &symmetry, range).to_bytes()
+            })
+            .collect();
         let parts: Vec<Part> = sent.iter().map(|b| Part::from_bytes(b).unwrap()).collect();
+        assert_eq!(combine(&game, &Optimal, parts), solutions[0]);
         // What the bytes carry is the whole part: a cut or padded message is refused by name.
         assert!(Part::from_bytes(&sent[0][..sent[0].len() - 1])
             .unwrap_err()
             .contains("needs"));
         assert!(Part::from_bytes(&[1, 0]).unwrap_err().contains("header"));
-        let solution = combine(&game, &Optimal, parts);
-        (game, solution)
+        // A worker's own part of a few flops (it ranks only the boards they grow into).
+        let few = 700..704;
+        let alone = solve_part(&game, &Optimal, &symmetry, few.clone(), &mut |_, _| true).unwrap();
+        assert_eq!(alone, tables.part(&game, &Optimal, 0, &symmetry, few));
+        JheSolved { game, solutions }
     })
+}
+
+fn jhe() -> (&'static Game, &'static Solution) {
+    let solved = jhe_solved();
+    (&solved.game, &solved.solutions[0])
 }
 
 #[test]
@@ -214,61 +257,16 @@ fn jackpot_holdem_optimal_house_edge_is_pinned_as_an_exact_fraction() {
 }
 
 /// The two values of a first decision in half-Antes, deal by deal: every second and third
-/// community card, every turn and river, every dealer hand, with the best later decisions.
+/// community card, every turn and river, every dealer hand, with the best later decisions
+/// (`decision_one_with_dead` with no dead cards: each set of the four cards to come settled
+/// once against every dealer hand, no suit classes, no inclusion–exclusion; it is itself
+/// recounted one deal at a time in `tests/dead_cards.rs`).
 fn first_decision_directly(hole: [Card; 2], shown: Card) -> (i64, i64) {
     let xtra = paytable(JheWager::XtraBonus, "A").unwrap();
-    let known: CardSet = [hole[0], hole[1], shown].into_iter().collect();
-    let rest: Vec<Card> = Card::deck().filter(|c| !known.contains(*c)).collect();
-    let pairs: Vec<(usize, usize)> = (0..rest.len())
-        .flat_map(|i| (i + 1..rest.len()).map(move |j| (i, j)))
-        .collect();
-    let half = |part: usize| {
-        let (mut play3, mut check) = (0i64, 0i64);
-        for &(i, j) in pairs.iter().skip(part).step_by(2) {
-            let flop = known.with(rest[i]).with(rest[j]);
-            let after: Vec<Card> = rest
-                .iter()
-                .copied()
-                .filter(|c| !flop.contains(*c))
-                .collect();
-            let (mut play2, mut check2, mut base3) = (0i64, 0i64, 0i64);
-            for (t, &turn) in after.iter().enumerate() {
-                for &river in &after[t + 1..] {
-                    let mine = flop.with(turn).with(river);
-                    let board = mine.minus([hole[0], hole[1]].into_iter().collect());
-                    let player = evaluate(mine);
-                    let odds = xtra_odds(xtra, player);
-                    let (mut base, mut net) = (0i64, 0i64);
-                    for (d, &x) in after.iter().enumerate() {
-                        if x == turn || x == river {
-                            continue;
-                        }
-                        for &y in &after[d + 1..] {
-                            if y == turn || y == river {
-                                continue;
-                            }
-                            let dealer = evaluate(board.with(x).with(y));
-                            base += main_result(player, odds, dealer, 0);
-                            net += main_result(player, odds, dealer, 1)
-                                - main_result(player, odds, dealer, 0);
-                        }
-                    }
-                    base3 += base + 3 * net;
-                    play2 += base + 2 * net;
-                    check2 += (base + net).max(-2 * 990);
-                }
-            }
-            play3 += base3;
-            check += play2.max(check2);
-        }
-        (play3, check)
-    };
-    let (a, b) = std::thread::scope(|s| {
-        let first = s.spawn(|| half(0));
-        let second = half(1);
-        (first.join().unwrap(), second)
-    });
-    (2 * (a.0 + b.0), 2 * (a.1 + b.1))
+    let [(_, play), (_, check)] =
+        engine::jhe::decision::decision_one_with_dead(xtra, hole, shown, CardSet::EMPTY, threads());
+    assert_eq!(play.denominator, 1176 * 1081 * 990);
+    (2 * play.numerator, 2 * check.numerator)
 }
 
 #[test]
@@ -336,7 +334,6 @@ fn the_shipped_first_decision_values_are_the_solvers() {
 /// the fast simulator's main-game return for it within four standard errors of that value.
 #[test]
 fn computer_strategies_exact_returns_and_the_simulator_agree() {
-    use engine::holdem_solver::evaluate_policy;
     use engine::jhe::strategy::JheStrategy;
     let (game, optimal) = jhe();
     let pinned = [
@@ -349,8 +346,10 @@ fn computer_strategies_exact_returns_and_the_simulator_agree() {
         (simple.0.to_string(), simple.1.to_string()),
         ("12058073689".to_string(), "496675179000".to_string())
     );
-    for (n, (strategy, fraction)) in pinned.into_iter().enumerate() {
-        let exact = evaluate_policy(game, &strategy, threads());
+    for (n, ((strategy, fraction), index)) in
+        pinned.into_iter().zip([ALWAYS, RIVER, SIMPLE]).enumerate()
+    {
+        let exact = &jhe_solved().solutions[index];
         let report = exact.report(game);
         assert_eq!(
             (
@@ -543,16 +542,15 @@ fn a_custom_xtra_bonus_copy_changes_the_always_player_by_the_royal_flush_odds() 
 /// `main_result`) returns its exact value within four standard errors.
 #[test]
 fn the_strategy_card_levels_exact_house_edges_are_pinned_and_the_beginners_simulated() {
-    use engine::holdem_solver::evaluate_policy;
-    use engine::jhe::levels::{level_plays, policy, BEGINNER_HOUSE_EDGE, CHART_HOUSE_EDGE};
+    use engine::jhe::levels::{level_plays, BEGINNER_HOUSE_EDGE, CHART_HOUSE_EDGE};
     use engine::strategy_level::StrategyLevel;
     let (game, optimal) = jhe();
     let mut expected = vec![];
-    for (level, pinned) in [
-        (StrategyLevel::Beginner, BEGINNER_HOUSE_EDGE),
-        (StrategyLevel::Chart, CHART_HOUSE_EDGE),
+    for (level, pinned, index) in [
+        (StrategyLevel::Beginner, BEGINNER_HOUSE_EDGE, BEGINNER),
+        (StrategyLevel::Chart, CHART_HOUSE_EDGE, CHART),
     ] {
-        let exact = evaluate_policy(game, policy(level), threads());
+        let exact = &jhe_solved().solutions[index];
         let report = exact.report(game);
         assert_eq!(
             (report.house_edge_numerator, report.house_edge_denominator),

@@ -82,8 +82,39 @@ pub fn raise_numerator(counts: &DealerCounts, multiple: u8) -> i64 {
 /// Exact values of fold and of every legal raise for a player holding `hand` (seven cards), the
 /// dealer's seven drawn from the 45 cards the player cannot see.
 pub fn analyze(hand: CardSet) -> DecisionAnalysis {
+    analyze_unseen(hand, CardSet::full_deck().minus(hand))
+}
+
+/// As [`analyze`] with `dead` cards known to be out of the dealer's reach — another seat's
+/// cards the player saw, a burned card, a card flashed and taken out of play — so the dealer's
+/// seven come from the cards left: what each option is worth to a player who knows them.
+/// No dead cards gives [`analyze`]'s values exactly. An error names what cannot be.
+pub fn analyze_with_dead(hand: CardSet, dead: CardSet) -> Result<DecisionAnalysis, String> {
+    if hand.len() != 7 {
+        return Err(format!("the player holds 7 cards, not {}", hand.len()));
+    }
+    let both: Vec<_> = hand.iter().filter(|&c| dead.contains(c)).collect();
+    if !both.is_empty() {
+        return Err(format!(
+            "a dead card cannot also be the player's: {}",
+            crate::cards::format_cards(&both)
+        ));
+    }
+    let unseen = CardSet::full_deck().minus(hand).minus(dead);
+    if unseen.len() < 7 {
+        return Err(format!(
+            "{} dead cards leave {} cards: the dealer needs 7",
+            dead.len(),
+            unseen.len()
+        ));
+    }
+    Ok(analyze_unseen(hand, unseen))
+}
+
+/// The values when the dealer's seven come from `unseen`.
+fn analyze_unseen(hand: CardSet, unseen: CardSet) -> DecisionAnalysis {
     let flush = flush_value(hand);
-    let counts = dealer_counts(CardSet::full_deck().minus(hand).suit_masks(), flush);
+    let counts = dealer_counts(unseen.suit_masks(), flush);
     let options = Decision::legal(flush.len())
         .into_iter()
         .map(|decision| {

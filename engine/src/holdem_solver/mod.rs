@@ -15,6 +15,7 @@
 
 pub mod first_compact;
 pub mod river;
+pub mod shared;
 pub mod suits;
 
 use crate::cards::CardSet;
@@ -545,23 +546,39 @@ pub fn solve(game: &Game, threads: usize) -> Solution {
 
 /// The exact result of playing by `policy` over every deal, on `threads` threads.
 pub fn evaluate_policy(game: &Game, policy: &dyn Policy, threads: usize) -> Solution {
+    evaluate_policies(game, &[policy], threads)
+        .pop()
+        .expect("one solution per policy")
+}
+
+/// The exact result of each policy over every deal, on `threads` threads: one walk ranks each
+/// board once for all of them ([`shared::RiverTables`]), then each policy's decisions are
+/// taken on its own sums.
+pub fn evaluate_policies(game: &Game, policies: &[&dyn Policy], threads: usize) -> Vec<Solution> {
     let symmetry = Symmetry::new();
     let threads = threads.max(1);
+    let tables = shared::RiverTables::new(game, policies, &symmetry, threads);
     let n = symmetry.flops.len();
-    let parts = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = n * t / threads..n * (t + 1) / threads;
-                let symmetry = &symmetry;
-                scope.spawn(move || solve_part(game, policy, symmetry, range, &mut |_, _| true))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("solver thread").expect("not cancelled"))
-            .collect()
-    });
-    combine(game, policy, parts)
+    policies
+        .iter()
+        .enumerate()
+        .map(|(index, &policy)| {
+            let parts = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|t| {
+                        let range = n * t / threads..n * (t + 1) / threads;
+                        let (tables, symmetry) = (&tables, &symmetry);
+                        scope.spawn(move || tables.part(game, policy, index, symmetry, range))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a solver thread panicked"))
+                    .collect()
+            });
+            combine(game, policy, parts)
+        })
+        .collect()
 }
 
 /// A solved game's decisions, looked up for any cards (suit relabelling maps them onto the

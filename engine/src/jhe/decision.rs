@@ -80,10 +80,20 @@ pub fn decision_three(
     hole: [Card; 2],
     board: [Card; 5],
 ) -> [(JheDecision, ExactEv); 2] {
+    decision_three_with_dead(xtra_table, hole, board, CardSet::EMPTY)
+}
+
+/// [`decision_three`] with `dead` cards out of the dealer's reach (see [`exact_options_with_dead`]).
+pub fn decision_three_with_dead(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    board: [Card; 5],
+    dead: CardSet,
+) -> [(JheDecision, ExactEv); 2] {
     let board_set: CardSet = board.iter().copied().collect();
     let mine = board_set.with(hole[0]).with(hole[1]);
     let player = evaluate(mine);
-    let rest = unseen(mine);
+    let rest = unseen(mine.union(dead));
     let (sum, count) =
         over_dealer_hands(player, xtra_odds(xtra_table, player), board_set, &rest, 1);
     [
@@ -112,9 +122,19 @@ pub fn decision_two(
     hole: [Card; 2],
     flop: [Card; 3],
 ) -> [(JheDecision, ExactEv); 2] {
+    decision_two_with_dead(xtra_table, hole, flop, CardSet::EMPTY)
+}
+
+/// [`decision_two`] with `dead` cards out of the turn's, the river's and the dealer's reach.
+pub fn decision_two_with_dead(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    flop: [Card; 3],
+    dead: CardSet,
+) -> [(JheDecision, ExactEv); 2] {
     let flop_set: CardSet = flop.iter().copied().collect();
     let known = flop_set.with(hole[0]).with(hole[1]);
-    let rest = unseen(known);
+    let rest = unseen(known.union(dead));
     let mut play_sum = 0i64;
     let mut check_sum = 0i64;
     let mut total = 0u64;
@@ -166,6 +186,201 @@ pub fn decision_two(
             },
         ),
     ]
+}
+
+/// Decision 1, one community card up, with `dead` cards out of play: the exact value of a 3×
+/// Play and of checking (then deciding best at the second and third decisions), deal by deal
+/// over every flop, turn, river and dealer hand from the cards left. Each set of the four
+/// community cards to come is settled against every dealer hand once and shared by the six
+/// ways it splits into the flop's two and the turn and river (C(n, 4) × C(n − 4, 2)
+/// evaluations, about 2 × 10⁸ with no dead cards: seconds, on `threads` threads). Any X-tra
+/// Bonus table, unlike the shipped first-decision values (Paytable A's).
+pub fn decision_one_with_dead(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    shown: Card,
+    dead: CardSet,
+    threads: usize,
+) -> [(JheDecision, ExactEv); 2] {
+    let known = CardSet::EMPTY.with(hole[0]).with(hole[1]).with(shown);
+    let rest = unseen(known.union(dead));
+    let n = rest.len();
+    // Per set of four positions in `rest` (colex rank): the Ante and X-tra part summed over
+    // the dealer hands, and wins less losses.
+    let sets = choose(n, 4);
+    let threads = threads.max(1);
+    let mut settled: Vec<(i64, i64)> = vec![(0, 0); sets];
+    let mut dealers = 0i64;
+    std::thread::scope(|scope| {
+        // Split by the highest position: each thread its own run of sets in colex order.
+        let mut rest_of_table: &mut [(i64, i64)] = &mut settled;
+        let mut start_high = 3;
+        let mut handles = Vec::new();
+        for t in 0..threads {
+            let end_high = if t + 1 == threads {
+                n
+            } else {
+                // Equal shares of the sets: the highest position h starts at C(h, 4).
+                (3..=n)
+                    .find(|&h| choose(h, 4) * threads >= sets * (t + 1))
+                    .unwrap_or(n)
+                    .max(start_high)
+            };
+            let count = choose(end_high, 4) - choose(start_high, 4);
+            let (mine, tail) = std::mem::take(&mut rest_of_table).split_at_mut(count);
+            rest_of_table = tail;
+            let (rest, shown_set) = (&rest, CardSet::EMPTY.with(shown));
+            let highs = start_high..end_high;
+            handles.push(scope.spawn(move || {
+                let mut dealers = 0;
+                let mut slot = mine.iter_mut();
+                for d in highs {
+                    for c in 2..d {
+                        for b in 1..c {
+                            for a in 0..b {
+                                let board = shown_set
+                                    .with(rest[a])
+                                    .with(rest[b])
+                                    .with(rest[c])
+                                    .with(rest[d]);
+                                let player = evaluate(board.with(hole[0]).with(hole[1]));
+                                let xtra = xtra_odds(xtra_table, player);
+                                let (mut base, mut net, mut count) = (0i64, 0i64, 0i64);
+                                for (i, &x) in rest.iter().enumerate() {
+                                    if i == a || i == b || i == c || i == d {
+                                        continue;
+                                    }
+                                    let with_x = board.with(x);
+                                    for (j, &y) in rest.iter().enumerate().skip(i + 1) {
+                                        if j == a || j == b || j == c || j == d {
+                                            continue;
+                                        }
+                                        let dealer = evaluate(with_x.with(y));
+                                        base += main_result(player, xtra, dealer, 0);
+                                        net += match player.cmp(&dealer) {
+                                            Ordering::Greater => 1,
+                                            Ordering::Less => -1,
+                                            Ordering::Equal => 0,
+                                        };
+                                        count += 1;
+                                    }
+                                }
+                                dealers = count;
+                                *slot.next().expect("one slot per set") = (base, net);
+                            }
+                        }
+                    }
+                }
+                dealers
+            }));
+            start_high = end_high;
+        }
+        for handle in handles {
+            dealers = dealers.max(handle.join().expect("a decision thread panicked"));
+        }
+    });
+    let rank = |mut p: [usize; 4]| {
+        p.sort_unstable();
+        choose(p[0], 1) + choose(p[1], 2) + choose(p[2], 3) + choose(p[3], 4)
+    };
+    let (mut play3, mut check) = (0i64, 0i64);
+    let mut deals = 0u64;
+    for f in 0..n {
+        for g in f + 1..n {
+            let (mut play2, mut check2) = (0i64, 0i64);
+            for t in (0..n).filter(|&t| t != f && t != g) {
+                for r in (t + 1..n).filter(|&r| r != f && r != g) {
+                    let (base, net) = settled[rank([f, g, t, r])];
+                    play3 += base + 3 * net;
+                    play2 += base + 2 * net;
+                    check2 += (base + net).max(FOLD * dealers);
+                    deals += dealers as u64;
+                }
+            }
+            check += play2.max(check2);
+        }
+    }
+    [
+        (
+            JheDecision::Play(3),
+            ExactEv {
+                numerator: play3,
+                denominator: deals,
+            },
+        ),
+        (
+            JheDecision::Check,
+            ExactEv {
+                numerator: check,
+                denominator: deals,
+            },
+        ),
+    ]
+}
+
+/// C(n, k) for the small sizes here.
+fn choose(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// The exact value of both options with `dead` cards known to be out of play — other seats'
+/// cards the player saw, a burned card, a card flashed and taken out — so the community cards
+/// to come and the dealer's two come from the cards left: what each option is worth to a
+/// player who knows them. No dead cards gives [`exact_options`]' values exactly (decision 1
+/// from the shipped values, Paytable A's); with dead cards decision 1 is computed deal by deal
+/// ([`decision_one_with_dead`], seconds, any table). An error names what cannot be.
+pub fn exact_options_with_dead(
+    xtra_table: &JhePaytable,
+    hole: [Card; 2],
+    shown: &[Card],
+    dead: CardSet,
+    first: Option<&crate::holdem_solver::FirstValues>,
+    threads: usize,
+) -> Result<[OptionValue; 2], String> {
+    if dead.is_empty() {
+        return exact_options(xtra_table, hole, shown, first);
+    }
+    let mut seen = CardSet::EMPTY;
+    for &card in hole.iter().chain(shown) {
+        if seen.contains(card) {
+            return Err(format!("{card} is dealt twice"));
+        }
+        seen.insert(card);
+    }
+    let both: Vec<Card> = seen.iter().filter(|&c| dead.contains(c)).collect();
+    if !both.is_empty() {
+        return Err(format!(
+            "a dead card cannot also be showing or the player's: {}",
+            crate::cards::format_cards(&both)
+        ));
+    }
+    // Two community cards to come at most, two for the dealer.
+    let left = 52 - seen.len() - dead.len();
+    let needed = 7 - shown.len() as u32;
+    if left < needed {
+        return Err(format!(
+            "{} dead cards leave {left} cards: the community cards to come and the dealer's two need {needed}",
+            dead.len()
+        ));
+    }
+    match *shown {
+        [card] => {
+            Ok(decision_one_with_dead(xtra_table, hole, card, dead, threads).map(OptionValue::of))
+        }
+        [a, b, c] => {
+            Ok(decision_two_with_dead(xtra_table, hole, [a, b, c], dead).map(OptionValue::of))
+        }
+        [a, b, c, d, e] => Ok(
+            decision_three_with_dead(xtra_table, hole, [a, b, c, d, e], dead).map(OptionValue::of),
+        ),
+        _ => Err(format!(
+            "{} community cards: a decision is made with 1, 3 or 5 showing",
+            shown.len()
+        )),
+    }
 }
 
 /// The better of two options' values (the first on a tie).
