@@ -7,6 +7,7 @@
 
 pub mod academy;
 pub mod cards;
+pub mod chips;
 pub mod citation;
 pub mod combinatorics;
 pub mod deck;
