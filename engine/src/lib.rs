@@ -26,6 +26,7 @@ pub mod random;
 pub mod refusal;
 pub mod rule_set;
 pub mod rule_summary;
+pub mod skills;
 pub mod strategy_level;
 pub mod table;
 pub mod text;
