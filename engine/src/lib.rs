@@ -19,6 +19,7 @@ pub mod jurisdiction;
 pub mod meters;
 pub mod money;
 pub mod monte_carlo;
+pub mod pace;
 pub mod par_sheet;
 pub mod paytable;
 pub mod poker;
