@@ -237,20 +237,7 @@ impl Rack {
         let fewest = self.fewest(due)?;
         let fewest_chips = count(&fewest);
         let chips_used = count(picked);
-        let difference = paid
-            .checked_sub(due)
-            .map_err(|_| ChipError("the difference is too large".into()))?;
-        let mispay = match difference.0.cmp(&0) {
-            std::cmp::Ordering::Equal => None,
-            std::cmp::Ordering::Greater => Some(Mispay {
-                cost: difference,
-                borne_by: Party::House,
-            }),
-            std::cmp::Ordering::Less => Some(Mispay {
-                cost: Cents(-difference.0),
-                borne_by: Party::Player,
-            }),
-        };
+        let mispay = Mispay::between(due, paid)?;
         let allowed = fewest_chips + self.colour_up.extra_chips as u64;
         let sensible = mispay.is_none() && chips_used <= allowed;
         Ok(ChipGrade {
@@ -341,7 +328,7 @@ impl Rack {
         }
         let needed = needed as u32;
         let mut piles = vec![pile_height; (needed / pile_height) as usize];
-        if needed % pile_height > 0 {
+        if !needed.is_multiple_of(pile_height) {
             piles.push(needed % pile_height);
         }
         Ok(piles)
@@ -454,6 +441,39 @@ impl Party {
 pub struct Mispay {
     pub cost: Cents,
     pub borne_by: Party,
+}
+
+impl Mispay {
+    /// What paying `paid` where `due` was due costs, and whom (`None`: paid right).
+    pub fn between(due: Cents, paid: Cents) -> Result<Option<Mispay>, ChipError> {
+        let difference = paid
+            .checked_sub(due)
+            .map_err(|_| ChipError("the difference is too large".into()))?;
+        Ok(match difference.0.cmp(&0) {
+            std::cmp::Ordering::Equal => None,
+            std::cmp::Ordering::Greater => Some(Mispay {
+                cost: difference,
+                borne_by: Party::House,
+            }),
+            std::cmp::Ordering::Less => Some(Mispay {
+                cost: Cents(-difference.0),
+                borne_by: Party::Player,
+            }),
+        })
+    }
+
+    /// "Cost: $1 overpaid, to the house." / "Cost: $5 short, to the player."
+    pub fn describe(&self) -> String {
+        format!(
+            "Cost: {} {}, to the {}.",
+            self.cost,
+            match self.borne_by {
+                Party::House => "overpaid",
+                Party::Player => "short",
+            },
+            self.borne_by.name()
+        )
+    }
 }
 
 /// A graded chip payout.
