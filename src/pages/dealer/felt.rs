@@ -211,7 +211,8 @@ pub fn dollars_typed(amount: Cents) -> String {
 /// by the WCAG relative luminance (the threshold where both contrasts are equal, 0.179).
 pub fn chip_ink(css: &str) -> &'static str {
     let channel = |i: usize| {
-        let c = u8::from_str_radix(css.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
+        let c =
+            u8::from_str_radix(css.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
         if c <= 0.039_28 {
             c / 12.92
         } else {
@@ -315,7 +316,10 @@ mod tests {
             .iter()
             .map(|(_, _, css)| chip_ink(css))
             .collect();
-        assert_eq!(inks, ["#000", "#000", "#fff", "#fff", "#fff", "#fff", "#000", "#000"]);
+        assert_eq!(
+            inks,
+            ["#000", "#000", "#fff", "#fff", "#fff", "#fff", "#000", "#000"]
+        );
     }
     use engine::table::dealer_mode::Level;
     use engine::table::DealingMethod;
