@@ -968,7 +968,8 @@ fn chip_rack(
     view! {
         <div class="chip-rack" role="group" aria-label="Chip rack: pay with chips" data-testid="dealer-chip-rack">
             {chips.into_iter().enumerate().map(|(k, chip)| {
-                let label = format!("Add a {} chip ({})", chip.value, chip.colour);
+                // The accessible name starts with the chip's face, as shown ("$1K"), then its value.
+                let label = format!("{} chip, {} ({}): add one", felt::chip_face(chip.value), chip.value, chip.colour);
                 view! {
                     <button class="chip" data-testid="dealer-chip" data-cents=chip.value.0.to_string()
                         style=format!("--chip:{};--chip-ink:{}", chip.css, felt::chip_ink(&chip.css)) aria-label=label on:click=move |_| add(k)>
