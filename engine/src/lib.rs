@@ -7,6 +7,7 @@
 
 pub mod academy;
 pub mod cards;
+pub mod chips;
 pub mod citation;
 pub mod combinatorics;
 pub mod deck;
@@ -18,6 +19,7 @@ pub mod jurisdiction;
 pub mod meters;
 pub mod money;
 pub mod monte_carlo;
+pub mod pace;
 pub mod par_sheet;
 pub mod paytable;
 pub mod poker;
@@ -26,6 +28,7 @@ pub mod random;
 pub mod refusal;
 pub mod rule_set;
 pub mod rule_summary;
+pub mod skills;
 pub mod strategy_level;
 pub mod table;
 pub mod text;

@@ -2272,6 +2272,35 @@ async function settleFocusedSpot(page, action, { wrongAmount = false } = {}) {
   return 1;
 }
 
+/** The default chip rack's denominations in cents (engine/src/chips.rs), smallest first. */
+const RACK = [100, 250, 500, 2500, 10000, 50000, 100000, 500000];
+
+/** The fewest chips that make `cents`, as counts by RACK: change-making by dynamic programming
+ *  in 50-cent units, independent of the engine's bounded search. */
+function fewestChips(cents) {
+  const units = RACK.map((c) => c / 50);
+  const n = cents / 50;
+  const best = new Array(n + 1).fill(Infinity);
+  const last = new Array(n + 1).fill(-1);
+  best[0] = 0;
+  for (let a = 1; a <= n; a++) {
+    units.forEach((u, k) => {
+      if (u <= a && best[a - u] + 1 < best[a]) [best[a], last[a]] = [best[a - u] + 1, k];
+    });
+  }
+  assert.ok(Number.isFinite(best[n]), `no chips make ${cents} cents`);
+  const counts = RACK.map(() => 0);
+  for (let a = n; a > 0; a -= units[last[a]]) counts[last[a]]++;
+  return counts;
+}
+
+/** Keyboard only: picks chips from the open spot's rack (counts by RACK), Enter on each chip. */
+async function payFromChips(page, counts) {
+  for (const [k, count] of counts.entries()) {
+    for (let c = 0; c < count; c++) await pressKey(page, `[data-testid="dealer-chip"][data-cents="${RACK[k]}"]`);
+  }
+}
+
 /** Performs one dealer-mode task, as described by the engine, through the page by keyboard. */
 async function dealerDo(page, action, { wrongAmount = false } = {}) {
   let m;
@@ -2360,12 +2389,29 @@ tests.push({
     assert.ok(wrong >= 0, "round 2 has a payout to get wrong");
     for (const [i, t] of second.entries()) {
       if (i === wrong) {
-        // A wrong amount is refused with its rule and noted; the table stays where it was, so
-        // the payout is then made right and only this slip costs a mark.
-        await dealerDo(page, t.action, { wrongAmount: true });
+        // Paid from the chip rack, by keyboard: the fewest chips for the amount and one $1 chip
+        // more. A wrong amount is refused with its rule and its cost (to the house), and noted;
+        // the table stays where it was, so the payout is then made right from the chips and
+        // only this slip costs a mark.
+        const m = t.action.match(SETTLE);
+        const due = Math.round(Number(m[4].replace(/[$,]/g, "")) * 100);
+        const chips = fewestChips(due);
+        await selectSpot(page, spotOf(m[1], m[2]));
+        await payFromChips(page, chips.map((n, k) => n + (k === 0 ? 1 : 0)));
+        assert.equal(await page.inputValue('[data-testid="dealer-settle-amount"]'), String((due + 100) / 100));
+        await shotBothWidths(page, shot, "dealer-chip-rack");
+        await axe(page, "dealer mode, the chip rack");
+        await pressKey(page, '[data-testid="dealer-pay"]');
         const said = await page.textContent('[data-testid="dealer-correction"]');
-        assert.match(said, /^Wrong amount: seat \d's .+\(000\/002 .+\)\. Noted as a mistake\.$/, said);
+        assert.match(said, /^Wrong amount: seat \d's .+\(000\/002 .+\)\. Cost: \$1 overpaid, to the house\. Noted as a mistake\.$/, said);
         assert.ok(!said.includes(t.action.split("won, ")[1]), `a graded refusal does not give the answer away: ${said}`);
+        await shot("dealer-chip-mispay-phone");
+        await pressKey(page, '[data-testid="dealer-chips-clear"]');
+        await payFromChips(page, chips);
+        assert.match(await page.textContent('[data-testid="dealer-chips-picked"]'), /^Chips: \d+ × \$/);
+        await pressKey(page, '[data-testid="dealer-pay"]');
+        assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `round 2, the payout from chips: ${t.action}`);
+        continue;
       }
       await dealerDo(page, t.action);
       assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `round 2, task ${i}: ${t.action}`);
@@ -2381,6 +2427,7 @@ tests.push({
     const correction = await page.textContent('[data-testid="dealer-result-corrections"] li');
     assert.ok(correction.startsWith("Round 2: Wrong amount: "), correction);
     assert.ok(correction.includes(`Right: ${second[wrong].action}.`) && correction.includes(second[wrong].citation), correction);
+    assert.ok(correction.includes("Cost: $1 overpaid, to the house."), correction);
     console.log(`     (median time per payout, keyboard-driven: ${await page.textContent('[data-testid="dealer-result-seconds"]')})`);
     await shot("dealer-result-phone");
     await axe(page, "dealer mode, result sheet");

@@ -8,6 +8,7 @@ use super::config::TableConfig;
 use super::decision::Strategy;
 use super::table::Table;
 use crate::table::agent::Wagering;
+use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind, CATCH_TRIES};
 use crate::table::dealer_mode::{self, Injected, Level};
 use crate::table::ActionError;
 
@@ -22,4 +23,21 @@ pub fn dealer_round(
 ) -> Result<(Table, Option<Injected>), ActionError> {
     let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
     dealer_mode::dealer_round(Table::new(config)?, seed, level, forced, player)
+}
+
+/// A catch-the-dealer round at this table: the first seed from `seed` whose round can be
+/// staged with `kind` (`None`: a clean round), the seed used, and the round as shown.
+pub fn catch_round(
+    config: TableConfig,
+    seed: u64,
+    kind: Option<SlipKind>,
+) -> Result<(u64, CatchRound<super::rules::WagerKind>), CannotStage> {
+    let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
+    catch_dealer::catch_round(
+        || Table::new(config.clone()),
+        player,
+        seed,
+        kind,
+        CATCH_TRIES,
+    )
 }

@@ -6,9 +6,11 @@
 
 use super::agent::JheComputer;
 use super::config::JheConfig;
+use super::rules::JheWager;
 use super::strategy::JheStrategy;
 use super::table::JheTable;
 use crate::table::agent::Wagering;
+use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind, CATCH_TRIES};
 use crate::table::dealer_mode::{self, Injected, Level};
 use crate::table::ActionError;
 
@@ -23,4 +25,21 @@ pub fn dealer_round(
 ) -> Result<(JheTable, Option<Injected>), ActionError> {
     let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
     dealer_mode::dealer_round(JheTable::new(config)?, seed, level, forced, player)
+}
+
+/// A catch-the-dealer round at this table: the first seed from `seed` whose round can be
+/// staged with `kind` (`None`: a clean round), the seed used, and the round as shown.
+pub fn catch_round(
+    config: JheConfig,
+    seed: u64,
+    kind: Option<SlipKind>,
+) -> Result<(u64, CatchRound<JheWager>), CannotStage> {
+    let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
+    catch_dealer::catch_round(
+        || JheTable::new(config.clone()),
+        player,
+        seed,
+        kind,
+        CATCH_TRIES,
+    )
 }

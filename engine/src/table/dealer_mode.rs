@@ -1310,6 +1310,14 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
         }
     }
 
+    /// The times taken on the payouts done, in the order done (those the caller timed).
+    pub fn payout_millis(&self) -> Vec<u64> {
+        self.history
+            .iter()
+            .filter_map(|&n| self.millis[n])
+            .collect()
+    }
+
     pub fn score(&self) -> Score {
         let mut done: Vec<Done> = self
             .history

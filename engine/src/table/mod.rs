@@ -18,6 +18,7 @@
 //! performed is appended to the round's trace with its citation.
 
 pub mod agent;
+pub mod catch_dealer;
 pub mod dealer_mode;
 mod dealing;
 mod ledger;

@@ -173,6 +173,72 @@ pub fn settle_step<W: WagerKind>(
     })
 }
 
+/// A wrong payout's cost and whom it falls on ("Cost: $1 overpaid, to the house."): the
+/// amount given against the amount the rules pay, when both are payouts of one wager.
+pub fn mispay_cost<W: WagerKind>(
+    given: &DealerAction<W>,
+    expected: Option<&DealerAction<W>>,
+) -> Option<String> {
+    match (given, expected?) {
+        (
+            DealerAction::Settle {
+                seat, wager, paid, ..
+            },
+            DealerAction::Settle {
+                seat: s,
+                wager: w,
+                paid: due,
+                ..
+            },
+        ) if seat == s && wager == w => engine::chips::Mispay::between(*due, *paid)
+            .ok()
+            .flatten()
+            .map(|m| m.describe()),
+        _ => None,
+    }
+}
+
+/// An amount as the amount field takes it: "35", "7.50".
+pub fn dollars_typed(amount: Cents) -> String {
+    if amount.0 % 100 == 0 {
+        (amount.0 / 100).to_string()
+    } else {
+        format!("{}.{:02}", amount.0 / 100, amount.0 % 100)
+    }
+}
+
+/// The text colour on a chip of this colour ("#rrggbb"): black on light chips, white on dark,
+/// by the WCAG relative luminance (the threshold where both contrasts are equal, 0.179).
+pub fn chip_ink(css: &str) -> &'static str {
+    let channel = |i: usize| {
+        let c =
+            u8::from_str_radix(css.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    if !css.starts_with('#') || css.len() != 7 {
+        return "#000";
+    }
+    let luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+    if luminance > 0.179 {
+        "#000"
+    } else {
+        "#fff"
+    }
+}
+
+/// A chip's face: "$1", "$2.50", "$5K".
+pub fn chip_face(value: Cents) -> String {
+    if value.0 >= 100_000 && value.0 % 100_000 == 0 {
+        format!("${}K", value.0 / 100_000)
+    } else {
+        value.to_string()
+    }
+}
+
 /// How a spot was settled, as the felt shows it ("Paid $500", "Taken"), once the engine has
 /// accepted its step.
 pub fn settled<W: WagerKind>(run: &DealerRun<W>, seat: u8, wager: W) -> Option<String> {
@@ -223,6 +289,38 @@ pub fn focus_at<W: WagerKind + Eq>(run: &DealerRun<W>, spots: &[Spot<W>]) -> Opt
 mod tests {
     use super::*;
     use crate::pages::dealer::{DealerGame, HcfDealer, JheDealer, TableSetup};
+
+    #[test]
+    fn chip_rack_words() {
+        let settle = |paid: i64| DealerAction::Settle {
+            seat: 2,
+            wager: engine::hcf::WagerKind::Ante,
+            outcome: Outcome::Won,
+            paid: Cents(paid),
+        };
+        assert_eq!(
+            mispay_cost(&settle(3_600), Some(&settle(3_500))).as_deref(),
+            Some("Cost: $1 overpaid, to the house.")
+        );
+        assert_eq!(
+            mispay_cost(&settle(3_000), Some(&settle(3_500))).as_deref(),
+            Some("Cost: $5 short, to the player.")
+        );
+        assert_eq!(mispay_cost(&settle(3_500), Some(&settle(3_500))), None);
+        assert_eq!(dollars_typed(Cents(750)), "7.50");
+        assert_eq!(dollars_typed(Cents(3_500)), "35");
+        assert_eq!(chip_face(Cents(500_000)), "$5K");
+        assert_eq!(chip_face(Cents(250)), "$2.50");
+        // Every default chip gets the ink of the higher contrast: grey and pink take black.
+        let inks: Vec<&str> = engine::chips::DEFAULT_DENOMINATIONS
+            .iter()
+            .map(|(_, _, css)| chip_ink(css))
+            .collect();
+        assert_eq!(
+            inks,
+            ["#000", "#000", "#fff", "#fff", "#fff", "#fff", "#000", "#000"]
+        );
+    }
     use engine::table::dealer_mode::Level;
     use engine::table::DealingMethod;
     use engine::Jurisdiction;

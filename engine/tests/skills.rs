@@ -1,0 +1,92 @@
+//! Skills: every academy template and every dealer-mode task has at least one skill, derived
+//! from the engine's data; the examples the issue names are derived where the rounds have them;
+//! and the skills of the golden questions are pinned (`golden/skills.txt`).
+
+use engine::academy::{self, Catalogue};
+use engine::hcf::config::TableConfig;
+use engine::hcf::dealer::dealer_round;
+use engine::jhe::config::JheConfig;
+use engine::jhe::dealer::dealer_round as jhe_dealer_round;
+use engine::skills::{question_skills, round_skills, summary_of, task_skills, template_skills};
+use engine::table::dealer_mode::{tasks, Level};
+use engine::Jurisdiction;
+use std::collections::BTreeSet;
+
+#[test]
+fn every_template_has_skills() {
+    let mut seen = BTreeSet::new();
+    for t in Catalogue::ALL.templates() {
+        let skills = template_skills(t);
+        assert!(!skills.is_empty(), "{}", t.id);
+        seen.extend(skills.into_iter().map(|s| s.id));
+    }
+    // Derived, not just the module: rule topics and paytables appear.
+    for id in [
+        "rule:envy-bonus",
+        "rule:payout-limit",
+        "paytable:x-tra-bonus",
+        "module:payouts",
+    ] {
+        assert!(seen.contains(id), "{id} not derived: {seen:?}");
+    }
+}
+
+#[test]
+fn every_dealer_task_has_skills() {
+    let mut seen = BTreeSet::new();
+    for seed in 0..40 {
+        for j in Jurisdiction::ALL {
+            let (table, injected) = dealer_round(
+                TableConfig::default_for(j),
+                seed,
+                Level::WithIrregularities,
+                None,
+            )
+            .unwrap();
+            for task in tasks(&table, table.round(), Level::WithIrregularities, injected) {
+                let skills = task_skills(&table, table.round(), &task.action);
+                assert!(!skills.is_empty(), "{:?}", task.action);
+                seen.extend(skills.into_iter().map(|s| s.id));
+            }
+        }
+        let (table, injected) =
+            jhe_dealer_round(JheConfig::standard(), seed, Level::WithIrregularities, None).unwrap();
+        for task in tasks(&table, table.round(), Level::WithIrregularities, injected) {
+            let skills = task_skills(&table, table.round(), &task.action);
+            assert!(!skills.is_empty(), "{:?}", task.action);
+            seen.extend(skills.into_iter().map(|s| s.id));
+        }
+        assert!(!round_skills(&table, Level::FullProcedure, None).is_empty());
+    }
+    let has = |prefix: &str| seen.iter().any(|s| s.starts_with(prefix));
+    for prefix in [
+        "settle:",
+        "folded:",
+        "remedy:",
+        "step:deal-order",
+        "push:x-tra-bonus",
+    ] {
+        assert!(has(prefix), "no {prefix} skill in 40 rounds: {seen:?}");
+    }
+}
+
+/// The golden questions' skills, one line each: `id<TAB>skill ids`.
+#[test]
+fn golden_question_skills_are_stable() {
+    let golden = include_str!("golden/questions.jsonl");
+    let mut out = String::new();
+    for line in golden.lines().step_by(10) {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        let id = value["id"].as_str().unwrap();
+        let q = academy::from_id(id).unwrap();
+        let skills = question_skills(&q, &summary_of(q.rule_set()));
+        let ids: Vec<String> = skills.into_iter().map(|s| s.id).collect();
+        out.push_str(&format!("{id}\t{}\n", ids.join(" ")));
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/skills.txt");
+    if std::env::var_os("WRITE_SKILLS_GOLDEN").is_some() {
+        std::fs::write(path, &out).unwrap();
+    }
+    let pinned = std::fs::read_to_string(path).expect("tests/golden/skills.txt");
+    assert_eq!(out, pinned, "a golden question's skills changed");
+}
