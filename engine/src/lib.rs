@@ -8,6 +8,7 @@
 pub mod academy;
 pub mod cards;
 pub mod citation;
+pub mod classroom;
 pub mod combinatorics;
 pub mod deck;
 pub mod drill;
