@@ -302,7 +302,7 @@ mod tests {
         );
         let report = room.import(&pasted, Some(0), Catalogue::ALL);
         assert_eq!(report.accepted(), 2, "{report:?}");
-        assert_eq!(report.lines[2].0, false);
+        assert!(!report.lines[2].0);
         assert!(
             report.lines[2].1.contains("damaged or cut short"),
             "{report:?}"

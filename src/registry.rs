@@ -14,7 +14,7 @@
 //! same reason nothing reads [`GAMES`] at run time; the routing rules ([`RULES`]) and the start
 //! page's tiles ([`HOME`]) are drawn from it at compile time too, and hold no page.
 
-use crate::address::{game_from_code, Bundle, Part, BOTH, DEALER, DRILL};
+use crate::address::{game_from_code, Bundle, Part, BOTH, CLASS, DEALER, DRILL};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
 use crate::pages::explorer::{self, Explorer, View as ExplorerView};
@@ -22,7 +22,7 @@ use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::pages::rules::{JheRulesPage, Rules};
-use crate::pages::{dealer, drill, jhe_play};
+use crate::pages::{classroom, dealer, drill, jhe_play};
 use crate::router::navigate;
 use engine::academy::Catalogue;
 use engine::GameId;
@@ -305,18 +305,31 @@ pub const GAMES: [GameEntry; 2] = [
 ];
 
 /// The pages not under one game.
-pub const SHARED: [SharedPage; 1] = [SharedPage {
-    part: Part::Academy,
-    segment: BOTH,
-    // Papers over every game: every game's questions, so the largest bundle, opened only to
-    // set or sit such a paper. The academy shows them under the game shown before.
-    page: Page {
-        bundle: Bundle("both-academy"),
-        show: |_| {
-            view! { <Academy catalogue=Catalogue::ALL payout_drill=PayoutDrill::NONE /> }.into_any()
+pub const SHARED: [SharedPage; 2] = [
+    SharedPage {
+        part: Part::Academy,
+        segment: BOTH,
+        // Papers over every game: every game's questions, so the largest bundle, opened only to
+        // set or sit such a paper. The academy shows them under the game shown before.
+        page: Page {
+            bundle: Bundle("both-academy"),
+            show: |_| {
+                view! { <Academy catalogue=Catalogue::ALL payout_drill=PayoutDrill::NONE /> }
+                    .into_any()
+            },
         },
     },
-}];
+    SharedPage {
+        part: Part::Academy,
+        segment: CLASS,
+        // The classroom: an assignment may set either game's paper, so it holds every game's
+        // questions, opened only by instructors and by students given an assignment's link.
+        page: Page {
+            bundle: Bundle("class"),
+            show: classroom::page,
+        },
+    },
+];
 
 /// The start page's tiles, game by game (texts only: no page is linked by them).
 pub const HOME: [HomeGame; GAMES.len()] = {

@@ -1,6 +1,7 @@
 //! One module per page.
 
 pub mod academy;
+pub mod classroom;
 pub mod dealer;
 pub mod drill;
 pub mod explorer;
