@@ -30,9 +30,9 @@ const MAGIC: &[u8; 2] = b"TG";
 const MAX_CONTENT_BYTES: usize = 256 * 1024;
 
 /// The address of the student's assignment page (relative to the app's base), `?a=` the code.
-pub const TAKE_PATH: &str = "class/take";
+pub const TAKE_PATH: &str = "academy/class/take";
 /// The address of the instructor's class page (relative to the app's base), `?h=` a hand-in.
-pub const CLASS_PATH: &str = "class";
+pub const CLASS_PATH: &str = "academy/class";
 
 /// Limits on what an assignment may ask, so that a code cannot ask for a paper no page can show.
 pub const MAX_QUESTIONS: u16 = 100;
