@@ -87,6 +87,10 @@ impl Bundle {
 /// The address segment of the papers over every game (`academy/both`).
 pub const BOTH: &str = "both";
 
+/// The address segment of the classroom (`academy/class`, `academy/class/new`,
+/// `academy/class/take?a=<assignment>`; `academy/class?h=<hand-in>` imports a hand-in).
+pub const CLASS: &str = "class";
+
 /// The address segment of dealer mode (`academy/<game>/dealer`).
 pub const DEALER: &str = "dealer";
 

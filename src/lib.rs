@@ -8,6 +8,7 @@ pub mod academy_state;
 pub mod address;
 pub mod analysis_cache;
 pub mod base_path;
+pub mod classroom_state;
 pub mod components;
 pub mod compute;
 pub mod custom_tables;

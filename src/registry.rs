@@ -14,7 +14,7 @@
 //! same reason nothing reads [`GAMES`] at run time; the routing rules ([`RULES`]) and the start
 //! page's tiles ([`HOME`]) are drawn from it at compile time too, and hold no page.
 
-use crate::address::{game_from_code, Bundle, Part, BOTH, DEALER, DRILL, PAR_SHEET};
+use crate::address::{game_from_code, Bundle, Part, BOTH, CLASS, DEALER, DRILL, PAR_SHEET};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
 use crate::pages::classroom_lab::ClassroomLab;
@@ -23,7 +23,7 @@ use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::pages::rules::{JheRulesPage, Rules};
-use crate::pages::{dealer, drill, jhe_play, par_sheet};
+use crate::pages::{classroom, dealer, drill, jhe_play, par_sheet};
 use crate::router::navigate;
 use engine::academy::Catalogue;
 use engine::GameId;
@@ -324,7 +324,7 @@ pub const GAMES: [GameEntry; 2] = [
 ];
 
 /// The pages not under one game.
-pub const SHARED: [SharedPage; 2] = [
+pub const SHARED: [SharedPage; 3] = [
     SharedPage {
         part: Part::Academy,
         segment: BOTH,
@@ -336,6 +336,16 @@ pub const SHARED: [SharedPage; 2] = [
                 view! { <Academy catalogue=Catalogue::ALL payout_drill=PayoutDrill::NONE /> }
                     .into_any()
             },
+        },
+    },
+    SharedPage {
+        part: Part::Academy,
+        segment: CLASS,
+        // The classroom: an assignment may set either game's paper, so it holds every game's
+        // questions, opened only by instructors and by students given an assignment's link.
+        page: Page {
+            bundle: Bundle("class"),
+            show: classroom::page,
         },
     },
     SharedPage {

@@ -23,6 +23,9 @@ pub enum Entry {
     CustomTables,
     /// Dealer mode's results.
     Dealer,
+    /// The instructor's classes: assignments and hand-ins (under its own key,
+    /// `classroom.v1`, whatever the game shown).
+    Classroom,
 }
 
 impl Entry {
@@ -36,6 +39,7 @@ impl Entry {
             Entry::BothGamesAcademy => "progress",
             Entry::CustomTables => "saved tables",
             Entry::Dealer => "dealer-mode results",
+            Entry::Classroom => "classes",
         }
     }
 }
@@ -50,6 +54,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::CustomTables => "custom",
         Entry::Dealer => "dealer",
         Entry::BothGamesAcademy => return "both.academy.v1".into(),
+        Entry::Classroom => return "classroom.v1".into(),
     };
     format!("{}.{what}.v1", game.code())
 }

@@ -74,6 +74,33 @@ pub enum Command {
     /// Recompute a par-sheet packet from its inputs and say, figure by figure, whether it
     /// matches
     VerifyPacket(VerifyPacketArgs),
+    /// The classroom: re-grade students' hand-ins from the assignment's seed
+    #[command(subcommand)]
+    Class(ClassCommand),
+}
+
+/// `odds class …`
+#[derive(Subcommand, Debug)]
+pub enum ClassCommand {
+    /// Re-grade hand-in files (each the app's download, a link or a code) into the class table:
+    /// scores, pass/fail, claimed scores that do not match, per module and most-missed
+    /// questions; --csv for the class page's CSV
+    Regrade(ClassRegradeArgs),
+}
+
+/// `odds class regrade FILE…`
+#[derive(ClapArgs, Debug)]
+pub struct ClassRegradeArgs {
+    /// Hand-in files
+    #[arg(required = true, num_args = 1..)]
+    pub files: Vec<std::path::PathBuf>,
+    /// Write the class as CSV (one row per student, a column per question)
+    #[arg(long)]
+    pub csv: bool,
+    /// The class's assignment (its link or code); by default the first hand-in's. Hand-ins for
+    /// another assignment are refused
+    #[arg(long)]
+    pub assignment: Option<String>,
 }
 
 /// `odds par-sheet`: the table (a jurisdiction's usual table, or the inputs of a packet), the
@@ -675,6 +702,7 @@ impl Cli {
             Command::Decide(args) => game.decide(args, json),
             Command::ParSheet(args) => crate::par_sheet_out::par_sheet(self.game, args, json),
             Command::VerifyPacket(args) => crate::par_sheet_out::verify_packet(args, json),
+            Command::Class(ClassCommand::Regrade(args)) => crate::class_out::regrade(args, json),
         }?;
         match writeln!(out, "{answer}") {
             Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {

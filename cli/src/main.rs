@@ -4,6 +4,7 @@
 
 #![forbid(unsafe_code)]
 
+mod class_out;
 mod cli;
 mod commands;
 mod games;

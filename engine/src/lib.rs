@@ -9,6 +9,7 @@ pub mod academy;
 pub mod cards;
 pub mod chips;
 pub mod citation;
+pub mod classroom;
 pub mod combinatorics;
 pub mod deck;
 pub mod drill;

@@ -1,6 +1,7 @@
 //! One module per page.
 
 pub mod academy;
+pub mod classroom;
 pub mod classroom_lab;
 pub mod dealer;
 pub mod drill;

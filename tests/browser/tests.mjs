@@ -3919,3 +3919,118 @@ for (const name of ["LMSInitialize", "LMSCommit", "LMSFinish"]) window.API.on(na
     }
   },
 });
+
+/** `odds class regrade --json` over hand-in files: the CLI's re-grading, independent of the page. */
+function oddsClassRegrade(files) {
+  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "class", "regrade", "--json", ...files], {
+    cwd: new URL("../..", import.meta.url).pathname,
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  return JSON.parse(out);
+}
+
+// Issue 34: an instructor makes an assignment; two students on their own devices take it (one
+// answers every question with the first option, one hands in blank), one hands in by file and
+// one by link; the instructor imports both and the class sheet shows the scores the CLI
+// re-grades from the same files, the most-missed question and the CSV.
+tests.push({
+  name: "classroom: an assignment, two hand-ins by file and link, the class sheet and CSV",
+  viewport: "phone",
+  async run({ page, context, url, shot }) {
+    const browser = context.browser();
+    await page.goto(url("academy/class/new"));
+    await page.evaluate(() => localStorage.clear());
+    await page.fill('[data-testid="assign-title"]', "Week 3 check");
+    await page.fill('[data-testid="assign-count"]', "4");
+    await page.fill('[data-testid="assign-pass"]', "25");
+    await page.fill('[data-testid="assign-seed"]', "34");
+    // A bad term is refused with the reason, and the page keeps what was typed.
+    await page.fill('[data-testid="assign-minutes"]', "0");
+    await tabTo(page, '[data-testid="assign-make"]');
+    await page.keyboard.press("Enter");
+    assert.match(await page.textContent('[data-testid="assign-error"]'), /time limit is 0 minutes/);
+    await page.fill('[data-testid="assign-minutes"]', "10");
+    await tabTo(page, '[data-testid="assign-make"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="handout"]');
+    const link = (await page.inputValue('[data-testid="assign-link"]')).trim();
+    assert.match(link, /\/hcf\/academy\/class\/take\?a=VEdB[A-Za-z0-9_-]+$/);
+    assert.equal(await page.getAttribute('[data-testid="handout"] [data-testid="qr-slot"]', "data-qr-text"), link);
+    await axe(page, "assignment made");
+    await shotBothWidths(page, shot, "class-maker");
+
+    // Student A: answers every question with the first option (or $10, or the first item moved).
+    const studentA = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const a = await studentA.newPage();
+    await a.goto(link);
+    assert.equal(await a.textContent('[data-testid="terms-count"]'), "4");
+    assert.equal(await a.$('[data-testid="assign-count"]'), null, "the terms cannot be changed");
+    await a.click('[data-testid="take-start"]');
+    for (let i = 0; i < 4; i++) {
+      await a.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]')?.textContent.startsWith(`Question ${n} `), i + 1);
+      await pickAnswer(a, 0);
+      if (i < 3) await a.click('[data-testid="exam-next"]');
+    }
+    await a.fill('[data-testid="take-name"]', "Ana");
+    await a.click('[data-testid="take-hand-in"]');
+    await a.waitForSelector('[data-testid="handed-in"]');
+    await axe(a, "handed in");
+    await shotBothWidths(a, shot, "class-handed-in");
+    const [fileA] = await Promise.all([a.waitForEvent("download"), a.click('[data-testid="take-download"]')]);
+    assert.equal(fileA.suggestedFilename(), "handin-week-3-check-ana.txt");
+    const pathA = `${await fileA.path()}.txt`;
+    (await import("node:fs")).copyFileSync(await fileA.path(), pathA);
+
+    // Student B: hands in with no answer, by link.
+    const studentB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const b = await studentB.newPage();
+    await b.goto(link);
+    await b.click('[data-testid="take-start"]');
+    await b.click('[data-testid="take-hand-in"]');
+    assert.match(await b.textContent('[data-testid="take-name-error"]'), /Enter your name/);
+    await b.fill('[data-testid="take-name"]', "Bo");
+    await b.click('[data-testid="take-hand-in"]');
+    assert.match(await b.textContent('[data-testid="take-score"]'), /^Bo: 0 of 4 — not passed$/);
+    const linkB = (await b.inputValue('[data-testid="take-link"]')).trim();
+    assert.match(linkB, /\/hcf\/academy\/class\?h=VEdI[A-Za-z0-9_-]+$/);
+    const pathB = pathA.replace(/\.txt$/, "-bo.txt");
+    (await import("node:fs")).writeFileSync(pathB, linkB);
+
+    // The instructor imports both: a file, then a pasted link (and a mangled one, refused).
+    await page.goto(url("academy/class"));
+    await page.setInputFiles('[data-testid="class-file"]', pathA);
+    await page.waitForFunction(() => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes("Ana's hand-in imported"));
+    await page.fill('[data-testid="class-paste"]', `${linkB}\n${linkB.slice(0, -12)}`);
+    await page.click('[data-testid="class-import"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes("Bo's hand-in imported"));
+    assert.match(await page.textContent('[data-testid="class-import-result"]'), /damaged or cut short/);
+
+    const cli = oddsClassRegrade([pathA, pathB]);
+    const rows = await page.$$eval('[data-testid="class-row"]', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+    assert.equal(rows.length, 2);
+    for (const [row, s] of rows.map((r, i) => [r, cli.students[i]])) {
+      assert.equal(row[0], s.student);
+      assert.ok(row[1].startsWith(`${s.score} / 4 `), `${row[1]} vs the CLI's ${s.score}`);
+      assert.equal(row[2], s.passed ? "Pass" : "Not passed");
+      assert.equal(row[4], "Matches");
+    }
+    assert.ok(cli.students[0].score >= 1 && cli.students[0].passed, "Ana passes (25%)");
+    assert.equal(cli.students[1].score, 0);
+    const missed = [...cli.questions].sort((x, y) => y.missed - x.missed || x.number - y.number)[0];
+    assert.match(await page.textContent('[data-testid="class-most-missed"] li'), new RegExp(`^Question ${missed.number}: missed by ${missed.missed} of 2`));
+    assert.match(await page.textContent('[data-testid="class-summary"]'), /^2 hand-ins, 1 passed \(pass mark 25%\)\.$/);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="class-csv"]')]);
+    const text = (await import("node:fs")).readFileSync(await csv.path(), "utf8").trim().split("\n");
+    assert.equal(text[0], "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported,q1,q2,q3,q4");
+    assert.ok(text[1].startsWith(`Ana,${cli.students[0].score},4,`));
+    assert.ok(text[2].startsWith("Bo,0,4,0.0,no,0,yes,"));
+    // Kept on the device: a reload shows the same class.
+    await page.reload();
+    assert.equal((await page.$$('[data-testid="class-row"]')).length, 2);
+    await axe(page, "class sheet");
+    await shotBothWidths(page, shot, "class-sheet");
+    await studentA.close();
+    await studentB.close();
+  },
+});

@@ -2,7 +2,7 @@
 //! an instructor can hand out (timed, with a printable result sheet), a timed payout drill, and
 //! progress kept on the device with export, import and reset.
 
-mod question;
+pub mod question;
 
 use crate::academy_state::{
     own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,

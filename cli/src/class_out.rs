@@ -1,0 +1,221 @@
+//! `odds class regrade FILE…`: the instructor's class page on the command line. Each file holds
+//! a hand-in (the file the app downloads, or a pasted link or code); every answer is re-graded
+//! from the assignment's seed by the engine's classroom, and the class is printed as a table,
+//! as CSV (`--csv`, the class page's download) or as JSON.
+
+use crate::cli::ClassRegradeArgs;
+use engine::academy::Catalogue;
+use engine::classroom::{Added, Assignment, Class, ClassReport, HandIn};
+
+/// Re-grades the hand-ins into one class: the assignment given, or the first hand-in's. A file
+/// that cannot be read or is refused is listed with its reason; the others still count.
+pub fn regrade(args: &ClassRegradeArgs, json: bool) -> Result<String, String> {
+    let mut refused = Vec::new();
+    let mut hand_ins = Vec::new();
+    for file in &args.files {
+        let read = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| HandIn::decode(&text).map_err(|e| e.to_string()));
+        match read {
+            Ok(h) => hand_ins.push((file, h)),
+            Err(why) => refused.push(format!("{}: {why}", file.display())),
+        }
+    }
+    let assignment = match &args.assignment {
+        Some(link) => Assignment::decode(link).map_err(|e| format!("--assignment: {e}"))?,
+        None => match hand_ins.first() {
+            Some((_, h)) => h.assignment.clone(),
+            None => return Err(format!("no hand-in could be read\n{}", refused.join("\n"))),
+        },
+    };
+    let mut class = Class::new(assignment);
+    let mut notes = Vec::new();
+    for (file, h) in hand_ins {
+        let student = h.student.clone();
+        match class.add(h, Catalogue::ALL) {
+            Ok(Added::New) => {}
+            Ok(Added::Replaced) => notes.push(format!(
+                "{}: replaces {student}'s earlier hand-in",
+                file.display()
+            )),
+            Ok(Added::AlreadyThere) => notes.push(format!(
+                "{}: the same hand-in as an earlier file",
+                file.display()
+            )),
+            Err(why) => refused.push(format!("{}: {why}", file.display())),
+        }
+    }
+    let report = class.report(Catalogue::ALL);
+    if json {
+        return Ok(to_json(&report, &refused));
+    }
+    if args.csv {
+        for line in refused.iter().chain(&notes) {
+            eprintln!("odds: {line}");
+        }
+        return Ok(report.csv().trim_end().to_string());
+    }
+    Ok(table(&report, &refused, &notes))
+}
+
+fn table(report: &ClassReport, refused: &[String], notes: &[String]) -> String {
+    let mut out = format!(
+        "{} — {} hand-ins re-graded, {} passed (pass mark {}%)\n",
+        report.title,
+        report.students.len(),
+        report.passed(),
+        report.pass_mark_percent
+    );
+    out += "student                          score   percent  passed  minutes*\n";
+    for s in &report.students {
+        out += &format!(
+            "{:<32} {:>2}/{:<3} {:>6.1}%  {:<6}  {:>6.1}{}\n",
+            s.student,
+            s.score,
+            s.total,
+            s.percent(),
+            if s.passed { "yes" } else { "no" },
+            s.millis_taken as f64 / 60_000.0,
+            if s.claim_differs() {
+                format!("  CLAIMED {} (does not match its answers)", s.claimed_score)
+            } else {
+                String::new()
+            }
+        );
+    }
+    out += "* as each student's device reported it\n";
+    out += "\nper module (right of asked)\n";
+    for (module, right, asked) in &report.modules {
+        out += &format!("  {module:<32} {right}/{asked}\n");
+    }
+    out += "\nmost missed\n";
+    for q in report.most_missed().into_iter().take(5) {
+        out += &format!(
+            "  Q{:<3} missed by {} of {}: {}\n",
+            q.number,
+            q.missed(),
+            q.asked,
+            q.prompt
+        );
+        if let Some((answer, n)) = &q.most_chosen_wrong {
+            out += &format!(
+                "        chosen wrongly most: {answer} ({n}); right: {}\n",
+                q.correct_answer
+            );
+        }
+    }
+    for line in notes {
+        out += &format!("note: {line}\n");
+    }
+    for line in refused {
+        out += &format!("REFUSED {line}\n");
+    }
+    out.trim_end().to_string()
+}
+
+fn to_json(report: &ClassReport, refused: &[String]) -> String {
+    let students: Vec<_> = report
+        .students
+        .iter()
+        .map(|s| {
+            serde_json::json!({
+                "student": s.student, "score": s.score, "total": s.total, "passed": s.passed,
+                "claimed_score": s.claimed_score, "claim_matches": !s.claim_differs(),
+                "millis_reported": s.millis_taken, "right": s.right,
+            })
+        })
+        .collect();
+    let questions: Vec<_> = report
+        .questions
+        .iter()
+        .map(|q| {
+            serde_json::json!({
+                "number": q.number, "id": q.id, "module": q.module, "right": q.right,
+                "missed": q.missed(), "most_chosen_wrong": q.most_chosen_wrong,
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&serde_json::json!({
+        "title": report.title, "students": students, "questions": questions,
+        "modules": report.modules, "refused": refused,
+    }))
+    .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    /// The engine's golden hand-ins, one per file as the app downloads them.
+    fn golden_files(dir: &std::path::Path) -> Vec<PathBuf> {
+        let golden = include_str!("../../engine/tests/golden/classroom-v1.txt");
+        golden
+            .lines()
+            .filter(|l| l.starts_with("handin"))
+            .enumerate()
+            .map(|(i, line)| {
+                let code = line.rsplit(' ').next().unwrap();
+                let path = dir.join(format!("handin-{i}.txt"));
+                let text = format!("Table Games Lab hand-in\nhttps://x.test/hcf/class?h={code}\n");
+                std::fs::write(&path, text).unwrap();
+                path
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_class_table_and_csv_show_the_regraded_scores_and_refusals() {
+        let dir = std::env::temp_dir().join(format!("odds-class-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut files = golden_files(&dir);
+        let junk = dir.join("junk.txt");
+        std::fs::write(&junk, "hello").unwrap();
+        files.push(junk);
+        let args = ClassRegradeArgs {
+            files,
+            csv: false,
+            assignment: None,
+        };
+        let out = regrade(&args, false).unwrap();
+        assert!(
+            out.starts_with(
+                "Week 3: hands and payouts — 2 hand-ins re-graded, 1 passed (pass mark 80%)"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("Ana Souza                         8/10    80.0%  yes"),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "Bo Li                             3/10    30.0%  no         5.0  CLAIMED 9"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("REFUSED")
+                && out.contains("handin-2.txt: Cy's hand-in is for another assignment"),
+            "{out}"
+        );
+        assert!(
+            out.contains("junk.txt: This is not a Table Games Lab"),
+            "{out}"
+        );
+        let csv = regrade(&ClassRegradeArgs { csv: true, ..args }, false).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(
+            lines[1].starts_with("Ana Souza,8,10,80.0,yes,8,yes,8.5,2026-11-28 07:50,"),
+            "{}",
+            lines[1]
+        );
+        assert!(
+            lines[2].starts_with("Bo Li,3,10,30.0,no,9,no,"),
+            "{}",
+            lines[2]
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

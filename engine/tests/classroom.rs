@@ -1,0 +1,143 @@
+//! The classroom's codes from outside the engine: the golden assignment links and hand-ins made
+//! on 2026-11-28 decode and re-grade to the same scores forever, and both decoders survive any
+//! bytes, any text and any truncation with a refusal, never a panic.
+
+use base64::Engine as _;
+use engine::academy::Catalogue;
+use engine::classroom::{regrade, regrade_for, Assignment, Class, ClassError, HandIn};
+use proptest::prelude::*;
+use std::path::PathBuf;
+
+fn golden() -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/classroom-v1.txt");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_golden_links_and_hand_ins_decode_and_regrade_to_the_same_scores() {
+    let mut assignment: Option<Assignment> = None;
+    let mut class: Option<Class> = None;
+    let mut hand_ins = 0;
+    for line in golden().lines().filter(|l| !l.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["assignment", digest, code] => {
+                let a = Assignment::decode(code).expect("a published assignment link");
+                assert_eq!(&a.digest(), digest, "the assignment's digest changed");
+                // The link form the app hands out reads the same.
+                let link = format!("https://example.org/hcf/class/take?a={code}");
+                assert_eq!(Assignment::decode(&link).unwrap(), a);
+                class = Some(Class::new(a.clone()));
+                assignment = Some(a);
+            }
+            ["handin", score, claimed, code] => {
+                let a = assignment.as_ref().expect("an assignment line first");
+                let h = HandIn::decode(code).expect("a published hand-in");
+                let r = regrade_for(a, &h, Catalogue::ALL).expect("re-grades");
+                assert_eq!(r.score.to_string(), *score, "{}", h.student);
+                assert_eq!(r.claimed_score.to_string(), *claimed, "{}", h.student);
+                assert_eq!(r.claim_differs(), score != claimed);
+                assert_eq!(r.passed, a.exam.passes(r.score, r.total));
+                class
+                    .as_mut()
+                    .unwrap()
+                    .add(h, Catalogue::ALL)
+                    .expect("joins its class");
+                hand_ins += 1;
+            }
+            _ => panic!("a line the fixture does not have: {line}"),
+        }
+    }
+    assert_eq!(hand_ins, 3);
+}
+
+#[test]
+fn a_golden_hand_in_for_another_golden_assignment_is_refused_by_name() {
+    let text = golden();
+    let codes: Vec<(&str, &str)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| (l.split(' ').next().unwrap(), l.rsplit(' ').next().unwrap()))
+        .collect();
+    let second = Assignment::decode(codes[3].1).unwrap();
+    let ana = HandIn::decode(codes[1].1).unwrap();
+    let err = regrade_for(&second, &ana, Catalogue::ALL).unwrap_err();
+    assert!(matches!(err, ClassError::OtherAssignment(_)));
+    assert_eq!(
+        err.to_string(),
+        "Ana Souza's hand-in is for another assignment (\"Week 3: hands and payouts\"), not \
+         \"Both games, Maryland\"."
+    );
+    // On its own it re-grades.
+    assert_eq!(regrade(&ana, Catalogue::ALL).unwrap().score, 8);
+}
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES")
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(256),
+        ..ProptestConfig::default()
+    }
+}
+
+/// A decoder of either kind, its value dropped.
+type Decoder = fn(&str) -> Result<(), ClassError>;
+
+fn golden_codes() -> Vec<String> {
+    golden()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit(' ').next().unwrap().to_string())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn both_decoders_refuse_random_text_and_bytes_without_panicking(
+        text in any::<String>(),
+        bytes in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let as_code = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&bytes);
+        for input in [text.as_str(), as_code.as_str()] {
+            // Random input is never one of ours, and every refusal has a message.
+            if let Err(e) = Assignment::decode(input) { prop_assert!(!e.to_string().is_empty()); }
+            if let Err(e) = HandIn::decode(input) { prop_assert!(!e.to_string().is_empty()); }
+        }
+    }
+
+    #[test]
+    fn a_cut_or_damaged_golden_code_is_refused_or_still_whole(
+        which in 0usize..5,
+        cut in 0usize..600,
+        flip_at in 0usize..600,
+        flip_to in any::<u8>(),
+    ) {
+        let codes = golden_codes();
+        let code = &codes[which];
+        let cut = cut % code.len();
+        let short = &code[..cut];
+        let decoders: [Decoder; 2] = [
+            |t| Assignment::decode(t).map(|_| ()),
+            |t| HandIn::decode(t).map(|_| ()),
+        ];
+        for decode in decoders {
+            // A cut code never decodes (deflate's end marker is at the end).
+            prop_assert!(decode(short).is_err());
+        }
+        let mut bytes = code.clone().into_bytes();
+        let at = flip_at % bytes.len();
+        bytes[at] = flip_to;
+        let damaged = String::from_utf8_lossy(&bytes).into_owned();
+        for decode in decoders {
+            let _ = decode(&damaged);
+        }
+        if let Ok(h) = HandIn::decode(&damaged) {
+            // Whatever survives damage still re-grades or is refused, never panics.
+            let _ = regrade(&h, Catalogue::ALL);
+        }
+    }
+}

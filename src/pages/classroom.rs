@@ -1,0 +1,561 @@
+//! The classroom's pages (`academy/class…`, their own bundle): the instructor's assignment maker
+//! (`academy/class/new`: the terms → a link and a printable hand-out), the student's assignment
+//! page (`academy/class/take?a=<code>`: the terms locked, the paper answered with the academy's
+//! question view, then a hand-in as a file and a link), and the class page (`academy/class`,
+//! `?h=<code>` imports a hand-in: re-graded from the seed, the class table, the questions most
+//! missed, CSV, a printable sheet; kept on the device). The formats and the grading are the
+//! engine's (`engine::classroom`); the page only shows and asks.
+//!
+//! Each link string has a slot beside it (`data-testid="qr-slot"`, `data-qr-text`) where a QR
+//! code of it can be drawn.
+
+use crate::base_path::href;
+use crate::classroom_state::Classroom;
+use crate::components::download::download;
+use crate::components::upload::chosen_file_text;
+use crate::pages::academy::question::QuestionView;
+use crate::query_state::initial;
+use crate::storage::{self, Entry};
+use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
+use engine::classroom::{Assignment, ExamTerms, HandIn};
+use engine::{GameId, Jurisdiction};
+use leptos::prelude::*;
+
+/// Every game's questions: an assignment may set either game's paper, or both.
+const CATALOGUE: Catalogue = Catalogue::ALL;
+
+/// The page at `academy/class/<rest>`.
+pub fn page(rest: &str) -> AnyView {
+    match rest {
+        "" => view! { <ClassPage /> }.into_any(),
+        "new" => view! { <AssignmentMaker /> }.into_any(),
+        "take" => view! { <TakeAssignment /> }.into_any(),
+        _ => view! { <crate::pages::not_found::NotFound /> }.into_any(),
+    }
+}
+
+/// The full address of a route of the app (for links handed to others).
+fn full_link(route: &str) -> String {
+    let origin = window().location().origin().unwrap_or_default();
+    format!("{origin}{}", href(route))
+}
+
+/// The site's address with its base, ending in `/` (what a hand-in file's link starts with).
+fn site() -> String {
+    full_link("")
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+fn now_text() -> String {
+    let iso: String = js_sys::Date::new_0().to_iso_string().into();
+    iso.chars().take(16).collect::<String>().replace('T', " ")
+}
+
+/// A link in a box to copy it from (selected whole when focused), and the slot for its QR code.
+#[component]
+fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl IntoView {
+    let select_all = |ev: web_sys::FocusEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(area) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            area.select();
+        }
+    };
+    view! {
+        <div class="link-box">
+            <label>{label}
+                <textarea readonly rows="3" data-testid=testid on:focus=select_all>{link.clone()}</textarea>
+            </label>
+            <div class="qr-slot" data-testid="qr-slot" data-qr-text=link></div>
+        </div>
+    }
+}
+
+/// The terms of an assignment, as the hand-out, the student and the class sheet show them.
+#[component]
+fn Terms(assignment: Assignment) -> impl IntoView {
+    let exam = assignment.exam.clone();
+    let games: Vec<&str> = exam.games.iter().map(|g| g.name()).collect();
+    let game = exam.games.first().copied().unwrap_or(GameId::HighCardFlush);
+    let modules: Vec<&str> = exam.modules.iter().map(|m| m.title(game)).collect();
+    view! {
+        <dl class="figures" data-testid="assignment-terms">
+            <div><dt>"Assignment"</dt><dd data-testid="terms-title">{assignment.title.clone()}</dd></div>
+            <div><dt>"Due"</dt><dd>{assignment.due.clone().unwrap_or_else(|| "no date set".into())}</dd></div>
+            <div><dt>"Game"</dt><dd>{games.join(" and ")}</dd></div>
+            <div><dt>"Rules"</dt><dd>{exam.jurisdiction.name()}</dd></div>
+            <div><dt>"Questions"</dt><dd data-testid="terms-count">{exam.count}</dd></div>
+            <div><dt>"Time limit"</dt><dd>{format!("{} minutes", exam.time_limit_minutes)}</dd></div>
+            <div><dt>"Pass mark"</dt><dd data-testid="terms-pass">{format!("{}%", exam.pass_mark_percent)}</dd></div>
+            <div><dt>"Seed"</dt><dd>{format!("{} (paper version {})", exam.seed, exam.paper_version)}</dd></div>
+            <div class="wide"><dt>"Modules"</dt><dd>{modules.join(", ")}</dd></div>
+        </dl>
+    }
+}
+
+/// The games an assignment may set, by the value of the maker's select.
+fn games_of(choice: &str) -> Vec<GameId> {
+    match choice {
+        "jhe" => vec![GameId::JackpotHoldEm],
+        "both" => GameId::ALL.to_vec(),
+        _ => vec![GameId::HighCardFlush],
+    }
+}
+
+fn modules_of(games: &[GameId]) -> Vec<Module> {
+    let mut all: Vec<Module> = Vec::new();
+    for g in games {
+        for m in Module::of_game(*g) {
+            if !all.contains(m) {
+                all.push(*m);
+            }
+        }
+    }
+    all
+}
+
+#[component]
+fn AssignmentMaker() -> impl IntoView {
+    let title = RwSignal::new(String::new());
+    let due = RwSignal::new(String::new());
+    let games = RwSignal::new("hcf".to_string());
+    let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
+    let modules = RwSignal::new(modules_of(&[GameId::HighCardFlush]));
+    let count = RwSignal::new("10".to_string());
+    let minutes = RwSignal::new("15".to_string());
+    let pass = RwSignal::new("80".to_string());
+    let seed = RwSignal::new(
+        engine::deck::random_seed()
+            .map(|s| (s % 1_000_000).to_string())
+            .unwrap_or_else(|_| "1".into()),
+    );
+    let error = RwSignal::new(None::<String>);
+    let made = RwSignal::new(None::<Assignment>);
+    let make = move |_| {
+        let number = |v: String, what: &str, hi: u64| -> Result<u64, String> {
+            v.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| *n <= hi)
+                .ok_or(format!("{what} must be a whole number up to {hi}."))
+        };
+        let result = (|| -> Result<Assignment, String> {
+            let due = due.get_untracked();
+            let assignment = Assignment {
+                title: title.get_untracked().trim().to_string(),
+                due: (!due.trim().is_empty()).then(|| due.trim().to_string()),
+                exam: ExamTerms {
+                    games: games_of(&games.get_untracked()),
+                    jurisdiction: jurisdiction.get_untracked(),
+                    modules: modules.get_untracked(),
+                    count: number(count.get_untracked(), "Questions", 100)? as u16,
+                    time_limit_minutes: number(minutes.get_untracked(), "The time limit", 600)?
+                        as u16,
+                    pass_mark_percent: number(pass.get_untracked(), "The pass mark", 100)? as u8,
+                    seed: number(seed.get_untracked(), "The seed", u64::MAX)?,
+                    paper_version: PaperVersion::LATEST.number(),
+                },
+            };
+            assignment.check().map_err(|e| e.to_string())?;
+            if assignment.paper(CATALOGUE).len() != usize::from(assignment.exam.count) {
+                return Err(
+                    "These modules have no questions for these rules: choose others.".into(),
+                );
+            }
+            Ok(assignment)
+        })();
+        match result {
+            Ok(a) => {
+                error.set(None);
+                let mut room = load_classroom().0;
+                room.add_assignment(&a);
+                save_classroom(&room);
+                made.set(Some(a));
+            }
+            Err(e) => {
+                made.set(None);
+                error.set(Some(format!("Cannot make the assignment: {e}")));
+            }
+        }
+    };
+    let text = move |label: &'static str,
+                     id: &'static str,
+                     kind: &'static str,
+                     signal: RwSignal<String>| {
+        view! {
+            <label>{label}<input type=kind data-testid=id prop:value=move || signal.get() on:input=move |ev| signal.set(event_target_value(&ev)) /></label>
+        }
+    };
+    view! {
+        <section class="page classroom" data-testid="assignment-maker">
+            <h1>"Make an assignment"</h1>
+            <p class="lead">"Set an exam once for the whole class: its terms travel in the link, nothing is stored anywhere else. Each student's device runs it and hands in the answers; the class page re-grades every answer from the seed."</p>
+            <div class="panel no-print">
+                <div class="settings-grid">
+                    {text("Title", "assign-title", "text", title)}
+                    {text("Due date", "assign-due", "date", due)}
+                    <label>"Game"
+                        <select data-testid="assign-games" on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            modules.set(modules_of(&games_of(&v)));
+                            if v != "hcf" { jurisdiction.set(Jurisdiction::Maryland); }
+                            games.set(v);
+                        }>
+                            <option value="hcf">"High Card Flush"</option>
+                            <option value="jhe">"Jackpot Hold 'Em"</option>
+                            <option value="both">"Both games (Maryland)"</option>
+                        </select>
+                    </label>
+                    <label>"Rules"
+                        <select data-testid="assign-rules" on:change=move |ev| {
+                            if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) { jurisdiction.set(j); }
+                        }>
+                            {move || games_of(&games.get()).iter().fold(Jurisdiction::ALL.to_vec(), |mut all, g| { all.retain(|j| g.jurisdictions().contains(j)); all })
+                                .into_iter().map(|j| view! { <option value=j.code() selected=move || jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    {text("Questions", "assign-count", "text", count)}
+                    {text("Time limit (minutes)", "assign-minutes", "text", minutes)}
+                    {text("Pass mark (%)", "assign-pass", "text", pass)}
+                    {text("Seed", "assign-seed", "text", seed)}
+                </div>
+                <fieldset class="modules" data-testid="modules">
+                    <legend>"Modules"</legend>
+                    {move || {
+                        let list = modules_of(&games_of(&games.get()));
+                        let game = games_of(&games.get())[0];
+                        list.into_iter().map(|m| view! {
+                            <label class="check">
+                                <input type="checkbox" data-testid=format!("module-{}", m.code()) prop:checked=move || modules.get().contains(&m) on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    modules.update(|s| { s.retain(|x| *x != m); if on { s.push(m); s.sort(); } });
+                                } />
+                                " "{m.title(game)}
+                            </label>
+                        }).collect_view()
+                    }}
+                </fieldset>
+                {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="assign-error">{e}</p> })}
+                <button class="primary" data-testid="assign-make" on:click=make>"Make the assignment"</button>
+            </div>
+            {move || made.get().map(|a| {
+                let link = full_link(&a.link_path());
+                view! {
+                    <article class="panel handout" data-testid="handout" aria-label="Hand-out">
+                        <h2>{format!("Assignment: {}", a.title)}</h2>
+                        <Terms assignment=a.clone() />
+                        <p>"Open this link on your device, answer every question, then hand in as your instructor asks (a file or a link)."</p>
+                        <LinkBox link=link label="The assignment's link" testid="assign-link" />
+                        <div class="actions no-print">
+                            <button data-testid="print-handout" on:click=move |_| { let _ = window().print(); }>"Print the hand-out"</button>
+                            <a href=href("academy/class") rel="external" data-testid="to-class">"Open the class page"</a>
+                        </div>
+                    </article>
+                }
+            })}
+        </section>
+    }
+}
+
+/// The student's attempt: the paper and the answers given so far.
+#[derive(Clone)]
+struct Sitting {
+    assignment: Assignment,
+    paper: Vec<Question>,
+    started_ms: f64,
+}
+
+#[component]
+fn TakeAssignment() -> impl IntoView {
+    let decoded = Assignment::decode(&initial("a").unwrap_or_default());
+    let assignment = match decoded {
+        Ok(a) => a,
+        Err(e) => {
+            return view! {
+                <section class="page classroom">
+                    <h1>"Assignment"</h1>
+                    <p class="error" role="alert" data-testid="take-error">{e.to_string()}</p>
+                    <p>"Ask your instructor for the link again."</p>
+                </section>
+            }
+            .into_any()
+        }
+    };
+    let sitting = RwSignal::new(None::<Sitting>);
+    let answers = RwSignal::new(Vec::<Option<Answer>>::new());
+    let index = RwSignal::new(0usize);
+    let name = RwSignal::new(String::new());
+    let handed = RwSignal::new(None::<HandIn>);
+    let error = RwSignal::new(None::<String>);
+    let start_assignment = StoredValue::new(assignment.clone());
+    let start = move |_| {
+        let start_assignment = start_assignment.get_value();
+        let paper = start_assignment.paper(CATALOGUE);
+        answers.set(vec![None; paper.len()]);
+        index.set(0);
+        sitting.set(Some(Sitting {
+            assignment: start_assignment.clone(),
+            paper,
+            started_ms: now_ms(),
+        }));
+        crate::components::focus::focus_soon(
+            "[data-testid=\"question\"]",
+            crate::components::focus::FIRST_CONTROL,
+        );
+    };
+    let hand_in = move |_| {
+        let Some(s) = sitting.get_untracked() else {
+            return;
+        };
+        let student = name.get_untracked();
+        if student.trim().is_empty() {
+            error.set(Some("Enter your name to hand in.".into()));
+            return;
+        }
+        let millis = (now_ms() - s.started_ms).max(0.0) as u64;
+        let h = HandIn::new(
+            &s.assignment,
+            &student,
+            answers.get_untracked(),
+            millis,
+            &now_text(),
+            CATALOGUE,
+        );
+        match h.check() {
+            Ok(()) => {
+                error.set(None);
+                handed.set(Some(h));
+            }
+            Err(e) => error.set(Some(e.to_string())),
+        }
+    };
+    let keep = Callback::new(move |answer: Answer| {
+        let i = index.get_untracked();
+        answers.update(|a| {
+            if let Some(slot) = a.get_mut(i) {
+                *slot = Some(answer)
+            }
+        });
+    });
+    let next = Callback::new(move |()| {
+        let n = sitting.with_untracked(|s| s.as_ref().map_or(0, |s| s.paper.len()));
+        index.update(|i| *i = (*i + 1).min(n.saturating_sub(1)));
+    });
+    let count = move || sitting.with(|s| s.as_ref().map_or(0, |s| s.paper.len()));
+    view! {
+        <section class="page classroom" data-testid="take-assignment">
+            <h1>{format!("Assignment: {}", assignment.title)}</h1>
+            <p class="hint">"The terms are set by your instructor and cannot be changed here."</p>
+            <Terms assignment=assignment.clone() />
+            {move || match (sitting.get().is_some(), handed.get()) {
+                (false, _) => view! {
+                    <button class="primary" data-testid="take-start" on:click=start>"Start"</button>
+                }.into_any(),
+                (true, None) => view! {
+                    <div class="exam-bar">
+                        <strong data-testid="exam-position">{move || format!("Question {} of {}", index.get() + 1, count())}</strong>
+                        <span data-testid="exam-answered">{move || { let n = answers.with(|a| a.iter().filter(|x| x.is_some()).count()); format!("{n} answered, {} to go", count() - n) }}</span>
+                    </div>
+                    {move || {
+                        let i = index.get();
+                        let q = sitting.with(|s| s.as_ref().and_then(|s| s.paper.get(i).cloned()))?;
+                        let given = answers.with_untracked(|a| a.get(i).cloned().flatten());
+                        Some(view! { <QuestionView question=q given=given autosave=keep on_enter=next label="" submit_label="" /> })
+                    }}
+                    <div class="actions">
+                        <button data-testid="exam-prev" disabled=move || index.get() == 0 on:click=move |_| index.update(|i| *i = i.saturating_sub(1))>"Previous"</button>
+                        <button data-testid="exam-next" disabled=move || index.get() + 1 >= count() on:click=move |_| next.run(())>"Next"</button>
+                    </div>
+                    <div class="panel">
+                        <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
+                        {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="take-name-error">{e}</p> })}
+                        <button class="primary" data-testid="take-hand-in" on:click=hand_in>"Finish and hand in"</button>
+                        <p class="hint">"Unanswered questions are marked wrong. Your instructor's page checks every answer again."</p>
+                    </div>
+                }.into_any(),
+                (true, Some(h)) => {
+                    let link = format!("{}{}", site(), h.link_path());
+                    let file_name = h.file_name();
+                    let file_text = h.file_text(&site());
+                    let total = h.answers.len();
+                    let passed = h.assignment.exam.passes(h.claimed_score, total as u32);
+                    view! {
+                        <article class="panel" data-testid="handed-in" aria-label="Hand-in">
+                            <h2>"Handed in"</h2>
+                            <p class="verdict" class:pass=passed data-testid="take-score">{format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })}</p>
+                            <p>"Send your hand-in to your instructor: download the file, or copy the link."</p>
+                            <button class="primary" data-testid="take-download" on:click=move |_| { let _ = download(&file_name, "text/plain", &file_text); }>"Download the hand-in file"</button>
+                            <LinkBox link=link label="Your hand-in's link" testid="take-link" />
+                        </article>
+                    }.into_any()
+                }
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+fn load_classroom() -> (Classroom, Option<String>) {
+    storage::load(
+        GameId::HighCardFlush,
+        Entry::Classroom,
+        Classroom::parse,
+        Classroom::default,
+    )
+}
+
+fn save_classroom(room: &Classroom) -> Option<String> {
+    storage::save(GameId::HighCardFlush, Entry::Classroom, &room.to_json())
+}
+
+#[component]
+fn ClassPage() -> impl IntoView {
+    let (room, problem) = load_classroom();
+    let room = RwSignal::new(room);
+    let notice = RwSignal::new(problem);
+    let lines = RwSignal::new(Vec::<(bool, String)>::new());
+    let chosen = RwSignal::new(room.with_untracked(|r| r.classes.len().checked_sub(1)));
+    let pasted = RwSignal::new(String::new());
+    let import_text = move |text: String| {
+        let mut next = room.get_untracked();
+        let into = chosen.get_untracked();
+        let report = next.import(&text, into, CATALOGUE);
+        if report.accepted() > 0 {
+            if let Some(problem) = save_classroom(&next) {
+                notice.set(Some(problem));
+            }
+            room.set(next);
+            if into.is_none() {
+                chosen.set(report.class);
+            }
+        }
+        lines.set(report.lines);
+    };
+    // A hand-in link opened on this device (`?h=`) is imported at once.
+    if let Some(code) = initial("h") {
+        import_text(code);
+    }
+    let pick = move |ev: web_sys::Event| {
+        leptos::task::spawn_local(async move {
+            match chosen_file_text(&ev).await {
+                Ok(Some((name, text))) => {
+                    if text.trim_start().starts_with('{') {
+                        match Classroom::parse(&text) {
+                            Ok(other) => {
+                                let mut next = room.get_untracked();
+                                let n = next.merge(other, CATALOGUE);
+                                save_classroom(&next);
+                                room.set(next);
+                                lines.set(vec![(
+                                    true,
+                                    format!("{name}: {n} hand-ins read from the classes file."),
+                                )]);
+                            }
+                            Err(e) => lines.set(vec![(false, format!("{name}: {e}"))]),
+                        }
+                    } else {
+                        import_text(text);
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => lines.set(vec![(false, e)]),
+            }
+        });
+    };
+    let class = Memo::new(move |_| {
+        let at = chosen.get()?;
+        room.with(|r| r.classes.get(at).and_then(|c| c.class().ok()))
+    });
+    let report = Memo::new(move |_| class.get().map(|c| c.report(CATALOGUE)));
+    view! {
+        <section class="page classroom" data-testid="class-page">
+            <h1>"Class"</h1>
+            <p class="lead">"Import the class's hand-ins; every answer is re-graded here from the assignment's seed. Results stay on this device."</p>
+            {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
+            <p class="no-print"><a href=href("academy/class/new") data-testid="to-maker">"Make an assignment"</a></p>
+            <div class="panel no-print">
+                <label>"Class"
+                    <select data-testid="class-choose" on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())>
+                        {move || room.with(|r| r.classes.iter().enumerate().map(|(i, c)| {
+                            let title = Assignment::decode(&c.assignment).map(|a| a.title).unwrap_or_else(|_| "(unreadable)".into());
+                            view! { <option value=i.to_string() selected=move || chosen.get() == Some(i)>{format!("{title} ({} hand-ins)", c.hand_ins.len())}</option> }
+                        }).collect_view())}
+                    </select>
+                </label>
+                <label>"Paste hand-in links"
+                    <textarea rows="3" data-testid="class-paste" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                </label>
+                <div class="actions">
+                    <button class="primary" data-testid="class-import" on:click=move |_| { import_text(pasted.get_untracked()); pasted.set(String::new()); }>"Import"</button>
+                    <label class="file-button">"Pick hand-in files or a classes file"
+                        <input type="file" accept=".txt,.json,text/plain,application/json" data-testid="class-file" on:change=pick />
+                    </label>
+                </div>
+                <ul class="import-lines" aria-live="polite" data-testid="class-import-result">
+                    {move || lines.get().into_iter().map(|(ok, text)| view! { <li class:error=!ok>{text}</li> }).collect_view()}
+                </ul>
+            </div>
+            {move || report.get().map(|r| {
+                let csv = r.csv();
+                let csv_name = format!("class-{}.csv", r.title.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_lowercase());
+                let assignment = class.get_untracked().map(|c| c.assignment);
+                view! {
+                    <article class="result-sheet class-sheet" data-testid="class-sheet" aria-label="Class sheet">
+                        <h2>{format!("{} — class sheet", r.title)}</h2>
+                        {assignment.map(|a| view! { <Terms assignment=a /> })}
+                        <p data-testid="class-summary">{format!("{} hand-ins, {} passed (pass mark {}%).", r.students.len(), r.passed(), r.pass_mark_percent)}</p>
+                        <table class="lines" data-testid="class-table">
+                            <thead><tr><th scope="col">"Student"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"Minutes*"</th><th scope="col">"Check"</th></tr></thead>
+                            <tbody>{r.students.iter().map(|s| view! {
+                                <tr data-testid="class-row">
+                                    <th scope="row">{s.student.clone()}</th>
+                                    <td>{format!("{} / {} ({:.0}%)", s.score, s.total, s.percent())}</td>
+                                    <td>{if s.passed { "Pass" } else { "Not passed" }}</td>
+                                    <td>{format!("{:.1}", s.millis_taken as f64 / 60_000.0)}</td>
+                                    <td>{if s.claim_differs() { format!("Claimed {}: does not match the answers", s.claimed_score) } else { "Matches".into() }}</td>
+                                </tr>
+                            }).collect_view()}</tbody>
+                        </table>
+                        <p class="hint">"* Timings are as each student's device reported them."</p>
+                        <h3>"Most missed"</h3>
+                        <ol class="most-missed" data-testid="class-most-missed">
+                            {r.most_missed().into_iter().take(5).map(|q| view! {
+                                <li>
+                                    <p>{format!("Question {}: missed by {} of {} — {}", q.number, q.missed(), q.asked, q.prompt)}</p>
+                                    {q.most_chosen_wrong.clone().map(|(answer, n)| view! { <p>{format!("Wrong answer chosen most: {answer} ({n}). Right: {}", q.correct_answer)}</p> })}
+                                </li>
+                            }).collect_view()}
+                        </ol>
+                        <h3>"By module"</h3>
+                        <table class="lines" data-testid="class-modules">
+                            <thead><tr><th scope="col">"Module"</th><th scope="col">"Right"</th></tr></thead>
+                            <tbody>{r.modules.iter().map(|(m, right, asked)| view! { <tr><th scope="row">{m.clone()}</th><td>{format!("{right} / {asked}")}</td></tr> }).collect_view()}</tbody>
+                        </table>
+                        <div class="actions no-print">
+                            <button data-testid="class-csv" on:click=move |_| { let _ = download(&csv_name, "text/csv", &csv); }>"Download CSV"</button>
+                            <button data-testid="class-print" on:click=move |_| { let _ = window().print(); }>"Print the class sheet"</button>
+                        </div>
+                    </article>
+                }
+            })}
+            <div class="actions no-print">
+                <button data-testid="class-export" on:click=move |_| { let _ = download("classes.json", "application/json", &room.with_untracked(|r| r.to_json())); }>"Export all classes"</button>
+                <crate::components::confirm::ConfirmButton label="Delete this class…" question="Delete this class and its hand-ins from this device?" testid="class-delete" yes_testid="class-delete-yes"
+                    on_yes=Callback::new(move |()| {
+                        if let Some(at) = chosen.get_untracked() {
+                            let mut next = room.get_untracked();
+                            next.remove_class(at);
+                            save_classroom(&next);
+                            chosen.set(next.classes.len().checked_sub(1));
+                            room.set(next);
+                        }
+                    }) />
+            </div>
+        </section>
+    }
+}
