@@ -369,7 +369,7 @@ fn TakeAssignment() -> impl IntoView {
                     }}
                     <div class="actions">
                         <button data-testid="exam-prev" disabled=move || index.get() == 0 on:click=move |_| index.update(|i| *i = i.saturating_sub(1))>"Previous"</button>
-                        <button data-testid="exam-next" disabled=move || index.get() + 1 >= count() on:click=move |_| next.run(())>"Next"</button>
+                        <button data-testid="exam-next" disabled=move || { index.get() + 1 >= count() } on:click=move |_| next.run(())>"Next"</button>
                     </div>
                     <div class="panel">
                         <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>

@@ -147,7 +147,7 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
     let caption = format!("{} — {} ({})", w.name, w.paytable, w.origin);
     view! {
         <div class="par-block" data-testid=format!("par-wager-{}", w.code)>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label=caption.clone()>
                 <table class="lines par-table">
                     <caption>{caption}</caption>
                     <thead>
@@ -246,7 +246,7 @@ fn progressive(sheet: &ParSheet) -> Option<impl IntoView> {
     Some(view! {
         <div class="par-block" data-testid="par-progressive">
             <h3>{format!("Progressive — {} (wager {})", p.paytable, p.unit)}</h3>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Meters">
                 <table class="lines par-table">
                     <caption>"Meters"</caption>
                     <thead><tr><th scope="col">"Meter"</th><th scope="col">"Initial"</th><th scope="col">"Reset"</th><th scope="col">"Rule's minimum"</th><th scope="col">"Meets it"</th><th scope="col">"Rate"</th><th scope="col">"100% return at"</th></tr></thead>
@@ -259,7 +259,7 @@ fn progressive(sheet: &ParSheet) -> Option<impl IntoView> {
                     percent(p.fixed_return), percent(p.contributed), percent(p.reset_return), percent(p.return_to_player), percent(p.hold)
                 )}
             </p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Awards: odds and time between them at the stated pace and mix">
                 <table class="lines par-table">
                     <caption>"Awards: odds and time between them at the stated pace and mix"</caption>
                     <thead><tr><th scope="col">"Hand"</th><th scope="col">"Pays"</th><th scope="col">"Probability"</th><th scope="col">"Odds"</th><th scope="col">"Player hands between"</th><th scope="col">"Hours between"</th></tr></thead>
@@ -305,7 +305,7 @@ fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>)
     view! {
         <div class="par-block" data-testid="par-hold">
             <h3>"The hold to expect"</h3>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Per player hand, by wager">
                 <table class="lines par-table">
                     <caption>"Per player hand, by wager"</caption>
                     <thead><tr><th scope="col">"Wager"</th><th scope="col">"Wagered"</th><th scope="col">"House win"</th><th scope="col">"Deviation"</th><th scope="col">"Hold"</th></tr></thead>
