@@ -145,9 +145,10 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
         })
         .collect_view();
     let caption = format!("{} — {} ({})", w.name, w.paytable, w.origin);
+    let region = caption.clone();
     view! {
         <div class="par-block" data-testid=format!("par-wager-{}", w.code)>
-            <div class="table-scroll" tabindex="0" role="region" aria-label=caption.clone()>
+            <div class="table-scroll" tabindex="0" role="region" aria-label=region>
                 <table class="lines par-table">
                     <caption>{caption}</caption>
                     <thead>

@@ -46,8 +46,9 @@ fn figure_rows(v: &Verification, differing: bool) -> impl IntoView {
 }
 
 fn figures_table(caption: String, testid: &'static str, rows: impl IntoView) -> impl IntoView {
+    let region = caption.clone();
     view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label=caption.clone()>
+        <div class="table-scroll" tabindex="0" role="region" aria-label=region>
             <table class="lines par-table verify-table" data-testid=testid>
                 <caption>{caption}</caption>
                 <thead><tr><th scope="col">"Figure"</th><th scope="col">"Verdict"</th><th scope="col">"In the packet"</th><th scope="col">"Recomputed"</th></tr></thead>
