@@ -4,11 +4,21 @@ use wasm_bindgen::JsCast;
 
 /// Offers `text` as a download named `file_name`. Returns a message if the browser refuses.
 pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), String> {
+    offer(file_name, mime, &wasm_bindgen::JsValue::from_str(text))
+}
+
+/// Offers `bytes` (a zip, say) as a download named `file_name`.
+pub fn download_bytes(file_name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
+    offer(file_name, mime, &js_sys::Uint8Array::from(bytes).into())
+}
+
+/// The file's one part as a blob behind a link that is clicked once, then released.
+fn offer(file_name: &str, mime: &str, part: &wasm_bindgen::JsValue) -> Result<(), String> {
     let fail = |what: &str| format!("could not save the file ({what})");
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let parts = js_sys::Array::of1(part);
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
         .map_err(|_| fail("blob"))?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("url"))?;
     let document = leptos::prelude::document();

@@ -5,7 +5,7 @@
 
 use crate::scorm_package::{self, PackageSpec};
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
@@ -45,26 +45,6 @@ async fn app_files(progress: RwSignal<String>) -> Result<(String, Vec<(String, V
         files.push((url.clone(), fetch_bytes(&format!("{base}{url}")).await?));
     }
     Ok((format!("{}/", crate::base_path::router_base()), files))
-}
-
-fn save(file_name: &str, bytes: &[u8]) -> Result<(), String> {
-    let fail = |what: &str| format!("could not save the package ({what})");
-    let array = js_sys::Uint8Array::from(bytes);
-    let parts = js_sys::Array::of1(&JsValue::from(array));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/zip");
-    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
-        .map_err(|_| fail("blob"))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("url"))?;
-    let anchor: web_sys::HtmlAnchorElement = document()
-        .create_element("a")
-        .map_err(|_| fail("link"))?
-        .unchecked_into();
-    anchor.set_href(&url);
-    anchor.set_download(file_name);
-    anchor.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
 }
 
 /// A file name from the title: letters and digits, the rest as dashes.
@@ -122,7 +102,11 @@ pub fn ScormExport(
                 let (base_path, files) = app_files(progress).await?;
                 progress.set("Writing the package…".into());
                 let zipped = scorm_package::package(&spec, &base_path, files)?;
-                save(&file_name(&spec.title), &zipped)?;
+                crate::components::download::download_bytes(
+                    &file_name(&spec.title),
+                    "application/zip",
+                    &zipped,
+                )?;
                 Ok::<usize, String>(zipped.len())
             }
             .await;
