@@ -17,6 +17,8 @@ pub mod display;
 mod fuzz_loaders;
 pub mod jhe_play_state;
 pub mod jhe_values;
+#[cfg(test)]
+mod module_graph;
 pub mod pages;
 pub mod play_state;
 pub mod query_state;

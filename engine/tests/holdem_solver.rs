@@ -115,6 +115,15 @@ fn ultimate_texas_holdem_pre_flop_decisions_match_the_published_chart() {
 struct JheSolved {
     game: Game,
     solutions: Vec<Solution>,
+    /// Always playing 3× at a custom X-tra Bonus copy ([`custom_xtra_game`]), walked in the same
+    /// pass: the boards' rankings do not depend on the pays.
+    custom_always: Solution,
+}
+
+/// Maryland's rules with an X-tra Bonus copy paying a royal flush 1,000 to 1 instead of 500.
+fn custom_xtra_game() -> Game {
+    let copy = engine::jhe::exact::xtra_bonus_copy(&[1000, 50, 10, 4, 2, 1]).unwrap();
+    engine::jhe::exact::solver_game(&JheRules::maryland(), &copy)
 }
 
 /// The optimal player first, then the computer strategies and the card's shorter levels.
@@ -152,8 +161,20 @@ fn jhe_solved() -> &'static JheSolved {
         let game = engine::jhe::exact::solver_game(&JheRules::maryland(), xtra);
         let symmetry = Symmetry::new();
         let policies = jhe_policies();
-        let tables = RiverTables::new(&game, &policies, &symmetry, threads());
+        let custom = custom_xtra_game();
+        let always: &dyn engine::holdem_solver::Policy =
+            &engine::jhe::strategy::JheStrategy::Always;
+        let mut entries: Vec<(&Game, &dyn engine::holdem_solver::Policy)> =
+            policies.iter().map(|&p| (&game, p)).collect();
+        entries.push((&custom, always));
+        let tables = RiverTables::for_games(&entries, &symmetry, threads());
         let n = symmetry.flops.len();
+        let custom_index = policies.len();
+        let custom_always = combine(
+            &custom,
+            always,
+            vec![tables.part(&custom, always, custom_index, &symmetry, 0..n)],
+        );
         let solutions: Vec<Solution> = policies
             .iter()
             .enumerate()
@@ -180,7 +201,11 @@ fn jhe_solved() -> &'static JheSolved {
         let few = 700..704;
         let alone = solve_part(&game, &Optimal, &symmetry, few.clone(), &mut |_, _| true).unwrap();
         assert_eq!(alone, tables.part(&game, &Optimal, 0, &symmetry, few));
-        JheSolved { game, solutions }
+        JheSolved {
+            game,
+            solutions,
+            custom_always,
+        }
     })
 }
 
@@ -517,11 +542,7 @@ fn simulated_main_game(
 /// dealer can hold a royal flush beside the player's.
 #[test]
 fn a_custom_xtra_bonus_copy_changes_the_always_player_by_the_royal_flush_odds() {
-    use engine::holdem_solver::evaluate_policy;
-    use engine::jhe::strategy::JheStrategy;
-    let copy = engine::jhe::exact::xtra_bonus_copy(&[1000, 50, 10, 4, 2, 1]).unwrap();
-    let game = engine::jhe::exact::solver_game(&JheRules::maryland(), &copy);
-    let report = evaluate_policy(&game, &JheStrategy::Always, threads()).report(&game);
+    let report = jhe_solved().custom_always.report(&custom_xtra_game());
     // Paytable A's always-3× house edge, pinned above: 23,490,470,687 / 63,213,204,600; less
     // 500 × (4,324 / 133,784,560 − 4 / 2,598,960) = 500 / 32,487.
     assert_eq!(

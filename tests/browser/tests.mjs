@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
+import { odds } from "./odds.mjs";
 import { readFileSync, mkdtempSync, writeFileSync, copyFileSync, existsSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -1783,12 +1784,7 @@ async function jheCoach(page) {
 /** `odds decide --json` for these cards (Jackpot Hold 'Em unless `game` says otherwise; the CLI
  * solves decision 1 itself). */
 function oddsDecide(cards, game = "jhe") {
-  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "decide", "--game", game, "--json", cards.join(" ")], {
-    cwd: new URL("../..", import.meta.url).pathname,
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
-  return JSON.parse(out);
+  return JSON.parse(odds(["decide", "--game", game, "--json", cards.join(" ")]));
 }
 
 tests.push({
@@ -3922,12 +3918,7 @@ for (const name of ["LMSInitialize", "LMSCommit", "LMSFinish"]) window.API.on(na
 
 /** `odds class regrade --json` over hand-in files: the CLI's re-grading, independent of the page. */
 function oddsClassRegrade(files) {
-  const out = execFileSync("cargo", ["run", "-q", "-p", "cli", "--", "class", "regrade", "--json", ...files], {
-    cwd: new URL("../..", import.meta.url).pathname,
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
-  return JSON.parse(out);
+  return JSON.parse(odds(["class", "regrade", "--json", ...files]));
 }
 
 // Issue 34: an instructor makes an assignment; two students on their own devices take it (one

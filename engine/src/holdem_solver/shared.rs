@@ -42,10 +42,21 @@ impl RiverTables {
         symmetry: &Symmetry,
         threads: usize,
     ) -> RiverTables {
+        let entries: Vec<(&Game, &dyn Policy)> = policies.iter().map(|&p| (game, p)).collect();
+        RiverTables::for_games(&entries, symmetry, threads)
+    }
+
+    /// As [`RiverTables::new`], each entry a policy with its own game (its own paytables): the
+    /// ranking of a board's hands does not depend on the pays, so several tables' walks share it.
+    pub fn for_games(
+        entries: &[(&Game, &dyn Policy)],
+        symmetry: &Symmetry,
+        threads: usize,
+    ) -> RiverTables {
         let threads = threads.max(1);
         let flops = symmetry.flops.len();
-        let mut sums = vec![vec![[0i64; 7]; flops * HOLES]; policies.len()];
-        let round = (ROUND_BYTES / (policies.len().max(1) * 1081 * 64)).max(threads);
+        let mut sums = vec![vec![[0i64; 7]; flops * HOLES]; entries.len()];
+        let round = (ROUND_BYTES / (entries.len().max(1) * 1081 * 64)).max(threads);
         let share = |len: usize, t: usize| len * t / threads..len * (t + 1) / threads;
         for boards in symmetry.boards.chunks(round) {
             let ranked: Vec<RankedBoard> = std::thread::scope(|scope| {
@@ -55,7 +66,7 @@ impl RiverTables {
                         scope.spawn(move || {
                             let mut scratch = BoardScratch::default();
                             mine.iter()
-                                .map(|&board| rank(game, policies, symmetry, board, &mut scratch))
+                                .map(|&board| rank(entries, symmetry, board, &mut scratch))
                                 .collect::<Vec<_>>()
                         })
                     })
@@ -105,20 +116,20 @@ impl RiverTables {
     }
 }
 
-/// One board's hands ranked and summed for each policy, and the flops its images add to.
+/// One board's hands ranked and summed for each (game, policy) entry, and the flops its images
+/// add to.
 #[inline(never)]
 fn rank(
-    game: &Game,
-    policies: &[&dyn Policy],
+    entries: &[(&Game, &dyn Policy)],
     symmetry: &Symmetry,
     board: CardSet,
     scratch: &mut BoardScratch,
 ) -> RankedBoard {
-    let mut hands: Vec<Vec<(u16, RiverSums)>> = vec![Vec::with_capacity(1081); policies.len()];
+    let mut hands: Vec<Vec<(u16, RiverSums)>> = vec![Vec::with_capacity(1081); entries.len()];
     river::for_each_player_hand(board, scratch, |hole, value, counts| {
         let value = HandValue::from_raw(value);
-        let bonus = game.bonus_halves[value.category() as usize];
-        for (policy, hands) in policies.iter().zip(hands.iter_mut()) {
+        for (&(game, policy), hands) in entries.iter().zip(hands.iter_mut()) {
+            let bonus = game.bonus_halves[value.category() as usize];
             let decided = policy.last(hole_set(hole), board, value);
             hands.push((hole as u16, counts.sums(game, bonus, decided)));
         }
