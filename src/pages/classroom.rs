@@ -6,12 +6,18 @@
 //! missed, CSV, a printable sheet; kept on the device). The formats and the grading are the
 //! engine's (`engine::classroom`); the page only shows and asks.
 //!
-//! Each link string has a slot beside it (`data-testid="qr-slot"`, `data-qr-text`) where a QR
-//! code of it can be drawn.
+//! Each link is drawn beside its box as QR codes (`QrCodes`: a numbered sequence when one code is
+//! too small), in a slot (`data-testid="qr-slot"`, `data-qr-text`) that names the text drawn; the
+//! maker links the assignment's SCORM 1.2 package page (`class_package.rs`, in another bundle so
+//! the zip writer does not weigh on this one), the class page reads hand-in
+//! codes from the camera or photos (`QrReader`), and an exam sat inside an LMS reports its score
+//! through `scorm::report`.
 
 use crate::base_path::href;
 use crate::classroom_state::Classroom;
 use crate::components::download::download;
+use crate::components::qr::QrCodes;
+use crate::components::qr_reader::QrReader;
 use crate::components::upload::chosen_file_text;
 use crate::pages::academy::question::QuestionView;
 use crate::query_state::initial;
@@ -54,9 +60,10 @@ fn now_text() -> String {
     iso.chars().take(16).collect::<String>().replace('T', " ")
 }
 
-/// A link in a box to copy it from (selected whole when focused), and the slot for its QR code.
+/// A link in a box to copy it from (selected whole when focused), and its QR code(s).
 #[component]
 fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl IntoView {
+    let drawn = link.clone();
     let select_all = |ev: web_sys::FocusEvent| {
         use wasm_bindgen::JsCast;
         if let Some(area) = ev
@@ -71,7 +78,9 @@ fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl Into
             <label>{label}
                 <textarea readonly rows="3" data-testid=testid on:focus=select_all>{link.clone()}</textarea>
             </label>
-            <div class="qr-slot" data-testid="qr-slot" data-qr-text=link></div>
+            <div class="qr-slot" data-testid="qr-slot" data-qr-text=link>
+                <QrCodes text=Signal::derive(move || drawn.clone()) label=label />
+            </div>
         </div>
     }
 }
@@ -245,6 +254,11 @@ fn AssignmentMaker() -> impl IntoView {
             </div>
             {move || made.get().map(|a| {
                 let link = full_link(&a.link_path());
+                let package = href(&crate::pages::class_package::link_path(
+                    &a.encode(),
+                    &a.title,
+                    a.exam.pass_mark_percent,
+                ));
                 view! {
                     <article class="panel handout" data-testid="handout" aria-label="Hand-out">
                         <h2>{format!("Assignment: {}", a.title)}</h2>
@@ -254,6 +268,11 @@ fn AssignmentMaker() -> impl IntoView {
                         <div class="actions no-print">
                             <button data-testid="print-handout" on:click=move |_| { let _ = window().print(); }>"Print the hand-out"</button>
                             <a href=href("academy/class") rel="external" data-testid="to-class">"Open the class page"</a>
+                        </div>
+                        <div class="no-print">
+                            <h3>"For an LMS"</h3>
+                            <p class="hint">"A SCORM 1.2 package of this assignment (the whole app inside) to upload to Moodle, Canvas or Blackboard: the LMS records each student's score and pass or fail."</p>
+                            <a href=package rel="external" target="_blank" data-testid="assign-scorm">"Download the SCORM 1.2 package (opens in a new tab)"</a>
                         </div>
                     </article>
                 }
@@ -329,6 +348,15 @@ fn TakeAssignment() -> impl IntoView {
         match h.check() {
             Ok(()) => {
                 error.set(None);
+                // In the assignment's SCORM package, the LMS records the result (elsewhere: nothing).
+                let total = u32::try_from(h.answers.len()).unwrap_or(u32::MAX);
+                let percent = (u64::from(h.claimed_score) * 100)
+                    .checked_div(u64::from(total))
+                    .unwrap_or(0);
+                crate::scorm::report(
+                    u32::try_from(percent).unwrap_or(100),
+                    h.assignment.exam.passes(h.claimed_score, total),
+                );
                 handed.set(Some(h));
             }
             Err(e) => error.set(Some(e.to_string())),
@@ -388,7 +416,7 @@ fn TakeAssignment() -> impl IntoView {
                         <article class="panel" data-testid="handed-in" aria-label="Hand-in">
                             <h2>"Handed in"</h2>
                             <p class="verdict" class:pass=passed data-testid="take-score">{format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })}</p>
-                            <p>"Send your hand-in to your instructor: download the file, or copy the link."</p>
+                            <p>"Send your hand-in to your instructor: download the file, copy the link, or let your instructor scan the QR codes from this screen."</p>
                             <button class="primary" data-testid="take-download" on:click=move |_| { let _ = download(&file_name, "text/plain", &file_text); }>"Download the hand-in file"</button>
                             <LinkBox link=link label="Your hand-in's link" testid="take-link" />
                         </article>
@@ -496,6 +524,11 @@ fn ClassPage() -> impl IntoView {
                         <input type="file" accept=".txt,.json,text/plain,application/json" data-testid="class-file" on:change=pick />
                     </label>
                 </div>
+                <details class="qr-import" data-testid="class-qr">
+                    <summary>"Read hand-in QR codes"</summary>
+                    <p class="hint">"A hand-in's codes, from the student's screen or a photo of it, in any order: it is imported once every part is read."</p>
+                    <QrReader on_text=Callback::new(move |text: String| import_text(text)) />
+                </details>
                 <ul class="import-lines" aria-live="polite" data-testid="class-import-result">
                     {move || lines.get().into_iter().map(|(ok, text)| view! { <li class:error=!ok>{text}</li> }).collect_view()}
                 </ul>

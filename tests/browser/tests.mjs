@@ -49,7 +49,6 @@ const ROUTES = [
   { route: "explorer/jhe/hand", heading: "Paytable explorer", name: "explorer-jhe-hand" },
   { route: "rules/hcf", heading: "Rules", name: "rules" },
   { route: "rules/jhe", heading: "Rules", name: "rules-jhe" },
-  { route: "academy/classroom-lab", heading: "Classroom lab: QR codes and SCORM", name: "classroom-lab" },
 ];
 
 async function heading(page) {
