@@ -360,6 +360,7 @@ fn TakeAssignment() -> impl IntoView {
         sit(saved.started_ms as f64, Some(saved.answers));
     }
     let start = move |_| {
+        clock.set(now_ms());
         sit(now_ms(), None);
         keep_sitting.with_value(|keep| keep());
         crate::components::focus::focus_soon(
@@ -371,7 +372,7 @@ fn TakeAssignment() -> impl IntoView {
     let left_ms = move || {
         sitting.with(|s| {
             s.as_ref()
-                .map(|s| limit_ms(&s.assignment) - (clock.get() - s.started_ms))
+                .map(|s| limit_ms(&s.assignment) - (clock.get() - s.started_ms).max(0.0))
         })
     };
     // A memo, so the paper's view is rebuilt once at the limit, not at each tick.

@@ -3928,9 +3928,18 @@ tests.push({
     assert.equal(await a.textContent('[data-testid="terms-count"]'), "4");
     assert.equal(await a.$('[data-testid="assign-count"]'), null, "the terms cannot be changed");
     await a.click('[data-testid="take-start"]');
+    assert.match(await a.textContent('[data-testid="take-timer"]'), /^Time left (10:00|9:5\d)$/);
     for (let i = 0; i < 4; i++) {
       await a.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]')?.textContent.startsWith(`Question ${n} `), i + 1);
       await pickAnswer(a, 0);
+      if (i === 1) {
+        // A reload of the link resumes the paper: the answers kept, at the first unanswered.
+        await a.reload();
+        await a.waitForSelector('[data-testid="take-resumed"]');
+        assert.equal(await a.textContent('[data-testid="exam-answered"]'), "2 answered, 2 to go");
+        assert.equal(await a.textContent('[data-testid="exam-position"]'), "Question 3 of 4");
+        continue;
+      }
       if (i < 3) await a.click('[data-testid="exam-next"]');
     }
     await a.fill('[data-testid="take-name"]', "Ana");
@@ -3950,6 +3959,18 @@ tests.push({
     const b = await studentB.newPage();
     await b.goto(link);
     await b.click('[data-testid="take-start"]');
+    // Bo's paper started 11 minutes ago (the device's clock moved back in the saved sitting): the
+    // reload finds the 10-minute limit passed, the paper closed, and asks for the name to hand in.
+    await b.evaluate(() => {
+      const room = JSON.parse(localStorage.getItem("classroom.v1"));
+      room.sittings[0].started_ms -= 11 * 60_000;
+      localStorage.setItem("classroom.v1", JSON.stringify(room));
+    });
+    await b.reload();
+    await b.waitForSelector('[data-testid="take-time-up"]');
+    assert.equal(await b.textContent('[data-testid="take-timer"]'), "Time left 0:00");
+    assert.equal(await b.$('[data-testid="question"]'), null, "the paper is closed");
+    await axe(b, "time is up");
     await b.click('[data-testid="take-hand-in"]');
     assert.match(await b.textContent('[data-testid="take-name-error"]'), /Enter your name/);
     await b.fill('[data-testid="take-name"]', "Bo");
@@ -4020,7 +4041,8 @@ tests.push({
     const text = (await import("node:fs")).readFileSync(await csv.path(), "utf8").trim().split("\n");
     assert.equal(text[0], "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported,q1,q2,q3,q4");
     assert.ok(text[1].startsWith(`Ana,${cli.students[0].score},4,`));
-    assert.ok(text[2].startsWith("Bo,0,4,0.0,no,0,yes,"));
+    // Bo's time is the limit (10 minutes), not the 11 his device's clock ran.
+    assert.ok(text[2].startsWith("Bo,0,4,0.0,no,0,yes,10.0,"), text[2]);
     // Kept on the device: a reload shows the same class.
     await page.reload();
     assert.equal((await page.$$('[data-testid="class-row"]')).length, 2);
