@@ -3946,7 +3946,10 @@ tests.push({
     await a.click('[data-testid="take-hand-in"]');
     await a.waitForSelector('[data-testid="handed-in"]');
     await axe(a, "handed in");
-    await shotBothWidths(a, shot, "class-handed-in");
+    // (The run's `shot` is the instructor's page: the student's is shot itself.)
+    await a.screenshot({ path: "target/screenshots/class-handed-in-phone.png", fullPage: true });
+    await a.setViewportSize({ width: 1280, height: 800 });
+    await a.screenshot({ path: "target/screenshots/class-handed-in-desktop.png", fullPage: true });
     // Ana's hand-in as QR codes: one of them, to show a part of another sequence is refused.
     const anaCode = await a.locator('[data-testid="handed-in"] [data-testid="qr-code"] svg').first().screenshot();
     const [fileA] = await Promise.all([a.waitForEvent("download"), a.click('[data-testid="take-download"]')]);
