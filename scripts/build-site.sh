@@ -37,7 +37,7 @@ grep -q "\"academy\": \"academy-" "$dist/index.html" || { echo "build-site.sh: t
 # Flush's.
 games=$(sed -n 's#.*/\*routes\*/\(.*\)/\*end\*/.*#\1#p' "$dist/index.html" | grep -o '\["play", "[a-z0-9-]*"' | cut -d'"' -f4)
 [ -n "$games" ] || { echo "build-site.sh: index.html's loader names no game" >&2; exit 1; }
-pages="play academy academy/both academy/class academy/class/new academy/class/take academy/classroom-lab explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
+pages="play academy academy/both academy/class academy/class/new academy/class/take academy/class-package explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in $games; do
   pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer rules/$game explorer/$game"
   for view in progressive main-game hand benchmark par-sheet; do pages="$pages explorer/$game/$view"; done

@@ -2,9 +2,10 @@
 //! import, and the import of hand-ins from pasted links, codes or files. Each class and hand-in
 //! is kept as its code (the engine's versioned format), so what is stored is what was handed
 //! out and handed in. Importing never loses what is there: a refused line says why and changes
-//! nothing. Pure Rust, tested natively.
+//! nothing. A student's paper in progress is kept here too ([`Sitting`]), so a reload of the
+//! assignment's link resumes it. Pure Rust, tested natively.
 
-use engine::academy::Catalogue;
+use engine::academy::{Answer, Catalogue};
 use engine::classroom::{Added, Assignment, Class, ClassError, HandIn};
 use serde::{Deserialize, Serialize};
 
@@ -31,11 +32,23 @@ impl SavedClass {
     }
 }
 
-/// Every class on this device.
+/// A student's paper in progress on this device: which assignment (its digest), when the paper
+/// was started (the device's clock, ms since 1970: the time limit runs from it, through reloads)
+/// and the answers given so far, in the paper's order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sitting {
+    pub digest: String,
+    pub started_ms: u64,
+    pub answers: Vec<Option<Answer>>,
+}
+
+/// Every class on this device, and the papers in progress (saved before sittings existed: none).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Classroom {
     pub version: u32,
     pub classes: Vec<SavedClass>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sittings: Vec<Sitting>,
 }
 
 impl Default for Classroom {
@@ -43,6 +56,7 @@ impl Default for Classroom {
         Classroom {
             version: CLASSROOM_VERSION,
             classes: Vec::new(),
+            sittings: Vec::new(),
         }
     }
 }
@@ -187,6 +201,24 @@ impl Classroom {
         added
     }
 
+    /// The paper in progress for an assignment (by its digest) with `questions` answers, if any.
+    pub fn sitting(&self, digest: &str, questions: usize) -> Option<&Sitting> {
+        self.sittings
+            .iter()
+            .find(|s| s.digest == digest && s.answers.len() == questions)
+    }
+
+    /// Keeps a paper in progress, replacing the one for the same assignment.
+    pub fn keep_sitting(&mut self, sitting: Sitting) {
+        self.end_sitting(&sitting.digest);
+        self.sittings.push(sitting);
+    }
+
+    /// Forgets the paper in progress for an assignment (handed in).
+    pub fn end_sitting(&mut self, digest: &str) {
+        self.sittings.retain(|s| s.digest != digest);
+    }
+
     pub fn remove_class(&mut self, at: usize) {
         if at < self.classes.len() {
             self.classes.remove(at);
@@ -205,6 +237,37 @@ mod tests {
     use engine::{Cents, GameId, Jurisdiction};
 
     const GOLDEN: &str = include_str!("../engine/tests/golden/classroom-v1.txt");
+
+    /// A paper in progress is kept, replaced and ended by assignment; classes saved before
+    /// sittings existed still load, and a classroom with none saves as it did.
+    #[test]
+    fn a_sitting_is_kept_across_a_save_and_old_classes_still_load() {
+        let old = r#"{"version":1,"classes":[{"assignment":"x","hand_ins":[]}]}"#;
+        let mut room = Classroom::parse(old).unwrap();
+        assert!(room.sittings.is_empty());
+        assert_eq!(room.to_json(), old);
+        let sitting = |started_ms, answers: Vec<Option<Answer>>| Sitting {
+            digest: "d1".into(),
+            started_ms,
+            answers,
+        };
+        room.keep_sitting(sitting(5, vec![None, Some(Answer::Choice(2))]));
+        room.keep_sitting(sitting(7, vec![Some(Answer::Amount(Cents(500))), None]));
+        let back = Classroom::parse(&room.to_json()).unwrap();
+        assert_eq!(back, room);
+        assert_eq!(back.sittings.len(), 1);
+        let kept = back.sitting("d1", 2).unwrap();
+        assert_eq!(kept.started_ms, 7);
+        assert_eq!(kept.answers[0], Some(Answer::Amount(Cents(500))));
+        assert_eq!(
+            back.sitting("d1", 3),
+            None,
+            "another paper length is not this paper"
+        );
+        assert_eq!(back.sitting("d2", 2), None);
+        room.end_sitting("d1");
+        assert_eq!(room.to_json(), old);
+    }
 
     fn golden(kind: &str) -> Vec<String> {
         GOLDEN

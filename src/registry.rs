@@ -17,7 +17,7 @@
 use crate::address::{game_from_code, Bundle, Part, BOTH, CLASS, DEALER, DRILL, PAR_SHEET};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
-use crate::pages::classroom_lab::ClassroomLab;
+use crate::pages::class_package::ClassPackage;
 use crate::pages::explorer::{self, Explorer, View as ExplorerView};
 use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
@@ -350,19 +350,19 @@ pub const SHARED: [SharedPage; 3] = [
     },
     SharedPage {
         part: Part::Academy,
-        segment: CLASSROOM_LAB,
-        // The classroom's QR and SCORM parts, for the browser tests (linked from nowhere). In the
-        // Rules bundle, which has room for the QR encoder and the zip writer; the academies
-        // are at their budgets.
+        segment: CLASS_PACKAGE,
+        // An assignment's SCORM 1.2 package, opened from the maker's hand-out: in the Rules
+        // bundle (which has room), so the zip writer is not in the classroom's bundle that every
+        // student downloads.
         page: Page {
             bundle: Bundle("rules"),
-            show: |_| view! { <ClassroomLab /> }.into_any(),
+            show: |_| view! { <ClassPackage /> }.into_any(),
         },
     },
 ];
 
-/// The classroom lab's segment (`academy/classroom-lab`).
-pub const CLASSROOM_LAB: &str = "classroom-lab";
+/// The SCORM package page's segment (`academy/class-package`).
+pub const CLASS_PACKAGE: &str = "class-package";
 
 /// The start page's tiles, game by game (texts only: no page is linked by them).
 pub const HOME: [HomeGame; GAMES.len()] = {

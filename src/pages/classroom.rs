@@ -6,12 +6,18 @@
 //! missed, CSV, a printable sheet; kept on the device). The formats and the grading are the
 //! engine's (`engine::classroom`); the page only shows and asks.
 //!
-//! Each link string has a slot beside it (`data-testid="qr-slot"`, `data-qr-text`) where a QR
-//! code of it can be drawn.
+//! Each link is drawn beside its box as QR codes (`QrCodes`: a numbered sequence when one code is
+//! too small), in a slot (`data-testid="qr-slot"`, `data-qr-text`) that names the text drawn; the
+//! maker links the assignment's SCORM 1.2 package page (`class_package.rs`, in another bundle so
+//! the zip writer does not weigh on this one), the class page reads hand-in
+//! codes from the camera or photos (`QrReader`), and an exam sat inside an LMS reports its score
+//! through `scorm::report`.
 
 use crate::base_path::href;
-use crate::classroom_state::Classroom;
+use crate::classroom_state::{Classroom, Sitting as SavedSitting};
 use crate::components::download::download;
+use crate::components::qr::QrCodes;
+use crate::components::qr_reader::QrReader;
 use crate::components::upload::chosen_file_text;
 use crate::pages::academy::question::QuestionView;
 use crate::query_state::initial;
@@ -54,9 +60,10 @@ fn now_text() -> String {
     iso.chars().take(16).collect::<String>().replace('T', " ")
 }
 
-/// A link in a box to copy it from (selected whole when focused), and the slot for its QR code.
+/// A link in a box to copy it from (selected whole when focused), and its QR code(s).
 #[component]
 fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl IntoView {
+    let drawn = link.clone();
     let select_all = |ev: web_sys::FocusEvent| {
         use wasm_bindgen::JsCast;
         if let Some(area) = ev
@@ -71,7 +78,9 @@ fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl Into
             <label>{label}
                 <textarea readonly rows="3" data-testid=testid on:focus=select_all>{link.clone()}</textarea>
             </label>
-            <div class="qr-slot" data-testid="qr-slot" data-qr-text=link></div>
+            <div class="qr-slot" data-testid="qr-slot" data-qr-text=link>
+                <QrCodes text=Signal::derive(move || drawn.clone()) label=label />
+            </div>
         </div>
     }
 }
@@ -245,6 +254,11 @@ fn AssignmentMaker() -> impl IntoView {
             </div>
             {move || made.get().map(|a| {
                 let link = full_link(&a.link_path());
+                let package = href(&crate::pages::class_package::link_path(
+                    &a.encode(),
+                    &a.title,
+                    a.exam.pass_mark_percent,
+                ));
                 view! {
                     <article class="panel handout" data-testid="handout" aria-label="Hand-out">
                         <h2>{format!("Assignment: {}", a.title)}</h2>
@@ -255,6 +269,11 @@ fn AssignmentMaker() -> impl IntoView {
                             <button data-testid="print-handout" on:click=move |_| { let _ = window().print(); }>"Print the hand-out"</button>
                             <a href=href("academy/class") rel="external" data-testid="to-class">"Open the class page"</a>
                         </div>
+                        <div class="no-print">
+                            <h3>"For an LMS"</h3>
+                            <p class="hint">"A SCORM 1.2 package of this assignment (the whole app inside) to upload to Moodle, Canvas or Blackboard: the LMS records each student's score and pass or fail."</p>
+                            <a href=package rel="external" target="_blank" data-testid="assign-scorm">"Download the SCORM 1.2 package (opens in a new tab)"</a>
+                        </div>
                     </article>
                 }
             })}
@@ -262,12 +281,17 @@ fn AssignmentMaker() -> impl IntoView {
     }
 }
 
-/// The student's attempt: the paper and the answers given so far.
+/// The student's attempt: the paper and when it was started (the device's clock).
 #[derive(Clone)]
 struct Sitting {
     assignment: Assignment,
     paper: Vec<Question>,
     started_ms: f64,
+}
+
+/// Milliseconds of the time limit.
+fn limit_ms(assignment: &Assignment) -> f64 {
+    f64::from(assignment.exam.time_limit_minutes) * 60_000.0
 }
 
 #[component]
@@ -292,23 +316,68 @@ fn TakeAssignment() -> impl IntoView {
     let name = RwSignal::new(String::new());
     let handed = RwSignal::new(None::<HandIn>);
     let error = RwSignal::new(None::<String>);
+    let clock = RwSignal::new(now_ms());
+    let resumed = RwSignal::new(false);
+    let digest = assignment.digest();
     let start_assignment = StoredValue::new(assignment.clone());
-    let start = move |_| {
+    // Keeps the paper in progress under the classroom's storage key, so a reload resumes it.
+    let keep_sitting = {
+        let digest = digest.clone();
+        move || {
+            let Some(s) = sitting.get_untracked() else {
+                return;
+            };
+            let mut room = load_classroom().0;
+            room.keep_sitting(SavedSitting {
+                digest: digest.clone(),
+                started_ms: s.started_ms.max(0.0) as u64,
+                answers: answers.get_untracked(),
+            });
+            save_classroom(&room);
+        }
+    };
+    let keep_sitting = StoredValue::new(keep_sitting);
+    let sit = move |started_ms: f64, given: Option<Vec<Option<Answer>>>| {
         let start_assignment = start_assignment.get_value();
         let paper = start_assignment.paper(CATALOGUE);
-        answers.set(vec![None; paper.len()]);
-        index.set(0);
+        let given = given.filter(|g| g.len() == paper.len());
+        resumed.set(given.is_some());
+        let given = given.unwrap_or_else(|| vec![None; paper.len()]);
+        index.set(given.iter().position(Option::is_none).unwrap_or(0));
+        answers.set(given);
         sitting.set(Some(Sitting {
-            assignment: start_assignment.clone(),
+            assignment: start_assignment,
             paper,
-            started_ms: now_ms(),
+            started_ms,
         }));
+    };
+    // A paper in progress on this device: resumed where it was.
+    if let Some(saved) = load_classroom()
+        .0
+        .sitting(&digest, usize::from(assignment.exam.count))
+        .cloned()
+    {
+        sit(saved.started_ms as f64, Some(saved.answers));
+    }
+    let start = move |_| {
+        clock.set(now_ms());
+        sit(now_ms(), None);
+        keep_sitting.with_value(|keep| keep());
         crate::components::focus::focus_soon(
             "[data-testid=\"question\"]",
             crate::components::focus::FIRST_CONTROL,
         );
     };
-    let hand_in = move |_| {
+    // The time left, from the start (through reloads); at the limit the paper closes.
+    let left_ms = move || {
+        sitting.with(|s| {
+            s.as_ref()
+                .map(|s| limit_ms(&s.assignment) - (clock.get() - s.started_ms).max(0.0))
+        })
+    };
+    // A memo, so the paper's view is rebuilt once at the limit, not at each tick.
+    let time_up = Memo::new(move |_| left_ms().is_some_and(|ms| ms <= 0.0));
+    let hand_in = move || {
         let Some(s) = sitting.get_untracked() else {
             return;
         };
@@ -317,7 +386,8 @@ fn TakeAssignment() -> impl IntoView {
             error.set(Some("Enter your name to hand in.".into()));
             return;
         }
-        let millis = (now_ms() - s.started_ms).max(0.0) as u64;
+        // The time taken as this device measured it, no more than the limit.
+        let millis = (now_ms() - s.started_ms).clamp(0.0, limit_ms(&s.assignment)) as u64;
         let h = HandIn::new(
             &s.assignment,
             &student,
@@ -329,18 +399,54 @@ fn TakeAssignment() -> impl IntoView {
         match h.check() {
             Ok(()) => {
                 error.set(None);
+                // In the assignment's SCORM package, the LMS records the result (elsewhere: nothing).
+                let total = u32::try_from(h.answers.len()).unwrap_or(u32::MAX);
+                let percent = (u64::from(h.claimed_score) * 100)
+                    .checked_div(u64::from(total))
+                    .unwrap_or(0);
+                crate::scorm::report(
+                    u32::try_from(percent).unwrap_or(100),
+                    h.assignment.exam.passes(h.claimed_score, total),
+                );
+                let mut room = load_classroom().0;
+                room.end_sitting(&h.digest);
+                save_classroom(&room);
                 handed.set(Some(h));
             }
             Err(e) => error.set(Some(e.to_string())),
         }
     };
+    let ticking = set_interval_with_handle(
+        move || {
+            clock.set(now_ms());
+            // At the limit the paper is handed in with what was answered (a name is asked for
+            // first when none was given).
+            if time_up.get_untracked()
+                && handed.get_untracked().is_none()
+                && !name.get_untracked().trim().is_empty()
+            {
+                hand_in();
+            }
+        },
+        std::time::Duration::from_millis(1000),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = ticking {
+            h.clear();
+        }
+    });
     let keep = Callback::new(move |answer: Answer| {
+        if time_up.get_untracked() {
+            return;
+        }
         let i = index.get_untracked();
         answers.update(|a| {
             if let Some(slot) = a.get_mut(i) {
                 *slot = Some(answer)
             }
         });
+        keep_sitting.with_value(|keep| keep());
     });
     let next = Callback::new(move |()| {
         let n = sitting.with_untracked(|s| s.as_ref().map_or(0, |s| s.paper.len()));
@@ -357,10 +463,17 @@ fn TakeAssignment() -> impl IntoView {
                     <button class="primary" data-testid="take-start" on:click=start>"Start"</button>
                 }.into_any(),
                 (true, None) => view! {
+                    {move || resumed.get().then(|| view! { <p class="notice" role="status" data-testid="take-resumed">"Resumed: your answers so far were kept on this device, and the time runs from when you started."</p> })}
                     <div class="exam-bar">
                         <strong data-testid="exam-position">{move || format!("Question {} of {}", index.get() + 1, count())}</strong>
                         <span data-testid="exam-answered">{move || { let n = answers.with(|a| a.iter().filter(|x| x.is_some()).count()); format!("{n} answered, {} to go", count() - n) }}</span>
+                        <span data-testid="take-timer" role="timer" class:late=move || left_ms().is_some_and(|ms| ms < 60_000.0)>{move || {
+                            let left = (left_ms().unwrap_or(0.0) / 1000.0).max(0.0).ceil() as u64;
+                            format!("Time left {}:{:02}", left / 60, left % 60)
+                        }}</span>
                     </div>
+                    {move || time_up.get().then(|| view! { <p class="error" role="alert" data-testid="take-time-up">"Time is up: the paper is closed. Enter your name and hand in what you answered."</p> })}
+                    {move || (!time_up.get()).then(|| view! {
                     {move || {
                         let i = index.get();
                         let q = sitting.with(|s| s.as_ref().and_then(|s| s.paper.get(i).cloned()))?;
@@ -371,10 +484,11 @@ fn TakeAssignment() -> impl IntoView {
                         <button data-testid="exam-prev" disabled=move || index.get() == 0 on:click=move |_| index.update(|i| *i = i.saturating_sub(1))>"Previous"</button>
                         <button data-testid="exam-next" disabled=move || { index.get() + 1 >= count() } on:click=move |_| next.run(())>"Next"</button>
                     </div>
+                    })}
                     <div class="panel">
                         <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="take-name-error">{e}</p> })}
-                        <button class="primary" data-testid="take-hand-in" on:click=hand_in>"Finish and hand in"</button>
+                        <button class="primary" data-testid="take-hand-in" on:click=move |_| hand_in()>"Finish and hand in"</button>
                         <p class="hint">"Unanswered questions are marked wrong. Your instructor's page checks every answer again."</p>
                     </div>
                 }.into_any(),
@@ -388,7 +502,7 @@ fn TakeAssignment() -> impl IntoView {
                         <article class="panel" data-testid="handed-in" aria-label="Hand-in">
                             <h2>"Handed in"</h2>
                             <p class="verdict" class:pass=passed data-testid="take-score">{format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })}</p>
-                            <p>"Send your hand-in to your instructor: download the file, or copy the link."</p>
+                            <p>"Send your hand-in to your instructor: download the file, copy the link, or let your instructor scan the QR codes from this screen."</p>
                             <button class="primary" data-testid="take-download" on:click=move |_| { let _ = download(&file_name, "text/plain", &file_text); }>"Download the hand-in file"</button>
                             <LinkBox link=link label="Your hand-in's link" testid="take-link" />
                         </article>
@@ -496,6 +610,11 @@ fn ClassPage() -> impl IntoView {
                         <input type="file" accept=".txt,.json,text/plain,application/json" data-testid="class-file" on:change=pick />
                     </label>
                 </div>
+                <details class="qr-import" data-testid="class-qr">
+                    <summary>"Read hand-in QR codes"</summary>
+                    <p class="hint">"A hand-in's codes, from the student's screen or a photo of it, in any order: it is imported once every part is read."</p>
+                    <QrReader on_text=Callback::new(move |text: String| import_text(text)) />
+                </details>
                 <ul class="import-lines" aria-live="polite" data-testid="class-import-result">
                     {move || lines.get().into_iter().map(|(ok, text)| view! { <li class:error=!ok>{text}</li> }).collect_view()}
                 </ul>

@@ -1,8 +1,8 @@
 //! One module per page.
 
 pub mod academy;
+pub mod class_package;
 pub mod classroom;
-pub mod classroom_lab;
 pub mod dealer;
 pub mod drill;
 pub mod explorer;
