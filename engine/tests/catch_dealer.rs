@@ -189,3 +189,25 @@ fn a_watched_round_shows_what_the_dealer_did() {
     }
     assert_eq!(watched.history, run.history);
 }
+
+/// The round the browser test of catch the dealer watches (High Card Flush, Maryland, seed 1, a
+/// mispay): pinned here, so a change to the staging shows first in a native test.
+#[test]
+fn the_browser_tests_round_is_pinned() {
+    let staged = engine::hcf::dealer::catch_table(
+        TableConfig::default_for(Jurisdiction::Maryland),
+        1,
+        Some(SlipKind::Mispay),
+    )
+    .unwrap();
+    let slip = staged.round.slip.as_ref().unwrap();
+    assert_eq!(
+        (staged.seed, slip.at, staged.round.shown.len()),
+        (2, 35, 44)
+    );
+    assert_eq!(
+        staged.round.shown[slip.at].action.describe(),
+        "Seat 6's Ante: won, pay $20"
+    );
+    assert_eq!(slip.right.action.describe(), "Seat 6's Ante: won, pay $25");
+}

@@ -323,14 +323,6 @@ fn catch<G: DealerGame>() -> impl IntoView {
         {move || watch.with(Option::is_some).then(|| view! {
             <section class="panel catch-log" aria-labelledby="catch-log-title">
                 <h2 id="catch-log-title">"The dealer's steps"</h2>
-                <ol class="catch-steps" data-testid="catch-steps">
-                    {move || shown_steps().unwrap_or_default().into_iter().map(|(i, text, verdicts)| view! {
-                        <li data-testid="catch-step" data-step=(i + 1).to_string()>
-                            {text}
-                            {verdicts.into_iter().map(|v| view! { <p class="hint">{v}</p> }).collect_view()}
-                        </li>
-                    }).collect_view()}
-                </ol>
                 {move || last_verdict.get().map(|v| view! { <p class="notice" role="status" tabindex="-1" data-testid="catch-verdict">{v}</p> })}
                 <div class="actions" role="group" aria-label="Watch the dealer" hidden=over>
                     <button class="primary" data-testid="catch-next" hidden=at_end on:click=move |_| next_step()>"Next step"</button>
@@ -360,6 +352,15 @@ fn catch<G: DealerGame>() -> impl IntoView {
                         <button class="primary" data-testid="catch-new" on:click=move |_| new_round()>"New round"</button>
                     </section>
                 })}
+                // Newest first, just under the controls: the step to judge is where the eye is.
+                <ol class="catch-steps" reversed data-testid="catch-steps" aria-label="The dealer's steps so far, the latest first">
+                    {move || shown_steps().unwrap_or_default().into_iter().rev().map(|(i, text, verdicts)| view! {
+                        <li data-testid="catch-step" data-step=(i + 1).to_string() class:latest=move || watch.with(|w| w.as_ref().is_some_and(|w| w.steps == i + 1))>
+                            <span>{text}</span>
+                            {verdicts.into_iter().map(|v| view! { <p class="hint">{v}</p> }).collect_view()}
+                        </li>
+                    }).collect_view()}
+                </ol>
             </section>
         })}
     }
