@@ -259,7 +259,7 @@ const ACADEMY_SCHOOL_V1: &str = include_str!("../tests/fixtures/academy-school-v
 fn progress_with_table_tests_and_catches_loads_and_keeps_them() {
     use crate::academy_state::KeptProgress;
     let kept = KeptProgress::parse(ACADEMY_SCHOOL_V1).expect("the school's pages read it");
-    assert_eq!(kept.dealer.len(), 1);
+    assert_eq!(kept.dealer.len(), 2);
     let test = &kept.school.table_tests[0];
     assert_eq!(
         (

@@ -687,7 +687,8 @@ fn setup_form<G: DealerGame, const TEST: bool>(
                     {Level::ALL.into_iter().map(|l| view! { <option value=l.code() selected=move || setup.with(|s| s.level == l)>{l.name()}</option> }).collect_view()}
                 </select>
             </label>
-            {TEST.then(|| table_test::terms_form(terms))}
+            // Erased inside the branch, so dealer mode's bundle (TEST false) links none of it.
+            {if TEST { table_test::terms_form(terms).into_any() } else { ().into_any() }}
             <fieldset hidden=TEST>
                 <legend>"Mode"</legend>
                 <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is refused with the right step and its rule"</label>
