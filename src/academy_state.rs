@@ -452,10 +452,11 @@ pub struct TableTestResult {
     pub level: String,
     pub seed: u64,
     pub rounds: u32,
-    /// Each criterion as scored: its name, what was measured, its percent and weight.
-    pub lines: Vec<(String, String, f64, u32)>,
-    /// The weighted total, in percent.
-    pub total: f64,
+    /// Each criterion as scored: its name, what was measured, its percent in tenths and its
+    /// weight. (Tenths, not floats: the pages that keep progress then carry no float parser.)
+    pub lines: Vec<(String, String, u32, u32)>,
+    /// The weighted total, in tenths of a percent.
+    pub total_tenths: u32,
     pub pass_mark: u32,
     pub passed: bool,
     pub mispay_cost: Cents,
@@ -540,13 +541,22 @@ pub fn add_earlier_dealer_runs(runs: &mut Vec<DealerResult>, earlier: Vec<Dealer
 pub struct KeptProgress {
     text: String,
     pub dealer: Vec<DealerResult>,
-    /// The table tests and catch-the-dealer rounds (the school's pages keep them the same way).
-    pub school: School,
+    /// The table tests and catch-the-dealer rounds, as the school's pages read them
+    /// ([`KeptProgress::parse_school`]); `None` where they were not read (dealer mode), and the
+    /// saved member is then written back as it was.
+    pub school: Option<School>,
 }
 
-/// The part of saved progress dealer mode (and the school's pages) read.
+/// The part of saved progress dealer mode reads.
 #[derive(Deserialize)]
 struct DealerPart {
+    #[serde(default)]
+    dealer: Vec<DealerResult>,
+}
+
+/// The part of saved progress the school's pages read.
+#[derive(Deserialize)]
+struct SchoolPart {
     #[serde(default)]
     dealer: Vec<DealerResult>,
     #[serde(default)]
@@ -576,7 +586,7 @@ impl KeptProgress {
         KeptProgress {
             text: NO_PROGRESS.into(),
             dealer: Vec::new(),
-            school: School::default(),
+            school: None,
         }
     }
 
@@ -588,7 +598,19 @@ impl KeptProgress {
         Ok(KeptProgress {
             text: text.into(),
             dealer: part.dealer,
-            school: part.school,
+            school: None,
+        })
+    }
+
+    /// [`KeptProgress::parse`] with the school's results read too.
+    pub fn parse_school(text: &str) -> Result<KeptProgress, String> {
+        check_progress_format(text)?;
+        let part: SchoolPart = serde_json::from_str(text)
+            .map_err(|e| format!("the progress data is damaged ({e})"))?;
+        Ok(KeptProgress {
+            text: text.into(),
+            dealer: part.dealer,
+            school: Some(part.school),
         })
     }
 
@@ -597,10 +619,13 @@ impl KeptProgress {
     pub fn to_json(&self) -> String {
         let runs = serde_json::to_string(&self.dealer).unwrap_or_else(|_| "[]".into());
         let text = with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone());
-        if self.school.is_empty() && member(&text, "school").is_none() {
+        let Some(school) = &self.school else {
+            return text;
+        };
+        if school.is_empty() && member(&text, "school").is_none() {
             return text;
         }
-        let school = serde_json::to_string(&self.school).unwrap_or_else(|_| "{}".into());
+        let school = serde_json::to_string(school).unwrap_or_else(|_| "{}".into());
         with_member(&text, "school", &school).unwrap_or(text)
     }
 }

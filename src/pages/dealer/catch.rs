@@ -83,8 +83,8 @@ fn catch<G: DealerGame>() -> impl IntoView {
     let stopping = RwSignal::new(false);
     let named = RwSignal::new(None::<SlipKind>);
     let last_verdict = RwSignal::new(None::<String>);
-    let kept = RwSignal::new(match results::load_progress(G::GAME) {
-        Ok((progress, _)) => progress.school,
+    let kept = RwSignal::new(match results::load_progress::<true>(G::GAME) {
+        Ok((progress, _)) => progress.school.unwrap_or_default(),
         Err(_) => School::default(),
     });
     let session = RwSignal::new(CatchTally::default());
@@ -368,10 +368,13 @@ fn catch<G: DealerGame>() -> impl IntoView {
 
 /// Keeps a round's tally with the academy's progress: the school's results now kept, or why not.
 fn keep(game: GameId, result: CatchResult) -> Result<School, String> {
-    let (mut progress, _) = results::load_progress(game)?;
-    progress.school.add_catch(result);
+    let (mut progress, _) = results::load_progress::<true>(game)?;
+    progress
+        .school
+        .get_or_insert_with(School::default)
+        .add_catch(result);
     match storage::save(game, Entry::Academy, &progress.to_json()) {
-        None => Ok(progress.school),
+        None => Ok(progress.school.unwrap_or_default()),
         Some(problem) => Err(problem),
     }
 }

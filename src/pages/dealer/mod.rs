@@ -393,7 +393,7 @@ fn school_href(game: GameId, segment: &str) -> String {
 /// sheet). One function, so the two pages deal alike; compiled per page, so neither bundle
 /// carries the other's part.
 fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
-    let (runs, notice) = match results::load_progress(G::GAME) {
+    let (runs, notice) = match results::load_progress::<false>(G::GAME) {
         Ok((progress, notice)) => (progress.dealer, notice),
         Err(problem) => (Vec::new(), Some(problem)),
     };

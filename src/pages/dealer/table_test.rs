@@ -199,12 +199,12 @@ pub(super) fn finish<W: WagerKind + Eq>(
                 (
                     l.criterion.to_string(),
                     l.measured.clone(),
-                    l.percent,
+                    tenths(l.percent),
                     l.weight,
                 )
             })
             .collect(),
-        total: sheet.total,
+        total_tenths: tenths(sheet.total),
         pass_mark: sheet.rubric.pass_mark,
         passed: sheet.passed,
         mispay_cost: sheet.mispay_cost,
@@ -230,11 +230,21 @@ pub(super) fn finish<W: WagerKind + Eq>(
     });
 }
 
+/// A percent in tenths (96.35 → 964), as a sheet keeps it.
+fn tenths(percent: f64) -> u32 {
+    (percent * 10.0).round().clamp(0.0, 1000.0) as u32
+}
+
+/// "96.4 %".
+fn percent_text(tenths: u32) -> String {
+    format!("{}.{} %", tenths / 10, tenths % 10)
+}
+
 /// The sheets kept on this device (none when the progress cannot be read here: the notice says).
 fn load(game: GameId) -> Kept {
-    match results::load_progress(game) {
+    match results::load_progress::<true>(game) {
         Ok((progress, notice)) => Kept {
-            results: progress.school.table_tests,
+            results: progress.school.unwrap_or_default().table_tests,
             shown: None,
             notice,
         },
@@ -250,10 +260,13 @@ fn keep(
     game: GameId,
     result: TableTestResult,
 ) -> Result<(Vec<TableTestResult>, Option<String>), String> {
-    let (mut progress, notice) = results::load_progress(game)?;
-    progress.school.add_table_test(result);
+    let (mut progress, notice) = results::load_progress::<true>(game)?;
+    progress
+        .school
+        .get_or_insert_with(Default::default)
+        .add_table_test(result);
     match storage::save(game, Entry::Academy, &progress.to_json()) {
-        None => Ok((progress.school.table_tests, notice)),
+        None => Ok((progress.school.unwrap_or_default().table_tests, notice)),
         Some(problem) => Err(problem),
     }
 }
@@ -292,12 +305,12 @@ pub(super) fn sheets_view(game: GameId, sheets: RwSignal<Option<Kept>>) -> impl 
                             <thead><tr><th scope="col">"Criterion"</th><th scope="col">"Measured"</th><th scope="col">"Score"</th><th scope="col">"Weight"</th></tr></thead>
                             <tbody>
                                 {t.lines.iter().map(|(criterion, measured, percent, weight)| view! {
-                                    <tr data-testid="table-test-sheet-line"><th scope="row">{criterion.clone()}</th><td>{measured.clone()}</td><td>{format!("{percent:.1} %")}</td><td>{weight.to_string()}</td></tr>
+                                    <tr data-testid="table-test-sheet-line"><th scope="row">{criterion.clone()}</th><td>{measured.clone()}</td><td>{percent_text(*percent)}</td><td>{weight.to_string()}</td></tr>
                                 }).collect_view()}
                             </tbody>
                         </table>
                     </div>
-                    <p class="test-verdict" data-testid="table-test-verdict"><strong>{format!("Total {:.1} % (pass mark {} %): {verdict}", t.total, t.pass_mark)}</strong></p>
+                    <p class="test-verdict" data-testid="table-test-verdict"><strong>{format!("Total {} (pass mark {} %): {verdict}", percent_text(t.total_tenths), t.pass_mark)}</strong></p>
                     <p data-testid="table-test-mispay">{format!("Mispay cost: {}", t.mispay_cost)}</p>
                     <p class="signature">"Instructor: ______________________   Signature: ______________________"</p>
                     <div class="actions">
@@ -320,7 +333,7 @@ pub(super) fn sheets_view(game: GameId, sheets: RwSignal<Option<Kept>>) -> impl 
             <ul>
                 {move || sheets.with(|k| k.as_ref().map(|k| k.results.iter().enumerate().rev().map(|(i, t)| view! {
                     <li>
-                        {format!("{} · {} · seed {} · {:.1} % · {} ", t.when.get(..16).unwrap_or(&t.when).replace('T', " "), t.student, t.seed, t.total, if t.passed { "pass" } else { "not yet passed" })}
+                        {format!("{} · {} · seed {} · {:.1} % · {} ", t.when.get(..16).unwrap_or(&t.when).replace('T', " "), t.student, t.seed, percent_text(t.total_tenths), if t.passed { "pass" } else { "not yet passed" })}
                         <button data-testid="table-test-view" on:click=move |_| sheets.update(|k| if let Some(k) = k { k.shown = Some(i) })>"View"</button>
                     </li>
                 }).collect_view()))}
