@@ -90,8 +90,12 @@ pub trait DealerGame: 'static {
         table: &TableSetup,
         seed: u64,
         kind: Option<SlipKind>,
-    ) -> Result<(DealtRound<Self::Wager>, CatchRound<Self::Wager>, Level), String>;
+    ) -> Result<CatchDealt<Self::Wager>, String>;
 }
+
+/// A catch-the-dealer round as the felt shows it, the dealer's steps with the slip, and the
+/// level it was dealt at.
+pub type CatchDealt<W> = (DealtRound<W>, CatchRound<W>, Level);
 
 /// The table the student deals at.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -202,7 +206,7 @@ impl DealerGame for HcfDealer {
         t: &TableSetup,
         seed: u64,
         kind: Option<SlipKind>,
-    ) -> Result<(DealtRound<Self::Wager>, CatchRound<Self::Wager>, Level), String> {
+    ) -> Result<CatchDealt<Self::Wager>, String> {
         let mut config = engine::hcf::config::TableConfig::default_for(t.jurisdiction);
         config.dealing_method = t.method;
         config.shuffler = t.shuffler;
@@ -262,7 +266,7 @@ impl DealerGame for JheDealer {
         t: &TableSetup,
         seed: u64,
         kind: Option<SlipKind>,
-    ) -> Result<(DealtRound<Self::Wager>, CatchRound<Self::Wager>, Level), String> {
+    ) -> Result<CatchDealt<Self::Wager>, String> {
         let staged = engine::jhe::dealer::catch_table(jhe_config(t)?, seed, kind)
             .map_err(|e| e.to_string())?;
         let round = jhe_dealt(&staged.table, staged.level, staged.injected);
@@ -1135,6 +1139,8 @@ fn focus_next(next: Option<felt::FocusAt>) {
 /// The felt drawn: the student selects a spot (a button: Enter or a click), then pays the
 /// amount typed, takes, pushes or returns the wager there. The seats are drawn once a round,
 /// so the keyboard's place survives each step; what changes is drawn inside them.
+// The felt's parts, each a signal or a value of its own (grouping them would only rename them).
+#[allow(clippy::too_many_arguments)]
 fn felt_drawn(
     now: Memo<FeltNow>,
     looks: Vec<SpotLook>,
