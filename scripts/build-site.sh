@@ -39,7 +39,7 @@ games=$(sed -n 's#.*/\*routes\*/\(.*\)/\*end\*/.*#\1#p' "$dist/index.html" | gre
 [ -n "$games" ] || { echo "build-site.sh: index.html's loader names no game" >&2; exit 1; }
 pages="play academy academy/both academy/class academy/class/new academy/class/take academy/class-package explorer explorer/progressive explorer/main-game explorer/hand explorer/benchmark rules"
 for game in $games; do
-  pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer rules/$game explorer/$game"
+  pages="$pages play/$game play/$game/drill academy/$game academy/$game/dealer academy/$game/catch academy/$game/table-test rules/$game explorer/$game"
   for view in progressive main-game hand benchmark par-sheet; do pages="$pages explorer/$game/$view"; done
 done
 for page in $pages; do

@@ -4,7 +4,7 @@
 use engine::academy::{Answer, Catalogue, Module, OwnTable, PaperVersion, Question};
 use engine::hcf::paytables::SideWager;
 use engine::jhe::JheWager;
-use engine::{GameId, Jurisdiction, RuleSet};
+use engine::{Cents, GameId, Jurisdiction, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -439,6 +439,82 @@ pub fn dealer_runs_csv(runs: &[DealerResult]) -> String {
     out
 }
 
+/// One table test (`academy/<game>/table-test`): who sat it, on what terms, and its scored
+/// sheet (the engine's `pace::ResultSheet`), with the sheet's printable text as it was issued.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableTestResult {
+    /// When it finished (ISO 8601, the device's clock).
+    pub when: String,
+    pub student: String,
+    pub jurisdiction: String,
+    pub method: String,
+    /// The level's code (`payouts`, `procedure`, `irregularities`).
+    pub level: String,
+    pub seed: u64,
+    pub rounds: u32,
+    /// Each criterion as scored: its name, what was measured, its percent in tenths and its
+    /// weight. (Tenths, not floats: the pages that keep progress then carry no float parser.)
+    pub lines: Vec<(String, String, u32, u32)>,
+    /// The weighted total, in tenths of a percent.
+    pub total_tenths: u32,
+    pub pass_mark: u32,
+    pub passed: bool,
+    pub mispay_cost: Cents,
+    /// The sheet as printed and downloaded.
+    pub text: String,
+}
+
+/// One catch-the-dealer round (`academy/<game>/catch`): what was staged, and the student's
+/// catches, misses and false calls, each line with the rule it concerns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatchResult {
+    pub when: String,
+    pub jurisdiction: String,
+    pub seed: u64,
+    pub catches: usize,
+    pub misses: usize,
+    pub false_calls: usize,
+    pub lines: Vec<String>,
+}
+
+/// The dealer school's results, kept with the academy's progress (its `school` member): table
+/// tests and catch-the-dealer rounds. Absent from progress saved before they were kept.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct School {
+    #[serde(default)]
+    pub table_tests: Vec<TableTestResult>,
+    #[serde(default)]
+    pub catches: Vec<CatchResult>,
+}
+
+/// The most of each kind of school result kept (the oldest go first).
+pub const MOST_SCHOOL_RESULTS: usize = 200;
+
+impl School {
+    pub fn is_empty(&self) -> bool {
+        self.table_tests.is_empty() && self.catches.is_empty()
+    }
+
+    pub fn add_table_test(&mut self, result: TableTestResult) {
+        self.table_tests.push(result);
+        let over = self.table_tests.len().saturating_sub(MOST_SCHOOL_RESULTS);
+        self.table_tests.drain(..over);
+    }
+
+    pub fn add_catch(&mut self, result: CatchResult) {
+        self.catches.push(result);
+        let over = self.catches.len().saturating_sub(MOST_SCHOOL_RESULTS);
+        self.catches.drain(..over);
+    }
+
+    /// Catches, misses and false calls over every round kept.
+    pub fn catch_totals(&self) -> (usize, usize, usize) {
+        self.catches.iter().fold((0, 0, 0), |(c, m, f), r| {
+            (c + r.catches, m + r.misses, f + r.false_calls)
+        })
+    }
+}
+
 /// The most dealer-mode results kept (the oldest go first).
 pub const MOST_DEALER_RESULTS: usize = 200;
 
@@ -465,6 +541,10 @@ pub fn add_earlier_dealer_runs(runs: &mut Vec<DealerResult>, earlier: Vec<Dealer
 pub struct KeptProgress {
     text: String,
     pub dealer: Vec<DealerResult>,
+    /// The table tests and catch-the-dealer rounds, as the school's pages read them
+    /// ([`KeptProgress::parse_school`]); `None` where they were not read (dealer mode), and the
+    /// saved member is then written back as it was.
+    pub school: Option<School>,
 }
 
 /// The part of saved progress dealer mode reads.
@@ -472,6 +552,15 @@ pub struct KeptProgress {
 struct DealerPart {
     #[serde(default)]
     dealer: Vec<DealerResult>,
+}
+
+/// The part of saved progress the school's pages read.
+#[derive(Deserialize)]
+struct SchoolPart {
+    #[serde(default)]
+    dealer: Vec<DealerResult>,
+    #[serde(default)]
+    school: School,
 }
 
 /// Refuses text that is not progress of this format (both readers of it check alike).
@@ -497,6 +586,7 @@ impl KeptProgress {
         KeptProgress {
             text: NO_PROGRESS.into(),
             dealer: Vec::new(),
+            school: None,
         }
     }
 
@@ -508,13 +598,35 @@ impl KeptProgress {
         Ok(KeptProgress {
             text: text.into(),
             dealer: part.dealer,
+            school: None,
         })
     }
 
-    /// The saved text with the runs as they are now.
+    /// [`KeptProgress::parse`] with the school's results read too.
+    pub fn parse_school(text: &str) -> Result<KeptProgress, String> {
+        check_progress_format(text)?;
+        let part: SchoolPart = serde_json::from_str(text)
+            .map_err(|e| format!("the progress data is damaged ({e})"))?;
+        Ok(KeptProgress {
+            text: text.into(),
+            dealer: part.dealer,
+            school: Some(part.school),
+        })
+    }
+
+    /// The saved text with the runs as they are now (and the school's results, once there are
+    /// any: progress without them is written as before).
     pub fn to_json(&self) -> String {
         let runs = serde_json::to_string(&self.dealer).unwrap_or_else(|_| "[]".into());
-        with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone())
+        let text = with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone());
+        let Some(school) = &self.school else {
+            return text;
+        };
+        if school.is_empty() && member(&text, "school").is_none() {
+            return text;
+        }
+        let school = serde_json::to_string(school).unwrap_or_else(|_| "{}".into());
+        with_member(&text, "school", &school).unwrap_or(text)
     }
 }
 
@@ -659,6 +771,10 @@ pub struct Progress {
     /// bundle holds their code; exported, imported and reset with the rest.
     #[serde(skip)]
     pub dealer: Option<String>,
+    /// The school's table tests and catch-the-dealer rounds ([`School`]), kept as saved in the
+    /// same way (`None`: none yet).
+    #[serde(skip)]
+    pub school: Option<String>,
 }
 
 impl Default for Progress {
@@ -671,6 +787,7 @@ impl Default for Progress {
             results: Vec::new(),
             drills: Vec::new(),
             dealer: None,
+            school: None,
         }
     }
 }
@@ -690,6 +807,9 @@ impl Progress {
         // not runs and is dropped).
         progress.dealer = member(text, "dealer")
             .filter(|runs| runs.as_bytes().first() == Some(&b'['))
+            .map(str::to_string);
+        progress.school = member(text, "school")
+            .filter(|school| school.as_bytes().first() == Some(&b'{'))
             .map(str::to_string);
         for id in progress.review.iter().map(|(id, _)| id) {
             if catalogue.from_id(id).is_none() {
@@ -725,11 +845,17 @@ impl Progress {
         let mut json = serde_json::to_string_pretty(self).unwrap_or_default();
         // The runs as they were read, as the last member (serde writes the others).
         let end = json.bytes().rposition(|b| b == b'}');
-        if let (Some(runs), Some(end)) = (&self.dealer, end) {
-            json.truncate(end);
-            json.push_str(",\n  \"dealer\": ");
-            json.push_str(runs);
-            json.push_str("\n}");
+        if let Some(end) = end {
+            let kept = [("dealer", &self.dealer), ("school", &self.school)];
+            if kept.iter().any(|(_, text)| text.is_some()) {
+                json.truncate(end);
+                for (key, text) in kept {
+                    if let Some(text) = text {
+                        json.push_str(&format!(",\n  \"{key}\": {text}"));
+                    }
+                }
+                json.push_str("\n}");
+            }
         }
         json
     }

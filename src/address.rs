@@ -94,6 +94,14 @@ pub const CLASS: &str = "class";
 /// The address segment of dealer mode (`academy/<game>/dealer`).
 pub const DEALER: &str = "dealer";
 
+/// The address segment of catch the dealer (`academy/<game>/catch`): the computer deals, the
+/// student stops it at a mistake and names it.
+pub const CATCH: &str = "catch";
+
+/// The address segment of the table test (`academy/<game>/table-test`): dealer-mode rounds
+/// from a seed, timed and scored by the instructor's rubric into a printable result sheet.
+pub const TABLE_TEST: &str = "table-test";
+
 /// The address segment of the strategy drill (`play/<game>/drill`).
 pub const DRILL: &str = "drill";
 

@@ -14,7 +14,9 @@
 //! same reason nothing reads [`GAMES`] at run time; the routing rules ([`RULES`]) and the start
 //! page's tiles ([`HOME`]) are drawn from it at compile time too, and hold no page.
 
-use crate::address::{game_from_code, Bundle, Part, BOTH, CLASS, DEALER, DRILL, PAR_SHEET};
+use crate::address::{
+    game_from_code, Bundle, Part, BOTH, CATCH, CLASS, DEALER, DRILL, PAR_SHEET, TABLE_TEST,
+};
 use crate::base_path::href;
 use crate::pages::academy::{Academy, PayoutDrill};
 use crate::pages::class_package::ClassPackage;
@@ -50,6 +52,10 @@ pub enum Kind {
     Academy,
     /// `academy/<game>/dealer`: dealer mode.
     Dealer,
+    /// `academy/<game>/catch`: catch the dealer.
+    Catch,
+    /// `academy/<game>/table-test`: the table test.
+    TableTest,
     /// `explorer/<game>/par-sheet`: the operator's par sheet, verifier and signs.
     ParSheet,
     /// `explorer/<game>[/<view>]`.
@@ -60,11 +66,13 @@ pub enum Kind {
 
 impl Kind {
     /// The par sheet before the explorer, whose views would otherwise take its segment.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 9] = [
         Kind::Play,
         Kind::Drill,
         Kind::Academy,
         Kind::Dealer,
+        Kind::Catch,
+        Kind::TableTest,
         Kind::ParSheet,
         Kind::Explorer,
         Kind::Rules,
@@ -74,7 +82,7 @@ impl Kind {
     pub const fn part(self) -> Part {
         match self {
             Kind::Play | Kind::Drill => Part::Play,
-            Kind::Academy | Kind::Dealer => Part::Academy,
+            Kind::Academy | Kind::Dealer | Kind::Catch | Kind::TableTest => Part::Academy,
             Kind::Explorer | Kind::ParSheet => Part::Explorer,
             Kind::Rules => Part::Rules,
         }
@@ -85,6 +93,8 @@ impl Kind {
         match self {
             Kind::Drill => Some(DRILL),
             Kind::Dealer => Some(DEALER),
+            Kind::Catch => Some(CATCH),
+            Kind::TableTest => Some(TABLE_TEST),
             Kind::ParSheet => Some(PAR_SHEET),
             _ => None,
         }
@@ -104,6 +114,8 @@ pub struct GameEntry {
     pub drill: Page,
     pub academy: Page,
     pub dealer: Page,
+    pub catch: Page,
+    pub table_test: Page,
     pub explorer: Page,
     pub par_sheet: Page,
     pub rules: Page,
@@ -118,6 +130,8 @@ impl GameEntry {
             Kind::Drill => self.drill,
             Kind::Academy => self.academy,
             Kind::Dealer => self.dealer,
+            Kind::Catch => self.catch,
+            Kind::TableTest => self.table_test,
             Kind::Explorer => self.explorer,
             Kind::ParSheet => self.par_sheet,
             Kind::Rules => self.rules,
@@ -138,6 +152,10 @@ const DRILL_BUNDLE: Bundle = Bundle("drill");
 /// Dealer mode of every game: a bundle of its own (the felt, the run, the engine's round driver
 /// per game), so neither trainer downloads the other.
 const DEALER_BUNDLE: Bundle = Bundle("dealer");
+/// The dealer school's tests of every game — catch the dealer and the table test: dealer mode's
+/// felt and run again, with the staging of mistakes and the rubric, in a bundle of their own
+/// (dealer mode's is at its budget).
+const SCHOOL_BUNDLE: Bundle = Bundle("school");
 /// The par sheet, its verifier and the table signs of every game: for managers and regulators,
 /// a bundle of its own so the explorers (at their budgets) carry none of it.
 const PAR_SHEET_BUNDLE: Bundle = Bundle("par-sheet");
@@ -191,6 +209,14 @@ pub const GAMES: [GameEntry; 2] = [
         dealer: Page {
             bundle: DEALER_BUNDLE,
             show: |_| dealer::page::<dealer::HcfDealer>(),
+        },
+        catch: Page {
+            bundle: SCHOOL_BUNDLE,
+            show: |_| dealer::catch::page::<dealer::HcfDealer>(),
+        },
+        table_test: Page {
+            bundle: SCHOOL_BUNDLE,
+            show: |_| dealer::table_test::page::<dealer::HcfDealer>(),
         },
         explorer: Page {
             bundle: Bundle("explorer"),
@@ -266,6 +292,14 @@ pub const GAMES: [GameEntry; 2] = [
         dealer: Page {
             bundle: DEALER_BUNDLE,
             show: |_| dealer::page::<dealer::JheDealer>(),
+        },
+        catch: Page {
+            bundle: SCHOOL_BUNDLE,
+            show: |_| dealer::catch::page::<dealer::JheDealer>(),
+        },
+        table_test: Page {
+            bundle: SCHOOL_BUNDLE,
+            show: |_| dealer::table_test::page::<dealer::JheDealer>(),
         },
         explorer: Page {
             bundle: Bundle("jhe-explorer"),
@@ -702,6 +736,8 @@ mod tests {
             ("academy/hcf/dealer", "dealer"),
             ("academy/jhe/dealer", "dealer"),
             ("academy/both/dealer", "dealer"),
+            ("academy/hcf/catch", "school"),
+            ("academy/jhe/table-test", "school"),
             ("academy/jhe", "jhe-academy"),
             ("academy/both", "both-academy"),
             ("academy/hcf", "academy"),

@@ -249,3 +249,55 @@ fn saved_settings_keep_their_keys() {
         }
     }
 }
+
+const ACADEMY_SCHOOL_V1: &str = include_str!("../tests/fixtures/academy-school-v1.json");
+
+/// Progress with the dealer school's results (issue 35: table tests and catch-the-dealer
+/// rounds, its `school` member) loads in the academy (kept as saved, exported with the rest) and
+/// in the school's pages; progress saved before them loads with none and is written as before.
+#[test]
+fn progress_with_table_tests_and_catches_loads_and_keeps_them() {
+    use crate::academy_state::KeptProgress;
+    let kept = KeptProgress::parse_school(ACADEMY_SCHOOL_V1).expect("the school's pages read it");
+    assert_eq!(kept.dealer.len(), 2);
+    let school = kept.school.as_ref().unwrap();
+    let test = &school.table_tests[0];
+    assert_eq!(
+        (
+            test.student.as_str(),
+            test.seed,
+            test.passed,
+            test.mispay_cost
+        ),
+        ("A. Student", 1, true, Cents(100))
+    );
+    assert_eq!(school.catch_totals(), (1, 0, 1));
+    assert_eq!(test.total_tenths, 964);
+    // Written back unchanged (by the school's pages, and by dealer mode, which does not read
+    // it), and the academy keeps the member through its own saves.
+    assert_eq!(
+        KeptProgress::parse_school(&kept.to_json()).unwrap().school,
+        kept.school
+    );
+    let by_dealer_mode = KeptProgress::parse(ACADEMY_SCHOOL_V1).unwrap();
+    assert_eq!(
+        KeptProgress::parse_school(&by_dealer_mode.to_json())
+            .unwrap()
+            .school,
+        kept.school
+    );
+    let academy = Progress::parse(ACADEMY_SCHOOL_V1).expect("the academy reads it");
+    let again = Progress::parse(&academy.to_json()).unwrap();
+    assert_eq!(again.school, academy.school);
+    assert!(academy
+        .school
+        .as_deref()
+        .is_some_and(|s| s.contains("A. Student")));
+    // Before the school kept anything: none, and the text is written as it was.
+    let old = KeptProgress::parse_school(ACADEMY_V1).unwrap();
+    assert!(old.school.is_some_and(|s| s.is_empty()));
+    assert_eq!(Progress::parse(ACADEMY_V1).unwrap().school, None);
+    let dealer_only = include_str!("../tests/fixtures/academy-dealer-v1.json");
+    let read = KeptProgress::parse(dealer_only).unwrap();
+    assert!(!read.to_json().contains("\"school\""));
+}

@@ -39,6 +39,8 @@ const ROUTES = [
   { route: "academy/both", heading: "Dealer academy", name: "academy-both" },
   { route: "academy/hcf/dealer", heading: "Dealer mode — High Card Flush", name: "dealer-hcf" },
   { route: "academy/jhe/dealer", heading: "Dealer mode — Jackpot Hold 'Em", name: "dealer-jhe" },
+  { route: "academy/hcf/catch", heading: "Catch the dealer — High Card Flush", name: "catch-hcf" },
+  { route: "academy/jhe/table-test", heading: "The table test — Jackpot Hold 'Em", name: "table-test-jhe" },
   { route: "explorer/hcf", heading: "Paytable explorer", name: "explorer" },
   { route: "explorer/hcf/progressive", heading: "Paytable explorer", name: "explorer-progressive" },
   { route: "explorer/hcf/main-game", heading: "Paytable explorer", name: "explorer-main-game" },
@@ -2452,6 +2454,150 @@ tests.push({
     await page.goto(url("academy/hcf/dealer"));
     await page.waitForSelector('[data-testid="dealer-result"]');
     assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+  },
+});
+
+tests.push({
+  name: "the table test: a seed's round by keyboard at phone width, one payout from chips right, one wrong and caught with its cost, the printable sheet",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/hcf/table-test"));
+    await page.waitForSelector('[data-testid="table-test-terms"]');
+    await axe(page, "table test, the instructor's terms");
+    // The instructor's terms: the student, South Dakota, payouts only, one round from seed 1
+    // (pinned: engine/tests/golden/dealer-rounds-v1.txt), a payout in 45 s.
+    await typeKeys(page, '[data-testid="table-test-student"]', "A. Student");
+    await typeKeys(page, '[data-testid="table-test-target-payout"]', "45");
+    await page.keyboard.press("Tab");
+    await chooseKeys(page, '[data-testid="dealer-jurisdiction"]', "SD");
+    await chooseKeys(page, '[data-testid="dealer-level"]', "payouts");
+    await typeKeys(page, '[data-testid="dealer-seed"]', "1");
+    await typeKeys(page, '[data-testid="dealer-rounds"]', "1");
+    await page.keyboard.press("Tab");
+    await shotBothWidths(page, shot, "table-test-terms");
+    await pressKey(page, '[data-testid="dealer-start"]');
+    await page.waitForSelector('[data-testid="dealer-table"]');
+    assert.match(await page.textContent('[data-testid="dealer-run"]'), /Graded run: round 1 of 1 · Payouts only · seed 1/);
+    const tasks = goldenDealerRound("hcf SD payouts 1");
+    const payouts = tasks.filter((t) => /: won, pay /.test(t.action));
+    assert.ok(payouts.length >= 2, "two payouts to build from chips");
+    let wrongCaught = "";
+    for (const [i, t] of tasks.entries()) {
+      const m = t.action.match(SETTLE);
+      if (m && (t === payouts[0] || t === payouts[1])) {
+        const due = Math.round(Number(m[4].replace(/[$,]/g, "")) * 100);
+        const chips = fewestChips(due);
+        await selectSpot(page, spotOf(m[1], m[2]));
+        if (t === payouts[1]) {
+          // One $1 chip too many: refused with its rule and its cost, then paid right.
+          await payFromChips(page, chips.map((n, k) => n + (k === 0 ? 1 : 0)));
+          await pressKey(page, '[data-testid="dealer-pay"]');
+          wrongCaught = await page.textContent('[data-testid="dealer-correction"]');
+          assert.match(wrongCaught, /Cost: \$1 overpaid, to the house\. Noted as a mistake\.$/, wrongCaught);
+          await pressKey(page, '[data-testid="dealer-chips-clear"]');
+        }
+        await payFromChips(page, chips);
+        await pressKey(page, '[data-testid="dealer-pay"]');
+        assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `the payout from chips: ${t.action}`);
+        continue;
+      }
+      await dealerDo(page, t.action);
+      assert.match(await page.textContent('[data-testid="dealer-feedback"]'), /^✓ /, `task ${i}: ${t.action}`);
+    }
+    await pressKey(page, '[data-testid="dealer-finish"]');
+    await page.waitForSelector('[data-testid="table-test-sheet"]');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "table-test-sheet-title", "the keyboard is on the sheet");
+    const settles = tasks.filter((t) => /^Seat \d's (?!hand )/.test(t.action)).length;
+    const lines = await page.$$eval('[data-testid="table-test-sheet-line"]', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+    assert.deepEqual(lines.map((l) => l[0]), ["Procedure", "Payouts", "Pace", "Mispay cost"]);
+    assert.deepEqual(lines[0].slice(1), [`${tasks.length - settles} of ${tasks.length - settles} steps right first time`, "100.0 %", "35"]);
+    assert.deepEqual(lines[1].slice(1), [`${settles - 1} of ${settles} payouts right first time`, `${(100 * (settles - 1) / settles).toFixed(1)} %`, "35"]);
+    assert.match(lines[2][1], /^\d+ of \d+ timed tasks within target \(45 s a payout, 240 s a round\)$/);
+    assert.deepEqual(lines[3].slice(1), ["$1 mispaid (nothing scored at $100)", "99.0 %", "15"]);
+    // The total is the rubric's weighted mean (35/35/15/15), recomputed here.
+    const pace = Number(lines[2][2].replace(" %", ""));
+    const total = (35 * 100 + 35 * (100 * (settles - 1)) / settles + 15 * pace + 15 * 99) / 100;
+    const verdict = await page.textContent('[data-testid="table-test-verdict"]');
+    const shown = Number(verdict.match(/^Total ([\d.]+) %/)[1]);
+    assert.ok(Math.abs(shown - total) <= 0.05, `${verdict} against ${total}`);
+    assert.match(verdict, new RegExp(`\\(pass mark 80 %\\): ${total >= 80 ? "PASS" : "NOT YET PASSED"}$`));
+    assert.equal(await page.textContent('[data-testid="table-test-mispay"]'), "Mispay cost: $1");
+    assert.equal(await page.textContent('[data-testid="table-test-sheet-student"]'), "A. Student");
+    assert.match(await page.textContent('[data-testid="table-test-sheet-test"]'), /^1 round\(s\) from seed 1 · Payouts only$/);
+    await shotBothWidths(page, shot, "table-test-sheet");
+    await axe(page, "table test, the result sheet");
+    // Downloaded as text: who, which game, the date, the seed and the verdict.
+    const [file] = await Promise.all([page.waitForEvent("download"), pressKey(page, '[data-testid="table-test-download"]')]);
+    const text = readFileSync(await file.path(), "utf8");
+    assert.match(text, /^TABLE TEST RESULT\nStudent: A\. Student\nGame: High Card Flush\nDate: \d{4}-\d\d-\d\d\nTest: 1 rounds from seed 1, Payouts only\nRule set: South Dakota/);
+    assert.match(text, /Mispay cost +99\.0 %/);
+    // Printed: the sheet alone.
+    await page.emulateMedia({ media: "print" });
+    await shot("table-test-sheet-print");
+    assert.equal(await page.isVisible('[data-testid="table-test-terms"]').catch(() => false), false);
+    assert.equal(await page.isVisible('[data-testid="table-test-print"]'), false);
+    await page.emulateMedia({ media: "screen" });
+    // Kept with the academy's progress (its school member, in the academy's export).
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")).school.table_tests);
+    assert.deepEqual(kept.map((t) => [t.student, t.seed, t.rounds, t.passed]), [["A. Student", 1, 1, total >= 80]]);
+  },
+});
+
+tests.push({
+  name: "catch the dealer: a staged round watched by keyboard at phone width, one false call and one catch, with the rule",
+  viewport: "phone",
+  async run({ page, url, shot }) {
+    await page.goto(url("academy/hcf/catch"));
+    await page.waitForSelector('[data-testid="catch-setup"]');
+    // Maryland, a mispay staged from seed 1: the round of seed 2, paid $20 at step 36 where
+    // $25 is due (pinned by engine/tests/catch_dealer.rs, the_browser_tests_round_is_pinned).
+    await chooseKeys(page, '[data-testid="catch-staged"]', "mispay");
+    await typeKeys(page, '[data-testid="catch-seed"]', "1");
+    await pressKey(page, '[data-testid="catch-start"]');
+    await page.waitForSelector('[data-testid="catch-felt"] [data-testid="dealer-table"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "catch-next");
+    // Nothing on the watched felt is pressed.
+    assert.equal(await page.$$eval('[data-testid="catch-felt"] [data-testid="dealer-spot"]', (s) => s.every((b) => b.disabled)), true);
+    assert.equal(await page.isVisible('[data-testid="dealer-reveal"]'), false);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.textContent('[data-testid="catch-step"][data-step="1"] span'), 'Call "No more bets"');
+    // A false call at step 1.
+    await pressKey(page, '[data-testid="catch-stop"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "catch-kind");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await pressKey(page, '[data-testid="catch-call"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "catch-verdict");
+    assert.match(await page.textContent('[data-testid="catch-verdict"]'), /^False call: step 1 was right \(000\/002 .+\)\.$/);
+    await axe(page, "catch the dealer, a false call");
+    for (let step = 2; step <= 36; step++) await pressKey(page, '[data-testid="catch-next"]');
+    // The latest step first, just under the controls.
+    assert.equal(await page.textContent('[data-testid="catch-step"]:first-child span'), "Seat 6's Ante: won, pay $20");
+    assert.equal(await page.$$eval('[data-testid="catch-step"]', (li) => li.length), 36);
+    // The felt shows what the dealer did: $20 paid on seat 6's Ante.
+    assert.equal(await page.textContent(`[data-testid="catch-felt"] ${spotOf(6, "Ante")} [data-testid="dealer-spot-result"]`), "Paid $20");
+    await shotBothWidths(page, shot, "catch-the-dealer-watching");
+    await pressKey(page, '[data-testid="catch-stop"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "catch-kind");
+    // The first kind in the list is a mispay.
+    await page.keyboard.press("Space");
+    await pressKey(page, '[data-testid="catch-call"]');
+    const caught = await page.textContent('[data-testid="catch-verdict"]');
+    assert.match(caught, /^Caught: a mispay at step 36\. .*\(000\/002 [^)]+\)/, caught);
+    while (await page.isVisible('[data-testid="catch-next"]')) await pressKey(page, '[data-testid="catch-next"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "catch-end");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="catch-tally"]');
+    assert.equal(await page.textContent('[data-testid="catch-tally-figures"]'), "1 caught, 0 missed, 1 false call(s)");
+    const tally = await page.$$eval('[data-testid="catch-tally"] li', (li) => li.map((l) => l.textContent));
+    assert.equal(tally.length, 2);
+    assert.match(tally[0], /^False call at step 1: that step was right \(000\/002 /);
+    assert.match(tally[1], /^Caught at step 36: a mispay \(000\/002 /);
+    assert.match(await page.textContent('[data-testid="catch-totals"]'), /^This session: 1 caught, 0 missed, 1 false call\(s\)\. On this device: 1 caught, 0 missed, 1 false call\(s\) over 1 round\(s\)\.$/);
+    await shotBothWidths(page, shot, "catch-the-dealer-tally");
+    await axe(page, "catch the dealer, the round's tally");
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")).school.catches);
+    assert.deepEqual(kept.map((c) => [c.seed, c.catches, c.misses, c.false_calls]), [[1, 1, 0, 1]]);
   },
 });
 

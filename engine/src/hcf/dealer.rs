@@ -41,3 +41,19 @@ pub fn catch_round(
         CATCH_TRIES,
     )
 }
+
+/// [`catch_round`] with the table it was played at, for a page to draw the felt from.
+pub fn catch_table(
+    config: TableConfig,
+    seed: u64,
+    kind: Option<SlipKind>,
+) -> Result<catch_dealer::Staged<super::table::HighCardFlush>, CannotStage> {
+    let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
+    catch_dealer::catch_table(
+        || Table::new(config.clone()),
+        player,
+        seed,
+        kind,
+        CATCH_TRIES,
+    )
+}

@@ -43,3 +43,19 @@ pub fn catch_round(
         CATCH_TRIES,
     )
 }
+
+/// [`catch_round`] with the table it was played at, for a page to draw the felt from.
+pub fn catch_table(
+    config: JheConfig,
+    seed: u64,
+    kind: Option<SlipKind>,
+) -> Result<catch_dealer::Staged<super::table::JackpotHoldEm>, CannotStage> {
+    let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
+    catch_dealer::catch_table(
+        || JheTable::new(config.clone()),
+        player,
+        seed,
+        kind,
+        CATCH_TRIES,
+    )
+}

@@ -8,7 +8,7 @@
 
 use super::agent::Agent;
 use super::dealer_mode::{
-    dealer_round, injectable, procedure, DealerAction, DealerRun, Injected, Level, Mistake,
+    dealer_round, injectable, procedure, DealerAction, DealerRun, Injected, Level, Mistake, Node,
     RoundProcedure, Task,
 };
 use super::{Game, Irregularity, Remedy, Table};
@@ -212,6 +212,38 @@ impl<W: super::WagerKind + Eq> CatchRound<W> {
             ));
         }
         tally
+    }
+}
+
+impl<W: super::WagerKind + Eq> CatchRound<W> {
+    /// The round as the student watches it after the dealer's first `steps` steps: dealer
+    /// mode's run of `procedure` (the one the round was staged in) with each shown step done
+    /// as shown — the slip's wrong amount, remedy or count in place of the right one, a step
+    /// taken out of the rules' order, a missed wager never done — so a felt drawn from it shows
+    /// what the dealer did, not what the rules wanted. Nothing in it is scored.
+    pub fn watched(&self, procedure: &RoundProcedure<W>, steps: usize) -> DealerRun<W> {
+        let tasks: Vec<usize> = (0..procedure.nodes.len())
+            .filter(|&n| procedure.task(n).is_some())
+            .collect();
+        let mut shown_as = procedure.clone();
+        let mut used = vec![false; procedure.nodes.len()];
+        let mut order = Vec::new();
+        for (k, step) in self.shown.iter().enumerate().take(steps) {
+            // The step's own node: the first one not yet shown with this action; a changed
+            // step (the slip) stands where the step it replaced stood.
+            let node = tasks
+                .iter()
+                .copied()
+                .find(|&n| !used[n] && procedure.task(n).is_some_and(|t| t.action == step.action))
+                .or_else(|| tasks.get(k).copied().filter(|&n| !used[n]));
+            let Some(node) = node else { continue };
+            used[node] = true;
+            if let Node::Task(task) = &mut shown_as.nodes[node] {
+                task.action = step.action.clone();
+            }
+            order.push(node);
+        }
+        DealerRun::watched(shown_as, &order)
     }
 }
 
@@ -424,6 +456,29 @@ pub fn catch_round<G: Game, A: Agent<G> + Clone>(
     kind: Option<SlipKind>,
     tries: u64,
 ) -> Result<(u64, CatchRound<G::Wager>), CannotStage> {
+    catch_table(new_table, agent, seed, kind, tries).map(|s| (s.seed, s.round))
+}
+
+/// A staged round with what it was played from: the table after the round (its seats, cards
+/// and meters, for a page to draw), the level and irregularity it was dealt with, and the
+/// procedure the slip was staged in.
+pub struct Staged<G: Game> {
+    pub seed: u64,
+    pub table: Table<G>,
+    pub level: Level,
+    pub injected: Option<Injected>,
+    pub procedure: RoundProcedure<G::Wager>,
+    pub round: CatchRound<G::Wager>,
+}
+
+/// [`catch_round`] with the table it was played at ([`Staged`]).
+pub fn catch_table<G: Game, A: Agent<G> + Clone>(
+    new_table: impl Fn() -> Result<Table<G>, super::ActionError>,
+    agent: A,
+    seed: u64,
+    kind: Option<SlipKind>,
+    tries: u64,
+) -> Result<Staged<G>, CannotStage> {
     let table = new_table().map_err(|e| CannotStage(e.to_string()))?;
     let forced: Vec<Injected> = match kind {
         Some(k) if k.needs_irregularity() => injectable(&table)
@@ -459,7 +514,16 @@ pub fn catch_round<G: Game, A: Agent<G> + Clone>(
         let procedure = procedure(&played, played.round(), level, injected);
         let mut rng = crate::deck::seeded_rng(s ^ 0xCA7C_0000);
         match stage(&procedure, injected, kind, &mut rng) {
-            Ok(round) => return Ok((s, round)),
+            Ok(round) => {
+                return Ok(Staged {
+                    seed: s,
+                    table: played,
+                    level,
+                    injected,
+                    procedure,
+                    round,
+                })
+            }
             Err(e) => last = e,
         }
     }

@@ -1017,6 +1017,21 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
         run
     }
 
+    /// A run as someone watching the table sees it: `nodes` done in the order given, whatever
+    /// the rules' order (catch the dealer shows a dealer's mistakes this way), each happening
+    /// let happen once what it follows is done. Nothing is scored.
+    pub fn watched(procedure: RoundProcedure<W>, nodes: &[usize]) -> DealerRun<W> {
+        let mut run = DealerRun::new(procedure, false);
+        for &n in nodes {
+            if n < run.done.len() && !run.done[n] {
+                run.done[n] = true;
+                run.history.push(n);
+                run.happen();
+            }
+        }
+        run
+    }
+
     /// Whether every step that must come before `node` is done (and it is not).
     pub fn ready(&self, node: usize) -> bool {
         !self.done[node] && self.procedure.after[node].iter().all(|&p| self.done[p])

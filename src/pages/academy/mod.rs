@@ -8,7 +8,7 @@ use crate::academy_state::{
     own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,
     DrillItem, DrillResult, ExamAttempt, Progress,
 };
-use crate::address::{current_game, Part, DEALER};
+use crate::address::{current_game, Part, CATCH, DEALER, TABLE_TEST};
 use crate::base_path::href;
 use crate::components::confirm::ConfirmButton;
 use crate::components::download::download;
@@ -218,7 +218,9 @@ pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView
                 {tab(Mode::Progress, "Progress", "mode-progress")}
             </div>
             {(!combined).then(|| view! {
-                <p class="hint"><a href=href(&format!("{}/{DEALER}", Part::Academy.route(game))) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a></p>
+                <p class="hint"><a href=href(&format!("{}/{DEALER}", Part::Academy.route(game))) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a>
+                    " · "<a href=href(&format!("{}/{CATCH}", Part::Academy.route(game))) data-testid="catch-link">"Catch the dealer"</a>
+                    " · "<a href=href(&format!("{}/{TABLE_TEST}", Part::Academy.route(game))) data-testid="table-test-link">"The table test"</a></p>
             })}
             {move || match mode.get() {
                 Mode::Practice => view! { <Practice /> }.into_any(),

@@ -175,10 +175,19 @@ pub fn settle_step<W: WagerKind>(
 
 /// A wrong payout's cost and whom it falls on ("Cost: $1 overpaid, to the house."): the
 /// amount given against the amount the rules pay, when both are payouts of one wager.
+#[cfg(test)]
 pub fn mispay_cost<W: WagerKind>(
     given: &DealerAction<W>,
     expected: Option<&DealerAction<W>>,
 ) -> Option<String> {
+    mispay_of(given, expected).map(|m| m.describe())
+}
+
+/// A wrong payout's cost and whom it falls on, as the table test adds them up.
+pub fn mispay_of<W: WagerKind>(
+    given: &DealerAction<W>,
+    expected: Option<&DealerAction<W>>,
+) -> Option<engine::chips::Mispay> {
     match (given, expected?) {
         (
             DealerAction::Settle {
@@ -190,10 +199,7 @@ pub fn mispay_cost<W: WagerKind>(
                 paid: due,
                 ..
             },
-        ) if seat == s && wager == w => engine::chips::Mispay::between(*due, *paid)
-            .ok()
-            .flatten()
-            .map(|m| m.describe()),
+        ) if seat == s && wager == w => engine::chips::Mispay::between(*due, *paid).ok().flatten(),
         _ => None,
     }
 }

@@ -8,8 +8,10 @@
 //! it was; practice also says what is right; a graded run of rounds from a seed (the same table
 //! for a whole class) scores it. One page for both games ([`DealerGame`]).
 
+pub mod catch;
 mod felt;
 mod results;
+pub mod table_test;
 
 use crate::academy_state::DealerResult;
 use crate::components::dealer_result::DealerResultSheet;
@@ -20,6 +22,7 @@ use engine::cards::Card;
 use engine::deck::play_rng;
 use engine::meters::MeterBank;
 use engine::random::Draw;
+use engine::table::catch_dealer::{CatchRound, SlipKind};
 use engine::table::dealer_mode::{
     place, procedure, Correction, DealerAction, DealerRun, Injected, Level, RoundProcedure, Score,
 };
@@ -80,7 +83,19 @@ pub trait DealerGame: 'static {
         seed: u64,
         level: Level,
     ) -> Result<DealtRound<Self::Wager>, String>;
+    /// A catch-the-dealer round at the table, from `seed` on, staged with a mistake of `kind`
+    /// (`None`: a clean round): as the felt shows it (its procedure the one staged in), the
+    /// dealer's steps with the slip, and the level it was dealt at.
+    fn catch(
+        table: &TableSetup,
+        seed: u64,
+        kind: Option<SlipKind>,
+    ) -> Result<CatchDealt<Self::Wager>, String>;
 }
+
+/// A catch-the-dealer round as the felt shows it, the dealer's steps with the slip, and the
+/// level it was dealt at.
+pub type CatchDealt<W> = (DealtRound<W>, CatchRound<W>, Level);
 
 /// The table the student deals at.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -184,14 +199,38 @@ impl DealerGame for HcfDealer {
         config.validate().map_err(|e| e.to_string())?;
         let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
-        let mut round = dealt(&table, level, injected);
-        round.paytables = engine::hcf::paytables::SideWager::ALL
-            .into_iter()
-            .filter_map(|w| table.config().paytable(w))
-            .map(|t| PaytableShown::of(&t, |_| None))
-            .collect();
-        Ok(round)
+        Ok(hcf_dealt(&table, level, injected))
     }
+
+    fn catch(
+        t: &TableSetup,
+        seed: u64,
+        kind: Option<SlipKind>,
+    ) -> Result<CatchDealt<Self::Wager>, String> {
+        let mut config = engine::hcf::config::TableConfig::default_for(t.jurisdiction);
+        config.dealing_method = t.method;
+        config.shuffler = t.shuffler;
+        config.validate().map_err(|e| e.to_string())?;
+        let staged =
+            engine::hcf::dealer::catch_table(config, seed, kind).map_err(|e| e.to_string())?;
+        let round = hcf_dealt(&staged.table, staged.level, staged.injected);
+        Ok((round, staged.round, staged.level))
+    }
+}
+
+/// A High Card Flush round as the dealer sees it, with its side wagers' paytables.
+fn hcf_dealt(
+    table: &engine::hcf::table::Table,
+    level: Level,
+    injected: Option<Injected>,
+) -> DealtRound<engine::hcf::rules::WagerKind> {
+    let mut round = dealt(table, level, injected);
+    round.paytables = engine::hcf::paytables::SideWager::ALL
+        .into_iter()
+        .filter_map(|w| table.config().paytable(w))
+        .map(|t| PaytableShown::of(&t, |_| None))
+        .collect();
+    round
 }
 
 pub struct JheDealer;
@@ -217,32 +256,57 @@ impl DealerGame for JheDealer {
     }
 
     fn round(t: &TableSetup, seed: u64, level: Level) -> Result<DealtRound<Self::Wager>, String> {
-        let config = engine::jhe::config::JheConfig {
-            dealing_method: t.method,
-            shuffler: t.shuffler,
-            dealer_cards: if t.dealer_cards_in_shuffler && t.method == DealingMethod::AutomatedShoe
-            {
-                engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler
-            } else {
-                engine::jhe::rules::DealerCardsFromShuffler::First
-            },
-            ..engine::jhe::config::JheConfig::standard()
-        };
-        engine::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
+        let config = jhe_config(t)?;
         let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
             .map_err(|e| e.to_string())?;
-        let mut round = dealt(&table, level, injected);
-        round.paytables = [
-            engine::jhe::JheWager::XtraBonus,
-            engine::jhe::JheWager::PlayerBonus,
-            engine::jhe::JheWager::Progressive,
-        ]
-        .into_iter()
-        .filter_map(|w| table.paytable(w))
-        .map(|t| PaytableShown::of(t, |_| None))
-        .collect();
-        Ok(round)
+        Ok(jhe_dealt(&table, level, injected))
     }
+
+    fn catch(
+        t: &TableSetup,
+        seed: u64,
+        kind: Option<SlipKind>,
+    ) -> Result<CatchDealt<Self::Wager>, String> {
+        let staged = engine::jhe::dealer::catch_table(jhe_config(t)?, seed, kind)
+            .map_err(|e| e.to_string())?;
+        let round = jhe_dealt(&staged.table, staged.level, staged.injected);
+        Ok((round, staged.round, staged.level))
+    }
+}
+
+/// Jackpot Hold 'Em's table as set up; a refusal names the rule the set-up breaks.
+fn jhe_config(t: &TableSetup) -> Result<engine::jhe::config::JheConfig, String> {
+    let config = engine::jhe::config::JheConfig {
+        dealing_method: t.method,
+        shuffler: t.shuffler,
+        dealer_cards: if t.dealer_cards_in_shuffler && t.method == DealingMethod::AutomatedShoe {
+            engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler
+        } else {
+            engine::jhe::rules::DealerCardsFromShuffler::First
+        },
+        ..engine::jhe::config::JheConfig::standard()
+    };
+    engine::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+/// A Jackpot Hold 'Em round as the dealer sees it, with the paytables it is settled by.
+fn jhe_dealt(
+    table: &engine::jhe::table::JheTable,
+    level: Level,
+    injected: Option<Injected>,
+) -> DealtRound<engine::jhe::JheWager> {
+    let mut round = dealt(table, level, injected);
+    round.paytables = [
+        engine::jhe::JheWager::XtraBonus,
+        engine::jhe::JheWager::PlayerBonus,
+        engine::jhe::JheWager::Progressive,
+    ]
+    .into_iter()
+    .filter_map(|w| table.paytable(w))
+    .map(|t| PaytableShown::of(t, |_| None))
+    .collect();
+    round
 }
 
 /// What the student chose before starting.
@@ -275,6 +339,24 @@ struct Running<W> {
     /// When the round being dealt started, and how long each finished round took.
     round_started: f64,
     round_millis: Vec<u64>,
+    /// The wrong payouts of the round being dealt: each one's cost and whom it fell on.
+    mispays: Vec<engine::chips::Mispay>,
+    /// The rounds finished, as the table test scores them.
+    results: Vec<engine::pace::RoundResult>,
+}
+
+impl<W: WagerKind + Eq> Running<W> {
+    /// Closes the round being dealt: its score, payout times, round time and mispays.
+    fn close_round(&mut self) {
+        let score = self.run.score();
+        self.results.push(engine::pace::RoundResult {
+            score: score.clone(),
+            payout_millis: self.run.payout_millis(),
+            round_millis: self.round_millis.get(self.number as usize - 1).copied(),
+            mispays: std::mem::take(&mut self.mispays),
+        });
+        self.scores.push(score);
+    }
 }
 
 /// The seed of a graded run's round: the run's seed for the first, then the next ones.
@@ -284,7 +366,7 @@ fn round_seed(setup: &Setup, number: u32) -> u64 {
 
 /// The dealer-mode page of a game (the registry names one per game).
 pub fn page<G: DealerGame>() -> AnyView {
-    frame(G::GAME, dealer::<G>().into_any())
+    frame(G::GAME, dealer::<G, false>().into_any())
 }
 
 /// The page around a game's dealer mode (once for every game, so it is not copied per game).
@@ -292,7 +374,9 @@ fn frame(game: GameId, body: AnyView) -> AnyView {
     view! {
         <section class="page academy dealer-mode" aria-labelledby="dealer-title">
             <h1 id="dealer-title">{format!("Dealer mode — {}", game.name())}</h1>
-            <p><a href=crate::base_path::href(&crate::address::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a></p>
+            <p><a href=crate::base_path::href(&crate::address::Part::Academy.route(game)) data-testid="dealer-back">"← The academy"</a>
+                " · "<a href=school_href(game, crate::address::CATCH) data-testid="dealer-to-catch">"Catch the dealer"</a>
+                " · "<a href=school_href(game, crate::address::TABLE_TEST) data-testid="dealer-to-table-test">"The table test"</a></p>
             <p class="lead">"You are the dealer. The computer players have placed their wagers; run the round as the rules require and pay every wager. Any order the rules allow is accepted; a step whose turn has not come, or a wrong amount, is refused with the rule it breaks, and the table stays where it was."</p>
             {body}
         </section>
@@ -300,8 +384,20 @@ fn frame(game: GameId, body: AnyView) -> AnyView {
     .into_any()
 }
 
-fn dealer<G: DealerGame>() -> impl IntoView {
-    let (runs, notice) = match results::load_progress(G::GAME) {
+/// The address of a page under a game's academy (`academy/<game>/<segment>`).
+fn school_href(game: GameId, segment: &str) -> String {
+    crate::base_path::href(&format!(
+        "{}/{segment}",
+        crate::address::Part::Academy.route(game)
+    ))
+}
+
+/// Dealer mode's run of a game: practice or a graded run (`TEST` false), or the table test
+/// (`TEST` true: a graded run on the instructor's terms, scored by the rubric into a result
+/// sheet). One function, so the two pages deal alike; compiled per page, so neither bundle
+/// carries the other's part.
+fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
+    let (runs, notice) = match results::load_progress::<false>(G::GAME) {
         Ok((progress, notice)) => (progress.dealer, notice),
         Err(problem) => (Vec::new(), Some(problem)),
     };
@@ -315,10 +411,13 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         shuffler: G::default_shuffler(G::jurisdictions()[0]),
         dealer_cards_in_shuffler: false,
         level: Level::FullProcedure,
-        graded: false,
+        graded: TEST,
         seed: 1,
         rounds: 5,
     });
+    // The table test's terms, and its result sheets (kept with the academy's progress).
+    let terms = RwSignal::new(table_test::Terms::default());
+    let sheets = RwSignal::new(None::<table_test::Kept>);
     let running = RwSignal::new(None::<Running<G::Wager>>);
     // The page is drawn again only when a round starts or ends: the controls (and the keyboard
     // focus on them) stay while the student acts.
@@ -363,6 +462,8 @@ fn dealer<G: DealerGame>() -> impl IntoView {
             since: js_sys::Date::now(),
             round_started: js_sys::Date::now(),
             round_millis: Vec::new(),
+            mispays: Vec::new(),
+            results: Vec::new(),
         }));
         // The setup form is gone: the keyboard starts from the run's header, above the table.
         request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
@@ -388,9 +489,13 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                     ..
                 }) => {
                     // A wrong amount's cost, and whom it falls on (the chips' grading).
-                    let cost = felt::mispay_cost(&action, expected.as_ref().map(|t| &t.action));
-                    let (message, refusal) = match &cost {
-                        Some(cost) => (format!("{message} {cost}"), format!("{refusal} {cost}")),
+                    let mispay = felt::mispay_of(&action, expected.as_ref().map(|t| &t.action));
+                    let (message, refusal) = match mispay {
+                        Some(m) => {
+                            r.mispays.push(m);
+                            let cost = m.describe();
+                            (format!("{message} {cost}"), format!("{refusal} {cost}"))
+                        }
                         None => (message, refusal),
                     };
                     r.corrections.push(format!("Round {}: {message}", r.number));
@@ -436,7 +541,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         message.set(None);
         running.update(|r| {
             if let Some(r) = r.as_mut() {
-                r.scores.push(r.run.score());
+                r.close_round();
                 r.number = number;
                 r.run = DealerRun::new(round.procedure.clone(), r.setup.graded);
                 r.round = round;
@@ -450,7 +555,12 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         let Some(mut r) = running.get_untracked() else {
             return;
         };
-        r.scores.push(r.run.score());
+        r.close_round();
+        if TEST {
+            table_test::finish(G::GAME, &r, terms.get_untracked(), sheets);
+            running.set(None);
+            return;
+        }
         let result: DealerResult = results::result_of(
             &r.setup.into(),
             &r.scores,
@@ -477,7 +587,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
         {move || notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
         {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {move || match stage.get() {
-            None => setup_form::<G>(setup, start).into_any(),
+            None => setup_form::<G, TEST>(setup, terms, start).into_any(),
             Some((number, finished_round)) => {
                 let Some(r) = running.get_untracked() else {
                     return ().into_any();
@@ -488,7 +598,7 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 let selected = RwSignal::new(None::<usize>);
                 view! {
                     <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
-                    {felt_view::<G>(running, act, selected, message)}
+                    {felt_view::<G>(running, act, selected, message, false)}
                     {paytables_view(r.round.paytables.clone(), r.round.meters.clone())}
                     {move || selected.with(Option::is_none).then(|| message_view(message))}
                     {if finished_round {
@@ -508,13 +618,20 @@ fn dealer<G: DealerGame>() -> impl IntoView {
                 }.into_any()
             }
         }}
-        {move || record.with(|rec| shown.get().map_or(rec.last(), |i| rec.get(i)).cloned()).map(|run| view! { <DealerResultSheet result=run game=G::GAME /> })}
-        <results::History results=record shown=shown game=G::GAME />
+        {if TEST {
+            table_test::sheets_view(G::GAME, sheets).into_any()
+        } else {
+            view! {
+                {move || record.with(|rec| shown.get().map_or(rec.last(), |i| rec.get(i)).cloned()).map(|run| view! { <DealerResultSheet result=run game=G::GAME /> })}
+                <results::History results=record shown=shown game=G::GAME />
+            }.into_any()
+        }}
     }
 }
 
-fn setup_form<G: DealerGame>(
+fn setup_form<G: DealerGame, const TEST: bool>(
     setup: RwSignal<Setup>,
+    terms: RwSignal<table_test::Terms>,
     start: impl Fn() + Copy + 'static,
 ) -> impl IntoView {
     view! {
@@ -574,7 +691,9 @@ fn setup_form<G: DealerGame>(
                     {Level::ALL.into_iter().map(|l| view! { <option value=l.code() selected=move || setup.with(|s| s.level == l)>{l.name()}</option> }).collect_view()}
                 </select>
             </label>
-            <fieldset>
+            // Erased inside the branch, so dealer mode's bundle (TEST false) links none of it.
+            {if TEST { table_test::terms_form(terms).into_any() } else { ().into_any() }}
+            <fieldset hidden=TEST>
                 <legend>"Mode"</legend>
                 <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-practice" prop:checked=move || setup.with(|s| !s.graded) on:change=move |_| setup.update(|s| s.graded = false) />" Practice: a mistake is refused with the right step and its rule"</label>
                 <label class="check"><input type="radio" name="dealer-mode" data-testid="dealer-graded" prop:checked=move || setup.with(|s| s.graded) on:change=move |_| setup.update(|s| s.graded = true) />" Graded run from a seed: a mistake is refused with its rule, and scored"</label>
@@ -599,7 +718,7 @@ fn setup_form<G: DealerGame>(
                         } />
                 </label>
             </Show>
-            <button type="submit" class="primary" data-testid="dealer-start">"Start"</button>
+            <button type="submit" class="primary" data-testid="dealer-start">{if TEST { "Start the test" } else { "Start" }}</button>
         </form>
     }
 }
@@ -878,12 +997,14 @@ fn felt_now<W: WagerKind + Eq>(
 
 /// The table: the dealer's place, and each seat with its cards and its wagers on the felt, for
 /// the student to settle each wager where it lies ([`felt_drawn`]). This part knows the game:
-/// it lays the spots out and turns the student's choices into the engine's steps.
+/// it lays the spots out and turns the student's choices into the engine's steps. `watching`:
+/// the student watches the computer deal (catch the dealer), so nothing on it is pressed.
 fn felt_view<G: DealerGame>(
     running: RwSignal<Option<Running<G::Wager>>>,
     act: impl Fn(DealerAction<G::Wager>) -> bool + Copy + Send + Sync + 'static,
     selected: RwSignal<Option<usize>>,
     message: RwSignal<Option<Result<String, String>>>,
+    watching: bool,
 ) -> AnyView {
     let Some(r) = running.get_untracked() else {
         return ().into_any();
@@ -943,6 +1064,7 @@ fn felt_view<G: DealerGame>(
         selected,
         message,
         G::AWARD_PAPERWORK,
+        watching,
     )
 }
 
@@ -1017,6 +1139,8 @@ fn focus_next(next: Option<felt::FocusAt>) {
 /// The felt drawn: the student selects a spot (a button: Enter or a click), then pays the
 /// amount typed, takes, pushes or returns the wager there. The seats are drawn once a round,
 /// so the keyboard's place survives each step; what changes is drawn inside them.
+// The felt's parts, each a signal or a value of its own (grouping them would only rename them).
+#[allow(clippy::too_many_arguments)]
 fn felt_drawn(
     now: Memo<FeltNow>,
     looks: Vec<SpotLook>,
@@ -1025,6 +1149,7 @@ fn felt_drawn(
     selected: RwSignal<Option<usize>>,
     message: RwSignal<Option<Result<String, String>>>,
     award_paperwork: bool,
+    watching: bool,
 ) -> AnyView {
     let looks = StoredValue::new(looks);
     let actions = StoredValue::new(actions);
@@ -1114,7 +1239,7 @@ fn felt_drawn(
             <li hidden=move || !now.with(|n| n.spots[i].shown)>
                 <button class="spot" data-testid="dealer-spot" data-index=i.to_string() data-seat=look.seat.to_string() data-wager=look.name
                     class:settled=move || result().is_some()
-                    disabled=move || result().is_some()
+                    disabled=move || watching || result().is_some()
                     aria-expanded=move || (selected.get() == Some(i)).to_string()
                     on:click=move |_| select(i)>
                     <span class="spot-name">{look.name}</span>
@@ -1182,7 +1307,7 @@ fn felt_drawn(
                 <h3>{format!("Seat {seat}")}</h3>
                 {hand}
                 // A seat's hand is judged once the dealer's is face up, and only once.
-                <div class="actions seat-judge" role="group" aria-label=format!("Seat {seat}'s hand against the dealer's") hidden=move || !now.with(|n| n.seats[k].judging)>
+                <div class="actions seat-judge" role="group" aria-label=format!("Seat {seat}'s hand against the dealer's") hidden=move || watching || !now.with(|n| n.seats[k].judging)>
                     <span class="hint" aria-hidden="true">"Hand:"</span>
                     {Versus::ALL.into_iter().map(|versus| view! {
                         <button data-testid=format!("dealer-judge-{seat}-{}", versus_code(versus)) aria-label=capitalise(versus.words())
@@ -1227,11 +1352,11 @@ fn felt_drawn(
         <section class="dealer-area" aria-label="The dealer">
             <h2>"Dealer"</h2>
             {hand}
-            <div class="actions dealer-steps" role="group" aria-label="The dealer's hand" hidden=move || !now.with(|n| n.dealer.to_reveal)>
+            <div class="actions dealer-steps" role="group" aria-label="The dealer's hand" hidden=move || watching || !now.with(|n| n.dealer.to_reveal)>
                 <button data-testid="dealer-reveal" on:click=move |_| at_dealer(DealerStep::Reveal)>"Reveal the dealer's hand"</button>
             </div>
             // The dealer's hand is judged once it is face up, and only once; the seats' then.
-            <div class="actions dealer-steps" role="group" aria-label="Judge the dealer's hand" hidden=move || !now.with(|n| n.dealer.judging)>
+            <div class="actions dealer-steps" role="group" aria-label="Judge the dealer's hand" hidden=move || watching || !now.with(|n| n.dealer.judging)>
                 <button data-testid="dealer-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: true })>"Qualifies"</button>
                 <button data-testid="dealer-not-qualifies" on:click=move |_| at_dealer(DealerStep::Judge { qualifies: false })>"Does not qualify"</button>
             </div>
@@ -1241,7 +1366,7 @@ fn felt_drawn(
             {has_community.then(|| view! {
                 <h3>"Community cards"</h3>
                 {community}
-                <div class="actions dealer-steps" role="group" aria-label="The community cards" hidden=move || !now.with(|n| n.dealer.to_turn_up)>
+                <div class="actions dealer-steps" role="group" aria-label="The community cards" hidden=move || watching || !now.with(|n| n.dealer.to_turn_up)>
                     <button data-testid="dealer-community" on:click=move |_| at_dealer(DealerStep::TurnUp)>"Turn up community cards"</button>
                 </div>
             })}

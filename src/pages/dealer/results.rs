@@ -55,10 +55,25 @@ impl DealerRecord {
 /// page kept meanwhile), with any runs still under the old key moved into it. `Err`: it cannot
 /// be read here; it is left as it is (the academy's page, which owns it, says what is wrong
 /// and keeps it aside) and no run is kept until then.
-pub fn load_progress(game: GameId) -> Result<(KeptProgress, Option<String>), String> {
+/// `SCHOOL`: the school's results are read too (its pages'; dealer mode's bundle links none of
+/// their reading).
+pub fn load_progress<const SCHOOL: bool>(
+    game: GameId,
+) -> Result<(KeptProgress, Option<String>), String> {
     let mut progress = match storage::read(game, Entry::Academy)? {
-        None => KeptProgress::fresh(),
-        Some(text) => KeptProgress::parse(&text).map_err(|e| {
+        None => {
+            let mut fresh = KeptProgress::fresh();
+            if SCHOOL {
+                fresh.school = Some(Default::default());
+            }
+            fresh
+        }
+        Some(text) => if SCHOOL {
+            KeptProgress::parse_school(&text)
+        } else {
+            KeptProgress::parse(&text)
+        }
+        .map_err(|e| {
             format!("Your academy progress cannot be read here ({e}): dealer-mode runs are not kept until the academy's page has dealt with it.")
         })?,
     };
@@ -86,7 +101,7 @@ pub fn keep(
     game: GameId,
     result: DealerResult,
 ) -> Result<(Vec<DealerResult>, Option<String>), String> {
-    let (mut progress, notice) = load_progress(game)?;
+    let (mut progress, notice) = load_progress::<false>(game)?;
     add_dealer_run(&mut progress.dealer, result);
     match storage::save(game, Entry::Academy, &progress.to_json()) {
         None => Ok((progress.dealer, notice)),
