@@ -185,9 +185,10 @@ fn main_game(sheet: &ParSheet) -> impl IntoView {
     let exact = |e: Option<engine::par_sheet::Exact>| {
         or_dash(e, |e| {
             format!(
-                "{} ({} / {})",
+                "{} ({}{} / {})",
                 percent(e.decimal),
-                grouped(e.numerator),
+                if e.numerator < 0 { "−" } else { "" },
+                grouped(e.numerator.unsigned_abs()),
                 grouped(e.denominator)
             )
         })
