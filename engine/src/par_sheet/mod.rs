@@ -8,6 +8,7 @@
 //! and standard deviation from the sums of the walk `odds main-game` runs, pinned the same way. [`hold`] turns the figures
 //! into the hold to expect over a period; [`packet`] makes them a verifiable JSON document.
 
+pub mod folds;
 pub mod hold;
 pub mod jhe_main;
 pub mod packet;
@@ -385,7 +386,24 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
     let progressive = match (&config.progressive, config.paytable(SideWager::Progressive)) {
         (Some(p), Some(table)) => {
             codes.push("prog");
-            let odds = analyze_progressive(&table, facts)?;
+            let mut odds = analyze_progressive(&table, facts)?;
+            if !rules.progressive_live_on_fold.value {
+                // A folded hand cannot win it: only the hands the strategy card raises count.
+                let folded = folds::folded_line_hands(&table, rules.ace_rule.value);
+                let counts: Vec<u64> = odds
+                    .lines
+                    .iter()
+                    .zip(&folded)
+                    .map(|(l, f)| l.hands - f)
+                    .collect();
+                let losing = odds.losing_hands + folded.iter().sum::<u64>();
+                odds = crate::hcf::side_bets::progressive_from_counts(
+                    &table,
+                    rules.ace_rule.value,
+                    &counts,
+                    losing,
+                )?;
+            }
             let unit = crate::hcf::side_bets::dollars(p.unit);
             let (rate_bp, casino_reset, minimum) = match rules.meter.value {
                 MeterModel::OperatorSeedWithMinimum => {
@@ -460,7 +478,7 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
             }
             if !rules.progressive_live_on_fold.value {
                 notes.push(format!(
-                    "A player who folds cannot win the Progressive here ({}): these figures count every hand as eligible, so they overstate the Progressive's return and hit frequency by the awards folded hands forfeit.",
+                    "A player who folds cannot win the Progressive here ({}): its lines count only the hands the strategy card raises; a hand the card folds loses the Progressive wager, whatever it holds.",
                     rules.progressive_live_on_fold.citation
                 ));
             }

@@ -176,6 +176,11 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
                     if meter_lines { " (long run, every contribution and reset paid back)" } else { "" }
                 )}
             </p>
+            {w.capped_at.map(|most| view! {
+                <p class="par-figures" data-testid=format!("par-capped-{}", w.code)>
+                    {format!("Capped by the payout limit: these figures are a {most} wager's (the table maximum); lines paying more than the limit there count at the limit (see the notes).")}
+                </p>
+            })}
         </div>
     }
 }
