@@ -5,7 +5,7 @@ use crate::cli::{ParSheetArgs, VerifyPacketArgs};
 use crate::games::Game;
 use engine::hcf::config::TableConfig;
 use engine::jhe::config::JheConfig;
-use engine::par_sheet::packet::{make_packet, packet_json, verify};
+use engine::par_sheet::packet::{make_packet_solving, packet_json, verify_solving};
 use engine::par_sheet::signs::table_signs;
 use engine::par_sheet::{usual_inputs, ParInputs, ParSheet, TableInputs};
 #[cfg(test)]
@@ -49,6 +49,11 @@ fn inputs(game: Game, args: &ParSheetArgs) -> Result<ParInputs, String> {
         inputs.period_hands = hands;
     }
     Ok(inputs)
+}
+
+/// The threads an own X-tra Bonus table's main-game solve runs on: every core.
+fn threads() -> Option<usize> {
+    Some(std::thread::available_parallelism().map_or(2, |n| n.get()))
 }
 
 fn percent(x: f64) -> String {
@@ -227,7 +232,7 @@ pub fn par_sheet(game: Game, args: &ParSheetArgs, json: bool) -> Result<String, 
             .collect::<Vec<_>>()
             .join("\n"));
     }
-    let packet = make_packet(&inputs)?;
+    let packet = make_packet_solving(&inputs, threads())?;
     if let (Some(drop), Some(win)) = (args.drop, args.win) {
         let seen = packet.figures.hold.judge(drop.0, win.0)?;
         let verdict = format!(
@@ -253,7 +258,7 @@ pub fn par_sheet(game: Game, args: &ParSheetArgs, json: bool) -> Result<String, 
 
 /// `odds verify-packet FILE`: every figure's verdict; an error when any differs.
 pub fn verify_packet(args: &VerifyPacketArgs, json: bool) -> Result<String, String> {
-    let verdict = verify(&read(&args.file)?)?;
+    let verdict = verify_solving(&read(&args.file)?, threads())?;
     if json {
         let text = serde_json::to_string_pretty(&verdict).map_err(|e| e.to_string())?;
         return if verdict.all_match() {

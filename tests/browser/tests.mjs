@@ -3842,7 +3842,10 @@ tests.push({
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "High Card Flush — Maryland (hcf-MD)");
     // The same table as `odds --game hcf par-sheet`: the same figures and so the same digest.
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "15b6d4844e06bf1e96d7fac749b35218c37ead50ac29ea55f663012e83b1b366");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "83301754d83916afc5a15087e5caf83724227840a16632a799da746113b99661");
+    // The payout limit ($50,000) reaches the Straight Flush Bonus's top lines at its $100 maximum.
+    assert.match(await page.textContent('[data-testid="par-capped-sfb"]'), /Capped by the payout limit: these figures are a \$100(\.00)? wager's/);
+    assert.equal(await page.locator('[data-testid="par-capped-fb"]').count(), 0);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.665% \(161,766,105,078,360 \/ 6,071,092,494,667,200\)/);
     assert.match(await page.textContent('[data-testid="par-wager-fb"]'), /Hit frequency 22\.594% · return -7\.807% · house edge 7\.807%/);
     assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$12,166 to \$63,274, of hold 1\.311% to 6\.820%/);
@@ -3891,7 +3894,7 @@ tests.push({
     assert.equal(download.suggestedFilename(), "par-sheet-hcf-MD.json");
     const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
     const packet = JSON.parse(json);
-    assert.equal(packet.digest, "15b6d4844e06bf1e96d7fac749b35218c37ead50ac29ea55f663012e83b1b366");
+    assert.equal(packet.digest, "83301754d83916afc5a15087e5caf83724227840a16632a799da746113b99661");
     await page.click('[data-testid="par-tab-verify"]');
     await page.setInputFiles('[data-testid="verify-file"]', await download.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
@@ -3931,11 +3934,20 @@ tests.push({
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "14969ba4d4d77afb73f4255fecf4f0751d6117e4085e2a9a79990cca99432a9c");
-    assert.match(await page.textContent('[data-testid="par-band"]'), /95% band of win −\$2,168 to \$10,162, of hold -1\.859% to 8\.712%/);
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "72fd3ebe0916abc2b99b2a31a7db0b884759a7c2fd82222711af8d43f56bea45");
+    // The main game (Ante, X-tra Bonus and Play) from the solver, and so in the band.
+    assert.match(await page.textContent('[data-testid="par-main"]'), /2\.382% \(13,802,304,629 \/ 579,454,375,500\)/);
+    assert.match(await page.textContent('[data-testid="par-main"]'), /2\.428% \(12,058,073,689 \/ 496,675,179,000\)/);
+    assert.match(await page.textContent('[data-testid="par-band"]'), /wagered \$1,697,912, expected win \$14,485 \(hold 0\.853%\); 95% band of win −\$10,127 to \$39,097, of hold -0\.596% to 2\.303%/);
     assert.equal(await page.locator('[data-testid$="-rate"][data-testid^="par-meter-"]').count(), 4);
     await shot("par-sheet-jhe-phone");
     await axe(page, "Jackpot Hold 'Em's par sheet at phone width");
+    // Its packet verifies back.
+    const [jheDownload] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="par-download"]')]);
+    await page.click('[data-testid="par-tab-verify"]');
+    await page.setInputFiles('[data-testid="verify-file"]', await jheDownload.path());
+    await page.waitForSelector('[data-testid="verify-verdict"]');
+    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches/);
   },
 });
 

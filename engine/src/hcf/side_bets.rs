@@ -213,12 +213,24 @@ impl ProgressiveOdds {
 /// Analyses a progressive paytable for a $1 unit (fixed prizes are per $1, AMB-12).
 pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<ProgressiveOdds, String> {
     let (counts, losing) = line_counts(table, facts);
+    progressive_from_counts(table, facts.ace, &counts, losing)
+}
+
+/// A progressive paytable's odds from how many of the C(52, 7) hands win each line (`counts[i]`
+/// for `lines[i]`) and how many win nothing: [`analyze_progressive`]'s counts, or fewer where a
+/// folded hand cannot win (Massachusetts, AMB-8).
+pub fn progressive_from_counts(
+    table: &Paytable,
+    ace: AceRule,
+    counts: &[u64],
+    losing: u64,
+) -> Result<ProgressiveOdds, String> {
     let total = SEVEN_CARD_HANDS as f64;
     let mut fixed = -1.0;
     let mut per_meter = 0.0;
     let mut full = 0.0;
     let mut lines = Vec::new();
-    for (line, &hands) in table.lines.iter().zip(&counts) {
+    for (line, &hands) in table.lines.iter().zip(counts) {
         let p = hands as f64 / total;
         let contribution = match line.pay {
             Pay::Fixed(c) => {
@@ -246,7 +258,7 @@ pub fn analyze_progressive(table: &Paytable, facts: &HandFacts) -> Result<Progre
     let break_even = |fixed: f64| (per_meter > 0.0).then(|| -fixed / per_meter);
     Ok(ProgressiveOdds {
         title: table.title(),
-        ace: facts.ace,
+        ace,
         lines,
         losing_hands: losing,
         fixed,

@@ -8,7 +8,9 @@
 //! and standard deviation from the sums of the walk `odds main-game` runs, pinned the same way. [`hold`] turns the figures
 //! into the hold to expect over a period; [`packet`] makes them a verifiable JSON document.
 
+pub mod folds;
 pub mod hold;
+pub mod jhe_main;
 pub mod packet;
 pub mod signs;
 
@@ -26,6 +28,7 @@ use crate::jhe::config::JheConfig;
 use crate::jhe::custom::JheCustomTable;
 use crate::jhe::paytables::{meter_minimum, paytable as jhe_paytable, JhePaytable};
 use crate::jhe::rules::JheWager;
+#[cfg(test)]
 use crate::jhe::strategy::{OPTIMAL_HOUSE_EDGE as JHE_OPTIMAL, SIMPLE_HOUSE_EDGE};
 use crate::money::Cents;
 use crate::paytable::{FixedOdds, LineOdds, Origin, Pay};
@@ -75,7 +78,8 @@ pub struct ParInputs {
 /// An exact fraction, as the engine pins it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Exact {
-    pub numerator: u64,
+    /// Negative when the player has the edge (an operator's own table may give it).
+    pub numerator: i64,
     pub denominator: u64,
     pub decimal: f64,
 }
@@ -83,8 +87,17 @@ pub struct Exact {
 impl Exact {
     fn of((numerator, denominator): (u64, u64)) -> Exact {
         Exact {
-            numerator,
+            numerator: numerator as i64,
             denominator,
+            decimal: numerator as f64 / denominator as f64,
+        }
+    }
+
+    /// A reduced signed fraction from the solver's 128-bit sums (every pinned one fits 64 bits).
+    fn signed(numerator: i128, denominator: u128) -> Exact {
+        Exact {
+            numerator: numerator as i64,
+            denominator: denominator as u64,
             decimal: numerator as f64 / denominator as f64,
         }
     }
@@ -125,6 +138,10 @@ pub struct WagerSheet {
     pub house_edge: f64,
     /// Of one wager's net per unit (the Progressive: with every meter at its reset amount).
     pub standard_deviation: f64,
+    /// The wager (the table's maximum) at which the payout limit caps a line, when it does:
+    /// the figures are then that wager's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capped_at: Option<Cents>,
 }
 
 /// One meter of the Progressive as it is run.
@@ -230,6 +247,7 @@ fn fixed_sheet(code: &str, name: &str, title: String, origin: &str, odds: FixedO
         expected_return: odds.expected_return,
         house_edge: odds.house_edge,
         standard_deviation: odds.standard_deviation,
+        capped_at: None,
     }
 }
 
@@ -318,11 +336,19 @@ fn check_mix(inputs: &ParInputs, codes: &[&str], unit: Option<Cents>) -> Result<
     }
 }
 
-/// The par sheet of a table, or why it cannot be computed (the message names the input).
+/// The par sheet of a table, or why it cannot be computed (the message names the input). In
+/// milliseconds: Jackpot Hold 'Em's main game with an own X-tra Bonus table is left out (see
+/// [`par_sheet_solving`]).
 pub fn par_sheet(inputs: &ParInputs) -> Result<ParSheet, String> {
+    par_sheet_solving(inputs, None)
+}
+
+/// The par sheet, and with `threads` Jackpot Hold 'Em's main game under an own X-tra Bonus
+/// table solved too (a walk of every deal: 15–30 s natively on two threads).
+pub fn par_sheet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<ParSheet, String> {
     let mut sheet = match &inputs.table {
         TableInputs::Hcf { config } => hcf_sheet(inputs, config)?,
-        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own)?,
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, threads)?,
     };
     if let Some(p) = sheet.progressive.as_ref().filter(|p| p.hold < 0.0) {
         // AMB-68: an analysis must flag a Progressive that pays back more than it takes.
@@ -360,7 +386,24 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
     let progressive = match (&config.progressive, config.paytable(SideWager::Progressive)) {
         (Some(p), Some(table)) => {
             codes.push("prog");
-            let odds = analyze_progressive(&table, facts)?;
+            let mut odds = analyze_progressive(&table, facts)?;
+            if !rules.progressive_live_on_fold.value {
+                // A folded hand cannot win it: only the hands the strategy card raises count.
+                let folded = folds::folded_line_hands(&table, rules.ace_rule.value);
+                let counts: Vec<u64> = odds
+                    .lines
+                    .iter()
+                    .zip(&folded)
+                    .map(|(l, f)| l.hands - f)
+                    .collect();
+                let losing = odds.losing_hands + folded.iter().sum::<u64>();
+                odds = crate::hcf::side_bets::progressive_from_counts(
+                    &table,
+                    rules.ace_rule.value,
+                    &counts,
+                    losing,
+                )?;
+            }
             let unit = crate::hcf::side_bets::dollars(p.unit);
             let (rate_bp, casino_reset, minimum) = match rules.meter.value {
                 MeterModel::OperatorSeedWithMinimum => {
@@ -410,6 +453,7 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
                 expected_return: long_run,
                 house_edge: -long_run,
                 standard_deviation: deviation,
+                capped_at: None,
             });
             let meets = minimum.map(|m| {
                 p.seed >= m
@@ -434,7 +478,7 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
             }
             if !rules.progressive_live_on_fold.value {
                 notes.push(format!(
-                    "A player who folds cannot win the Progressive here ({}): these figures count every hand as eligible, so they overstate the Progressive's return and hit frequency by the awards folded hands forfeit.",
+                    "A player who folds cannot win the Progressive here ({}): its lines count only the hands the strategy card raises; a hand the card folds loses the Progressive wager, whatever it holds.",
                     rules.progressive_live_on_fold.citation
                 ));
             }
@@ -464,13 +508,18 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
         note: None,
     };
     let payout_limit = config.effective_payout_limit(&rules);
-    notes.extend(payout_limit_notes(inputs, &wagers, payout_limit));
+    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit)?;
+    notes.extend(apply_payout_limit(
+        &mut wagers,
+        |_| Some(config.side_max),
+        payout_limit,
+        "AMB-16",
+    ));
     let title = format!(
         "High Card Flush — {} (hcf-{})",
         config.jurisdiction.name(),
         config.jurisdiction.code()
     );
-    let hold = hold::hold_band(inputs, &main_game, &wagers)?;
     Ok(ParSheet {
         title,
         seats: config.seats,
@@ -483,31 +532,76 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
     })
 }
 
-/// A wager whose top line, at the mix's average amount, would reach the payout limit: the
-/// figures above pay it in full.
-fn payout_limit_notes(
+/// The hold band with each wager's lines capped by the payout limit at the mix's average
+/// amount of it (the wager the band models), not at the table maximum the sheet shows.
+fn band_at_the_mix(
     inputs: &ParInputs,
+    main_game: &MainGameSheet,
     wagers: &[WagerSheet],
     limit: Option<Cents>,
+) -> Result<hold::HoldBand, String> {
+    let mut at_average = wagers.to_vec();
+    let average = |code: &str| {
+        inputs
+            .mix
+            .iter()
+            .find(|m| m.wager == code)
+            .map(|m| m.average)
+    };
+    apply_payout_limit(&mut at_average, average, limit, "");
+    hold::hold_band(inputs, main_game, &at_average)
+}
+
+/// The payout limit applied to the fixed-odds wagers it caps (High Card Flush: the Flush Bonus
+/// and Straight Flush Bonus, AMB-16; Jackpot Hold 'Em: the Player Bonus, AMB-82; never the
+/// Progressive): a line whose pay at the table's maximum wager `most` exceeds the limit pays
+/// only the limit there, so the wager's figures are recomputed at that wager with the line
+/// capped. Returns the notes saying what was capped (or that no limit is in force).
+fn apply_payout_limit(
+    wagers: &mut [WagerSheet],
+    most: impl Fn(&str) -> Option<Cents>,
+    limit: Option<Cents>,
+    rule: &str,
 ) -> Vec<String> {
     let Some(limit) = limit else {
         return vec!["No payout limit is in force.".into()];
     };
     let mut notes = Vec::new();
-    for w in wagers.iter().filter(|w| w.code != "prog") {
-        let Some(entry) = inputs.mix.iter().find(|m| m.wager == w.code) else {
+    for w in wagers.iter_mut().filter(|w| w.code != "prog") {
+        let Some(most) = most(&w.code).filter(|m| m.0 > 0) else {
             continue;
         };
-        let top = w.lines.first().and_then(|l| match l.pay {
-            Pay::ToOne(n) => entry.average.checked_mul(n as i64).ok(),
-            _ => None,
-        });
-        if let Some(top) = top.filter(|t| *t > limit) {
-            notes.push(format!(
-                "At the average {} wager of {}, the top line wins {}, above the payout limit of {}: these figures pay every line in full.",
-                w.name, entry.average, top, limit
-            ));
+        // The most a line may pay per unit at the maximum wager, "to 1".
+        let ceiling = limit.0 as f64 / most.0 as f64;
+        let capped: Vec<String> = w
+            .lines
+            .iter()
+            .filter(|l| matches!(l.pay, Pay::ToOne(n) if n as f64 > ceiling))
+            .map(|l| l.hand.clone())
+            .collect();
+        if capped.is_empty() {
+            continue;
         }
+        let total = w.total_hands as f64;
+        let (mut mean, mut square) = (-(w.losing_hands as f64), w.losing_hands as f64);
+        for line in &mut w.lines {
+            let Pay::ToOne(n) = line.pay else { continue };
+            let paid = (n as f64).min(ceiling);
+            line.contribution = line.probability * paid;
+            mean += line.hands as f64 * paid;
+            square += line.hands as f64 * paid * paid;
+        }
+        mean /= total;
+        w.expected_return = mean;
+        w.house_edge = -mean;
+        w.standard_deviation = (square / total - mean * mean).max(0.0).sqrt();
+        w.capped_at = Some(most);
+        notes.push(format!(
+            "The payout limit of {limit} caps the {} at its table maximum of {most}: {} pay at most {limit} ({ceiling:.2} to 1 at that wager), so its contributions, return, house edge and standard deviation are those of a {most} wager (smaller wagers are capped less or not at all; the hold band caps at the mix's average amount). The limit caps a hand's aggregate payout ({}); each wager is capped alone here, so a hand that also wins its main-game wagers may be capped a little more.",
+            w.name,
+            capped.join(", "),
+            rule
+        ));
     }
     notes
 }
@@ -525,6 +619,7 @@ fn jhe_sheet(
     inputs: &ParInputs,
     config: &JheConfig,
     own: &[JheCustomTable],
+    threads: Option<usize>,
 ) -> Result<ParSheet, String> {
     config
         .validate(&crate::jhe::rules::JheRules::maryland())
@@ -608,6 +703,7 @@ fn jhe_sheet(
                 expected_return: net,
                 house_edge: -net,
                 standard_deviation: deviation(outcomes.chain([losing])),
+                capped_at: None,
             });
             Some(ProgressiveSheet {
                 paytable: table.title(),
@@ -624,24 +720,45 @@ fn jhe_sheet(
         None => None,
     };
     check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
-    let own_xtra = own.iter().any(|t| t.wager == JheWager::XtraBonus);
-    let main_game = MainGameSheet {
-        optimal_house_edge: (!own_xtra).then(|| Exact::of(JHE_OPTIMAL)),
-        card_house_edge: (!own_xtra).then(|| Exact::of(SIMPLE_HOUSE_EDGE)),
-        element_of_risk: None,
-        average_total_wager: None,
-        standard_deviation: None,
-        note: Some(if own_xtra {
-            "An own X-tra Bonus table changes the main game: its exact figures come from the explorer's Main game view (the full solve), not from this sheet.".into()
-        } else {
-            "The main game's element of risk, average wager and standard deviation come from the full solve (the explorer's Main game view); the house edges are the pinned exact figures.".into()
-        }),
+    let own_xtra = own.iter().find(|t| t.wager == JheWager::XtraBonus);
+    let main_game = match (own_xtra, threads) {
+        (None, _) => jhe_main::main_game_sheet(
+            &jhe_main::OPTIMAL_SUMS,
+            &jhe_main::CARD_SUMS,
+            "Ante, X-tra Bonus and Play together, over every deal: the house edges are the exact solve's, the element of risk, average wager and standard deviation the strategy card's (pinned from the solver's walk).".into(),
+        ),
+        (Some(mine), Some(threads)) => {
+            let (optimal, card) = jhe_main::solve_sums(&mine.paytable()?, threads);
+            jhe_main::main_game_sheet(
+                &optimal,
+                &card,
+                format!("Ante, X-tra Bonus ({}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.", mine.name),
+            )
+        }
+        (Some(_), None) => MainGameSheet {
+            optimal_house_edge: None,
+            card_house_edge: None,
+            element_of_risk: None,
+            average_total_wager: None,
+            standard_deviation: None,
+            note: Some("An own X-tra Bonus table changes the main game's decisions: its figures need the full solve (15–30 s), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
+        },
     };
     let payout_limit = config.payout_limit;
-    notes.extend(payout_limit_notes(inputs, &wagers, payout_limit));
+    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit)?;
+    notes.extend(apply_payout_limit(
+        &mut wagers,
+        |code| {
+            config
+                .player_bonus
+                .filter(|_| code == "pb")
+                .map(|(_, most)| most)
+        },
+        payout_limit,
+        "AMB-82",
+    ));
     notes
         .push("The payout limit never applies to the Progressive (001 Ch.12 F(2); AMB-82).".into());
-    let hold = hold::hold_band(inputs, &main_game, &wagers)?;
     Ok(ParSheet {
         title: "Jackpot Hold 'Em — Maryland (jhe-MD)".into(),
         seats: config.seats,

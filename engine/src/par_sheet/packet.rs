@@ -4,7 +4,7 @@
 //! packet from its inputs and compares it figure by figure. A build that reads packets enables
 //! serde_json's `float_roundtrip` (exact float parsing), so every figure reads back as written.
 
-use super::{par_sheet, ParInputs};
+use super::{par_sheet_solving, ParInputs};
 use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -66,7 +66,13 @@ fn to_value(what: &str, value: &impl Serialize) -> Result<Value, String> {
 
 /// The packet of a table, or why its par sheet cannot be computed.
 pub fn make_packet(inputs: &ParInputs) -> Result<Packet, String> {
-    let figures = par_sheet(inputs)?;
+    make_packet_solving(inputs, None)
+}
+
+/// The packet, solving on `threads` what [`par_sheet_solving`] solves (an own X-tra Bonus
+/// table's main game).
+pub fn make_packet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<Packet, String> {
+    let figures = par_sheet_solving(inputs, threads)?;
     let digest = digest_of(
         &to_value("inputs", inputs)?,
         &to_value("figures", &figures)?,
@@ -164,6 +170,11 @@ fn leaves(value: &Value, path: String, out: &mut Vec<(String, String)>) {
 /// compares them one by one. Refused, saying what is wrong, when the text is not JSON, not a
 /// packet, another version, or its inputs cannot be read or computed.
 pub fn verify(text: &str) -> Result<Verification, String> {
+    verify_solving(text, None)
+}
+
+/// [`verify`], solving on `threads` what [`par_sheet_solving`] solves.
+pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification, String> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
     let Value::Object(map) = &value else {
@@ -192,7 +203,8 @@ pub fn verify(text: &str) -> Result<Verification, String> {
         .to_string();
     let inputs: ParInputs = serde_json::from_value(inputs_value.clone())
         .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
-    let recomputed = par_sheet(&inputs).map_err(|e| format!("the packet's inputs: {e}"))?;
+    let recomputed =
+        par_sheet_solving(&inputs, threads).map_err(|e| format!("the packet's inputs: {e}"))?;
     let exact = to_value("figures", &recomputed)?;
     // Compared as the received figures were read: written and read back by the same parser, so
     // a build without exact float parsing (the app's bundles) reads an unchanged figure as the

@@ -176,6 +176,11 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
                     if meter_lines { " (long run, every contribution and reset paid back)" } else { "" }
                 )}
             </p>
+            {w.capped_at.map(|most| view! {
+                <p class="par-figures" data-testid=format!("par-capped-{}", w.code)>
+                    {format!("Capped by the payout limit: these figures are a {most} wager's (the table maximum); lines paying more than the limit there count at the limit (see the notes).")}
+                </p>
+            })}
         </div>
     }
 }
@@ -185,9 +190,10 @@ fn main_game(sheet: &ParSheet) -> impl IntoView {
     let exact = |e: Option<engine::par_sheet::Exact>| {
         or_dash(e, |e| {
             format!(
-                "{} ({} / {})",
+                "{} ({}{} / {})",
                 percent(e.decimal),
-                grouped(e.numerator),
+                if e.numerator < 0 { "−" } else { "" },
+                grouped(e.numerator.unsigned_abs()),
                 grouped(e.denominator)
             )
         })
