@@ -219,6 +219,9 @@ pub trait LeakLab {
         run: &LabRun,
         progress: &mut dyn FnMut(f64),
     ) -> Result<LeakTable, String>;
+    /// The figures as published (computed by `odds leak` at the default effort, pinned by
+    /// native tests): what the app shows, so a phone does not spend minutes recomputing them.
+    fn published(&self) -> LeakTable;
 }
 
 /// How much work a lab run may do.
@@ -246,6 +249,57 @@ pub fn lab(game: GameId) -> &'static dyn LeakLab {
         GameId::HighCardFlush => &crate::hcf::protection::HighCardFlushLab,
         GameId::JackpotHoldEm => &crate::jhe::protection::JackpotHoldEmLab,
     }
+}
+
+/// Streams a seeded Monte Carlo is split into, whatever the number of threads, so that the
+/// same seed gives the same figure on any machine.
+pub const STREAMS: u64 = 16;
+
+/// Runs `draw` (one sample from a generator, returning its value) `samples` times over
+/// [`STREAMS`] seeded streams on `threads` threads, and returns the mean and its standard error.
+/// Each stream's sums are added in stream order, so the result does not depend on `threads`.
+pub fn seeded_mean<F>(samples: u64, seed: u64, threads: usize, draw: F) -> (f64, f64)
+where
+    F: Fn(&mut rand_chacha::ChaCha8Rng) -> f64 + Sync,
+{
+    use rand::SeedableRng;
+    let threads = (threads.max(1) as u64).min(STREAMS);
+    let stream = |index: u64| {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+            seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(index),
+        );
+        let share = samples / STREAMS + u64::from(index < samples % STREAMS);
+        let (mut sum, mut squares) = (0f64, 0f64);
+        for _ in 0..share {
+            let x = draw(&mut rng);
+            sum += x;
+            squares += x * x;
+        }
+        (sum, squares)
+    };
+    let mut sums = vec![(0f64, 0f64); STREAMS as usize];
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let stream = &stream;
+                scope.spawn(move || {
+                    (t..STREAMS)
+                        .step_by(threads as usize)
+                        .map(|i| (i, stream(i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for handle in handles {
+            for (i, s) in handle.join().expect("a Monte Carlo thread panicked") {
+                sums[i as usize] = s;
+            }
+        }
+    });
+    let (sum, squares) = sums
+        .iter()
+        .fold((0.0, 0.0), |(a, b), (s, q)| (a + s, b + q));
+    mean_and_error(sum, squares, samples)
 }
 
 /// The mean and standard error of the mean of a sample given its sum and sum of squares.

@@ -23,11 +23,10 @@ use super::main_game::for_each_hand_shape;
 use crate::cards::{Card, CardSet};
 use crate::combinatorics::binomial;
 use crate::protection::{
-    mean_and_error, Fraction, LabRun, Leak, LeakFigure, LeakLab, LeakTable, Method,
+    seeded_mean, Fraction, LabRun, Leak, LeakFigure, LeakLab, LeakTable, Method,
 };
 use crate::random::Draw;
 use crate::rule_set::{GameId, RuleSet};
-use rand::SeedableRng;
 
 pub const LEAKS: [Leak; 2] = [
     Leak {
@@ -181,49 +180,26 @@ fn draw_cards(rng: &mut impl Draw, from: &mut [Card], k: usize) -> CardSet {
 }
 
 /// The neighbour's-hand leak by `samples` seeded draws: the mean and standard error of the
-/// worth per Ante (see the module's note), on `threads` threads with streams split from `seed`.
+/// worth per Ante (see the module's note), the same on any number of `threads`.
 pub fn neighbour_worth(samples: u64, seed: u64, threads: usize) -> (f64, f64) {
-    let threads = threads.max(1) as u64;
-    let run = |part: u64| {
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ part.wrapping_mul(0x9E37));
-        let share = samples / threads + u64::from(part < samples % threads);
-        let (mut sum, mut squares) = (0f64, 0f64);
+    seeded_mean(samples, seed, threads, |rng| {
         let mut deck: Vec<Card> = Card::deck().collect();
-        for _ in 0..share {
-            let hand = draw_cards(&mut rng, &mut deck, 7);
-            let neighbour = draw_cards(&mut rng, &mut deck[7..], 7);
-            let player = super::flush::flush_value(hand);
-            let today = dealer_counts(CardSet::full_deck().minus(hand).suit_masks(), player);
-            let unseen = CardSet::full_deck().minus(hand).minus(neighbour);
-            let known = dealer_counts(unseen.suit_masks(), player);
-            // Today's decision, valued against the dealer hands left.
-            let today_best = {
-                let fold = -(today.total as i64);
-                let mut best = (fold, -(known.total as i64));
-                for m in 1..=raise_limits(player.len()).max_multiple {
-                    let n = raise_numerator(&today, m);
-                    if n > best.0 {
-                        best = (n, raise_numerator(&known, m));
-                    }
-                }
-                best.1
-            };
-            let gain = (best_numerator(&known, player) - today_best) as f64 / known.total as f64;
-            sum += gain;
-            squares += gain * gain;
+        let hand = draw_cards(rng, &mut deck, 7);
+        let neighbour = draw_cards(rng, &mut deck[7..], 7);
+        let player = super::flush::flush_value(hand);
+        let today = dealer_counts(CardSet::full_deck().minus(hand).suit_masks(), player);
+        let unseen = CardSet::full_deck().minus(hand).minus(neighbour);
+        let known = dealer_counts(unseen.suit_masks(), player);
+        // Today's decision (the first best option), valued against the dealer hands left.
+        let mut best = (-(today.total as i64), -(known.total as i64));
+        for m in 1..=raise_limits(player.len()).max_multiple {
+            let n = raise_numerator(&today, m);
+            if n > best.0 {
+                best = (n, raise_numerator(&known, m));
+            }
         }
-        (sum, squares)
-    };
-    let (mut sum, mut squares) = (0f64, 0f64);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|p| scope.spawn(move || run(p))).collect();
-        for handle in handles {
-            let (s, q) = handle.join().expect("a lab thread panicked");
-            sum += s;
-            squares += q;
-        }
-    });
-    mean_and_error(sum, squares, samples)
+        (best_numerator(&known, player) - best.1) as f64 / known.total as f64
+    })
 }
 
 /// High Card Flush's lab.
@@ -253,44 +229,91 @@ impl LeakLab for HighCardFlushLab {
         if run.samples == 0 {
             return Err("the Monte Carlo needs at least one sample".into());
         }
-        let edge_without = Fraction {
+        let (edge_with, seeing_nothing) = dealer_card_edge(run.threads, &mut |f| progress(0.9 * f));
+        // The same walk seeing nothing must give today's exact edge (it is its own check).
+        let today = Fraction {
             numerator: OPTIMAL_HOUSE_EDGE.0 as i128,
             denominator: OPTIMAL_HOUSE_EDGE.1 as i128,
         };
-        let (edge_with, _) = dealer_card_edge(run.threads, &mut |f| progress(0.9 * f));
-        let (worth, error) = neighbour_worth(run.samples, run.seed, run.threads);
+        if seeing_nothing != today {
+            return Err(format!(
+                "the walk seeing nothing gives {} / {}, not today's exact edge {} / {}",
+                seeing_nothing.numerator,
+                seeing_nothing.denominator,
+                today.numerator,
+                today.denominator
+            ));
+        }
+        let neighbour = neighbour_worth(run.samples, run.seed, run.threads);
         progress(1.0);
-        Ok(LeakTable {
-            game: GameId::HighCardFlush.code(),
-            rule_set: rule_set.key(),
-            edge_without,
-            notes: vec![
-                "The Ante and Raise (the main game) are the same under every High Card Flush rule set; side wagers are not affected by a decision and are left out.".into(),
-                format!("A neighbour's hand: a seeded Monte Carlo of {} draws (seed {}), shown with its standard error; the dealer card is exact over every deal.", crate::money::grouped(run.samples), run.seed),
-            ],
-            figures: vec![
-                LeakFigure {
-                    key: LEAKS[0].key,
-                    seen: LEAKS[0].seen,
-                    use_of_it: LEAKS[0].use_of_it,
-                    edge_without: edge_without.value(),
-                    edge_with: edge_with.value(),
-                    method: Method::Exact { edge_with },
+        Ok(assemble(rule_set, edge_with, neighbour, run))
+    }
+
+    fn published(&self) -> LeakTable {
+        let rule_set = RuleSet {
+            game: GameId::HighCardFlush,
+            jurisdiction: crate::Jurisdiction::Maryland,
+        };
+        let dealer = Fraction {
+            numerator: PUBLISHED_DEALER_CARD_EDGE.0,
+            denominator: PUBLISHED_DEALER_CARD_EDGE.1,
+        };
+        assemble(rule_set, dealer, PUBLISHED_NEIGHBOUR, &LabRun::default())
+    }
+}
+
+/// The published house edge with a dealer card seen: [`dealer_card_edge`] over every deal
+/// (`odds leak --game hcf`), over 7 × C(52, 7) × C(45, 7) deals.
+pub const PUBLISHED_DEALER_CARD_EDGE: (i128, i128) = (973_786_491_809_712, 42_497_647_462_670_400);
+/// The published neighbour's-hand worth and standard error per Ante: [`neighbour_worth`] at
+/// the default effort ([`LabRun::default`]: 200,000 draws, seed 36).
+pub const PUBLISHED_NEIGHBOUR: (f64, f64) =
+    (0.000_816_828_269_569_174_6, 0.000_018_623_783_944_960_57);
+
+/// The table from the figures.
+fn assemble(
+    rule_set: RuleSet,
+    dealer_edge: Fraction,
+    (worth, error): (f64, f64),
+    run: &LabRun,
+) -> LeakTable {
+    let edge_without = Fraction {
+        numerator: OPTIMAL_HOUSE_EDGE.0 as i128,
+        denominator: OPTIMAL_HOUSE_EDGE.1 as i128,
+    };
+    LeakTable {
+        game: GameId::HighCardFlush.code(),
+        rule_set: rule_set.key(),
+        edge_without,
+        notes: vec![
+            "The Ante and Raise (the main game) are the same under every High Card Flush rule set; side wagers do not depend on the decision and are left out.".into(),
+            "A dealer card: exact over every deal (any of the dealer's seven, by its rank and suit against the player's hand).".into(),
+            format!("A neighbour's hand: a seeded Monte Carlo estimate ({} deals, seed {}), shown with its standard error.", crate::money::grouped(run.samples), run.seed),
+        ],
+        figures: vec![
+            LeakFigure {
+                key: LEAKS[0].key,
+                seen: LEAKS[0].seen,
+                use_of_it: LEAKS[0].use_of_it,
+                edge_without: edge_without.value(),
+                edge_with: dealer_edge.value(),
+                method: Method::Exact {
+                    edge_with: dealer_edge,
                 },
-                LeakFigure {
-                    key: LEAKS[1].key,
-                    seen: LEAKS[1].seen,
-                    use_of_it: LEAKS[1].use_of_it,
-                    edge_without: edge_without.value(),
-                    edge_with: edge_without.value() - worth,
-                    method: Method::MonteCarlo {
-                        samples: run.samples,
-                        seed: run.seed,
-                        standard_error: error,
-                    },
+            },
+            LeakFigure {
+                key: LEAKS[1].key,
+                seen: LEAKS[1].seen,
+                use_of_it: LEAKS[1].use_of_it,
+                edge_without: edge_without.value(),
+                edge_with: edge_without.value() - worth,
+                method: Method::MonteCarlo {
+                    samples: run.samples,
+                    seed: run.seed,
+                    standard_error: error,
                 },
-            ],
-        })
+            },
+        ],
     }
 }
 
@@ -384,12 +407,29 @@ mod tests {
         assert_eq!(dealer_card_sums(unseen.suit_masks(), player).0, expected);
     }
 
+    /// The published figures at the default pace (50 hands an hour, $25): the cents
+    /// `odds leak --game hcf` printed ($4.66 and $1.02 ± $0.02 an hour).
+    #[test]
+    fn the_published_figures_per_hour() {
+        use crate::protection::DEFAULT_PACE;
+        let table = HighCardFlushLab.published();
+        let hourly: Vec<_> = table
+            .figures
+            .iter()
+            .map(|f| DEFAULT_PACE.worth_per_hour(&table, f).unwrap())
+            .collect();
+        assert_eq!(hourly[0].worth, crate::Cents(466));
+        assert_eq!(hourly[0].standard_error, None);
+        assert_eq!(hourly[1].worth, crate::Cents(102));
+        assert_eq!(hourly[1].standard_error, Some(crate::Cents(2)));
+    }
+
     /// The Monte Carlo is reproducible from its seed, and its worth is never negative
     /// (seeing more never hurts a player who uses it well).
     #[test]
     fn the_neighbour_estimate_repeats_from_its_seed() {
         let a = neighbour_worth(2_000, 7, 2);
-        assert_eq!(a, neighbour_worth(2_000, 7, 2));
+        assert_eq!(a, neighbour_worth(2_000, 7, 1));
         assert!(a.0 > 0.0 && a.1 > 0.0 && a.1 < a.0, "{a:?}");
     }
 }

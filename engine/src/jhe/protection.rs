@@ -11,9 +11,10 @@
 //! seeded draw deals the hand, the card showing and what is seen, values the first decision
 //! exactly with that knowledge (every flop, turn, river and dealer hand left, the later
 //! decisions taken best with the knowledge too: [`first_decision_knowing`]) and takes off
-//! today's exact value of the same situation (the shipped first-decision values). The mean of
-//! that difference is exactly the leak's worth (the law of total expectation); its standard
-//! error is shown.
+//! today's exact value of the same situation (the shipped first-decision values), with a 3×
+//! Play's value as a control variate (its mean with the knowledge is today's: it decides
+//! nothing later). The mean of that difference is exactly the leak's worth (the law of total
+//! expectation); its standard error is shown.
 
 use super::decision::{main_result, xtra_odds, FOLD};
 use super::paytables::{paytable, JhePaytable};
@@ -23,11 +24,10 @@ use crate::cards::{Card, CardSet};
 use crate::holdem_solver::{solve, Game};
 use crate::poker::evaluate;
 use crate::protection::{
-    mean_and_error, Fraction, LabRun, Leak, LeakFigure, LeakLab, LeakTable, Method,
+    seeded_mean, Fraction, LabRun, Leak, LeakFigure, LeakLab, LeakTable, Method,
 };
 use crate::random::Draw;
 use crate::rule_set::{GameId, RuleSet};
-use rand::SeedableRng;
 use std::cmp::Ordering;
 
 pub const LEAKS: [Leak; 3] = [
@@ -185,49 +185,29 @@ pub fn sampled_worth(
 ) -> Result<(f64, f64), String> {
     let table = xtra_a()?;
     let first = super::optimal_tables::shipped_first_values();
-    let threads = threads.max(1) as u64;
-    let run = |part: u64| {
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ part.wrapping_mul(0x9E37));
-        let share = samples / threads + u64::from(part < samples % threads);
-        let (mut sum, mut squares) = (0f64, 0f64);
+    Ok(seeded_mean(samples, seed, threads, |rng| {
         let mut deck: Vec<Card> = Card::deck().collect();
-        for _ in 0..share {
-            for i in 0..5 {
-                let j = rng.in_range(i, deck.len());
-                deck.swap(i, j);
-            }
-            let (hole, shown) = ([deck[0], deck[1]], deck[2]);
-            let (dealer, dead) = match seen {
-                Seen::DealerCard => (Some(deck[3]), CardSet::EMPTY),
-                Seen::NeighbourCards => (None, CardSet::EMPTY.with(deck[3]).with(deck[4])),
-            };
-            let (play, check, deals) = first_decision_knowing(table, hole, shown, dealer, dead);
-            let knowing = play.max(check) as f64 / deals as f64;
-            let (a, b, s) = (hole[0].index(), hole[1].index(), shown.index());
-            let (today_play, today_check) = first.sums(a, b, s).unwrap_or((0, 0));
-            let today = today_play.max(today_check) as f64 / (2.0 * 1_176.0 * 1_081.0 * 990.0);
-            let gain = knowing - today;
-            sum += gain;
-            squares += gain * gain;
+        for i in 0..5 {
+            let j = rng.in_range(i, deck.len());
+            deck.swap(i, j);
         }
-        (sum, squares)
-    };
-    let (mut sum, mut squares) = (0f64, 0f64);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|p| scope.spawn(move || run(p))).collect();
-        for handle in handles {
-            let (s, q) = handle.join().expect("a lab thread panicked");
-            sum += s;
-            squares += q;
-        }
-    });
-    Ok(mean_and_error(sum, squares, samples))
-}
-
-/// Monte Carlo draws for the dealer card and for a neighbour's cards, per 200,000 asked of
-/// the lab (each draw here is a whole first-decision analysis, seconds for a neighbour).
-fn scaled(samples: u64, per: u64) -> u64 {
-    (samples * per / 200_000).max(1)
+        let (hole, shown) = ([deck[0], deck[1]], deck[2]);
+        let (dealer, dead) = match seen {
+            Seen::DealerCard => (Some(deck[3]), CardSet::EMPTY),
+            Seen::NeighbourCards => (None, CardSet::EMPTY.with(deck[3]).with(deck[4])),
+        };
+        let (play, check, deals) = first_decision_knowing(table, hole, shown, dealer, dead);
+        // Today's exact sums of the same situation (half-Antes over 1,176 × 1,081 × 990).
+        let (today_play, today_check) = first
+            .sums(hole[0].index(), hole[1].index(), shown.index())
+            .unwrap_or((0, 0));
+        // The worth is E[max(P, C)] − max(P₀, C₀) with the knowledge's P and C and today's P₀
+        // and C₀. A 3× Play decides nothing later, so E[P] = P₀ exactly, and the worth is
+        // E[max(0, C − P)] − max(0, C₀ − P₀): the draw's spread is that of C − P alone, far
+        // smaller than that of the situation's value.
+        (check - play).max(0) as f64 / deals as f64
+            - (today_check - today_play).max(0) as f64 / (2.0 * 1_176.0 * 1_081.0 * 990.0)
+    }))
 }
 
 /// Jackpot Hold 'Em's lab.
@@ -257,12 +237,7 @@ impl LeakLab for JackpotHoldEmLab {
         if run.samples == 0 {
             return Err("the Monte Carlo needs at least one sample".into());
         }
-        let edge_without = Fraction {
-            numerator: OPTIMAL_HOUSE_EDGE.0 as i128,
-            denominator: OPTIMAL_HOUSE_EDGE.1 as i128,
-        };
-        let (dealer_samples, neighbour_samples) =
-            (scaled(run.samples, 400), scaled(run.samples, 40));
+        let (dealer_samples, neighbour_samples) = draws(run.samples);
         let dealer = sampled_worth(Seen::DealerCard, dealer_samples, run.seed, run.threads)?;
         progress(0.3);
         let community = community_card_edge(run.threads)?;
@@ -274,41 +249,98 @@ impl LeakLab for JackpotHoldEmLab {
             run.threads,
         )?;
         progress(1.0);
-        let sampled = |leak: &Leak, (worth, error): (f64, f64), samples| LeakFigure {
-            key: leak.key,
-            seen: leak.seen,
-            use_of_it: leak.use_of_it,
-            edge_without: edge_without.value(),
-            edge_with: edge_without.value() - worth,
-            method: Method::MonteCarlo {
-                samples,
-                seed: run.seed,
-                standard_error: error,
-            },
+        Ok(assemble(rule_set, dealer, community, neighbour, run))
+    }
+
+    fn published(&self) -> LeakTable {
+        let rule_set = RuleSet {
+            game: GameId::JackpotHoldEm,
+            jurisdiction: crate::Jurisdiction::Maryland,
         };
-        Ok(LeakTable {
-            game: GameId::JackpotHoldEm.code(),
-            rule_set: rule_set.key(),
-            edge_without,
-            notes: vec![
-                "The Ante, X-tra Bonus (Paytable A) and Play: the Player Bonus and Progressive do not depend on a decision and are left out.".into(),
-                format!("A dealer card and a neighbour's cards: seeded Monte Carlo estimates ({} and {} draws, seed {}; each draw is a whole exact first-decision analysis with the knowledge), shown with their standard errors. The exposed flop card is exact over every deal.", dealer_samples, neighbour_samples, run.seed),
-            ],
-            figures: vec![
-                sampled(&LEAKS[0], dealer, dealer_samples),
-                LeakFigure {
-                    key: LEAKS[1].key,
-                    seen: LEAKS[1].seen,
-                    use_of_it: LEAKS[1].use_of_it,
-                    edge_without: edge_without.value(),
-                    edge_with: community.value(),
-                    method: Method::Exact {
-                        edge_with: community,
-                    },
+        let community = Fraction {
+            numerator: PUBLISHED_COMMUNITY_CARD_EDGE.0,
+            denominator: PUBLISHED_COMMUNITY_CARD_EDGE.1,
+        };
+        assemble(
+            rule_set,
+            PUBLISHED_DEALER_CARD,
+            community,
+            PUBLISHED_NEIGHBOUR,
+            &PUBLISHED_EFFORT,
+        )
+    }
+}
+
+/// Draws for a dealer card and for a neighbour's cards when the lab is asked for `samples`
+/// (each draw here is a whole exact first-decision analysis: about 0.3 s for a dealer card,
+/// seconds for a neighbour's): 1/500 and 1/5,000 of it.
+fn draws(samples: u64) -> (u64, u64) {
+    ((samples / 500).max(1), (samples / 5_000).max(1))
+}
+
+/// The published figures (`odds leak --game jhe` at [`PUBLISHED_EFFORT`]):
+/// the dealer card's and a neighbour's worth and standard error per Ante, and the exact edge
+/// with a flop card exposed ([`community_card_edge`], over 1,326 × 1,225 × 48 × 1,081 × 990
+/// deals, in half-Antes).
+pub const PUBLISHED_DEALER_CARD: (f64, f64) = (0.228_579_418_671_079, 0.079_076_792_625_776_24);
+pub const PUBLISHED_NEIGHBOUR: (f64, f64) = (-0.007_423_761_505_620_519, 0.006_429_166_055_504_382);
+pub const PUBLISHED_COMMUNITY_CARD_EDGE: (i128, i128) = (-2_068_339_046_448, 166_882_860_144_000);
+/// The effort the published figures were computed at (`odds leak --game jhe --samples 20000`:
+/// 40 and 4 draws, minutes on two shared cores).
+pub const PUBLISHED_EFFORT: LabRun = LabRun {
+    threads: 2,
+    samples: 20_000,
+    seed: 36,
+};
+
+/// The table from the figures.
+fn assemble(
+    rule_set: RuleSet,
+    dealer: (f64, f64),
+    community: Fraction,
+    neighbour: (f64, f64),
+    run: &LabRun,
+) -> LeakTable {
+    let edge_without = Fraction {
+        numerator: OPTIMAL_HOUSE_EDGE.0 as i128,
+        denominator: OPTIMAL_HOUSE_EDGE.1 as i128,
+    };
+    let (dealer_samples, neighbour_samples) = draws(run.samples);
+    let sampled = |leak: &Leak, (worth, error): (f64, f64), samples| LeakFigure {
+        key: leak.key,
+        seen: leak.seen,
+        use_of_it: leak.use_of_it,
+        edge_without: edge_without.value(),
+        edge_with: edge_without.value() - worth,
+        method: Method::MonteCarlo {
+            samples,
+            seed: run.seed,
+            standard_error: error,
+        },
+    };
+    LeakTable {
+        game: GameId::JackpotHoldEm.code(),
+        rule_set: rule_set.key(),
+        edge_without,
+        notes: vec![
+            "The Ante, X-tra Bonus (Paytable A) and Play: the Player Bonus and Progressive do not depend on a decision and are left out.".into(),
+            "A flop card exposed: exact over every deal (the optimal game re-solved with two community cards showing at the first decision).".into(),
+            format!("A dealer card and a neighbour's cards: seeded Monte Carlo estimates ({} and {} deals, seed {}; each deal's first decision analysed exactly with the knowledge, every later decision too), shown with their standard errors: counting every deal would take about 50 times today's exact analysis.", dealer_samples, neighbour_samples, run.seed),
+        ],
+        figures: vec![
+            sampled(&LEAKS[0], dealer, dealer_samples),
+            LeakFigure {
+                key: LEAKS[1].key,
+                seen: LEAKS[1].seen,
+                use_of_it: LEAKS[1].use_of_it,
+                edge_without: edge_without.value(),
+                edge_with: community.value(),
+                method: Method::Exact {
+                    edge_with: community,
                 },
-                sampled(&LEAKS[2], neighbour, neighbour_samples),
-            ],
-        })
+            },
+            sampled(&LEAKS[2], neighbour, neighbour_samples),
+        ],
     }
 }
 
@@ -317,6 +349,36 @@ mod tests {
     use super::*;
     use crate::cards::parse_cards;
     use crate::jhe::decision::decision_one_with_dead;
+
+    /// The published table: today's exact edge, the exact figure for an exposed flop card
+    /// (as `odds leak` printed it), each estimate labelled with its effort.
+    #[test]
+    fn the_published_table_is_labelled() {
+        let table = JackpotHoldEmLab.published();
+        assert_eq!(
+            (table.edge_without.numerator, table.edge_without.denominator),
+            (13_802_304_629, 579_454_375_500)
+        );
+        let keys: Vec<_> = table.figures.iter().map(|f| f.key).collect();
+        assert_eq!(keys, ["dealer-card", "community-card", "neighbour"]);
+        // 1,326 hands × 1,225 pairs shown × 48 × 1,081 × 990 continuations, in half-Antes.
+        let deals: i128 = 1_326 * 1_225 * 48 * 1_081 * 990;
+        match table.figures[1].method {
+            Method::Exact { edge_with } => {
+                assert_eq!(edge_with.denominator, 2 * deals);
+                assert_eq!(edge_with.numerator, -2_068_339_046_448);
+            }
+            ref other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            table.figures[0].method,
+            Method::MonteCarlo {
+                samples: 40,
+                seed: 36,
+                ..
+            }
+        ));
+    }
 
     /// Knowing nothing more (only dead cards) gives the product's dead-card analysis exactly;
     /// 30 dead cards keep it cheap.
