@@ -119,3 +119,18 @@ pub fn leak(game: GameId, args: &LeakArgs, json: bool) -> Result<String, String>
     out.push_str(&format!("\n{seconds:.1} s"));
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::run_words;
+
+    /// What cannot be is refused before any analysis starts, naming the option.
+    #[test]
+    fn a_rule_set_of_another_game_or_no_pace_is_refused() {
+        let err = |words: &[&str]| run_words(words).unwrap_err();
+        assert!(err(&["leak", "--game", "hcf", "--rule-set", "jhe-MD"])
+            .contains("--rule-set jhe-MD is a Jackpot Hold 'Em rule set"));
+        assert!(err(&["leak", "--game", "jhe", "--rule-set", "SD"]).contains("--rule-set"));
+        assert!(err(&["leak", "--pace", "0"]).contains("--pace"));
+    }
+}

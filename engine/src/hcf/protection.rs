@@ -73,7 +73,7 @@ pub fn dealer_card_sums(unseen: [u16; 4], player: FlushValue) -> (i64, DealerCou
     }
     let counts = DealerCounts::from_cumulative(binomial(n, 7), all[0], player, || (all[1], all[2]));
     let mut sum = 0i64;
-    for s in 0..4 {
+    for (s, &suit) in unseen.iter().enumerate() {
         let others: Vec<[u64; 8]> = (0..kinds)
             .map(|kind| {
                 let p = &polys[kind];
@@ -81,11 +81,11 @@ pub fn dealer_card_sums(unseen: [u16; 4], player: FlushValue) -> (i64, DealerCou
                 multiply(&multiply(rest[0], rest[1]), rest[2])
             })
             .collect();
-        let mut ranks = unseen[s];
+        let mut ranks = suit;
         while ranks != 0 {
             let rank = ranks.trailing_zeros();
             ranks &= ranks - 1;
-            let without_mask = unseen[s] & !(1u16 << rank);
+            let without_mask = suit & !(1u16 << rank);
             let mut without = [0u64; 3];
             for kind in 0..kinds {
                 without[kind] = seventh(&others[kind], &poly(kind, without_mask));
