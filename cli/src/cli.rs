@@ -77,6 +77,35 @@ pub enum Command {
     /// The classroom: re-grade students' hand-ins from the assignment's seed
     #[command(subcommand)]
     Class(ClassCommand),
+    /// The game-protection lab: the house edge against a player who sees a card they should
+    /// not (a dealer card, a neighbour's hand, an early community card) and uses it perfectly,
+    /// against today's, per hand and per hour at a pace
+    Leak(LeakArgs),
+}
+
+/// `odds leak`: the rule set, the pace and how much work the estimates may take.
+#[derive(ClapArgs, Debug)]
+pub struct LeakArgs {
+    /// The jurisdiction (MD, MA or SD; Jackpot Hold 'Em: MD) or a rule-set key (hcf-MD)
+    #[arg(long, default_value = "MD")]
+    pub rule_set: String,
+    /// Hands an hour at one seat
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1_000))]
+    pub pace: u32,
+    /// The average Ante in dollars
+    #[arg(long, default_value = "25", value_parser = table_amount)]
+    pub wager: Cents,
+    /// Threads for the exact walks and the estimates (default: every core)
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub threads: Option<u64>,
+    /// Monte Carlo effort: High Card Flush draws a neighbour's hand this many times; Jackpot
+    /// Hold 'Em, whose every draw is a whole exact analysis, 1/500 as many for a dealer card
+    /// and 1/5,000 for a neighbour's cards
+    #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    pub samples: u64,
+    /// The Monte Carlo's seed (the same seed gives the same figures)
+    #[arg(long, default_value_t = 36)]
+    pub seed: u64,
 }
 
 /// `odds class …`
@@ -703,6 +732,7 @@ impl Cli {
             Command::ParSheet(args) => crate::par_sheet_out::par_sheet(self.game, args, json),
             Command::VerifyPacket(args) => crate::par_sheet_out::verify_packet(args, json),
             Command::Class(ClassCommand::Regrade(args)) => crate::class_out::regrade(args, json),
+            Command::Leak(args) => crate::leak_out::leak(game.id(), args, json),
         }?;
         match writeln!(out, "{answer}") {
             Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {

@@ -575,6 +575,62 @@ mod tests {
         assert_eq!(v["raise_multiples"]["max"], 1);
     }
 
+    /// `odds decide --dead`: with 30 of the 45 unseen cards dead the dealer's seven come from
+    /// the 15 left, so every one of the C(15, 7) = 6,435 dealer hands is settled here one by one
+    /// (C11: a dealer below the qualifier pays the Ante and pushes the Raise) and the printed
+    /// exact values must be those sums.
+    #[test]
+    fn decide_with_dead_cards_matches_a_recount_of_every_dealer_hand() {
+        use engine::cards::{Card, CardSet};
+        use engine::hcf::flush::{flush_value, QUALIFIER};
+        let hand: CardSet = engine::parse_cards("Qh Th 6h 3c 8d 9s Ks")
+            .unwrap()
+            .into_iter()
+            .collect();
+        let unseen: Vec<Card> = Card::deck().filter(|c| !hand.contains(*c)).collect();
+        let (dead, rest) = unseen.split_at(30);
+        let dead_text: Vec<String> = dead.iter().map(|c| c.to_string()).collect();
+        let out = run_words(&[
+            "decide",
+            "Qh Th 6h 3c 8d 9s Ks",
+            "--dead",
+            &dead_text.join(" "),
+            "--json",
+        ])
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let player = flush_value(hand);
+        let (mut hands, mut raise1) = (0i64, 0i64);
+        for mask in 0u32..1 << rest.len() {
+            if mask.count_ones() != 7 {
+                continue;
+            }
+            let dealer: CardSet = (0..rest.len())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| rest[i])
+                .collect();
+            let dealer = flush_value(dealer);
+            hands += 1;
+            raise1 += match dealer {
+                d if d < QUALIFIER => 1,
+                d if player > d => 2,
+                d if player < d => -2,
+                _ => 0,
+            };
+        }
+        assert_eq!(hands, 6_435);
+        assert_eq!(v["dead"].as_array().unwrap().len(), 30);
+        assert_eq!(v["dealer_hands"], 6_435);
+        let options = v["options"].as_array().unwrap();
+        assert_eq!(options[0]["action"], "fold");
+        assert_eq!(options[0]["ev_numerator"], -hands);
+        assert_eq!(options[1]["action"], "raise 1×");
+        assert_eq!(options[1]["ev_numerator"], raise1);
+        assert_eq!(options[1]["ev_denominator"], hands);
+        let err = run_words(&["decide", "Qh Th 6h 3c 8d 9s Ks", "--dead", "Qh"]).unwrap_err();
+        assert!(err.contains("Qh"), "{err}");
+    }
+
     #[test]
     fn the_strategy_card_states_its_exact_cost_against_optimal() {
         let v: serde_json::Value =

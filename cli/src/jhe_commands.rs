@@ -1209,6 +1209,65 @@ mod tests {
         assert!(err(&["sidebet", "--game", "jhe", "--meter", "5000"]).contains("named meters"));
     }
 
+    /// `odds decide --game jhe --dead` at the river: with four cards dead the dealer's two come
+    /// from the 41 left; the C(41, 2) = 820 dealer hands are settled here one by one.
+    #[test]
+    fn decide_with_dead_cards_at_the_river_matches_a_recount() {
+        use engine::cards::{Card, CardSet};
+        use engine::jhe::decision::{main_result, xtra_odds};
+        let shown = engine::parse_cards("Ah Kh 7c 8c 9d 2s 2h").unwrap();
+        let dead: CardSet = engine::parse_cards("Qc Jc Tc 5s")
+            .unwrap()
+            .into_iter()
+            .collect();
+        let v: Value = serde_json::from_str(
+            &run_words(&[
+                "decide",
+                "--game",
+                "jhe",
+                "Ah Kh 7c 8c 9d 2s 2h",
+                "--dead",
+                "Qc Jc Tc 5s",
+                "--json",
+            ])
+            .unwrap(),
+        )
+        .unwrap();
+        let board: CardSet = shown[2..].iter().copied().collect();
+        let player = engine::poker::evaluate(board.with(shown[0]).with(shown[1]));
+        let table =
+            engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A").unwrap();
+        let odds = xtra_odds(table, player);
+        let rest: Vec<Card> = Card::deck()
+            .filter(|c| !dead.contains(*c) && !shown.contains(c))
+            .collect();
+        let (mut play, mut hands) = (0i64, 0i64);
+        for (i, &a) in rest.iter().enumerate() {
+            for &b in &rest[i + 1..] {
+                play += main_result(
+                    player,
+                    odds,
+                    engine::poker::evaluate(board.with(a).with(b)),
+                    1,
+                );
+                hands += 1;
+            }
+        }
+        assert_eq!(hands, 820);
+        assert_eq!(v["decision_point"], 3);
+        assert_eq!(v["dead"].as_array().unwrap().len(), 4);
+        let options = v["options"].as_array().unwrap();
+        let value = |name: &str| {
+            let o = options.iter().find(|o| o["action"] == name).unwrap();
+            (
+                o["ev_numerator"].as_i64().unwrap(),
+                o["ev_denominator"].as_i64().unwrap(),
+            )
+        };
+        assert_eq!(value("play 1×"), (play, hands));
+        assert_eq!(value("fold"), (-2 * hands, hands));
+    }
+
     #[test]
     fn decide_gives_exact_values_at_the_second_and_third_decisions() {
         let river = run_words(&["decide", "--game", "jhe", "Ah Kh 7c 8c 9d 2s 2h"]).unwrap();

@@ -11,6 +11,7 @@ mod games;
 #[cfg(test)]
 mod golden_tests;
 mod jhe_commands;
+mod leak_out;
 mod level_card_out;
 mod par_sheet_out;
 mod rounds;

@@ -24,6 +24,7 @@ pub mod pace;
 pub mod par_sheet;
 pub mod paytable;
 pub mod poker;
+pub mod protection;
 pub mod qr_sequence;
 pub mod random;
 pub mod refusal;

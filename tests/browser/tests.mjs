@@ -3930,6 +3930,38 @@ tests.push({
     await shot("par-sheet-phone");
     await fitsThePhone(page, "par sheet");
     await axe(page, "par sheet at phone width");
+    // Issue 36: game protection. A dealer card seen is worth exactly what `odds leak --game hcf`
+    // prints (2.6645% → 2.2914%; $4.66 an hour at 50 hands and $25), the pace typed changes the
+    // hour; keyboard only; printed without the page's tabs and form.
+    await page.click('[data-testid="par-tab-protection"]');
+    await page.waitForSelector('[data-testid="protection"]');
+    assert.equal(await page.textContent('[data-testid="leak-dealer-card-with"]'), "2.291%");
+    assert.equal(await page.textContent('[data-testid="leak-dealer-card-worth"]'), "0.373%");
+    assert.equal(await page.textContent('[data-testid="leak-dealer-card-hour"]'), "$4.66");
+    assert.match(await page.textContent('[data-testid="leak-neighbour-hour"]'), /^\$1\.02 ± \$0\.02$/);
+    await page.focus('[data-testid="protection-hands"]');
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("60");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "protection-ante");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("100");
+    // 0.37314…% of $100 × 60 hands = $22.39.
+    assert.equal(await page.textContent('[data-testid="leak-dealer-card-hour"]'), "$22.39");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "protection-print");
+    await page.keyboard.press("Tab");
+    assert.notEqual(await page.evaluate(() => document.activeElement === document.body), true, "focus fell to the page body");
+    await page.fill('[data-testid="protection-ante"]', "lots");
+    assert.match(await page.textContent('[data-testid="protection-error"]'), /Average Ante/);
+    await page.fill('[data-testid="protection-ante"]', "25");
+    await shotBothWidths(page, shot, "protection-hcf");
+    await fitsThePhone(page, "game protection");
+    await axe(page, "game protection");
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.protection .controls')).display), "none");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.par-sheet-page .subnav')).display), "none");
+    await page.emulateMedia({ media: "screen" });
     // Jackpot Hold 'Em's: the same packet as `odds --game jhe par-sheet`, its five meters' fields.
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
@@ -3948,6 +3980,16 @@ tests.push({
     await page.setInputFiles('[data-testid="verify-file"]', await jheDownload.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
     assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches/);
+    // Its game protection: a flop card exposed before the 3× decision, exact as `odds leak --game
+    // jhe` prints it (2.3819% → −1.2394%, $45.27 an hour); the estimates carry their errors.
+    await page.click('[data-testid="par-tab-protection"]');
+    await page.waitForSelector('[data-testid="protection"]');
+    assert.equal(await page.textContent('[data-testid="leak-community-card-with"]'), "-1.239%");
+    assert.equal(await page.textContent('[data-testid="leak-community-card-hour"]'), "$45.27");
+    assert.match(await page.textContent('[data-testid="leak-dealer-card-worth"]'), /^22\.858% ± 7\.908%$/);
+    assert.match(await page.textContent('[data-testid="leak-neighbour-worth"]'), /within the noise/);
+    await shotBothWidths(page, shot, "protection-jhe");
+    await axe(page, "Jackpot Hold 'Em's game protection");
   },
 });
 

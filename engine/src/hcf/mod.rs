@@ -15,6 +15,7 @@ pub mod meter;
 mod optimal;
 pub mod paytables;
 pub mod procedure;
+pub mod protection;
 pub mod rules;
 pub mod side_bets;
 pub mod simulate;

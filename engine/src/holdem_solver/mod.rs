@@ -29,7 +29,8 @@ use suits::{bit_of, canonical, hole_index, relabelled_holes, HOLES};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub name: &'static str,
-    /// Community cards showing at the first decision: 0 or 1.
+    /// Community cards showing at the first decision: 0 or 1 (2: a flop card exposed early,
+    /// the game-protection lab's question; the situations are then the hand and a pair).
     pub first_look: u8,
     /// The Play at decisions 1, 2 and 3, in Antes.
     pub multiples: [i64; 3],
@@ -69,25 +70,39 @@ impl Game {
     }
 
     fn keys(&self) -> usize {
-        if self.first_look == 1 {
-            52
-        } else {
-            1
+        match self.first_look {
+            0 => 1,
+            1 => 52,
+            // The two cards showing, by their pair index (as a hand's, [`hole_index`]).
+            _ => HOLES,
+        }
+    }
+
+    /// The cards showing at the first decision for a situation's key.
+    fn shown_of_key(&self, key: usize) -> CardSet {
+        match self.first_look {
+            0 => CardSet::EMPTY,
+            1 => CardSet::from_bits(bit_of(key as u8)),
+            _ => hole_set(key),
         }
     }
 
     /// Equally likely continuations after the first decision, per first-decision situation.
     pub fn futures(&self) -> u64 {
-        let flops = if self.first_look == 1 { 1176 } else { 19_600 };
+        let flops = match self.first_look {
+            0 => 19_600,
+            1 => 1176,
+            _ => 48,
+        };
         flops * 1081 * DEALER_HANDS as u64
     }
 
     /// Equally likely deals in all.
     pub fn deals(&self) -> u128 {
-        let firsts = if self.first_look == 1 {
-            1326 * 50
-        } else {
-            1326
+        let firsts = match self.first_look {
+            0 => 1326,
+            1 => 1326 * 50,
+            _ => 1326 * 1225,
         };
         firsts * u128::from(self.futures())
     }
@@ -434,13 +449,15 @@ fn first_sums(
             }
             seen.push(image.bits());
             let to = &symmetry.holes[p];
-            let shown: Vec<usize> = if keys == 1 {
-                vec![0]
-            } else {
-                suits::indices_of(image)
-                    .into_iter()
-                    .map(usize::from)
-                    .collect()
+            let cards = suits::indices_of(image);
+            let shown: Vec<usize> = match game.first_look {
+                0 => vec![0],
+                1 => cards.into_iter().map(usize::from).collect(),
+                _ => vec![
+                    hole_index(cards[0], cards[1]),
+                    hole_index(cards[0], cards[2]),
+                    hole_index(cards[1], cards[2]),
+                ],
             };
             for &(hole, sums) in &decided {
                 let hole = to[hole] as usize;
@@ -500,16 +517,11 @@ pub fn combine(game: &Game, policy: &dyn Policy, parts: Vec<Part>) -> Solution {
     let mut plays = [0u128; 4];
     let mut situations = 0u128;
     for (index, s) in first.iter().enumerate() {
-        let (a, b) = suits::hole_cards(index / keys);
-        if keys > 1 && (index % keys == a as usize || index % keys == b as usize) {
+        let shown = game.shown_of_key(index % keys);
+        if hole_set(index / keys).intersects(shown) {
             continue;
         }
         situations += 1;
-        let shown = if keys > 1 {
-            CardSet::from_bits(bit_of((index % keys) as u8))
-        } else {
-            CardSet::EMPTY
-        };
         let raises = policy
             .first(hole_set(index / keys), shown)
             .unwrap_or(s[FIRST_PLAY] > s[FIRST_CHECK]);

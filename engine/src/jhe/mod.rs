@@ -13,6 +13,7 @@ pub mod levels;
 pub mod optimal_tables;
 pub mod paytables;
 pub mod procedure;
+pub mod protection;
 pub mod rules;
 pub mod second_chart;
 pub mod simulate;

@@ -7,6 +7,7 @@
 
 mod form;
 mod inputs;
+mod protection;
 mod sheet;
 mod signs;
 mod verify;
@@ -25,16 +26,18 @@ enum Tab {
     Sheet,
     Verify,
     Signs,
+    Protection,
 }
 
 impl Tab {
-    const ALL: [Tab; 3] = [Tab::Sheet, Tab::Verify, Tab::Signs];
+    const ALL: [Tab; 4] = [Tab::Sheet, Tab::Verify, Tab::Signs, Tab::Protection];
 
     fn label(self) -> &'static str {
         match self {
             Tab::Sheet => "Par sheet",
             Tab::Verify => "Verify a packet",
             Tab::Signs => "Table signs",
+            Tab::Protection => "Game protection",
         }
     }
 
@@ -43,6 +46,7 @@ impl Tab {
             Tab::Sheet => "sheet",
             Tab::Verify => "verify",
             Tab::Signs => "signs",
+            Tab::Protection => "protection",
         }
     }
 }
@@ -82,7 +86,7 @@ fn ParSheetPage() -> impl IntoView {
             <h1 id="par-sheet-title">"Par sheet"</h1>
             {explorer_tabs()}
             <p class="lead par-head">
-                "For managers and regulators: the table as you run it — rule set, paytables, meters, payout limit, seats and mix of play — as a par sheet with the hold to expect, a JSON packet anyone can verify, and the signs the rules require."
+                "For managers and regulators: the table as you run it — rule set, paytables, meters, payout limit, seats and mix of play — as a par sheet with the hold to expect, a JSON packet anyone can verify, the signs the rules require, and what an exposed card is worth to a player (game protection)."
             </p>
             <div class="mode-tabs par-head" role="group" aria-label="Par sheet tools">
                 {Tab::ALL
@@ -110,6 +114,7 @@ fn ParSheetPage() -> impl IntoView {
                         .into_any()
                 }
                 Tab::Verify => view! { <verify::Verify /> }.into_any(),
+                Tab::Protection => view! { <protection::Protection /> }.into_any(),
                 Tab::Signs => {
                     view! {
                         <form::TableForm inputs=inputs />
