@@ -358,6 +358,49 @@ impl Rack {
     }
 }
 
+/// A chip-cutting exercise: cut `amount` from a stack of `stack` chips of `denomination`, in
+/// piles of `pile_height` (the short pile last), as a dealer cuts a payout from the rack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CutTask {
+    pub amount: Cents,
+    pub denomination: Cents,
+    pub stack: u32,
+    pub pile_height: u32,
+}
+
+/// The chips a cutting exercise's stack holds, and its piles' height (dealers cut by fives).
+pub const CUT_STACK: u32 = 40;
+pub const CUT_PILE: u32 = 5;
+
+impl Rack {
+    /// A cutting exercise from a seed: a whole-dollar chip of the rack (below $500, the chips
+    /// cut at a table) and 3 to 24 of them, so the piles differ in number and the short pile.
+    pub fn cut_task(&self, seed: u64) -> Result<CutTask, ChipError> {
+        use crate::random::Draw;
+        let cuttable: Vec<&Chip> = self
+            .chips
+            .iter()
+            .filter(|c| c.value.0 % 100 == 0 && c.value.0 < 50_000)
+            .collect();
+        if cuttable.is_empty() {
+            return err("this rack has no whole-dollar chip below $500 to cut");
+        }
+        let mut draw = crate::deck::seeded_rng(seed);
+        let chip = cuttable[draw.below(cuttable.len())];
+        let chips = draw.in_range(3, 25) as i64;
+        let amount = chip
+            .value
+            .checked_mul(chips)
+            .map_err(|_| ChipError("the amount is too large".into()))?;
+        Ok(CutTask {
+            amount,
+            denomination: chip.value,
+            stack: CUT_STACK,
+            pile_height: CUT_PILE,
+        })
+    }
+}
+
 struct Search<'a> {
     values: &'a [i64],
     bounds: &'a [u64],
@@ -620,5 +663,41 @@ mod tests {
                 .unwrap()
                 .sensible
         );
+    }
+
+    /// A cutting exercise's piles are the cut of its amount (checked by counting: the piles
+    /// add up to the amount in chips, all five high but the last), and grading them right
+    /// costs nothing while a pile short by one chip costs that chip, to the player.
+    #[test]
+    fn cut_tasks_are_cut_and_graded() {
+        let rack = Rack::default();
+        for seed in 0..200 {
+            let task = rack.cut_task(seed).unwrap();
+            let chips = task.amount.0 / task.denomination.0;
+            assert!((3..=24).contains(&chips), "{task:?}");
+            let piles = rack
+                .cut(task.amount, task.denomination, task.stack, task.pile_height)
+                .unwrap();
+            assert_eq!(piles.iter().map(|&p| p as i64).sum::<i64>(), chips);
+            assert!(piles[..piles.len() - 1].iter().all(|&p| p == 5));
+            assert!((1..=5).contains(piles.last().unwrap()));
+            let right = rack
+                .grade_cut(task.amount, task.denomination, &piles)
+                .unwrap();
+            assert!(right.sensible && right.mispay.is_none());
+            let mut short = piles.clone();
+            *short.last_mut().unwrap() -= 1;
+            let wrong = rack
+                .grade_cut(task.amount, task.denomination, &short)
+                .unwrap();
+            assert_eq!(
+                wrong.mispay,
+                Some(Mispay {
+                    cost: task.denomination,
+                    borne_by: Party::Player
+                })
+            );
+        }
+        assert_eq!(rack.cut_task(7).unwrap(), rack.cut_task(7).unwrap());
     }
 }

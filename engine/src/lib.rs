@@ -13,6 +13,7 @@ pub mod classroom;
 pub mod combinatorics;
 pub mod deck;
 pub mod drill;
+pub mod flash;
 pub mod hcf;
 pub mod holdem_solver;
 pub mod jhe;

@@ -23,7 +23,7 @@ pub struct Skill {
 }
 
 impl Skill {
-    fn new(id: impl Into<String>, name: impl Into<String>) -> Skill {
+    pub fn new(id: impl Into<String>, name: impl Into<String>) -> Skill {
         Skill {
             id: id.into(),
             name: name.into(),
@@ -339,8 +339,10 @@ impl Tier {
     }
 }
 
-/// Every skill's record, keyed by id: what the academy's progress keeps and exports.
+/// Every skill's record, keyed by id: what the academy's progress keeps and exports (saved as
+/// the map itself, `{"settle:ante": {...}}`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct SkillBook {
     pub skills: BTreeMap<String, SkillRecord>,
 }

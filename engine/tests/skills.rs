@@ -90,3 +90,22 @@ fn golden_question_skills_are_stable() {
     let pinned = std::fs::read_to_string(path).expect("tests/golden/skills.txt");
     assert_eq!(out, pinned, "a golden question's skills changed");
 }
+
+/// A weak-skills session's questions: the templates of the rule set that exercise a weak skill
+/// (a module's: every template of that module and only those; a chip drill's, which no question
+/// exercises: none).
+#[test]
+fn weak_skills_pick_the_templates_that_exercise_them() {
+    use engine::skills::templates_for_skills;
+    use engine::{GameId, RuleSet};
+    let rule_set = RuleSet::new(GameId::HighCardFlush, Jurisdiction::Maryland).unwrap();
+    let picked = templates_for_skills(Catalogue::ALL, rule_set, &["module:payouts".into()]);
+    let payouts: Vec<&str> = Catalogue::ALL
+        .templates_of(GameId::HighCardFlush)
+        .filter(|t| t.module.code() == "payouts")
+        .map(|t| t.id)
+        .collect();
+    assert!(!payouts.is_empty());
+    assert_eq!(picked.iter().map(|t| t.id).collect::<Vec<_>>(), payouts);
+    assert!(templates_for_skills(Catalogue::ALL, rule_set, &["chips:payout".into()]).is_empty());
+}

@@ -1739,6 +1739,111 @@ tests.push({
 });
 
 tests.push({
+  name: "academy skills (issue 35): the payout drill paid from chips, right and wrong with its cost; chip cutting; a flash drill; wrong answers make weak skills and the weak-skills session deals them — keyboard only, at phone width",
+  async run({ page, url, shot }) {
+    // Every random draw gives the same seed, so the drill's kinds cycle in one order and its
+    // fourth payout is its first again (the answer the first one's feedback gave is then due).
+    await page.addInitScript(() => Object.defineProperty(crypto, "getRandomValues", { value: (a) => a.fill(7) }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await freshAcademy(page, url);
+    const focusedIn = (sel) => page.evaluate((s) => !!document.activeElement?.closest(s), sel);
+    await pressKey(page, '[data-testid="mode-drill"]');
+    await page.selectOption('[data-testid="drill-length"]', "5");
+    await page.focus('[data-testid="drill-with-chips"]');
+    await page.keyboard.press("Space");
+    await pressKey(page, '[data-testid="drill-start"]');
+    await page.waitForSelector('[data-testid="drill-chip-rack"]');
+    const firstId = await page.getAttribute('[data-testid="question"]', "data-question-id");
+    // Payout 1: one $1 chip — short, with its cost to the player.
+    await pressKey(page, '[data-testid="drill-chip"][data-cents="100"]');
+    assert.equal(await page.inputValue('[data-testid="amount"]'), "1");
+    await shotBothWidths(page, shot, "academy-drill-chips");
+    await axe(page, "payout drill, chip rack");
+    await pressKey(page, '[data-testid="submit-answer"]');
+    const wrong = await page.textContent('[data-testid="drill-chip-grade"]');
+    const m = wrong.match(/^Mispaid: \$1 paid, \$([\d,.]+) due — short \$([\d,.]+) to the player\..*Cost: \$([\d,.]+) short, to the player\.$/);
+    assert.ok(m, wrong);
+    const due = Math.round(Number(m[1].replace(/,/g, "")) * 100);
+    assert.equal(Math.round(Number(m[3].replace(/,/g, "")) * 100), due - 100, "the cost is what was due less the $1 paid");
+    assert.ok(await focusedIn('[data-testid="question"]'), "focus on the next payout");
+    // Payouts 2 and 3 typed; payout 4 is payout 1 again, paid right with the fewest chips.
+    for (let i = 2; i <= 3; i++) {
+      await page.waitForFunction((n) => document.querySelector(".exam-bar")?.textContent.startsWith(`Payout ${n} of 5`), i);
+      await typeKeys(page, '[data-testid="amount"]', "10");
+      await page.keyboard.press("Enter");
+    }
+    await page.waitForFunction(() => document.querySelector(".exam-bar")?.textContent.startsWith("Payout 4 of 5"));
+    assert.equal(await page.getAttribute('[data-testid="question"]', "data-question-id"), firstId);
+    const chips = fewestChips(due);
+    for (const [k, count] of chips.entries()) {
+      for (let c = 0; c < count; c++) await pressKey(page, `[data-testid="drill-chip"][data-cents="${RACK[k]}"]`);
+    }
+    await pressKey(page, '[data-testid="submit-answer"]');
+    const right = await page.textContent('[data-testid="drill-chip-grade"]');
+    assert.equal(right, `$${m[1]} paid with ${chips.reduce((a, b) => a + b, 0)} chips: right, and sensibly made.`);
+    assert.match(await page.textContent('[data-testid="drill-last"] [data-testid="feedback"]'), /^Correct\./);
+    await typeKeys(page, '[data-testid="amount"]', "10");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="drill-result"]');
+    // Chip cutting: the stack's piles by fives, the short pile last.
+    await pressKey(page, '[data-testid="cut-new"]');
+    const task = (await page.textContent('[data-testid="cut-task"]')).match(/^Cut \$([\d,]+) from a stack of 40 \$([\d,]+) /);
+    const chipsCut = Number(task[1].replace(/,/g, "")) / Number(task[2].replace(/,/g, ""));
+    for (let i = 0; i < Math.floor(chipsCut / 5); i++) await pressKey(page, '[data-testid="cut-add-pile"]');
+    for (let i = 0; i < chipsCut % 5; i++) await pressKey(page, '[data-testid="cut-add-chip"]');
+    await pressKey(page, '[data-testid="cut-check"]');
+    assert.match(await page.textContent('[data-testid="cut-verdict"]'), /^Right: /);
+    await pressKey(page, '[data-testid="cut-new"]');
+    await pressKey(page, '[data-testid="cut-add-chip"]');
+    await pressKey(page, '[data-testid="cut-check"]');
+    assert.match(await page.textContent('[data-testid="cut-verdict"]'), /Cost: \$[\d,]+ short, to the player\.$/);
+    await shotBothWidths(page, shot, "academy-chip-cutting");
+    await axe(page, "chip cutting");
+    // A flash drill: the table shown, hidden at once by the button (no timer waited on), asked.
+    await pressKey(page, '[data-testid="mode-flash"]');
+    await page.selectOption('[data-testid="flash-time"]', "750");
+    await pressKey(page, '[data-testid="flash-start"]');
+    await page.waitForSelector('[data-testid="flash-table"] [data-testid="flash-seat"]');
+    await shotBothWidths(page, shot, "academy-flash-shown");
+    await pressKey(page, '[data-testid="flash-ask-now"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "flash-option-0");
+    assert.equal(await page.$('[data-testid="flash-table"]'), null, "the table is hidden while asked");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    assert.match(await page.textContent('[data-testid="flash-feedback"]'), /^(Correct\.|Not quite\.)/);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "flash-start");
+    await shotBothWidths(page, shot, "academy-flash-answered");
+    await axe(page, "flash drill answered");
+    // The skills: the chip payouts (one sensible of two), the flash question, and the drill's
+    // payout skills; the wrong answers leave weak skills, and the session deals their questions.
+    await pressKey(page, '[data-testid="mode-skills"]');
+    const row = (id) => page.$eval(`[data-testid="skill-row"][data-skill="${id}"]`, (r) => [...r.cells].map((c) => c.textContent));
+    assert.deepEqual((await row("chips:payout")).slice(1, 3), ["2", "1 / 2 (50 %)"]);
+    assert.deepEqual((await row("module:payouts")).slice(1, 2), ["5"]);
+    assert.ok(await page.$('[data-testid="skill-row"][data-skill^="flash:"]'));
+    assert.match(await page.textContent('[data-testid="skills-thresholds"]'), /Proficient — at least 10 attempts, 80 % right/);
+    // The weak skills are those below Proficient, and the questions' own skills among them.
+    const weak = await page.$$eval('[data-testid="weak-list"] li', (li) => li.map((l) => l.dataset.skill));
+    assert.ok(weak.length > 0 && weak.some((id) => /^(module|paytable|rule):/.test(id)), weak.join());
+    for (const id of weak) assert.ok(["New", "Learning"].includes(await page.getAttribute(`[data-testid="skill-row"][data-skill="${id}"]`, "data-tier")), id);
+    await shotBothWidths(page, shot, "academy-skills");
+    await axe(page, "skills panel");
+    await pressKey(page, '[data-testid="weak-start"]');
+    await page.waitForSelector('[data-testid="weak-skills"] [data-testid="question"]');
+    assert.equal(await page.textContent('[data-testid="weak-skills"] [data-testid="review-tag"]'), "Weak skill");
+    assert.ok(await focusedIn('[data-testid="weak-skills"] [data-testid="question"]'), "focus on the dealt question");
+    await pickAnswer(page);
+    await pressKey(page, '[data-testid="weak-skills"] [data-testid="submit-answer"]');
+    await page.waitForSelector('[data-testid="weak-skills"] [data-testid="feedback"]');
+    await shotBothWidths(page, shot, "academy-weak-session");
+    await axe(page, "weak-skills session");
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")));
+    assert.equal(saved.version, 2);
+    assert.equal(saved.skills["chips:payout"].total, 2);
+  },
+});
+
+tests.push({
   name: "an automated shoe deals seven-card stacks, the dealer's last",
   async run({ page, url }) {
     await freshPlay(page, url, "speed=slow&cpu=1&seat=3&deal=auto");
