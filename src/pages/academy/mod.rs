@@ -955,7 +955,9 @@ fn Drill() -> impl IntoView {
         };
         let ok = q.is_correct(&answer);
         // Paid with chips: graded by the engine's rack (the amount, its cost, the colour-up rule).
-        let graded = match (with_chips.get_untracked(), &q.correct) {
+        // An amount typed with no chip picked is a typed answer, not a chip payout.
+        let chips_picked = picked.with_untracked(|p| p.iter().any(|&n| n > 0));
+        let graded = match (with_chips.get_untracked() && chips_picked, &q.correct) {
             (true, Answer::Amount(due)) => {
                 rack.with_value(|r| picked.with_untracked(|p| r.grade(*due, p).ok()))
             }
