@@ -4,16 +4,11 @@
 use engine::academy::{Answer, Catalogue, Module, OwnTable, PaperVersion, Question};
 use engine::hcf::paytables::SideWager;
 use engine::jhe::JheWager;
-use engine::skills::{question_skills, summary_of, Attempt, Skill, SkillBook};
 use engine::{Cents, GameId, Jurisdiction, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// Version 2 added the skill book (`skills`); version 1 progress loads with an empty one.
-pub const PROGRESS_VERSION: u32 = 2;
-
-/// The versions of progress this app reads (older ones upgrade as they load).
-const READABLE_VERSIONS: [u64; 2] = [1, 2];
+pub const PROGRESS_VERSION: u32 = 1;
 
 /// Questions answered before a missed one comes back for review.
 pub const REVIEW_WAIT: u32 = 3;
@@ -572,7 +567,7 @@ struct SchoolPart {
 fn check_progress_format(text: &str) -> Result<(), String> {
     let version = crate::storage::saved_version(text)
         .map_err(|e| format!("the progress file could not be read ({e})"))?;
-    if !version.is_some_and(|v| READABLE_VERSIONS.contains(&v)) {
+    if version != Some(PROGRESS_VERSION as u64) {
         return Err(format!(
             "the progress data is in an unknown format (version {})",
             version.map_or("missing".into(), |v| v.to_string())
@@ -583,7 +578,7 @@ fn check_progress_format(text: &str) -> Result<(), String> {
 
 /// What [`Progress::default`] saves (a test keeps the two in step).
 const NO_PROGRESS: &str =
-    r#"{"version":2,"mastery":{},"review":[],"exam":null,"results":[],"drills":[],"skills":{}}"#;
+    r#"{"version":1,"mastery":{},"review":[],"exam":null,"results":[],"drills":[]}"#;
 
 impl KeptProgress {
     /// No progress saved yet.
@@ -771,10 +766,6 @@ pub struct Progress {
     pub exam: Option<ExamAttempt>,
     pub results: Vec<ExamResult>,
     pub drills: Vec<DrillResult>,
-    /// Every skill's recent attempts (questions, payout and flash drills), for the skills
-    /// panel and the weak-skills session; absent from version 1 progress.
-    #[serde(default)]
-    pub skills: SkillBook,
     /// Dealer-mode runs, kept here by dealer mode's page. The academy's pages keep them as the
     /// JSON they were saved as (`None`: none yet): read, shown and checked by dealer mode, whose
     /// bundle holds their code; exported, imported and reset with the rest.
@@ -795,7 +786,6 @@ impl Default for Progress {
             exam: None,
             results: Vec::new(),
             drills: Vec::new(),
-            skills: SkillBook::default(),
             dealer: None,
             school: None,
         }
@@ -813,8 +803,6 @@ impl Progress {
         check_progress_format(text)?;
         let mut progress: Progress = serde_json::from_str(text)
             .map_err(|e| format!("the progress data is damaged ({e})"))?;
-        // Read in this version's format from now on (saved as such at the next change).
-        progress.version = PROGRESS_VERSION;
         // Dealer mode's runs, kept as saved (dealer mode reads them; anything but a list is
         // not runs and is dropped).
         progress.dealer = member(text, "dealer")
@@ -895,18 +883,6 @@ impl Progress {
         if !right {
             self.review.push((missed, REVIEW_WAIT));
         }
-    }
-
-    /// Records an answered question against every skill it exercises (derived by the engine
-    /// from its module, citation and paytables), with the time taken when it was timed.
-    pub fn record_skills(&mut self, question: &Question, right: bool, millis: Option<u64>) {
-        let skills = question_skills(question, &summary_of(question.rule_set()));
-        self.record_skill_attempt(&skills, right, millis);
-    }
-
-    /// Records an attempt at a task (a flash or chip drill) against the skills it exercises.
-    pub fn record_skill_attempt(&mut self, skills: &[Skill], right: bool, millis: Option<u64>) {
-        self.skills.record(skills, Attempt { right, millis });
     }
 
     /// A missed question due again for these rules and modules, if any (oldest first).
@@ -1312,7 +1288,7 @@ mod tests {
         assert_eq!(with_member("{}", "a", "1").as_deref(), Some(r#"{"a":1}"#));
         assert_eq!(with_member("{ }", "a", "1").as_deref(), Some(r#"{"a":1 }"#));
         assert_eq!(with_member("[1]", "a", "1"), None);
-        assert!(KeptProgress::parse(r#"{"version":3}"#)
+        assert!(KeptProgress::parse(r#"{"version":2}"#)
             .unwrap_err()
             .contains("unknown format"));
         assert!(KeptProgress::parse("{")

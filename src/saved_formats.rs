@@ -8,7 +8,6 @@ use engine::{Cents, Jurisdiction};
 
 const PLAY_V1: &str = include_str!("../tests/fixtures/play-v1.json");
 const ACADEMY_V1: &str = include_str!("../tests/fixtures/academy-v1.json");
-const ACADEMY_V2: &str = include_str!("../tests/fixtures/academy-v2.json");
 const JHE_ANALYSIS_V1: &str = include_str!("../tests/fixtures/jhe-analysis-v1.json");
 const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
 
@@ -118,34 +117,6 @@ fn saved_academy_progress_loads_and_its_exam_keeps_its_paper() {
         .review
         .iter()
         .all(|(id, _)| engine::academy::from_id(id).is_some()));
-}
-
-/// Version 2 progress (with its skill book) loads with every skill's record, its tiers and
-/// weak skills read as the panel shows them, and saves back to the same; version 1 progress
-/// loads with an empty skill book and saves as version 2.
-#[test]
-fn saved_academy_progress_with_skills_loads_and_old_progress_gains_an_empty_book() {
-    use engine::skills::Tier;
-    let progress = Progress::parse(ACADEMY_V2).expect("version 2 progress loads");
-    assert_eq!(progress.skills.skills.len(), 3);
-    let payouts = &progress.skills.skills["module:payouts"];
-    assert_eq!((payouts.total, payouts.recent.len()), (3, 3));
-    assert_eq!(payouts.median_millis(), Some(9100));
-    // 1 of 3 right: New; 5 of 5 right: Learning (fewer than 10 attempts for Proficient).
-    assert_eq!(payouts.tier(None), Tier::New);
-    assert_eq!(
-        progress.skills.skills["rule:payout-limit"].tier(None),
-        Tier::Learning
-    );
-    assert_eq!(
-        progress.skills.weak(2, |_| None),
-        vec!["module:payouts", "paytable:flush-bonus"]
-    );
-    assert_eq!(Progress::parse(&progress.to_json()).unwrap(), progress);
-    let old = Progress::parse(ACADEMY_V1).expect("version 1 progress loads");
-    assert!(old.skills.skills.is_empty());
-    assert!(old.to_json().contains("\"version\": 2"));
-    assert_eq!(old.exam, progress.exam);
 }
 
 const PAPER_282810: [&str; 3] = [

@@ -2,10 +2,7 @@
 //! an instructor can hand out (timed, with a printable result sheet), a timed payout drill, and
 //! progress kept on the device with export, import and reset.
 
-mod chip_cutting;
-mod flash;
 pub mod question;
-mod skills;
 
 use crate::academy_state::{
     own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,
@@ -142,8 +139,6 @@ enum Mode {
     Practice,
     Exam,
     Drill,
-    Skills,
-    Flash,
     Progress,
 }
 
@@ -220,8 +215,6 @@ pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView
                 {(!combined).then(|| tab(Mode::Practice, "Practice", "mode-practice"))}
                 {tab(Mode::Exam, "Exam", "mode-exam")}
                 {(!combined).then(|| tab(Mode::Drill, "Payout drill", "mode-drill"))}
-                {(!combined).then(|| tab(Mode::Flash, "Flash drill", "mode-flash"))}
-                {(!combined).then(|| tab(Mode::Skills, "Skills", "mode-skills"))}
                 {tab(Mode::Progress, "Progress", "mode-progress")}
             </div>
             {(!combined).then(|| view! {
@@ -232,9 +225,7 @@ pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView
             {move || match mode.get() {
                 Mode::Practice => view! { <Practice /> }.into_any(),
                 Mode::Exam => view! { <Exam /> }.into_any(),
-                Mode::Drill => view! { <Drill /> <chip_cutting::ChipCutting /> }.into_any(),
-                Mode::Flash => view! { <flash::FlashDrill /> }.into_any(),
-                Mode::Skills => view! { <skills::SkillsPanel /> <skills::WeakSession /> }.into_any(),
+                Mode::Drill => view! { <Drill /> }.into_any(),
                 Mode::Progress => view! { <ProgressView /> }.into_any(),
             }}
         </section>
@@ -316,8 +307,6 @@ fn Practice() -> impl IntoView {
     // The missed question the current one reviews, if it is a review.
     let reviewing = RwSignal::new(None::<String>);
     let answered = RwSignal::new(None::<Answer>);
-    // When the question on screen was drawn: its answer's time, for the skills' speed.
-    let shown_at = RwSignal::new(now_ms());
     let next = move || {
         let chosen = modules.get_untracked();
         // A missed question due again comes back as a new variant of its template, within the
@@ -351,7 +340,6 @@ fn Practice() -> impl IntoView {
         }
         current.set(q);
         answered.set(None);
-        shown_at.set(now_ms());
     };
     Effect::new(move |_| {
         ui.jurisdiction.track();
@@ -379,11 +367,8 @@ fn Practice() -> impl IntoView {
         if let Some(q) = current.get_untracked() {
             let right = q.is_correct(&answer);
             let review_of = reviewing.get_untracked();
-            let millis = (now_ms() - shown_at.get_untracked()).max(0.0) as u64;
-            ui.progress.update(|p| {
-                p.record_practice(&q, right, review_of.as_deref());
-                p.record_skills(&q, right, Some(millis));
-            });
+            ui.progress
+                .update(|p| p.record_practice(&q, right, review_of.as_deref()));
             ui.save();
             answered.set(Some(answer));
             // The question is drawn again, locked: focus on what continues, "Next question".
@@ -870,12 +855,6 @@ fn Drill() -> impl IntoView {
     let cycle = RwSignal::new(Vec::<&'static str>::new());
     let last = RwSignal::new(None::<(Question, Answer)>);
     let finished = RwSignal::new(None::<DrillResult>);
-    // Paying from the chip rack: the rack, the chips picked for the payout on screen, and the
-    // last payout's grade (its cost when mispaid, and the colour-up rule).
-    let with_chips = RwSignal::new(false);
-    let rack = StoredValue::new(engine::chips::Rack::default());
-    let picked = RwSignal::new(vec![0u32; rack.with_value(|r| r.chips().len())]);
-    let chip_grade = RwSignal::new(None::<String>);
     let clock = RwSignal::new(now_ms());
     // The paytables drawn from: the published ones (None), or one of the user's own, by key;
     // kept in the link, which opens at its table's jurisdiction.
@@ -936,7 +915,6 @@ fn Drill() -> impl IntoView {
         items.set(Vec::new());
         cycle.set(Vec::new());
         last.set(None);
-        chip_grade.set(None);
         finished.set(None);
         started.set(now_ms());
         item_started.set(now_ms());
@@ -954,33 +932,10 @@ fn Drill() -> impl IntoView {
             return;
         };
         let ok = q.is_correct(&answer);
-        // Paid with chips: graded by the engine's rack (the amount, its cost, the colour-up rule).
-        // An amount typed with no chip picked is a typed answer, not a chip payout.
-        let chips_picked = picked.with_untracked(|p| p.iter().any(|&n| n > 0));
-        let graded = match (with_chips.get_untracked() && chips_picked, &q.correct) {
-            (true, Answer::Amount(due)) => {
-                rack.with_value(|r| picked.with_untracked(|p| r.grade(*due, p).ok()))
-            }
-            _ => None,
-        };
-        chip_grade.set(graded.as_ref().map(|g| match g.mispay {
-            Some(m) => format!("{} {}", g.message, m.describe()),
-            None => g.message.clone(),
-        }));
-        if let Some(g) = &graded {
-            let skill = engine::skills::Skill::new("chips:payout", "Paying from the chip rack");
-            ui.progress
-                .update(|p| p.record_skill_attempt(&[skill], g.sensible, None));
-        }
-        picked.update(|p| p.iter_mut().for_each(|n| *n = 0));
         if ok {
             right.update(|r| *r += 1);
         }
         let now = now_ms();
-        let millis = (now - item_started.get_untracked()).max(0.0) as u64;
-        ui.progress
-            .update(|p| p.record_skills(&q, ok, Some(millis)));
-        ui.save();
         items.update(|list| {
             list.push(DrillItem {
                 question_id: q.id.clone(),
@@ -1053,10 +1008,6 @@ fn Drill() -> impl IntoView {
                     </select>
                 </label>
             })}
-            <label class="check">
-                <input type="checkbox" data-testid="drill-with-chips" disabled=move || question.with(|q| q.is_some()) prop:checked=move || with_chips.get() on:change=move |ev| with_chips.set(event_target_checked(&ev)) />
-                " Pay with chips"
-            </label>
             <button class="primary" data-testid="drill-start" on:click=start>{move || if question.get().is_some() { "Restart" } else { "Start drill" }}</button>
             <span class="drill-clock" data-testid="drill-clock" role="timer" aria-label="Time elapsed">{elapsed}</span>
         </div>
@@ -1071,14 +1022,13 @@ fn Drill() -> impl IntoView {
             view! {
                 <section class="drill-last" aria-label="The payout just answered" data-testid="drill-last">
                     <p class="module-tag" data-testid="drill-last-heading">{heading}</p>
-                    {move || chip_grade.get().map(|g| view! { <p class="chip-grade" data-testid="drill-chip-grade">{g}</p> })}
                     <Feedback question=q answer=a />
                 </section>
             }
         })}
         {move || question.get().map(|q| view! {
             <p class="exam-bar">{move || format!("Payout {} of {} · {} right", items.with(|l| l.len()) + 1, length.get(), right.get())}</p>
-            <QuestionView question=q given=None on_answer=on_answer keypad=true chips=with_chips.get_untracked().then_some((rack, picked)) submit_label="Answer" />
+            <QuestionView question=q given=None on_answer=on_answer keypad=true submit_label="Answer" />
         })}
         {move || finished.get().map(|r| view! {
             <p class="drill-result" data-testid="drill-result" role="status">{format!(

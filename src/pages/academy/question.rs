@@ -24,9 +24,6 @@ pub fn QuestionView(
     #[prop(optional)] locked: bool,
     #[prop(optional)] keypad: bool,
     #[prop(optional)] label: &'static str,
-    /// Pay an amount from a chip rack: the rack and the chips picked (the drill grades them).
-    #[prop(optional_no_strip)]
-    chips: Option<(StoredValue<engine::chips::Rack>, RwSignal<Vec<u32>>)>,
     submit_label: &'static str,
 ) -> impl IntoView {
     let qid = question.id.replace(':', "-");
@@ -138,15 +135,9 @@ pub fn QuestionView(
         Kind::Amount => view! {
             <label class="amount">
                 "Amount in dollars "
-                <input data-testid="amount" inputmode="decimal" enterkeyhint="done" autocomplete="off" prop:value=move || amount.get() disabled=locked on:input=move |ev| {
-                    // Typing starts the payout afresh: the chips no longer make it.
-                    if let Some((_, picked)) = chips { picked.update(|p| p.iter_mut().for_each(|n| *n = 0)); }
-                    amount.set(event_target_value(&ev));
-                    changed();
-                } />
+                <input data-testid="amount" inputmode="decimal" enterkeyhint="done" autocomplete="off" prop:value=move || amount.get() disabled=locked on:input=move |ev| { amount.set(event_target_value(&ev)); changed(); } />
             </label>
-            {chips.filter(|_| !locked).map(|(rack, picked)| crate::components::chip_rack::chip_rack(rack, picked, amount, "drill"))}
-            {(keypad && chips.is_none() && !locked).then(|| view! {
+            {(keypad && !locked).then(|| view! {
                 <div class="keypad" role="group" aria-label="Number pad" data-testid="keypad">
                     {["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"].into_iter().map(|k| view! {
                         <button type="button" aria-label=if k == "⌫" { "Delete the last digit" } else { k } on:click=move |_| press(k)>{k}</button>

@@ -95,7 +95,7 @@ pub fn terms_form(terms: RwSignal<Terms>) -> impl IntoView {
                 "payouts" => r.payouts.to_string(),
                 "pace" => r.pace.to_string(),
                 "mispay" => r.mispay.to_string(),
-                "tolerance" => crate::components::chip_rack::dollars_typed(r.mispay_tolerance),
+                "tolerance" => super::felt::dollars_typed(r.mispay_tolerance),
                 _ => r.pass_mark.to_string(),
             }
         })
