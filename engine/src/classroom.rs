@@ -927,8 +927,21 @@ fn encode<T: Serialize>(kind: CodeKind, format: u8, value: &T) -> String {
 }
 
 /// The code in a text: a bare code, or the value of the kind's parameter in a link (a hand-in
-/// file holds a line of text and the link).
+/// file holds a line of text and the link). A link with only the other kind's parameter gives
+/// that code, so the reader is told what it is ("This is an assignment, not a hand-in.") rather
+/// than that the link is not a code at all.
 pub fn code_in(text: &str, kind: CodeKind) -> &str {
+    let other = match kind {
+        CodeKind::Assignment => CodeKind::HandIn,
+        CodeKind::HandIn => CodeKind::Assignment,
+    };
+    parameter_in(text, kind)
+        .or_else(|| parameter_in(text, other))
+        .unwrap_or(text.trim())
+}
+
+/// The value of a kind's parameter in the last line of a text holding a link with it.
+fn parameter_in(text: &str, kind: CodeKind) -> Option<&str> {
     let text = text.trim();
     let parameter = kind.parameter();
     for line in text.lines().rev() {
@@ -939,12 +952,12 @@ pub fn code_in(text: &str, kind: CodeKind) -> &str {
                     .strip_prefix(parameter)
                     .and_then(|v| v.strip_prefix('='))
                 {
-                    return value;
+                    return Some(value);
                 }
             }
         }
     }
-    text
+    None
 }
 
 /// Decodes a code of one kind, whatever it was given, with its format: every failure is a
@@ -1293,6 +1306,13 @@ mod tests {
         bad.exam.modules = vec![Module::DecisionPoints];
         let err = Assignment::decode(&bad.encode()).unwrap_err();
         assert!(err.to_string().contains("not taught"), "{err}");
+        // A link of the other kind is named as such, whichever page it was given to.
+        let take_link = format!("https://example.org/hcf/{}", a.link_path());
+        let err = HandIn::decode(&take_link).unwrap_err();
+        assert_eq!(err.to_string(), "This is an assignment, not a hand-in.");
+        let class_link = format!("https://example.org/hcf/{}", h.link_path());
+        let err = Assignment::decode(&class_link).unwrap_err();
+        assert_eq!(err.to_string(), "This is a hand-in, not an assignment.");
         let mut short = h.clone();
         short.answers.pop();
         let err = HandIn::decode(&short.encode()).unwrap_err();
