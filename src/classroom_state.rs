@@ -305,6 +305,7 @@ mod tests {
                     seed: seed * 7919,
                     paper_version: 2,
                 },
+                dealer: None,
             };
             let paper = assignment.paper(Catalogue::ALL);
             let answers: Vec<Option<Answer>> = paper

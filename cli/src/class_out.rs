@@ -1,7 +1,9 @@
 //! `odds class regrade FILE…`: the instructor's class page on the command line. Each file holds
 //! a hand-in (the file the app downloads, or a pasted link or code); every answer is re-graded
 //! from the assignment's seed by the engine's classroom, and the class is printed as a table,
-//! as CSV (`--csv`, the class page's download) or as JSON.
+//! as CSV (`--csv`, the class page's download) or as JSON. An assignment with a dealer-mode run
+//! (format 2) adds each student's run, replayed from its seeds: accuracy, rounds finished and
+//! the median seconds per payout.
 
 use crate::cli::ClassRegradeArgs;
 use engine::academy::Catalogue;
@@ -84,6 +86,40 @@ fn table(report: &ClassReport, refused: &[String], notes: &[String]) -> String {
         );
     }
     out += "* as each student's device reported it\n";
+    if let Some(terms) = &report.dealer {
+        out += &format!(
+            "\ndealer mode: {}, {}, {} rounds from seed {}\n",
+            terms.game.name(),
+            terms.level.name(),
+            terms.rounds,
+            terms.seed
+        );
+        out += "student                          accuracy          rounds  s/payout*\n";
+        for s in &report.students {
+            let Some(d) = &s.dealer else { continue };
+            out += &format!(
+                "{:<32} {:>6}  {:>7}  {:>2}/{:<3}  {:>8}{}\n",
+                s.student,
+                d.score
+                    .percent()
+                    .map_or("-".to_string(), |p| format!("{p:.1}%")),
+                format!("{}/{}", d.score.right(), d.score.total()),
+                d.rounds_finished,
+                terms.rounds,
+                d.median_payout_millis
+                    .map_or("-".to_string(), |m| format!("{:.1}", m as f64 / 1000.0)),
+                match (&s.claimed_dealer, s.dealer_claim_differs()) {
+                    (Some(c), true) => format!(
+                        "  CLAIMED {}/{} (does not match its actions)",
+                        c.right(),
+                        c.total()
+                    ),
+                    (None, true) => "  CLAIMED nothing".to_string(),
+                    _ => String::new(),
+                }
+            );
+        }
+    }
     out += "\nper module (right of asked)\n";
     for (module, right, asked) in &report.modules {
         out += &format!("  {module:<32} {right}/{asked}\n");
@@ -122,6 +158,12 @@ fn to_json(report: &ClassReport, refused: &[String]) -> String {
                 "student": s.student, "score": s.score, "total": s.total, "passed": s.passed,
                 "claimed_score": s.claimed_score, "claim_matches": !s.claim_differs(),
                 "millis_reported": s.millis_taken, "right": s.right,
+                "dealer": s.dealer.as_ref().map(|d| serde_json::json!({
+                    "right": d.score.right(), "total": d.score.total(),
+                    "percent": d.score.percent(), "claim_matches": !s.dealer_claim_differs(),
+                    "rounds_dealt": d.rounds_dealt, "rounds_finished": d.rounds_finished,
+                    "median_payout_millis_reported": d.median_payout_millis,
+                })),
             })
         })
         .collect();
@@ -149,7 +191,13 @@ mod tests {
 
     /// The engine's golden hand-ins, one per file as the app downloads them.
     fn golden_files(dir: &std::path::Path) -> Vec<PathBuf> {
-        let golden = include_str!("../../engine/tests/golden/classroom-v1.txt");
+        golden_files_of(
+            dir,
+            include_str!("../../engine/tests/golden/classroom-v1.txt"),
+        )
+    }
+
+    fn golden_files_of(dir: &std::path::Path, golden: &str) -> Vec<PathBuf> {
         golden
             .lines()
             .filter(|l| l.starts_with("handin"))
@@ -215,6 +263,55 @@ mod tests {
             lines[2].starts_with("Bo Li,3,10,30.0,no,9,no,"),
             "{}",
             lines[2]
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_dealer_mode_class_shows_each_run_replayed_and_a_claim_that_does_not_match() {
+        let dir = std::env::temp_dir().join(format!("odds-class-v2-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let golden = include_str!("../../engine/tests/golden/classroom-v2.txt");
+        // The first assignment's two hand-ins (the golden file's second and third lines).
+        let first: String = golden
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .take(3)
+            .collect::<Vec<_>>()
+            .join("\n");
+        let args = ClassRegradeArgs {
+            files: golden_files_of(&dir, &first),
+            csv: false,
+            assignment: None,
+        };
+        let out = regrade(&args, false).unwrap();
+        assert!(
+            out.contains("dealer mode: High Card Flush, Full procedure, 2 rounds from seed 34"),
+            "{out}"
+        );
+        // Figures from the golden file: 83 of 83 right, 2 rounds, a 31.9 s median; Bo Li's
+        // actions earn 82 but claim 83.
+        assert!(
+            out.contains("Ana Souza                        100.0%    83/83   2/2        31.9\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "Bo Li                             98.8%    82/83   2/2        31.9  CLAIMED 83/83"
+            ),
+            "{out}"
+        );
+        let csv = regrade(&ClassRegradeArgs { csv: true, ..args }, false).unwrap();
+        assert!(
+            csv.lines()
+                .next()
+                .unwrap()
+                .contains(",dealer_accuracy_percent,"),
+            "{csv}"
+        );
+        assert!(
+            csv.contains("Bo Li,2,4,50.0,no,2,no,10.0,2026-11-28 12:00,98.8,no,2,31.9,"),
+            "{csv}"
         );
         std::fs::remove_dir_all(&dir).ok();
     }

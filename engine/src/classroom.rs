@@ -8,7 +8,15 @@
 //! hand-in), a format version byte, then the raw-deflated JSON of the content. A code made
 //! today decodes and re-grades the same forever (golden fixtures in `engine/tests/golden/`); a
 //! new format is a new version byte, and the old ones keep being read.
+//!
+//! Format 2 adds dealer-mode runs ([`dealer`]): an assignment may set a graded run, and a
+//! hand-in carries the dealer's actions of each round. The new fields are left out of the JSON
+//! when absent, so a code without them is still written as format 1, byte for byte (its digest
+//! unchanged); a reader of format 1 refuses a format-2 code as "made by a newer version".
 
+pub mod dealer;
+
+use self::dealer::{DealerRegraded, DealerScore, DealerTerms, DealerWork};
 use crate::academy::{Answer, Catalogue, Module, PaperVersion, Question};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
@@ -19,8 +27,12 @@ use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// The format version this build writes (and the newest it reads).
-pub const FORMAT_VERSION: u8 = 1;
+/// The newest format version this build writes and reads: 2 (dealer-mode runs). A code with no
+/// dealer-mode run is written as format 1, so older readers keep reading it.
+pub const FORMAT_VERSION: u8 = 2;
+
+/// The format of codes without dealer-mode runs.
+const FORMAT_WITHOUT_DEALER: u8 = 1;
 
 /// The first two bytes of every code: a code from anything else is refused by name.
 const MAGIC: &[u8; 2] = b"TG";
@@ -238,6 +250,10 @@ pub struct Assignment {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub due: Option<String>,
     pub exam: ExamTerms,
+    /// A graded dealer-mode run to deal as well (format 2); left out of the JSON when absent,
+    /// so a format-1 assignment's digest is unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<DealerTerms>,
 }
 
 impl Assignment {
@@ -259,7 +275,20 @@ impl Assignment {
                 )));
             }
         }
-        self.exam.check().map_err(ClassError::Invalid)
+        self.exam.check().map_err(ClassError::Invalid)?;
+        if let Some(dealer) = &self.dealer {
+            dealer.check().map_err(ClassError::Invalid)?;
+        }
+        Ok(())
+    }
+
+    /// The format this assignment is written in: 2 only when it sets a dealer-mode run.
+    pub fn format(&self) -> u8 {
+        if self.dealer.is_some() {
+            FORMAT_VERSION
+        } else {
+            FORMAT_WITHOUT_DEALER
+        }
     }
 
     /// A short fingerprint of the assignment's every term (SHA-256 of its JSON, 16 hex digits):
@@ -274,12 +303,15 @@ impl Assignment {
     }
 
     pub fn encode(&self) -> String {
-        encode(CodeKind::Assignment, self)
+        encode(CodeKind::Assignment, self.format(), self)
     }
 
     /// Reads an assignment from its code or from a link holding it (`…?a=<code>`).
     pub fn decode(text: &str) -> Result<Assignment, ClassError> {
-        let assignment: Assignment = decode(CodeKind::Assignment, text)?;
+        let (assignment, format): (Assignment, u8) = decode(CodeKind::Assignment, text)?;
+        if format < assignment.format() {
+            return Err(ClassError::Mangled);
+        }
         assignment.check()?;
         Ok(assignment)
     }
@@ -313,6 +345,9 @@ pub struct HandIn {
     pub finished: String,
     /// The score the student's device gave: re-grading checks it.
     pub claimed_score: u32,
+    /// The dealer-mode run, for an assignment that sets one (format 2): left out when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<DealerWork>,
 }
 
 impl HandIn {
@@ -336,6 +371,24 @@ impl HandIn {
             millis_taken,
             finished: finished.to_string(),
             claimed_score,
+            dealer: None,
+        }
+    }
+
+    /// The hand-in with the student's dealer-mode run: each round's record
+    /// ([`dealer::write_round`]) and the score the student's page gave it.
+    pub fn with_dealer(mut self, work: DealerWork) -> HandIn {
+        self.dealer = Some(work);
+        self
+    }
+
+    /// The format this hand-in is written in: 2 when its assignment sets a dealer-mode run or it
+    /// carries one.
+    pub fn format(&self) -> u8 {
+        if self.dealer.is_some() {
+            FORMAT_VERSION
+        } else {
+            self.assignment.format()
         }
     }
 
@@ -359,16 +412,24 @@ impl HandIn {
                 self.assignment.exam.count
             )));
         }
+        if self.dealer.is_some() && self.assignment.dealer.is_none() {
+            return Err(ClassError::Invalid(
+                "it has dealer-mode rounds for an assignment that sets none.".into(),
+            ));
+        }
         Ok(())
     }
 
     pub fn encode(&self) -> String {
-        encode(CodeKind::HandIn, self)
+        encode(CodeKind::HandIn, self.format(), self)
     }
 
     /// Reads a hand-in from its code, a link holding it (`…?h=<code>`) or a hand-in file's text.
     pub fn decode(text: &str) -> Result<HandIn, ClassError> {
-        let hand_in: HandIn = decode(CodeKind::HandIn, text)?;
+        let (hand_in, format): (HandIn, u8) = decode(CodeKind::HandIn, text)?;
+        if format < hand_in.format() {
+            return Err(ClassError::Mangled);
+        }
         hand_in.check()?;
         Ok(hand_in)
     }
@@ -442,12 +503,27 @@ pub struct Regraded {
     pub right: Vec<bool>,
     pub millis_taken: u64,
     pub finished: String,
+    /// The dealer-mode run re-graded, for an assignment that sets one (no rounds when the
+    /// student handed in none).
+    pub dealer: Option<DealerRegraded>,
+    /// The dealer-mode score the student's device reported.
+    pub claimed_dealer: Option<DealerScore>,
 }
 
 impl Regraded {
-    /// Whether the score the student's device reported is not what the answers earn.
+    /// Whether a score the student's device reported (the exam's or the dealer-mode run's) is
+    /// not what the answers and actions earn.
     pub fn claim_differs(&self) -> bool {
-        self.claimed_score != self.score
+        self.claimed_score != self.score || self.dealer_claim_differs()
+    }
+
+    /// Whether the dealer-mode score the device reported is not what the actions earn.
+    pub fn dealer_claim_differs(&self) -> bool {
+        match (&self.dealer, &self.claimed_dealer) {
+            (Some(d), Some(claimed)) => d.score != *claimed,
+            (Some(d), None) => d.score != DealerScore::default(),
+            (None, _) => false,
+        }
     }
 
     pub fn percent(&self) -> f64 {
@@ -480,7 +556,17 @@ pub fn regrade(hand_in: &HandIn, catalogue: Catalogue) -> Result<Regraded, Class
             hand_in.assignment.exam.count
         )));
     }
-    Ok(regrade_on(&paper, hand_in))
+    let dealer = dealer_of(hand_in)?;
+    Ok(regrade_on(&paper, hand_in, dealer))
+}
+
+/// A hand-in's dealer-mode run replayed from its seeds (`None`: the assignment sets none).
+fn dealer_of(hand_in: &HandIn) -> Result<Option<DealerRegraded>, ClassError> {
+    let Some(terms) = &hand_in.assignment.dealer else {
+        return Ok(None);
+    };
+    let rounds = hand_in.dealer.as_ref().map_or(&[][..], |d| &d.rounds[..]);
+    terms.regrade(rounds).map(Some)
 }
 
 /// Re-grades a hand-in against the class's assignment: one for another assignment, or for a
@@ -500,7 +586,7 @@ pub fn regrade_for(
     Ok(regraded)
 }
 
-fn regrade_on(paper: &[Question], hand_in: &HandIn) -> Regraded {
+fn regrade_on(paper: &[Question], hand_in: &HandIn, dealer: Option<DealerRegraded>) -> Regraded {
     let (score, right) = grade_answers(paper, &hand_in.answers);
     let total = paper.len() as u32;
     Regraded {
@@ -512,6 +598,8 @@ fn regrade_on(paper: &[Question], hand_in: &HandIn) -> Regraded {
         right,
         millis_taken: hand_in.millis_taken,
         finished: hand_in.finished.clone(),
+        dealer,
+        claimed_dealer: hand_in.dealer.as_ref().map(|d| d.claimed),
     }
 }
 
@@ -573,7 +661,8 @@ impl Class {
         let students: Vec<Regraded> = self
             .hand_ins
             .iter()
-            .map(|h| regrade_on(&paper, h))
+            // Every hand-in was re-graded when it joined, so its run replays.
+            .map(|h| regrade_on(&paper, h, dealer_of(h).ok().flatten()))
             .collect();
         let mut modules: BTreeMap<&'static str, (u32, u32)> = BTreeMap::new();
         let mut questions = Vec::with_capacity(paper.len());
@@ -616,6 +705,7 @@ impl Class {
             });
         }
         ClassReport {
+            dealer: self.assignment.dealer.clone(),
             title: self.assignment.title.clone(),
             pass_mark_percent: self.assignment.exam.pass_mark_percent,
             students,
@@ -653,6 +743,8 @@ impl QuestionRow {
 /// The class, re-graded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassReport {
+    /// The dealer-mode run the assignment sets, if any (the report's dealer columns).
+    pub dealer: Option<DealerTerms>,
     pub title: String,
     pub pass_mark_percent: u8,
     pub students: Vec<Regraded>,
@@ -676,11 +768,18 @@ impl ClassReport {
     }
 
     /// One row per student: score, pass, the claimed score and whether it matches, minutes as the
-    /// device reported, then 1 or 0 per question.
+    /// device reported, for a dealer-mode run its accuracy, whether its claim matches, the
+    /// rounds finished and the median seconds per payout as the device reported, then 1 or 0
+    /// per question.
     pub fn csv(&self) -> String {
         let mut out = String::from(
             "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported",
         );
+        if self.dealer.is_some() {
+            out.push_str(
+                ",dealer_accuracy_percent,dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported",
+            );
+        }
         for q in &self.questions {
             out.push_str(&format!(",q{}", q.number));
         }
@@ -698,6 +797,22 @@ impl ClassReport {
                 s.millis_taken as f64 / 60_000.0,
                 csv_field(&s.finished),
             ));
+            if let Some(d) = &s.dealer {
+                out.push_str(&format!(
+                    ",{},{},{},{}",
+                    d.score
+                        .percent()
+                        .map_or(String::new(), |p| format!("{p:.1}")),
+                    if s.dealer_claim_differs() {
+                        "no"
+                    } else {
+                        "yes"
+                    },
+                    d.rounds_finished,
+                    d.median_payout_millis
+                        .map_or(String::new(), |m| format!("{:.1}", m as f64 / 1000.0)),
+                ));
+            }
             for r in &s.right {
                 out.push_str(if *r { ",1" } else { ",0" });
             }
@@ -801,19 +916,32 @@ mod compact_answers {
     }
 }
 
-fn encode<T: Serialize>(kind: CodeKind, value: &T) -> String {
+fn encode<T: Serialize>(kind: CodeKind, format: u8, value: &T) -> String {
     let json = serde_json::to_vec(value).unwrap_or_default();
     let mut bytes = Vec::with_capacity(json.len() / 2 + 4);
     bytes.extend_from_slice(MAGIC);
     bytes.push(kind.byte());
-    bytes.push(FORMAT_VERSION);
+    bytes.push(format);
     bytes.extend(miniz_oxide::deflate::compress_to_vec(&json, 9));
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
 /// The code in a text: a bare code, or the value of the kind's parameter in a link (a hand-in
-/// file holds a line of text and the link).
+/// file holds a line of text and the link). A link with only the other kind's parameter gives
+/// that code, so the reader is told what it is ("This is an assignment, not a hand-in.") rather
+/// than that the link is not a code at all.
 pub fn code_in(text: &str, kind: CodeKind) -> &str {
+    let other = match kind {
+        CodeKind::Assignment => CodeKind::HandIn,
+        CodeKind::HandIn => CodeKind::Assignment,
+    };
+    parameter_in(text, kind)
+        .or_else(|| parameter_in(text, other))
+        .unwrap_or(text.trim())
+}
+
+/// The value of a kind's parameter in the last line of a text holding a link with it.
+fn parameter_in(text: &str, kind: CodeKind) -> Option<&str> {
     let text = text.trim();
     let parameter = kind.parameter();
     for line in text.lines().rev() {
@@ -824,16 +952,17 @@ pub fn code_in(text: &str, kind: CodeKind) -> &str {
                     .strip_prefix(parameter)
                     .and_then(|v| v.strip_prefix('='))
                 {
-                    return value;
+                    return Some(value);
                 }
             }
         }
     }
-    text
+    None
 }
 
-/// Decodes a code of one kind, whatever it was given: every failure is a [`ClassError`].
-fn decode<T: for<'de> Deserialize<'de>>(kind: CodeKind, text: &str) -> Result<T, ClassError> {
+/// Decodes a code of one kind, whatever it was given, with its format: every failure is a
+/// [`ClassError`].
+fn decode<T: for<'de> Deserialize<'de>>(kind: CodeKind, text: &str) -> Result<(T, u8), ClassError> {
     let code = code_in(text, kind);
     if code.is_empty() {
         return Err(ClassError::Empty);
@@ -878,14 +1007,15 @@ fn decode<T: for<'de> Deserialize<'de>>(kind: CodeKind, text: &str) -> Result<T,
             found,
         });
     }
-    match bytes[3] {
+    let format = match bytes[3] {
         0 => return Err(ClassError::OtherApp),
         v if v > FORMAT_VERSION => return Err(ClassError::NewerVersion { found: v }),
-        _ => {}
-    }
+        v => v,
+    };
     let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes[4..], MAX_CONTENT_BYTES)
         .map_err(|_| ClassError::Mangled)?;
-    serde_json::from_slice(&json).map_err(|_| ClassError::Mangled)
+    let value = serde_json::from_slice(&json).map_err(|_| ClassError::Mangled)?;
+    Ok((value, format))
 }
 
 /// The rule set of a one-game assignment (the paper's rules), for pages that show one game.
@@ -928,6 +1058,7 @@ mod tests {
                 seed: 4721,
                 paper_version: 2,
             },
+            dealer: None,
         }
     }
 
@@ -1151,10 +1282,15 @@ mod tests {
         let mut bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .decode(&code)
             .unwrap();
-        bytes[3] = 2;
+        bytes[3] = FORMAT_VERSION + 1;
         let newer = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&bytes);
         let err = Assignment::decode(&newer).unwrap_err();
-        assert_eq!(err, ClassError::NewerVersion { found: 2 });
+        assert_eq!(
+            err,
+            ClassError::NewerVersion {
+                found: FORMAT_VERSION + 1
+            }
+        );
         assert!(err.to_string().contains("newer version"));
         let mut bad = a.clone();
         bad.exam.count = 0;
@@ -1170,6 +1306,13 @@ mod tests {
         bad.exam.modules = vec![Module::DecisionPoints];
         let err = Assignment::decode(&bad.encode()).unwrap_err();
         assert!(err.to_string().contains("not taught"), "{err}");
+        // A link of the other kind is named as such, whichever page it was given to.
+        let take_link = format!("https://example.org/hcf/{}", a.link_path());
+        let err = HandIn::decode(&take_link).unwrap_err();
+        assert_eq!(err.to_string(), "This is an assignment, not a hand-in.");
+        let class_link = format!("https://example.org/hcf/{}", h.link_path());
+        let err = Assignment::decode(&class_link).unwrap_err();
+        assert_eq!(err.to_string(), "This is a hand-in, not an assignment.");
         let mut short = h.clone();
         short.answers.pop();
         let err = HandIn::decode(&short.encode()).unwrap_err();

@@ -1,6 +1,7 @@
 //! The classroom's codes from outside the engine: the golden assignment links and hand-ins made
 //! on 2026-11-28 decode and re-grade to the same scores forever, and both decoders survive any
-//! bytes, any text and any truncation with a refusal, never a panic.
+//! bytes, any text and any truncation with a refusal, never a panic. Format 2's golden codes
+//! (dealer-mode runs) re-grade each run, replayed from its seeds, to the same figures.
 
 use base64::Engine as _;
 use engine::academy::Catalogue;
@@ -9,8 +10,64 @@ use proptest::prelude::*;
 use std::path::PathBuf;
 
 fn golden() -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/classroom-v1.txt");
+    golden_file("classroom-v1.txt")
+}
+
+fn golden_file(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The format-2 golden file's lines, comments left out.
+fn golden_v2() -> Vec<String> {
+    golden_file("classroom-v2.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_golden_dealer_mode_hand_ins_replay_to_the_same_figures() {
+    let mut class: Option<Class> = None;
+    let mut hand_ins = 0;
+    let mut marked = 0;
+    for line in golden_v2() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["assignment", digest, code] => {
+                let a = Assignment::decode(code).expect("a published format-2 assignment");
+                assert_eq!(&a.digest(), digest, "the assignment's digest changed");
+                assert!(a.dealer.is_some());
+                class = Some(Class::new(a));
+            }
+            ["handin", score, claimed, dealer, claimed_dealer, median, finished, code] => {
+                let class = class.as_mut().expect("an assignment line first");
+                let h = HandIn::decode(code).expect("a published format-2 hand-in");
+                let r = regrade_for(&class.assignment, &h, Catalogue::ALL).expect("re-grades");
+                let d = r.dealer.clone().expect("a dealer-mode run");
+                let fraction = |right: u32, total: u32| format!("{right}/{total}");
+                assert_eq!(r.score.to_string(), *score, "{}", h.student);
+                assert_eq!(r.claimed_score.to_string(), *claimed, "{}", h.student);
+                assert_eq!(fraction(d.score.right(), d.score.total()), *dealer);
+                let c = r.claimed_dealer.expect("a claim");
+                assert_eq!(fraction(c.right(), c.total()), *claimed_dealer);
+                assert_eq!(d.median_payout_millis.unwrap_or(0).to_string(), *median);
+                assert_eq!(d.rounds_finished.to_string(), *finished);
+                assert_eq!(r.dealer_claim_differs(), dealer != claimed_dealer);
+                marked += usize::from(r.claim_differs());
+                class.add(h, Catalogue::ALL).expect("joins its class");
+                hand_ins += 1;
+            }
+            _ => panic!("a line the fixture does not have: {line}"),
+        }
+    }
+    assert_eq!((hand_ins, marked), (4, 2));
+    // The class's CSV carries the dealer columns.
+    let csv = class.unwrap().report(Catalogue::ALL).csv();
+    assert!(csv.contains(",100.0,yes,3,11.9,"), "{csv}");
 }
 
 #[test]
@@ -95,6 +152,37 @@ fn golden_codes() -> Vec<String> {
 
 proptest! {
     #![proptest_config(config())]
+
+    #[test]
+    fn the_format_2_decoder_refuses_cut_or_damaged_codes_and_any_round_record_without_panicking(
+        which in 0usize..6,
+        cut in 0usize..2000,
+        flip_at in 0usize..2000,
+        flip_to in any::<u8>(),
+        record in "[a-z0-9@. DCRWLFPA-]{0,40}",
+    ) {
+        let lines = golden_v2();
+        let code = lines[which].rsplit(' ').next().unwrap().to_string();
+        let cut = cut % code.len();
+        prop_assert!(Assignment::decode(&code[..cut]).is_err());
+        prop_assert!(HandIn::decode(&code[..cut]).is_err());
+        let mut bytes = code.clone().into_bytes();
+        let at = flip_at % bytes.len();
+        bytes[at] = flip_to;
+        let damaged = String::from_utf8_lossy(&bytes).into_owned();
+        let _ = Assignment::decode(&damaged);
+        if let Ok(h) = HandIn::decode(&damaged) {
+            let _ = regrade(&h, Catalogue::ALL);
+        }
+        // Any round record a hand-in may carry is replayed or refused with a message.
+        let h = lines.iter().find_map(|l| l.strip_prefix("handin ")).unwrap();
+        let mut h = HandIn::decode(h.rsplit(' ').next().unwrap()).unwrap();
+        h.dealer.as_mut().unwrap().rounds[0] = record;
+        match regrade(&HandIn::decode(&h.encode()).unwrap(), Catalogue::ALL) {
+            Ok(r) => prop_assert!(r.dealer.is_some()),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
 
     #[test]
     fn both_decoders_refuse_random_text_and_bytes_without_panicking(

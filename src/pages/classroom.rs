@@ -169,6 +169,7 @@ fn AssignmentMaker() -> impl IntoView {
                     seed: number(seed.get_untracked(), "The seed", u64::MAX)?,
                     paper_version: PaperVersion::LATEST.number(),
                 },
+                dealer: None,
             };
             assignment.check().map_err(|e| e.to_string())?;
             if assignment.paper(CATALOGUE).len() != usize::from(assignment.exam.count) {

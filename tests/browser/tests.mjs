@@ -4216,6 +4216,11 @@ tests.push({
     await page.click('[data-testid="class-import"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes("Bo's hand-in was already here"));
     assert.match(await page.textContent('[data-testid="class-import-result"]'), /damaged or cut short/);
+    // An assignment's link (or its QR code) given to the class page is named for what it is.
+    await page.fill('[data-testid="class-paste"]', link);
+    await page.click('[data-testid="class-import"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes("This is an assignment, not a hand-in."));
+    assert.equal((await page.$$('[data-testid="class-row"]')).length, 2);
 
     const cli = oddsClassRegrade([pathA, pathB]);
     const rows = await page.$$eval('[data-testid="class-row"]', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));

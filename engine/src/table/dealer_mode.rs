@@ -16,10 +16,10 @@ use crate::random::Draw;
 use crate::text::{capitalise, lower_first};
 use crate::trace::Outcome;
 use crate::trace::PaidFrom;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How much of the round the student performs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// The cards are out and the dealer's hand is shown: judge it and settle every wager.
     PayoutsOnly,
