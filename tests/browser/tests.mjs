@@ -2519,7 +2519,9 @@ tests.push({
     const total = (35 * 100 + 35 * (100 * (settles - 1)) / settles + 15 * pace + 15 * 99) / 100;
     const verdict = await page.textContent('[data-testid="table-test-verdict"]');
     const shown = Number(verdict.match(/^Total ([\d.]+) %/)[1]);
-    assert.ok(Math.abs(shown - total) <= 0.05, `${verdict} against ${total}`);
+    // The total is shown to 0.1 (±0.05) and the pace read back at 0.1 too (±0.05 × 15 %), so
+    // they agree within 0.0575 (plus the floats' own rounding: 96.4 − 96.35 is 0.0500…04).
+    assert.ok(Math.abs(shown - total) <= 0.0575 + 1e-9, `${verdict} against ${total}`);
     assert.match(verdict, new RegExp(`\\(pass mark 80 %\\): ${total >= 80 ? "PASS" : "NOT YET PASSED"}$`));
     assert.equal(await page.textContent('[data-testid="table-test-mispay"]'), "Mispay cost: $1");
     assert.equal(await page.textContent('[data-testid="table-test-sheet-student"]'), "A. Student");
