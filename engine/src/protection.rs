@@ -212,8 +212,28 @@ pub trait LeakLab {
     fn leaks(&self) -> &'static [Leak];
     /// Every leak's figure for a rule set of this game, on `threads` threads; `samples`
     /// is the number of Monte Carlo draws for a leak too large to count (from `seed`).
-    /// An error names what is wrong (another game's rule set, say).
+    /// An error names what is wrong (another game's rule set, no draws).
     fn table(
+        &self,
+        rule_set: RuleSet,
+        run: &LabRun,
+        progress: &mut dyn FnMut(f64),
+    ) -> Result<LeakTable, String> {
+        if rule_set.game != self.game() {
+            return Err(format!(
+                "{} is not a {} rule set",
+                rule_set.key(),
+                self.game().name()
+            ));
+        }
+        if run.samples == 0 {
+            return Err("the Monte Carlo needs at least one sample".into());
+        }
+        self.figures(rule_set, run, progress)
+    }
+    /// The game's own work behind [`LeakLab::table`], for a rule set of its game and a run
+    /// with at least one draw.
+    fn figures(
         &self,
         rule_set: RuleSet,
         run: &LabRun,

@@ -214,21 +214,12 @@ impl LeakLab for HighCardFlushLab {
         &LEAKS
     }
 
-    fn table(
+    fn figures(
         &self,
         rule_set: RuleSet,
         run: &LabRun,
         progress: &mut dyn FnMut(f64),
     ) -> Result<LeakTable, String> {
-        if rule_set.game != GameId::HighCardFlush {
-            return Err(format!(
-                "{} is not a High Card Flush rule set",
-                rule_set.key()
-            ));
-        }
-        if run.samples == 0 {
-            return Err("the Monte Carlo needs at least one sample".into());
-        }
         let (edge_with, seeing_nothing) = dealer_card_edge(run.threads, &mut |f| progress(0.9 * f));
         // The same walk seeing nothing must give today's exact edge (it is its own check).
         let today = Fraction {

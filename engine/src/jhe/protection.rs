@@ -222,21 +222,12 @@ impl LeakLab for JackpotHoldEmLab {
         &LEAKS
     }
 
-    fn table(
+    fn figures(
         &self,
         rule_set: RuleSet,
         run: &LabRun,
         progress: &mut dyn FnMut(f64),
     ) -> Result<LeakTable, String> {
-        if rule_set.game != GameId::JackpotHoldEm {
-            return Err(format!(
-                "{} is not a Jackpot Hold 'Em rule set",
-                rule_set.key()
-            ));
-        }
-        if run.samples == 0 {
-            return Err("the Monte Carlo needs at least one sample".into());
-        }
         let (dealer_samples, neighbour_samples) = draws(run.samples);
         let dealer = sampled_worth(Seen::DealerCard, dealer_samples, run.seed, run.threads)?;
         progress(0.3);
