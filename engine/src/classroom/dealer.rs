@@ -271,17 +271,6 @@ pub fn read_round<W: WagerKind + DeserializeOwned>(
         .collect()
 }
 
-/// The remedies in the order their codes number them (`r0` … `r6`): append only.
-const REMEDY_CODES: [Remedy; 7] = [
-    Remedy::DiscardAndContinue,
-    Remedy::TurnDownAndContinue,
-    Remedy::UseAsNextCard,
-    Remedy::VoidRefundReshuffle,
-    Remedy::VoidMainSettleSideWagers,
-    Remedy::Reshuffle,
-    Remedy::VoidRefundRemoveDeck,
-];
-
 fn outcome_code(outcome: Outcome) -> char {
     match outcome {
         Outcome::Won => 'W',
@@ -294,7 +283,7 @@ fn outcome_code(outcome: Outcome) -> char {
 
 /// An action in a few characters: `n` "no more bets", `l` lock the progressive, `p2500` count
 /// $25.00 of Progressive chips, `x` cut, `d3`/`dD`/`dC`/`dR` deal to seat 3, the dealer, the
-/// community area, the discard rack, `r2` remedy ([`REMEDY_CODES`]), `k52` count the stub, `u3`
+/// community area, the discard rack, `r2` remedy ([`Remedy::ALL`]), `k52` count the stub, `u3`
 /// turn up community cards to 3, `v` reveal, `f` call the floor, `w2` record seat 2's award,
 /// `q1`/`q0` the dealer qualifies or not, `j3b`/`j3t`/`j3l` seat 3 beats, ties, loses,
 /// `s3.Ante.W.500` settle seat 3's Ante: won, pay $5.00 (the wager by its name in the saved
@@ -311,7 +300,7 @@ pub fn write_action<W: WagerKind>(action: &DealerAction<W>) -> String {
         DealerAction::Deal(Recipient::DiscardRack) => "dR".into(),
         DealerAction::Remedy(remedy) => format!(
             "r{}",
-            REMEDY_CODES.iter().position(|r| r == remedy).unwrap_or(0)
+            Remedy::ALL.iter().position(|r| r == remedy).unwrap_or(0)
         ),
         DealerAction::CountStub(cards) => format!("k{cards}"),
         DealerAction::ShowCommunity(shown) => format!("u{shown}"),
@@ -375,7 +364,7 @@ pub fn read_action<W: WagerKind + DeserializeOwned>(code: &str) -> Result<Dealer
             "R" => Recipient::DiscardRack,
             seat => Recipient::Seat(small(seat)?),
         })),
-        "r" => REMEDY_CODES
+        "r" => Remedy::ALL
             .get(number(rest)? as usize)
             .map(|r| DealerAction::Remedy(*r))
             .ok_or_else(bad),
@@ -602,7 +591,7 @@ mod tests {
             }
         }
         assert!(seen > 300, "{seen}");
-        for remedy in REMEDY_CODES {
+        for remedy in Remedy::ALL {
             let a = DealerAction::<crate::jhe::JheWager>::Remedy(remedy);
             assert_eq!(read_action(&write_action(&a)), Ok(a));
         }

@@ -364,7 +364,7 @@ pub fn stage<W: super::WagerKind + Eq, R: rand::RngCore + ?Sized>(
                 .collect();
             let i = pick(rng, remedies)?;
             if let DealerAction::Remedy(right) = tasks[i].action {
-                let others: Vec<Remedy> = REMEDIES.into_iter().filter(|r| *r != right).collect();
+                let others: Vec<Remedy> = Remedy::ALL.into_iter().filter(|r| *r != right).collect();
                 shown[i].action = DealerAction::Remedy(others[rng.below(others.len())]);
             }
             i
@@ -411,17 +411,6 @@ pub fn stage<W: super::WagerKind + Eq, R: rand::RngCore + ?Sized>(
         shown,
     })
 }
-
-/// Every remedy a dealer might reach for.
-const REMEDIES: [Remedy; 7] = [
-    Remedy::DiscardAndContinue,
-    Remedy::TurnDownAndContinue,
-    Remedy::UseAsNextCard,
-    Remedy::VoidRefundReshuffle,
-    Remedy::VoidMainSettleSideWagers,
-    Remedy::Reshuffle,
-    Remedy::VoidRefundRemoveDeck,
-];
 
 /// Pays a settle step wrong: over (the house's cost) or short (the player's) by $5 on a payout
 /// of $10 or more, else by $1; its cost.

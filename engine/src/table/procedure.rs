@@ -201,6 +201,18 @@ pub enum Remedy {
 }
 
 impl Remedy {
+    /// Every remedy, in a fixed order. Append only: the classroom's hand-in codes number the
+    /// remedies by their place here (`r0` … `r6`), and dealer mode offers them in this order.
+    pub const ALL: [Remedy; 7] = [
+        Remedy::DiscardAndContinue,
+        Remedy::TurnDownAndContinue,
+        Remedy::UseAsNextCard,
+        Remedy::VoidRefundReshuffle,
+        Remedy::VoidMainSettleSideWagers,
+        Remedy::Reshuffle,
+        Remedy::VoidRefundRemoveDeck,
+    ];
+
     pub fn describe(self) -> &'static str {
         match self {
             Remedy::DiscardAndContinue => "the card is not used in the round; it goes to the discard rack and dealing continues",

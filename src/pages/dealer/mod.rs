@@ -126,7 +126,7 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
     });
     let procedure = procedure(table, round, level, injected);
     let tasks = procedure.tasks();
-    let remedies = REMEDIES
+    let remedies = engine::table::Remedy::ALL
         .into_iter()
         .map(|r| (r, capitalise(&table.game().describe_remedy(r))))
         .collect();
@@ -1472,16 +1472,6 @@ fn target_code(to: Recipient) -> String {
         Recipient::DiscardRack => "discard".into(),
     }
 }
-
-const REMEDIES: [engine::table::Remedy; 7] = [
-    engine::table::Remedy::DiscardAndContinue,
-    engine::table::Remedy::TurnDownAndContinue,
-    engine::table::Remedy::UseAsNextCard,
-    engine::table::Remedy::VoidRefundReshuffle,
-    engine::table::Remedy::VoidMainSettleSideWagers,
-    engine::table::Remedy::Reshuffle,
-    engine::table::Remedy::VoidRefundRemoveDeck,
-];
 
 fn versus_code(versus: Versus) -> &'static str {
     match versus {
