@@ -155,6 +155,18 @@ pub struct DealerCounts {
 }
 
 impl DealerCounts {
+    /// The hands counted here and not in `part` (a subset of them: the hands without a given
+    /// card, say), class by class.
+    pub fn less(&self, part: &DealerCounts) -> DealerCounts {
+        DealerCounts {
+            total: self.total - part.total,
+            not_qualifying: self.not_qualifying - part.not_qualifying,
+            qualifying_below: self.qualifying_below - part.qualifying_below,
+            qualifying_equal: self.qualifying_equal - part.qualifying_equal,
+            qualifying_above: self.qualifying_above - part.qualifying_above,
+        }
+    }
+
     /// The counts from the three cumulative ones: hands below the qualifier, below the player's
     /// hand and at most the player's hand (the last two unused when the player's hand is below
     /// the qualifier, which every qualifying dealer hand beats).

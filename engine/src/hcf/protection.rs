@@ -94,13 +94,7 @@ pub fn dealer_card_sums(unseen: [u16; 4], player: FlushValue) -> (i64, DealerCou
                 DealerCounts::from_cumulative(binomial(n - 1, 7), without[0], player, || {
                     (without[1], without[2])
                 });
-            let holding = DealerCounts {
-                total: counts.total - not_holding.total,
-                not_qualifying: counts.not_qualifying - not_holding.not_qualifying,
-                qualifying_below: counts.qualifying_below - not_holding.qualifying_below,
-                qualifying_equal: counts.qualifying_equal - not_holding.qualifying_equal,
-                qualifying_above: counts.qualifying_above - not_holding.qualifying_above,
-            };
+            let holding = counts.less(&not_holding);
             sum += best_numerator(&holding, player);
         }
     }
@@ -337,13 +331,7 @@ mod tests {
                 let without = analyze_with_dead(hand, CardSet::EMPTY.with(card))
                     .unwrap()
                     .counts;
-                let holding = DealerCounts {
-                    total: all.total - without.total,
-                    not_qualifying: all.not_qualifying - without.not_qualifying,
-                    qualifying_below: all.qualifying_below - without.qualifying_below,
-                    qualifying_equal: all.qualifying_equal - without.qualifying_equal,
-                    qualifying_above: all.qualifying_above - without.qualifying_above,
-                };
+                let holding = all.less(&without);
                 assert_eq!(holding.total, binomial(44, 6));
                 sum += best_numerator(&holding, player);
             }
