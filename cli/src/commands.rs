@@ -17,7 +17,7 @@ use engine::meters::MeterName;
 use engine::strategy_level::StrategyLevel;
 use engine::table::agent::Wagering;
 use engine::{GameId, Jurisdiction};
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
 /// High Card Flush on the command line, under each jurisdiction's rules.
 pub struct HighCardFlush;
@@ -485,76 +485,86 @@ impl HcfRounds {
 
 impl crate::rounds::RoundPlayer for HcfRounds {
     fn play(&mut self, seed: u64) -> Result<String, String> {
-        use engine::hcf::rules::WagerKind;
-        let setup = &self.setup;
         let mut table = self.seated.clone();
-        let player = HcfComputer::new(setup.strategy, Wagering::Placed);
+        let player = HcfComputer::new(self.setup.strategy, Wagering::Placed);
         crate::rounds::play_seeded(&mut table, seed, self.injected, |_| player.clone())
             .map_err(|e| e.to_string())?;
-        let r = table.round();
-        let cents = |c: engine::Cents| c.0;
-        if self.json {
-            let seats: Vec<_> = r
-                .seats
-                .iter()
-                .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
-                .map(|s| {
-                    json!({
-                        "seat": s.number,
-                        "cards": s.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                        "best_flush": best_flush(s.cards.iter().copied().collect()).value.describe(),
-                        "wagers_cents": {
-                            "ante": cents(s.wagers.get(WagerKind::Ante)), "raise": cents(s.wagers.get(WagerKind::Raise)), "flush_bonus": cents(s.wagers.get(WagerKind::FlushBonus)),
-                            "straight_flush_bonus": cents(s.wagers.get(WagerKind::StraightFlushBonus)), "progressive": cents(s.wagers.get(WagerKind::Progressive)),
-                        },
-                        "decision": s.decision.map(|d| d.to_string()),
-                        "net_cents": r.seat_net(s.number).0,
-                        "settled": crate::trace_out::settled_json(r, s.number),
-                    })
-                })
-                .collect();
-            let steps = crate::trace_out::steps_json(&r.steps);
-            let meter = |m: Option<engine::hcf::meter::Meter>| {
-                m.map(|m| json!({ "main_cents": m.get(MeterName::Main).0, "secondary_cents": m.get(MeterName::Secondary).0 }))
-            };
-            let mut round = json!({
-                "seed": seed,
-                "rules": setup.config.jurisdiction.code(),
-                "strategy": setup.strategy.name(),
-                "dealer": {
-                    "cards": r.dealer.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                    "best_flush": r.dealer_value.map(|v| v.describe()),
-                    "qualifies": r.dealer_qualifies,
-                },
-                "seats": seats,
-                "meter_before": meter(r.meter_before),
-                "meter_after": meter(r.meter_after),
-                "steps": steps,
-            });
-            crate::rounds::add_irregularity(&mut round, self.injected);
-            return Ok(round.to_string());
-        }
-        let mut out = format!(
-            "seed {seed} · {} High Card Flush · strategy: {}\n",
-            setup.config.jurisdiction.name(),
-            setup.strategy.name()
+        Ok(crate::rounds::print_round(
+            self,
+            &table,
+            seed,
+            self.injected,
+            self.json,
+        ))
+    }
+}
+
+impl crate::rounds::PrintsRound<engine::hcf::table::HighCardFlush> for HcfRounds {
+    const BEST: &'static str = "best_flush";
+    const METERS: &'static str = "meter";
+
+    fn title(&self) -> String {
+        format!(
+            "{} High Card Flush · strategy: {}",
+            self.setup.config.jurisdiction.name(),
+            self.setup.strategy.name()
+        )
+    }
+
+    fn head(
+        &self,
+        _round: &engine::table::Round<engine::hcf::table::HighCardFlush>,
+    ) -> Map<String, Value> {
+        let mut head = Map::new();
+        head.insert("rules".into(), json!(self.setup.config.jurisdiction.code()));
+        head.insert("strategy".into(), json!(self.setup.strategy.name()));
+        head
+    }
+
+    fn cards_text(&self, cards: &[engine::Card]) -> String {
+        format_cards(&arrange(cards))
+    }
+
+    fn best(
+        &self,
+        _round: &engine::table::Round<engine::hcf::table::HighCardFlush>,
+        cards: &[engine::Card],
+    ) -> String {
+        best_flush(cards.iter().copied().collect()).value.describe()
+    }
+
+    fn describe(
+        &self,
+        value: <engine::hcf::table::HighCardFlush as engine::table::Game>::HandValue,
+    ) -> String {
+        value.describe()
+    }
+
+    fn seat(
+        &self,
+        _table: &engine::hcf::table::Table,
+        seat: &engine::table::Seat<engine::hcf::table::HighCardFlush>,
+    ) -> Map<String, Value> {
+        use engine::hcf::rules::WagerKind;
+        let cents = |kind| json!(seat.wagers.get(kind).0);
+        let mut out = Map::new();
+        out.insert(
+            "wagers_cents".into(),
+            json!({
+                "ante": cents(WagerKind::Ante), "raise": cents(WagerKind::Raise),
+                "flush_bonus": cents(WagerKind::FlushBonus),
+                "straight_flush_bonus": cents(WagerKind::StraightFlushBonus),
+                "progressive": cents(WagerKind::Progressive),
+            }),
         );
-        out.push_str(&crate::trace_out::steps_text(&r.steps));
-        out.push_str(&format!("dealer: {}\n", format_cards(&arrange(&r.dealer))));
-        for s in r
-            .seats
-            .iter()
-            .filter(|s| s.wagers.get(WagerKind::Ante).0 > 0)
-        {
-            out.push_str(&format!(
-                "seat {}: {}  {}  net {}\n",
-                s.number,
-                format_cards(&arrange(&s.cards)),
-                s.decision.map(|d| d.to_string()).unwrap_or_default(),
-                r.seat_net(s.number)
-            ));
-        }
-        Ok(out.trim_end().to_string())
+        out
+    }
+
+    fn meters(&self, meter: Option<engine::hcf::meter::Meter>) -> Value {
+        json!(meter.map(|m| json!({
+            "main_cents": m.get(MeterName::Main).0,
+            "secondary_cents": m.get(MeterName::Secondary).0,
+        })))
     }
 }
 

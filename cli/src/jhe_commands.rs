@@ -20,7 +20,7 @@ use engine::poker::evaluate;
 use engine::strategy_level::StrategyLevel;
 use engine::table::agent::{Agent, RngCore, Wagering};
 use engine::GameId;
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 use std::cell::RefCell;
 
 /// Maryland Jackpot Hold 'Em on the command line.
@@ -893,78 +893,114 @@ impl Agent<engine::jhe::JackpotHoldEm> for Logged<'_> {
 
 impl crate::rounds::RoundPlayer for JheRounds {
     fn play(&mut self, seed: u64) -> Result<String, String> {
-        let strategy = self.strategy;
         let mut table = self.seated.clone();
         let log = RefCell::new(Vec::new());
-        let player = JheComputer::new(strategy, Wagering::Placed);
+        let player = JheComputer::new(self.strategy, Wagering::Placed);
         crate::rounds::play_seeded(&mut table, seed, self.injected, |_| Logged {
             player: player.clone(),
             log: &log,
         })
         .map_err(|e| e.to_string())?;
-        let decisions = log.into_inner();
-        let r = table.round();
-        let cards = |cs: &[engine::Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
-        if self.json {
-            let seats: Vec<Value> = r
-                .seats
-                .iter()
-                .filter(|s| s.in_round())
-                .map(|s| {
-                    let seven: CardSet = s.cards.iter().chain(&r.community).copied().collect();
-                    json!({
-                        "seat": s.number,
-                        "cards": cards(&s.cards),
-                        "best_hand": evaluate(seven).describe(),
-                        "progressive_hand": table.progressive_hand(s.number).map(|h| evaluate(h).describe()),
-                        "wagers_cents": JheWager::ALL.iter().map(|&w| (w.code().to_string(), json!(s.wagers.get(w).0))).collect::<serde_json::Map<_, _>>(),
-                        "decision": s.decision.map(|d| d.to_string()),
-                        "net_cents": r.seat_net(s.number).0,
-                        "settled": crate::trace_out::settled_json(r, s.number),
-                    })
-                })
-                .collect();
-            let steps = crate::trace_out::steps_json(&r.steps);
-            let mut round = json!({
-                "game": "jhe",
-                "seed": seed,
-                "rules": "MD",
-                "strategy": strategy.name(),
-                "community": cards(&r.community),
-                "dealer": {
-                    "cards": cards(&r.dealer),
-                    "best_hand": r.dealer_value.map(|v| v.describe()),
-                    "qualifies": r.dealer_qualifies,
-                },
-                "decisions": decisions,
-                "seats": seats,
-                "meters_before": meters(r.meter_before),
-                "meters_after": meters(r.meter_after),
-                "steps": steps,
-            });
-            crate::rounds::add_irregularity(&mut round, self.injected);
-            return Ok(round.to_string());
-        }
-        let mut out = format!(
-            "seed {seed} · Maryland Jackpot Hold 'Em · strategy: {}\n",
-            strategy.name()
+        let printed = PrintedJhe {
+            strategy: self.strategy,
+            decisions: log.into_inner(),
+        };
+        Ok(crate::rounds::print_round(
+            &printed,
+            &table,
+            seed,
+            self.injected,
+            self.json,
+        ))
+    }
+}
+
+/// A Jackpot Hold 'Em round as `odds round` prints it: with its community cards, each seat's
+/// Progressive hand and the decisions in the order they were made.
+struct PrintedJhe {
+    strategy: JheStrategy,
+    decisions: Vec<Value>,
+}
+
+fn card_names(cards: &[engine::Card]) -> Vec<String> {
+    cards.iter().map(|c| c.to_string()).collect()
+}
+
+impl crate::rounds::PrintsRound<engine::jhe::JackpotHoldEm> for PrintedJhe {
+    const BEST: &'static str = "best_hand";
+    const METERS: &'static str = "meters";
+
+    fn title(&self) -> String {
+        format!(
+            "Maryland Jackpot Hold 'Em · strategy: {}",
+            self.strategy.name()
+        )
+    }
+
+    fn head(&self, round: &engine::table::Round<engine::jhe::JackpotHoldEm>) -> Map<String, Value> {
+        let mut head = Map::new();
+        head.insert("game".into(), json!("jhe"));
+        head.insert("rules".into(), json!("MD"));
+        head.insert("strategy".into(), json!(self.strategy.name()));
+        head.insert("community".into(), json!(card_names(&round.community)));
+        head.insert("decisions".into(), json!(self.decisions));
+        head
+    }
+
+    fn cards_text(&self, cards: &[engine::Card]) -> String {
+        card_names(cards).join(" ")
+    }
+
+    fn best(
+        &self,
+        round: &engine::table::Round<engine::jhe::JackpotHoldEm>,
+        cards: &[engine::Card],
+    ) -> String {
+        let seven: CardSet = cards.iter().chain(&round.community).copied().collect();
+        evaluate(seven).describe()
+    }
+
+    fn describe(
+        &self,
+        value: <engine::jhe::JackpotHoldEm as engine::table::Game>::HandValue,
+    ) -> String {
+        value.describe()
+    }
+
+    fn seat(
+        &self,
+        table: &JheTable,
+        seat: &engine::table::Seat<engine::jhe::JackpotHoldEm>,
+    ) -> Map<String, Value> {
+        let mut out = Map::new();
+        out.insert(
+            "progressive_hand".into(),
+            json!(table
+                .progressive_hand(seat.number)
+                .map(|h| evaluate(h).describe())),
         );
-        out.push_str(&crate::trace_out::steps_text(&r.steps));
-        out.push_str(&format!(
-            "community: {}\ndealer: {}",
-            cards(&r.community).join(" "),
-            cards(&r.dealer).join(" ")
-        ));
-        for s in r.seats.iter().filter(|s| s.in_round()) {
-            out.push_str(&format!(
-                "\nseat {}: {}  {}  net {}",
-                s.number,
-                cards(&s.cards).join(" "),
-                s.decision.map(|d| d.to_string()).unwrap_or_default(),
-                r.seat_net(s.number)
-            ));
-        }
-        Ok(out)
+        out.insert(
+            "wagers_cents".into(),
+            JheWager::ALL
+                .iter()
+                .map(|&w| (w.code().to_string(), json!(seat.wagers.get(w).0)))
+                .collect(),
+        );
+        out
+    }
+
+    fn meters(&self, meter: Option<MeterBank>) -> Value {
+        meters(meter)
+    }
+
+    fn before_dealer(
+        &self,
+        round: &engine::table::Round<engine::jhe::JackpotHoldEm>,
+    ) -> Vec<String> {
+        vec![format!(
+            "community: {}",
+            card_names(&round.community).join(" ")
+        )]
     }
 }
 

@@ -5,11 +5,12 @@
 //! several boxes, an injected irregularity, a seeded round played by the engine's driver, the
 //! Ante's range.
 
+use engine::cards::Card;
 use engine::table::agent::{play_round_with, Agent, Seated};
 use engine::table::dealer_mode::{injectable, Injected};
-use engine::table::{ActionError, Game, Irregularity, Table};
+use engine::table::{ActionError, Game, Irregularity, Round, Seat, Table};
 use engine::Cents;
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 use std::io::{self, Write};
 
 /// A table ready to play rounds: everything checked, each round dealt from its seed.
@@ -170,6 +171,109 @@ pub fn play_seeded<G: Game, A: Agent<G>>(
         .collect();
     let mut rng = engine::deck::seeded_rng(seed);
     play_round_with(table, &mut agents, &mut rng, injected.into()).map(|_| ())
+}
+
+/// What one game's finished round says in `odds round` beyond what every game's says alike.
+/// [`print_round`] writes the shared shape once — the seed, the rule set and strategy, the
+/// steps, the dealer's cards, each seat in the round with its cards, decision, net and
+/// settlements, the meters before and after, the irregularity — and asks the game for the rest.
+pub trait PrintsRound<G: Game> {
+    /// The key a hand's description goes under in the JSON (`best_flush`, `best_hand`).
+    const BEST: &'static str;
+    /// The stem of the meters' keys (`meter` gives `meter_before` and `meter_after`).
+    const METERS: &'static str;
+    /// The first line of the text, after the seed ("Maryland High Card Flush · strategy: …").
+    fn title(&self) -> String;
+    /// The keys naming the rule set and the strategy, and anything else the game adds at the
+    /// top of the JSON (the community cards, the decisions in order).
+    fn head(&self, round: &Round<G>) -> Map<String, Value>;
+    /// A player's or the dealer's cards as the text lists them.
+    fn cards_text(&self, cards: &[Card]) -> String;
+    /// The best hand a seat's cards make (with the community cards, where the game has them).
+    fn best(&self, round: &Round<G>, cards: &[Card]) -> String;
+    /// The dealer's hand as judged.
+    fn describe(&self, value: G::HandValue) -> String;
+    /// A seat's wagers and anything else the game tells about a seat.
+    fn seat(&self, table: &Table<G>, seat: &Seat<G>) -> Map<String, Value>;
+    /// The meters, as the JSON shows them (`null` without a Progressive).
+    fn meters(&self, meter: Option<G::Meter>) -> Value;
+    /// Lines the text shows between the steps and the dealer's cards.
+    fn before_dealer(&self, _round: &Round<G>) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// The round `table` has just played from `seed`, as the text or the one-line JSON object `odds
+/// round` prints (the JSON's keys sorted, as `serde_json` writes a map).
+pub fn print_round<G: Game, P: PrintsRound<G>>(
+    game: &P,
+    table: &Table<G>,
+    seed: u64,
+    injected: Option<Injected>,
+    json: bool,
+) -> String {
+    let r = table.round();
+    let cards = |cs: &[Card]| cs.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    let in_round = || r.seats.iter().filter(|s| s.in_round());
+    if json {
+        let seats: Vec<Value> = in_round()
+            .map(|s| {
+                let mut seat = game.seat(table, s);
+                seat.extend([
+                    ("seat".into(), json!(s.number)),
+                    ("cards".into(), json!(cards(&s.cards))),
+                    (P::BEST.into(), json!(game.best(r, &s.cards))),
+                    ("decision".into(), json!(s.decision.map(|d| d.to_string()))),
+                    ("net_cents".into(), json!(r.seat_net(s.number).0)),
+                    (
+                        "settled".into(),
+                        json!(crate::trace_out::settled_json(r, s.number)),
+                    ),
+                ]);
+                Value::Object(seat)
+            })
+            .collect();
+        let mut round = game.head(r);
+        round.extend([
+            ("seed".into(), json!(seed)),
+            (
+                "dealer".into(),
+                json!({
+                    "cards": cards(&r.dealer),
+                    P::BEST: r.dealer_value.map(|v| game.describe(v)),
+                    "qualifies": r.dealer_qualifies,
+                }),
+            ),
+            ("seats".into(), json!(seats)),
+            (format!("{}_before", P::METERS), game.meters(r.meter_before)),
+            (format!("{}_after", P::METERS), game.meters(r.meter_after)),
+            (
+                "steps".into(),
+                json!(crate::trace_out::steps_json(&r.steps)),
+            ),
+        ]);
+        let mut round = Value::Object(round);
+        add_irregularity(&mut round, injected);
+        return round.to_string();
+    }
+    let mut lines = vec![format!("seed {seed} · {}", game.title())];
+    lines.extend(
+        crate::trace_out::steps_text(&r.steps)
+            .lines()
+            .map(str::to_string),
+    );
+    lines.extend(game.before_dealer(r));
+    lines.push(format!("dealer: {}", game.cards_text(&r.dealer)));
+    lines.extend(in_round().map(|s| {
+        format!(
+            "seat {}: {}  {}  net {}",
+            s.number,
+            game.cards_text(&s.cards),
+            s.decision.map(|d| d.to_string()).unwrap_or_default(),
+            r.seat_net(s.number)
+        )
+    }));
+    lines.join("\n")
 }
 
 #[cfg(test)]
