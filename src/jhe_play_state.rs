@@ -442,11 +442,7 @@ impl SessionGame for JheSession {
     /// The Ante, the equal X-tra Bonus and a 3× Play.
     fn minimum_round(settings: &JhePlaySettings) -> Cents {
         let play = <engine::jhe::JackpotHoldEm as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
-        settings
-            .table
-            .ante_min
-            .checked_mul(2 + play)
-            .unwrap_or(Cents(i64::MAX))
+        crate::session::minimum_round(&settings.table, 1, play)
     }
 
     fn check(settings: &JhePlaySettings) -> Result<(), String> {

@@ -613,11 +613,7 @@ impl SessionGame for HcfSession {
     /// The Ante and the largest Raise.
     fn minimum_round(settings: &PlaySettings) -> Cents {
         let raise = <HighCardFlush as engine::table::Game>::LARGEST_DECISION_MULTIPLE;
-        settings
-            .table
-            .ante_min
-            .checked_mul(1 + raise)
-            .unwrap_or(Cents(i64::MAX))
+        crate::session::minimum_round(&settings.table, 0, raise)
     }
 
     fn check(settings: &PlaySettings) -> Result<(), String> {

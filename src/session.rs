@@ -56,6 +56,15 @@ pub trait BookRound: SessionGame {
     fn user_net(record: &Self::Record) -> Cents;
 }
 
+/// What a round at `table`'s minimum puts at risk when the Ante goes with `matched` wagers of
+/// its size and a decision of at most `largest_multiple` Antes ([`SessionGame::minimum_round`]).
+pub fn minimum_round(table: &TableSettings, matched: i64, largest_multiple: i64) -> Cents {
+    1i64.checked_add(matched)
+        .and_then(|antes| antes.checked_add(largest_multiple))
+        .and_then(|antes| table.ante_min.checked_mul(antes).ok())
+        .unwrap_or(Cents(i64::MAX))
+}
+
 /// What every game's table lets the user set alike: the limits, the seats, how the cards are
 /// dealt, the pace, the coach, the bankroll and the payout limit. Flattened into each game's
 /// settings (`#[serde(flatten)]`), so saved data and its history keep exactly their keys; each
@@ -437,6 +446,29 @@ pub fn step_ms(speed: Speed, reduced_motion: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RULES A: a High Card Flush round at the minimum risks the Ante and a Raise of up to
+    /// 3×; B: a Jackpot Hold 'Em round risks the Ante, the equal X-tra Bonus and a 3× Play.
+    #[test]
+    fn the_minimum_round_is_the_ante_its_matched_wagers_and_the_largest_decision() {
+        let mut hcf = crate::play_state::PlaySettings::default();
+        hcf.table.ante_min = Cents(1_000);
+        assert_eq!(
+            crate::play_state::HcfSession::minimum_round(&hcf),
+            Cents(4_000)
+        );
+        let mut jhe = crate::jhe_play_state::JhePlaySettings::default();
+        jhe.table.ante_min = Cents(1_000);
+        assert_eq!(
+            crate::jhe_play_state::JheSession::minimum_round(&jhe),
+            Cents(5_000)
+        );
+        jhe.table.ante_min = Cents(i64::MAX / 2);
+        assert_eq!(
+            crate::jhe_play_state::JheSession::minimum_round(&jhe),
+            Cents(i64::MAX)
+        );
+    }
 
     /// A game with a $5 minimum, decisions of up to 3× and no progressive, to check the
     /// session's own arithmetic.
