@@ -31,6 +31,27 @@ pub fn CardsInput(
     }
 }
 
+/// The one live region under typed cards (`<prefix>-status`): what is wrong with them
+/// (`<prefix>-error`), or a word for screen readers that the analysis below changed — the
+/// analysis itself is read at the reader's pace, not announced whole.
+#[component]
+pub fn CardsStatus(
+    parsed: Memo<Option<Result<Vec<Card>, String>>>,
+    prefix: &'static str,
+    /// What the cards were read as ("Analysed: …").
+    describe: fn(&[Card]) -> String,
+) -> impl IntoView {
+    view! {
+        <div role="status" data-testid=format!("{prefix}-status")>
+            {move || match parsed.get() {
+                Some(Err(message)) => Some(view! { <p class="error" data-testid=format!("{prefix}-error")>{message}</p> }.into_any()),
+                Some(Ok(cards)) => Some(view! { <p class="visually-hidden">{format!("Analysed: {}.", describe(&cards))}</p> }.into_any()),
+                None => None,
+            }}
+        </div>
+    }
+}
+
 #[component]
 pub fn CardPicker(text: RwSignal<String>, max: usize) -> impl IntoView {
     let refused = RwSignal::new(None::<String>);

@@ -1,7 +1,7 @@
 //! Hand analyzer: type or pick seven cards and see the best flush, the dealer qualifier, every
 //! bonus line the hand wins under the chosen jurisdiction, and the exact value of each action.
 
-use crate::components::card_picker::{CardPicker, CardsInput};
+use crate::components::card_picker::{CardPicker, CardsInput, CardsStatus};
 use crate::components::playing_card::PlayingCard;
 use crate::custom_tables::SavedTables;
 use crate::query_state::{initial, keep};
@@ -101,15 +101,7 @@ pub fn HandAnalyzer() -> impl IntoView {
         </div>
         <p id="analyzer-help" class="hint">"Type cards as Ah, 10h, T♥ or th, with or without spaces (e.g. Ah Kh 9h 4c 3d 2s 7s) — or pick them below."</p>
         <CardPicker text=text max=7 />
-        // The one live region: what is wrong with the cards, or a word that the analysis below
-        // changed (the analysis itself is read at the reader's pace, not announced whole).
-        <div role="status" data-testid="analyzer-status">
-            {move || match parsed.get() {
-                Some(Err(message)) => Some(view! { <p class="error" data-testid="analyzer-error">{message}</p> }.into_any()),
-                Some(Ok(cards)) => Some(view! { <p class="visually-hidden">{format!("Analysed: {}.", best_flush(cards.iter().copied().collect()).value.describe())}</p> }.into_any()),
-                None => None,
-            }}
-        </div>
+        <CardsStatus parsed prefix="analyzer" describe={|cards| best_flush(cards.iter().copied().collect()).value.describe()} />
         {move || match parsed.get() {
             None | Some(Err(_)) => None,
             Some(Ok(cards)) => {

@@ -4,7 +4,7 @@
 //! decision 1 from the exact analysis of every deal, run once in this tab).
 
 use super::job::progress_bar;
-use crate::components::card_picker::{CardPicker, CardsInput};
+use crate::components::card_picker::{CardPicker, CardsInput, CardsStatus};
 use crate::components::playing_card::PlayingCard;
 use crate::query_state::{initial, keep};
 use crate::worker_client::{self, PoolEvent};
@@ -50,15 +50,7 @@ pub fn JheHandAnalyzer() -> impl IntoView {
         </div>
         <p id="jhe-analyzer-help" class="hint">"Type the two hole cards first, then 1, 3 or 5 community cards in the order they were dealt (e.g. As Kd 7c, or As Kd 7c 7h 2s) — or pick them below in that order."</p>
         <CardPicker text=text max=7 />
-        // The one live region: what is wrong with the cards, or a word that the analysis below
-        // changed (the analysis itself is read at the reader's pace, not announced whole).
-        <div role="status" data-testid="jhe-analyzer-status">
-            {move || match parsed.get() {
-                Some(Err(message)) => Some(view! { <p class="error" data-testid="jhe-analyzer-error">{message}</p> }.into_any()),
-                Some(Ok(cards)) => Some(view! { <p class="visually-hidden">{format!("Analysed: {}.", cards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "))}</p> }.into_any()),
-                None => None,
-            }}
-        </div>
+        <CardsStatus parsed prefix="jhe-analyzer" describe={|cards| cards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")} />
         {move || match parsed.get() {
             Some(Ok(cards)) => Some(view! { <JheAnalysis cards=cards values_version=values_version /> }),
             _ => None,
