@@ -119,7 +119,7 @@ pub static TEMPLATES: &[Template] = &[
         module: Module::Payouts,
         title: "Total paid",
         relies_on: &[18, 19, 33],
-        generate: payout_total,
+        generate: |rng, j| payout_total_on(rng, j, None),
     },
     Template {
         game: GameId::HighCardFlush,
@@ -951,30 +951,18 @@ pub(crate) fn payout_scenario(rng: &mut DealRng, j: Jurisdiction) -> PayoutScena
     }
 }
 
-fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    payout_total_on(rng, j, None)
-}
-
-/// [`payout_total`] with one of the user's own Flush Bonus or Straight Flush Bonus tables in
-/// place of the published one drawn (and a wager on it, so every question uses it): the same
-/// deal and wagers as the published question of that seed, paid by the engine from the table.
-/// `None` where the table cannot be played in this jurisdiction.
-pub(crate) fn own_payout_total(
-    rng: &mut DealRng,
-    j: Jurisdiction,
-    own: &CustomTable,
-) -> Option<QuestionBody> {
-    if own.jurisdiction != j || own.paytable().is_err() {
-        return None;
-    }
-    payout_total_on(rng, j, Some(own))
-}
-
-fn payout_total_on(
+/// A "Total paid" question, or one paid from one of the user's own Flush Bonus or Straight Flush
+/// Bonus tables in place of the published one drawn (and a wager on it, so every question uses it):
+/// the same deal and wagers as the published question of that seed, paid by the engine from the
+/// table. `None` where the table cannot be played in this jurisdiction.
+pub(crate) fn payout_total_on(
     rng: &mut DealRng,
     j: Jurisdiction,
     own: Option<&CustomTable>,
 ) -> Option<QuestionBody> {
+    if own.is_some_and(|own| own.jurisdiction != j || own.paytable().is_err()) {
+        return None;
+    }
     let PayoutScenario {
         mut config,
         ante,

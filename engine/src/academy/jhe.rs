@@ -267,7 +267,7 @@ pub static TEMPLATES: &[Template] = &[
         Module::Payouts,
         "Total paid",
         &[68, 69, 70],
-        payout_total,
+        |rng, j| payout_total_on(rng, j, None),
     ),
     template(
         "jhe-payout-limit",
@@ -1594,24 +1594,12 @@ fn board_in_turns(board: &[Card]) -> [(String, Vec<Card>); 2] {
     ]
 }
 
-fn payout_total(rng: &mut DealRng, j: Jurisdiction) -> Option<QuestionBody> {
-    payout_total_on(rng, j, None)
-}
-
-/// [`payout_total`] with one of the user's own X-tra Bonus, Player Bonus or Progressive tables
-/// in place of the published one (and a wager on it, so every question uses it): the same deal
-/// as the published question of that seed, paid by the engine from the table. `None` where it
-/// cannot be one, or where its Progressive line for the hand pays from a meter (the question
-/// states every amount).
-pub(crate) fn own_payout_total(
-    rng: &mut DealRng,
-    j: Jurisdiction,
-    own: &JheCustomTable,
-) -> Option<QuestionBody> {
-    payout_total_on(rng, j, Some(own))
-}
-
-fn payout_total_on(
+/// A "Total paid" question, or one paid from one of the user's own X-tra Bonus, Player Bonus or
+/// Progressive tables in place of the published one when `own` is given (and a wager on it, so
+/// every question uses it): the same deal as the published question of that seed, paid by the
+/// engine from the table. `None` where it cannot be one, or where its Progressive line for the hand
+/// pays from a meter (the question states every amount).
+pub(crate) fn payout_total_on(
     rng: &mut DealRng,
     j: Jurisdiction,
     own: Option<&JheCustomTable>,

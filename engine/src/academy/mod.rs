@@ -436,9 +436,8 @@ pub fn hcf_own_question(own: &OwnTable, jurisdiction: Jurisdiction, seed: u64) -
     let OwnTable::HighCardFlush(table) = own else {
         return None;
     };
-    let template = hcf::TEMPLATES.iter().find(|t| t.id == own.template_id())?;
-    generate_by(template, jurisdiction, seed, OWN_QUESTION, |rng, j| {
-        hcf::own_payout_total(rng, j, table)
+    own_question(hcf::TEMPLATES, own, jurisdiction, seed, |rng, j| {
+        hcf::payout_total_on(rng, j, Some(table))
     })
 }
 
@@ -448,10 +447,22 @@ pub fn jhe_own_question(own: &OwnTable, jurisdiction: Jurisdiction, seed: u64) -
     let OwnTable::JackpotHoldEm(table) = own else {
         return None;
     };
-    let template = jhe::TEMPLATES.iter().find(|t| t.id == own.template_id())?;
-    generate_by(template, jurisdiction, seed, OWN_QUESTION, |rng, j| {
-        jhe::own_payout_total(rng, j, table)
+    own_question(jhe::TEMPLATES, own, jurisdiction, seed, |rng, j| {
+        jhe::payout_total_on(rng, j, Some(table))
     })
+}
+
+/// The own table's question from its template among `templates` (a game's own, so a bundle
+/// links only that game's questions).
+fn own_question(
+    templates: &[Template],
+    own: &OwnTable,
+    jurisdiction: Jurisdiction,
+    seed: u64,
+    body: impl FnOnce(&mut DealRng, Jurisdiction) -> Option<QuestionBody>,
+) -> Option<Question> {
+    let template = templates.iter().find(|t| t.id == own.template_id())?;
+    generate_by(template, jurisdiction, seed, OWN_QUESTION, body)
 }
 
 /// A question from a template's random source for this seed and the body `body` draws from it,
