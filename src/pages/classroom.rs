@@ -1,9 +1,13 @@
 //! The classroom's pages (`academy/class…`, their own bundle): the instructor's assignment maker
 //! (`academy/class/new`: the terms → a link and a printable hand-out), the student's assignment
 //! page (`academy/class/take?a=<code>`: the terms locked, the paper answered with the academy's
-//! question view, then a hand-in as a file and a link), and the class page (`academy/class`,
+//! question view, and an assignment's graded dealer-mode run dealt on dealer mode's own run with
+//! its terms locked, `pages::dealer::assigned_run`; then a hand-in as a file and a link: the
+//! answers, and each round's actions with the device's milliseconds), and the class page
+//! (`academy/class`,
 //! `?h=<code>` imports a hand-in: re-graded from the seed, the class table, the questions most
-//! missed, CSV, a printable sheet; kept on the device). The formats and the grading are the
+//! missed, dealer-mode accuracy, rounds finished and median seconds per payout, CSV, a printable
+//! sheet; kept on the device). The formats and the grading are the
 //! engine's (`engine::classroom`); the page only shows and asks.
 //!
 //! Each link is drawn beside its box as QR codes (`QrCodes`: a numbered sequence when one code is

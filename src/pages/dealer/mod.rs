@@ -6,7 +6,9 @@
 //! judges each action by the round's procedure (`engine::table::dealer_mode`): a step whose turn
 //! has not come, or a wrong amount, is refused with the rule it breaks and the table stays where
 //! it was; practice also says what is right; a graded run of rounds from a seed (the same table
-//! for a whole class) scores it. One page for both games ([`DealerGame`]).
+//! for a whole class) scores it. One page for both games ([`DealerGame`]). The classroom's
+//! student page deals an assignment's run on the same run and felt ([`assigned_run`]: the terms
+//! locked, each action reported with its milliseconds for the hand-in).
 
 pub mod catch;
 mod felt;
@@ -1601,5 +1603,154 @@ fn versus_code(versus: Versus) -> &'static str {
         Versus::Beats => "beats",
         Versus::Ties => "ties",
         Versus::Loses => "loses",
+    }
+}
+
+#[cfg(test)]
+mod assigned_tests {
+    use super::*;
+    use engine::academy::{Catalogue, Module, PaperVersion};
+    use engine::classroom::{regrade, Assignment, ExamTerms, HandIn};
+    use engine::deck::seeded_rng;
+
+    /// The page's run of an assignment, natively: each round dealt by the game's own
+    /// [`DealerGame::round`] at the terms' table from [`DealerTerms::round_seeds`], acted on as
+    /// `act` does (right steps, wrong amounts and stray steps, each logged with its
+    /// milliseconds), closed as `next_round` does; the last round sometimes left part-way. The
+    /// hand-in [`work_of`] makes must re-grade (the engine replaying every round from its seed)
+    /// to the score the page claims.
+    fn run_and_hand_in<G: DealerGame>(terms: DealerTerms, rng: &mut impl Draw) -> DealerScore {
+        let setup = Setup {
+            jurisdiction: terms.jurisdiction,
+            method: terms.method,
+            shuffler: terms.shuffler,
+            dealer_cards_in_shuffler: terms.dealer_cards_in_shuffler,
+            level: terms.level,
+            graded: true,
+            seed: terms.seed,
+            rounds: terms.rounds,
+        };
+        let table = TableSetup {
+            jurisdiction: terms.jurisdiction,
+            method: terms.method,
+            shuffler: terms.shuffler,
+            dealer_cards_in_shuffler: terms.dealer_cards_in_shuffler,
+        };
+        let seeds = terms.round_seeds();
+        let deal = |n: u32| G::round(&table, seeds[n as usize - 1], terms.level).unwrap();
+        let first = deal(1);
+        let mut r = Running {
+            setup,
+            number: 1,
+            run: DealerRun::new(first.procedure.clone(), true),
+            round: first,
+            scores: Vec::new(),
+            corrections: Vec::new(),
+            since: 0.0,
+            round_started: 0.0,
+            round_millis: Vec::new(),
+            mispays: Vec::new(),
+            results: Vec::new(),
+        };
+        let mut log: ActionLog<G::Wager> = vec![Vec::new()];
+        loop {
+            // A part-way round stops after 4 steps.
+            let most = if r.number == terms.rounds && rng.below(3) == 0 {
+                4
+            } else {
+                usize::MAX
+            };
+            let mut steps = 0;
+            while !r.run.finished() && steps < most {
+                let allowed = r.run.allowed();
+                let action = match (allowed.first(), rng.below(6)) {
+                    (Some(task), 0) => match task.action.clone() {
+                        DealerAction::Settle {
+                            seat,
+                            wager,
+                            outcome,
+                            paid,
+                        } => DealerAction::Settle {
+                            seat,
+                            wager,
+                            outcome,
+                            paid: Cents(paid.0 + 100),
+                        },
+                        _ => DealerAction::Deal(Recipient::Seat(9)),
+                    },
+                    (Some(task), _) => task.action.clone(),
+                    (None, _) => break,
+                };
+                let millis = rng.below(9_000) as u64;
+                log[r.number as usize - 1].push((action.clone(), millis));
+                let _ = r.run.act(&action, Some(millis));
+                steps += 1;
+            }
+            if r.number == terms.rounds {
+                if r.run.finished() {
+                    r.close_round();
+                }
+                break;
+            }
+            r.close_round();
+            log.push(Vec::new());
+            r.number += 1;
+            r.round = deal(r.number);
+            r.run = DealerRun::new(r.round.procedure.clone(), true);
+        }
+        let work = work_of(&r, &log);
+        let assignment = Assignment {
+            title: "Run".into(),
+            due: None,
+            exam: ExamTerms {
+                games: vec![G::GAME],
+                jurisdiction: Jurisdiction::Maryland,
+                modules: vec![Module::Payouts],
+                count: 1,
+                time_limit_minutes: 5,
+                pass_mark_percent: 50,
+                seed: 1,
+                paper_version: PaperVersion::LATEST.number(),
+            },
+            dealer: Some(terms),
+        };
+        let claimed = work.claimed;
+        let hand_in =
+            HandIn::new(&assignment, "Dee", vec![None], 1, "", Catalogue::ALL).with_dealer(work);
+        let regraded = regrade(&HandIn::decode(&hand_in.encode()).unwrap(), Catalogue::ALL)
+            .expect("the page's hand-in re-grades");
+        assert_eq!(regraded.dealer.as_ref().unwrap().score, claimed);
+        assert!(!regraded.dealer_claim_differs());
+        claimed
+    }
+
+    #[test]
+    fn an_assigned_runs_hand_in_regrades_to_the_score_the_page_claims() {
+        let mut rng = seeded_rng(3434);
+        let mut slips = 0;
+        for seed in 0..6u64 {
+            let terms = DealerTerms {
+                game: GameId::HighCardFlush,
+                jurisdiction: Jurisdiction::Maryland,
+                method: DealingMethod::ManualShoe,
+                shuffler: HcfDealer::default_shuffler(Jurisdiction::Maryland),
+                dealer_cards_in_shuffler: false,
+                level: Level::ALL[seed as usize % 3],
+                rounds: 2,
+                seed: seed * 7_919,
+            };
+            let score = run_and_hand_in::<HcfDealer>(terms.clone(), &mut rng);
+            slips += score.total() - score.right();
+            let terms = DealerTerms {
+                game: GameId::JackpotHoldEm,
+                method: DealingMethod::AutomatedShoe,
+                dealer_cards_in_shuffler: seed % 2 == 0,
+                shuffler: JheDealer::default_shuffler(Jurisdiction::Maryland),
+                ..terms
+            };
+            let score = run_and_hand_in::<JheDealer>(terms, &mut rng);
+            slips += score.total() - score.right();
+        }
+        assert!(slips > 5, "{slips} slips");
     }
 }
