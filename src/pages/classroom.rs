@@ -1,9 +1,13 @@
 //! The classroom's pages (`academy/class…`, their own bundle): the instructor's assignment maker
 //! (`academy/class/new`: the terms → a link and a printable hand-out), the student's assignment
 //! page (`academy/class/take?a=<code>`: the terms locked, the paper answered with the academy's
-//! question view, then a hand-in as a file and a link), and the class page (`academy/class`,
+//! question view, and an assignment's graded dealer-mode run dealt on dealer mode's own run with
+//! its terms locked, `pages::dealer::assigned_run`; then a hand-in as a file and a link: the
+//! answers, and each round's actions with the device's milliseconds), and the class page
+//! (`academy/class`,
 //! `?h=<code>` imports a hand-in: re-graded from the seed, the class table, the questions most
-//! missed, CSV, a printable sheet; kept on the device). The formats and the grading are the
+//! missed, dealer-mode accuracy, rounds finished and median seconds per payout, CSV, a printable
+//! sheet; kept on the device). The formats and the grading are the
 //! engine's (`engine::classroom`); the page only shows and asks.
 //!
 //! Each link is drawn beside its box as QR codes (`QrCodes`: a numbered sequence when one code is
@@ -20,10 +24,14 @@ use crate::components::qr::QrCodes;
 use crate::components::qr_reader::QrReader;
 use crate::components::upload::chosen_file_text;
 use crate::pages::academy::question::QuestionView;
+use crate::pages::dealer::{self, DealerGame};
 use crate::query_state::initial;
 use crate::storage::{self, Entry};
 use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
+use engine::classroom::dealer::{DealerTerms, DealerWork};
 use engine::classroom::{Assignment, ExamTerms, HandIn};
+use engine::table::dealer_mode::Level;
+use engine::table::{DealingMethod, Shuffler};
 use engine::{GameId, Jurisdiction};
 use leptos::prelude::*;
 
@@ -103,7 +111,137 @@ fn Terms(assignment: Assignment) -> impl IntoView {
             <div><dt>"Pass mark"</dt><dd data-testid="terms-pass">{format!("{}%", exam.pass_mark_percent)}</dd></div>
             <div><dt>"Seed"</dt><dd>{format!("{} (paper version {})", exam.seed, exam.paper_version)}</dd></div>
             <div class="wide"><dt>"Modules"</dt><dd>{modules.join(", ")}</dd></div>
+            {assignment.dealer.map(|d| view! { <DealerTermsShown terms=d /> })}
         </dl>
+    }
+}
+
+/// A graded dealer-mode run's terms, as rows of the assignment's terms.
+#[component]
+fn DealerTermsShown(terms: DealerTerms) -> impl IntoView {
+    let table = format!(
+        "{} · {} · {}{}",
+        terms.game.name(),
+        terms.jurisdiction.name(),
+        terms.method.name(),
+        if terms.dealer_cards_in_shuffler {
+            ", the dealer's cards left in the shuffler"
+        } else {
+            ""
+        }
+    );
+    view! {
+        <div class="wide" data-testid="terms-dealer"><dt>"Dealer-mode run"</dt><dd>{table}</dd></div>
+        <div><dt>"Shuffling"</dt><dd>{crate::components::text::capitalise(terms.shuffler.name())}</dd></div>
+        <div><dt>"Level"</dt><dd>{terms.level.name()}</dd></div>
+        <div><dt>"Rounds"</dt><dd data-testid="terms-dealer-rounds">{terms.rounds}</dd></div>
+        <div><dt>"Run seed"</dt><dd>{terms.seed}</dd></div>
+    }
+}
+
+/// The rule sets, dealing methods and shufflers dealer mode offers for a game.
+fn dealer_jurisdictions(game: GameId) -> Vec<Jurisdiction> {
+    match game {
+        GameId::HighCardFlush => dealer::HcfDealer::jurisdictions(),
+        GameId::JackpotHoldEm => dealer::JheDealer::jurisdictions(),
+    }
+}
+
+fn dealer_methods(game: GameId, j: Jurisdiction) -> Vec<DealingMethod> {
+    match game {
+        GameId::HighCardFlush => dealer::HcfDealer::methods(j),
+        GameId::JackpotHoldEm => dealer::JheDealer::methods(j),
+    }
+}
+
+fn dealer_default_shuffler(game: GameId, j: Jurisdiction) -> Shuffler {
+    match game {
+        GameId::HighCardFlush => dealer::HcfDealer::default_shuffler(j),
+        GameId::JackpotHoldEm => dealer::JheDealer::default_shuffler(j),
+    }
+}
+
+/// The maker's dealer-mode part: whether the assignment sets a run, and its terms as dealer
+/// mode's setup offers them.
+#[component]
+fn DealerTermsForm(
+    on: RwSignal<bool>,
+    terms: RwSignal<DealerTerms>,
+    rounds: RwSignal<String>,
+    seed: RwSignal<String>,
+) -> impl IntoView {
+    let game = move || terms.with(|t| t.game);
+    view! {
+        <fieldset class="dealer-terms" data-testid="assign-dealer">
+            <legend>"Dealer-mode run"</legend>
+            <label class="check">
+                <input type="checkbox" data-testid="assign-dealer-on" prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev)) />
+                " Add a graded dealer-mode run (the same rounds for every student, re-graded action by action)"
+            </label>
+            <Show when=move || on.get()>
+                <div class="settings-grid">
+                    <label>"Game"
+                        <select data-testid="assign-dealer-game" on:change=move |ev| {
+                            let g = if event_target_value(&ev) == "jhe" { GameId::JackpotHoldEm } else { GameId::HighCardFlush };
+                            terms.update(|t| {
+                                t.game = g;
+                                t.jurisdiction = dealer_jurisdictions(g)[0];
+                                t.method = DealingMethod::ManualShoe;
+                                t.shuffler = dealer_default_shuffler(g, t.jurisdiction);
+                                t.dealer_cards_in_shuffler = false;
+                            });
+                        }>
+                            {GameId::ALL.into_iter().map(|g| view! { <option value=g.code() selected=move || game() == g>{g.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Rule set"
+                        <select data-testid="assign-dealer-rules" on:change=move |ev| {
+                            if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
+                                terms.update(|t| {
+                                    t.jurisdiction = j;
+                                    t.shuffler = dealer_default_shuffler(t.game, j);
+                                    if !dealer_methods(t.game, j).contains(&t.method) {
+                                        t.method = DealingMethod::ManualShoe;
+                                    }
+                                });
+                            }
+                        }>
+                            {move || dealer_jurisdictions(game()).into_iter().map(|j| view! { <option value=j.code() selected=move || terms.with(|t| t.jurisdiction == j)>{j.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Dealing method"
+                        <select data-testid="assign-dealer-method" on:change=move |ev| {
+                            if let Some(m) = DealingMethod::from_code(&event_target_value(&ev)) { terms.update(|t| t.method = m); }
+                        }>
+                            {move || dealer_methods(game(), terms.with(|t| t.jurisdiction)).into_iter().map(|m| view! { <option value=m.code() selected=move || terms.with(|t| t.method == m)>{m.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Shuffling"
+                        <select data-testid="assign-dealer-shuffler" on:change=move |ev| {
+                            if let Some(sh) = Shuffler::from_code(&event_target_value(&ev)) { terms.update(|t| t.shuffler = sh); }
+                        }>
+                            {Shuffler::ALL.into_iter().map(|sh| view! { <option value=sh.code() selected=move || terms.with(|t| t.shuffler == sh)>{crate::components::text::capitalise(sh.name())}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <Show when=move || terms.with(|t| t.game == GameId::JackpotHoldEm && t.method == DealingMethod::AutomatedShoe)>
+                        <label class="check">
+                            <input type="checkbox" data-testid="assign-dealer-cards-in-shuffler" prop:checked=move || terms.with(|t| t.dealer_cards_in_shuffler)
+                                on:change=move |ev| terms.update(|t| t.dealer_cards_in_shuffler = event_target_checked(&ev)) />
+                            " The dealer's cards stay in the shuffler until every player has acted (001 Ch.10 B(3))"
+                        </label>
+                    </Show>
+                    <label>"Level"
+                        <select data-testid="assign-dealer-level" on:change=move |ev| {
+                            if let Some(l) = Level::from_code(&event_target_value(&ev)) { terms.update(|t| t.level = l); }
+                        }>
+                            {Level::ALL.into_iter().map(|l| view! { <option value=l.code() selected=move || terms.with(|t| t.level == l)>{l.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Rounds"<input type="text" inputmode="numeric" data-testid="assign-dealer-rounds" prop:value=move || rounds.get() on:input=move |ev| rounds.set(event_target_value(&ev)) /></label>
+                    <label>"Run seed"<input type="text" inputmode="numeric" data-testid="assign-dealer-seed" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) /></label>
+                </div>
+            </Show>
+        </fieldset>
     }
 }
 
@@ -143,6 +281,19 @@ fn AssignmentMaker() -> impl IntoView {
             .map(|s| (s % 1_000_000).to_string())
             .unwrap_or_else(|_| "1".into()),
     );
+    let dealer_on = RwSignal::new(false);
+    let dealer_terms = RwSignal::new(DealerTerms {
+        game: GameId::HighCardFlush,
+        jurisdiction: Jurisdiction::Maryland,
+        method: DealingMethod::ManualShoe,
+        shuffler: dealer_default_shuffler(GameId::HighCardFlush, Jurisdiction::Maryland),
+        dealer_cards_in_shuffler: false,
+        level: Level::FullProcedure,
+        rounds: 5,
+        seed: 0,
+    });
+    let dealer_rounds = RwSignal::new("5".to_string());
+    let dealer_seed = RwSignal::new(seed.get_untracked());
     let error = RwSignal::new(None::<String>);
     let made = RwSignal::new(None::<Assignment>);
     let make = move |_| {
@@ -169,7 +320,19 @@ fn AssignmentMaker() -> impl IntoView {
                     seed: number(seed.get_untracked(), "The seed", u64::MAX)?,
                     paper_version: PaperVersion::LATEST.number(),
                 },
-                dealer: None,
+                dealer: if dealer_on.get_untracked() {
+                    Some(DealerTerms {
+                        rounds: number(
+                            dealer_rounds.get_untracked(),
+                            "The dealer-mode rounds",
+                            u64::from(u32::MAX),
+                        )? as u32,
+                        seed: number(dealer_seed.get_untracked(), "The run seed", u64::MAX)?,
+                        ..dealer_terms.get_untracked()
+                    })
+                } else {
+                    None
+                },
             };
             assignment.check().map_err(|e| e.to_string())?;
             if assignment.paper(CATALOGUE).len() != usize::from(assignment.exam.count) {
@@ -250,6 +413,7 @@ fn AssignmentMaker() -> impl IntoView {
                         }).collect_view()
                     }}
                 </fieldset>
+                <DealerTermsForm on=dealer_on terms=dealer_terms rounds=dealer_rounds seed=dealer_seed />
                 {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="assign-error">{e}</p> })}
                 <button class="primary" data-testid="assign-make" on:click=make>"Make the assignment"</button>
             </div>
@@ -264,7 +428,7 @@ fn AssignmentMaker() -> impl IntoView {
                     <article class="panel handout" data-testid="handout" aria-label="Hand-out">
                         <h2>{format!("Assignment: {}", a.title)}</h2>
                         <Terms assignment=a.clone() />
-                        <p>"Open this link on your device, answer every question, then hand in as your instructor asks (a file or a link)."</p>
+                        <p>{if a.dealer.is_some() { "Open this link on your device, answer every question and deal the dealer-mode run, then hand in as your instructor asks (a file or a link)." } else { "Open this link on your device, answer every question, then hand in as your instructor asks (a file or a link)." }}</p>
                         <LinkBox link=link label="The assignment's link" testid="assign-link" />
                         <div class="actions no-print">
                             <button data-testid="print-handout" on:click=move |_| { let _ = window().print(); }>"Print the hand-out"</button>
@@ -316,6 +480,8 @@ fn TakeAssignment() -> impl IntoView {
     let index = RwSignal::new(0usize);
     let name = RwSignal::new(String::new());
     let handed = RwSignal::new(None::<HandIn>);
+    // The dealer-mode run so far, as dealer mode's run reports it after every action.
+    let dealer_work = RwSignal::new(None::<DealerWork>);
     let error = RwSignal::new(None::<String>);
     let clock = RwSignal::new(now_ms());
     let resumed = RwSignal::new(false);
@@ -397,6 +563,11 @@ fn TakeAssignment() -> impl IntoView {
             &now_text(),
             CATALOGUE,
         );
+        // An assignment's dealer-mode run is handed in as far as it was dealt (none: no rounds).
+        let h = match &s.assignment.dealer {
+            Some(_) => h.with_dealer(dealer_work.get_untracked().unwrap_or_default()),
+            None => h,
+        };
         match h.check() {
             Ok(()) => {
                 error.set(None);
@@ -486,6 +657,7 @@ fn TakeAssignment() -> impl IntoView {
                         <button data-testid="exam-next" disabled=move || { index.get() + 1 >= count() } on:click=move |_| next.run(())>"Next"</button>
                     </div>
                     })}
+                    {start_assignment.get_value().dealer.map(|terms| dealer_section(terms, dealer_work))}
                     <div class="panel">
                         <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="take-name-error">{e}</p> })}
@@ -503,6 +675,7 @@ fn TakeAssignment() -> impl IntoView {
                         <article class="panel" data-testid="handed-in" aria-label="Hand-in">
                             <h2>"Handed in"</h2>
                             <p class="verdict" class:pass=passed data-testid="take-score">{format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })}</p>
+                            {h.dealer.as_ref().map(|d| view! { <p data-testid="take-dealer-claimed">{dealer_score_text(d)}</p> })}
                             <p>"Send your hand-in to your instructor: download the file, copy the link, or let your instructor scan the QR codes from this screen."</p>
                             <button class="primary" data-testid="take-download" on:click=move |_| { let _ = download(&file_name, "text/plain", &file_text); }>"Download the hand-in file"</button>
                             <LinkBox link=link label="Your hand-in's link" testid="take-link" />
@@ -513,6 +686,89 @@ fn TakeAssignment() -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// The dealer-mode run's score as the student's page gave it, in words.
+fn dealer_score_text(work: &DealerWork) -> String {
+    let c = work.claimed;
+    format!(
+        "Dealer-mode run: {} of {} steps and payouts right ({}) over {} round(s) dealt.",
+        c.right(),
+        c.total(),
+        c.percent()
+            .map_or("nothing done yet".to_string(), |p| format!("{p:.1}%")),
+        work.rounds.len()
+    )
+}
+
+/// The student's dealer-mode run: dealer mode's own run on the assignment's locked terms, each
+/// action reported into `work` for the hand-in.
+fn dealer_section(terms: DealerTerms, work: RwSignal<Option<DealerWork>>) -> impl IntoView {
+    let game = terms.game;
+    let assigned = dealer::Assigned {
+        terms,
+        on_work: Callback::new(move |w| work.set(Some(w))),
+    };
+    let run = match game {
+        GameId::HighCardFlush => dealer::assigned_run::<dealer::HcfDealer>(assigned),
+        GameId::JackpotHoldEm => dealer::assigned_run::<dealer::JheDealer>(assigned),
+    };
+    view! {
+        <section class="dealer-mode take-dealer" data-testid="take-dealer" aria-labelledby="take-dealer-title">
+            <h2 id="take-dealer-title">{format!("Dealer-mode run — {}", game.name())}</h2>
+            <p class="hint">"The table, level, rounds and seed are your instructor's. A reload deals the run again from its first round: rounds dealt before it are not kept, so finish the run and hand in on the same page."</p>
+            {run}
+            <p role="status" data-testid="take-dealer-score">{move || work.with(|w| w.as_ref().map_or("Not started.".to_string(), dealer_score_text))}</p>
+        </section>
+    }
+}
+
+/// A student's dealer-mode cells on the class sheet: accuracy re-graded from the actions, rounds
+/// finished of the run's, the median seconds per payout (as the device timed them).
+fn dealer_cells(s: &engine::classroom::Regraded, rounds: u32) -> impl IntoView {
+    let d = s.dealer.clone();
+    let accuracy = d
+        .as_ref()
+        .map_or("—".to_string(), |d| match d.score.percent() {
+            Some(p) => format!("{} / {} ({p:.1}%)", d.score.right(), d.score.total()),
+            None => "no rounds".into(),
+        });
+    let finished = format!(
+        "{} of {rounds}",
+        d.as_ref().map_or(0, |d| d.rounds_finished)
+    );
+    let median = d
+        .and_then(|d| d.median_payout_millis)
+        .map_or("—".to_string(), |ms| format!("{:.1}", ms as f64 / 1000.0));
+    view! {
+        <td data-testid="class-dealer-accuracy">{accuracy}</td>
+        <td data-testid="class-dealer-rounds">{finished}</td>
+        <td data-testid="class-dealer-median">{median}</td>
+    }
+}
+
+/// Whether what the student's device claimed holds, and which claim does not.
+fn check_text(s: &engine::classroom::Regraded) -> String {
+    let mut problems = Vec::new();
+    if s.claimed_score != s.score {
+        problems.push(format!(
+            "Claimed {}: does not match the answers",
+            s.claimed_score
+        ));
+    }
+    if s.dealer_claim_differs() {
+        let claimed = s.claimed_dealer.unwrap_or_default();
+        problems.push(format!(
+            "Dealer mode claimed {} / {}: does not match the actions",
+            claimed.right(),
+            claimed.total()
+        ));
+    }
+    if problems.is_empty() {
+        "Matches".into()
+    } else {
+        problems.join("; ")
+    }
 }
 
 fn load_classroom() -> (Classroom, Option<String>) {
@@ -624,23 +880,29 @@ fn ClassPage() -> impl IntoView {
                 let csv = r.csv();
                 let csv_name = format!("class-{}.csv", r.title.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_lowercase());
                 let assignment = class.get_untracked().map(|c| c.assignment);
+                let dealer_rounds = r.dealer.as_ref().map(|d| d.rounds);
                 view! {
                     <article class="result-sheet class-sheet" data-testid="class-sheet" aria-label="Class sheet">
                         <h2>{format!("{} — class sheet", r.title)}</h2>
                         {assignment.map(|a| view! { <Terms assignment=a /> })}
                         <p data-testid="class-summary">{format!("{} hand-ins, {} passed (pass mark {}%).", r.students.len(), r.passed(), r.pass_mark_percent)}</p>
+                        <div class="table-scroll" tabindex="0" role="region" aria-label="The class's results">
                         <table class="lines" data-testid="class-table">
-                            <thead><tr><th scope="col">"Student"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"Minutes*"</th><th scope="col">"Check"</th></tr></thead>
+                            <thead><tr><th scope="col">"Student"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"Minutes*"</th>
+                                {dealer_rounds.map(|_| view! { <th scope="col">"Dealer mode"</th><th scope="col">"Rounds finished"</th><th scope="col">"Seconds per payout (median)*"</th> })}
+                                <th scope="col">"Check"</th></tr></thead>
                             <tbody>{r.students.iter().map(|s| view! {
                                 <tr data-testid="class-row">
                                     <th scope="row">{s.student.clone()}</th>
                                     <td>{format!("{} / {} ({:.0}%)", s.score, s.total, s.percent())}</td>
                                     <td>{if s.passed { "Pass" } else { "Not passed" }}</td>
                                     <td>{format!("{:.1}", s.millis_taken as f64 / 60_000.0)}</td>
-                                    <td>{if s.claim_differs() { format!("Claimed {}: does not match the answers", s.claimed_score) } else { "Matches".into() }}</td>
+                                    {dealer_rounds.map(|rounds| dealer_cells(s, rounds))}
+                                    <td data-testid="class-check">{check_text(s)}</td>
                                 </tr>
                             }).collect_view()}</tbody>
                         </table>
+                        </div>
                         <p class="hint">"* Timings are as each student's device reported them."</p>
                         <h3>"Most missed"</h3>
                         <ol class="most-missed" data-testid="class-most-missed">

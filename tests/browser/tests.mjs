@@ -4085,7 +4085,10 @@ function oddsClassRegrade(files) {
 // one by link; the instructor imports both and the class sheet shows the scores the CLI
 // re-grades from the same files, the most-missed question and the CSV. The hand-out's and the
 // hand-ins' QR codes are read back on the class page (a sequence out of order, a part of another
-// sequence refused).
+// sequence refused). The assignment sets a graded dealer-mode run too (format 2): Ana deals it by
+// keyboard on dealer mode's run with the terms locked (one round right, one wrong payment), and
+// the class sheet's dealer-mode accuracy, rounds finished and median seconds per payout are the
+// CLI's re-grading of the same hand-ins.
 tests.push({
   name: "classroom: an assignment, two hand-ins by file and link, the class sheet and CSV",
   viewport: "phone",
@@ -4097,6 +4100,18 @@ tests.push({
     await page.fill('[data-testid="assign-count"]', "4");
     await page.fill('[data-testid="assign-pass"]', "25");
     await page.fill('[data-testid="assign-seed"]', "34");
+    // Format 2: a graded dealer-mode run as well (High Card Flush, Maryland, the maker's default
+    // table, payouts only, 2 rounds). Its seed is the one whose first round is dealer mode's
+    // golden round "hcf MD payouts 2" (DealerTerms::round_seeds: round 1's seed is the run's seed
+    // × 0x9E3779B97F4A7C15 mod 2^64), so the right actions come from that fixture.
+    const runSeed = "16410281152154101370";
+    assert.equal((BigInt(runSeed) * 0x9E3779B97F4A7C15n) % (1n << 64n), 2n);
+    await tabTo(page, '[data-testid="assign-dealer-on"]');
+    await page.keyboard.press("Space");
+    await page.waitForSelector('[data-testid="assign-dealer-level"]');
+    await page.selectOption('[data-testid="assign-dealer-level"]', "payouts");
+    await page.fill('[data-testid="assign-dealer-rounds"]', "2");
+    await page.fill('[data-testid="assign-dealer-seed"]', runSeed);
     // A bad term is refused with the reason, and the page keeps what was typed.
     await page.fill('[data-testid="assign-minutes"]', "0");
     await tabTo(page, '[data-testid="assign-make"]');
@@ -4111,6 +4126,8 @@ tests.push({
     assert.equal(await page.getAttribute('[data-testid="handout"] [data-testid="qr-slot"]', "data-qr-text"), link);
     // The hand-out draws the link as QR code(s).
     await page.waitForSelector('[data-testid="handout"] [data-testid="qr-code"] svg');
+    assert.match(await page.textContent('[data-testid="handout"] [data-testid="terms-dealer"]'), /High Card Flush · Maryland · Manual shoe/);
+    assert.equal(await page.textContent('[data-testid="handout"] [data-testid="terms-dealer-rounds"]'), "2");
     await axe(page, "assignment made");
     await shotBothWidths(page, shot, "class-maker");
 
@@ -4135,6 +4152,34 @@ tests.push({
       }
       if (i < 3) await a.click('[data-testid="exam-next"]');
     }
+    // Ana deals the run by keyboard: round 1 as the golden round, every step right; in round 2
+    // one wrong payment (refused, scored), then she hands in part-way. (A reload would deal the
+    // run again from round 1: only the exam's answers are kept.)
+    const golden = goldenDealerRound("hcf MD payouts 2");
+    await tabTo(a, '[data-testid="dealer-start"]');
+    await a.keyboard.press("Enter");
+    await a.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-run");
+    assert.equal(await a.textContent('[data-testid="dealer-run"]'), `Graded run: round 1 of 2 · Payouts only · seed ${runSeed}`);
+    assert.equal(await a.$('[data-testid="dealer-setup"]'), null, "the run's terms cannot be changed");
+    for (const t of golden) {
+      await dealerDo(a, t.action);
+      assert.match(await a.textContent('[data-testid="dealer-feedback"]'), /^✓ /, t.action);
+    }
+    await a.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-next-round");
+    await a.keyboard.press("Enter");
+    await a.waitForFunction(() => document.querySelector('[data-testid="dealer-run"]')?.textContent.includes("round 2 of 2"));
+    await selectSpot(a, '[data-testid="dealer-spot"][data-wager="Ante"]');
+    await a.keyboard.press("Control+A");
+    await a.keyboard.press("Backspace");
+    await a.keyboard.type("$99,999");
+    await a.keyboard.press("Enter");
+    await a.waitForSelector('[data-testid="dealer-correction"]');
+    assert.match(await a.textContent('[data-testid="take-dealer-score"]'), new RegExp(`^Dealer-mode run: ${golden.length} of ${golden.length + 1} steps and payouts right \\(.+%\\) over 2 round\\(s\\) dealt\\.$`));
+    await axe(a, "student's dealer-mode run");
+    await a.screenshot({ path: "target/screenshots/class-dealer-run-phone.png", fullPage: true });
+    await a.setViewportSize({ width: 1280, height: 800 });
+    await a.screenshot({ path: "target/screenshots/class-dealer-run-desktop.png", fullPage: true });
+    await a.setViewportSize({ width: 390, height: 844 });
     await a.fill('[data-testid="take-name"]', "Ana");
     await a.click('[data-testid="take-hand-in"]');
     await a.waitForSelector('[data-testid="handed-in"]');
@@ -4231,8 +4276,17 @@ tests.push({
       assert.equal(row[0], s.student);
       assert.ok(row[1].startsWith(`${s.score} / 4 `), `${row[1]} vs the CLI's ${s.score}`);
       assert.equal(row[2], s.passed ? "Pass" : "Not passed");
-      assert.equal(row[4], "Matches");
+      // The dealer-mode run as the CLI re-grades it from the same hand-ins.
+      const d = s.dealer;
+      assert.equal(row[4], d.total ? `${d.right} / ${d.total} (${d.percent.toFixed(1)}%)` : "no rounds");
+      assert.equal(row[5], `${d.rounds_finished} of 2`);
+      assert.equal(row[6], d.median_payout_millis_reported == null ? "—" : (d.median_payout_millis_reported / 1000).toFixed(1));
+      assert.equal(row[7], "Matches");
+      assert.ok(d.claim_matches);
     }
+    // Ana: the golden round right, one wrong payment in round 2 (not finished); Bo dealt none.
+    assert.deepEqual([cli.students[0].dealer.right, cli.students[0].dealer.total, cli.students[0].dealer.rounds_dealt, cli.students[0].dealer.rounds_finished], [golden.length, golden.length + 1, 2, 1]);
+    assert.deepEqual([cli.students[1].dealer.total, cli.students[1].dealer.rounds_dealt], [0, 0]);
     assert.ok(cli.students[0].score >= 1 && cli.students[0].passed, "Ana passes (25%)");
     assert.equal(cli.students[1].score, 0);
     const missed = [...cli.questions].sort((x, y) => y.missed - x.missed || x.number - y.number)[0];
@@ -4240,7 +4294,8 @@ tests.push({
     assert.match(await page.textContent('[data-testid="class-summary"]'), /^2 hand-ins, 1 passed \(pass mark 25%\)\.$/);
     const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="class-csv"]')]);
     const text = (await import("node:fs")).readFileSync(await csv.path(), "utf8").trim().split("\n");
-    assert.equal(text[0], "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported,q1,q2,q3,q4");
+    assert.equal(text[0], "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported,dealer_accuracy_percent,dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported,q1,q2,q3,q4");
+    assert.ok(text[1].includes(`,${cli.students[0].dealer.percent.toFixed(1)},yes,1,`), text[1]);
     assert.ok(text[1].startsWith(`Ana,${cli.students[0].score},4,`));
     // Bo's time is the limit (10 minutes), not the 11 his device's clock ran.
     assert.ok(text[2].startsWith("Bo,0,4,0.0,no,0,yes,10.0,"), text[2]);

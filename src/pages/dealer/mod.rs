@@ -6,7 +6,9 @@
 //! judges each action by the round's procedure (`engine::table::dealer_mode`): a step whose turn
 //! has not come, or a wrong amount, is refused with the rule it breaks and the table stays where
 //! it was; practice also says what is right; a graded run of rounds from a seed (the same table
-//! for a whole class) scores it. One page for both games ([`DealerGame`]).
+//! for a whole class) scores it. One page for both games ([`DealerGame`]). The classroom's
+//! student page deals an assignment's run on the same run and felt ([`assigned_run`]: the terms
+//! locked, each action reported with its milliseconds for the hand-in).
 
 pub mod catch;
 mod felt;
@@ -19,6 +21,7 @@ use crate::components::paytables_panel::{paytable_tables, PaytableShown};
 use crate::components::playing_card::PlayingCard;
 use crate::components::text::capitalise;
 use engine::cards::Card;
+use engine::classroom::dealer::{write_round, DealerScore, DealerTerms, DealerWork};
 use engine::deck::play_rng;
 use engine::meters::MeterBank;
 use engine::random::Draw;
@@ -366,7 +369,45 @@ fn round_seed(setup: &Setup, number: u32) -> u64 {
 
 /// The dealer-mode page of a game (the registry names one per game).
 pub fn page<G: DealerGame>() -> AnyView {
-    frame(G::GAME, dealer::<G, false>().into_any())
+    frame(G::GAME, dealer::<G, false>(None).into_any())
+}
+
+/// A graded run an assignment sets (the classroom's student page): the terms locked, the rounds
+/// dealt from the assignment's seeds ([`DealerTerms::round_seeds`]), and every action the
+/// student takes reported with its milliseconds, as the hand-in carries them.
+#[derive(Clone)]
+pub struct Assigned {
+    pub terms: DealerTerms,
+    /// Called after every action and every round's close: the run so far (each round's record
+    /// and the score this page gave it).
+    pub on_work: Callback<DealerWork>,
+}
+
+/// Dealer mode's run on an assignment's terms (the same run, felt and controls as the page).
+pub fn assigned_run<G: DealerGame>(assigned: Assigned) -> AnyView {
+    dealer::<G, false>(Some(assigned)).into_any()
+}
+
+/// Every action of the run with the milliseconds it was timed at, one list per round dealt.
+type ActionLog<W> = Vec<Vec<(DealerAction<W>, u64)>>;
+
+/// The run so far as a hand-in carries it: each dealt round's record (a round not begun is left
+/// out) and the score the page gave (the rounds closed, then the one being dealt).
+fn work_of<W: WagerKind + Eq>(r: &Running<W>, log: &ActionLog<W>) -> DealerWork {
+    let mut claimed = DealerScore::default();
+    for score in &r.scores {
+        claimed.add(score);
+    }
+    if r.scores.len() < r.number as usize {
+        claimed.add(&r.run.score());
+    }
+    let mut rounds: Vec<String> = (0..r.number as usize)
+        .map(|i| log.get(i).map_or(String::new(), |a| write_round(a)))
+        .collect();
+    if rounds.last().is_some_and(String::is_empty) && r.scores.len() < r.number as usize {
+        rounds.pop();
+    }
+    DealerWork { rounds, claimed }
 }
 
 /// The page around a game's dealer mode (once for every game, so it is not copied per game).
@@ -396,7 +437,10 @@ fn school_href(game: GameId, segment: &str) -> String {
 /// (`TEST` true: a graded run on the instructor's terms, scored by the rubric into a result
 /// sheet). One function, so the two pages deal alike; compiled per page, so neither bundle
 /// carries the other's part.
-fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
+///
+/// With `assigned`, the run is the assignment's: its terms locked (no setup form), its rounds
+/// from the assignment's seeds, each action reported, and nothing kept in dealer mode's history.
+fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl IntoView {
     let (runs, notice) = match results::load_progress::<false>(G::GAME) {
         Ok((progress, notice)) => (progress.dealer, notice),
         Err(problem) => (Vec::new(), Some(problem)),
@@ -405,20 +449,46 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
     let notice = RwSignal::new(notice);
     // The run whose sheet is shown (the last one finished unless another is chosen).
     let shown = RwSignal::new(None::<usize>);
-    let setup = RwSignal::new(Setup {
-        jurisdiction: G::jurisdictions()[0],
-        method: DealingMethod::ManualShoe,
-        shuffler: G::default_shuffler(G::jurisdictions()[0]),
-        dealer_cards_in_shuffler: false,
-        level: Level::FullProcedure,
-        graded: TEST,
-        seed: 1,
-        rounds: 5,
+    let running = RwSignal::new(None::<Running<G::Wager>>);
+    let setup = RwSignal::new(match &assigned {
+        Some(a) => Setup {
+            jurisdiction: a.terms.jurisdiction,
+            method: a.terms.method,
+            shuffler: a.terms.shuffler,
+            dealer_cards_in_shuffler: a.terms.dealer_cards_in_shuffler,
+            level: a.terms.level,
+            graded: true,
+            seed: a.terms.seed,
+            rounds: a.terms.rounds,
+        },
+        None => Setup {
+            jurisdiction: G::jurisdictions()[0],
+            method: DealingMethod::ManualShoe,
+            shuffler: G::default_shuffler(G::jurisdictions()[0]),
+            dealer_cards_in_shuffler: false,
+            level: Level::FullProcedure,
+            graded: TEST,
+            seed: 1,
+            rounds: 5,
+        },
     });
+    let assigned_seeds = StoredValue::new(assigned.as_ref().map(|a| a.terms.round_seeds()));
+    let on_work = assigned.as_ref().map(|a| a.on_work);
+    let log = StoredValue::new(ActionLog::<G::Wager>::new());
+    // An assignment's run, once finished: the page says so instead of offering another.
+    let assigned_done = RwSignal::new(false);
+    let report_work = move || {
+        if let Some(on_work) = on_work {
+            let work = running
+                .with_untracked(|r| r.as_ref().map(|r| log.with_value(|log| work_of(r, log))));
+            if let Some(work) = work {
+                on_work.run(work);
+            }
+        }
+    };
     // The table test's terms, and its result sheets (kept with the academy's progress).
     let terms = RwSignal::new(table_test::Terms::default());
     let sheets = RwSignal::new(None::<table_test::Kept>);
-    let running = RwSignal::new(None::<Running<G::Wager>>);
     // The page is drawn again only when a round starts or ends: the controls (and the keyboard
     // focus on them) stay while the student acts.
     let stage =
@@ -426,7 +496,20 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
     let message = RwSignal::new(None::<Result<String, String>>);
     let error = RwSignal::new(None::<String>);
     let deal_round = move |setup: Setup, number: u32| -> Option<DealtRound<G::Wager>> {
-        let seed = if setup.graded {
+        let assigned_seed = assigned_seeds.with_value(|seeds| {
+            seeds
+                .as_ref()
+                .map(|seeds| seeds.get(number as usize - 1).copied())
+        });
+        let seed = if let Some(assigned_seed) = assigned_seed {
+            match assigned_seed {
+                Some(seed) => seed,
+                None => {
+                    error.set(Some(format!("The run has no round {number}.")));
+                    return None;
+                }
+            }
+        } else if setup.graded {
             round_seed(&setup, number)
         } else {
             play_rng().map(|mut r| r.word()).unwrap_or(number as u64)
@@ -452,6 +535,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
         };
         message.set(None);
         error.set(None);
+        log.set_value(vec![Vec::new()]);
         running.set(Some(Running {
             setup: s,
             number: 1,
@@ -477,6 +561,13 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
                 return;
             };
             let millis = (now - r.since).max(0.0) as u64;
+            if on_work.is_some() {
+                log.update_value(|log| {
+                    if let Some(round) = log.get_mut(r.number as usize - 1) {
+                        round.push((action.clone(), millis));
+                    }
+                });
+            }
             match r.run.act(&action, Some(millis)) {
                 Ok(()) => {
                     r.since = now;
@@ -514,6 +605,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
         });
         let accepted = matches!(outcome, Some(Ok(_)));
         message.set(outcome);
+        report_work();
         // Focus never drops to the page: when the round is done, onto what continues the run;
         // after an accepted remedy (whose panel closes), onto the verdict. A refused remedy
         // leaves the panel, and the focus on the button pressed, where they were.
@@ -542,6 +634,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
         running.update(|r| {
             if let Some(r) = r.as_mut() {
                 r.close_round();
+                log.update_value(|log| log.push(Vec::new()));
                 r.number = number;
                 r.run = DealerRun::new(round.procedure.clone(), r.setup.graded);
                 r.round = round;
@@ -556,6 +649,13 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
             return;
         };
         r.close_round();
+        if let Some(on_work) = on_work {
+            on_work.run(log.with_value(|log| work_of(&r, log)));
+            running.set(None);
+            assigned_done.set(true);
+            request_animation_frame(|| focus_first("[data-testid=\"dealer-assigned-done\"]"));
+            return;
+        }
         if TEST {
             table_test::finish(G::GAME, &r, terms.get_untracked(), sheets);
             running.set(None);
@@ -587,6 +687,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
         {move || notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
         {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {move || match stage.get() {
+            None if on_work.is_some() => assigned_start(setup, assigned_done, start).into_any(),
             None => setup_form::<G, TEST>(setup, terms, start).into_any(),
             Some((number, finished_round)) => {
                 let Some(r) = running.get_untracked() else {
@@ -597,7 +698,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
                 // engine's verdict beside them).
                 let selected = RwSignal::new(None::<usize>);
                 view! {
-                    <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| round_seed(&r.setup, number)) />
+                    <RunHeader number=number rounds=r.setup.rounds graded=r.setup.graded level=r.setup.level seed=r.setup.graded.then(|| if on_work.is_some() { r.setup.seed } else { round_seed(&r.setup, number) }) />
                     {felt_view::<G>(running, act, selected, message, false)}
                     {paytables_view(r.round.paytables.clone(), r.round.meters.clone())}
                     {move || selected.with(Option::is_none).then(|| message_view(message))}
@@ -618,7 +719,9 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
                 }.into_any()
             }
         }}
-        {if TEST {
+        {if on_work.is_some() {
+            ().into_any()
+        } else if TEST {
             table_test::sheets_view(G::GAME, sheets).into_any()
         } else {
             view! {
@@ -626,6 +729,28 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
                 <results::History results=record shown=shown game=G::GAME />
             }.into_any()
         }}
+    }
+}
+
+/// An assignment's run before it starts (its terms are the assignment's, shown by the page
+/// around it) and once it is done.
+fn assigned_start(
+    setup: RwSignal<Setup>,
+    done: RwSignal<bool>,
+    start: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    move || {
+        if done.get() {
+            view! { <p class="notice" role="status" tabindex="-1" data-testid="dealer-assigned-done">"The dealer-mode run is done. Enter your name and hand in below."</p> }.into_any()
+        } else {
+            let rounds = setup.with_untracked(|s| s.rounds);
+            view! {
+                <div class="panel" data-testid="dealer-assigned-start">
+                    <p>{format!("Deal {rounds} graded round(s) at the table your instructor set. A mistake is refused with its rule and scored; your instructor's page replays every action.")}</p>
+                    <button class="primary" data-testid="dealer-start" on:click=move |_| start()>"Start the dealer-mode run"</button>
+                </div>
+            }.into_any()
+        }
     }
 }
 
@@ -1478,5 +1603,154 @@ fn versus_code(versus: Versus) -> &'static str {
         Versus::Beats => "beats",
         Versus::Ties => "ties",
         Versus::Loses => "loses",
+    }
+}
+
+#[cfg(test)]
+mod assigned_tests {
+    use super::*;
+    use engine::academy::{Catalogue, Module, PaperVersion};
+    use engine::classroom::{regrade, Assignment, ExamTerms, HandIn};
+    use engine::deck::seeded_rng;
+
+    /// The page's run of an assignment, natively: each round dealt by the game's own
+    /// [`DealerGame::round`] at the terms' table from [`DealerTerms::round_seeds`], acted on as
+    /// `act` does (right steps, wrong amounts and stray steps, each logged with its
+    /// milliseconds), closed as `next_round` does; the last round sometimes left part-way. The
+    /// hand-in [`work_of`] makes must re-grade (the engine replaying every round from its seed)
+    /// to the score the page claims.
+    fn run_and_hand_in<G: DealerGame>(terms: DealerTerms, rng: &mut impl Draw) -> DealerScore {
+        let setup = Setup {
+            jurisdiction: terms.jurisdiction,
+            method: terms.method,
+            shuffler: terms.shuffler,
+            dealer_cards_in_shuffler: terms.dealer_cards_in_shuffler,
+            level: terms.level,
+            graded: true,
+            seed: terms.seed,
+            rounds: terms.rounds,
+        };
+        let table = TableSetup {
+            jurisdiction: terms.jurisdiction,
+            method: terms.method,
+            shuffler: terms.shuffler,
+            dealer_cards_in_shuffler: terms.dealer_cards_in_shuffler,
+        };
+        let seeds = terms.round_seeds();
+        let deal = |n: u32| G::round(&table, seeds[n as usize - 1], terms.level).unwrap();
+        let first = deal(1);
+        let mut r = Running {
+            setup,
+            number: 1,
+            run: DealerRun::new(first.procedure.clone(), true),
+            round: first,
+            scores: Vec::new(),
+            corrections: Vec::new(),
+            since: 0.0,
+            round_started: 0.0,
+            round_millis: Vec::new(),
+            mispays: Vec::new(),
+            results: Vec::new(),
+        };
+        let mut log: ActionLog<G::Wager> = vec![Vec::new()];
+        loop {
+            // A part-way round stops after 4 steps.
+            let most = if r.number == terms.rounds && rng.below(3) == 0 {
+                4
+            } else {
+                usize::MAX
+            };
+            let mut steps = 0;
+            while !r.run.finished() && steps < most {
+                let allowed = r.run.allowed();
+                let action = match (allowed.first(), rng.below(6)) {
+                    (Some(task), 0) => match task.action.clone() {
+                        DealerAction::Settle {
+                            seat,
+                            wager,
+                            outcome,
+                            paid,
+                        } => DealerAction::Settle {
+                            seat,
+                            wager,
+                            outcome,
+                            paid: Cents(paid.0 + 100),
+                        },
+                        _ => DealerAction::Deal(Recipient::Seat(9)),
+                    },
+                    (Some(task), _) => task.action.clone(),
+                    (None, _) => break,
+                };
+                let millis = rng.below(9_000) as u64;
+                log[r.number as usize - 1].push((action.clone(), millis));
+                let _ = r.run.act(&action, Some(millis));
+                steps += 1;
+            }
+            if r.number == terms.rounds {
+                if r.run.finished() {
+                    r.close_round();
+                }
+                break;
+            }
+            r.close_round();
+            log.push(Vec::new());
+            r.number += 1;
+            r.round = deal(r.number);
+            r.run = DealerRun::new(r.round.procedure.clone(), true);
+        }
+        let work = work_of(&r, &log);
+        let assignment = Assignment {
+            title: "Run".into(),
+            due: None,
+            exam: ExamTerms {
+                games: vec![G::GAME],
+                jurisdiction: Jurisdiction::Maryland,
+                modules: vec![Module::Payouts],
+                count: 1,
+                time_limit_minutes: 5,
+                pass_mark_percent: 50,
+                seed: 1,
+                paper_version: PaperVersion::LATEST.number(),
+            },
+            dealer: Some(terms),
+        };
+        let claimed = work.claimed;
+        let hand_in =
+            HandIn::new(&assignment, "Dee", vec![None], 1, "", Catalogue::ALL).with_dealer(work);
+        let regraded = regrade(&HandIn::decode(&hand_in.encode()).unwrap(), Catalogue::ALL)
+            .expect("the page's hand-in re-grades");
+        assert_eq!(regraded.dealer.as_ref().unwrap().score, claimed);
+        assert!(!regraded.dealer_claim_differs());
+        claimed
+    }
+
+    #[test]
+    fn an_assigned_runs_hand_in_regrades_to_the_score_the_page_claims() {
+        let mut rng = seeded_rng(3434);
+        let mut slips = 0;
+        for seed in 0..6u64 {
+            let terms = DealerTerms {
+                game: GameId::HighCardFlush,
+                jurisdiction: Jurisdiction::Maryland,
+                method: DealingMethod::ManualShoe,
+                shuffler: HcfDealer::default_shuffler(Jurisdiction::Maryland),
+                dealer_cards_in_shuffler: false,
+                level: Level::ALL[seed as usize % 3],
+                rounds: 2,
+                seed: seed * 7_919,
+            };
+            let score = run_and_hand_in::<HcfDealer>(terms.clone(), &mut rng);
+            slips += score.total() - score.right();
+            let terms = DealerTerms {
+                game: GameId::JackpotHoldEm,
+                method: DealingMethod::AutomatedShoe,
+                dealer_cards_in_shuffler: seed % 2 == 0,
+                shuffler: JheDealer::default_shuffler(Jurisdiction::Maryland),
+                ..terms
+            };
+            let score = run_and_hand_in::<JheDealer>(terms, &mut rng);
+            slips += score.total() - score.right();
+        }
+        assert!(slips > 5, "{slips} slips");
     }
 }

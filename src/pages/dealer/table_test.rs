@@ -22,7 +22,7 @@ pub fn page<G: DealerGame>() -> AnyView {
             <h1 id="table-test-title">{format!("The table test — {}", G::GAME.name())}</h1>
             <p><a href=super::school_href(G::GAME, crate::address::DEALER) data-testid="table-test-back">"← Dealer mode"</a></p>
             <p class="lead">"A timed test at the table, as a dealer school or a casino gives it before a dealer deals: rounds from a seed (the same rounds for every student given that seed), dealt and paid as in dealer mode — pay from the chip rack or type the amount. A mistake is refused with its rule and scored; a wrong payout's cost is counted. The rubric below turns procedure, payouts, pace and mispay cost into a total and a pass or fail, on a result sheet to print or download."</p>
-            {super::dealer::<G, true>()}
+            {super::dealer::<G, true>(None)}
         </section>
     }
     .into_any()
