@@ -16,32 +16,48 @@ use crate::poker::HandValue;
 use std::ops::Range;
 
 /// Where each outcome is counted: the player beats the dealer holding a category
-/// (`Category as usize`, 0–9), a tie, a loss at showdown.
+/// (`Category as usize`, 0–9), a tie, a loss at showdown; of the wins and losses, those against
+/// a qualifying dealer (the Ante's result).
 pub const TIES: usize = 10;
 pub const LOSSES: usize = 11;
-pub const FIELDS: usize = 12;
+pub const WINS_QUALIFIED: usize = 12;
+pub const LOSSES_QUALIFIED: usize = 13;
+pub const FIELDS: usize = 14;
 const BITS: usize = 21;
 const PER_WORD: usize = 3;
-const WORDS: usize = FIELDS / PER_WORD;
+const WORDS: usize = FIELDS.div_ceil(PER_WORD);
 
-/// Per first-decision situation: the counts if it plays at once, then if it checks.
-pub type FirstTally = [u64; 2 * FIELDS];
+/// Per first-decision situation: the counts if it plays at once, then, if it checks, those it
+/// plays at the second decision and those at the last.
+pub type FirstTally = [u64; 3 * FIELDS];
 
 /// A policy's showdowns over every deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShowdownTally {
     pub deals: u128,
-    /// Deals where the player beats the dealer, by the player's category.
-    pub wins: [u128; 10],
-    pub ties: u128,
-    /// Deals lost at showdown.
-    pub losses: u128,
+    /// Per decision at which the Play was made (first, second, last): the counts by field.
+    pub by_decision: [[u128; FIELDS]; 3],
 }
 
 impl ShowdownTally {
+    /// A field's count over every decision.
+    pub fn count(&self, field: usize) -> u128 {
+        self.by_decision.iter().map(|d| d[field]).sum()
+    }
+
+    /// Deals where the player beats the dealer holding this category.
+    pub fn wins(&self, category: crate::poker::Category) -> u128 {
+        self.count(category as usize)
+    }
+
+    /// Deals that reach the showdown.
+    pub fn showdowns(&self) -> u128 {
+        (0..10).map(|c| self.count(c)).sum::<u128>() + self.count(TIES) + self.count(LOSSES)
+    }
+
     /// Deals folded: the rest.
     pub fn folds(&self) -> u128 {
-        self.deals - self.wins.iter().sum::<u128>() - self.ties - self.losses
+        self.deals - self.showdowns()
     }
 }
 
@@ -92,13 +108,14 @@ pub fn tally_part(
             let value = HandValue::from_raw(value);
             let category = value.category() as usize;
             let decided = policy.last(hole_set(hole), board, value);
-            let plays =
-                counts.sums(game, game.bonus_halves[category], decided)[RIVER_PLAYS] == 1;
+            let plays = counts.sums(game, game.bonus_halves[category], decided)[RIVER_PLAYS] == 1;
             let mut words = [0u64; 2 * WORDS];
             for (field, count) in [
                 (category, counts.win_qualified + counts.win_unqualified),
                 (TIES, counts.tie),
                 (LOSSES, counts.lose_qualified + counts.lose_unqualified),
+                (WINS_QUALIFIED, counts.win_qualified),
+                (LOSSES_QUALIFIED, counts.lose_qualified),
             ] {
                 add_packed(&mut words[..WORDS], field, count as u64);
                 if plays {
@@ -141,7 +158,7 @@ pub fn tally_part(
     }
     progress(total, total);
     let keys = game.keys();
-    let mut out: Vec<FirstTally> = vec![[0; 2 * FIELDS]; HOLES * keys];
+    let mut out: Vec<FirstTally> = vec![[0; 3 * FIELDS]; HOLES * keys];
     for id in range.clone() {
         let flop = symmetry.flops[id];
         let block = &flop_tally[(id - range.start) * HOLES..][..HOLES];
@@ -155,15 +172,14 @@ pub fn tally_part(
             })
             .map(|(hole, words)| {
                 let every = unpacked(&words[..WORDS]);
-                let checked = if solution.second_plays[id * HOLES + hole] {
-                    every
+                let mut paths = [0u64; 3 * FIELDS];
+                paths[..FIELDS].copy_from_slice(&every);
+                if solution.second_plays[id * HOLES + hole] {
+                    paths[FIELDS..2 * FIELDS].copy_from_slice(&every);
                 } else {
-                    unpacked(&words[WORDS..])
-                };
-                let mut both = [0u64; 2 * FIELDS];
-                both[..FIELDS].copy_from_slice(&every);
-                both[FIELDS..].copy_from_slice(&checked);
-                (hole, both)
+                    paths[2 * FIELDS..].copy_from_slice(&unpacked(&words[WORDS..]));
+                }
+                (hole, paths)
             })
             .collect();
         seen.clear();
@@ -188,7 +204,7 @@ pub fn tally_part(
                 let hole = to[*hole] as usize;
                 for &key in &shown {
                     let slot = &mut out[hole * keys + key];
-                    for k in 0..2 * FIELDS {
+                    for k in 0..3 * FIELDS {
                         slot[k] += tally[k];
                     }
                 }
@@ -206,15 +222,15 @@ pub fn combine_tally(
     parts: Vec<Vec<FirstTally>>,
 ) -> ShowdownTally {
     let keys = game.keys();
-    let mut first: Vec<FirstTally> = vec![[0; 2 * FIELDS]; HOLES * keys];
+    let mut first: Vec<FirstTally> = vec![[0; 3 * FIELDS]; HOLES * keys];
     for part in parts {
         for (slot, tally) in first.iter_mut().zip(part) {
-            for k in 0..2 * FIELDS {
+            for k in 0..3 * FIELDS {
                 slot[k] += tally[k];
             }
         }
     }
-    let mut fields = [0u128; FIELDS];
+    let mut by_decision = [[0u128; FIELDS]; 3];
     for (index, (tally, sums)) in first.iter().zip(&solution.first).enumerate() {
         let shown = game.shown_of_key(index % keys);
         if hole_set(index / keys).intersects(shown) {
@@ -223,20 +239,17 @@ pub fn combine_tally(
         let raises = policy
             .first(hole_set(index / keys), shown)
             .unwrap_or(sums[FIRST_PLAY] > sums[FIRST_CHECK]);
-        let taken = if raises {
-            &tally[..FIELDS]
-        } else {
-            &tally[FIELDS..]
-        };
-        for (field, &n) in fields.iter_mut().zip(taken) {
-            *field += u128::from(n);
+        let taken = if raises { 0..1 } else { 1..3 };
+        for decision in taken {
+            let counts = &tally[decision * FIELDS..][..FIELDS];
+            for (field, &n) in by_decision[decision].iter_mut().zip(counts) {
+                *field += u128::from(n);
+            }
         }
     }
     ShowdownTally {
         deals: solution.deals,
-        wins: std::array::from_fn(|c| fields[c]),
-        ties: fields[TIES],
-        losses: fields[LOSSES],
+        by_decision,
     }
 }
 
@@ -275,7 +288,7 @@ mod tests {
     use super::*;
     use crate::cards::CardSet;
     use crate::jhe::strategy::JheStrategy;
-    use crate::poker::evaluate;
+    use crate::poker::{evaluate, Category};
     use std::cmp::Ordering;
 
     /// A player who always plays at once, on one flop class (a suited 2-3-4, four flops) with
@@ -296,8 +309,15 @@ mod tests {
             second_plays: vec![false; symmetry.flops.len() * HOLES],
         };
         let always = JheStrategy::Always;
-        let part =
-            tally_part(&game, &always, &solution, &symmetry, id..id + 1, &mut |_, _| true).unwrap();
+        let part = tally_part(
+            &game,
+            &always,
+            &solution,
+            &symmetry,
+            id..id + 1,
+            &mut |_, _| true,
+        )
+        .unwrap();
         // Ace and king of other suits (card index = suit × 13 + rank).
         let (a, b) = (13 + 12, 26 + 11);
         let counted = &part[hole_index(a, b) * 52][..FIELDS];
@@ -312,17 +332,23 @@ mod tests {
                 for (j, &x) in left.iter().enumerate() {
                     for &y in &left[j + 1..] {
                         let dealer = evaluate(CardSet::from_bits(board | bit_of(x) | bit_of(y)));
-                        let field = match player.cmp(&dealer) {
-                            Ordering::Greater => player.category() as usize,
-                            Ordering::Equal => TIES,
-                            Ordering::Less => LOSSES,
-                        };
-                        direct[field] += 1;
+                        let qualifies = dealer.category() >= Category::Pair;
+                        match player.cmp(&dealer) {
+                            Ordering::Greater => {
+                                direct[player.category() as usize] += 1;
+                                direct[WINS_QUALIFIED] += u64::from(qualifies);
+                            }
+                            Ordering::Equal => direct[TIES] += 1,
+                            Ordering::Less => {
+                                direct[LOSSES] += 1;
+                                direct[LOSSES_QUALIFIED] += u64::from(qualifies);
+                            }
+                        }
                     }
                 }
             }
         }
-        assert_eq!(direct.iter().sum::<u64>(), 1081 * 990);
+        assert_eq!(direct[..=LOSSES].iter().sum::<u64>(), 1081 * 990);
         assert_eq!(counted, &direct[..]);
         // The other two cards of the flop shown first: the same deals.
         assert_eq!(&part[hole_index(a, b) * 52 + 2][..FIELDS], &direct[..]);
