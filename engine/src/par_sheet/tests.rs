@@ -512,6 +512,31 @@ fn a_packet_verifies_and_a_changed_figure_is_caught() {
     assert_eq!(bad.received.as_deref(), Some("0.01"));
 }
 
+/// A packet made before the X-tra Bonus section (layout 1: no `xtra_bonus`, the digest over
+/// version 1) still verifies, figure by figure and its digest.
+#[test]
+fn a_layout_one_jhe_packet_still_verifies() {
+    let packet = make_packet(&jhe()).unwrap();
+    let mut value = serde_json::to_value(&packet).unwrap();
+    value["figures"]
+        .as_object_mut()
+        .unwrap()
+        .remove("xtra_bonus");
+    value["version"] = 1.into();
+    value["digest"] = digest_of(1, &value["inputs"], &value["figures"]).into();
+    let verdict = verify(&value.to_string()).unwrap();
+    assert!(verdict.all_match(), "{verdict:?}");
+    // As layout 2 it lacks the section: every one of its figures is named missing.
+    value["version"] = 2.into();
+    let verdict = verify(&value.to_string()).unwrap();
+    assert!(verdict.mismatches > 10);
+    assert!(verdict
+        .figures
+        .iter()
+        .filter(|f| !f.matches)
+        .all(|f| f.path.starts_with("xtra_bonus") && f.received.is_none()));
+}
+
 #[test]
 fn bad_packets_get_clear_messages() {
     assert!(verify("{not json").unwrap_err().contains("not JSON"));
