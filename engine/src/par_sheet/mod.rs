@@ -757,7 +757,7 @@ fn jhe_sheet(
                 element_of_risk: None,
                 average_total_wager: None,
                 standard_deviation: None,
-                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures need the full solve (15–30 s), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
+                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures and the X-tra Bonus's own section need the full solve (15–30 s, then a second walk), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
             },
             None,
         ),

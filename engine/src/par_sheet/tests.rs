@@ -697,8 +697,9 @@ fn own_tables_are_analysed_as_the_explorer_does() {
     let want = player_bonus_odds(&richer.paytable().unwrap()).unwrap();
     assert_eq!(wager(&sheet, "pb").lines, want.lines);
     assert_eq!(wager(&sheet, "pb").origin, "own");
-    // An own X-tra Bonus changes the main game: no pinned edge stands for it.
+    // An own X-tra Bonus changes the main game: no pinned edge or X-tra count stands for it.
     assert!(sheet.main_game.card_house_edge.is_none());
+    assert!(sheet.xtra_bonus.is_none());
     assert!(sheet
         .main_game
         .note
