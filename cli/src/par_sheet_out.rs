@@ -112,7 +112,8 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     if let Some(note) = &main.note {
         out += &format!("  note: {note}\n");
     }
-    for w in &sheet.wagers {
+    // The X-tra Bonus first: it is made with the Ante.
+    for w in sheet.xtra_bonus.iter().chain(&sheet.wagers) {
         out += &format!(
             "\n{} — {} ({})\n",
             w.name.to_uppercase(),
@@ -120,7 +121,7 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
             w.origin
         );
         out += &format!(
-            "  {:<28} {:>18} {:>14} {:>16} {:>14}\n",
+            "  {:<33} {:>18} {:>14} {:>16} {:>14}\n",
             "hand", "pays", "combinations", "probability", "return"
         );
         for l in &w.lines {
@@ -130,7 +131,7 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
                 _ => format!("{:.8}", l.contribution),
             };
             out += &format!(
-                "  {:<28} {:>18} {:>14} {:>16.10} {:>14}\n",
+                "  {:<33} {:>18} {:>14} {:>16.10} {:>14}\n",
                 l.hand,
                 l.pay.to_string(),
                 l.hands,
@@ -139,8 +140,12 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
             );
         }
         out += &format!(
-            "  {:<28} {:>18} {:>14} {:>16.10}\n",
-            "nothing",
+            "  {:<33} {:>18} {:>14} {:>16.10}\n",
+            if w.code == "xb" {
+                "folds, or the dealer wins"
+            } else {
+                "nothing"
+            },
             "loses",
             w.losing_hands,
             w.losing_hands as f64 / w.total_hands as f64

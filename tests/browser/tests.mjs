@@ -3964,11 +3964,35 @@ tests.push({
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.protection .controls')).display), "none");
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.par-sheet-page .subnav')).display), "none");
     await page.emulateMedia({ media: "screen" });
+    // Massachusetts' Straight Flush Bonus G reads "Bonus": the licensee's five amounts typed on
+    // the form, keyboard only; the sheet asks for them until every one is set.
+    await page.click('[data-testid="par-tab-sheet"]');
+    await page.selectOption('[data-testid="par-rules"]', "MA");
+    await page.selectOption('[data-testid="par-table-sfb"]', "pub:G");
+    assert.match(await page.textContent('[data-testid="par-error"]'), /must set its amounts/);
+    await page.focus('[data-testid="par-sfb-amount-0"]');
+    for (const amount of ["1000", "200", "100", "50", "9"]) {
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type(amount);
+      await page.keyboard.press("Tab");
+      assert.notEqual(await page.evaluate(() => document.activeElement === document.body), true, "focus fell to the page body");
+    }
+    assert.equal(await page.inputValue('[data-testid="par-sfb-amount-4"]'), "9");
+    assert.match(await page.textContent('[data-testid="par-wager-sfb"]'), /MA Straight Flush Bonus G[\s\S]*1000 to 1[\s\S]*9 to 1/);
+    await shotBothWidths(page, shot, "par-sheet-sfb-g");
+    await axe(page, "par sheet, Straight Flush Bonus G's amounts");
     // Jackpot Hold 'Em's: the same packet as `odds --game jhe par-sheet`, its five meters' fields.
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "72fd3ebe0916abc2b99b2a31a7db0b884759a7c2fd82222711af8d43f56bea45");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "0928803c9b73577881397c86f9670284db9cdd3ba6bfd9c7fde6982a0156ab76");
+    // The X-tra Bonus's own section: the optimal player's showdowns by final category, as
+    // `odds --game jhe par-sheet` prints them (2,568,456,000 royal flushes beating the dealer).
+    const xtra = await page.textContent('[data-testid="par-wager-xb"]');
+    assert.match(xtra, /Royal flush beats the dealer\s*500 to 1\s*2,568,456,000/);
+    assert.match(xtra, /Ties the dealer\s*a push\s*2,671,721,980,812/);
+    assert.match(xtra, /Folds, or the dealer wins\s*loses\s*42,039,280,810,920/);
+    assert.match(xtra, /Hit frequency 8\.7(39|40)% · return -28\.094% · house edge 28\.094%/);
     // The main game (Ante, X-tra Bonus and Play) from the solver, and so in the band.
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.382% \(13,802,304,629 \/ 579,454,375,500\)/);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.428% \(12,058,073,689 \/ 496,675,179,000\)/);
@@ -3982,6 +4006,9 @@ tests.push({
     await page.setInputFiles('[data-testid="verify-file"]', await jheDownload.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
     assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches/);
+    const jhePacket = JSON.parse(await (await import("node:fs/promises")).readFile(await jheDownload.path(), "utf8"));
+    assert.equal(jhePacket.version, 2);
+    assert.equal(jhePacket.figures.xtra_bonus.lines[0].hands, 2568456000);
     // Its game protection: a flop card exposed before the 3× decision, exact as `odds leak --game
     // jhe` prints it (2.3819% → −1.2394%, $45.27 an hour); the estimates carry their errors.
     await page.click('[data-testid="par-tab-protection"]');

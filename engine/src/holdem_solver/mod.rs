@@ -17,6 +17,7 @@ pub mod first_compact;
 pub mod river;
 pub mod shared;
 pub mod suits;
+pub mod tally;
 
 use crate::cards::CardSet;
 use crate::poker::{Category, HandValue};

@@ -3,12 +3,17 @@
 //! natively, far longer in a phone's wasm), and solved afresh for an operator's own X-tra
 //! Bonus table, whose payouts change the optimal decisions.
 
-use super::{Exact, MainGameSheet};
+use super::{Exact, MainGameSheet, WagerSheet};
+use crate::holdem_solver::tally::{showdown_tally, ShowdownTally, LOSSES, TIES};
 use crate::holdem_solver::{evaluate_policies, Game, Optimal, Policy, Solution};
+use crate::jhe::decision::xtra_odds_of;
 use crate::jhe::exact::solver_game;
 use crate::jhe::paytables::JhePaytable;
 use crate::jhe::rules::JheRules;
+use crate::jhe::rules::JheWager;
 use crate::jhe::strategy::JheStrategy;
+use crate::paytable::{LineOdds, Pay};
+use crate::poker::Category;
 
 /// What the par sheet needs of one strategy's walk over every deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +43,66 @@ pub const CARD_SUMS: MainGameSums = MainGameSums {
     square_quarters: 6_844_535_602_109_376,
     play_antes: 138_542_142_966_480,
     deals: 83_441_430_072_000,
+};
+
+/// The optimal player's X-tra Bonus outcomes with Paytable A (`holdem_solver::tally`), pinned:
+/// `tests::the_pinned_jhe_sums_are_the_walks` walks them again, and
+/// `tests::the_pinned_xtra_counts_recount_the_pinned_main_game_sums` recounts the pinned value
+/// sums from them.
+pub const OPTIMAL_XTRA: ShowdownTally = ShowdownTally {
+    deals: 83_441_430_072_000,
+    // Per decision that made the Play (3×, 2×, 1×): wins by category (high card to royal
+    // flush), ties, losses, wins and losses against a qualifying dealer.
+    by_decision: [
+        [
+            866_482_466_256,
+            6_553_113_951_456,
+            6_169_343_624_136,
+            1_700_829_898_632,
+            798_308_819_856,
+            849_319_394_952,
+            1_198_403_714_376,
+            96_554_154_360,
+            7_205_382_144,
+            1_952_335_440,
+            727_140_145_608,
+            9_665_726_459_664,
+            13_281_734_469_192,
+            9_529_766_146_200,
+        ],
+        [
+            61_310_116_572,
+            3_243_846_907_332,
+            3_682_238_232_888,
+            877_579_057_068,
+            554_533_481_472,
+            539_116_497_792,
+            535_943_583_480,
+            27_493_563_492,
+            7_877_005_236,
+            437_409_720,
+            489_150_998_040,
+            4_698_111_295_308,
+            6_707_330_827_068,
+            4_665_080_847_468,
+        ],
+        [
+            667_269_780_396,
+            4_570_184_245_704,
+            2_716_528_170_192,
+            329_324_883_504,
+            1_757_709_980_832,
+            757_259_965_896,
+            149_967_716_064,
+            3_169_503_240,
+            6_944_726_940,
+            178_710_840,
+            1_455_430_837_164,
+            10_819_859_032_428,
+            7_585_494_724_932,
+            10_599_909_658_200,
+        ],
+    ],
 };
 
 impl MainGameSums {
@@ -101,13 +166,110 @@ pub fn main_game_sheet(optimal: &MainGameSums, card: &MainGameSums, note: String
 }
 
 /// The optimal player's and the strategy card's sums with this X-tra Bonus table, in one walk
-/// of every deal on `threads` threads (15–30 s natively).
-pub fn solve_sums(xtra: &JhePaytable, threads: usize) -> (MainGameSums, MainGameSums) {
+/// of every deal on `threads` threads (15–30 s natively), and the optimal player's X-tra Bonus
+/// outcomes in a second walk.
+pub fn solve_sums(
+    xtra: &JhePaytable,
+    threads: usize,
+) -> Result<(MainGameSums, MainGameSums, ShowdownTally), String> {
     let game = solver_game(&JheRules::maryland(), xtra);
     let policies: [&dyn Policy; 2] = [&Optimal, &JheStrategy::Simple];
     let solutions = evaluate_policies(&game, &policies, threads);
-    (
+    let tally = showdown_tally(&game, &Optimal, &solutions[0], threads)?;
+    Ok((
         MainGameSums::of(&game, &solutions[0]),
         MainGameSums::of(&game, &solutions[1]),
-    )
+        tally,
+    ))
+}
+
+/// The main game's sums recounted from a tally of its showdowns with this X-tra Bonus table:
+/// every deal's Ante, X-tra Bonus and Play from how it
+/// ended, the Play at the multiple of the decision that made it (3, 2, 1). The tally's second
+/// walk and the solver's value sums are counted apart, so agreeing they check each other.
+pub fn sums_of_tally(tally: &ShowdownTally, xtra: &JhePaytable) -> MainGameSums {
+    use crate::holdem_solver::tally::{LOSSES_QUALIFIED, WINS_QUALIFIED};
+    let mut net = 0i128;
+    let mut play_antes = 0u128;
+    for (decision, counts) in tally.by_decision.iter().enumerate() {
+        let multiple = 3 - decision as i128;
+        let wins: u128 = counts[..TIES].iter().sum();
+        let showdowns = wins + counts[TIES] + counts[LOSSES];
+        let bonus: i128 = Category::ALL_HIGH_FIRST
+            .into_iter()
+            .map(|c| xtra_odds_of(xtra, c) as i128 * counts[c as usize] as i128)
+            .sum::<i128>()
+            - counts[LOSSES] as i128;
+        let ante = counts[WINS_QUALIFIED] as i128 - counts[LOSSES_QUALIFIED] as i128;
+        let play = multiple * (wins as i128 - counts[LOSSES] as i128);
+        net += ante + bonus + play;
+        play_antes += multiple as u128 * showdowns;
+    }
+    // A fold loses the Ante and the X-tra Bonus.
+    net -= 2 * tally.folds() as i128;
+    MainGameSums {
+        net_halves: 2 * net,
+        square_quarters: 0,
+        play_antes,
+        deals: tally.deals,
+    }
+}
+
+/// The X-tra Bonus's own section: one line per final hand category that beats the dealer (a
+/// straight or better at the table's odds, lower hands pushed, B11.1), a tie pushed, and the
+/// losing deals (folds and hands the dealer beats), over every deal of the optimal player's
+/// walk with this table (`tally`).
+pub fn xtra_sheet(table: &JhePaytable, tally: &ShowdownTally) -> WagerSheet {
+    let deals = tally.deals;
+    let share = |n: u128| n as f64 / deals as f64;
+    let mut lines = Vec::new();
+    // Σ odds × deals, Σ odds² × deals: the return's and the square's numerators.
+    let (mut won, mut square, mut paying) = (0i128, 0i128, 0u128);
+    for category in Category::ALL_HIGH_FIRST {
+        let odds = xtra_odds_of(table, category);
+        let hands = tally.wins(category);
+        won += odds as i128 * hands as i128;
+        square += (odds as i128).pow(2) * hands as i128;
+        if odds > 0 {
+            paying += hands;
+        }
+        lines.push(LineOdds {
+            hand: format!("{} beats the dealer", category.name()),
+            pay: u32::try_from(odds).map_or(Pay::Push, |n| {
+                if n > 0 {
+                    Pay::ToOne(n)
+                } else {
+                    Pay::Push
+                }
+            }),
+            hands: hands as u64,
+            probability: share(hands),
+            contribution: odds as f64 * share(hands),
+        });
+    }
+    let ties = tally.count(TIES);
+    lines.push(LineOdds {
+        hand: "Ties the dealer".into(),
+        pay: Pay::Push,
+        hands: ties as u64,
+        probability: share(ties),
+        contribution: 0.0,
+    });
+    let losing = tally.count(LOSSES) + tally.folds();
+    let mean = (won - losing as i128) as f64 / deals as f64;
+    let second = (square + losing as i128) as f64 / deals as f64;
+    WagerSheet {
+        code: "xb".into(),
+        name: JheWager::XtraBonus.name().into(),
+        paytable: format!("{}, the optimal player", table.title()),
+        origin: super::origin_name(&table.origin).into(),
+        lines,
+        losing_hands: losing as u64,
+        total_hands: deals as u64,
+        hit_frequency: share(paying),
+        expected_return: mean,
+        house_edge: -mean,
+        standard_deviation: (second - mean * mean).max(0.0).sqrt(),
+        capped_at: None,
+    }
 }

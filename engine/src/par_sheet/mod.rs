@@ -198,6 +198,10 @@ pub struct ParSheet {
     pub main_game: MainGameSheet,
     pub wagers: Vec<WagerSheet>,
     pub progressive: Option<ProgressiveSheet>,
+    /// Jackpot Hold 'Em's X-tra Bonus on its own, under optimal play (it is part of the main
+    /// game, so not in the mix or the band as a wager of its own). Packet layout 2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub xtra_bonus: Option<WagerSheet>,
     pub hold: hold::HoldBand,
     /// What a reader must know: assumptions and figures left out, each in a sentence.
     pub notes: Vec<String>,
@@ -527,6 +531,7 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
         main_game,
         wagers,
         progressive,
+        xtra_bonus: None,
         hold,
         notes,
     })
@@ -721,28 +726,41 @@ fn jhe_sheet(
     };
     check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
     let own_xtra = own.iter().find(|t| t.wager == JheWager::XtraBonus);
-    let main_game = match (own_xtra, threads) {
-        (None, _) => jhe_main::main_game_sheet(
-            &jhe_main::OPTIMAL_SUMS,
-            &jhe_main::CARD_SUMS,
-            "Ante, X-tra Bonus and Play together, over every deal: the house edges are the exact solve's, the element of risk, average wager and standard deviation the strategy card's (pinned from the solver's walk).".into(),
+    let (main_game, xtra_bonus) = match (own_xtra, threads) {
+        (None, _) => (
+            jhe_main::main_game_sheet(
+                &jhe_main::OPTIMAL_SUMS,
+                &jhe_main::CARD_SUMS,
+                "Ante, X-tra Bonus and Play together, over every deal: the house edges are the exact solve's, the element of risk, average wager and standard deviation the strategy card's (pinned from the solver's walk).".into(),
+            ),
+            Some(jhe_main::xtra_sheet(
+                &jhe_table(own, JheWager::XtraBonus, "A")?,
+                &jhe_main::OPTIMAL_XTRA,
+            )),
         ),
         (Some(mine), Some(threads)) => {
-            let (optimal, card) = jhe_main::solve_sums(&mine.paytable()?, threads);
-            jhe_main::main_game_sheet(
-                &optimal,
-                &card,
-                format!("Ante, X-tra Bonus ({}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.", mine.name),
+            let table = mine.paytable()?;
+            let (optimal, card, tally) = jhe_main::solve_sums(&table, threads)?;
+            (
+                jhe_main::main_game_sheet(
+                    &optimal,
+                    &card,
+                    format!("Ante, X-tra Bonus ({}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.", mine.name),
+                ),
+                Some(jhe_main::xtra_sheet(&table, &tally)),
             )
         }
-        (Some(_), None) => MainGameSheet {
-            optimal_house_edge: None,
-            card_house_edge: None,
-            element_of_risk: None,
-            average_total_wager: None,
-            standard_deviation: None,
-            note: Some("An own X-tra Bonus table changes the main game's decisions: its figures need the full solve (15–30 s), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
-        },
+        (Some(_), None) => (
+            MainGameSheet {
+                optimal_house_edge: None,
+                card_house_edge: None,
+                element_of_risk: None,
+                average_total_wager: None,
+                standard_deviation: None,
+                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures and the X-tra Bonus's own section need the full solve (15–30 s, then a second walk), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
+            },
+            None,
+        ),
     };
     let payout_limit = config.payout_limit;
     let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit)?;
@@ -766,6 +784,7 @@ fn jhe_sheet(
         main_game,
         wagers,
         progressive,
+        xtra_bonus,
         hold,
         notes,
     })

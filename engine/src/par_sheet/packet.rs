@@ -11,9 +11,19 @@ use sha2::{Digest, Sha256};
 
 /// What the packet calls itself.
 pub const FORMAT: &str = "table-games-lab par sheet";
-/// The packet layout this build writes and reads. A new layout gets a new number; this one
-/// stays readable.
-pub const VERSION: u32 = 1;
+/// The newest packet layout; every older one stays readable. Layout 2 adds Jackpot Hold 'Em's
+/// X-tra Bonus section (`figures.xtra_bonus`); a packet without that section is written as
+/// layout 1, so High Card Flush's packets and their digests are what they were.
+pub const VERSION: u32 = 2;
+
+/// The layout a packet of these figures is written in: the oldest that holds them.
+pub fn layout_of(figures: &super::ParSheet) -> u32 {
+    if figures.xtra_bonus.is_some() {
+        2
+    } else {
+        1
+    }
+}
 
 /// A packet: the inputs, the figures computed from them, and the digest of both.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -46,11 +56,11 @@ pub fn canonical(value: &Value) -> String {
     }
 }
 
-/// The digest of a packet's inputs and figures (as JSON values).
-pub fn digest_of(inputs: &Value, figures: &Value) -> String {
+/// The digest of a packet's layout, inputs and figures (as JSON values).
+pub fn digest_of(version: u32, inputs: &Value, figures: &Value) -> String {
     let body = serde_json::json!({
         "format": FORMAT,
-        "version": VERSION,
+        "version": version,
         "inputs": inputs,
         "figures": figures,
     });
@@ -73,13 +83,15 @@ pub fn make_packet(inputs: &ParInputs) -> Result<Packet, String> {
 /// table's main game).
 pub fn make_packet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<Packet, String> {
     let figures = par_sheet_solving(inputs, threads)?;
+    let version = layout_of(&figures);
     let digest = digest_of(
+        version,
         &to_value("inputs", inputs)?,
         &to_value("figures", &figures)?,
     );
     Ok(Packet {
         format: FORMAT.into(),
-        version: VERSION,
+        version,
         inputs: inputs.clone(),
         figures,
         digest,
@@ -185,15 +197,15 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
             "this is not a par-sheet packet (its \"format\" is not \"{FORMAT}\")"
         ));
     }
-    match map.get("version").and_then(Value::as_u64) {
-        Some(v) if v == VERSION as u64 => {}
+    let version = match map.get("version").and_then(Value::as_u64) {
+        Some(v) if (1..=VERSION as u64).contains(&v) => v as u32,
         Some(v) => {
             return Err(format!(
-                "the packet is version {v}; this build reads version {VERSION}"
+                "the packet is version {v}; this build reads versions 1 to {VERSION}"
             ))
         }
         None => return Err("the packet has no version number".into()),
-    }
+    };
     let inputs_value = map.get("inputs").ok_or("the packet has no inputs")?;
     let figures_value = map.get("figures").ok_or("the packet has no figures")?;
     let digest = map
@@ -205,7 +217,13 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
         .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
     let recomputed =
         par_sheet_solving(&inputs, threads).map_err(|e| format!("the packet's inputs: {e}"))?;
-    let exact = to_value("figures", &recomputed)?;
+    let mut exact = to_value("figures", &recomputed)?;
+    if version < 2 {
+        // Layout 1 had no X-tra Bonus section.
+        if let Value::Object(figures) = &mut exact {
+            figures.remove("xtra_bonus");
+        }
+    }
     // Compared as the received figures were read: written and read back by the same parser, so
     // a build without exact float parsing (the app's bundles) reads an unchanged figure as the
     // same number it read in the packet.
@@ -249,8 +267,8 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
         // The digest of what the packet holds; where every figure matches, equally the digest
         // of the exact recomputation (what was hashed when it was made, whatever this build's
         // float parsing).
-        digest_matches: digest_of(inputs_value, figures_value) == digest
-            || (mismatches == 0 && digest_of(inputs_value, &exact) == digest),
+        digest_matches: digest_of(version, inputs_value, figures_value) == digest
+            || (mismatches == 0 && digest_of(version, inputs_value, &exact) == digest),
         digest,
         figures,
         mismatches,

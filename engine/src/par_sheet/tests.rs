@@ -136,11 +136,60 @@ fn the_pinned_card_sums_are_the_walks() {
 fn the_pinned_jhe_sums_are_the_walks() {
     let xtra = jhe_paytable(JheWager::XtraBonus, "A").unwrap();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let (optimal, card) = jhe_main::solve_sums(xtra, threads);
+    let (optimal, card, tally) = jhe_main::solve_sums(xtra, threads).unwrap();
     assert_eq!(
-        (optimal, card),
-        (jhe_main::OPTIMAL_SUMS, jhe_main::CARD_SUMS)
+        (optimal, card, tally),
+        (
+            jhe_main::OPTIMAL_SUMS,
+            jhe_main::CARD_SUMS,
+            jhe_main::OPTIMAL_XTRA
+        )
     );
+}
+
+/// The X-tra Bonus's pinned counts (the second walk, `holdem_solver::tally`) recount the
+/// solver's pinned value sums exactly: every deal's Ante, X-tra Bonus and Play from how it
+/// ended and the decision that made the Play, against the walk that summed the values.
+#[test]
+fn the_pinned_xtra_counts_recount_the_pinned_main_game_sums() {
+    let xtra = jhe_paytable(JheWager::XtraBonus, "A").unwrap();
+    let again = jhe_main::sums_of_tally(&jhe_main::OPTIMAL_XTRA, xtra);
+    let pinned = jhe_main::OPTIMAL_SUMS;
+    assert_eq!(
+        (again.net_halves, again.play_antes, again.deals),
+        (pinned.net_halves, pinned.play_antes, pinned.deals)
+    );
+}
+
+/// Jackpot Hold 'Em's X-tra Bonus section: a line per final category beating the dealer (a
+/// straight or better at Paytable A's odds, lower hands pushed), a tie, the losing deals; every
+/// deal once; its return the lines' sum; not a wager of its own in the band.
+#[test]
+fn the_jhe_xtra_bonus_section_is_the_optimal_players_counts() {
+    use crate::poker::Category;
+    let sheet = par_sheet(&jhe()).unwrap();
+    let xb = sheet.xtra_bonus.as_ref().unwrap();
+    let tally = jhe_main::OPTIMAL_XTRA;
+    assert_eq!(xb.lines.len(), 11);
+    for (line, category) in xb.lines.iter().zip(Category::ALL_HIGH_FIRST) {
+        assert_eq!(line.hand, format!("{} beats the dealer", category.name()));
+        assert_eq!(line.hands as u128, tally.wins(category));
+    }
+    // PAYTABLES §5.2: royal flush to straight.
+    let pays: Vec<Pay> = xb.lines[..6].iter().map(|l| l.pay).collect();
+    assert_eq!(pays, [500, 50, 10, 4, 2, 1].map(Pay::ToOne));
+    assert!(xb.lines[6..]
+        .iter()
+        .all(|l| l.pay == Pay::Push && l.contribution == 0.0));
+    assert_eq!(
+        xb.lines.iter().map(|l| l.hands).sum::<u64>() + xb.losing_hands,
+        xb.total_hands
+    );
+    assert_eq!(xb.total_hands as u128, jhe_main::OPTIMAL_SUMS.deals);
+    let won: f64 = xb.lines.iter().map(|l| l.contribution).sum();
+    let lost = xb.losing_hands as f64 / xb.total_hands as f64;
+    assert!((xb.expected_return - (won - lost)).abs() < 1e-15);
+    assert!(sheet.hold.parts.iter().all(|p| p.wager != "xb"));
 }
 
 #[test]
@@ -463,6 +512,31 @@ fn a_packet_verifies_and_a_changed_figure_is_caught() {
     assert_eq!(bad.received.as_deref(), Some("0.01"));
 }
 
+/// A packet made before the X-tra Bonus section (layout 1: no `xtra_bonus`, the digest over
+/// version 1) still verifies, figure by figure and its digest.
+#[test]
+fn a_layout_one_jhe_packet_still_verifies() {
+    let packet = make_packet(&jhe()).unwrap();
+    let mut value = serde_json::to_value(&packet).unwrap();
+    value["figures"]
+        .as_object_mut()
+        .unwrap()
+        .remove("xtra_bonus");
+    value["version"] = 1.into();
+    value["digest"] = digest_of(1, &value["inputs"], &value["figures"]).into();
+    let verdict = verify(&value.to_string()).unwrap();
+    assert!(verdict.all_match(), "{verdict:?}");
+    // As layout 2 it lacks the section: every one of its figures is named missing.
+    value["version"] = 2.into();
+    let verdict = verify(&value.to_string()).unwrap();
+    assert!(verdict.mismatches > 10);
+    assert!(verdict
+        .figures
+        .iter()
+        .filter(|f| !f.matches)
+        .all(|f| f.path.starts_with("xtra_bonus") && f.received.is_none()));
+}
+
 #[test]
 fn bad_packets_get_clear_messages() {
     assert!(verify("{not json").unwrap_err().contains("not JSON"));
@@ -470,12 +544,16 @@ fn bad_packets_get_clear_messages() {
     assert!(verify("{}").unwrap_err().contains("not a par-sheet packet"));
     let packet = make_packet(&jhe()).unwrap();
     let mut value = serde_json::to_value(&packet).unwrap();
-    value["version"] = 2.into();
+    assert_eq!(
+        packet.version, 2,
+        "a Jackpot Hold 'Em packet carries the X-tra Bonus section"
+    );
+    value["version"] = 3.into();
     assert_eq!(
         verify(&value.to_string()).unwrap_err(),
-        "the packet is version 2; this build reads version 1"
+        "the packet is version 3; this build reads versions 1 to 2"
     );
-    value["version"] = 1.into();
+    value["version"] = 2.into();
     value["inputs"]["hands_per_hour"] = "fast".into();
     assert!(verify(&value.to_string())
         .unwrap_err()
@@ -541,10 +619,11 @@ proptest! {
         input_leaves(inputs, String::new(), &mut pointers);
         let pointer = &pointers[pick % pointers.len()];
         let figures = serde_json::json!({"title": "x"});
-        let original = digest_of(inputs, &figures);
+        let original = digest_of(2, inputs, &figures);
         let other = changed_leaf(inputs, pointer, by);
         prop_assert_ne!(&other, inputs);
-        prop_assert_ne!(original, digest_of(&other, &figures), "{}", pointer);
+        prop_assert_ne!(&original, &digest_of(2, &other, &figures), "{}", pointer);
+        prop_assert_ne!(original, digest_of(1, inputs, &figures), "the layout is hashed");
     }
 
     #[test]
@@ -618,8 +697,9 @@ fn own_tables_are_analysed_as_the_explorer_does() {
     let want = player_bonus_odds(&richer.paytable().unwrap()).unwrap();
     assert_eq!(wager(&sheet, "pb").lines, want.lines);
     assert_eq!(wager(&sheet, "pb").origin, "own");
-    // An own X-tra Bonus changes the main game: no pinned edge stands for it.
+    // An own X-tra Bonus changes the main game: no pinned edge or X-tra count stands for it.
     assert!(sheet.main_game.card_house_edge.is_none());
+    assert!(sheet.xtra_bonus.is_none());
     assert!(sheet
         .main_game
         .note

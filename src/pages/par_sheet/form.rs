@@ -229,6 +229,16 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
             .into_iter()
             .collect_view()
     };
+    // Massachusetts' Straight Flush Bonus G reads "Bonus": the licensee's amounts, one field a
+    // line (a memo: the fields are redrawn only when the lines change, so focus stays).
+    let sfb_hands = Memo::new(move |_| {
+        inputs.with(|i| match &i.table {
+            TableInputs::Hcf { config } if edit::sfb_reads_bonus(config) => {
+                edit::sfb_bonus_hands(config)
+            }
+            _ => Vec::new(),
+        })
+    });
     let has_progressive = move || {
         inputs.with(
             |i| matches!(&i.table, TableInputs::Hcf { config } if config.progressive.is_some()),
@@ -278,6 +288,20 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
                     |i, _, t| { if let TableInputs::Hcf { config } = &mut i.table { config.payout_limit = edit::payout_limit(t)?; } Ok(()) })}
             </div>
             <div class="par-row">{selects}</div>
+            {move || {
+                let hands = sfb_hands.get();
+                (!hands.is_empty()).then(|| view! {
+                    <div class="par-row" role="group" aria-label="Straight Flush Bonus G: the licensee's amounts (003 §11(g))" data-testid="par-sfb-amounts">
+                        {hands
+                            .into_iter()
+                            .enumerate()
+                            .map(|(n, hand)| field(inputs, format!("{hand}: pays (to 1)"), format!("par-sfb-amount-{n}"), n,
+                                edit::sfb_amount_text,
+                                edit::set_sfb_amount))
+                            .collect_view()}
+                    </div>
+                })
+            }}
             <Show when=has_progressive>
                 <div class="par-row" role="group" aria-label="The Progressive's terms">
                     {field(inputs, "Progressive wager $".into(), "par-unit".into(), 0,

@@ -185,7 +185,13 @@ pub fn set_hcf_table(
     };
     match wager {
         SideWager::FlushBonus => next.flush_bonus = label,
-        SideWager::StraightFlushBonus => next.straight_flush_bonus = label,
+        SideWager::StraightFlushBonus => {
+            next.straight_flush_bonus = label;
+            // Only Massachusetts' table G carries the licensee's amounts.
+            if !sfb_reads_bonus(&next) {
+                next.sfb_bonus_amounts = None;
+            }
+        }
         SideWager::Progressive => {
             next.progressive = label.map(|l| {
                 let mut p = next
@@ -199,6 +205,74 @@ pub fn set_hcf_table(
     }
     *config = next;
     sync_mix(inputs);
+    Ok(())
+}
+
+/// Whether the Straight Flush Bonus in force is published and reads "Bonus" (Massachusetts'
+/// table G, AMB-35): the licensee's amounts are then set on the form.
+pub fn sfb_reads_bonus(config: &TableConfig) -> bool {
+    !config
+        .custom
+        .iter()
+        .any(|c| c.wager == SideWager::StraightFlushBonus)
+        && config
+            .straight_flush_bonus
+            .as_deref()
+            .and_then(|label| {
+                engine::hcf::paytables::paytable(
+                    config.jurisdiction,
+                    SideWager::StraightFlushBonus,
+                    label,
+                )
+            })
+            .is_some_and(|t| t.needs_operator_amounts())
+}
+
+/// The hands whose "Bonus" amounts the licensee sets, 7-card to 3-card straight flush, in the
+/// order `TableConfig::sfb_bonus_amounts` holds them.
+pub fn sfb_bonus_hands(config: &TableConfig) -> Vec<String> {
+    config
+        .straight_flush_bonus
+        .as_deref()
+        .and_then(|label| {
+            engine::hcf::paytables::paytable(
+                config.jurisdiction,
+                SideWager::StraightFlushBonus,
+                label,
+            )
+        })
+        .map(|t| t.lines.iter().map(|l| l.hand.name()).collect())
+        .unwrap_or_default()
+}
+
+/// The `n`th "Bonus" amount as typed ("to 1"), empty while it is not set.
+pub fn sfb_amount_text(inputs: &ParInputs, n: usize) -> String {
+    match &inputs.table {
+        TableInputs::Hcf { config } => config
+            .sfb_bonus_amounts
+            .and_then(|a| a.get(n).copied())
+            .filter(|&x| x > 0)
+            .map(|x| x.to_string())
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Sets the `n`th "Bonus" amount (a whole "to 1" from 1 to 1,000,000); the lines not yet set
+/// stay unset, and the sheet asks for them.
+pub fn set_sfb_amount(inputs: &mut ParInputs, n: usize, text: &str) -> Result<(), String> {
+    let TableInputs::Hcf { config } = &mut inputs.table else {
+        return Err("this is not a High Card Flush table".into());
+    };
+    if !sfb_reads_bonus(config) {
+        return Err("only Massachusetts' Straight Flush Bonus G has amounts to set".into());
+    }
+    let hands = sfb_bonus_hands(config);
+    let hand = hands.get(n).ok_or("no such line")?;
+    let amount = whole(&format!("{hand} (to 1)"), text, 1, 1_000_000)? as u32;
+    let mut amounts = config.sfb_bonus_amounts.unwrap_or([0; 5]);
+    amounts[n] = amount;
+    config.sfb_bonus_amounts = Some(amounts);
     Ok(())
 }
 
@@ -386,6 +460,69 @@ mod tests {
         assert!(verify(&packet_json(&make_packet(&jhe).unwrap()).unwrap())
             .unwrap()
             .all_match());
+    }
+
+    /// Massachusetts' Straight Flush Bonus G: its five "Bonus" amounts are typed on the form;
+    /// the sheet asks for them until all are set, then its lines are the explorer's analysis of
+    /// the table with those amounts; another table drops them.
+    #[test]
+    fn the_licensees_straight_flush_bonus_g_amounts_are_set_line_by_line() {
+        let mut inputs = fresh(GameId::HighCardFlush, Jurisdiction::Massachusetts);
+        let g = TableChoice::Published("G".into());
+        set_hcf_table(&mut inputs, SideWager::StraightFlushBonus, &g, &[]).unwrap();
+        let config = |i: &ParInputs| match &i.table {
+            TableInputs::Hcf { config } => config.clone(),
+            _ => unreachable!(),
+        };
+        assert!(sfb_reads_bonus(&config(&inputs)));
+        assert_eq!(sfb_bonus_hands(&config(&inputs)).len(), 5);
+        let err = engine::par_sheet::par_sheet(&inputs).unwrap_err();
+        assert!(err.contains("must set its amounts"), "{err}");
+        assert_eq!(
+            set_sfb_amount(&mut inputs, 0, "0").unwrap_err(),
+            format!(
+                "{} (to 1): from 1 to 1,000,000",
+                sfb_bonus_hands(&config(&inputs))[0]
+            )
+        );
+        set_sfb_amount(&mut inputs, 0, "1,000").unwrap();
+        assert_eq!(sfb_amount_text(&inputs, 0), "1000");
+        assert_eq!(sfb_amount_text(&inputs, 1), "");
+        assert!(engine::par_sheet::par_sheet(&inputs)
+            .unwrap_err()
+            .contains("at least 1 to 1"));
+        for (n, amount) in [(1, "200"), (2, "100"), (3, "50"), (4, "9")] {
+            set_sfb_amount(&mut inputs, n, amount).unwrap();
+        }
+        let sheet = engine::par_sheet::par_sheet(&inputs).unwrap();
+        let sfb = sheet.wagers.iter().find(|w| w.code == "sfb").unwrap();
+        let table = config(&inputs)
+            .paytable(SideWager::StraightFlushBonus)
+            .unwrap();
+        let facts = engine::hcf::side_bets::facts_for(
+            engine::hcf::rules::HcfRules::of(Jurisdiction::Massachusetts)
+                .ace_rule
+                .value,
+        );
+        let explorer = engine::hcf::side_bets::analyze_paytable(&table, facts).unwrap();
+        assert_eq!(sfb.lines, explorer.odds.lines);
+        assert_eq!(sfb.lines[4].pay, engine::paytable::Pay::ToOne(9));
+        assert!(
+            verify(&packet_json(&make_packet(&inputs).unwrap()).unwrap())
+                .unwrap()
+                .all_match()
+        );
+        // Another table: the amounts go with G.
+        set_hcf_table(
+            &mut inputs,
+            SideWager::StraightFlushBonus,
+            &TableChoice::Published("A".into()),
+            &[],
+        )
+        .unwrap();
+        assert_eq!(config(&inputs).sfb_bonus_amounts, None);
+        assert!(set_sfb_amount(&mut inputs, 0, "5").is_err());
+        engine::par_sheet::par_sheet(&inputs).unwrap();
     }
 
     #[test]

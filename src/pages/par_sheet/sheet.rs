@@ -157,7 +157,7 @@ fn wager_table(w: &WagerSheet) -> impl IntoView {
                     <tbody>
                         {rows}
                         <tr>
-                            <th scope="row">"Nothing"</th>
+                            <th scope="row">{if w.code == "xb" { "Folds, or the dealer wins" } else { "Nothing" }}</th>
                             <td>"loses"</td>
                             <td>{grouped(w.losing_hands)}</td>
                             <td>{format!("{:.10}", w.losing_hands as f64 / w.total_hands as f64)}</td>
@@ -436,6 +436,7 @@ fn sheet_view(
     let paytables = sheet
         .wagers
         .iter()
+        .chain(&sheet.xtra_bonus)
         .map(|w| w.paytable.clone())
         .collect::<Vec<_>>()
         .join(", ");
@@ -457,7 +458,7 @@ fn sheet_view(
                 )}
             </p>
             {main_game(sheet)}
-            {sheet.wagers.iter().map(wager_table).collect_view()}
+            {sheet.xtra_bonus.iter().chain(&sheet.wagers).map(wager_table).collect_view()}
             {progressive(sheet)}
             {hold(sheet.hold.clone(), drop_text, win_text)}
             <div class="par-block">

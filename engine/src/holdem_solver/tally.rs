@@ -1,0 +1,356 @@
+//! How a way of playing's deals end for the bonus wager (the X-tra Bonus, the Blind), counted
+//! by the player's final hand category: beaten dealer per category, tie, loss at showdown; the
+//! rest fold. The value sums cannot give these (every outcome is folded into one number), so
+//! a second walk over every board counts them, taking the decisions the solution took: the
+//! river decision again from the same sums, the second and first looked up in the solution.
+//! Only the par sheet asks, so the main solve carries none of this.
+//!
+//! Counts go up the way the values do ([`super::solve_part`]): per river situation, per
+//! representative flop and hand, per first-decision situation. On a flop a count is at most
+//! 1,081 × 990 < 2²¹, so three counts share a word there (the adding is the walk's cost).
+
+use super::river::{self, BoardScratch, RIVER_PLAYS};
+use super::suits::{self, bit_of, hole_index, HOLES};
+use super::{hole_set, triple, Game, Policy, Solution, Symmetry, FIRST_CHECK, FIRST_PLAY, SPLITS};
+use crate::poker::HandValue;
+use std::ops::Range;
+
+/// Where each outcome is counted: the player beats the dealer holding a category
+/// (`Category as usize`, 0–9), a tie, a loss at showdown; of the wins and losses, those against
+/// a qualifying dealer (the Ante's result).
+pub const TIES: usize = 10;
+pub const LOSSES: usize = 11;
+pub const WINS_QUALIFIED: usize = 12;
+pub const LOSSES_QUALIFIED: usize = 13;
+pub const FIELDS: usize = 14;
+const BITS: usize = 21;
+const PER_WORD: usize = 3;
+const WORDS: usize = FIELDS.div_ceil(PER_WORD);
+
+/// Per first-decision situation: the counts if it plays at once, then, if it checks, those it
+/// plays at the second decision and those at the last.
+pub type FirstTally = [u64; 3 * FIELDS];
+
+/// A policy's showdowns over every deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShowdownTally {
+    pub deals: u128,
+    /// Per decision at which the Play was made (first, second, last): the counts by field.
+    pub by_decision: [[u128; FIELDS]; 3],
+}
+
+impl ShowdownTally {
+    /// A field's count over every decision.
+    pub fn count(&self, field: usize) -> u128 {
+        self.by_decision.iter().map(|d| d[field]).sum()
+    }
+
+    /// Deals where the player beats the dealer holding this category.
+    pub fn wins(&self, category: crate::poker::Category) -> u128 {
+        self.count(category as usize)
+    }
+
+    /// Deals that reach the showdown.
+    pub fn showdowns(&self) -> u128 {
+        (0..10).map(|c| self.count(c)).sum::<u128>() + self.count(TIES) + self.count(LOSSES)
+    }
+
+    /// Deals folded: the rest.
+    pub fn folds(&self) -> u128 {
+        self.deals - self.showdowns()
+    }
+}
+
+/// Adds `n` to a field of packed words.
+fn add_packed(words: &mut [u64], field: usize, n: u64) {
+    words[field / PER_WORD] += n << (BITS * (field % PER_WORD));
+}
+
+fn unpacked(words: &[u64]) -> [u64; FIELDS] {
+    std::array::from_fn(|f| words[f / PER_WORD] >> (BITS * (f % PER_WORD)) & ((1 << BITS) - 1))
+}
+
+/// The first-decision tallies of the flops in `range`, for `policy` whose `solution` (over
+/// every flop) gives the second decisions. `progress(done, total)` as for
+/// [`super::solve_part`]; returning false cancels (None).
+pub fn tally_part(
+    game: &Game,
+    policy: &dyn Policy,
+    solution: &Solution,
+    symmetry: &Symmetry,
+    range: Range<usize>,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Option<Vec<FirstTally>> {
+    if solution.second_plays.len() != symmetry.flops.len() * HOLES {
+        return None;
+    }
+    // Per flop and hand: the counts of every way to showdown, then of a hand checked to the
+    // river (only where it plays there).
+    let mut flop_tally: Vec<[u64; 2 * WORDS]> = vec![[0; 2 * WORDS]; range.len() * HOLES];
+    let mut scratch = BoardScratch::default();
+    let mut hands: Vec<(u16, [u64; 2 * WORDS])> = Vec::with_capacity(1081);
+    let mut seen: Vec<u64> = Vec::with_capacity(24);
+    let total = symmetry.boards.len();
+    for (n, &board) in symmetry.boards.iter().enumerate() {
+        if n % 1024 == 0 && !progress(n, total) {
+            return None;
+        }
+        let cards = suits::indices_of(board);
+        let wanted = SPLITS.iter().any(|(flop, _)| {
+            let id = symmetry.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
+            range.contains(&(id as usize))
+        });
+        if !wanted {
+            continue;
+        }
+        hands.clear();
+        river::for_each_player_hand(board, &mut scratch, |hole, value, counts| {
+            let value = HandValue::from_raw(value);
+            let category = value.category() as usize;
+            let decided = policy.last(hole_set(hole), board, value);
+            let plays = counts.sums(game, game.bonus_halves[category], decided)[RIVER_PLAYS] == 1;
+            let mut words = [0u64; 2 * WORDS];
+            for (field, count) in [
+                (category, counts.win_qualified + counts.win_unqualified),
+                (TIES, counts.tie),
+                (LOSSES, counts.lose_qualified + counts.lose_unqualified),
+                (WINS_QUALIFIED, counts.win_qualified),
+                (LOSSES_QUALIFIED, counts.lose_qualified),
+            ] {
+                add_packed(&mut words[..WORDS], field, count as u64);
+                if plays {
+                    add_packed(&mut words[WORDS..], field, count as u64);
+                }
+            }
+            hands.push((hole as u16, words));
+        });
+        seen.clear();
+        for p in 0..24 {
+            let image = suits::relabel_set(p, board);
+            if seen.contains(&image.bits()) {
+                continue;
+            }
+            seen.push(image.bits());
+            let mut image_cards: [u8; 5] = [0; 5];
+            for (slot, &c) in image_cards.iter_mut().zip(&cards) {
+                *slot = suits::relabel_card(p, c);
+            }
+            image_cards.sort_unstable();
+            let to = &symmetry.holes[p];
+            for (flop, _) in SPLITS {
+                let id = symmetry.representative_id[triple(
+                    image_cards[flop[0]],
+                    image_cards[flop[1]],
+                    image_cards[flop[2]],
+                )];
+                if id == u16::MAX || !range.contains(&(id as usize)) {
+                    continue;
+                }
+                let block = &mut flop_tally[(id as usize - range.start) * HOLES..][..HOLES];
+                for (hole, words) in &hands {
+                    let slot = &mut block[to[*hole as usize] as usize];
+                    for k in 0..2 * WORDS {
+                        slot[k] += words[k];
+                    }
+                }
+            }
+        }
+    }
+    progress(total, total);
+    let keys = game.keys();
+    let mut out: Vec<FirstTally> = vec![[0; 3 * FIELDS]; HOLES * keys];
+    for id in range.clone() {
+        let flop = symmetry.flops[id];
+        let block = &flop_tally[(id - range.start) * HOLES..][..HOLES];
+        // Per hand off the flop: every way to showdown, and where a checked hand goes on.
+        let decided: Vec<(usize, FirstTally)> = block
+            .iter()
+            .enumerate()
+            .filter(|(hole, _)| {
+                let (a, b) = suits::hole_cards(*hole);
+                flop.bits() & (bit_of(a) | bit_of(b)) == 0
+            })
+            .map(|(hole, words)| {
+                let every = unpacked(&words[..WORDS]);
+                let mut paths = [0u64; 3 * FIELDS];
+                paths[..FIELDS].copy_from_slice(&every);
+                if solution.second_plays[id * HOLES + hole] {
+                    paths[FIELDS..2 * FIELDS].copy_from_slice(&every);
+                } else {
+                    paths[2 * FIELDS..].copy_from_slice(&unpacked(&words[WORDS..]));
+                }
+                (hole, paths)
+            })
+            .collect();
+        seen.clear();
+        for p in 0..24 {
+            let image = suits::relabel_set(p, flop);
+            if seen.contains(&image.bits()) {
+                continue;
+            }
+            seen.push(image.bits());
+            let to = &symmetry.holes[p];
+            let cards = suits::indices_of(image);
+            let shown: Vec<usize> = match game.first_look {
+                0 => vec![0],
+                1 => cards.into_iter().map(usize::from).collect(),
+                _ => vec![
+                    hole_index(cards[0], cards[1]),
+                    hole_index(cards[0], cards[2]),
+                    hole_index(cards[1], cards[2]),
+                ],
+            };
+            for (hole, tally) in &decided {
+                let hole = to[*hole] as usize;
+                for &key in &shown {
+                    let slot = &mut out[hole * keys + key];
+                    for k in 0..3 * FIELDS {
+                        slot[k] += tally[k];
+                    }
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Adds the parts up and takes each first decision as the solution took it.
+pub fn combine_tally(
+    game: &Game,
+    policy: &dyn Policy,
+    solution: &Solution,
+    parts: Vec<Vec<FirstTally>>,
+) -> ShowdownTally {
+    let keys = game.keys();
+    let mut first: Vec<FirstTally> = vec![[0; 3 * FIELDS]; HOLES * keys];
+    for part in parts {
+        for (slot, tally) in first.iter_mut().zip(part) {
+            for k in 0..3 * FIELDS {
+                slot[k] += tally[k];
+            }
+        }
+    }
+    let mut by_decision = [[0u128; FIELDS]; 3];
+    for (index, (tally, sums)) in first.iter().zip(&solution.first).enumerate() {
+        let shown = game.shown_of_key(index % keys);
+        if hole_set(index / keys).intersects(shown) {
+            continue;
+        }
+        let raises = policy
+            .first(hole_set(index / keys), shown)
+            .unwrap_or(sums[FIRST_PLAY] > sums[FIRST_CHECK]);
+        let taken = if raises { 0..1 } else { 1..3 };
+        for decision in taken {
+            let counts = &tally[decision * FIELDS..][..FIELDS];
+            for (field, &n) in by_decision[decision].iter_mut().zip(counts) {
+                *field += u128::from(n);
+            }
+        }
+    }
+    ShowdownTally {
+        deals: solution.deals,
+        by_decision,
+    }
+}
+
+/// The showdowns of `policy`, whose walk gave `solution`, on `threads` threads; an error
+/// when the solution is not one over every flop.
+pub fn showdown_tally(
+    game: &Game,
+    policy: &dyn Policy,
+    solution: &Solution,
+    threads: usize,
+) -> Result<ShowdownTally, String> {
+    let symmetry = Symmetry::new();
+    let threads = threads.max(1);
+    let n = symmetry.flops.len();
+    let parts = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = n * t / threads..n * (t + 1) / threads;
+                let symmetry = &symmetry;
+                scope.spawn(move || {
+                    tally_part(game, policy, solution, symmetry, range, &mut |_, _| true)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a tally thread panicked"))
+            .collect::<Option<Vec<_>>>()
+    })
+    .ok_or("the solution's second decisions do not cover every flop")?;
+    Ok(combine_tally(game, policy, solution, parts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::CardSet;
+    use crate::jhe::strategy::JheStrategy;
+    use crate::poker::{evaluate, Category};
+    use std::cmp::Ordering;
+
+    /// A player who always plays at once, on one flop class (a suited 2-3-4, four flops) with
+    /// its first card shown: the tally of one hand is every turn, river and dealer hand
+    /// counted directly.
+    #[test]
+    fn a_hands_showdowns_on_one_flop_are_every_deal_counted_directly() {
+        let xtra = crate::jhe::paytables::paytable(crate::jhe::JheWager::XtraBonus, "A").unwrap();
+        let game = crate::jhe::exact::solver_game(&crate::jhe::JheRules::maryland(), xtra);
+        let symmetry = Symmetry::new();
+        let id = symmetry.class_id[triple(0, 1, 2)] as usize;
+        let solution = Solution {
+            deals: 0,
+            total_halves: 0,
+            square_quarters: 0,
+            plays: [0; 4],
+            first: vec![[0; 6]; HOLES * 52],
+            second_plays: vec![false; symmetry.flops.len() * HOLES],
+        };
+        let always = JheStrategy::Always;
+        let part = tally_part(
+            &game,
+            &always,
+            &solution,
+            &symmetry,
+            id..id + 1,
+            &mut |_, _| true,
+        )
+        .unwrap();
+        // Ace and king of other suits (card index = suit × 13 + rank).
+        let (a, b) = (13 + 12, 26 + 11);
+        let counted = &part[hole_index(a, b) * 52][..FIELDS];
+        let mut direct = [0u64; FIELDS];
+        let used = bit_of(0) | bit_of(1) | bit_of(2) | bit_of(a) | bit_of(b);
+        let rest: Vec<u8> = (0..52).filter(|&c| used & bit_of(c) == 0).collect();
+        for (i, &t) in rest.iter().enumerate() {
+            for &r in &rest[i + 1..] {
+                let board = bit_of(0) | bit_of(1) | bit_of(2) | bit_of(t) | bit_of(r);
+                let player = evaluate(CardSet::from_bits(board | bit_of(a) | bit_of(b)));
+                let left: Vec<u8> = rest.iter().copied().filter(|&c| c != t && c != r).collect();
+                for (j, &x) in left.iter().enumerate() {
+                    for &y in &left[j + 1..] {
+                        let dealer = evaluate(CardSet::from_bits(board | bit_of(x) | bit_of(y)));
+                        let qualifies = dealer.category() >= Category::Pair;
+                        match player.cmp(&dealer) {
+                            Ordering::Greater => {
+                                direct[player.category() as usize] += 1;
+                                direct[WINS_QUALIFIED] += u64::from(qualifies);
+                            }
+                            Ordering::Equal => direct[TIES] += 1,
+                            Ordering::Less => {
+                                direct[LOSSES] += 1;
+                                direct[LOSSES_QUALIFIED] += u64::from(qualifies);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(direct[..=LOSSES].iter().sum::<u64>(), 1081 * 990);
+        assert_eq!(counted, &direct[..]);
+        // The other two cards of the flop shown first: the same deals.
+        assert_eq!(&part[hole_index(a, b) * 52 + 2][..FIELDS], &direct[..]);
+    }
+}
