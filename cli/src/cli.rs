@@ -99,8 +99,8 @@ pub struct LeakArgs {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     pub threads: Option<u64>,
     /// Monte Carlo effort: High Card Flush draws a neighbour's hand this many times; Jackpot
-    /// Hold 'Em, whose every draw is a whole exact analysis, 1/500 as many for a dealer card
-    /// and 1/5,000 for a neighbour's cards
+    /// Hold 'Em, whose every draw is a whole exact analysis, 1/2,600 as many for each rank of
+    /// a dealer card and 1/1,000 for a neighbour's cards
     #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub samples: u64,
     /// The Monte Carlo's seed (the same seed gives the same figures)

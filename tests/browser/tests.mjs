@@ -978,6 +978,11 @@ tests.push({
     assert.equal((await page.$$('[data-testid^="jhe-meter-chart-"]')).length, 5);
     await axe(page, "JHE progressive against its meters");
     await shot("explorer-jhe-progressive-desktop");
+    // Issue 36: the explorer links to the game-protection view, which opens on that tool.
+    await page.click('[data-testid="explorer-tab-protection"]');
+    await page.waitForSelector('[data-testid="protection"]');
+    assert.equal(await page.textContent("#protection-title"), "Game protection: Jackpot Hold 'Em");
+    assert.equal(await page.getAttribute('[data-testid="par-tab-protection"]', "aria-pressed"), "true");
   },
 });
 
@@ -3957,6 +3962,16 @@ tests.push({
     await page.fill('[data-testid="protection-ante"]', "lots");
     assert.match(await page.textContent('[data-testid="protection-error"]'), /Average Ante/);
     await page.fill('[data-testid="protection-ante"]', "25");
+    // On a phone each leak is a stacked card, every figure under its label: the table fits its
+    // region (it scrolled sideways, the hour column out of sight) and the reading is explained.
+    const stacked = await page.evaluate(() => ({
+      region: document.querySelector(".protection .table-scroll").clientWidth,
+      table: document.querySelector(".protection-table").scrollWidth,
+      label: getComputedStyle(document.querySelector('[data-testid="leak-dealer-card-hour"]'), "::before").content,
+    }));
+    assert.ok(stacked.table <= stacked.region, `the leaks' table scrolls sideways on a phone (${stacked.table} px in ${stacked.region} px)`);
+    assert.equal(stacked.label, '"Worth an hour"');
+    assert.match(await page.textContent('[data-testid="protection-reading"]'), /^How to read it: a positive worth/);
     await shotBothWidths(page, shot, "protection-hcf");
     await fitsThePhone(page, "game protection");
     await axe(page, "game protection");
@@ -4015,7 +4030,9 @@ tests.push({
     await page.waitForSelector('[data-testid="protection"]');
     assert.equal(await page.textContent('[data-testid="leak-community-card-with"]'), "-1.239%");
     assert.equal(await page.textContent('[data-testid="leak-community-card-hour"]'), "$45.27");
-    assert.match(await page.textContent('[data-testid="leak-dealer-card-worth"]'), /^22\.858% ± 7\.908%$/);
+    // A dealer card seen: 988 draws stratified by its rank, the error 7 % of the worth.
+    assert.match(await page.textContent('[data-testid="leak-dealer-card-worth"]'), /^17\.452% ± 1\.272%$/);
+    assert.equal(await page.textContent('[data-testid="leak-dealer-card-hour"]'), "$218.15 ± $15.90");
     assert.match(await page.textContent('[data-testid="leak-neighbour-worth"]'), /within the noise/);
     await shotBothWidths(page, shot, "protection-jhe");
     await axe(page, "Jackpot Hold 'Em's game protection");

@@ -14,7 +14,9 @@
 //! today's exact value of the same situation (the shipped first-decision values), with a 3×
 //! Play's value as a control variate (its mean with the knowledge is today's: it decides
 //! nothing later). The mean of that difference is exactly the leak's worth (the law of total
-//! expectation); its standard error is shown.
+//! expectation); its standard error is shown. A dealer card's draws are stratified by its rank
+//! (the same number for each, every rank weighing exactly 1/13), which takes the spread between
+//! ranks out of the error; each draw is counted once per dealer hand, not once per board.
 
 use super::decision::{main_result, xtra_odds, FOLD};
 use super::paytables::{paytable, JhePaytable};
@@ -22,7 +24,7 @@ use super::rules::JheWager;
 use super::strategy::OPTIMAL_HOUSE_EDGE;
 use crate::cards::{Card, CardSet};
 use crate::holdem_solver::{solve, Game};
-use crate::poker::evaluate;
+use crate::poker::{evaluate, HandValue};
 use crate::protection::{
     seeded_mean, Fraction, LabRun, Leak, LeakFigure, LeakLab, LeakTable, Method,
 };
@@ -66,56 +68,59 @@ pub fn first_decision_knowing(
     }
     let rest: Vec<Card> = Card::deck().filter(|c| !known.contains(*c)).collect();
     let n = rest.len();
-    let index =
-        |p: [usize; 4]| choose(p[0], 1) + choose(p[1], 2) + choose(p[2], 3) + choose(p[3], 4);
-    let mut settled: Vec<(i64, i64)> = vec![(0, 0); choose(n, 4)];
-    let mut per_board = 0i64;
+    // C(i, k) for i < n, k ≤ 4, looked up: a board's index is taken fifteen times per set.
+    let binomial: Vec<[usize; 5]> = (0..n)
+        .map(|i| [0, 1, 2, 3, 4].map(|k| choose(i, k)))
+        .collect();
+    let index = |p: [usize; 4]| {
+        binomial[p[0]][1] + binomial[p[1]][2] + binomial[p[2]][3] + binomial[p[3]][4]
+    };
     let shown_set = CardSet::EMPTY.with(shown);
-    for d in 3..n {
-        for c in 2..d {
-            for b in 1..c {
-                for a in 0..b {
-                    let board = shown_set
-                        .with(rest[a])
-                        .with(rest[b])
-                        .with(rest[c])
-                        .with(rest[d]);
-                    let player = evaluate(board.with(hole[0]).with(hole[1]));
-                    let xtra = xtra_odds(xtra_table, player);
-                    let (mut base, mut net, mut count) = (0i64, 0i64, 0i64);
-                    let mut settle = |dealer_hand: CardSet| {
-                        let value = evaluate(dealer_hand);
-                        base += main_result(player, xtra, value, 0);
-                        net += match player.cmp(&value) {
-                            Ordering::Greater => 1,
-                            Ordering::Less => -1,
-                            Ordering::Equal => 0,
-                        };
-                        count += 1;
-                    };
-                    let free = |i: usize| i != a && i != b && i != c && i != d;
-                    match dealer {
-                        Some(card) => {
-                            let with_card = board.with(card);
-                            for i in (0..n).filter(|&i| free(i)) {
-                                settle(with_card.with(rest[i]));
-                            }
-                        }
-                        None => {
-                            for i in (0..n).filter(|&i| free(i)) {
-                                let with_x = board.with(rest[i]);
-                                for j in (i + 1..n).filter(|&j| free(j)) {
-                                    settle(with_x.with(rest[j]));
-                                }
-                            }
-                        }
-                    }
-                    per_board = count;
-                    settled[index([a, b, c, d])] = (base, net);
+    // The player's hand and X-tra Bonus on every board, in the colex order `index` counts.
+    let mut player_on: Vec<(HandValue, i64)> = Vec::with_capacity(choose(n, 4));
+    for_each_subset(n, 4, |p| {
+        let board: CardSet = p.iter().fold(shown_set, |set, &i| set.with(rest[i]));
+        let player = evaluate(board.with(hole[0]).with(hole[1]));
+        player_on.push((player, xtra_odds(xtra_table, player)));
+    });
+    let mut settled: Vec<(i64, i64)> = vec![(0, 0); player_on.len()];
+    let mut settle = |board: [usize; 4], value: HandValue| {
+        let at = index(board);
+        let (player, xtra) = player_on[at];
+        let entry = &mut settled[at];
+        entry.0 += main_result(player, xtra, value, 0);
+        entry.1 += match player.cmp(&value) {
+            Ordering::Greater => 1,
+            Ordering::Less => -1,
+            Ordering::Equal => 0,
+        };
+    };
+    // Each dealer hand is the shown card, the seen dealer card if any and the cards left from
+    // a five- (or six-) card set of the rest: evaluated once and settled against each of the
+    // five (fifteen) boards the set holds, the dealer holding the others — not once per board.
+    let per_board = match dealer {
+        Some(card) => {
+            let base = shown_set.with(card);
+            for_each_subset(n, 5, |p| {
+                let value = evaluate(p.iter().fold(base, |set, &i| set.with(rest[i])));
+                for skip in 0..5 {
+                    settle(without(p, &[skip]), value);
                 }
-            }
+            });
+            (n - 4) as i64
         }
-    }
+        None => {
+            for_each_subset(n, 6, |p| {
+                let value = evaluate(p.iter().fold(shown_set, |set, &i| set.with(rest[i])));
+                for x in 0..6 {
+                    for y in x + 1..6 {
+                        settle(without(p, &[x, y]), value);
+                    }
+                }
+            });
+            choose(n - 4, 2) as i64
+        }
+    };
     let (mut play3, mut check, mut deals) = (0i64, 0i64, 0u64);
     for f in 0..n {
         for g in f + 1..n {
@@ -135,6 +140,43 @@ pub fn first_decision_knowing(
         }
     }
     (play3, check, deals)
+}
+
+/// Calls `visit` with every `k`-subset of `0..n` (k ≤ 6), each sorted, in colex order.
+fn for_each_subset(n: usize, k: usize, mut visit: impl FnMut(&[usize])) {
+    if k == 0 || k > n {
+        return;
+    }
+    let mut p: Vec<usize> = (0..k).collect();
+    loop {
+        visit(&p);
+        // The next subset in colex order: raise the lowest position that can rise.
+        let mut i = 0;
+        while i + 1 < k && p[i] + 1 == p[i + 1] {
+            i += 1;
+        }
+        if i + 1 == k && p[i] + 1 == n {
+            return;
+        }
+        p[i] += 1;
+        for (j, slot) in p.iter_mut().enumerate().take(i) {
+            *slot = j;
+        }
+    }
+}
+
+/// The four positions of `p` (sorted, five or six long) left when the positions `skip` are
+/// taken out.
+fn without(p: &[usize], skip: &[usize]) -> [usize; 4] {
+    let mut out = [0; 4];
+    let mut at = 0;
+    for (i, &x) in p.iter().enumerate() {
+        if !skip.contains(&i) {
+            out[at] = x;
+            at += 1;
+        }
+    }
+    out
 }
 
 /// C(n, k) for the small sizes here.
@@ -175,39 +217,90 @@ pub enum Seen {
     NeighbourCards,
 }
 
-/// The leak's worth per Ante by `samples` seeded draws: the mean and standard error (see the
-/// module's note), on `threads` threads with streams split from `seed`.
-pub fn sampled_worth(
-    seen: Seen,
-    samples: u64,
-    seed: u64,
-    threads: usize,
-) -> Result<(f64, f64), String> {
+/// One seeded draw's worth per Ante: the first decision with the knowledge (`dealer`, `dead`)
+/// against today's exact value of the same situation (see the module's note).
+fn worth_of_draw(
+    table: &JhePaytable,
+    first: &crate::holdem_solver::FirstValues,
+    hole: [Card; 2],
+    shown: Card,
+    dealer: Option<Card>,
+    dead: CardSet,
+) -> f64 {
+    let (play, check, deals) = first_decision_knowing(table, hole, shown, dealer, dead);
+    // Today's exact sums of the same situation (half-Antes over 1,176 × 1,081 × 990).
+    let (today_play, today_check) = first
+        .sums(hole[0].index(), hole[1].index(), shown.index())
+        .unwrap_or((0, 0));
+    // The worth is E[max(P, C)] − max(P₀, C₀) with the knowledge's P and C and today's P₀
+    // and C₀. A 3× Play decides nothing later, so E[P] = P₀ exactly, and the worth is
+    // E[max(0, C − P)] − max(0, C₀ − P₀): the draw's spread is that of C − P alone, far
+    // smaller than that of the situation's value.
+    (check - play).max(0) as f64 / deals as f64
+        - (today_check - today_play).max(0) as f64 / (2.0 * 1_176.0 * 1_081.0 * 990.0)
+}
+
+/// The first `count` cards of a seeded shuffle of the deck without `without`.
+fn deal(rng: &mut rand_chacha::ChaCha8Rng, without: Option<Card>, count: usize) -> Vec<Card> {
+    let mut deck: Vec<Card> = Card::deck().filter(|&c| Some(c) != without).collect();
+    for i in 0..count {
+        let j = rng.in_range(i, deck.len());
+        deck.swap(i, j);
+    }
+    deck.truncate(count);
+    deck
+}
+
+/// A neighbour's two cards: the worth per Ante by `samples` seeded draws, its mean and
+/// standard error, on `threads` threads with streams split from `seed`.
+pub fn neighbour_worth(samples: u64, seed: u64, threads: usize) -> Result<(f64, f64), String> {
     let table = xtra_a()?;
     let first = super::optimal_tables::shipped_first_values();
     Ok(seeded_mean(samples, seed, threads, |rng| {
-        let mut deck: Vec<Card> = Card::deck().collect();
-        for i in 0..5 {
-            let j = rng.in_range(i, deck.len());
-            deck.swap(i, j);
-        }
-        let (hole, shown) = ([deck[0], deck[1]], deck[2]);
-        let (dealer, dead) = match seen {
-            Seen::DealerCard => (Some(deck[3]), CardSet::EMPTY),
-            Seen::NeighbourCards => (None, CardSet::EMPTY.with(deck[3]).with(deck[4])),
-        };
-        let (play, check, deals) = first_decision_knowing(table, hole, shown, dealer, dead);
-        // Today's exact sums of the same situation (half-Antes over 1,176 × 1,081 × 990).
-        let (today_play, today_check) = first
-            .sums(hole[0].index(), hole[1].index(), shown.index())
-            .unwrap_or((0, 0));
-        // The worth is E[max(P, C)] − max(P₀, C₀) with the knowledge's P and C and today's P₀
-        // and C₀. A 3× Play decides nothing later, so E[P] = P₀ exactly, and the worth is
-        // E[max(0, C − P)] − max(0, C₀ − P₀): the draw's spread is that of C − P alone, far
-        // smaller than that of the situation's value.
-        (check - play).max(0) as f64 / deals as f64
-            - (today_check - today_play).max(0) as f64 / (2.0 * 1_176.0 * 1_081.0 * 990.0)
+        let cards = deal(rng, None, 5);
+        let dead = CardSet::EMPTY.with(cards[3]).with(cards[4]);
+        worth_of_draw(table, first, [cards[0], cards[1]], cards[2], None, dead)
     }))
+}
+
+/// A dealer card seen, drawn stratified by its rank (deuce first): per rank the mean and
+/// standard error of `per_rank` seeded draws with the dealer holding that rank (its suit does
+/// not matter: every suit relabelling keeps the game), the hand and the card showing dealt
+/// from the other 51. Only their equal-weight combination ([`over_ranks`]) is the leak's
+/// worth: a rank's own mean also holds how that rank moves the 3× Play's value, which the
+/// control variate cancels only over every rank.
+pub fn dealer_card_worth_by_rank(
+    per_rank: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<[(f64, f64); 13], String> {
+    let table = xtra_a()?;
+    let first = super::optimal_tables::shipped_first_values();
+    let mut by_rank = [(0.0, 0.0); 13];
+    for (rank, slot) in crate::cards::Rank::all().zip(by_rank.iter_mut()) {
+        let seen = Card::new(rank, crate::cards::Suit::ALL[0]);
+        let stream_seed = seed.wrapping_add(u64::from(rank.index()) << 32);
+        *slot = seeded_mean(per_rank, stream_seed, threads, |rng| {
+            let cards = deal(rng, Some(seen), 3);
+            worth_of_draw(
+                table,
+                first,
+                [cards[0], cards[1]],
+                cards[2],
+                Some(seen),
+                CardSet::EMPTY,
+            )
+        });
+    }
+    Ok(by_rank)
+}
+
+/// The worth over every rank from each rank's (every rank is the dealer's card 4 times in
+/// 52, so each weighs exactly 1/13): the mean and its standard error.
+pub fn over_ranks(by_rank: &[(f64, f64); 13]) -> (f64, f64) {
+    let mean = by_rank.iter().map(|r| r.0).sum::<f64>() / 13.0;
+    let variance = by_rank.iter().map(|r| r.1 * r.1).sum::<f64>() / 169.0;
+    (mean, variance.sqrt())
 }
 
 /// Jackpot Hold 'Em's lab.
@@ -228,19 +321,20 @@ impl LeakLab for JackpotHoldEmLab {
         run: &LabRun,
         progress: &mut dyn FnMut(f64),
     ) -> Result<LeakTable, String> {
-        let (dealer_samples, neighbour_samples) = draws(run.samples);
-        let dealer = sampled_worth(Seen::DealerCard, dealer_samples, run.seed, run.threads)?;
+        let (per_rank, neighbour_samples) = draws(run.samples);
+        let by_rank = dealer_card_worth_by_rank(per_rank, run.seed, run.threads)?;
         progress(0.3);
         let community = community_card_edge(run.threads)?;
         progress(0.6);
-        let neighbour = sampled_worth(
-            Seen::NeighbourCards,
-            neighbour_samples,
-            run.seed,
-            run.threads,
-        )?;
+        let neighbour = neighbour_worth(neighbour_samples, run.seed, run.threads)?;
         progress(1.0);
-        Ok(assemble(rule_set, dealer, community, neighbour, run))
+        Ok(assemble(
+            rule_set,
+            over_ranks(&by_rank),
+            community,
+            neighbour,
+            run,
+        ))
     }
 
     fn published(&self) -> LeakTable {
@@ -262,25 +356,25 @@ impl LeakLab for JackpotHoldEmLab {
     }
 }
 
-/// Draws for a dealer card and for a neighbour's cards when the lab is asked for `samples`
-/// (each draw here is a whole exact first-decision analysis: about 0.3 s for a dealer card,
-/// seconds for a neighbour's): 1/500 and 1/5,000 of it.
+/// Draws per dealer-card rank and for a neighbour's cards when the lab is asked for `samples`
+/// (each draw is a whole exact first-decision analysis: about 0.1 s with a dealer card, 2 s with
+/// a neighbour's two): 1/2,600 of it for each of the 13 ranks and 1/1,000.
 fn draws(samples: u64) -> (u64, u64) {
-    ((samples / 500).max(1), (samples / 5_000).max(1))
+    ((samples / 2_600).max(1), (samples / 1_000).max(1))
 }
 
-/// The published figures (`odds leak --game jhe` at [`PUBLISHED_EFFORT`]):
-/// the dealer card's and a neighbour's worth and standard error per Ante, and the exact edge
-/// with a flop card exposed ([`community_card_edge`], over 1,326 × 1,225 × 48 × 1,081 × 990
-/// deals, in half-Antes).
-pub const PUBLISHED_DEALER_CARD: (f64, f64) = (0.228_579_418_671_079, 0.079_076_792_625_776_24);
-pub const PUBLISHED_NEIGHBOUR: (f64, f64) = (-0.007_423_761_505_620_519, 0.006_429_166_055_504_382);
+/// The published figures (`odds leak --game jhe` at [`PUBLISHED_EFFORT`], 13 min on two
+/// cores shared with four builds): the dealer card's and a neighbour's worth and standard
+/// error per Ante, and the exact edge with a flop card exposed ([`community_card_edge`], over
+/// 1,326 × 1,225 × 48 × 1,081 × 990 deals, in half-Antes).
+pub const PUBLISHED_DEALER_CARD: (f64, f64) = (0.1745173860169265, 0.012721782982562563);
+pub const PUBLISHED_NEIGHBOUR: (f64, f64) = (0.004563047349421055, 0.0043257031698089345);
 pub const PUBLISHED_COMMUNITY_CARD_EDGE: (i128, i128) = (-2_068_339_046_448, 166_882_860_144_000);
-/// The effort the published figures were computed at (`odds leak --game jhe --samples 20000`:
-/// 40 and 4 draws, minutes on two shared cores).
+/// The effort the published figures were computed at (`odds leak --game jhe`: 76 draws per
+/// dealer-card rank and 200 of a neighbour's cards, minutes on two shared cores).
 pub const PUBLISHED_EFFORT: LabRun = LabRun {
     threads: 2,
-    samples: 20_000,
+    samples: 200_000,
     seed: 36,
 };
 
@@ -296,7 +390,7 @@ fn assemble(
         numerator: OPTIMAL_HOUSE_EDGE.0 as i128,
         denominator: OPTIMAL_HOUSE_EDGE.1 as i128,
     };
-    let (dealer_samples, neighbour_samples) = draws(run.samples);
+    let (per_rank, neighbour_samples) = draws(run.samples);
     let sampled = |leak: &Leak, (worth, error): (f64, f64), samples| LeakFigure {
         key: leak.key,
         seen: leak.seen,
@@ -316,10 +410,10 @@ fn assemble(
         notes: vec![
             "The Ante, X-tra Bonus (Paytable A) and Play: the Player Bonus and Progressive do not depend on a decision and are left out.".into(),
             "A flop card exposed: exact over every deal (the optimal game re-solved with two community cards showing at the first decision).".into(),
-            format!("A dealer card and a neighbour's cards: seeded Monte Carlo estimates ({} and {} deals, seed {}; each deal's first decision analysed exactly with the knowledge, every later decision too), shown with their standard errors: counting every deal would take about 50 times today's exact analysis.", dealer_samples, neighbour_samples, run.seed),
+            format!("A dealer card and a neighbour's cards: seeded Monte Carlo estimates ({} deals per rank of the dealer's card, each rank weighed exactly 1/13, and {} deals, seed {}; each deal's first decision analysed exactly with the knowledge, every later decision too), shown with their standard errors: counting every deal would take about 50 times today's exact analysis.", per_rank, neighbour_samples, run.seed),
         ],
         figures: vec![
-            sampled(&LEAKS[0], dealer, dealer_samples),
+            sampled(&LEAKS[0], dealer, 13 * per_rank),
             LeakFigure {
                 key: LEAKS[1].key,
                 seen: LEAKS[1].seen,
@@ -364,7 +458,7 @@ mod tests {
         assert!(matches!(
             table.figures[0].method,
             Method::MonteCarlo {
-                samples: 40,
+                samples: 988,
                 seed: 36,
                 ..
             }
@@ -386,6 +480,30 @@ mod tests {
         let (p, k, deals) = first_decision_knowing(table, [c[0], c[1]], c[2], None, dead);
         assert_eq!((p, k), (play.numerator, check.numerator));
         assert_eq!(deals, play.denominator);
+    }
+
+    /// Seeing nothing more gives today's exact first decision: the shipped values' sums (in
+    /// half-Antes) for the same situation, over the same 1,176 × 1,081 × 990 deals.
+    #[test]
+    fn seeing_nothing_is_today_exactly() {
+        let c = parse_cards("Ah 6h Td").unwrap();
+        let (play, check, deals) =
+            first_decision_knowing(xtra_a().unwrap(), [c[0], c[1]], c[2], None, CardSet::EMPTY);
+        let today = crate::jhe::optimal_tables::shipped_first_values()
+            .sums(c[0].index(), c[1].index(), c[2].index())
+            .unwrap();
+        assert_eq!(deals, 1_176 * 1_081 * 990);
+        assert_eq!((2 * play, 2 * check), today);
+    }
+
+    /// Each rank weighs 1/13: the mean of the ranks' means, the errors added in quadrature.
+    #[test]
+    fn ranks_combine_with_equal_weight() {
+        let mut by_rank = [(0.1, 0.013); 13];
+        by_rank[12] = (1.4, 0.013);
+        let (mean, error) = over_ranks(&by_rank);
+        assert!((mean - 0.2).abs() < 1e-12);
+        assert!((error - 0.013 / 13f64.sqrt()).abs() < 1e-12);
     }
 
     /// A dealer card seen, recounted deal by deal on a small deck (28 dead leave 20 cards, one

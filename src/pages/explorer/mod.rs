@@ -123,6 +123,10 @@ pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
                 <a href=href(&format!("{}/{}", Part::Explorer.route(game), crate::address::PAR_SHEET)) data-testid="explorer-tab-par-sheet">
                     "Par sheet"
                 </a>
+                // Its game-protection tool: what an exposed card is worth to a player.
+                <a href=href(&format!("{}/{}?tool=protection", Part::Explorer.route(game), crate::address::PAR_SHEET)) data-testid="explorer-tab-protection">
+                    "Game protection"
+                </a>
             </nav>
             {body}
         </section>

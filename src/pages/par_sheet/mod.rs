@@ -80,7 +80,13 @@ fn ParSheetPage() -> impl IntoView {
     let game = current_game();
     let inputs = RwSignal::new(inputs::fresh(game, Jurisdiction::Maryland));
     let packet = Memo::new(move |_| inputs.with(make_packet));
-    let tab = RwSignal::new(Tab::Sheet);
+    // The explorer's "Game protection" link opens that tool (`?tool=protection`).
+    let opened_on = crate::router::use_location().search.get_untracked();
+    let tab = RwSignal::new(if opened_on.contains("tool=protection") {
+        Tab::Protection
+    } else {
+        Tab::Sheet
+    });
     view! {
         <section class="page par-sheet-page" aria-labelledby="par-sheet-title">
             <h1 id="par-sheet-title">"Par sheet"</h1>

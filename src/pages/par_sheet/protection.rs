@@ -3,7 +3,8 @@
 //! a player who uses it perfectly, per hand and per hour at the pace typed, printable. The
 //! figures are the engine's published ones (`engine::protection`, computed by `odds leak` and
 //! pinned by native tests): minutes of analysis a phone need not repeat. This view only asks
-//! for the pace and shows them.
+//! for the pace and shows them. The explorer links here (`?tool=protection`); on a phone each
+//! leak is a stacked card, every figure labelled, so no key column scrolls out of sight.
 
 use crate::address::current_game;
 use engine::protection::{lab, LeakTable, Method, Pace, DEFAULT_PACE};
@@ -58,6 +59,9 @@ pub fn Protection() -> impl IntoView {
                 "What a leak is worth to a player who uses it perfectly: the house edge when the player knows a card they should not, against today's edge against the best play without it ("
                 {percent(edge_without.value())}
                 " of the Ante). The difference is what the table loses on every hand that player plays, on average; per hour it is that times the hands and the Ante below."
+            </p>
+            <p data-testid="protection-reading">
+                "How to read it: a positive worth is money the player takes from the table by using the leak, so the edge with the leak is lower; an edge below zero means the player wins on average. Exact figures count every deal; an estimate shows its standard error (± one standard error holds the true figure about two times in three). Protect first against the leaks worth most an hour."
             </p>
             <div class="controls row no-print">
                 <label>
@@ -124,10 +128,10 @@ pub fn Protection() -> impl IntoView {
                                             {figure.seen}
                                             <span class="note">{format!(" — {}. {}", figure.use_of_it, method_text(&figure.method))}</span>
                                         </th>
-                                        <td>{percent(figure.edge_without)}</td>
-                                        <td data-testid=format!("leak-{key}-with")>{format!("{}{error}", percent(figure.edge_with))}</td>
-                                        <td data-testid=format!("leak-{key}-worth")>{format!("{}{error}", percent(figure.worth_per_ante()))}</td>
-                                        <td data-testid=format!("leak-{key}-hour")>{hourly}</td>
+                                        <td data-label="House edge today">{percent(figure.edge_without)}</td>
+                                        <td data-label="With the leak" data-testid=format!("leak-{key}-with")>{format!("{}{error}", percent(figure.edge_with))}</td>
+                                        <td data-label="Worth a hand" data-testid=format!("leak-{key}-worth")>{format!("{}{error}", percent(figure.worth_per_ante()))}</td>
+                                        <td data-label="Worth an hour" data-testid=format!("leak-{key}-hour")>{hourly}</td>
                                     </tr>
                                 }
                             })
