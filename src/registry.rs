@@ -139,11 +139,14 @@ impl GameEntry {
     }
 }
 
-/// A page not under one game, at `<part>/<segment>` (the papers over every game).
+/// A page not under one game, at `<part>/<segment>` (the papers over every game), or at
+/// `<part>/<segment>/<then>` where one segment's pages are served by two bundles.
 #[derive(Clone, Copy)]
 pub struct SharedPage {
     pub part: Part,
     pub segment: &'static str,
+    /// The one further segment this entry serves (`None`: any).
+    pub then: Option<&'static str>,
     pub page: Page,
 }
 
@@ -358,10 +361,11 @@ pub const GAMES: [GameEntry; 2] = [
 ];
 
 /// The pages not under one game.
-pub const SHARED: [SharedPage; 3] = [
+pub const SHARED: [SharedPage; 4] = [
     SharedPage {
         part: Part::Academy,
         segment: BOTH,
+        then: None,
         // Papers over every game: every game's questions, so the largest bundle, opened only to
         // set or sit such a paper. The academy shows them under the game shown before.
         page: Page {
@@ -375,6 +379,20 @@ pub const SHARED: [SharedPage; 3] = [
     SharedPage {
         part: Part::Academy,
         segment: CLASS,
+        then: Some(classroom::TAKE),
+        // The student's assignment page (`academy/class/take?a=…`): the paper and the graded
+        // dealer-mode run with dealer mode's felt and run, a bundle of its own so the
+        // instructor's maker and class sheet are not in what every student downloads, and the
+        // felt is not in the instructor's.
+        page: Page {
+            bundle: Bundle("class-take"),
+            show: classroom::take_page,
+        },
+    },
+    SharedPage {
+        part: Part::Academy,
+        segment: CLASS,
+        then: None,
         // The classroom: an assignment may set either game's paper, so it holds every game's
         // questions, opened only by instructors and by students given an assignment's link.
         page: Page {
@@ -385,6 +403,7 @@ pub const SHARED: [SharedPage; 3] = [
     SharedPage {
         part: Part::Academy,
         segment: CLASS_PACKAGE,
+        then: None,
         // An assignment's SCORM 1.2 package, opened from the maker's hand-out: in the Rules
         // bundle (which has room), so the zip writer is not in the classroom's bundle that every
         // student downloads.
@@ -488,7 +507,7 @@ pub const RULES: [Option<Rule>; RULE_ROOM] = {
                     segments: [
                         Some(SHARED[s].part.segment()),
                         Some(SHARED[s].segment),
-                        None,
+                        SHARED[s].then,
                     ],
                     bundle: SHARED[s].page.bundle,
                 });
@@ -569,7 +588,7 @@ const PAGE_ROOM: usize = GAMES.len() * Kind::ALL.len();
 pub struct Pages {
     pub bundle: Bundle,
     games: [Option<GamePage>; PAGE_ROOM],
-    shared: [Option<(Part, &'static str, PageFn)>; SHARED.len()],
+    shared: [Option<(Part, &'static str, Option<&'static str>, PageFn)>; SHARED.len()],
     /// The start page, in the main bundle.
     home: Option<fn() -> AnyView>,
 }
@@ -599,7 +618,12 @@ pub const fn pages(bundle: Bundle) -> Pages {
     let mut s = 0;
     while s < SHARED.len() {
         if same(SHARED[s].page.bundle.0, bundle.0) {
-            shared[s] = Some((SHARED[s].part, SHARED[s].segment, SHARED[s].page.show));
+            shared[s] = Some((
+                SHARED[s].part,
+                SHARED[s].segment,
+                SHARED[s].then,
+                SHARED[s].page.show,
+            ));
         }
         s += 1;
     }
@@ -666,12 +690,9 @@ pub fn page(route: &str, pages: &Pages) -> AnyView {
             ));
         }
     }
-    if let Some((_, _, show)) = pages
-        .shared
-        .iter()
-        .flatten()
-        .find(|(p, segment, _)| *p == part && *segment == code)
-    {
+    if let Some((_, _, _, show)) = pages.shared.iter().flatten().find(|(p, segment, then, _)| {
+        *p == part && *segment == code && then.is_none_or(|then| then == rest)
+    }) {
         return show(rest);
     }
     let Some(game) = game_from_code(code) else {
@@ -732,6 +753,11 @@ mod tests {
             ("play/jhe?speed=fast", "jhe-play"),
             ("play/hcf/drill", "drill"),
             ("play/jhe/drill", "drill"),
+            ("academy/class", "class"),
+            ("academy/class/new", "class"),
+            ("academy/class?h=TGH1x", "class"),
+            ("academy/class/take?a=TGA1x", "class-take"),
+            ("academy/class-package?a=TGA1x", "rules"),
             ("play/xyz/drill", "drill"),
             ("academy/hcf/dealer", "dealer"),
             ("academy/jhe/dealer", "dealer"),

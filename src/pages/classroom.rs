@@ -38,14 +38,21 @@ use leptos::prelude::*;
 /// Every game's questions: an assignment may set either game's paper, or both.
 const CATALOGUE: Catalogue = Catalogue::ALL;
 
-/// The page at `academy/class/<rest>`.
+/// The student's page's segment (`academy/class/take`), served by a bundle of its own.
+pub const TAKE: &str = "take";
+
+/// The instructor's pages at `academy/class/<rest>`: the class page and the maker.
 pub fn page(rest: &str) -> AnyView {
     match rest {
         "" => view! { <ClassPage /> }.into_any(),
         "new" => view! { <AssignmentMaker /> }.into_any(),
-        "take" => view! { <TakeAssignment /> }.into_any(),
         _ => view! { <crate::pages::not_found::NotFound /> }.into_any(),
     }
+}
+
+/// The student's page (`academy/class/take`).
+pub fn take_page(_rest: &str) -> AnyView {
+    view! { <TakeAssignment /> }.into_any()
 }
 
 /// The full address of a route of the app (for links handed to others).
