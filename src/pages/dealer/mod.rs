@@ -343,6 +343,8 @@ struct Running<W> {
     mispays: Vec<engine::chips::Mispay>,
     /// The rounds finished, as the table test scores them.
     results: Vec<engine::pace::RoundResult>,
+    /// Every task of the rounds finished as an attempt at its skills, for the skill book.
+    skill_log: Vec<crate::academy_state::LoggedAttempt>,
 }
 
 impl<W: WagerKind + Eq> Running<W> {
@@ -356,6 +358,8 @@ impl<W: WagerKind + Eq> Running<W> {
             mispays: std::mem::take(&mut self.mispays),
         });
         self.scores.push(score);
+        self.skill_log
+            .extend(crate::academy_state::LoggedAttempt::of_run(&self.run));
     }
 }
 
@@ -405,14 +409,20 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
     let notice = RwSignal::new(notice);
     // The run whose sheet is shown (the last one finished unless another is chosen).
     let shown = RwSignal::new(None::<usize>);
+    // A link may name the rule set and a graded run's seed (the weak-skills session's).
+    let linked_seed = crate::query_state::initial("seed").and_then(|s| s.parse::<u64>().ok());
+    let jurisdiction = crate::query_state::initial("j")
+        .and_then(|j| Jurisdiction::parse(&j))
+        .filter(|j| G::jurisdictions().contains(j))
+        .unwrap_or(G::jurisdictions()[0]);
     let setup = RwSignal::new(Setup {
-        jurisdiction: G::jurisdictions()[0],
+        jurisdiction,
         method: DealingMethod::ManualShoe,
-        shuffler: G::default_shuffler(G::jurisdictions()[0]),
+        shuffler: G::default_shuffler(jurisdiction),
         dealer_cards_in_shuffler: false,
         level: Level::FullProcedure,
-        graded: TEST,
-        seed: 1,
+        graded: TEST || linked_seed.is_some(),
+        seed: linked_seed.unwrap_or(1),
         rounds: 5,
     });
     // The table test's terms, and its result sheets (kept with the academy's progress).
@@ -464,6 +474,7 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
             round_millis: Vec::new(),
             mispays: Vec::new(),
             results: Vec::new(),
+            skill_log: Vec::new(),
         }));
         // The setup form is gone: the keyboard starts from the run's header, above the table.
         request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
@@ -556,6 +567,11 @@ fn dealer<G: DealerGame, const TEST: bool>() -> impl IntoView {
             return;
         };
         r.close_round();
+        if let Err(problem) = results::keep_skills(G::GAME, std::mem::take(&mut r.skill_log)) {
+            notice.set(Some(format!(
+                "The skills practised are not kept: {problem}"
+            )));
+        }
         if TEST {
             table_test::finish(G::GAME, &r, terms.get_untracked(), sheets);
             running.set(None);
