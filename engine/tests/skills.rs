@@ -108,6 +108,22 @@ fn weak_skills_pick_the_templates_that_exercise_them() {
     assert!(!payouts.is_empty());
     assert_eq!(picked.iter().map(|t| t.id).collect::<Vec<_>>(), payouts);
     assert!(templates_for_skills(Catalogue::ALL, rule_set, &["chips:payout".into()]).is_empty());
+    // The weakest skills no question exercises come first: the session goes down the list to
+    // the first a question does.
+    use engine::skills::templates_for_weakest;
+    let weak: Vec<String> = ["chips:payout", "flash:progressive-seats", "module:payouts"]
+        .map(String::from)
+        .to_vec();
+    let ids = |ts: Vec<&engine::academy::Template>| ts.iter().map(|t| t.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(templates_for_weakest(Catalogue::ALL, rule_set, &weak, 2)),
+        payouts
+    );
+    assert_eq!(
+        ids(templates_for_weakest(Catalogue::ALL, rule_set, &weak, 5)),
+        payouts
+    );
+    assert!(templates_for_weakest(Catalogue::ALL, rule_set, &weak[..2], 5).is_empty());
 }
 
 /// A dealer-mode run records each task done as an attempt at the skills the engine derives for

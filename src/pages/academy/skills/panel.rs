@@ -2,7 +2,7 @@
 //! (derived by the engine, `engine::skills`) with its attempts, recent accuracy, median speed
 //! and mastery tier (the thresholds stated), and the "my weak skills" session, which deals
 //! questions whose templates exercise the weakest skills (`SkillBook::weak`,
-//! `templates_for_skills`) and links graded dealer-mode runs from seeds whose rounds exercise
+//! `templates_for_weakest`) and links graded dealer-mode runs from seeds whose rounds exercise
 //! them (`seeds_for_skills`).
 
 use super::super::question::{Feedback, QuestionView};
@@ -15,7 +15,7 @@ use crate::pages::dealer::{DealerGame, TableSetup};
 use engine::academy::{generate, Answer, Question, Template};
 use engine::deck::random_seed;
 use engine::pace::PaceTargets;
-use engine::skills::{seeds_for_skills, templates_for_skills, SkillRecord, Tier, RECENT};
+use engine::skills::{seeds_for_skills, templates_for_weakest, SkillRecord, Tier, RECENT};
 use engine::table::dealer_mode::Level;
 use engine::table::DealingMethod;
 use engine::Jurisdiction;
@@ -148,13 +148,24 @@ pub fn WeakSession() -> impl IntoView {
     let start = move |_| {
         problem.set(None);
         let ids = weak();
-        pool.set(Some(templates_for_skills(
+        // Every skill below Proficient, weakest first: the questions for the weakest a
+        // question exercises, when the weakest are drills' or dealer mode's.
+        let all = ui
+            .book
+            .with_untracked(|b| b.weak(usize::MAX, |id| targets.for_skill(id)));
+        pool.set(Some(templates_for_weakest(
             academy.catalogue,
             academy.rule_set(),
-            &ids,
+            &all,
+            WEAK_SKILLS,
         )));
         let j = academy.jurisdiction.get_untracked();
-        seeds.set((ui.dealer_seeds)(j, &ids));
+        // Rounds for the five weakest, else for any skill below Proficient.
+        let mut found = (ui.dealer_seeds)(j, &ids);
+        if found.is_empty() {
+            found = (ui.dealer_seeds)(j, &all);
+        }
+        seeds.set(found);
         deal();
     };
     let on_answer = Callback::new(move |answer: Answer| {
