@@ -2512,6 +2512,7 @@ async function skillsPages(page, url, shot, { wrongSkill }) {
   assert.match(await page.textContent('[data-testid="chip-payouts"] [data-testid="feedback"]'), /^Correct\./);
   // Chip cutting: the stack's piles by fives, the short pile last; then one chip, short.
   await pressKey(page, '[data-testid="cut-new"]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "cut-add-pile");
   const task = (await page.textContent('[data-testid="cut-task"]')).match(/^Cut \$([\d,]+) from a stack of 40 \$([\d,]+) /);
   const chipsCut = Number(task[1].replace(/,/g, "")) / Number(task[2].replace(/,/g, ""));
   for (let i = 0; i < Math.floor(chipsCut / 5); i++) await pressKey(page, '[data-testid="cut-add-pile"]');
@@ -2519,6 +2520,8 @@ async function skillsPages(page, url, shot, { wrongSkill }) {
   await pressKey(page, '[data-testid="cut-check"]');
   assert.match(await page.textContent('[data-testid="cut-verdict"]'), /^Right: /);
   await pressKey(page, '[data-testid="cut-new"]');
+  // The new stack's first control takes the focus a frame later: let it, then add one chip.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "cut-add-pile");
   await pressKey(page, '[data-testid="cut-add-chip"]');
   await pressKey(page, '[data-testid="cut-check"]');
   assert.match(await page.textContent('[data-testid="cut-verdict"]'), /Cost: \$[\d,]+ short, to the player\.$/);

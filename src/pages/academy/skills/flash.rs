@@ -57,7 +57,8 @@ pub fn FlashDrill() -> impl IntoView {
     let choice = RwSignal::new(None::<usize>);
     let asked_at = RwSignal::new(0.0f64);
     let problem = RwSignal::new(None::<String>);
-    // Each flash's number: a timer left from an earlier flash does nothing.
+    // Each flash's number: a timer left from an earlier flash, or from a drill since left (its
+    // signals gone), does nothing.
     let flash_number = RwSignal::new(0u64);
     let ask = move || {
         if stage.get_untracked() == Stage::Showing {
@@ -80,7 +81,7 @@ pub fn FlashDrill() -> impl IntoView {
                 let mine = flash_number.get_untracked();
                 set_timeout(
                     move || {
-                        if flash_number.get_untracked() == mine {
+                        if flash_number.try_get_untracked() == Some(mine) {
                             ask();
                         }
                     },
