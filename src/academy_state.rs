@@ -161,7 +161,7 @@ impl ExamAttempt {
                 given: given
                     .as_ref()
                     .map(|a| q.describe(a))
-                    .unwrap_or_else(|| "(not answered)".into()),
+                    .unwrap_or_else(|| NOT_ANSWERED.into()),
                 correct_answer: q.describe(&q.correct),
                 right,
                 explanation: q.explanation.clone(),
@@ -533,6 +533,77 @@ pub fn add_earlier_dealer_runs(runs: &mut Vec<DealerResult>, earlier: Vec<Dealer
     runs.drain(..over);
 }
 
+/// What an exam's result says of a question left unanswered.
+pub const NOT_ANSWERED: &str = "(not answered)";
+
+/// One attempt noted for the skill book ([`Progress::skill_log`]): a question answered (its
+/// id; the skills pages derive its skills) or a task done (its skills, derived by the engine
+/// where the task was), right first time or not, with the time taken when timed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedAttempt {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skills: Vec<engine::skills::Skill>,
+    pub right: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub millis: Option<u64>,
+}
+
+/// The most attempts the log keeps before the skills pages fold it (the oldest go first).
+pub const MOST_LOGGED: usize = 2000;
+
+impl LoggedAttempt {
+    /// Every task a dealer-mode run did, as attempts at its skills.
+    pub fn of_run<W: engine::table::WagerKind + Eq>(
+        run: &engine::table::dealer_mode::DealerRun<W>,
+    ) -> Vec<LoggedAttempt> {
+        run.skill_attempts()
+            .into_iter()
+            .filter(|(skills, _, _)| !skills.is_empty())
+            .map(|(skills, right, millis)| LoggedAttempt {
+                question: None,
+                skills: skills.to_vec(),
+                right,
+                millis,
+            })
+            .collect()
+    }
+}
+
+/// The skill book as saved (`None`: none yet; damaged text starts a new one) with the logged
+/// attempts folded in: a question's skills derived from its id in `catalogue` (one it does not
+/// hold, or no longer generates, is skipped).
+pub fn fold_skill_log(
+    saved: Option<&str>,
+    log: &[LoggedAttempt],
+    catalogue: Catalogue,
+) -> engine::skills::SkillBook {
+    use engine::skills::{question_skills, summary_of, Attempt, SkillBook};
+    let mut book: SkillBook = saved
+        .and_then(|text| serde_json::from_str(text).ok())
+        .unwrap_or_default();
+    let mut summaries = BTreeMap::new();
+    for logged in log {
+        let attempt = Attempt {
+            right: logged.right,
+            millis: logged.millis,
+        };
+        match &logged.question {
+            Some(id) => {
+                if let Some(q) = catalogue.from_id(id) {
+                    let summary = summaries
+                        .entry(q.rule_set().key())
+                        .or_insert_with(|| summary_of(q.rule_set()));
+                    book.record(&question_skills(&q, summary), attempt);
+                }
+            }
+            None => book.record(&logged.skills, attempt),
+        }
+    }
+    book
+}
+
 /// The academy's progress as dealer mode adds a run to it. Dealer mode's page does not hold
 /// the questions, so it reads only the runs (serde skips the rest unread: no question checked,
 /// no number reparsed — which keeps that page's code small) and writes the saved text back
@@ -545,6 +616,9 @@ pub struct KeptProgress {
     /// ([`KeptProgress::parse_school`]); `None` where they were not read (dealer mode), and the
     /// saved member is then written back as it was.
     pub school: Option<School>,
+    /// Attempts to add to the saved skill log ([`Progress::skill_log`]): dealer mode's and the
+    /// school's tasks. Only written, never read here.
+    pub skill_log: Vec<LoggedAttempt>,
 }
 
 /// The part of saved progress dealer mode reads.
@@ -587,6 +661,7 @@ impl KeptProgress {
             text: NO_PROGRESS.into(),
             dealer: Vec::new(),
             school: None,
+            skill_log: Vec::new(),
         }
     }
 
@@ -599,6 +674,7 @@ impl KeptProgress {
             text: text.into(),
             dealer: part.dealer,
             school: None,
+            skill_log: Vec::new(),
         })
     }
 
@@ -611,6 +687,7 @@ impl KeptProgress {
             text: text.into(),
             dealer: part.dealer,
             school: Some(part.school),
+            skill_log: Vec::new(),
         })
     }
 
@@ -618,7 +695,25 @@ impl KeptProgress {
     /// any: progress without them is written as before).
     pub fn to_json(&self) -> String {
         let runs = serde_json::to_string(&self.dealer).unwrap_or_else(|_| "[]".into());
-        let text = with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone());
+        let mut text =
+            with_member(&self.text, "dealer", &runs).unwrap_or_else(|| self.text.clone());
+        if !self.skill_log.is_empty() {
+            // Added to the end of the log as saved, which is left as it was (not read here).
+            let added = serde_json::to_string(&self.skill_log).unwrap_or_else(|_| "[]".into());
+            let added = &added[1..added.len() - 1];
+            let log = match member(&text, "skill_log").map(str::trim) {
+                Some(saved) if saved.starts_with('[') && saved.ends_with(']') => {
+                    let inner = saved[1..saved.len() - 1].trim();
+                    if inner.is_empty() {
+                        format!("[{added}]")
+                    } else {
+                        format!("[{inner},{added}]")
+                    }
+                }
+                _ => format!("[{added}]"),
+            };
+            text = with_member(&text, "skill_log", &log).unwrap_or(text);
+        }
         let Some(school) = &self.school else {
             return text;
         };
@@ -775,6 +870,15 @@ pub struct Progress {
     /// same way (`None`: none yet).
     #[serde(skip)]
     pub school: Option<String>,
+    /// The skill book (`engine::skills::SkillBook`), kept as saved in the same way: read and
+    /// written only by the skills pages, whose bundle derives skills (`None`: none yet).
+    #[serde(skip)]
+    pub skills: Option<String>,
+    /// Attempts recorded since the skills pages last read them: the academy and dealer mode
+    /// note what was answered (a question's id, or a task's skills as the engine derived them),
+    /// and the skills pages fold them into the book. Absent when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skill_log: Vec<LoggedAttempt>,
 }
 
 impl Default for Progress {
@@ -788,6 +892,8 @@ impl Default for Progress {
             drills: Vec::new(),
             dealer: None,
             school: None,
+            skills: None,
+            skill_log: Vec::new(),
         }
     }
 }
@@ -810,6 +916,9 @@ impl Progress {
             .map(str::to_string);
         progress.school = member(text, "school")
             .filter(|school| school.as_bytes().first() == Some(&b'{'))
+            .map(str::to_string);
+        progress.skills = member(text, "skills")
+            .filter(|book| book.as_bytes().first() == Some(&b'{'))
             .map(str::to_string);
         for id in progress.review.iter().map(|(id, _)| id) {
             if catalogue.from_id(id).is_none() {
@@ -846,7 +955,11 @@ impl Progress {
         // The runs as they were read, as the last member (serde writes the others).
         let end = json.bytes().rposition(|b| b == b'}');
         if let Some(end) = end {
-            let kept = [("dealer", &self.dealer), ("school", &self.school)];
+            let kept = [
+                ("dealer", &self.dealer),
+                ("school", &self.school),
+                ("skills", &self.skills),
+            ];
             if kept.iter().any(|(_, text)| text.is_some()) {
                 json.truncate(end);
                 for (key, text) in kept {
@@ -858,6 +971,24 @@ impl Progress {
             }
         }
         json
+    }
+
+    /// Notes an answered question for the skill book (only its id: the skills pages derive its
+    /// skills, so a page recording it links none of that).
+    pub fn log_question(&mut self, id: &str, right: bool, millis: Option<u64>) {
+        self.log(LoggedAttempt {
+            question: Some(id.into()),
+            skills: Vec::new(),
+            right,
+            millis,
+        });
+    }
+
+    /// Notes an attempt (the oldest dropped past [`MOST_LOGGED`]).
+    pub fn log(&mut self, attempt: LoggedAttempt) {
+        self.skill_log.push(attempt);
+        let over = self.skill_log.len().saturating_sub(MOST_LOGGED);
+        self.skill_log.drain(..over);
     }
 
     /// Records a practice answer. Mastery counts it; a missed question is queued to come back,

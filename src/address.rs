@@ -101,6 +101,9 @@ pub const CATCH: &str = "catch";
 /// The address segment of the table test (`academy/<game>/table-test`): dealer-mode rounds
 /// from a seed, timed and scored by the instructor's rubric into a printable result sheet.
 pub const TABLE_TEST: &str = "table-test";
+/// The skills pages' segment (`academy/<game>/skills`): the skills panel, the weak-skills
+/// session, the chip and flash drills.
+pub const SKILLS: &str = "skills";
 
 /// The address segment of the strategy drill (`play/<game>/drill`).
 pub const DRILL: &str = "drill";

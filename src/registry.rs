@@ -15,10 +15,10 @@
 //! page's tiles ([`HOME`]) are drawn from it at compile time too, and hold no page.
 
 use crate::address::{
-    game_from_code, Bundle, Part, BOTH, CATCH, CLASS, DEALER, DRILL, PAR_SHEET, TABLE_TEST,
+    game_from_code, Bundle, Part, BOTH, CATCH, CLASS, DEALER, DRILL, PAR_SHEET, SKILLS, TABLE_TEST,
 };
 use crate::base_path::href;
-use crate::pages::academy::{Academy, PayoutDrill};
+use crate::pages::academy::{dealer_seeds, Academy, PayoutDrill, SkillsAcademy};
 use crate::pages::class_package::ClassPackage;
 use crate::pages::explorer::{self, Explorer, View as ExplorerView};
 use crate::pages::home::{Home, HomeGame, Tile};
@@ -56,6 +56,8 @@ pub enum Kind {
     Catch,
     /// `academy/<game>/table-test`: the table test.
     TableTest,
+    /// `academy/<game>/skills`: the skills panel, weak-skills session, chip and flash drills.
+    Skills,
     /// `explorer/<game>/par-sheet`: the operator's par sheet, verifier and signs.
     ParSheet,
     /// `explorer/<game>[/<view>]`.
@@ -66,13 +68,14 @@ pub enum Kind {
 
 impl Kind {
     /// The par sheet before the explorer, whose views would otherwise take its segment.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::Play,
         Kind::Drill,
         Kind::Academy,
         Kind::Dealer,
         Kind::Catch,
         Kind::TableTest,
+        Kind::Skills,
         Kind::ParSheet,
         Kind::Explorer,
         Kind::Rules,
@@ -82,7 +85,9 @@ impl Kind {
     pub const fn part(self) -> Part {
         match self {
             Kind::Play | Kind::Drill => Part::Play,
-            Kind::Academy | Kind::Dealer | Kind::Catch | Kind::TableTest => Part::Academy,
+            Kind::Academy | Kind::Dealer | Kind::Catch | Kind::TableTest | Kind::Skills => {
+                Part::Academy
+            }
             Kind::Explorer | Kind::ParSheet => Part::Explorer,
             Kind::Rules => Part::Rules,
         }
@@ -95,6 +100,7 @@ impl Kind {
             Kind::Dealer => Some(DEALER),
             Kind::Catch => Some(CATCH),
             Kind::TableTest => Some(TABLE_TEST),
+            Kind::Skills => Some(SKILLS),
             Kind::ParSheet => Some(PAR_SHEET),
             _ => None,
         }
@@ -116,6 +122,7 @@ pub struct GameEntry {
     pub dealer: Page,
     pub catch: Page,
     pub table_test: Page,
+    pub skills: Page,
     pub explorer: Page,
     pub par_sheet: Page,
     pub rules: Page,
@@ -132,6 +139,7 @@ impl GameEntry {
             Kind::Dealer => self.dealer,
             Kind::Catch => self.catch,
             Kind::TableTest => self.table_test,
+            Kind::Skills => self.skills,
             Kind::Explorer => self.explorer,
             Kind::ParSheet => self.par_sheet,
             Kind::Rules => self.rules,
@@ -159,6 +167,11 @@ const DEALER_BUNDLE: Bundle = Bundle("dealer");
 /// felt and run again, with the staging of mistakes and the rubric, in a bundle of their own
 /// (dealer mode's is at its budget).
 const SCHOOL_BUNDLE: Bundle = Bundle("school");
+/// The skills pages of every game — the skills panel, the weak-skills session, the chip payout
+/// and chip-cutting drills, the flash drill: the engine's skill derivation, chip rack and flash
+/// tables with both games' questions, in a bundle of their own so the academies (which only
+/// note what was answered) carry none of it.
+const SKILLS_BUNDLE: Bundle = Bundle("skills");
 /// The par sheet, its verifier and the table signs of every game: for managers and regulators,
 /// a bundle of its own so the explorers (at their budgets) carry none of it.
 const PAR_SHEET_BUNDLE: Bundle = Bundle("par-sheet");
@@ -220,6 +233,13 @@ pub const GAMES: [GameEntry; 2] = [
         table_test: Page {
             bundle: SCHOOL_BUNDLE,
             show: |_| dealer::table_test::page::<dealer::HcfDealer>(),
+        },
+        skills: Page {
+            bundle: SKILLS_BUNDLE,
+            show: |_| {
+                view! { <SkillsAcademy catalogue=Catalogue::HIGH_CARD_FLUSH payout_drill=HCF_PAYOUTS dealer_seeds={dealer_seeds::<dealer::HcfDealer>} /> }
+                    .into_any()
+            },
         },
         explorer: Page {
             bundle: Bundle("explorer"),
@@ -303,6 +323,13 @@ pub const GAMES: [GameEntry; 2] = [
         table_test: Page {
             bundle: SCHOOL_BUNDLE,
             show: |_| dealer::table_test::page::<dealer::JheDealer>(),
+        },
+        skills: Page {
+            bundle: SKILLS_BUNDLE,
+            show: |_| {
+                view! { <SkillsAcademy catalogue=Catalogue::JACKPOT_HOLD_EM payout_drill=JHE_PAYOUTS dealer_seeds={dealer_seeds::<dealer::JheDealer>} /> }
+                    .into_any()
+            },
         },
         explorer: Page {
             bundle: Bundle("jhe-explorer"),

@@ -301,3 +301,58 @@ fn progress_with_table_tests_and_catches_loads_and_keeps_them() {
     let read = KeptProgress::parse(dealer_only).unwrap();
     assert!(!read.to_json().contains("\"school\""));
 }
+
+/// Progress with a skill book and a log of attempts not yet folded into it: the academy keeps
+/// both as they were (its own parts read as before), dealer mode adds to the log without
+/// reading it, and the skills pages fold it — the logged question's skills derived again from
+/// its id, a task's skills as logged — into the book's records as saved. Progress from before
+/// there were skills has neither and is written as before.
+#[test]
+fn saved_skills_and_their_log_load_and_fold_into_the_book() {
+    use crate::academy_state::{fold_skill_log, KeptProgress, LoggedAttempt};
+    use engine::skills::{question_skills, summary_of, Skill, Tier};
+    const SKILLS: &str = include_str!("../tests/fixtures/academy-skills.json");
+    let progress = Progress::parse(SKILLS).expect("progress with skills loads");
+    assert_eq!(progress.skill_log.len(), 2);
+    assert_eq!(Progress::parse(&progress.to_json()).unwrap(), progress);
+    assert_eq!(progress.exam, Progress::parse(ACADEMY_V1).unwrap().exam);
+    // Dealer mode adds a task's attempt at the end of the log, the rest as saved.
+    let mut kept = KeptProgress::parse(SKILLS).unwrap();
+    let ante = Skill::new("settle:ante", "Settling the Ante");
+    kept.skill_log.push(LoggedAttempt {
+        question: None,
+        skills: vec![ante.clone()],
+        right: false,
+        millis: Some(9000),
+    });
+    let after = Progress::parse(&kept.to_json()).unwrap();
+    assert_eq!(after.skill_log.len(), 3);
+    assert_eq!(after.skill_log[..2], progress.skill_log[..]);
+    assert_eq!(after.skills, progress.skills);
+    let book = fold_skill_log(
+        after.skills.as_deref(),
+        &after.skill_log,
+        engine::academy::Catalogue::ALL,
+    );
+    // The saved records, with the logged question's skills one attempt more.
+    let question = engine::academy::from_id("positions:MD:15335578116629072890").unwrap();
+    let derived = question_skills(&question, &summary_of(question.rule_set()));
+    assert!(
+        derived.iter().any(|s| s.id == "module:layout"),
+        "{derived:?}"
+    );
+    for skill in &derived {
+        assert_eq!(book.skills[&skill.id].total, 1, "{}", skill.id);
+        assert!(!book.skills[&skill.id].recent[0].right);
+    }
+    assert_eq!(book.skills["module:payouts"].total, 3);
+    assert_eq!(book.skills["module:payouts"].median_millis(), Some(9100));
+    assert_eq!(book.skills["rule:payout-limit"].tier(None), Tier::Learning);
+    let ante_record = &book.skills["settle:ante"];
+    assert_eq!((ante_record.total, ante_record.accuracy()), (2, Some(50.0)));
+    assert_eq!(book.skills.len(), 4 + derived.len());
+    // Before skills: none, and written as before.
+    let old = Progress::parse(ACADEMY_V1).unwrap();
+    assert!(old.skills.is_none() && old.skill_log.is_empty());
+    assert!(!old.to_json().contains("skill"));
+}

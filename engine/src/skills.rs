@@ -400,6 +400,37 @@ pub fn templates_for_skills(
         .collect()
 }
 
+/// A weak-skills session's questions: the templates that exercise any of the `at_least`
+/// weakest skills (`weak`, weakest first) — or, where none of those is a question's (a chip or
+/// flash drill's, a dealer-mode task's), down the list to the weakest skill a question
+/// exercises. Empty only when no template exercises any of them.
+pub fn templates_for_weakest(
+    catalogue: Catalogue,
+    rule_set: RuleSet,
+    weak: &[String],
+    at_least: usize,
+) -> Vec<&'static Template> {
+    let rank = |t: &Template| {
+        template_skills(t)
+            .iter()
+            .filter_map(|s| weak.iter().position(|w| *w == s.id))
+            .min()
+    };
+    let ranked: Vec<(&'static Template, Option<usize>)> = catalogue
+        .templates_of(rule_set.game)
+        .map(|t| (t, rank(t)))
+        .collect();
+    let Some(weakest) = ranked.iter().filter_map(|(_, r)| *r).min() else {
+        return Vec::new();
+    };
+    let within = weakest.max(at_least.saturating_sub(1));
+    ranked
+        .into_iter()
+        .filter(|(_, r)| r.is_some_and(|r| r <= within))
+        .map(|(t, _)| t)
+        .collect()
+}
+
 /// The first `wanted` seeds from `start` (trying at most `tries`) whose dealer-mode round
 /// exercises any of the weak skills (`skills_of`: a seed's round's skills, from
 /// [`task_skills`] over its tasks): a "my weak skills" session's tables.

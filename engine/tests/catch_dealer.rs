@@ -28,6 +28,12 @@ fn check<W: WagerKind + Eq>(round: &CatchRound<W>, kind: SlipKind, context: &str
         .as_ref()
         .unwrap_or_else(|| panic!("{context}: no slip"));
     assert_eq!(slip.kind, kind, "{context}");
+    // The skill it exercises is named by its kind.
+    assert_eq!(
+        round.skill().id,
+        format!("catch:{}", engine::skills::slug(kind.name())),
+        "{context}"
+    );
     assert!(
         graded_as(kind).contains(&slip.mistake),
         "{context}: {:?}",
@@ -98,6 +104,7 @@ fn clean<W: WagerKind + Eq>(
     procedure_ok: impl Fn(&[DealerAction<W>]) -> bool,
 ) {
     assert!(round.slip.is_none());
+    assert_eq!(round.skill().id, "catch:clean-round");
     let tally = round.tally(&[(0, SlipKind::Mispay)]);
     assert_eq!((tally.catches, tally.misses, tally.false_calls), (0, 0, 1));
     assert_eq!(round.tally(&[]).misses, 0);

@@ -108,4 +108,52 @@ fn weak_skills_pick_the_templates_that_exercise_them() {
     assert!(!payouts.is_empty());
     assert_eq!(picked.iter().map(|t| t.id).collect::<Vec<_>>(), payouts);
     assert!(templates_for_skills(Catalogue::ALL, rule_set, &["chips:payout".into()]).is_empty());
+    // The weakest skills no question exercises come first: the session goes down the list to
+    // the first a question does.
+    use engine::skills::templates_for_weakest;
+    let weak: Vec<String> = ["chips:payout", "flash:progressive-seats", "module:payouts"]
+        .map(String::from)
+        .to_vec();
+    let ids = |ts: Vec<&engine::academy::Template>| ts.iter().map(|t| t.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(templates_for_weakest(Catalogue::ALL, rule_set, &weak, 2)),
+        payouts
+    );
+    assert_eq!(
+        ids(templates_for_weakest(Catalogue::ALL, rule_set, &weak, 5)),
+        payouts
+    );
+    assert!(templates_for_weakest(Catalogue::ALL, rule_set, &weak[..2], 5).is_empty());
+}
+
+/// A dealer-mode run records each task done as an attempt at the skills the engine derives for
+/// it: right first time or not (a refused step first marks its task wrong).
+#[test]
+fn a_dealer_run_records_each_task_as_an_attempt_at_its_skills() {
+    use engine::table::dealer_mode::{procedure, DealerRun};
+    let (table, injected) = dealer_round(
+        TableConfig::default_for(Jurisdiction::Maryland),
+        7,
+        Level::FullProcedure,
+        None,
+    )
+    .unwrap();
+    let procedure = procedure(&table, table.round(), Level::FullProcedure, injected);
+    let tasks = procedure.tasks();
+    let mut run = DealerRun::new(procedure, true);
+    // The last task first: refused (out of order), so it counts wrong when done.
+    let last = tasks.last().unwrap().action.clone();
+    assert!(run.act(&last, None).is_err());
+    for task in &tasks {
+        run.act(&task.action, Some(1000)).unwrap();
+    }
+    let attempts = run.skill_attempts();
+    assert_eq!(attempts.len(), tasks.len());
+    let wrong: Vec<_> = attempts.iter().filter(|(_, right, _)| !right).collect();
+    assert_eq!(wrong.len(), 1);
+    assert_eq!(
+        wrong[0].0,
+        task_skills(&table, table.round(), &last).as_slice()
+    );
+    assert!(attempts.iter().all(|(skills, _, _)| !skills.is_empty()));
 }

@@ -1,6 +1,7 @@
 //! Widgets shared by several pages.
 
 pub mod card_picker;
+pub mod chip_rack;
 pub mod confirm;
 pub mod dealer_result;
 pub mod download;

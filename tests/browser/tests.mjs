@@ -2354,7 +2354,7 @@ async function dealerDo(page, action, { wrongAmount = false } = {}) {
 }
 
 tests.push({
-  name: "dealer mode: a graded run from a seed dealt by keyboard at phone width, one round right, a wrong payout caught with its rule",
+  name: "dealer mode: a graded run from a seed dealt by keyboard at phone width, one round right, a wrong payout caught with its rule; its tasks in the skills panel, chip payouts, a chip cut, a flash drill, the weak-skills session",
   viewport: "phone",
   async run({ page, url, shot }) {
     await page.goto(url("academy/hcf"));
@@ -2453,14 +2453,130 @@ tests.push({
     const [progressJson] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
     const progress = JSON.parse(readFileSync(await progressJson.path(), "utf8"));
     assert.deepEqual(progress.dealer.map((r) => [r.seed, r.payouts_right]), [[1, payouts - 1]]);
+    // Every task done is noted for the skill book, with the skills the engine derived for it.
+    assert.equal(progress.skill_log.length, first.length + second.length);
+    const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const wrongSkill = `settle:${slug(second[wrong].action.match(SETTLE)[2])}`;
+    assert.deepEqual(progress.skill_log.filter((a) => !a.right).map((a) => a.skills.map((s) => s.id)).flat().filter((id) => id.startsWith("settle:")), [wrongSkill]);
     // Practice in the academy saves its progress: the runs stay.
     await page.click('[data-testid="mode-practice"]');
     await answerQuestion(page);
     await page.goto(url("academy/hcf/dealer"));
     await page.waitForSelector('[data-testid="dealer-result"]');
     assert.equal(await page.textContent('[data-testid="dealer-result-procedure"]'), `100% (${procedure} of ${procedure})`);
+    await skillsPages(page, url, shot, { wrongSkill });
   },
 });
+
+/** The skills pages (issue 35), after a dealer-mode run with one wrong payout (`wrongSkill`, its
+ *  settle skill): the run's tasks in the skills panel; a chip payout wrong with its cost, then
+ *  right with the fewest chips; a chip cut; a flash drill answered; the weak skills, and the
+ *  session dealing them with dealer-mode seeds — keyboard only, at phone width. */
+async function skillsPages(page, url, shot, { wrongSkill }) {
+  // Every random draw gives the same seed: the same payout question comes again.
+  await page.addInitScript(() => Object.defineProperty(crypto, "getRandomValues", { value: (a) => a.fill(7) }));
+  await page.goto(url("academy/hcf"));
+  await page.waitForSelector('[data-testid="skills-link"]');
+  await page.goto(url("academy/hcf/skills"));
+  await page.waitForSelector('[data-testid="skills"]');
+  const focusedIn = (sel) => page.evaluate((s) => !!document.activeElement?.closest(s), sel);
+  const row = (id) => page.$eval(`[data-testid="skill-row"][data-skill="${id}"]`, (r) => [...r.cells].map((c) => c.textContent));
+  // The dealer-mode run's tasks, folded from the log into the book (the log emptied).
+  const [, attempts, right] = await row(wrongSkill);
+  assert.ok(Number(attempts) >= 1 && right.startsWith(`${Number(attempts) - 1} / ${attempts} `), `${wrongSkill}: ${attempts}, ${right}`);
+  assert.ok(await page.$('[data-testid="skill-row"][data-skill="step:no-more-bets"]'));
+  let saved = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")));
+  assert.equal(saved.skill_log, undefined);
+  assert.ok(saved.skills[wrongSkill].total >= 1);
+  // Chip payouts: one $1 chip — short, with its cost to the player.
+  await pressKey(page, '[data-testid="mode-chips"]');
+  await pressKey(page, '[data-testid="chips-start"]');
+  await page.waitForSelector('[data-testid="drill-chip-rack"]');
+  assert.ok(await focusedIn('[data-testid="question"]'), "focus on the payout");
+  const firstId = await page.getAttribute('[data-testid="question"]', "data-question-id");
+  await pressKey(page, '[data-testid="drill-chip"][data-cents="100"]');
+  assert.equal(await page.inputValue('[data-testid="amount"]'), "1");
+  await shotBothWidths(page, shot, "skills-chip-payout");
+  await axe(page, "skills, the chip rack");
+  await pressKey(page, '[data-testid="submit-answer"]');
+  const wrongGrade = await page.textContent('[data-testid="drill-chip-grade"]');
+  const m = wrongGrade.match(/^Mispaid: \$1 paid, \$([\d,.]+) due — short \$([\d,.]+) to the player\..*Cost: \$([\d,.]+) short, to the player\.$/);
+  assert.ok(m, wrongGrade);
+  const due = Math.round(Number(m[1].replace(/,/g, "")) * 100);
+  assert.equal(Math.round(Number(m[3].replace(/,/g, "")) * 100), due - 100, "the cost is what was due less the $1 paid");
+  // The same payout again, paid right with the fewest chips.
+  await pressKey(page, '[data-testid="next-question"]');
+  await page.waitForSelector('[data-testid="drill-chip-rack"]');
+  assert.equal(await page.getAttribute('[data-testid="question"]', "data-question-id"), firstId);
+  const chips = fewestChips(due);
+  for (const [k, count] of chips.entries()) {
+    for (let c = 0; c < count; c++) await pressKey(page, `[data-testid="drill-chip"][data-cents="${RACK[k]}"]`);
+  }
+  await pressKey(page, '[data-testid="submit-answer"]');
+  assert.equal(await page.textContent('[data-testid="drill-chip-grade"]'), `$${m[1]} paid with ${chips.reduce((a, b) => a + b, 0)} chips: right, and sensibly made.`);
+  assert.match(await page.textContent('[data-testid="chip-payouts"] [data-testid="feedback"]'), /^Correct\./);
+  // Chip cutting: the stack's piles by fives, the short pile last; then one chip, short.
+  await pressKey(page, '[data-testid="cut-new"]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "cut-add-pile");
+  const task = (await page.textContent('[data-testid="cut-task"]')).match(/^Cut \$([\d,]+) from a stack of 40 \$([\d,]+) /);
+  const chipsCut = Number(task[1].replace(/,/g, "")) / Number(task[2].replace(/,/g, ""));
+  for (let i = 0; i < Math.floor(chipsCut / 5); i++) await pressKey(page, '[data-testid="cut-add-pile"]');
+  for (let i = 0; i < chipsCut % 5; i++) await pressKey(page, '[data-testid="cut-add-chip"]');
+  await pressKey(page, '[data-testid="cut-check"]');
+  assert.match(await page.textContent('[data-testid="cut-verdict"]'), /^Right: /);
+  await pressKey(page, '[data-testid="cut-new"]');
+  // The new stack's first control takes the focus a frame later: let it, then add one chip.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "cut-add-pile");
+  await pressKey(page, '[data-testid="cut-add-chip"]');
+  await pressKey(page, '[data-testid="cut-check"]');
+  assert.match(await page.textContent('[data-testid="cut-verdict"]'), /Cost: \$[\d,]+ short, to the player\.$/);
+  await shotBothWidths(page, shot, "skills-chip-cutting");
+  await axe(page, "skills, chip cutting");
+  // A flash drill: the table shown, hidden at once by the button (no timer waited on), asked.
+  await pressKey(page, '[data-testid="mode-flash"]');
+  await page.selectOption('[data-testid="flash-time"]', "750");
+  await pressKey(page, '[data-testid="flash-start"]');
+  await page.waitForSelector('[data-testid="flash-table"] [data-testid="flash-seat"]');
+  await shotBothWidths(page, shot, "skills-flash-shown");
+  await pressKey(page, '[data-testid="flash-ask-now"]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "flash-option-0");
+  assert.equal(await page.$('[data-testid="flash-table"]'), null, "the table is hidden while asked");
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter");
+  assert.match(await page.textContent('[data-testid="flash-feedback"]'), /^(Correct\.|Not quite\.)/);
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "flash-start");
+  await axe(page, "skills, flash drill answered");
+  // The skills: the chip payouts (one sensible of two), the flash question; the wrong answers
+  // leave weak skills, and the session deals their questions and dealer-mode seeds.
+  await pressKey(page, '[data-testid="mode-skills"]');
+  assert.deepEqual((await row("chips:payout")).slice(1, 3), ["2", "1 / 2 (50 %)"]);
+  assert.deepEqual((await row("chips:cut")).slice(1, 3), ["2", "1 / 2 (50 %)"]);
+  assert.ok(await page.$('[data-testid="skill-row"][data-skill^="flash:"]'));
+  assert.match(await page.textContent('[data-testid="skills-thresholds"]'), /Proficient — at least 10 attempts, 80 % right/);
+  const weak = await page.$$eval('[data-testid="weak-list"] li', (li) => li.map((l) => l.dataset.skill));
+  assert.ok(weak.length > 0);
+  for (const id of weak) assert.ok(["New", "Learning"].includes(await page.getAttribute(`[data-testid="skill-row"][data-skill="${id}"]`, "data-tier")), id);
+  await shotBothWidths(page, shot, "skills-panel");
+  await axe(page, "skills panel");
+  await pressKey(page, '[data-testid="weak-start"]');
+  await page.waitForSelector('[data-testid="weak-skills"] [data-testid="question"]');
+  assert.equal(await page.textContent('[data-testid="weak-skills"] [data-testid="review-tag"]'), "Weak skill");
+  assert.ok(await focusedIn('[data-testid="weak-skills"] [data-testid="question"]'), "focus on the dealt question");
+  const seeds = await page.$$eval('[data-testid="weak-dealer-seed"]', (a) => a.map((l) => l.getAttribute("href")));
+  assert.ok(seeds.length > 0 && seeds.every((h) => /academy\/hcf\/dealer\?j=MD&seed=\d+$/.test(h)), seeds.join());
+  await pickAnswer(page);
+  await pressKey(page, '[data-testid="weak-skills"] [data-testid="submit-answer"]');
+  await page.waitForSelector('[data-testid="weak-skills"] [data-testid="feedback"]');
+  await shotBothWidths(page, shot, "skills-weak-session");
+  await axe(page, "weak-skills session");
+  saved = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")));
+  assert.equal(saved.skills["chips:payout"].total, 2);
+  // A seed's link opens a graded dealer-mode run from it.
+  await page.goto(new URL(seeds[0], page.url()).href);
+  await page.waitForSelector('[data-testid="dealer-setup"]');
+  assert.equal(await page.inputValue('[data-testid="dealer-seed"]'), seeds[0].match(/seed=(\d+)/)[1]);
+  assert.ok(await page.isChecked('[data-testid="dealer-graded"]'));
+}
 
 tests.push({
   name: "the table test: a seed's round by keyboard at phone width, one payout from chips right, one wrong and caught with its cost, the printable sheet",

@@ -165,6 +165,20 @@ impl<W: super::WagerKind + Eq> CatchRound<W> {
         }
     }
 
+    /// The skill a round exercises: catching its kind of slip, or for a clean round watching it
+    /// through without a false call. A round is an attempt at it, right when the tally has no
+    /// miss and no false call.
+    pub fn skill(&self) -> crate::skills::Skill {
+        let (id, what) = match &self.slip {
+            Some(s) => (crate::skills::slug(s.kind.name()), s.kind.name()),
+            None => ("clean-round".into(), "a clean round, no false call"),
+        };
+        crate::skills::Skill::new(
+            format!("catch:{id}"),
+            format!("Catching the dealer: {what}"),
+        )
+    }
+
     /// Tallies a round's calls: the slip caught (a call at its step naming it) or missed; every
     /// other call a false call.
     pub fn tally(&self, calls: &[(usize, SlipKind)]) -> CatchTally {

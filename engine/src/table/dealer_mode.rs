@@ -370,6 +370,10 @@ pub struct RoundProcedure<W> {
     pub absent: Vec<Absent>,
     /// The dealer's cards stay in the shuffler until the reveal (001 Ch.10 B(3)).
     pub dealer_cards_stay_in_shuffler: bool,
+    /// For each node, the skills its task exercises (`skills::task_skills`; none for a
+    /// happening), derived while the table is at hand so a page records attempts without it.
+    #[serde(skip)]
+    pub skills: Vec<Vec<crate::skills::Skill>>,
 }
 
 /// A kind of step this round does not have, and the rule that says so.
@@ -800,11 +804,20 @@ pub fn procedure<G: Game>(
         }
     }
     settlement_pass(table, round, &mut b, &settles, gate);
+    let skills = b
+        .nodes
+        .iter()
+        .map(|n| match n {
+            Node::Task(t) => crate::skills::task_skills(table, round, &t.action),
+            Node::Happens(_) => Vec::new(),
+        })
+        .collect();
     RoundProcedure {
         nodes: b.nodes,
         after: b.after,
         absent,
         dealer_cards_stay_in_shuffler: plan.dealer_cards_stay_in_shuffler,
+        skills,
     }
 }
 
@@ -1323,6 +1336,20 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
                 lower_first(&action.describe())
             ),
         }
+    }
+
+    /// Every task done, in the order done, as an attempt at its skills: the skills
+    /// ([`RoundProcedure::skills`]), whether it was right first time, and the time taken when
+    /// timed. What a page records in the student's skill book.
+    pub fn skill_attempts(&self) -> Vec<(&[crate::skills::Skill], bool, Option<u64>)> {
+        self.history
+            .iter()
+            .filter(|&&n| self.procedure.task(n).is_some())
+            .map(|&n| {
+                let skills = self.procedure.skills.get(n).map_or(&[][..], Vec::as_slice);
+                (skills, self.marks[n].is_empty(), self.millis[n])
+            })
+            .collect()
     }
 
     /// The times taken on the payouts done, in the order done (those the caller timed).

@@ -3,12 +3,15 @@
 //! progress kept on the device with export, import and reset.
 
 pub mod question;
+mod skills;
+
+pub use skills::{dealer_seeds, SkillsAcademy};
 
 use crate::academy_state::{
     own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,
-    DrillItem, DrillResult, ExamAttempt, Progress,
+    DrillItem, DrillResult, ExamAttempt, Progress, NOT_ANSWERED,
 };
-use crate::address::{current_game, Part, CATCH, DEALER, TABLE_TEST};
+use crate::address::{current_game, Part, CATCH, DEALER, SKILLS, TABLE_TEST};
 use crate::base_path::href;
 use crate::components::confirm::ConfirmButton;
 use crate::components::download::download;
@@ -220,7 +223,8 @@ pub fn Academy(catalogue: Catalogue, payout_drill: PayoutDrill) -> impl IntoView
             {(!combined).then(|| view! {
                 <p class="hint"><a href=href(&format!("{}/{DEALER}", Part::Academy.route(game))) data-testid="dealer-mode-link">"Dealer mode: deal a live table, graded step by step →"</a>
                     " · "<a href=href(&format!("{}/{CATCH}", Part::Academy.route(game))) data-testid="catch-link">"Catch the dealer"</a>
-                    " · "<a href=href(&format!("{}/{TABLE_TEST}", Part::Academy.route(game))) data-testid="table-test-link">"The table test"</a></p>
+                    " · "<a href=href(&format!("{}/{TABLE_TEST}", Part::Academy.route(game))) data-testid="table-test-link">"The table test"</a>
+                    " · "<a href=href(&format!("{}/{SKILLS}", Part::Academy.route(game))) data-testid="skills-link">"Skills, weak-skills session, chip and flash drills"</a></p>
             })}
             {move || match mode.get() {
                 Mode::Practice => view! { <Practice /> }.into_any(),
@@ -307,6 +311,8 @@ fn Practice() -> impl IntoView {
     // The missed question the current one reviews, if it is a review.
     let reviewing = RwSignal::new(None::<String>);
     let answered = RwSignal::new(None::<Answer>);
+    // When the question on screen was drawn: its answer's time, for the skills' speed.
+    let shown_at = RwSignal::new(now_ms());
     let next = move || {
         let chosen = modules.get_untracked();
         // A missed question due again comes back as a new variant of its template, within the
@@ -340,6 +346,7 @@ fn Practice() -> impl IntoView {
         }
         current.set(q);
         answered.set(None);
+        shown_at.set(now_ms());
     };
     Effect::new(move |_| {
         ui.jurisdiction.track();
@@ -367,8 +374,11 @@ fn Practice() -> impl IntoView {
         if let Some(q) = current.get_untracked() {
             let right = q.is_correct(&answer);
             let review_of = reviewing.get_untracked();
-            ui.progress
-                .update(|p| p.record_practice(&q, right, review_of.as_deref()));
+            let millis = (now_ms() - shown_at.get_untracked()).max(0.0) as u64;
+            ui.progress.update(|p| {
+                p.record_practice(&q, right, review_of.as_deref());
+                p.log_question(&q.id, right, Some(millis));
+            });
             ui.save();
             answered.set(Some(answer));
             // The question is drawn again, locked: focus on what continues, "Next question".
@@ -601,6 +611,12 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         );
         let mut index = 0;
         ui.progress.update(|p| {
+            // Every answer given counts for the skills its question exercises (untimed).
+            if !ui.combined {
+                for a in result.answers.iter().filter(|a| a.given != NOT_ANSWERED) {
+                    p.log_question(&a.question_id, a.right, None);
+                }
+            }
             p.results.push(result);
             index = p.results.len() - 1;
             p.exam = None;
@@ -936,6 +952,10 @@ fn Drill() -> impl IntoView {
             right.update(|r| *r += 1);
         }
         let now = now_ms();
+        let millis = (now - item_started.get_untracked()).max(0.0) as u64;
+        ui.progress
+            .update(|p| p.log_question(&q.id, ok, Some(millis)));
+        ui.save();
         items.update(|list| {
             list.push(DrillItem {
                 question_id: q.id.clone(),

@@ -24,6 +24,10 @@ pub fn QuestionView(
     #[prop(optional)] locked: bool,
     #[prop(optional)] keypad: bool,
     #[prop(optional)] label: &'static str,
+    /// Another way to give an amount, shown under its field and writing into it (the skills
+    /// pages' chip rack); a callback, so a page without one links none of its code.
+    #[prop(optional, into)]
+    amount_input: Option<Callback<RwSignal<String>, AnyView>>,
     submit_label: &'static str,
 ) -> impl IntoView {
     let qid = question.id.replace(':', "-");
@@ -137,7 +141,8 @@ pub fn QuestionView(
                 "Amount in dollars "
                 <input data-testid="amount" inputmode="decimal" enterkeyhint="done" autocomplete="off" prop:value=move || amount.get() disabled=locked on:input=move |ev| { amount.set(event_target_value(&ev)); changed(); } />
             </label>
-            {(keypad && !locked).then(|| view! {
+            {amount_input.filter(|_| !locked).map(|input| input.run(amount))}
+            {(keypad && amount_input.is_none() && !locked).then(|| view! {
                 <div class="keypad" role="group" aria-label="Number pad" data-testid="keypad">
                     {["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"].into_iter().map(|k| view! {
                         <button type="button" aria-label=if k == "⌫" { "Delete the last digit" } else { k } on:click=move |_| press(k)>{k}</button>

@@ -156,6 +156,7 @@ fn catch<G: DealerGame>() -> impl IntoView {
                         round_millis: Vec::new(),
                         mispays: Vec::new(),
                         results: Vec::new(),
+                        skill_log: Vec::new(),
                     }));
                     watch.set(Some(Watch {
                         seed,
@@ -221,6 +222,7 @@ fn catch<G: DealerGame>() -> impl IntoView {
     };
     let end = move || {
         let mut result = None;
+        let mut skill = None;
         watch.update(|w| {
             if let Some(w) = w.as_mut() {
                 let tally = w.round.tally(&w.calls);
@@ -234,11 +236,17 @@ fn catch<G: DealerGame>() -> impl IntoView {
                     false_calls: tally.false_calls,
                     lines: tally.lines.clone(),
                 });
+                skill = Some(crate::academy_state::LoggedAttempt {
+                    question: None,
+                    skills: vec![w.round.skill()],
+                    right: tally.misses == 0 && tally.false_calls == 0,
+                    millis: None,
+                });
                 w.tally = Some(tally);
             }
         });
         if let Some(result) = result {
-            match keep(G::GAME, result.clone()) {
+            match keep(G::GAME, result.clone(), skill) {
                 Ok(school) => kept.set(school),
                 Err(problem) => {
                     kept.update(|k| k.add_catch(result));
@@ -367,8 +375,13 @@ fn catch<G: DealerGame>() -> impl IntoView {
 }
 
 /// Keeps a round's tally with the academy's progress: the school's results now kept, or why not.
-fn keep(game: GameId, result: CatchResult) -> Result<School, String> {
+fn keep(
+    game: GameId,
+    result: CatchResult,
+    skill: Option<crate::academy_state::LoggedAttempt>,
+) -> Result<School, String> {
     let (mut progress, _) = results::load_progress::<true>(game)?;
+    progress.skill_log.extend(skill);
     progress
         .school
         .get_or_insert_with(School::default)

@@ -346,6 +346,8 @@ struct Running<W> {
     mispays: Vec<engine::chips::Mispay>,
     /// The rounds finished, as the table test scores them.
     results: Vec<engine::pace::RoundResult>,
+    /// Every task of the rounds finished as an attempt at its skills, for the skill book.
+    skill_log: Vec<crate::academy_state::LoggedAttempt>,
 }
 
 impl<W: WagerKind + Eq> Running<W> {
@@ -359,6 +361,8 @@ impl<W: WagerKind + Eq> Running<W> {
             mispays: std::mem::take(&mut self.mispays),
         });
         self.scores.push(score);
+        self.skill_log
+            .extend(crate::academy_state::LoggedAttempt::of_run(&self.run));
     }
 }
 
@@ -449,7 +453,12 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
     let notice = RwSignal::new(notice);
     // The run whose sheet is shown (the last one finished unless another is chosen).
     let shown = RwSignal::new(None::<usize>);
-    let running = RwSignal::new(None::<Running<G::Wager>>);
+    // A link may name the rule set and a graded run's seed (the weak-skills session's).
+    let linked_seed = crate::query_state::initial("seed").and_then(|s| s.parse::<u64>().ok());
+    let jurisdiction = crate::query_state::initial("j")
+        .and_then(|j| Jurisdiction::parse(&j))
+        .filter(|j| G::jurisdictions().contains(j))
+        .unwrap_or(G::jurisdictions()[0]);
     let setup = RwSignal::new(match &assigned {
         Some(a) => Setup {
             jurisdiction: a.terms.jurisdiction,
@@ -462,16 +471,17 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
             rounds: a.terms.rounds,
         },
         None => Setup {
-            jurisdiction: G::jurisdictions()[0],
+            jurisdiction,
             method: DealingMethod::ManualShoe,
-            shuffler: G::default_shuffler(G::jurisdictions()[0]),
+            shuffler: G::default_shuffler(jurisdiction),
             dealer_cards_in_shuffler: false,
             level: Level::FullProcedure,
-            graded: TEST,
-            seed: 1,
+            graded: TEST || linked_seed.is_some(),
+            seed: linked_seed.unwrap_or(1),
             rounds: 5,
         },
     });
+    let running = RwSignal::new(None::<Running<G::Wager>>);
     let assigned_seeds = StoredValue::new(assigned.as_ref().map(|a| a.terms.round_seeds()));
     let on_work = assigned.as_ref().map(|a| a.on_work);
     let log = StoredValue::new(ActionLog::<G::Wager>::new());
@@ -548,6 +558,7 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
             round_millis: Vec::new(),
             mispays: Vec::new(),
             results: Vec::new(),
+            skill_log: Vec::new(),
         }));
         // The setup form is gone: the keyboard starts from the run's header, above the table.
         request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
@@ -649,6 +660,11 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
             return;
         };
         r.close_round();
+        if let Err(problem) = results::keep_skills(G::GAME, std::mem::take(&mut r.skill_log)) {
+            notice.set(Some(format!(
+                "The skills practised are not kept: {problem}"
+            )));
+        }
         if let Some(on_work) = on_work {
             on_work.run(log.with_value(|log| work_of(&r, log)));
             running.set(None);
@@ -1651,6 +1667,7 @@ mod assigned_tests {
             round_millis: Vec::new(),
             mispays: Vec::new(),
             results: Vec::new(),
+            skill_log: Vec::new(),
         };
         let mut log: ActionLog<G::Wager> = vec![Vec::new()];
         loop {

@@ -109,6 +109,19 @@ pub fn keep(
     }
 }
 
+/// Adds a run's tasks, as attempts at their skills, to the academy progress's skill log.
+pub fn keep_skills(
+    game: GameId,
+    attempts: Vec<crate::academy_state::LoggedAttempt>,
+) -> Result<(), String> {
+    if attempts.is_empty() {
+        return Ok(());
+    }
+    let (mut progress, _) = load_progress::<false>(game)?;
+    progress.skill_log = attempts;
+    storage::save(game, Entry::Academy, &progress.to_json()).map_or(Ok(()), Err)
+}
+
 /// The setup a result records.
 pub struct RunSetup {
     pub jurisdiction: String,
