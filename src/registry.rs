@@ -615,7 +615,7 @@ const PAGE_ROOM: usize = GAMES.len() * Kind::ALL.len();
 pub struct Pages {
     pub bundle: Bundle,
     games: [Option<GamePage>; PAGE_ROOM],
-    shared: [Option<(Part, &'static str, Option<&'static str>, PageFn)>; SHARED.len()],
+    shared: [Option<SharedPage>; SHARED.len()],
     /// The start page, in the main bundle.
     home: Option<fn() -> AnyView>,
 }
@@ -645,12 +645,7 @@ pub const fn pages(bundle: Bundle) -> Pages {
     let mut s = 0;
     while s < SHARED.len() {
         if same(SHARED[s].page.bundle.0, bundle.0) {
-            shared[s] = Some((
-                SHARED[s].part,
-                SHARED[s].segment,
-                SHARED[s].then,
-                SHARED[s].page.show,
-            ));
+            shared[s] = Some(SHARED[s]);
         }
         s += 1;
     }
@@ -717,10 +712,13 @@ pub fn page(route: &str, pages: &Pages) -> AnyView {
             ));
         }
     }
-    if let Some((_, _, _, show)) = pages.shared.iter().flatten().find(|(p, segment, then, _)| {
-        *p == part && *segment == code && then.is_none_or(|then| then == rest)
-    }) {
-        return show(rest);
+    if let Some(shared) = pages
+        .shared
+        .iter()
+        .flatten()
+        .find(|p| p.part == part && p.segment == code && p.then.is_none_or(|then| then == rest))
+    {
+        return (shared.page.show)(rest);
     }
     let Some(game) = game_from_code(code) else {
         return not_found();
