@@ -96,10 +96,19 @@ const DEFAULT_BUDGET = 300_000;
 // - Issue 35's skill recording in the other bundles (measured on this branch): academy 328.6,
 //   jhe-academy 332.9, both-academy 386.1 (the skill log's entries and the exam's answers
 //   noted), dealer 314.2, school 364.1, class 464.9 KB (each task's skills derived with its
-//   procedure, RoundProcedure::skills, generic per game). Budgets NOT raised: bytes to find
-//   (dealer mode could note a round's seed and task indices, as the academy notes a question's
-//   id, and the skills bundle derive the skills).
-const BUDGETS = { school: 359_100, skills: 453_500, class: 463_000, rules: 178_000, drill: 175_000, academy: 324_700, "jhe-academy": 330_500, "jhe-explorer": 309_100, "jhe-play": 326_700, worker: 121_400, dealer: 308_900, "both-academy": 383_000 };
+//   procedure, RoundProcedure::skills, generic per game).
+// - Measured on the merged build of issues 34 and 35 (this stop): issue 34's assigned dealer-mode
+//   run (dealer mode's run and felt take an assignment's locked terms and report each action)
+//   and issue 35's skill recording together: dealer 317.8 (308.6 before), school 367.9 (358.8),
+//   academy 328.8, jhe-academy 333.4, both-academy 386.1, skills 453.8 KB. The student's
+//   assignment page got dealer mode's felt and run (the class bundle measured 533.9 KB with it),
+//   so it is a bundle of its own, class-take: 486.5 KB, what a student downloads (461.6 before,
+//   without a run); class, the instructor's maker and class sheet: 446.9 KB. Budgets are these
+//   plus ~0.3 KB. Bytes to find, in this order: dealer mode notes a round's seed and task
+//   indices instead of the derived skills (as the academy notes a question's id) and the skills
+//   bundle derives them (~5 KB in dealer, school, class-take); class-take for exam-only
+//   assignments without the felt (a second bundle, or the run's code loaded on demand).
+const BUDGETS = { school: 368_200, skills: 454_100, class: 447_200, "class-take": 486_800, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-explorer": 309_100, "jhe-play": 326_700, worker: 121_400, dealer: 318_100, "both-academy": 386_400 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {
