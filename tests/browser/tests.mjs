@@ -4286,7 +4286,7 @@ tests.push({
     assert.equal(await page.getAttribute('[data-testid="handout"] [data-testid="qr-slot"]', "data-qr-text"), link);
     // The hand-out draws the link as QR code(s).
     await page.waitForSelector('[data-testid="handout"] [data-testid="qr-code"] svg');
-    assert.match(await page.textContent('[data-testid="handout"] [data-testid="terms-dealer"]'), /High Card Flush · Maryland · Manual shoe/);
+    assert.match(await page.textContent('[data-testid="handout"] [data-testid="terms-dealer"]'), /High Card Flush · Maryland · manual dealing shoe/);
     assert.equal(await page.textContent('[data-testid="handout"] [data-testid="terms-dealer-rounds"]'), "2");
     await axe(page, "assignment made");
     await shotBothWidths(page, shot, "class-maker");
