@@ -4338,6 +4338,8 @@ tests.push({
     await axe(a, "student's dealer-mode run");
     await a.screenshot({ path: "target/screenshots/class-dealer-run-phone.png", fullPage: true });
     await a.setViewportSize({ width: 1280, height: 800 });
+    // The felt's layout settles a frame after the resize; a screenshot before that is half drawn.
+    await a.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await a.screenshot({ path: "target/screenshots/class-dealer-run-desktop.png", fullPage: true });
     await a.setViewportSize({ width: 390, height: 844 });
     await a.fill('[data-testid="take-name"]', "Ana");
