@@ -1,6 +1,7 @@
-//! The chip rack a payout is built from (the skills pages' chip payouts; dealer mode's felt has its own copy until its refactor takes this one): a button
-//! per chip of the engine's rack (`engine::chips::Rack`), the chips picked, and the amount they
-//! make written into the payout's amount field; with the helpers that draw a chip's face.
+//! The chip rack a payout is built from (the skills pages' chip payouts): a button per chip of
+//! the engine's rack (`engine::chips::Rack`), the chips picked, and the amount they make written
+//! into the payout's amount field; with the helpers that draw a chip's face, which dealer mode's
+//! felt uses for its own rack too.
 
 use engine::Cents;
 use leptos::prelude::*;

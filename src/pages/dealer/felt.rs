@@ -204,46 +204,9 @@ pub fn mispay_of<W: WagerKind>(
     }
 }
 
-/// An amount as the amount field takes it: "35", "7.50".
-pub fn dollars_typed(amount: Cents) -> String {
-    if amount.0 % 100 == 0 {
-        (amount.0 / 100).to_string()
-    } else {
-        format!("{}.{:02}", amount.0 / 100, amount.0 % 100)
-    }
-}
-
-/// The text colour on a chip of this colour ("#rrggbb"): black on light chips, white on dark,
-/// by the WCAG relative luminance (the threshold where both contrasts are equal, 0.179).
-pub fn chip_ink(css: &str) -> &'static str {
-    let channel = |i: usize| {
-        let c =
-            u8::from_str_radix(css.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f64 / 255.0;
-        if c <= 0.039_28 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    if !css.starts_with('#') || css.len() != 7 {
-        return "#000";
-    }
-    let luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-    if luminance > 0.179 {
-        "#000"
-    } else {
-        "#fff"
-    }
-}
-
-/// A chip's face: "$1", "$2.50", "$5K".
-pub fn chip_face(value: Cents) -> String {
-    if value.0 >= 100_000 && value.0 % 100_000 == 0 {
-        format!("${}K", value.0 / 100_000)
-    } else {
-        value.to_string()
-    }
-}
+// The chips' faces and the amount field's form: the rack's own (the skills pages build payouts
+// from it too).
+pub use crate::components::chip_rack::{chip_face, chip_ink, dollars_typed};
 
 /// How a spot was settled, as the felt shows it ("Paid $500", "Taken"), once the engine has
 /// accepted its step.
