@@ -16,6 +16,7 @@ const JHE_PLAY_V1: &str = include_str!("../tests/fixtures/jhe-play-v1.json");
 const ACADEMY_DEALER_V1: &str = include_str!("../tests/fixtures/academy-dealer-v1.json");
 const CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/custom-tables-v1.json");
 const JHE_CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/jhe-custom-tables-v1.json");
+const RACK_V1: &str = include_str!("../tests/fixtures/rack-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -191,6 +192,18 @@ proptest! {
                 let after: Value = serde_json::from_str(&saved).unwrap();
                 prop_assert_eq!(Some(&before), after.get("dealer"));
             }
+        }
+    }
+
+    #[test]
+    fn a_damaged_saved_rack_is_refused_by_name_or_pays(text in mutated(RACK_V1)) {
+        match crate::rack_state::parse(&text) {
+            Ok(rack) => {
+                // A rack the engine accepted pays whatever its chips can make, or says why not.
+                let _ = rack.fewest(engine::Cents(3_750));
+                prop_assert_eq!(crate::rack_state::parse(&crate::rack_state::to_json(&rack)).unwrap(), rack);
+            }
+            Err(message) => prop_assert!(message.starts_with("the saved chip rack is"), "{}", message),
         }
     }
 

@@ -22,6 +22,7 @@ mod module_graph;
 pub mod pages;
 pub mod play_state;
 pub mod query_state;
+pub mod rack_state;
 pub mod registry;
 pub mod round_ui;
 pub mod router;

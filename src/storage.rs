@@ -26,6 +26,9 @@ pub enum Entry {
     /// The instructor's classes: assignments and hand-ins (under its own key,
     /// `classroom.v1`, whatever the game shown).
     Classroom,
+    /// The chip rack the payouts are built from (under its own key, `rack.v1`, whatever the
+    /// game shown).
+    ChipRack,
 }
 
 impl Entry {
@@ -40,6 +43,7 @@ impl Entry {
             Entry::CustomTables => "saved tables",
             Entry::Dealer => "dealer-mode results",
             Entry::Classroom => "classes",
+            Entry::ChipRack => "chip rack",
         }
     }
 }
@@ -55,6 +59,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::Dealer => "dealer",
         Entry::BothGamesAcademy => return "both.academy.v1".into(),
         Entry::Classroom => return "classroom.v1".into(),
+        Entry::ChipRack => return "rack.v1".into(),
     };
     format!("{}.{what}.v1", game.code())
 }

@@ -2532,6 +2532,29 @@ async function skillsPages(page, url, shot, { wrongSkill }) {
   assert.match(await page.textContent('[data-testid="cut-verdict"]'), /Cost: \$[\d,]+ short, to the player\.$/);
   await shotBothWidths(page, shot, "skills-chip-cutting");
   await axe(page, "skills, chip cutting");
+  // The house's rack: the $2.50 chip taken out and one chip of colour-up allowance, saved by
+  // keyboard; the drills deal again from it, and it is kept for every page that pays from chips.
+  const toggle = async (sel) => { await page.focus(sel); await page.keyboard.press("Space"); };
+  await page.focus('[data-testid="rack-settings"] summary');
+  await page.keyboard.press("Enter");
+  await toggle('[data-testid="rack-chip-250"]');
+  await typeKeys(page, '[data-testid="rack-extra"]', "1");
+  await pressKey(page, '[data-testid="rack-save"]');
+  assert.match(await page.textContent('[data-testid="rack-message"]'), /^Saved: dealer mode/);
+  const rack = await page.evaluate(() => JSON.parse(localStorage.getItem("rack.v1")));
+  assert.deepEqual(rack.chips.map((c) => c.value), [100, 500, 2500, 10000, 50000, 100000, 500000]);
+  assert.equal(rack.colour_up.extra_chips, 1);
+  await shotBothWidths(page, shot, "skills-rack-settings");
+  await axe(page, "skills, the chip rack's settings");
+  await pressKey(page, '[data-testid="chips-start"]');
+  await page.waitForSelector('[data-testid="drill-chip-rack"]');
+  assert.equal(await page.$('[data-testid="drill-chip"][data-cents="250"]'), null, "no $2.50 chip in the saved rack");
+  assert.ok(await page.$('[data-testid="drill-chip"][data-cents="500"]'));
+  // Refused, naming why, and the saved rack kept: a rack with no chips.
+  for (const cents of [100, 500, 2500, 10000, 50000, 100000, 500000]) await toggle(`[data-testid="rack-chip-${cents}"]`);
+  await pressKey(page, '[data-testid="rack-save"]');
+  assert.equal(await page.textContent('[data-testid="rack-message"]'), "Not saved: a rack needs at least one denomination.");
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem("rack.v1")).chips.length), 7);
   // A flash drill: the table shown, hidden at once by the button (no timer waited on), asked.
   await pressKey(page, '[data-testid="mode-flash"]');
   await page.selectOption('[data-testid="flash-time"]', "750");

@@ -1297,7 +1297,7 @@ fn felt_drawn(
     let amount = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
     // The chips picked from the rack for the payout (counts, smallest chip first).
-    let rack = StoredValue::new(engine::chips::Rack::default());
+    let rack = StoredValue::new(crate::rack_state::load().0);
     let picked = RwSignal::new(vec![0u32; rack.with_value(|r| r.chips().len())]);
     let clear_chips = move || picked.update(|p| p.iter_mut().for_each(|n| *n = 0));
     let select = move |i: usize| {

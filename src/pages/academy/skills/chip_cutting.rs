@@ -4,7 +4,7 @@
 
 use super::SkillsUi;
 use crate::components::focus::focus_soon;
-use engine::chips::{CutTask, Rack};
+use engine::chips::CutTask;
 use engine::deck::random_seed;
 use engine::skills::Skill;
 use leptos::prelude::*;
@@ -14,7 +14,7 @@ const NEXT: &[&str] = &["[data-testid=\"cut-new\"]"];
 #[component]
 pub fn ChipCutting() -> impl IntoView {
     let ui = expect_context::<SkillsUi>();
-    let rack = StoredValue::new(Rack::default());
+    let rack = StoredValue::new(crate::rack_state::load().0);
     let task = RwSignal::new(None::<CutTask>);
     let piles = RwSignal::new(Vec::<u32>::new());
     let verdict = RwSignal::new(None::<(bool, String)>);

@@ -11,7 +11,6 @@ use crate::academy_state::LoggedAttempt;
 use crate::components::chip_rack::chip_rack;
 use crate::components::focus::{focus_soon, FIRST_CONTROL};
 use engine::academy::{generate, Answer, Question};
-use engine::chips::Rack;
 use engine::deck::random_seed;
 use engine::skills::Skill;
 use leptos::prelude::*;
@@ -25,7 +24,7 @@ fn chip_skill() -> Skill {
 pub fn ChipPayouts() -> impl IntoView {
     let ui = expect_context::<SkillsUi>();
     let academy = ui.academy;
-    let rack = StoredValue::new(Rack::default());
+    let rack = StoredValue::new(crate::rack_state::load().0);
     let picked = RwSignal::new(vec![0u32; rack.with_value(|r| r.chips().len())]);
     let question = RwSignal::new(None::<Question>);
     let answered = RwSignal::new(None::<Answer>);

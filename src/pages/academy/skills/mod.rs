@@ -9,6 +9,7 @@ mod chip_cutting;
 mod chip_payouts;
 mod flash;
 mod panel;
+mod rack_settings;
 
 pub use panel::dealer_seeds;
 
@@ -110,6 +111,7 @@ pub fn SkillsAcademy(
     ui.fold();
     provide_context(ui);
     let tab = RwSignal::new(Tab::Skills);
+    let rack_saved = RwSignal::new(0u32);
     let tab_button = move |t: Tab, label: &'static str, id: &'static str| {
         view! {
             <button role="tab" data-testid=id aria-selected=move || (tab.get() == t).to_string() class:active=move || tab.get() == t on:click=move |_| tab.set(t)>{label}</button>
@@ -140,7 +142,11 @@ pub fn SkillsAcademy(
             </div>
             {move || match tab.get() {
                 Tab::Skills => view! { <panel::SkillsPanel /> <panel::WeakSession /> }.into_any(),
-                Tab::Chips => view! { <chip_payouts::ChipPayouts /> <chip_cutting::ChipCutting /> }.into_any(),
+                Tab::Chips => view! {
+                    <rack_settings::RackSettings saved=rack_saved />
+                    // Dealt again from the rack whenever one is saved.
+                    {move || { rack_saved.track(); view! { <chip_payouts::ChipPayouts /> <chip_cutting::ChipCutting /> } }}
+                }.into_any(),
                 Tab::Flash => view! { <flash::FlashDrill /> }.into_any(),
             }}
         </section>
