@@ -727,7 +727,7 @@ impl Cli {
             Command::Simulate(args) => game.simulate(args, json),
             Command::MainGame(args) => game.main_game(args, json),
             Command::Sidebet(args) => game.sidebet(args, json),
-            Command::Strategy(args) => game.strategy(args.level, json),
+            Command::Strategy(args) => crate::games::strategy(game, args.level, json),
             Command::Decide(args) => game.decide(args, json),
             Command::ParSheet(args) => crate::par_sheet_out::par_sheet(self.game, args, json),
             Command::VerifyPacket(args) => crate::par_sheet_out::verify_packet(args, json),

@@ -321,18 +321,17 @@ impl GameCommands for HighCardFlush {
         Ok(out)
     }
 
+    fn card_title(&self) -> &'static str {
+        "High Card Flush"
+    }
+
+    fn level_card(&self, level: StrategyLevel) -> engine::strategy_level::LevelCard {
+        engine::hcf::levels::level_card(level)
+    }
+
     /// `odds strategy`: High Card Flush's strategy card, its exact house edge and its cost against
     /// optimal play (and the classic 10-8-6 threshold's, for comparison), over every hand.
-    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String> {
-        if level != StrategyLevel::Full {
-            let card = engine::hcf::levels::level_card(level);
-            return Ok(crate::level_card_out::level_card_text(
-                "hcf",
-                "High Card Flush",
-                &card,
-                json,
-            ));
-        }
+    fn full_strategy(&self, json: bool) -> Result<String, String> {
         use engine::hcf::decision::{Strategy, CARD};
         use engine::hcf::main_game::{analyze_main_game, MainGameAnalysis};
         let optimal = analyze_main_game(&Strategy::Optimal);

@@ -53,7 +53,29 @@ pub trait GameCommands {
     fn simulate(&self, args: &SimulateArgs, json: bool) -> Result<String, String>;
     fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String>;
     fn sidebet(&self, args: &SidebetArgs, json: bool) -> Result<String, String>;
-    /// The strategy card at a level ([`crate::level_card_out`] prints the shorter ones).
-    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String>;
+    /// The game's name as its strategy cards are headed ("Maryland Jackpot Hold 'Em").
+    fn card_title(&self) -> &'static str;
+    /// The card of a level shorter than the full one, with its exact figures.
+    fn level_card(&self, level: StrategyLevel) -> engine::strategy_level::LevelCard;
+    /// The full strategy card, with its exact house edge and its cost against optimal play.
+    fn full_strategy(&self, json: bool) -> Result<String, String>;
     fn decide(&self, args: &DecideArgs, json: bool) -> Result<String, String>;
+}
+
+/// `odds strategy`: the card at a level — the shorter ones printed alike for every game
+/// ([`crate::level_card_out`]), the full one by the game with its comparisons.
+pub fn strategy(
+    game: &dyn GameCommands,
+    level: StrategyLevel,
+    json: bool,
+) -> Result<String, String> {
+    if level == StrategyLevel::Full {
+        return game.full_strategy(json);
+    }
+    Ok(crate::level_card_out::level_card_text(
+        game.id().code(),
+        game.card_title(),
+        &game.level_card(level),
+        json,
+    ))
 }

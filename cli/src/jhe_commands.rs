@@ -427,18 +427,17 @@ impl GameCommands for JackpotHoldEm {
         Ok(out.trim_end().to_string())
     }
 
+    fn card_title(&self) -> &'static str {
+        "Maryland Jackpot Hold 'Em"
+    }
+
+    fn level_card(&self, level: StrategyLevel) -> engine::strategy_level::LevelCard {
+        engine::jhe::levels::level_card(level)
+    }
+
     /// `odds strategy --game jhe`: the simple strategy card with its exact house edge and its
     /// cost against the optimal player (fractions recomputed by the engine's tests).
-    fn strategy(&self, level: StrategyLevel, json: bool) -> Result<String, String> {
-        if level != StrategyLevel::Full {
-            let card = engine::jhe::levels::level_card(level);
-            return Ok(crate::level_card_out::level_card_text(
-                "jhe",
-                "Maryland Jackpot Hold 'Em",
-                &card,
-                json,
-            ));
-        }
+    fn full_strategy(&self, json: bool) -> Result<String, String> {
         use engine::jhe::strategy::{OPTIMAL_HOUSE_EDGE, SIMPLE_CARD, SIMPLE_HOUSE_EDGE};
         let percent = |(n, d): (u64, u64)| 100.0 * n as f64 / d as f64;
         let (edge, optimal) = (percent(SIMPLE_HOUSE_EDGE), percent(OPTIMAL_HOUSE_EDGE));
