@@ -571,6 +571,24 @@ impl LoggedAttempt {
     }
 }
 
+/// The attempts of `log` at `game`'s questions, taken out of it (the rest kept, in order): a
+/// paper over every game logs its answers in its own progress, and each game's skills page
+/// takes its own from there.
+pub fn take_game_attempts(
+    log: &mut Vec<LoggedAttempt>,
+    catalogue: Catalogue,
+    game: engine::GameId,
+) -> Vec<LoggedAttempt> {
+    let (taken, kept) = std::mem::take(log).into_iter().partition(|a| {
+        a.question
+            .as_deref()
+            .and_then(|id| catalogue.from_id(id))
+            .is_some_and(|q| q.rule_set().game == game)
+    });
+    *log = kept;
+    taken
+}
+
 /// The skill book as saved (`None`: none yet; damaged text starts a new one) with the logged
 /// attempts folded in: a question's skills derived from its id in `catalogue` (one it does not
 /// hold, or no longer generates, is skipped).
@@ -1108,6 +1126,49 @@ mod tests {
 
     /// A page bundle holds one game's catalogue: its papers, reviews and saved progress must be
     /// the ones every-game code gives (the seeds instructors hand out do not depend on it).
+    /// A paper over every game logs both games' answers in its own progress; each game's
+    /// skills page takes its own (in order) and leaves the other's and the task attempts.
+    #[test]
+    fn each_game_takes_its_answers_from_papers_over_every_game() {
+        use engine::academy::{Catalogue, Module, PaperVersion};
+        use engine::{GameId, Jurisdiction};
+        let paper = |game: GameId, count: usize| {
+            Catalogue::ALL.exam_of(
+                PaperVersion::LATEST,
+                &[game],
+                Jurisdiction::Maryland,
+                Module::of_game(game),
+                count,
+                7,
+            )
+        };
+        let (hcf, jhe) = (
+            paper(GameId::HighCardFlush, 2),
+            paper(GameId::JackpotHoldEm, 1),
+        );
+        let answer = |id: &str| LoggedAttempt {
+            question: Some(id.to_string()),
+            skills: Vec::new(),
+            right: true,
+            millis: None,
+        };
+        let task = LoggedAttempt {
+            question: None,
+            skills: Vec::new(),
+            right: false,
+            millis: Some(900),
+        };
+        let mut log = vec![
+            answer(&hcf[0].id),
+            answer(&jhe[0].id),
+            task.clone(),
+            answer(&hcf[1].id),
+        ];
+        let taken = take_game_attempts(&mut log, Catalogue::ALL, GameId::HighCardFlush);
+        assert_eq!(taken, vec![answer(&hcf[0].id), answer(&hcf[1].id)]);
+        assert_eq!(log, vec![answer(&jhe[0].id), task]);
+    }
+
     #[test]
     fn a_bundles_own_catalogue_gives_the_same_papers_as_every_game() {
         for (game, catalogue) in [

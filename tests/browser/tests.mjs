@@ -1545,6 +1545,12 @@ tests.push({
     assert.deepEqual(paper.map((q) => q.id), expected);
     for (const q of paper) assert.equal(q.label, q.id.startsWith("jhe-") ? "Jackpot Hold 'Em" : "High Card Flush", q.id);
     await shot("academy-both-exam-desktop");
+    // Every question answered, so each counts for its game's skills.
+    for (let i = 1; i <= 20; i++) {
+      await page.click(`[data-testid="exam-goto-${i}"]`);
+      await page.waitForFunction((n) => document.querySelector('[data-testid="exam-position"]').textContent.startsWith(`Question ${n} `), i);
+      await pickAnswer(page);
+    }
     await page.click('[data-testid="exam-submit"]');
     await page.click('[data-testid="confirm-submit-yes"]');
     await page.waitForSelector('[data-testid="result-sheet"]');
@@ -1554,6 +1560,16 @@ tests.push({
     assert.equal(JSON.parse(kept[0]).results.length, 1);
     assert.ok(kept[2] === null, "High Card Flush's own progress untouched");
     assert.ok(kept[1] === null || JSON.parse(kept[1]).results.length === 0, "Jackpot Hold 'Em's own progress untouched");
+    // The answers wait in the paper's own log; High Card Flush's skills page takes its own.
+    const logged = JSON.parse(kept[0]).skill_log.map((a) => a.question);
+    assert.equal(logged.length, 20);
+    await page.goto(url("academy/hcf/skills"));
+    await page.waitForSelector('[data-testid="skill-row"]');
+    const after = await page.evaluate(() => [JSON.parse(localStorage.getItem("both.academy.v1")), JSON.parse(localStorage.getItem("hcf.academy.v1"))]);
+    assert.deepEqual(after[0].skill_log.map((a) => a.question), logged.filter((id) => id.startsWith("jhe-")));
+    assert.equal(after[0].results.length, 1, "the paper's result kept");
+    const attempts = Object.values(after[1].skills).reduce((n, s) => n + s.total, 0);
+    assert.ok(attempts > 0, "High Card Flush's answers in its skill book");
   },
 });
 

@@ -611,11 +611,11 @@ fn ExamSitting(on_done: Callback<usize>) -> impl IntoView {
         );
         let mut index = 0;
         ui.progress.update(|p| {
-            // Every answer given counts for the skills its question exercises (untimed).
-            if !ui.combined {
-                for a in result.answers.iter().filter(|a| a.given != NOT_ANSWERED) {
-                    p.log_question(&a.question_id, a.right, None);
-                }
+            // Every answer given counts for the skills its question exercises (untimed); a
+            // paper over every game logs them in its own progress, and each game's skills page
+            // takes its own from there.
+            for a in result.answers.iter().filter(|a| a.given != NOT_ANSWERED) {
+                p.log_question(&a.question_id, a.right, None);
             }
             p.results.push(result);
             index = p.results.len() - 1;

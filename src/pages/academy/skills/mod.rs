@@ -37,8 +37,10 @@ impl SkillsUi {
     /// (the log emptied) and saves it.
     fn fold(&self) {
         let catalogue = self.academy.catalogue;
+        let from_papers = self.take_from_papers_over_every_game();
         let mut book = None;
         self.academy.progress.update(|p| {
+            p.skill_log.extend(from_papers);
             let folded = fold_skill_log(p.skills.as_deref(), &p.skill_log, catalogue);
             p.skills = serde_json::to_string(&folded).ok();
             p.skill_log.clear();
@@ -48,6 +50,30 @@ impl SkillsUi {
             self.book.set(book);
         }
         self.academy.save();
+    }
+
+    /// This game's answers on papers over every game, taken out of that page's progress
+    /// (saved back without them); none when it is unsaved or unreadable (left as it is).
+    fn take_from_papers_over_every_game(&self) -> Vec<LoggedAttempt> {
+        let game = self.academy.game;
+        // That page's own catalogue (this bundle holds every game's questions anyway).
+        let catalogue = Catalogue::ALL;
+        let Ok(Some(text)) = crate::storage::read(game, Entry::BothGamesAcademy) else {
+            return Vec::new();
+        };
+        let Ok(mut both) = crate::academy_state::Progress::parse_in(&text, catalogue) else {
+            return Vec::new();
+        };
+        let taken = crate::academy_state::take_game_attempts(&mut both.skill_log, catalogue, game);
+        if !taken.is_empty() {
+            if let Some(problem) =
+                crate::storage::save(game, Entry::BothGamesAcademy, &both.to_json())
+            {
+                self.academy.notice.set(Some(problem));
+                return Vec::new();
+            }
+        }
+        taken
     }
 
     /// Records an answered question (for practice's mastery and review, and its skills).
