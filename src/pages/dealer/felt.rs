@@ -204,9 +204,8 @@ pub fn mispay_of<W: WagerKind>(
     }
 }
 
-// The chips' faces and the amount field's form: the rack's own (the skills pages build payouts
-// from it too).
-pub use crate::components::chip_rack::{chip_face, chip_ink, dollars_typed};
+// The amount field's form: the chip rack's own (dealer mode and the skills pages pay from it).
+pub use crate::components::chip_rack::dollars_typed;
 
 /// How a spot was settled, as the felt shows it ("Paid $500", "Taken"), once the engine has
 /// accepted its step.
@@ -257,6 +256,7 @@ pub fn focus_at<W: WagerKind + Eq>(run: &DealerRun<W>, spots: &[Spot<W>]) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::components::chip_rack::{chip_face, chip_ink};
     use crate::pages::dealer::{DealerGame, HcfDealer, JheDealer, TableSetup};
 
     #[test]

@@ -1209,45 +1209,6 @@ fn felt_view<G: DealerGame>(
     )
 }
 
-/// The chip rack: a button per chip adds one to the payout (mouse, touch, or Enter/Space on
-/// it), the amount field shows what the chips make, and "Clear chips" starts again.
-fn chip_rack(
-    rack: StoredValue<engine::chips::Rack>,
-    picked: RwSignal<Vec<u32>>,
-    amount: RwSignal<String>,
-) -> impl IntoView {
-    let chips = rack.with_value(|r| r.chips().to_vec());
-    let add = move |k: usize| {
-        picked.update(|p| p[k] += 1);
-        let total = rack.with_value(|r| picked.with_untracked(|p| r.total(p)));
-        if let Ok(total) = total {
-            amount.set(felt::dollars_typed(total));
-        }
-    };
-    let clear = move |_| {
-        picked.update(|p| p.iter_mut().for_each(|n| *n = 0));
-        amount.set(String::new());
-    };
-    view! {
-        <div class="chip-rack" role="group" aria-label="Chip rack: pay with chips" data-testid="dealer-chip-rack">
-            {chips.into_iter().enumerate().map(|(k, chip)| {
-                // The accessible name starts with the chip's face, as shown ("$1K"), then its value.
-                let label = format!("{} chip, {} ({}): add one", felt::chip_face(chip.value), chip.value, chip.colour);
-                view! {
-                    <button class="chip" data-testid="dealer-chip" data-cents=chip.value.0.to_string()
-                        style=format!("--chip:{};--chip-ink:{}", chip.css, felt::chip_ink(&chip.css)) aria-label=label on:click=move |_| add(k)>
-                        {felt::chip_face(chip.value)}
-                    </button>
-                }
-            }).collect_view()}
-            <button data-testid="dealer-chips-clear" on:click=clear>"Clear chips"</button>
-            <p class="hint" data-testid="dealer-chips-picked" aria-live="polite">
-                {move || picked.with(|p| if p.iter().all(|&n| n == 0) { String::new() } else { format!("Chips: {}", rack.with_value(|r| r.describe(p))) })}
-            </p>
-        </div>
-    }
-}
-
 /// Focuses spot `i` once it is drawn.
 fn focus_spot(i: usize) {
     request_animation_frame(move || {
@@ -1406,7 +1367,7 @@ fn felt_drawn(
                     <input data-testid="dealer-settle-amount" inputmode="decimal" autocomplete="off" aria-keyshortcuts="Enter"
                         prop:value=move || amount.get() on:input=move |ev| { clear_chips(); amount.set(event_target_value(&ev)) } />
                 </label>
-                {chip_rack(rack, picked, amount)}
+                {crate::components::chip_rack::chip_rack(rack, picked, amount, "dealer")}
                 <div class="actions">
                     {felt::Verb::ALL.into_iter().map(|verb| view! {
                         <button class:primary=verb == felt::Verb::Pay data-testid=format!("dealer-{}", verb.code())
