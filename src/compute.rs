@@ -4,7 +4,7 @@ use crate::worker_protocol::{
     BenchmarkResult, JheMainGameSummary, MainGameSummary, SecondChartRow, ThreeCardSummary,
 };
 use engine::hcf::decision::{analyze, Strategy};
-use engine::hcf::main_game::analyze_main_game_reporting;
+use engine::hcf::main_game::{analyze_main_game_share, MainGameAnalysis, Share};
 use engine::hcf::paytables::{all_paytables, SideWager};
 use engine::hcf::rules::HcfRules;
 use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
@@ -109,17 +109,33 @@ pub fn jhe_combine(
     Ok((summary, values))
 }
 
-/// Runs the main-game walk, reporting progress.
+/// One share of High Card Flush's main-game walk (`part` of `parts`) for a strategy: what each
+/// of the page's workers sends back, added up by [`MainGameAnalysis::merge`].
+pub fn main_game_share(
+    strategy: &str,
+    part: usize,
+    parts: usize,
+    progress: &mut dyn FnMut(f64),
+) -> Result<MainGameAnalysis, String> {
+    let strategy = Strategy::parse(strategy)?;
+    let share = Share::new(part, parts)?;
+    Ok(analyze_main_game_share(&strategy, share, progress))
+}
+
+/// Runs the whole main-game walk in one place, reporting progress (the in-app benchmark).
 pub fn main_game(
     strategy: &str,
     now: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(f64),
 ) -> Result<MainGameSummary, String> {
-    let strategy = Strategy::parse(strategy)?;
     let started = now();
-    let a = analyze_main_game_reporting(&strategy, progress);
-    let milliseconds = now() - started;
-    Ok(MainGameSummary {
+    let analysis = main_game_share(strategy, 0, 1, progress)?;
+    Ok(main_game_summary(&analysis, now() - started))
+}
+
+/// The figures the page shows, from the analysis of every hand.
+pub fn main_game_summary(a: &MainGameAnalysis, milliseconds: f64) -> MainGameSummary {
+    MainGameSummary {
         strategy: a.strategy.clone(),
         house_edge: a.house_edge(),
         house_edge_numerator: (-a.total_net).to_string(),
@@ -147,7 +163,8 @@ pub fn main_game(
             })
             .collect(),
         milliseconds,
-    })
+        workers: 1,
+    }
 }
 
 /// Every published side-wager paytable, fixed-odds and progressive, analysed exactly, each under

@@ -106,6 +106,88 @@ pub fn start(request: &Request, on_response: impl Fn(Response) + 'static) -> Res
     Ok(())
 }
 
+/// What a job whose shares go to every worker ([`start_shares`]) reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SharesEvent {
+    /// The share of the work done, over all workers.
+    Progress(f64),
+    /// Every worker's reply in part order, the number of workers and the time from start to
+    /// the last reply, milliseconds.
+    Done {
+        replies: Vec<Response>,
+        workers: usize,
+        milliseconds: f64,
+    },
+    Failed(String),
+}
+
+/// Starts `request(part, parts)` in each of [`workers`] workers (ending any job still running)
+/// and reports their progress together, then all their replies at once: for a walk whose
+/// shares the page adds up itself.
+pub fn start_shares(
+    request: impl Fn(usize, usize) -> Request,
+    on_event: impl Fn(SharesEvent) + 'static,
+) -> Result<(), String> {
+    cancel();
+    let started = now();
+    let count = workers();
+    let on_event: std::rc::Rc<dyn Fn(SharesEvent)> = std::rc::Rc::new(on_event);
+    let fractions = std::rc::Rc::new(RefCell::new(vec![0.0; count]));
+    let replies: std::rc::Rc<RefCell<Vec<Option<Response>>>> =
+        std::rc::Rc::new(RefCell::new(vec![None; count]));
+    let finished = std::rc::Rc::new(std::cell::Cell::new(false));
+    let fail = {
+        let (on_event, finished) = (on_event.clone(), finished.clone());
+        move |message: String| {
+            if !finished.replace(true) {
+                on_event(SharesEvent::Failed(message));
+                forget_current();
+            }
+        }
+    };
+    for part in 0..count {
+        let job = serde_json::to_string(&request(part, count)).map_err(|e| e.to_string())?;
+        let (on_event, fractions, replies, finished, fail_here) = (
+            on_event.clone(),
+            fractions.clone(),
+            replies.clone(),
+            finished.clone(),
+            fail.clone(),
+        );
+        let spawned = spawn(
+            JsValue::from_str(&job),
+            move |data| match read(&data) {
+                Response::Progress { fraction, .. } => {
+                    fractions.borrow_mut()[part] = fraction;
+                    let done = fractions.borrow().iter().sum::<f64>() / count as f64;
+                    on_event(SharesEvent::Progress(done));
+                }
+                Response::Error { message } => fail_here(message),
+                reply => {
+                    replies.borrow_mut()[part] = Some(reply);
+                    let all: Option<Vec<Response>> = replies.borrow().iter().cloned().collect();
+                    if let Some(replies) = all {
+                        if !finished.replace(true) {
+                            on_event(SharesEvent::Done {
+                                replies,
+                                workers: count,
+                                milliseconds: now() - started,
+                            });
+                            forget_current();
+                        }
+                    }
+                }
+            },
+            fail.clone(),
+        );
+        if let Err(message) = spawned {
+            cancel();
+            return Err(message);
+        }
+    }
+    Ok(())
+}
+
 /// What a job shared among workers reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PoolEvent {

@@ -7,9 +7,16 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "task", rename_all = "snake_case")]
 pub enum Request {
-    /// The exact main-game analysis over every hand for a strategy (`optimal`, `always`,
-    /// `threshold:T86`).
-    MainGame { strategy: String },
+    /// High Card Flush's exact main-game analysis for a strategy (`optimal`, `always`,
+    /// `threshold:T86`): the share `part` of `parts` of the hands (by default all), answered
+    /// with [`Response::MainGameShare`]; the page adds the shares of its workers up.
+    MainGame {
+        strategy: String,
+        #[serde(default)]
+        part: usize,
+        #[serde(default = "one")]
+        parts: usize,
+    },
     /// The in-app benchmark: the main game, single decisions and every side-wager paytable.
     Benchmark,
     /// One share of Jackpot Hold 'Em's exact analysis for a strategy (`optimal`, `simple`,
@@ -33,6 +40,10 @@ pub enum Request {
     },
 }
 
+fn one() -> usize {
+    1
+}
+
 /// What the worker sends back.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -43,7 +54,7 @@ pub enum Response {
         fraction: f64,
         label: String,
     },
-    MainGame(MainGameSummary),
+    MainGameShare(Box<engine::hcf::main_game::MainGameAnalysis>),
     Benchmark(BenchmarkResult),
     JheMainGame(JheMainGameSummary),
     Error {
@@ -91,6 +102,9 @@ pub struct MainGameSummary {
     pub action_frequencies: [f64; 4],
     pub three_card_rows: Vec<ThreeCardSummary>,
     pub milliseconds: f64,
+    /// The workers that shared the walk.
+    #[serde(default = "one")]
+    pub workers: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -53,12 +53,14 @@ fn main() {
             Err(e) => Response::Error {
                 message: format!("unreadable request: {e}"),
             },
-            Ok(Request::MainGame { strategy }) => {
-                match compute::main_game(&strategy, &now, &mut progress) {
-                    Ok(summary) => Response::MainGame(summary),
-                    Err(message) => Response::Error { message },
-                }
-            }
+            Ok(Request::MainGame {
+                strategy,
+                part,
+                parts,
+            }) => match compute::main_game_share(&strategy, part, parts, &mut progress) {
+                Ok(share) => Response::MainGameShare(Box::new(share)),
+                Err(message) => Response::Error { message },
+            },
             Ok(Request::JhePart {
                 strategy,
                 part,

@@ -12,13 +12,15 @@ use super::dealer_counts::{qualifier_poly, seventh, suit_poly, DealerCounts, Pol
 use super::decision::{raise_numerator, Decision, Strategy};
 use super::flush::{raise_limits, FlushValue};
 use crate::combinatorics::{binomial, SEVEN_CARD_HANDS};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Dealer hands per player hand: C(45, 7).
 pub const DEALER_HANDS: u64 = 45_379_620;
 
-/// Summary of one strategy over every player hand. Money figures are per unit of Ante.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// Summary of one strategy over every player hand. Money figures are per unit of Ante. A share
+/// of the walk ([`analyze_main_game_share`]) has the same shape, its sums over its own hands
+/// (`pairs` is still every deal's): shares are for [`MainGameAnalysis::merge`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MainGameAnalysis {
     pub strategy: String,
     /// Σ over (player hand, dealer hand) of the player's net, in Ante units: the exact return
@@ -37,7 +39,7 @@ pub struct MainGameAnalysis {
 }
 
 /// How often one three-card flush is raised under the strategy, over every way to hold it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ThreeCardRow {
     pub flush: FlushValue,
     pub raise_hands: u64,
@@ -87,6 +89,81 @@ impl MainGameAnalysis {
     pub fn action_frequencies(&self) -> [f64; 4] {
         self.action_counts
             .map(|n| n as f64 / SEVEN_CARD_HANDS as f64)
+    }
+
+    /// The analysis of every hand from the shares of one walk (each [`Share`] of the same
+    /// count once, in any order): the sums added, each three-card row's counts added and its
+    /// advantages' range widened. An error names shares that do not fit together.
+    pub fn merge(shares: Vec<MainGameAnalysis>) -> Result<MainGameAnalysis, String> {
+        let mut shares = shares.into_iter();
+        let mut whole = shares.next().ok_or("no share of the walk to add up")?;
+        let mut rows: std::collections::BTreeMap<FlushValue, ThreeCardRow> =
+            std::mem::take(&mut whole.three_card_chart)
+                .into_iter()
+                .map(|row| (row.flush, row))
+                .collect();
+        for share in shares {
+            if share.strategy != whole.strategy || share.pairs != whole.pairs {
+                return Err(format!(
+                    "a share of the walk for {} does not fit one for {}",
+                    share.strategy, whole.strategy
+                ));
+            }
+            whole.total_net += share.total_net;
+            whole.total_wagered += share.total_wagered;
+            whole.total_net_squared += share.total_net_squared;
+            for (sum, n) in whole.action_counts.iter_mut().zip(share.action_counts) {
+                *sum += n;
+            }
+            for row in share.three_card_chart {
+                match rows.entry(row.flush) {
+                    std::collections::btree_map::Entry::Vacant(slot) => {
+                        slot.insert(row);
+                    }
+                    std::collections::btree_map::Entry::Occupied(mut slot) => {
+                        let kept = slot.get_mut();
+                        kept.raise_hands += row.raise_hands;
+                        kept.fold_hands += row.fold_hands;
+                        kept.min_advantage = kept.min_advantage.min(row.min_advantage);
+                        kept.max_advantage = kept.max_advantage.max(row.max_advantage);
+                        for (sums, more) in kept.by_pattern.iter_mut().zip(row.by_pattern) {
+                            sums[0] += more[0];
+                            sums[1] += more[1];
+                        }
+                    }
+                }
+            }
+        }
+        // Best flush first, as the walk gives them.
+        whole.three_card_chart = rows.into_values().rev().collect();
+        Ok(whole)
+    }
+}
+
+/// Which share of the walk to take: of each size of best suit, the masks `part`, `part +
+/// parts`, … (interleaved, so that shares cost about the same): how the browser's workers split
+/// the exact analysis among every core.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Share {
+    pub part: usize,
+    pub parts: usize,
+}
+
+impl Share {
+    /// Every hand.
+    pub const WHOLE: Share = Share { part: 0, parts: 1 };
+
+    /// `part` of `parts`; an error when there is no such share.
+    pub fn new(part: usize, parts: usize) -> Result<Share, String> {
+        if part < parts {
+            Ok(Share { part, parts })
+        } else {
+            Err(format!("share {part} of {parts} does not exist"))
+        }
+    }
+
+    fn takes(self, index: usize) -> bool {
+        index % self.parts == self.part
     }
 }
 
@@ -256,6 +333,15 @@ pub fn for_each_hand_with_counts(visit: impl FnMut([u16; 4], u64, FlushValue, &D
 /// [`for_each_hand_with_counts`], calling `progress(hands done)` after each best-suit mask (a
 /// few thousand times over the walk), so that a long run can show a progress bar.
 pub fn for_each_hand_with_counts_reporting(
+    visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts),
+    progress: &mut dyn FnMut(u64),
+) {
+    for_each_hand_with_counts_in(Share::WHOLE, visit, progress);
+}
+
+/// [`for_each_hand_with_counts_reporting`] over one share of the hands (by their best suit).
+pub fn for_each_hand_with_counts_in(
+    share: Share,
     mut visit: impl FnMut([u16; 4], u64, FlushValue, &DealerCounts),
     progress: &mut dyn FnMut(u64),
 ) {
@@ -264,6 +350,9 @@ pub fn for_each_hand_with_counts_reporting(
     let mut cache = vec![SuitPolys::default(); 1 << 13];
     for k0 in (0..=7usize).rev() {
         for (i0, &m0) in groups[k0].iter().enumerate() {
+            if !share.takes(i0) {
+                continue;
+            }
             // Suits are in descending flush order, so the first is the hand's value.
             let value = FlushValue::of_suit_mask(m0);
             // Degree of the player's threshold polynomials; 0 marks "below the qualifier", where
@@ -367,6 +456,16 @@ pub fn analyze_main_game_reporting(
     strategy: &Strategy,
     progress: &mut dyn FnMut(f64),
 ) -> MainGameAnalysis {
+    analyze_main_game_share(strategy, Share::WHOLE, progress)
+}
+
+/// One share of [`analyze_main_game`]'s walk, for [`MainGameAnalysis::merge`]; `progress` gets
+/// the fraction of the share done (about).
+pub fn analyze_main_game_share(
+    strategy: &Strategy,
+    share: Share,
+    progress: &mut dyn FnMut(f64),
+) -> MainGameAnalysis {
     // 64-bit sums suffice (|Σ| ≤ C(52,7) × 16 × C(45,7) ≈ 9.7e16) and are much cheaper than
     // 128-bit ones in WebAssembly; the totals are widened at the end.
     let mut total_net: i64 = 0;
@@ -375,8 +474,10 @@ pub fn analyze_main_game_reporting(
     let mut action_counts = [0u64; 4];
     // Three-card rows indexed by rank mask.
     let mut chart: Vec<Option<ThreeCardRow>> = vec![None; 1 << 13];
-    let mut report = |done: u64| progress(done as f64 / SEVEN_CARD_HANDS as f64);
-    for_each_hand_with_counts_reporting(
+    let mut report =
+        |done: u64| progress((done as f64 * share.parts as f64 / SEVEN_CARD_HANDS as f64).min(1.0));
+    for_each_hand_with_counts_in(
+        share,
         |masks: [u16; 4], weight, value, counts: &DealerCounts| {
             let counts = *counts;
             let decision = decide(strategy, masks, value, &counts);
@@ -445,6 +546,39 @@ pub fn analyze_main_game_reporting(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The browser's workers each walk a share; added up, the shares are the whole walk to the
+    /// last count and row (in any order), and shares that do not fit are refused by name.
+    #[test]
+    fn shares_of_the_walk_merge_to_the_whole_analysis() {
+        for strategy in [Strategy::Optimal, Strategy::Card] {
+            let whole = analyze_main_game(&strategy);
+            for parts in [2, 3] {
+                let mut shares: Vec<MainGameAnalysis> = (0..parts)
+                    .map(|part| {
+                        let share = Share::new(part, parts).unwrap();
+                        analyze_main_game_share(&strategy, share, &mut |_| {})
+                    })
+                    .collect();
+                // Each share holds a real part of the hands.
+                for share in &shares {
+                    let hands: u64 = share.action_counts.iter().sum();
+                    assert!(hands > SEVEN_CARD_HANDS / (2 * parts as u64), "{hands}");
+                }
+                shares.reverse();
+                assert_eq!(MainGameAnalysis::merge(shares).unwrap(), whole);
+            }
+        }
+        assert!(Share::new(3, 3).unwrap_err().contains("share 3 of 3"));
+        let other =
+            analyze_main_game_share(&Strategy::Card, Share::new(0, 2).unwrap(), &mut |_| {});
+        let mine =
+            analyze_main_game_share(&Strategy::Optimal, Share::new(1, 2).unwrap(), &mut |_| {});
+        assert!(MainGameAnalysis::merge(vec![mine, other])
+            .unwrap_err()
+            .contains("does not fit"));
+        assert!(MainGameAnalysis::merge(Vec::new()).is_err());
+    }
 
     #[test]
     fn the_strategy_card_is_within_five_thousandths_of_a_percent_of_optimal() {

@@ -317,7 +317,8 @@ impl Part {
 
 /// The river sums of every hand on every representative flop in `range`, then the second
 /// decision on each, added to the first-decision situations. `progress(done, total)` is called
-/// now and then with boards done; returning false cancels (None).
+/// now and then with boards done; returning false cancels (None). One thread: what each of the
+/// browser's workers does for its share of the flops.
 pub fn solve_part(
     game: &Game,
     policy: &dyn Policy,
@@ -325,61 +326,25 @@ pub fn solve_part(
     range: Range<usize>,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Option<Part> {
-    let width = range.len();
-    let mut flop_sums: Vec<RiverSums> = vec![[0; 7]; width * HOLES];
+    let mut flop_sums: Vec<RiverSums> = vec![RiverSums::default(); range.len() * HOLES];
+    let entries: [(&Game, &dyn Policy); 1] = [(game, policy)];
     let mut scratch = BoardScratch::default();
-    let mut hands: Vec<(u16, RiverSums)> = Vec::with_capacity(1081);
-    let mut seen: Vec<u64> = Vec::with_capacity(24);
     let total = symmetry.boards.len();
+    let owns = |id: usize| range.contains(&id).then(|| id - range.start);
+    let mut tables = [flop_sums.chunks_mut(HOLES).collect::<Vec<_>>()];
     for (n, &board) in symmetry.boards.iter().enumerate() {
         if n % 1024 == 0 && !progress(n, total) {
             return None;
         }
+        // Only boards one of whose flops is in the range.
         let cards = suits::indices_of(board);
         let wanted = SPLITS.iter().any(|(flop, _)| {
             let id = symmetry.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
             range.contains(&(id as usize))
         });
-        if !wanted {
-            continue;
-        }
-        hands.clear();
-        river::for_each_player_hand(board, &mut scratch, |hole, value, counts| {
-            let category = HandValue::from_raw(value).category();
-            let bonus = game.bonus_halves[category as usize];
-            let decided = policy.last(hole_set(hole), board, HandValue::from_raw(value));
-            hands.push((hole as u16, counts.sums(game, bonus, decided)));
-        });
-        seen.clear();
-        for p in 0..24 {
-            let image = suits::relabel_set(p, board);
-            if seen.contains(&image.bits()) {
-                continue;
-            }
-            seen.push(image.bits());
-            let mut image_cards: [u8; 5] = [0; 5];
-            for (slot, &c) in image_cards.iter_mut().zip(&cards) {
-                *slot = suits::relabel_card(p, c);
-            }
-            image_cards.sort_unstable();
-            let to = &symmetry.holes[p];
-            for (flop, _) in SPLITS {
-                let id = symmetry.representative_id[triple(
-                    image_cards[flop[0]],
-                    image_cards[flop[1]],
-                    image_cards[flop[2]],
-                )];
-                if id == u16::MAX || !range.contains(&(id as usize)) {
-                    continue;
-                }
-                let block = &mut flop_sums[(id as usize - range.start) * HOLES..][..HOLES];
-                for (hole, sums) in &hands {
-                    let slot = &mut block[to[*hole as usize] as usize];
-                    for k in 0..7 {
-                        slot[k] += sums[k];
-                    }
-                }
-            }
+        if wanted {
+            let ranked = shared::rank(&entries, symmetry, board, &mut scratch);
+            shared::add(std::slice::from_ref(&ranked), symmetry, owns, &mut tables);
         }
     }
     progress(total, total);

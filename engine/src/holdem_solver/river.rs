@@ -27,8 +27,29 @@ pub struct DealerCounts {
 }
 
 /// The sums a river situation contributes upward, in half-Antes (quarter-Antes squared), summed
-/// over the 990 dealer hands. Indexed by the constants below so the hot loop adds whole arrays.
-pub type RiverSums = [i64; 7];
+/// over the 990 dealer hands. Indexed by the constants below so the hot loop adds whole arrays:
+/// eight lanes (the last always 0) on a cache line of their own, so adding one is four (SSE2) or
+/// two (AVX2) vector additions that never straddle lines — the walk adds 2.2 billion of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, align(64))]
+pub struct RiverSums(pub [i64; 8]);
+
+impl RiverSums {
+    /// Adds `other` lane by lane.
+    #[inline(always)]
+    pub fn add(&mut self, other: &RiverSums) {
+        for (lane, more) in self.0.iter_mut().zip(other.0) {
+            *lane += more;
+        }
+    }
+}
+
+impl std::ops::Index<usize> for RiverSums {
+    type Output = i64;
+    fn index(&self, lane: usize) -> &i64 {
+        &self.0[lane]
+    }
+}
 /// The Ante and bonus part of the result (independent of the Play).
 pub const BASE: usize = 0;
 /// The result per Ante of Play.
@@ -76,7 +97,7 @@ impl DealerCounts {
         let play = base + last * per_play;
         let fold = game.fold_halves() * DEALER_HANDS;
         let plays = decided.unwrap_or(play > fold);
-        [
+        RiverSums([
             base,
             per_play,
             if plays { play } else { fold },
@@ -88,7 +109,8 @@ impl DealerCounts {
             i64::from(plays),
             square(second),
             square(first),
-        ]
+            0,
+        ])
     }
 }
 

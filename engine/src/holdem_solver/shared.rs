@@ -4,7 +4,10 @@
 //! (`examples/holdem_split_overlap.rs`) — so the work grows with the threads. Here the boards go
 //! in rounds: the threads rank a round's boards between them (each board once, for every policy
 //! at once), then each thread adds the round into the flops it owns; a flop receives 1,176
-//! boards' hands whichever it is, so equal shares of flops are equal shares of the adding.
+//! boards' hands whichever it is, so equal shares of flops are equal shares of the adding. A
+//! round's boards are consecutive (they share their low cards, so their flops), so a thread owns
+//! every n-th flop rather than a run of them — with runs, one thread added a round while the
+//! others waited (2 threads did the work of 1.45).
 //! Integer sums in any order: the result is the same on any number of threads.
 
 use super::river::{self, BoardScratch, RiverSums};
@@ -14,16 +17,16 @@ use crate::cards::CardSet;
 use crate::poker::HandValue;
 use std::ops::Range;
 
-/// About how many bytes of ranked hands a round holds (a board's hands are 1,081 × 64 bytes
+/// About how many bytes of ranked hands a round holds (a board's hands are 1,081 × 66 bytes
 /// per policy): enough boards to keep every thread busy, few enough to stay small.
 const ROUND_BYTES: usize = 48 << 20;
 
 /// One board's hands, ranked, and where its suit relabellings send them.
-struct RankedBoard {
+pub(super) struct RankedBoard {
     /// Each (representative flop id, relabelling) one of the board's images adds to.
     targets: Vec<(u16, u8)>,
-    /// Per policy: every player hand on the board with its river sums.
-    hands: Vec<Vec<(u16, RiverSums)>>,
+    /// Per policy: every player hand on the board (its hole index) and its river sums.
+    hands: Vec<(Vec<u16>, Vec<RiverSums>)>,
 }
 
 /// Per policy, the river sums of every hand on every representative flop: everything the
@@ -55,8 +58,8 @@ impl RiverTables {
     ) -> RiverTables {
         let threads = threads.max(1);
         let flops = symmetry.flops.len();
-        let mut sums = vec![vec![[0i64; 7]; flops * HOLES]; entries.len()];
-        let round = (ROUND_BYTES / (entries.len().max(1) * 1081 * 64)).max(threads);
+        let mut sums = vec![vec![RiverSums::default(); flops * HOLES]; entries.len()];
+        let round = (ROUND_BYTES / (entries.len().max(1) * 1081 * 66)).max(threads);
         let share = |len: usize, t: usize| len * t / threads..len * (t + 1) / threads;
         for boards in symmetry.boards.chunks(round) {
             let ranked: Vec<RankedBoard> = std::thread::scope(|scope| {
@@ -76,21 +79,21 @@ impl RiverTables {
                     .flat_map(|h| h.join().expect("a ranking thread panicked"))
                     .collect()
             });
-            // Each thread its own flops: the tables cut into disjoint slices.
-            let mut owned: Vec<Vec<&mut [RiverSums]>> = (0..threads).map(|_| Vec::new()).collect();
-            for table in sums.iter_mut() {
-                let mut rest: &mut [RiverSums] = table;
-                for (t, mine) in owned.iter_mut().enumerate() {
-                    let (slice, tail) =
-                        std::mem::take(&mut rest).split_at_mut(share(flops, t).len() * HOLES);
-                    mine.push(slice);
-                    rest = tail;
+            // Each thread its own flops (every `threads`-th): per thread, per policy, the blocks
+            // of the flops it owns, in order.
+            let mut owned: Vec<Vec<Vec<&mut [RiverSums]>>> = (0..threads)
+                .map(|_| (0..entries.len()).map(|_| Vec::new()).collect())
+                .collect();
+            for (policy, table) in sums.iter_mut().enumerate() {
+                for (id, block) in table.chunks_mut(HOLES).enumerate() {
+                    owned[id % threads][policy].push(block);
                 }
             }
             std::thread::scope(|scope| {
-                for (t, tables) in owned.into_iter().enumerate() {
+                for (t, mut tables) in owned.into_iter().enumerate() {
                     let ranked = &ranked;
-                    scope.spawn(move || add(ranked, symmetry, share(flops, t), tables));
+                    let owns = move |id: usize| (id % threads == t).then_some(id / threads);
+                    scope.spawn(move || add(ranked, symmetry, owns, &mut tables));
                 }
             });
         }
@@ -119,19 +122,31 @@ impl RiverTables {
 /// One board's hands ranked and summed for each (game, policy) entry, and the flops its images
 /// add to.
 #[inline(never)]
-fn rank(
+pub(super) fn rank(
     entries: &[(&Game, &dyn Policy)],
     symmetry: &Symmetry,
     board: CardSet,
     scratch: &mut BoardScratch,
 ) -> RankedBoard {
-    let mut hands: Vec<Vec<(u16, RiverSums)>> = vec![Vec::with_capacity(1081); entries.len()];
+    // The hands in the order of their hole index (the ranking visits them by value): read in
+    // that order, a relabelling writes its flop's block in runs rather than all over it.
+    let mut position = [u16::MAX; HOLES];
+    let mut holes: Vec<u16> = Vec::with_capacity(1081);
+    for (hole, at) in position.iter_mut().enumerate() {
+        if !hole_set(hole).intersects(board) {
+            *at = holes.len() as u16;
+            holes.push(hole as u16);
+        }
+    }
+    let mut hands: Vec<(Vec<u16>, Vec<RiverSums>)> =
+        vec![(holes, vec![RiverSums::default(); 1081]); entries.len()];
     river::for_each_player_hand(board, scratch, |hole, value, counts| {
         let value = HandValue::from_raw(value);
-        for (&(game, policy), hands) in entries.iter().zip(hands.iter_mut()) {
+        let at = position[hole] as usize;
+        for (&(game, policy), (_, sums)) in entries.iter().zip(hands.iter_mut()) {
             let bonus = game.bonus_halves[value.category() as usize];
             let decided = policy.last(hole_set(hole), board, value);
-            hands.push((hole as u16, counts.sums(game, bonus, decided)));
+            sums[at] = counts.sums(game, bonus, decided);
         }
     });
     let cards = suits::indices_of(board);
@@ -162,31 +177,64 @@ fn rank(
     RankedBoard { targets, hands }
 }
 
-/// Adds a round's ranked boards into the flops of `range` (`tables`: per policy, those flops'
-/// slice of the sums).
+/// Adds ranked boards into the flops a caller owns: `owns(flop id)` is the flop's place among
+/// the caller's blocks (none: another's flop); `tables` holds, per policy, those blocks in order.
+/// Board by board, as they were ranked: a board's hands (69 KB, read in hole order) stay in
+/// cache while they go to each of its flops — faster than flop by flop (measured: 8.8 s against
+/// 9.4 s for the whole walk on 2 threads).
 #[inline(never)]
-fn add(
+pub(super) fn add(
     ranked: &[RankedBoard],
     symmetry: &Symmetry,
-    range: Range<usize>,
-    mut tables: Vec<&mut [RiverSums]>,
+    owns: impl Fn(usize) -> Option<usize>,
+    tables: &mut [Vec<&mut [RiverSums]>],
 ) {
     for board in ranked {
         for &(id, p) in &board.targets {
-            let id = id as usize;
-            if !range.contains(&id) {
+            let Some(at) = owns(id as usize) else {
                 continue;
-            }
+            };
             let to = &symmetry.holes[p as usize];
-            for (table, hands) in tables.iter_mut().zip(&board.hands) {
-                let block = &mut table[(id - range.start) * HOLES..][..HOLES];
-                for (hole, sums) in hands {
-                    let slot = &mut block[to[*hole as usize] as usize];
-                    for k in 0..7 {
-                        slot[k] += sums[k];
-                    }
-                }
+            for (table, (holes, sums)) in tables.iter_mut().zip(&board.hands) {
+                add_hands(table[at], to, holes, sums);
             }
         }
     }
+}
+
+/// Adds one board's hands into a flop's block, each hand to the slot `to` sends it.
+#[inline]
+fn add_hands(block: &mut [RiverSums], to: &[u16; HOLES], holes: &[u16], sums: &[RiverSums]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2, checked just above.
+            return unsafe { add_hands_avx2(block, to, holes, sums) };
+        }
+    }
+    add_hands_portable(block, to, holes, sums)
+}
+
+#[inline(always)]
+fn add_hands_portable(
+    block: &mut [RiverSums],
+    to: &[u16; HOLES],
+    holes: &[u16],
+    sums: &[RiverSums],
+) {
+    for (hole, sums) in holes.iter().zip(sums) {
+        block[to[*hole as usize] as usize].add(sums);
+    }
+}
+
+/// The same loop compiled for AVX2: a hand's eight lanes in two additions, not four.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn add_hands_avx2(
+    block: &mut [RiverSums],
+    to: &[u16; HOLES],
+    holes: &[u16],
+    sums: &[RiverSums],
+) {
+    add_hands_portable(block, to, holes, sums)
 }

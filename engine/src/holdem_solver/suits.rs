@@ -44,14 +44,27 @@ pub fn hole_index(a: u8, b: u8) -> usize {
     high as usize * (high as usize - 1) / 2 + low as usize
 }
 
-/// The two cards of a pair index, lower first.
+/// The two cards of a pair index, lower first: a table, because the walk asks for every hand
+/// on every board (the search it replaces was 30 % of ranking a board).
+#[inline]
 pub fn hole_cards(index: usize) -> (u8, u8) {
+    HOLE_CARDS[index]
+}
+
+/// Every pair index's two cards, lower first, built at compile time.
+static HOLE_CARDS: [(u8, u8); HOLES] = {
+    let mut cards = [(0u8, 0u8); HOLES];
     let mut high = 1;
-    while (high + 1) * high / 2 <= index {
+    while high < 52 {
+        let mut low = 0;
+        while low < high {
+            cards[high * (high - 1) / 2 + low] = (low as u8, high as u8);
+            low += 1;
+        }
         high += 1;
     }
-    ((index - high * (high - 1) / 2) as u8, high as u8)
-}
+    cards
+};
 
 /// A card's index after relabelling suits by permutation `p`.
 #[inline]

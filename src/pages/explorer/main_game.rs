@@ -5,8 +5,9 @@ use super::job::{unfinished, CancelButton, Job};
 use super::percent;
 use super::strategy_card::StrategyCard;
 use crate::query_state::kept_choice;
-use crate::worker_client;
+use crate::worker_client::{self, SharesEvent};
 use crate::worker_protocol::{MainGameSummary, Request, Response};
+use engine::hcf::main_game::MainGameAnalysis;
 use leptos::prelude::*;
 
 /// The strategies the main game can be analysed under: code and name.
@@ -26,15 +27,22 @@ pub fn MainGame() -> impl IntoView {
     let job = RwSignal::new(Job::<MainGameSummary>::Idle);
     let run = move |_| {
         job.set(Job::Running { fraction: 0.0 });
-        let started = worker_client::start(
-            &Request::MainGame {
-                strategy: strategy.get_untracked(),
+        let chosen = strategy.get_untracked();
+        // Every core: each worker walks a share of the hands, the page adds them up.
+        let started = worker_client::start_shares(
+            move |part, parts| Request::MainGame {
+                strategy: chosen.clone(),
+                part,
+                parts,
             },
-            move |response| match response {
-                Response::Progress { fraction, .. } => job.set(Job::Running { fraction }),
-                Response::MainGame(summary) => job.set(Job::Done(summary)),
-                Response::Error { message } => job.set(Job::Failed(message)),
-                Response::Benchmark(_) | Response::JheMainGame(_) | Response::Ready => {}
+            move |event| match event {
+                SharesEvent::Progress(fraction) => job.set(Job::Running { fraction }),
+                SharesEvent::Done {
+                    replies,
+                    workers,
+                    milliseconds,
+                } => job.set(added_up(replies, workers, milliseconds)),
+                SharesEvent::Failed(message) => job.set(Job::Failed(message)),
             },
         );
         if let Err(message) = started {
@@ -54,12 +62,33 @@ pub fn MainGame() -> impl IntoView {
             <CancelButton job=job testid="main-game-cancel" />
         </div>
         {move || match job.get() {
-            Job::Idle => view! { <p class="hint">"Walks all 133,784,560 player hands, each against all 45,379,620 dealer hands, exactly. It runs in a background worker; the page stays usable."</p> }.into_any(),
+            Job::Idle => {
+                let workers = worker_client::workers();
+                view! { <p class="hint">{format!("Walks all 133,784,560 player hands, each against all 45,379,620 dealer hands, exactly. It runs in {workers} background worker{} (one per processor core this browser reports); the page stays usable.", if workers == 1 { "" } else { "s" })}</p> }.into_any()
+            }
             Job::Done(s) => view! { <MainGameResult summary=s /> }.into_any(),
             other => unfinished(&other, "main-game").unwrap_or_else(|| ().into_any()),
         }}
         <StrategyCard cards=engine::hcf::levels::level_card game=engine::GameId::HighCardFlush
             rules="every rule set (MD, MA, SD: the main game is the same)" paytable="none (Ante and Raise pay even money)" testid="hcf-strategy-card" />
+    }
+}
+
+/// The workers' shares added up into the figures shown; a reply that is not a share fails.
+fn added_up(replies: Vec<Response>, workers: usize, milliseconds: f64) -> Job<MainGameSummary> {
+    let shares: Result<Vec<MainGameAnalysis>, String> = replies
+        .into_iter()
+        .map(|reply| match reply {
+            Response::MainGameShare(share) => Ok(*share),
+            other => Err(format!("unexpected reply from a worker: {other:?}")),
+        })
+        .collect();
+    match shares.and_then(MainGameAnalysis::merge) {
+        Ok(whole) => Job::Done(MainGameSummary {
+            workers,
+            ..crate::compute::main_game_summary(&whole, milliseconds)
+        }),
+        Err(message) => Job::Failed(message),
     }
 }
 
@@ -108,7 +137,7 @@ fn MainGameResult(summary: MainGameSummary) -> impl IntoView {
             <div><dt>"Average wager"</dt><dd>{format!("{:.4} Antes", summary.average_wager)}</dd></div>
             <div><dt>"Standard deviation"</dt><dd>{format!("{:.4} Antes", summary.standard_deviation)}</dd></div>
             <div><dt>"Fold / raise 1× / 2× / 3×"</dt><dd>{format!("{} / {} / {} / {}", percent(f[0]), percent(f[1]), percent(f[2]), percent(f[3]))}</dd></div>
-            <div><dt>"Computed in"</dt><dd data-testid="main-game-ms">{format!("{:.0} ms", summary.milliseconds)}</dd></div>
+            <div><dt>"Computed in"</dt><dd data-testid="main-game-ms">{format!("{:.0} ms on {} worker{}", summary.milliseconds, summary.workers, if summary.workers == 1 { "" } else { "s" })}</dd></div>
         </dl>
         <h2>"Three-card flushes: how often to raise"</h2>
         <p class="lead">{format!("Share of hands holding each three-card flush (as their best) in which raising is right, by how the other four cards fall. Every flush above {} is always raised; every flush below the last row is always folded; two-card flushes are always folded and four or more always raised (the maximum with five or more).", always_above)}</p>
