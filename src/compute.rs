@@ -351,6 +351,46 @@ fn jhe_timings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::worker_protocol::Response;
+
+    /// What the page does with its workers' replies: each share sent as the worker sends it
+    /// (a `Response` as JSON, its 128-bit sums inside) and read back, then added up — the
+    /// figures of one walk on one thread. A tagged enum holding the sums directly could not be
+    /// read back at all.
+    #[test]
+    fn main_game_shares_pass_through_the_worker_messages_and_add_up() {
+        let shares: Vec<MainGameAnalysis> = (0..2)
+            .map(|part| {
+                let share = main_game_share("optimal", part, 2, &mut |_| {}).unwrap();
+                let reply = Response::MainGameShare {
+                    share: serde_json::to_string(&share).unwrap(),
+                };
+                let sent = serde_json::to_string(&reply).unwrap();
+                match serde_json::from_str::<Response>(&sent).unwrap() {
+                    Response::MainGameShare { share } => serde_json::from_str(&share).unwrap(),
+                    other => panic!("{other:?}"),
+                }
+            })
+            .collect();
+        let whole = MainGameAnalysis::merge(shares).unwrap();
+        let summary = main_game_summary(&whole, 1.0);
+        // The published optimal figure (PAYTABLES.md; `odds main-game`): 2.6645 %.
+        assert_eq!(summary.house_edge_numerator, "161766105078360");
+        assert_eq!(summary.house_edge_denominator, "6071092494667200");
+        assert_eq!(
+            summary,
+            main_game("optimal", &|| 0.0, &mut |_| {})
+                .map(|s| MainGameSummary {
+                    milliseconds: 1.0,
+                    ..s
+                })
+                .unwrap()
+        );
+        assert!(main_game_share("optimal", 2, 2, &mut |_| {})
+            .unwrap_err()
+            .contains("share 2 of 2"));
+        assert!(main_game_share("sometimes", 0, 1, &mut |_| {}).is_err());
+    }
 
     #[test]
     fn jackpot_holdem_shares_refuse_bad_requests_by_name() {

@@ -54,7 +54,11 @@ pub enum Response {
         fraction: f64,
         label: String,
     },
-    MainGameShare(Box<engine::hcf::main_game::MainGameAnalysis>),
+    /// A share of High Card Flush's walk (`hcf::main_game::MainGameAnalysis`) as JSON text of its
+    /// own: its 128-bit sums do not pass through this enum's tagged form.
+    MainGameShare {
+        share: String,
+    },
     Benchmark(BenchmarkResult),
     JheMainGame(JheMainGameSummary),
     Error {

@@ -58,7 +58,12 @@ fn main() {
                 part,
                 parts,
             }) => match compute::main_game_share(&strategy, part, parts, &mut progress) {
-                Ok(share) => Response::MainGameShare(Box::new(share)),
+                Ok(share) => match serde_json::to_string(&share) {
+                    Ok(share) => Response::MainGameShare { share },
+                    Err(e) => Response::Error {
+                        message: e.to_string(),
+                    },
+                },
                 Err(message) => Response::Error { message },
             },
             Ok(Request::JhePart {

@@ -832,6 +832,11 @@ tests.push({
     await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
     assert.match(await page.textContent('[data-testid="house-edge"]'), /^2\.665% of the Ante/);
     assert.match(await page.textContent('[data-testid="main-game-figures"]'), /161766105078360 \/ 6071092494667200/);
+    // Every core: the page split the walk among a worker per core and added the shares up.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const ran = await page.textContent('[data-testid="main-game-ms"]');
+    assert.match(ran, new RegExp(`^\\d+ ms on ${Math.min(Math.max(cores, 1), 16)} workers?$`));
+    console.log(`     (HCF optimal analysis in the browser: ${ran}, start to figures)`);
     assert.ok((await page.$$('[data-testid="strategy-chart"] tbody tr')).length > 3);
     await shot("explorer-main-game-result-desktop");
     await axe(page, "explorer, main game result");

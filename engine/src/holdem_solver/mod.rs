@@ -332,6 +332,7 @@ pub fn solve_part(
     let total = symmetry.boards.len();
     let owns = |id: usize| range.contains(&id).then(|| id - range.start);
     let mut tables = [flop_sums.chunks_mut(HOLES).collect::<Vec<_>>()];
+    let mut ranked = shared::RankedBoard::default();
     for (n, &board) in symmetry.boards.iter().enumerate() {
         if n % 1024 == 0 && !progress(n, total) {
             return None;
@@ -343,7 +344,7 @@ pub fn solve_part(
             range.contains(&(id as usize))
         });
         if wanted {
-            let ranked = shared::rank(&entries, symmetry, board, &mut scratch);
+            shared::rank_into(&entries, symmetry, board, &mut scratch, &mut ranked);
             shared::add(std::slice::from_ref(&ranked), symmetry, owns, &mut tables);
         }
     }

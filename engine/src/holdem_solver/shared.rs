@@ -22,6 +22,7 @@ use std::ops::Range;
 const ROUND_BYTES: usize = 48 << 20;
 
 /// One board's hands, ranked, and where its suit relabellings send them.
+#[derive(Default)]
 pub(super) struct RankedBoard {
     /// Each (representative flop id, relabelling) one of the board's images adds to.
     targets: Vec<(u16, u8)>,
@@ -128,18 +129,46 @@ pub(super) fn rank(
     board: CardSet,
     scratch: &mut BoardScratch,
 ) -> RankedBoard {
+    let mut ranked = RankedBoard {
+        targets: Vec::with_capacity(24),
+        hands: Vec::new(),
+    };
+    rank_into(entries, symmetry, board, scratch, &mut ranked);
+    ranked
+}
+
+/// [`rank`] into `ranked`, reusing its memory: a worker ranking boards one at a time allocates
+/// (and clears) nothing per board.
+pub(super) fn rank_into(
+    entries: &[(&Game, &dyn Policy)],
+    symmetry: &Symmetry,
+    board: CardSet,
+    scratch: &mut BoardScratch,
+    ranked: &mut RankedBoard,
+) {
     // The hands in the order of their hole index (the ranking visits them by value): read in
     // that order, a relabelling writes its flop's block in runs rather than all over it.
     let mut position = [u16::MAX; HOLES];
-    let mut holes: Vec<u16> = Vec::with_capacity(1081);
+    ranked
+        .hands
+        .resize_with(entries.len(), || (Vec::with_capacity(1081), Vec::new()));
+    let (first, rest) = ranked.hands.split_at_mut(1);
+    let holes = &mut first[0].0;
+    holes.clear();
     for (hole, at) in position.iter_mut().enumerate() {
         if !hole_set(hole).intersects(board) {
             *at = holes.len() as u16;
             holes.push(hole as u16);
         }
     }
-    let mut hands: Vec<(Vec<u16>, Vec<RiverSums>)> =
-        vec![(holes, vec![RiverSums::default(); 1081]); entries.len()];
+    for (others, _) in rest.iter_mut() {
+        others.clone_from(holes);
+    }
+    // Every slot is written below: each hand off the board is visited once.
+    for (_, sums) in ranked.hands.iter_mut() {
+        sums.resize(1081, RiverSums::default());
+    }
+    let hands = &mut ranked.hands;
     river::for_each_player_hand(board, scratch, |hole, value, counts| {
         let value = HandValue::from_raw(value);
         let at = position[hole] as usize;
@@ -150,7 +179,8 @@ pub(super) fn rank(
         }
     });
     let cards = suits::indices_of(board);
-    let mut targets = Vec::with_capacity(24);
+    let targets = &mut ranked.targets;
+    targets.clear();
     let mut seen: Vec<u64> = Vec::with_capacity(24);
     for p in 0..24 {
         let image = suits::relabel_set(p, board);
@@ -174,7 +204,6 @@ pub(super) fn rank(
             }
         }
     }
-    RankedBoard { targets, hands }
 }
 
 /// Adds ranked boards into the flops a caller owns: `owns(flop id)` is the flop's place among

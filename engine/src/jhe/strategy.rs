@@ -415,34 +415,29 @@ fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
 /// player's hand. The count may stop once it passes `stop` (the rule only asks "at most N?").
 pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue, stop: u32) -> u32 {
     let _ = stop;
+    let unseen = hole.union(board).bits();
     with_river_board(board, |known| {
-        // The cards off the board whose six-card hand beats `value`, less the player's own.
-        let above = known.sorted.len() - known.sorted.partition_point(|&v| v <= value);
-        let mine = hole
+        // The cards off the board and out of the hand whose six-card hand beats `value`.
+        known
+            .off_board
             .iter()
-            .filter(|c| !board.contains(*c) && known.with[bit_index(*c)] > value)
-            .count();
-        (above - mine) as u32
+            .filter(|&&(bit, v)| unseen & (1u64 << bit) == 0 && v > value)
+            .count() as u32
     })
 }
 
 /// What decision 3's rules read off the five community cards alone, kept for the board last
 /// asked about on this thread: the exact walk asks about all 1,081 hands of a board in turn,
-/// and each used to evaluate the 45 cards it had not seen (56 % of the strategy card's walk).
+/// and each used to evaluate the 45 cards it had not seen (56 % of the strategy card's walk);
+/// now each compares 47 values.
 struct RiverBoard {
     bits: u64,
-    /// The board with each card added, by the card's bit (cards on the board: unused).
-    with: [HandValue; 64],
-    /// Those values for the 47 cards off the board, in increasing order.
-    sorted: Vec<HandValue>,
+    /// Each card off the board (its bit in a [`CardSet`]) and the board's value with it added.
+    off_board: Vec<(u8, HandValue)>,
     /// The board alone.
     on_board: HandValue,
     /// Whether two more cards of some ranks make a straight with the board.
     straight_possible: bool,
-}
-
-fn bit_index(card: Card) -> usize {
-    card.bit().trailing_zeros() as usize
 }
 
 thread_local! {
@@ -455,26 +450,22 @@ fn with_river_board<T>(board: CardSet, read: impl FnOnce(&RiverBoard) -> T) -> T
         let mut known = cell.borrow_mut();
         if known.as_ref().is_none_or(|k| k.bits != board.bits()) {
             let on_board = evaluate(board);
-            let mut with = [on_board; 64];
-            let mut sorted = Vec::with_capacity(47);
-            for suit in 0..4u32 {
-                for rank in 0..13u32 {
-                    let bit = 1u64 << (16 * suit + rank);
-                    if board.bits() & bit == 0 {
-                        let value = evaluate(CardSet::from_bits(board.bits() | bit));
-                        with[(16 * suit + rank) as usize] = value;
-                        sorted.push(value);
+            let mut off_board = Vec::with_capacity(47);
+            for suit in 0..4u8 {
+                for rank in 0..13u8 {
+                    let bit = 16 * suit + rank;
+                    if board.bits() & (1u64 << bit) == 0 {
+                        let value = evaluate(CardSet::from_bits(board.bits() | 1u64 << bit));
+                        off_board.push((bit, value));
                     }
                 }
             }
-            sorted.sort_unstable();
             let ranks = rank_mask(board);
             let straight_possible =
                 (0..13).any(|x| (x..13).any(|y| is_straight(ranks | (1 << x) | (1 << y))));
             *known = Some(RiverBoard {
                 bits: board.bits(),
-                with,
-                sorted,
+                off_board,
                 on_board,
                 straight_possible,
             });

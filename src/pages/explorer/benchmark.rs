@@ -22,7 +22,7 @@ pub fn Benchmark() -> impl IntoView {
                 running.set(None);
                 state.set(Some(Err(message)));
             }
-            Response::MainGameShare(_) | Response::JheMainGame(_) | Response::Ready => {}
+            Response::MainGameShare { .. } | Response::JheMainGame(_) | Response::Ready => {}
         });
         if let Err(message) = started {
             running.set(None);

@@ -79,7 +79,8 @@ fn added_up(replies: Vec<Response>, workers: usize, milliseconds: f64) -> Job<Ma
     let shares: Result<Vec<MainGameAnalysis>, String> = replies
         .into_iter()
         .map(|reply| match reply {
-            Response::MainGameShare(share) => Ok(*share),
+            Response::MainGameShare { share } => serde_json::from_str::<MainGameAnalysis>(&share)
+                .map_err(|e| format!("unreadable share from a worker: {e}")),
             other => Err(format!("unexpected reply from a worker: {other:?}")),
         })
         .collect();
