@@ -38,8 +38,8 @@ impl RiverSums {
     /// Adds `other` lane by lane.
     #[inline(always)]
     pub fn add(&mut self, other: &RiverSums) {
-        for (lane, more) in self.0.iter_mut().zip(other.0) {
-            *lane += more;
+        for k in 0..8 {
+            self.0[k] += other.0[k];
         }
     }
 }

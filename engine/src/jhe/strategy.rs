@@ -448,30 +448,42 @@ thread_local! {
 fn with_river_board<T>(board: CardSet, read: impl FnOnce(&RiverBoard) -> T) -> T {
     RIVER_BOARD.with(|cell| {
         let mut known = cell.borrow_mut();
-        if known.as_ref().is_none_or(|k| k.bits != board.bits()) {
-            let on_board = evaluate(board);
-            let mut off_board = Vec::with_capacity(47);
-            for suit in 0..4u8 {
-                for rank in 0..13u8 {
-                    let bit = 16 * suit + rank;
-                    if board.bits() & (1u64 << bit) == 0 {
-                        let value = evaluate(CardSet::from_bits(board.bits() | 1u64 << bit));
-                        off_board.push((bit, value));
-                    }
-                }
-            }
-            let ranks = rank_mask(board);
-            let straight_possible =
-                (0..13).any(|x| (x..13).any(|y| is_straight(ranks | (1 << x) | (1 << y))));
-            *known = Some(RiverBoard {
-                bits: board.bits(),
-                off_board,
-                on_board,
-                straight_possible,
-            });
-        }
-        read(known.as_ref().expect("the board was just read"))
+        read(known_board(&mut known, board))
     })
+}
+
+/// The kept board, worked out again when `board` is another: one copy of this code, whatever
+/// its readers (a page's bundle carries it once).
+#[inline(never)]
+fn known_board(known: &mut Option<RiverBoard>, board: CardSet) -> &RiverBoard {
+    if known.as_ref().is_none_or(|kept| kept.bits != board.bits()) {
+        *known = Some(work_out_board(board));
+    }
+    // Just filled when it was not this board's.
+    known.get_or_insert_with(|| work_out_board(board))
+}
+
+fn work_out_board(board: CardSet) -> RiverBoard {
+    let on_board = evaluate(board);
+    let mut off_board = Vec::with_capacity(47);
+    for suit in 0..4u8 {
+        for rank in 0..13u8 {
+            let bit = 16 * suit + rank;
+            if board.bits() & (1u64 << bit) == 0 {
+                let value = evaluate(CardSet::from_bits(board.bits() | 1u64 << bit));
+                off_board.push((bit, value));
+            }
+        }
+    }
+    let ranks = rank_mask(board);
+    let straight_possible =
+        (0..13).any(|x| (x..13).any(|y| is_straight(ranks | (1 << x) | (1 << y))));
+    RiverBoard {
+        bits: board.bits(),
+        off_board,
+        on_board,
+        straight_possible,
+    }
 }
 
 /// Decision 3 (five cards showing): count the dealer's outs — the unseen cards that, added to
