@@ -115,7 +115,12 @@ const DEFAULT_BUDGET = 300_000;
 //   rows are eight view! instances (one row component would share them). Then each game's
 //   answers taken from the papers over both games' log (their progress read with every game's
 //   catalogue): skills 463.4 KB.
-const BUDGETS = { school: 370_800, skills: 463_700, class: 447_200, "class-take": 489_300, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-explorer": 309_100, "jhe-play": 326_700, worker: 121_400, dealer: 320_800, "both-academy": 386_400 };
+// - Issue 36's speed (stop 46): the worker 121.3 → 124.6 KB — High Card Flush's walk in shares
+//   (one per core; each share sent as its analysis' JSON, the page adds them up), the browser
+//   workers' hold'em walk on the shared ranking and adding code, and its adding loop in
+//   WebAssembly SIMD (Jackpot Hold 'Em's exact analysis 44.0 s → 17.5 s on this machine's two
+//   workers). The worker is fetched only when an analysis is run, never on a first load.
+const BUDGETS = { school: 370_800, skills: 463_700, class: 447_200, "class-take": 489_300, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-explorer": 309_100, "jhe-play": 326_700, worker: 124_900, dealer: 320_800, "both-academy": 386_400 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {
