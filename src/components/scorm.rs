@@ -82,6 +82,9 @@ pub fn ScormExport(
     let error = RwSignal::new(String::new());
     let busy = RwSignal::new(false);
     let export = move |_| {
+        if busy.get_untracked() {
+            return;
+        }
         let base = document().base_uri().ok().flatten().unwrap_or_default();
         let spec =
             scorm_package::route_of_link(&assignment_link.get_untracked(), &base).map(|route| {
@@ -126,7 +129,7 @@ pub fn ScormExport(
     };
     view! {
         <div class="scorm-export">
-            <button type="button" data-testid="scorm-export" on:click=export disabled=move || busy.get()>
+            <button type="button" data-testid="scorm-export" on:click=export aria-disabled=move || busy.get().then_some("true")>
                 "Download the SCORM 1.2 package"
             </button>
             <p aria-live="polite" data-testid="scorm-progress">{move || progress.get()}</p>

@@ -840,6 +840,15 @@ tests.push({
     assert.ok((await page.$$('[data-testid="strategy-chart"] tbody tr')).length > 3);
     await shot("explorer-main-game-result-desktop");
     await axe(page, "explorer, main game result");
+    // By keyboard: the run button keeps the focus while it runs and after (a disabled button
+    // would drop it to the page); pressed again mid-run it starts nothing.
+    await page.focus('[data-testid="main-game-run"]');
+    await page.keyboard.press("Enter");
+    assert.equal(await page.getAttribute('[data-testid="main-game-run"]', "aria-disabled"), "true");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "main-game-run");
+    assert.equal(await page.getAttribute('[data-testid="main-game-run"]', "aria-disabled"), null);
     // Cancel a second run.
     await page.click('[data-testid="main-game-run"]');
     await page.click('[data-testid="main-game-cancel"]');

@@ -10,6 +10,9 @@ pub fn Benchmark() -> impl IntoView {
     let state = RwSignal::new(None::<Result<BenchmarkResult, String>>);
     let running = RwSignal::new(None::<f64>);
     let run = move |_| {
+        if running.get_untracked().is_some() {
+            return;
+        }
         state.set(None);
         running.set(Some(0.0));
         let started = worker_client::start(&Request::Benchmark, move |response| match response {
@@ -32,7 +35,7 @@ pub fn Benchmark() -> impl IntoView {
     on_cleanup(worker_client::cancel);
     view! {
         <p class="lead">"Times the explorer's workloads in this browser, in the background worker: High Card Flush's exact optimal-play house edge over every hand, the exact value of one decision, every published side-wager paytable, the poker hand evaluator, and Jackpot Hold 'Em's exact decision values and side wagers. Jackpot Hold 'Em's whole exact analysis is timed under its Main game, where it runs in every worker the browser offers."</p>
-        <button class="primary" data-testid="bench-run" on:click=run disabled=move || running.get().is_some()>"Run benchmark"</button>
+        <button class="primary" data-testid="bench-run" on:click=run aria-disabled=move || running.get().is_some().then_some("true")>"Run benchmark"</button>
         {move || running.get().map(|f| view! { <progress max="1" value=f aria-label="Benchmark progress"></progress> })}
         {move || state.get().map(|result| match result {
             Err(message) => view! { <p class="error" role="alert">{message}</p> }.into_any(),

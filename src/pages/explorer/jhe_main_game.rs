@@ -72,6 +72,9 @@ pub fn JheMainGame() -> impl IntoView {
         }
     });
     let run = move |_| {
+        if job.with_untracked(Job::running) {
+            return;
+        }
         let xtra = match copy.in_use() {
             Ok(pays) => pays,
             Err(_) => return,
@@ -118,7 +121,7 @@ pub fn JheMainGame() -> impl IntoView {
                     {STRATEGIES.into_iter().map(|(code, name)| view! { <option value=code selected=move || strategy.get() == code>{name}</option> }).collect_view()}
                 </select>
             </label>
-            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || job.with(Job::running) || copy.in_use().is_err()>
+            <button class="primary" data-testid="jhe-main-game-run" on:click=run disabled=move || copy.in_use().is_err() aria-disabled=move || job.with(Job::running).then_some("true")>
                 {move || if matches!(job.get(), Job::Done(_)) { "Analyse again" } else { "Analyse every deal" }}
             </button>
             <CancelButton job=job testid="jhe-main-game-cancel" />

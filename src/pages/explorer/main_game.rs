@@ -26,6 +26,9 @@ pub fn MainGame() -> impl IntoView {
     let strategy = kept_choice("strategy", &STRATEGIES, "optimal");
     let job = RwSignal::new(Job::<MainGameSummary>::Idle);
     let run = move |_| {
+        if job.with_untracked(Job::running) {
+            return;
+        }
         job.set(Job::Running { fraction: 0.0 });
         let chosen = strategy.get_untracked();
         // Every core: each worker walks a share of the hands, the page adds them up.
@@ -58,7 +61,7 @@ pub fn MainGame() -> impl IntoView {
                     {STRATEGIES.into_iter().map(|(code, name)| view! { <option value=code selected=move || strategy.get() == code>{name}</option> }).collect_view()}
                 </select>
             </label>
-            <button class="primary" data-testid="main-game-run" on:click=run disabled=move || job.with(Job::running)>"Analyse every hand"</button>
+            <button class="primary" data-testid="main-game-run" on:click=run aria-disabled=move || job.with(Job::running).then_some("true")>"Analyse every hand"</button>
             <CancelButton job=job testid="main-game-cancel" />
         </div>
         {move || match job.get() {
