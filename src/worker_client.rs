@@ -4,7 +4,8 @@
 
 use crate::base_path::router_base;
 use crate::worker_protocol::{JheMainGameSummary, Request, Response};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -129,56 +130,95 @@ pub fn start_shares(
     on_event: impl Fn(SharesEvent) + 'static,
 ) -> Result<(), String> {
     cancel();
-    let started = now();
-    let count = workers();
-    let on_event: std::rc::Rc<dyn Fn(SharesEvent)> = std::rc::Rc::new(on_event);
-    let fractions = std::rc::Rc::new(RefCell::new(vec![0.0; count]));
-    let replies: std::rc::Rc<RefCell<Vec<Option<Response>>>> =
-        std::rc::Rc::new(RefCell::new(vec![None; count]));
-    let finished = std::rc::Rc::new(std::cell::Cell::new(false));
-    let fail = {
-        let (on_event, finished) = (on_event.clone(), finished.clone());
-        move |message: String| {
-            if !finished.replace(true) {
-                on_event(SharesEvent::Failed(message));
-                forget_current();
+    let (started, count) = (now(), workers());
+    let on_event: Rc<dyn Fn(SharesEvent)> = Rc::new(on_event);
+    let finished = Rc::new(Cell::new(false));
+    let fail = failing(finished.clone(), {
+        let on_event = on_event.clone();
+        move |message| on_event(SharesEvent::Failed(message))
+    });
+    let progress = {
+        let on_event = on_event.clone();
+        move |done| on_event(SharesEvent::Progress(done))
+    };
+    let all_in = {
+        let fail = fail.clone();
+        move |shares: Vec<JsValue>| {
+            let replies: Result<Vec<Response>, String> = shares
+                .iter()
+                .map(|data| read_or_bytes(data).ok_or("unexpected bytes from a worker".into()))
+                .collect();
+            match replies {
+                Ok(replies) if !finished.replace(true) => {
+                    on_event(SharesEvent::Done {
+                        replies,
+                        workers: count,
+                        milliseconds: now() - started,
+                    });
+                    forget_current();
+                }
+                Ok(_) => {}
+                Err(message) => fail(message),
             }
         }
     };
+    start_pool(count, request, progress, fail, all_in)
+}
+
+/// A job's failure, reported once (the first error ends the job and its workers).
+fn failing(finished: Rc<Cell<bool>>, report: impl Fn(String) + 'static) -> Rc<dyn Fn(String)> {
+    Rc::new(move |message: String| {
+        if !finished.replace(true) {
+            report(message);
+            forget_current();
+        }
+    })
+}
+
+/// One job in `count` shares, a worker each: every worker is sent `request(part, count)`; their
+/// progress is reported together; a worker's share is its one message that is neither progress
+/// nor an error (bytes, or a reply's JSON text), and once every share is in, `all_in` gets them
+/// in part order. An error from any worker goes to `fail`.
+fn start_pool(
+    count: usize,
+    request: impl Fn(usize, usize) -> Request,
+    progress: impl Fn(f64) + 'static,
+    fail: Rc<dyn Fn(String)>,
+    all_in: impl Fn(Vec<JsValue>) + 'static,
+) -> Result<(), String> {
+    let progress: Rc<dyn Fn(f64)> = Rc::new(progress);
+    let all_in: Rc<dyn Fn(Vec<JsValue>)> = Rc::new(all_in);
+    let fractions = Rc::new(RefCell::new(vec![0.0; count]));
+    let shares: Rc<RefCell<Vec<Option<JsValue>>>> = Rc::new(RefCell::new(vec![None; count]));
     for part in 0..count {
         let job = serde_json::to_string(&request(part, count)).map_err(|e| e.to_string())?;
-        let (on_event, fractions, replies, finished, fail_here) = (
-            on_event.clone(),
+        let (progress, all_in, fractions, shares, fail_here) = (
+            progress.clone(),
+            all_in.clone(),
             fractions.clone(),
-            replies.clone(),
-            finished.clone(),
+            shares.clone(),
             fail.clone(),
         );
+        let fail_here_too = fail.clone();
         let spawned = spawn(
             JsValue::from_str(&job),
-            move |data| match read(&data) {
-                Response::Progress { fraction, .. } => {
+            move |data| match read_or_bytes(&data) {
+                Some(Response::Progress { fraction, .. }) => {
                     fractions.borrow_mut()[part] = fraction;
                     let done = fractions.borrow().iter().sum::<f64>() / count as f64;
-                    on_event(SharesEvent::Progress(done));
+                    progress(done);
                 }
-                Response::Error { message } => fail_here(message),
-                reply => {
-                    replies.borrow_mut()[part] = Some(reply);
-                    let all: Option<Vec<Response>> = replies.borrow().iter().cloned().collect();
-                    if let Some(replies) = all {
-                        if !finished.replace(true) {
-                            on_event(SharesEvent::Done {
-                                replies,
-                                workers: count,
-                                milliseconds: now() - started,
-                            });
-                            forget_current();
-                        }
+                Some(Response::Error { message }) => fail_here(message),
+                _ => {
+                    fractions.borrow_mut()[part] = 1.0;
+                    shares.borrow_mut()[part] = Some(data);
+                    let every: Option<Vec<JsValue>> = shares.borrow().iter().cloned().collect();
+                    if let Some(every) = every {
+                        all_in(every);
                     }
                 }
             },
-            fail.clone(),
+            move |message| fail_here_too(message),
         );
         if let Err(message) = spawned {
             cancel();
@@ -225,82 +265,55 @@ pub fn start_jhe(
     on_event: impl Fn(PoolEvent) + 'static,
 ) -> Result<(), String> {
     cancel();
-    let started = now();
-    let count = workers();
-    let on_event: std::rc::Rc<dyn Fn(PoolEvent)> = std::rc::Rc::new(on_event);
-    let fractions = std::rc::Rc::new(RefCell::new(vec![0.0; count]));
-    let parts = std::rc::Rc::new(RefCell::new(vec![JsValue::UNDEFINED; count]));
-    let finished = std::rc::Rc::new(std::cell::Cell::new(false));
-    let fail = {
-        let (on_event, finished) = (on_event.clone(), finished.clone());
-        move |message: String| {
-            if !finished.replace(true) {
-                on_event(PoolEvent::Failed(message));
-                forget_current();
-            }
+    let (started, count) = (now(), workers());
+    let on_event: Rc<dyn Fn(PoolEvent)> = Rc::new(on_event);
+    let finished = Rc::new(Cell::new(false));
+    let fail = failing(finished.clone(), {
+        let on_event = on_event.clone();
+        move |message| on_event(PoolEvent::Failed(message))
+    });
+    let progress = {
+        let on_event = on_event.clone();
+        move |done| on_event(PoolEvent::Progress(done))
+    };
+    let request = {
+        let (strategy, xtra) = (strategy.to_string(), xtra.clone());
+        move |part, parts| Request::JhePart {
+            strategy: strategy.clone(),
+            part,
+            parts,
+            xtra: xtra.clone(),
         }
     };
-    for part in 0..count {
-        let request = Request::JhePart {
-            strategy: strategy.to_string(),
-            part,
-            parts: count,
-            xtra: xtra.clone(),
-        };
-        let job = JsValue::from_str(&serde_json::to_string(&request).map_err(|e| e.to_string())?);
-        let (on_event, fractions, parts, fail_here) = (
-            on_event.clone(),
-            fractions.clone(),
-            parts.clone(),
-            fail.clone(),
-        );
-        let (strategy, xtra, finished, fail_combine) = (
-            strategy.to_string(),
-            xtra.clone(),
-            finished.clone(),
-            fail.clone(),
-        );
-        let spawned = spawn(
-            job,
-            move |data| {
-                if data.is_instance_of::<js_sys::Uint8Array>() {
-                    parts.borrow_mut()[part] = data;
-                    fractions.borrow_mut()[part] = 1.0;
-                    let all_in = parts.borrow().iter().all(|p| !p.is_undefined());
-                    if all_in {
-                        combine_parts(
-                            Request::JheCombine {
-                                strategy: strategy.clone(),
-                                xtra: xtra.clone(),
-                            },
-                            &parts.borrow(),
-                            count,
-                            started,
-                            on_event.clone(),
-                            finished.clone(),
-                            fail_combine.clone(),
-                        );
-                    }
-                    return;
-                }
-                match read(&data) {
-                    Response::Progress { fraction, .. } => {
-                        fractions.borrow_mut()[part] = fraction;
-                        let done = fractions.borrow().iter().sum::<f64>() / count as f64;
-                        on_event(PoolEvent::Progress(done));
-                    }
-                    Response::Error { message } => fail_here(message),
-                    other => fail_here(format!("unexpected reply from a worker: {other:?}")),
-                }
-            },
-            fail.clone(),
-        );
-        if let Err(message) = spawned {
-            cancel();
-            return Err(message);
+    let all_in = {
+        let (strategy, fail) = (strategy.to_string(), fail.clone());
+        move |parts: Vec<JsValue>| {
+            // Each part's sums come as bytes; anything else is a worker gone wrong.
+            if let Some(other) = parts
+                .iter()
+                .find(|p| !p.is_instance_of::<js_sys::Uint8Array>())
+            {
+                fail(format!("unexpected reply from a worker: {:?}", read(other)));
+                return;
+            }
+            combine_parts(
+                Request::JheCombine {
+                    strategy: strategy.clone(),
+                    xtra: xtra.clone(),
+                },
+                &parts,
+                count,
+                started,
+                on_event.clone(),
+                finished.clone(),
+                {
+                    let fail = fail.clone();
+                    move |message| fail(message)
+                },
+            );
         }
-    }
-    Ok(())
+    };
+    start_pool(count, request, progress, fail, all_in)
 }
 
 /// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
@@ -310,8 +323,8 @@ fn combine_parts(
     parts: &[JsValue],
     count: usize,
     started: f64,
-    on_event: std::rc::Rc<dyn Fn(PoolEvent)>,
-    finished: std::rc::Rc<std::cell::Cell<bool>>,
+    on_event: Rc<dyn Fn(PoolEvent)>,
+    finished: Rc<Cell<bool>>,
     fail: impl Fn(String) + Clone + 'static,
 ) {
     // The part workers are done: end them now (their closures are dropped with the job).
