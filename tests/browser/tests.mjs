@@ -2241,6 +2241,10 @@ function goldenDealerRound(head) {
 async function pressKey(page, selector) {
   await page.focus(selector);
   await page.keyboard.press("Enter");
+  // The app moves the focus after the next frame (components/focus.rs, focus_soon): let two
+  // pass, so that what the test reads next is where the keyboard really is (a loaded CI machine
+  // had not drawn that frame yet).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Keyboard only: type into a field (cleared first). */
@@ -2509,7 +2513,9 @@ async function skillsPages(page, url, shot, { wrongSkill }) {
   await page.waitForSelector('[data-testid="skills-link"]');
   await page.goto(url("academy/hcf/skills"));
   await page.waitForSelector('[data-testid="skills"]');
-  const focusedIn = (sel) => page.evaluate((s) => !!document.activeElement?.closest(s), sel);
+  // Whether the focus arrives inside `sel` (it moves after a frame; give it up to 3 s).
+  const focusedIn = (sel) =>
+    page.waitForFunction((s) => !!document.activeElement?.closest(s), sel, { timeout: 3000 }).then(() => true, () => false);
   const row = (id) => page.$eval(`[data-testid="skill-row"][data-skill="${id}"]`, (r) => [...r.cells].map((c) => c.textContent));
   // The dealer-mode run's tasks, folded from the log into the book (the log emptied).
   const [, attempts, right] = await row(wrongSkill);
