@@ -36,10 +36,10 @@ impl Policy for Candidate {
         match self.river {
             River::Optimal => None,
             River::Simple => Some(simple_last(hole, board, value)),
-            River::Outs(n) => Some(dealer_outs(hole, board, value, n) <= n),
+            River::Outs(n) => Some(dealer_outs(hole, board, value) <= n),
             River::OutsBoard(n) => {
                 let limit = if evaluate(board) == value { 18 } else { n };
-                Some(dealer_outs(hole, board, value, limit) <= limit)
+                Some(dealer_outs(hole, board, value) <= limit)
             }
         }
     }

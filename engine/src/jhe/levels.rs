@@ -85,7 +85,7 @@ pub fn beginner_second(hole: CardSet, flop: CardSet) -> bool {
 /// beginner's first two decisions): "a pair or better, or an ace or king in hand" 8.2506 %,
 /// "always play" 11.41 %, "a pair using a hole card" 10.39 %; this one 3.3343 %.
 pub fn beginner_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
-    super::strategy::dealer_outs(hole, board, value, 20) <= 20
+    super::strategy::dealer_outs(hole, board, value) <= 20
 }
 
 /// The chart: the first decision per starting hand — per higher hole rank (0 = deuce), the

@@ -412,9 +412,8 @@ fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
 }
 
 /// The dealer's outs: unseen cards that, added to the five community cards, would beat the
-/// player's hand. The count may stop once it passes `stop` (the rule only asks "at most N?").
-pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue, stop: u32) -> u32 {
-    let _ = stop;
+/// player's hand.
+pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
     let unseen = hole.union(board).bits();
     with_river_board(board, |known| {
         // The cards off the board and out of the hand whose six-card hand beats `value`.
@@ -510,7 +509,7 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
         }
         _ => {
             let limit = if on_board == value { 18 } else { 20 };
-            dealer_outs(hole, board, value, limit) <= limit
+            dealer_outs(hole, board, value) <= limit
         }
     }
 }
@@ -533,7 +532,7 @@ fn river_points(
         .iter()
         .filter(|c| ranks >> c.rank().index() == 0)
         .count() as u32;
-    4 * dealer_outs(hole, board, value, 52)
+    4 * dealer_outs(hole, board, value)
         + if board_plays { plays } else { 0 }
         + if straight_possible { straight } else { 0 }
         + over * overs
@@ -631,7 +630,7 @@ mod tests {
     fn decision_three_follows_the_cards_wording() {
         let outs = |hole: &str, board: &str| {
             let (hole, board) = (set(hole), set(board));
-            dealer_outs(hole, board, evaluate(hole.union(board)), 52)
+            dealer_outs(hole, board, evaluate(hole.union(board)))
         };
         // Q-8 on A-9-7-4-2 rainbow (A-Q-9-8-7): any ace, 9, 7, 4 or 2 pairs the board (15) and
         // a king beats the queen (4); a queen ties the queen and loses on the 8: 19, play.
