@@ -62,24 +62,30 @@ impl RiverTables {
         let mut sums = vec![vec![RiverSums::default(); flops * HOLES]; entries.len()];
         let round = (ROUND_BYTES / (entries.len().max(1) * 1081 * 66)).max(threads);
         let share = |len: usize, t: usize| len * t / threads..len * (t + 1) / threads;
+        // One round's ranked boards, their memory kept from round to round: allocating ~48 MB
+        // afresh each round had the allocator hand pages back and fault them in again (the
+        // kernel clearing pages took ~10 % of a 2-thread walk).
+        let mut kept: Vec<RankedBoard> = (0..round.min(symmetry.boards.len()))
+            .map(|_| RankedBoard::default())
+            .collect();
         for boards in symmetry.boards.chunks(round) {
-            let ranked: Vec<RankedBoard> = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        let mine = &boards[share(boards.len(), t)];
-                        scope.spawn(move || {
-                            let mut scratch = BoardScratch::default();
-                            mine.iter()
-                                .map(|&board| rank(entries, symmetry, board, &mut scratch))
-                                .collect::<Vec<_>>()
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .flat_map(|h| h.join().expect("a ranking thread panicked"))
-                    .collect()
+            let ranked = &mut kept[..boards.len()];
+            std::thread::scope(|scope| {
+                let mut rest = &mut *ranked;
+                for t in 0..threads {
+                    let range = share(boards.len(), t);
+                    let (out, tail) = rest.split_at_mut(range.len());
+                    rest = tail;
+                    let mine = &boards[range];
+                    scope.spawn(move || {
+                        let mut scratch = BoardScratch::default();
+                        for (&board, ranked) in mine.iter().zip(out) {
+                            rank_into(entries, symmetry, board, &mut scratch, ranked);
+                        }
+                    });
+                }
             });
+            let ranked = &*ranked;
             // Each thread its own flops (every `threads`-th): per thread, per policy, the blocks
             // of the flops it owns, in order.
             let mut owned: Vec<Vec<Vec<&mut [RiverSums]>>> = (0..threads)
@@ -92,7 +98,6 @@ impl RiverTables {
             }
             std::thread::scope(|scope| {
                 for (t, mut tables) in owned.into_iter().enumerate() {
-                    let ranked = &ranked;
                     let owns = move |id: usize| (id % threads == t).then_some(id / threads);
                     scope.spawn(move || add(ranked, symmetry, owns, &mut tables));
                 }
@@ -121,24 +126,8 @@ impl RiverTables {
 }
 
 /// One board's hands ranked and summed for each (game, policy) entry, and the flops its images
-/// add to.
+/// add to, written into `ranked` and reusing its memory: ranking allocates nothing per board.
 #[inline(never)]
-pub(super) fn rank(
-    entries: &[(&Game, &dyn Policy)],
-    symmetry: &Symmetry,
-    board: CardSet,
-    scratch: &mut BoardScratch,
-) -> RankedBoard {
-    let mut ranked = RankedBoard {
-        targets: Vec::with_capacity(24),
-        hands: Vec::new(),
-    };
-    rank_into(entries, symmetry, board, scratch, &mut ranked);
-    ranked
-}
-
-/// [`rank`] into `ranked`, reusing its memory: a worker ranking boards one at a time allocates
-/// (and clears) nothing per board.
 pub(super) fn rank_into(
     entries: &[(&Game, &dyn Policy)],
     symmetry: &Symmetry,

@@ -414,29 +414,41 @@ fn flop_points(hole: CardSet, flop: CardSet, count_overs: bool) -> i32 {
 /// The dealer's outs: unseen cards that, added to the five community cards, would beat the
 /// player's hand.
 pub fn dealer_outs(hole: CardSet, board: CardSet, value: HandValue) -> u32 {
-    let unseen = hole.union(board).bits();
-    with_river_board(board, |known| {
-        // The cards off the board and out of the hand whose six-card hand beats `value`.
-        known
-            .off_board
-            .iter()
-            .filter(|&&(bit, v)| unseen & (1u64 << bit) == 0 && v > value)
-            .count() as u32
-    })
+    with_river_board(board, |known| known.outs(hole, board, value))
 }
 
 /// What decision 3's rules read off the five community cards alone, kept for the board last
 /// asked about on this thread: the exact walk asks about all 1,081 hands of a board in turn,
 /// and each used to evaluate the 45 cards it had not seen (56 % of the strategy card's walk);
-/// now each compares 47 values.
+/// now each is a binary search in 47 sorted values.
 struct RiverBoard {
     bits: u64,
-    /// Each card off the board (its bit in a [`CardSet`]) and the board's value with it added.
-    off_board: Vec<(u8, HandValue)>,
+    /// The board with each card added, by the card's bit in a [`CardSet`] (cards on the board:
+    /// unused).
+    with: [HandValue; 64],
+    /// Those values for the 47 cards off the board, in increasing order.
+    sorted: Vec<HandValue>,
     /// The board alone.
     on_board: HandValue,
     /// Whether two more cards of some ranks make a straight with the board.
     straight_possible: bool,
+}
+
+impl RiverBoard {
+    /// [`dealer_outs`] on this board: the cards off the board whose six-card hand beats
+    /// `value`, less the player's own.
+    fn outs(&self, hole: CardSet, board: CardSet, value: HandValue) -> u32 {
+        let above = self.sorted.len() - self.sorted.partition_point(|&v| v <= value);
+        let mine = hole
+            .iter()
+            .filter(|c| !board.contains(*c) && self.with[bit_index(*c)] > value)
+            .count();
+        (above - mine) as u32
+    }
+}
+
+fn bit_index(card: Card) -> usize {
+    card.bit().trailing_zeros() as usize
 }
 
 thread_local! {
@@ -464,13 +476,18 @@ fn known_board(known: &mut Option<RiverBoard>, board: CardSet) -> &RiverBoard {
 
 fn work_out_board(board: CardSet) -> RiverBoard {
     let on_board = evaluate(board);
-    let mut off_board = Vec::with_capacity(47);
-    for suit in 0..4u8 {
-        for rank in 0..13u8 {
+    let mut with = [on_board; 64];
+    let mut sorted: Vec<HandValue> = Vec::with_capacity(47);
+    for suit in 0..4u32 {
+        for rank in 0..13u32 {
             let bit = 16 * suit + rank;
             if board.bits() & (1u64 << bit) == 0 {
                 let value = evaluate(CardSet::from_bits(board.bits() | 1u64 << bit));
-                off_board.push((bit, value));
+                with[bit as usize] = value;
+                // Kept in order as they come (47 values): the library's sort would add its
+                // code to every page bundle that deals this game.
+                let at = sorted.partition_point(|&v| v <= value);
+                sorted.insert(at, value);
             }
         }
     }
@@ -479,7 +496,8 @@ fn work_out_board(board: CardSet) -> RiverBoard {
         (0..13).any(|x| (x..13).any(|y| is_straight(ranks | (1 << x) | (1 << y))));
     RiverBoard {
         bits: board.bits(),
-        off_board,
+        with,
+        sorted,
         on_board,
         straight_possible,
     }
@@ -492,24 +510,30 @@ fn work_out_board(board: CardSet) -> RiverBoard {
 /// qualifies and often only ties), and no pair with 19 outs folds with a king or an ace in hand
 /// when three of a suit show (the dealer's two-card flushes qualify; the outs do not count them).
 pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
-    let on_board = with_river_board(board, |known| known.on_board);
+    // The board's facts read once for the hand (the exact walk asks this of every hand).
+    with_river_board(board, |known| last_on(known, hole, board, value))
+}
+
+fn last_on(known: &RiverBoard, hole: CardSet, board: CardSet, value: HandValue) -> bool {
+    let on_board = known.on_board;
     if on_board.category() == Category::FourOfAKind && value > on_board {
         return true;
     }
+    let board_plays = on_board == value;
     match value.category() {
         Category::HighCard => {
             let (a, b) = two(hole);
             let gap = u32::from(a.rank().index() - b.rank().index());
             let flush = if most_of_a_suit(board) >= 3 { 3 } else { 0 };
-            river_points(hole, board, value, on_board == value, [11, 5, 2]) + gap + flush <= 91
+            river_points(known, hole, board, value, board_plays, [11, 5, 2]) + gap + flush <= 91
         }
         Category::Pair => {
             let high = u32::from(two(hole).0.rank().index()) + 2;
-            river_points(hole, board, value, on_board == value, [8, 3, 5]) <= 77 + high
+            river_points(known, hole, board, value, board_plays, [8, 3, 5]) <= 77 + high
         }
         _ => {
-            let limit = if on_board == value { 18 } else { 20 };
-            dealer_outs(hole, board, value) <= limit
+            let limit = if board_plays { 18 } else { 20 };
+            known.outs(hole, board, value) <= limit
         }
     }
 }
@@ -519,6 +543,7 @@ pub fn simple_last(hole: CardSet, board: CardSet, value: HandValue) -> bool {
 /// board, and for each of your cards above every card on the board. The weights were fitted
 /// like [`flop_points`] to the exact values of every river spot the card reaches.
 fn river_points(
+    known: &RiverBoard,
     hole: CardSet,
     board: CardSet,
     value: HandValue,
@@ -527,14 +552,13 @@ fn river_points(
 ) -> u32 {
     let [plays, straight, over] = weights;
     let ranks = rank_mask(board);
-    let straight_possible = with_river_board(board, |known| known.straight_possible);
     let overs = hole
         .iter()
         .filter(|c| ranks >> c.rank().index() == 0)
         .count() as u32;
-    4 * dealer_outs(hole, board, value)
+    4 * known.outs(hole, board, value)
         + if board_plays { plays } else { 0 }
-        + if straight_possible { straight } else { 0 }
+        + if known.straight_possible { straight } else { 0 }
         + over * overs
 }
 
@@ -664,5 +688,30 @@ mod tests {
         // card: with a 2, 79, fold (20 outs were a play before); with a 10, 87, play.
         assert_eq!(outs("5c 2d", "Ah Kh Qd 7h 5h"), 20);
         assert!(!last("5c 2d", "Ah Kh Qd 7h 5h") && last("5c Td", "Ah Kh Qd 7h 5h"));
+    }
+
+    proptest::proptest! {
+        /// The kept board's outs (sorted values, the player's cards taken out) equal a count
+        /// of every unseen card, six-card hand by six-card hand, on any seven distinct cards.
+        #[test]
+        fn dealer_outs_equal_a_recount_of_every_unseen_card(
+            cards in proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 7),
+            order in proptest::collection::vec(0usize..1000, 7),
+        ) {
+            let mut picked: Vec<(usize, Card)> = order
+                .into_iter()
+                .zip(&cards)
+                .map(|(key, &i)| (key, Card::from_index(i).expect("index < 52")))
+                .collect();
+            picked.sort_by_key(|&(key, card)| (key, card.bit()));
+            let hole: CardSet = picked[..2].iter().map(|&(_, c)| c).collect();
+            let board: CardSet = picked[2..].iter().map(|&(_, c)| c).collect();
+            let value = evaluate(hole.union(board));
+            let recount = Card::deck()
+                .filter(|c| !hole.contains(*c) && !board.contains(*c))
+                .filter(|&c| evaluate(CardSet::from_bits(board.bits() | c.bit())) > value)
+                .count() as u32;
+            proptest::prop_assert_eq!(dealer_outs(hole, board, value), recount);
+        }
     }
 }
