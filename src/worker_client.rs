@@ -10,60 +10,146 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-struct Running {
+/// A worker, with what its messages are handed to: its handlers change from job to job, so a
+/// warm worker (its wasm compiled and started) can take another job.
+struct Slot {
     worker: Worker,
+    state: Rc<RefCell<SlotState>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
-thread_local! {
-    /// The workers of the job running (one, or a pool).
-    static CURRENT: RefCell<Vec<Running>> = const { RefCell::new(Vec::new()) };
+type Handler<T> = Rc<RefCell<Box<dyn FnMut(T)>>>;
+
+#[derive(Default)]
+struct SlotState {
+    /// The worker reported ready; a job sent before would be lost.
+    ready: bool,
+    /// The job to send once it is.
+    waiting: Option<JsValue>,
+    on_message: Option<Handler<JsValue>>,
+    on_error: Option<Handler<String>>,
 }
 
-/// Starts a worker that is sent `job` once it reports it is ready (messages sent before would be
-/// lost); every later message goes to `on_message`, an error to `on_error`. The worker is kept
-/// with the current job's (see [`cancel`]).
-fn spawn(
-    job: JsValue,
-    mut on_message: impl FnMut(JsValue) + 'static,
-    mut on_error: impl FnMut(String) + 'static,
-) -> Result<Worker, String> {
+thread_local! {
+    /// The workers of the job running (one, or a pool).
+    static CURRENT: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
+    /// Warm workers with no job, kept for the next light job ([`warm`], [`start_shares`]).
+    static IDLE: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A new worker, with no job yet.
+fn new_slot() -> Result<Slot, String> {
     let url = format!("{}/worker_loader.js", router_base());
     let worker =
         Worker::new(&url).map_err(|e| format!("the compute worker could not start: {e:?}"))?;
+    let state = Rc::new(RefCell::new(SlotState::default()));
     let ready = serde_json::to_string(&Response::Ready).unwrap_or_default();
     let on_message = {
-        let worker = worker.clone();
+        let (worker, state) = (worker.clone(), state.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let data = event.data();
             if data.as_string().as_deref() == Some(ready.as_str()) {
-                if worker.post_message(&job).is_err() {
-                    on_message(JsValue::from_str(
-                        &serde_json::to_string(&Response::Error {
-                            message: "could not send the job to the worker".into(),
-                        })
-                        .unwrap_or_default(),
-                    ));
+                let job = {
+                    let mut state = state.borrow_mut();
+                    state.ready = true;
+                    state.waiting.take()
+                };
+                if let Some(job) = job {
+                    send(&worker, &state, &job);
                 }
                 return;
             }
-            on_message(data);
+            // The handler is taken out of the state while it runs: it may start another job.
+            let handler = state.borrow().on_message.clone();
+            if let Some(handler) = handler {
+                (handler.borrow_mut())(data);
+            }
         })
     };
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        on_error("the compute worker stopped with an error".into());
-    });
+    let on_error = {
+        let state = state.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            let handler = state.borrow().on_error.clone();
+            if let Some(handler) = handler {
+                (handler.borrow_mut())("the compute worker stopped with an error".into());
+            }
+        })
+    };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    CURRENT.with(|c| {
-        c.borrow_mut().push(Running {
-            worker: worker.clone(),
-            _on_message: on_message,
-            _on_error: on_error,
-        })
-    });
+    Ok(Slot {
+        worker,
+        state,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// Posts `job` to a ready worker; a failure to send goes to its message handler as an error.
+fn send(worker: &Worker, state: &Rc<RefCell<SlotState>>, job: &JsValue) {
+    if worker.post_message(job).is_err() {
+        let handler = state.borrow().on_message.clone();
+        if let Some(handler) = handler {
+            let error = Response::Error {
+                message: "could not send the job to the worker".into(),
+            };
+            (handler.borrow_mut())(JsValue::from_str(
+                &serde_json::to_string(&error).unwrap_or_default(),
+            ));
+        }
+    }
+}
+
+/// Gives `job` to a warm worker if one is idle, else to a new one (sent once it reports it is
+/// ready); every later message goes to `on_message`, an error to `on_error`. The worker is kept
+/// with the current job's (see [`cancel`]).
+fn spawn(
+    job: JsValue,
+    on_message: impl FnMut(JsValue) + 'static,
+    on_error: impl FnMut(String) + 'static,
+) -> Result<Worker, String> {
+    let slot = match IDLE.with(|idle| idle.borrow_mut().pop()) {
+        Some(slot) => slot,
+        None => new_slot()?,
+    };
+    let ready = {
+        let mut state = slot.state.borrow_mut();
+        state.on_message = Some(Rc::new(RefCell::new(Box::new(on_message))));
+        state.on_error = Some(Rc::new(RefCell::new(Box::new(on_error))));
+        if !state.ready {
+            state.waiting = Some(job.clone());
+        }
+        state.ready
+    };
+    if ready {
+        send(&slot.worker, &slot.state, &job);
+    }
+    let worker = slot.worker.clone();
+    CURRENT.with(|c| c.borrow_mut().push(slot));
     Ok(worker)
+}
+
+/// Starts workers until `count` are warm and idle, so the next light job ([`start_shares`])
+/// does not wait for them to load: the page showing such a job calls it on opening, and
+/// [`cool`] on closing.
+pub fn warm(count: usize) {
+    let idle = IDLE.with(|idle| idle.borrow().len());
+    for _ in idle..count {
+        match new_slot() {
+            Ok(slot) => IDLE.with(|idle| idle.borrow_mut().push(slot)),
+            // A job started later reports why a worker cannot start.
+            Err(_) => return,
+        }
+    }
+}
+
+/// Ends the warm idle workers (the page that wanted them is gone).
+pub fn cool() {
+    let idle = IDLE.with(|idle| std::mem::take(&mut *idle.borrow_mut()));
+    for slot in &idle {
+        slot.worker.terminate();
+    }
 }
 
 /// A reply as the worker wrote it (JSON text).
@@ -124,7 +210,8 @@ pub enum SharesEvent {
 
 /// Starts `request(part, parts)` in each of [`workers`] workers (ending any job still running)
 /// and reports their progress together, then all their replies at once: for a walk whose
-/// shares the page adds up itself.
+/// shares the page adds up itself. A light job: its workers are kept warm afterwards (and warm
+/// ones are used, see [`warm`]).
 pub fn start_shares(
     request: impl Fn(usize, usize) -> Request,
     on_event: impl Fn(SharesEvent) + 'static,
@@ -155,7 +242,8 @@ pub fn start_shares(
                         workers: count,
                         milliseconds: now() - started,
                     });
-                    forget_current();
+                    // Every worker has sent its share and is idle: kept warm for the next.
+                    later(rest_current);
                 }
                 Ok(_) => {}
                 Err(message) => fail(message),
@@ -328,7 +416,7 @@ fn combine_parts(
     fail: impl Fn(String) + Clone + 'static,
 ) {
     // The part workers are done: end them now (their closures are dropped with the job).
-    CURRENT.with(|c| c.borrow().iter().for_each(|r| r.worker.terminate()));
+    CURRENT.with(|c| c.borrow().iter().for_each(|slot| slot.worker.terminate()));
     let message = js_sys::Array::new();
     message.push(&JsValue::from_str(
         &serde_json::to_string(&request).unwrap_or_default(),
@@ -367,19 +455,38 @@ fn combine_parts(
     }
 }
 
-/// Stops the running job, if any (every worker of it).
+/// Stops the running job, if any (every worker of it; warm idle workers stay).
 pub fn cancel() {
     let running = CURRENT.with(|c| std::mem::take(&mut *c.borrow_mut()));
-    for r in &running {
-        r.worker.terminate();
+    for slot in &running {
+        slot.worker.terminate();
+    }
+}
+
+/// The finished job's workers, idle now, kept warm for the next job (their handlers dropped).
+fn rest_current() {
+    let resting = CURRENT.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    for slot in resting {
+        {
+            let mut state = slot.state.borrow_mut();
+            state.on_message = None;
+            state.on_error = None;
+            state.waiting = None;
+        }
+        IDLE.with(|idle| idle.borrow_mut().push(slot));
     }
 }
 
 /// Ends the finished job's workers once the callback has returned (a closure cannot drop
 /// itself).
 fn forget_current() {
+    later(cancel);
+}
+
+/// Runs `then` once the current callback has returned.
+fn later(then: fn()) {
     if let Some(window) = web_sys::window() {
-        let later = Closure::once_into_js(cancel);
+        let later = Closure::once_into_js(then);
         let _ =
             window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
     }

@@ -849,6 +849,8 @@ tests.push({
     await page.waitForSelector('[data-testid="house-edge"]', { timeout: 60000 });
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "main-game-run");
     assert.equal(await page.getAttribute('[data-testid="main-game-run"]', "aria-disabled"), null);
+    // The second run used the first run's workers, kept warm.
+    console.log(`     (again, on the warm workers: ${await page.textContent('[data-testid="main-game-ms"]')})`);
     // Cancel a second run.
     await page.click('[data-testid="main-game-run"]');
     await page.click('[data-testid="main-game-cancel"]');

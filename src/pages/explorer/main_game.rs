@@ -52,7 +52,13 @@ pub fn MainGame() -> impl IntoView {
             job.set(Job::Failed(message));
         }
     };
-    on_cleanup(worker_client::cancel);
+    // The workers start loading now, so a run does not wait for them (High Card Flush's walk
+    // is a fraction of a second; starting a worker costs about as much).
+    worker_client::warm(worker_client::workers());
+    on_cleanup(|| {
+        worker_client::cancel();
+        worker_client::cool();
+    });
     view! {
         <div class="controls">
             <label>
