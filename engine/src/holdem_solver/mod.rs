@@ -79,6 +79,24 @@ impl Game {
         }
     }
 
+    /// The first decision's keys a flop adds to: each way the player could have seen part of it
+    /// at the first decision (nothing; one of its cards; two of them), as [`Game::keys`] counts.
+    fn keys_shown_of(&self, flop: CardSet) -> ([usize; 3], usize) {
+        let cards = suits::indices_of(flop);
+        match self.first_look {
+            0 => ([0; 3], 1),
+            1 => ([0, 1, 2].map(|i| usize::from(cards[i])), 3),
+            _ => (
+                [
+                    hole_index(cards[0], cards[1]),
+                    hole_index(cards[0], cards[2]),
+                    hole_index(cards[1], cards[2]),
+                ],
+                3,
+            ),
+        }
+    }
+
     /// The cards showing at the first decision for a situation's key.
     fn shown_of_key(&self, key: usize) -> CardSet {
         match self.first_look {
@@ -210,6 +228,53 @@ impl Symmetry {
     }
 }
 
+impl Symmetry {
+    /// The representative flops a board's images grow from: for each distinct image of the
+    /// board under the 24 suit relabellings (the first relabelling `p` that makes it), each of
+    /// its 10 flops that is a representative, by id.
+    fn board_flops(&self, board: CardSet, mut each: impl FnMut(u16, usize)) {
+        let cards = suits::indices_of(board);
+        for (p, _) in suits::distinct_images(board) {
+            let mut image = [0u8; 5];
+            for (slot, &c) in image.iter_mut().zip(&cards) {
+                *slot = suits::relabel_card(p, c);
+            }
+            image.sort_unstable();
+            for (flop, _) in SPLITS {
+                let id =
+                    self.representative_id[triple(image[flop[0]], image[flop[1]], image[flop[2]])];
+                if id != u16::MAX {
+                    each(id, p);
+                }
+            }
+        }
+    }
+
+    /// Whether one of the board's 10 flops is of a class in `range` (a worker ranks only the
+    /// boards that add to its own flops).
+    fn grows_any_of(&self, board: CardSet, range: &Range<usize>) -> bool {
+        let cards = suits::indices_of(board);
+        SPLITS.iter().any(|(flop, _)| {
+            let id = self.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
+            range.contains(&(id as usize))
+        })
+    }
+
+    /// Where a flop's hands go in the first decision's table: for each distinct image of the
+    /// flop, where the relabelling sends each hole, and the keys the image adds to.
+    fn flop_images(
+        &self,
+        game: &Game,
+        flop: CardSet,
+        mut each: impl FnMut(&[u16; HOLES], &[usize]),
+    ) {
+        for (p, image) in suits::distinct_images(flop) {
+            let (keys, n) = game.keys_shown_of(image);
+            each(&self.holes[p], &keys[..n]);
+        }
+    }
+}
+
 impl Default for Symmetry {
     fn default() -> Symmetry {
         Symmetry::new()
@@ -337,13 +402,7 @@ pub fn solve_part(
         if n % 1024 == 0 && !progress(n, total) {
             return None;
         }
-        // Only boards one of whose flops is in the range.
-        let cards = suits::indices_of(board);
-        let wanted = SPLITS.iter().any(|(flop, _)| {
-            let id = symmetry.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
-            range.contains(&(id as usize))
-        });
-        if wanted {
+        if symmetry.grows_any_of(board, &range) {
             shared::rank_into(&entries, symmetry, board, &mut scratch, &mut ranked);
             shared::add(std::slice::from_ref(&ranked), symmetry, owns, &mut tables);
         }
@@ -370,7 +429,6 @@ fn first_sums(
     let [first, second, _] = game.multiples;
     let mut out: Vec<FirstSums> = vec![[0; 6]; HOLES * keys];
     let mut second_plays = vec![false; range.len() * HOLES];
-    let mut seen: Vec<u64> = Vec::with_capacity(24);
     for id in range.clone() {
         let flop = symmetry.flops[id];
         let block = &flop_sums[(id - range.start) * HOLES..][..HOLES];
@@ -408,34 +466,17 @@ fn first_sums(
         for &(hole, sums) in &decided {
             second_plays[(id - range.start) * HOLES + hole] = sums[SECOND_PLAYS] == 1;
         }
-        seen.clear();
-        for p in 0..24 {
-            let image = suits::relabel_set(p, flop);
-            if seen.contains(&image.bits()) {
-                continue;
-            }
-            seen.push(image.bits());
-            let to = &symmetry.holes[p];
-            let cards = suits::indices_of(image);
-            let shown: Vec<usize> = match game.first_look {
-                0 => vec![0],
-                1 => cards.into_iter().map(usize::from).collect(),
-                _ => vec![
-                    hole_index(cards[0], cards[1]),
-                    hole_index(cards[0], cards[2]),
-                    hole_index(cards[1], cards[2]),
-                ],
-            };
+        symmetry.flop_images(game, flop, |to, shown| {
             for &(hole, sums) in &decided {
                 let hole = to[hole] as usize;
-                for &key in &shown {
+                for &key in shown {
                     let slot = &mut out[hole * keys + key];
                     for k in 0..6 {
                         slot[k] += sums[k];
                     }
                 }
             }
-        }
+        });
     }
     (out, second_plays)
 }

@@ -12,7 +12,7 @@
 
 use super::river::{self, BoardScratch, RiverSums};
 use super::suits::{self, HOLES};
-use super::{first_sums, hole_set, triple, Game, Part, Policy, Symmetry, SPLITS};
+use super::{first_sums, hole_set, Game, Part, Policy, Symmetry};
 use crate::cards::CardSet;
 use crate::poker::HandValue;
 use std::ops::Range;
@@ -172,32 +172,9 @@ pub(super) fn rank_into(
             sums[at] = counts.sums(game, bonus, decided);
         }
     });
-    let cards = suits::indices_of(board);
     let targets = &mut ranked.targets;
     targets.clear();
-    let mut seen: Vec<u64> = Vec::with_capacity(24);
-    for p in 0..24 {
-        let image = suits::relabel_set(p, board);
-        if seen.contains(&image.bits()) {
-            continue;
-        }
-        seen.push(image.bits());
-        let mut image_cards = [0u8; 5];
-        for (slot, &c) in image_cards.iter_mut().zip(&cards) {
-            *slot = suits::relabel_card(p, c);
-        }
-        image_cards.sort_unstable();
-        for (flop, _) in SPLITS {
-            let id = symmetry.representative_id[triple(
-                image_cards[flop[0]],
-                image_cards[flop[1]],
-                image_cards[flop[2]],
-            )];
-            if id != u16::MAX {
-                targets.push((id, p as u8));
-            }
-        }
-    }
+    symmetry.board_flops(board, |id, p| targets.push((id, p as u8)));
 }
 
 /// Adds ranked boards into the flops a caller owns: `owns(flop id)` is the flop's place among

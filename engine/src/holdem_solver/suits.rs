@@ -83,6 +83,22 @@ pub fn relabel_set(p: usize, set: CardSet) -> CardSet {
     CardSet::from_bits(out)
 }
 
+/// The distinct images of `set` under the 24 suit relabellings, each with the first
+/// relabelling that makes it (an image several make is visited once).
+pub fn distinct_images(set: CardSet) -> impl Iterator<Item = (usize, CardSet)> {
+    let mut seen = [0u64; 24];
+    let mut count = 0;
+    (0..24).filter_map(move |p| {
+        let image = relabel_set(p, set);
+        if seen[..count].contains(&image.bits()) {
+            return None;
+        }
+        seen[count] = image.bits();
+        count += 1;
+        Some((p, image))
+    })
+}
+
 /// The representative of a set's class: the smallest bit mask among its 24 relabellings.
 pub fn canonical(set: CardSet) -> CardSet {
     (0..24)

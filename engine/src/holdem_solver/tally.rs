@@ -10,8 +10,8 @@
 //! 1,081 × 990 < 2²¹, so three counts share a word there (the adding is the walk's cost).
 
 use super::river::{self, BoardScratch, RIVER_PLAYS};
-use super::suits::{self, bit_of, hole_index, HOLES};
-use super::{hole_set, triple, Game, Policy, Solution, Symmetry, FIRST_CHECK, FIRST_PLAY, SPLITS};
+use super::suits::{self, bit_of, HOLES};
+use super::{hole_set, Game, Policy, Solution, Symmetry, FIRST_CHECK, FIRST_PLAY};
 use crate::poker::HandValue;
 use std::ops::Range;
 
@@ -89,18 +89,12 @@ pub fn tally_part(
     let mut flop_tally: Vec<[u64; 2 * WORDS]> = vec![[0; 2 * WORDS]; range.len() * HOLES];
     let mut scratch = BoardScratch::default();
     let mut hands: Vec<(u16, [u64; 2 * WORDS])> = Vec::with_capacity(1081);
-    let mut seen: Vec<u64> = Vec::with_capacity(24);
     let total = symmetry.boards.len();
     for (n, &board) in symmetry.boards.iter().enumerate() {
         if n % 1024 == 0 && !progress(n, total) {
             return None;
         }
-        let cards = suits::indices_of(board);
-        let wanted = SPLITS.iter().any(|(flop, _)| {
-            let id = symmetry.class_id[triple(cards[flop[0]], cards[flop[1]], cards[flop[2]])];
-            range.contains(&(id as usize))
-        });
-        if !wanted {
+        if !symmetry.grows_any_of(board, &range) {
             continue;
         }
         hands.clear();
@@ -124,37 +118,19 @@ pub fn tally_part(
             }
             hands.push((hole as u16, words));
         });
-        seen.clear();
-        for p in 0..24 {
-            let image = suits::relabel_set(p, board);
-            if seen.contains(&image.bits()) {
-                continue;
+        symmetry.board_flops(board, |id, p| {
+            if !range.contains(&(id as usize)) {
+                return;
             }
-            seen.push(image.bits());
-            let mut image_cards: [u8; 5] = [0; 5];
-            for (slot, &c) in image_cards.iter_mut().zip(&cards) {
-                *slot = suits::relabel_card(p, c);
-            }
-            image_cards.sort_unstable();
             let to = &symmetry.holes[p];
-            for (flop, _) in SPLITS {
-                let id = symmetry.representative_id[triple(
-                    image_cards[flop[0]],
-                    image_cards[flop[1]],
-                    image_cards[flop[2]],
-                )];
-                if id == u16::MAX || !range.contains(&(id as usize)) {
-                    continue;
-                }
-                let block = &mut flop_tally[(id as usize - range.start) * HOLES..][..HOLES];
-                for (hole, words) in &hands {
-                    let slot = &mut block[to[*hole as usize] as usize];
-                    for k in 0..2 * WORDS {
-                        slot[k] += words[k];
-                    }
+            let block = &mut flop_tally[(id as usize - range.start) * HOLES..][..HOLES];
+            for (hole, words) in &hands {
+                let slot = &mut block[to[*hole as usize] as usize];
+                for k in 0..2 * WORDS {
+                    slot[k] += words[k];
                 }
             }
-        }
+        });
     }
     progress(total, total);
     let keys = game.keys();
@@ -182,34 +158,17 @@ pub fn tally_part(
                 (hole, paths)
             })
             .collect();
-        seen.clear();
-        for p in 0..24 {
-            let image = suits::relabel_set(p, flop);
-            if seen.contains(&image.bits()) {
-                continue;
-            }
-            seen.push(image.bits());
-            let to = &symmetry.holes[p];
-            let cards = suits::indices_of(image);
-            let shown: Vec<usize> = match game.first_look {
-                0 => vec![0],
-                1 => cards.into_iter().map(usize::from).collect(),
-                _ => vec![
-                    hole_index(cards[0], cards[1]),
-                    hole_index(cards[0], cards[2]),
-                    hole_index(cards[1], cards[2]),
-                ],
-            };
+        symmetry.flop_images(game, flop, |to, shown| {
             for (hole, tally) in &decided {
                 let hole = to[*hole] as usize;
-                for &key in &shown {
+                for &key in shown {
                     let slot = &mut out[hole * keys + key];
                     for k in 0..3 * FIELDS {
                         slot[k] += tally[k];
                     }
                 }
             }
-        }
+        });
     }
     Some(out)
 }
@@ -285,6 +244,8 @@ pub fn showdown_tally(
 
 #[cfg(test)]
 mod tests {
+    use super::super::suits::hole_index;
+    use super::super::triple;
     use super::*;
     use crate::cards::CardSet;
     use crate::jhe::strategy::JheStrategy;
