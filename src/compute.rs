@@ -15,6 +15,7 @@ use engine::holdem_solver::{
 };
 use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
+use engine::par_sheet::jhe_main::MainGameSums;
 
 /// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A or a custom copy's pays)
 /// and a strategy's policy.
@@ -104,9 +105,37 @@ pub fn jhe_combine(
                 situations,
             })
             .collect(),
+        milliseconds: 0.0,
+        sums: {
+            let sums = MainGameSums::of(&game, &solution);
+            vec![
+                sums.net_halves.to_string(),
+                sums.square_quarters.to_string(),
+                sums.play_antes.to_string(),
+                sums.deals.to_string(),
+            ]
+        },
+    };
+    let summary = JheMainGameSummary {
         milliseconds: now() - started,
+        ..summary
     };
     Ok((summary, values))
+}
+
+/// The exact sums a Jackpot Hold 'Em analysis sent back (`JheMainGameSummary::sums`), for the
+/// par sheet; an error when they are missing or unreadable (a worker of an older build).
+pub fn main_game_sums(summary: &JheMainGameSummary) -> Result<MainGameSums, String> {
+    let bad = || "the analysis sent no exact sums: reload the page to run it again".to_string();
+    let [net, square, play, deals] = summary.sums.as_slice() else {
+        return Err(bad());
+    };
+    Ok(MainGameSums {
+        net_halves: net.parse().map_err(|_| bad())?,
+        square_quarters: square.parse().map_err(|_| bad())?,
+        play_antes: play.parse().map_err(|_| bad())?,
+        deals: deals.parse().map_err(|_| bad())?,
+    })
 }
 
 /// One share of High Card Flush's main-game walk (`part` of `parts`) for a strategy: what each
