@@ -686,8 +686,8 @@ fn own_xtra_note(name: &str) -> String {
     format!("Ante, X-tra Bonus ({name}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.")
 }
 
-/// The note a sheet carries when its own X-tra Bonus table's main game was solved elsewhere
-/// from the sums alone ([`OwnXtra::Sums`]).
+/// What a sheet whose own X-tra Bonus table's main game was solved elsewhere from the sums
+/// alone ([`OwnXtra::Sums`]) lacks, for its reader.
 pub const XTRA_SECTION_NEEDS_THE_CLI: &str = "The X-tra Bonus's own section (how often each hand wins it, with this table and the optimal player's decisions) needs a second walk of every deal that this page does not run: `odds --game jhe par-sheet --inputs FILE` prints it, and `odds verify-packet` checks it.";
 
 fn jhe_sheet(
@@ -823,7 +823,8 @@ fn jhe_sheet(
             )
         }
         (Some(mine), OwnXtra::Sums { optimal, card, .. }) if solved_pays.is_some() => {
-            notes.push(XTRA_SECTION_NEEDS_THE_CLI.into());
+            // The statement that the X-tra Bonus's section is missing is the page's, not a note:
+            // the notes are figures a packet of the full solve must match.
             (
                 jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
                 None,
@@ -836,7 +837,7 @@ fn jhe_sheet(
                 element_of_risk: None,
                 average_total_wager: None,
                 standard_deviation: None,
-                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures and the X-tra Bonus's own section need the full solve (15–30 s, then a second walk), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
+                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures need a full solve of every deal — on this page “Solve the main game on this device” (the app's workers, a few minutes), or `odds par-sheet` natively (15–30 s, then a second walk for the X-tra Bonus's own section, which only the CLI runs).".into()),
             },
             None,
         ),

@@ -151,11 +151,12 @@ pub fn MainSolve(
             let text = solved.with(|s| {
                 s.as_ref().map_or(String::new(), |s| {
                     format!(
-                        "The main game with this X-tra Bonus table ({}) was solved on this device: two walks of every deal in {:.1} s on {} worker{}.",
+                        "The main game with this X-tra Bonus table ({}) was solved on this device: two walks of every deal in {:.1} s on {} worker{}. {}",
                         pays_text(&s.pays),
                         s.milliseconds / 1000.0,
                         s.workers,
-                        if s.workers == 1 { "" } else { "s" }
+                        if s.workers == 1 { "" } else { "s" },
+                        engine::par_sheet::XTRA_SECTION_NEEDS_THE_CLI
                     )
                 })
             });
