@@ -36,6 +36,9 @@ thread_local! {
     static CURRENT: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
     /// Warm workers with no job, kept for the next light job ([`warm`], [`start_shares`]).
     static IDLE: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
+    /// Counts jobs ended ([`cancel`], which every start calls): a clean-up deferred by a job
+    /// that has ended since does nothing ([`later`]).
+    static JOB: Cell<u64> = const { Cell::new(0) };
 }
 
 /// A new worker, with no job yet.
@@ -457,6 +460,7 @@ fn combine_parts(
 
 /// Stops the running job, if any (every worker of it; warm idle workers stay).
 pub fn cancel() {
+    JOB.with(|job| job.set(job.get() + 1));
     let running = CURRENT.with(|c| std::mem::take(&mut *c.borrow_mut()));
     for slot in &running {
         slot.worker.terminate();
@@ -483,10 +487,16 @@ fn forget_current() {
     later(cancel);
 }
 
-/// Runs `then` once the current callback has returned.
+/// Runs `then` once the current callback has returned, unless the job has ended by then: a
+/// job started in the meantime (say, from the callback) is not the one to clean up.
 fn later(then: fn()) {
+    let job = JOB.with(Cell::get);
     if let Some(window) = web_sys::window() {
-        let later = Closure::once_into_js(then);
+        let later = Closure::once_into_js(move || {
+            if JOB.with(Cell::get) == job {
+                then();
+            }
+        });
         let _ =
             window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
     }
