@@ -295,7 +295,7 @@ mod tests {
             let assignment = Assignment {
                 title: format!("Paper {seed}"),
                 due: None,
-                exam: ExamTerms {
+                exam: Some(ExamTerms {
                     games: games.clone(),
                     jurisdiction: Jurisdiction::Maryland,
                     modules: modules.clone(),
@@ -304,7 +304,7 @@ mod tests {
                     pass_mark_percent: 75,
                     seed: seed * 7919,
                     paper_version: 2,
-                },
+                }),
                 dealer: None,
             };
             let paper = assignment.paper(Catalogue::ALL);

@@ -3,7 +3,9 @@
 //! from the assignment's seed by the engine's classroom, and the class is printed as a table,
 //! as CSV (`--csv`, the class page's download) or as JSON. An assignment with a dealer-mode run
 //! (format 2) adds each student's run, replayed from its seeds: accuracy, rounds finished and
-//! the median seconds per payout.
+//! the median seconds per payout. A dealer-run-only assignment (format 3) has no exam: the table
+//! says so and shows the runs alone, each passed or not by the run's own rule (the engine's
+//! `dealer_run_passes`).
 
 use crate::cli::ClassRegradeArgs;
 use engine::academy::Catalogue;
@@ -62,14 +64,33 @@ pub fn regrade(args: &ClassRegradeArgs, json: bool) -> Result<String, String> {
 
 fn table(report: &ClassReport, refused: &[String], notes: &[String]) -> String {
     let mut out = format!(
-        "{} — {} hand-ins re-graded, {} passed (pass mark {}%)\n",
+        "{} — {} hand-ins re-graded, {} passed (pass mark {}%{})\n",
         report.title,
         report.students.len(),
         report.passed(),
-        report.pass_mark_percent
+        report.pass_mark_percent,
+        if report.has_exam {
+            ""
+        } else {
+            " of the dealer-mode run, every round finished"
+        }
     );
-    out += "student                          score   percent  passed  minutes*\n";
-    for s in &report.students {
+    if !report.has_exam {
+        out += "no exam: this assignment is a dealer-mode run only\n";
+        out += "student                          passed  minutes*\n";
+        for s in &report.students {
+            out += &format!(
+                "{:<32} {:<6}  {:>8.1}\n",
+                s.student,
+                if s.passed { "yes" } else { "no" },
+                s.millis_taken as f64 / 60_000.0,
+            );
+        }
+    }
+    if report.has_exam {
+        out += "student                          score   percent  passed  minutes*\n";
+    }
+    for s in report.students.iter().filter(|_| report.has_exam) {
         out += &format!(
             "{:<32} {:>2}/{:<3} {:>6.1}%  {:<6}  {:>6.1}{}\n",
             s.student,
@@ -120,11 +141,15 @@ fn table(report: &ClassReport, refused: &[String], notes: &[String]) -> String {
             );
         }
     }
-    out += "\nper module (right of asked)\n";
+    if report.has_exam {
+        out += "\nper module (right of asked)\n";
+    }
     for (module, right, asked) in &report.modules {
         out += &format!("  {module:<32} {right}/{asked}\n");
     }
-    out += "\nmost missed\n";
+    if report.has_exam {
+        out += "\nmost missed\n";
+    }
     for q in report.most_missed().into_iter().take(5) {
         out += &format!(
             "  Q{:<3} missed by {} of {}: {}\n",
@@ -178,7 +203,7 @@ fn to_json(report: &ClassReport, refused: &[String]) -> String {
         })
         .collect();
     serde_json::to_string_pretty(&serde_json::json!({
-        "title": report.title, "students": students, "questions": questions,
+        "title": report.title, "exam": report.has_exam, "students": students, "questions": questions,
         "modules": report.modules, "refused": refused,
     }))
     .unwrap_or_default()
@@ -311,6 +336,47 @@ mod tests {
         );
         assert!(
             csv.contains("Bo Li,2,4,50.0,no,2,no,10.0,2026-11-28 12:00,98.8,no,2,31.9,"),
+            "{csv}"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_dealer_run_only_class_says_it_has_no_exam_and_passes_by_the_run() {
+        let dir = std::env::temp_dir().join(format!("odds-class-v3-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let golden = include_str!("../../engine/tests/golden/classroom-v3.txt");
+        let args = ClassRegradeArgs {
+            files: golden_files_of(&dir, golden),
+            csv: false,
+            assignment: None,
+        };
+        let out = regrade(&args, false).unwrap();
+        assert!(
+            out.starts_with(
+                "Week 5: pay the table — 2 hand-ins re-graded, 1 passed (pass mark 80% of the \
+                 dealer-mode run, every round finished)\nno exam: this assignment is a \
+                 dealer-mode run only\n"
+            ),
+            "{out}"
+        );
+        assert!(
+            !out.contains("score   percent") && !out.contains("most missed"),
+            "{out}"
+        );
+        assert!(
+            out.contains("Ana Souza                        100.0%    18/18   2/2         2.4\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("CLAIMED 6/5 (does not match its actions)"),
+            "{out}"
+        );
+        let csv = regrade(&ClassRegradeArgs { csv: true, ..args }, false).unwrap();
+        assert!(
+            csv.starts_with(
+                "student,passed,minutes_reported,finished_reported,dealer_accuracy_percent,"
+            ),
             "{csv}"
         );
         std::fs::remove_dir_all(&dir).ok();

@@ -13,6 +13,20 @@
 //! hand-in carries the dealer's actions of each round. The new fields are left out of the JSON
 //! when absent, so a code without them is still written as format 1, byte for byte (its digest
 //! unchanged); a reader of format 1 refuses a format-2 code as "made by a newer version".
+//!
+//! Format 3 lets an assignment set a dealer-mode run alone, with no exam: its `exam` is left
+//! out of the JSON, and its hand-ins carry no answers. Only such an assignment (and its
+//! hand-ins) is written as format 3; one with an exam is written as format 1 or 2 exactly as
+//! before, so every code and digest made earlier stays the same byte for byte. An assignment
+//! with neither an exam nor a dealer-mode run is refused.
+//!
+//! How a dealer-run-only hand-in passes: today the dealer-mode run is graded by first-attempt
+//! accuracy over the procedure's steps and the payouts ([`DealerScore`]), with no pass mark of
+//! its own (a format-2 pass is the exam's). A dealer-only assignment therefore borrows the
+//! table test's pass mark ([`crate::pace::Rubric`]'s default, 80 %, the dealer-school grading
+//! the academy cites): the run passes when every round it sets was dealt to the end and the
+//! steps and payouts right at the first attempt are at least 80 % of all of them, compared in
+//! integers ([`DEALER_PASS_MARK_PERCENT`], [`dealer_run_passes`]).
 
 pub mod dealer;
 
@@ -27,12 +41,30 @@ use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// The newest format version this build writes and reads: 2 (dealer-mode runs). A code with no
-/// dealer-mode run is written as format 1, so older readers keep reading it.
-pub const FORMAT_VERSION: u8 = 2;
+/// The newest format version this build writes and reads: 3 (a dealer-mode run with no exam).
+/// A code with an exam is written as format 2 with a dealer-mode run, else as format 1, so
+/// older readers keep reading it.
+pub const FORMAT_VERSION: u8 = 3;
+
+/// The format of codes with an exam and a dealer-mode run.
+const FORMAT_WITH_DEALER: u8 = 2;
 
 /// The format of codes without dealer-mode runs.
 const FORMAT_WITHOUT_DEALER: u8 = 1;
+
+/// The pass mark of a dealer-run-only assignment, in percent of the steps and payouts right at
+/// the first attempt: the table test's ([`crate::pace::Rubric`]'s default pass mark).
+pub const DEALER_PASS_MARK_PERCENT: u8 = 80;
+
+/// Whether a re-graded dealer-mode run passes a dealer-run-only assignment: every round the run
+/// sets dealt to the end and at least [`DEALER_PASS_MARK_PERCENT`] of its steps and payouts right
+/// at the first attempt (in integers, so no rounding decides a pass).
+pub fn dealer_run_passes(terms: &DealerTerms, run: &DealerRegraded) -> bool {
+    let (right, total) = (run.score.right(), run.score.total());
+    run.rounds_finished >= terms.rounds
+        && total > 0
+        && u64::from(right) * 100 >= u64::from(DEALER_PASS_MARK_PERCENT) * u64::from(total)
+}
 
 /// The first two bytes of every code: a code from anything else is refused by name.
 const MAGIC: &[u8; 2] = b"TG";
@@ -249,9 +281,12 @@ pub struct Assignment {
     /// student's device clock is not evidence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub due: Option<String>,
-    pub exam: ExamTerms,
-    /// A graded dealer-mode run to deal as well (format 2); left out of the JSON when absent,
-    /// so a format-1 assignment's digest is unchanged.
+    /// The exam it sets; absent only in a dealer-run-only assignment (format 3), and then left
+    /// out of the JSON (an assignment with an exam is written as before, byte for byte).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exam: Option<ExamTerms>,
+    /// A graded dealer-mode run to deal as well (format 2), or alone (format 3); left out of the
+    /// JSON when absent, so a format-1 assignment's digest is unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dealer: Option<DealerTerms>,
 }
@@ -275,20 +310,43 @@ impl Assignment {
                 )));
             }
         }
-        self.exam.check().map_err(ClassError::Invalid)?;
+        match (&self.exam, &self.dealer) {
+            (None, None) => {
+                return Err(ClassError::Invalid(
+                    "the assignment sets neither an exam nor a dealer-mode run (it must set at \
+                     least one)."
+                        .into(),
+                ))
+            }
+            (Some(exam), _) => exam.check().map_err(ClassError::Invalid)?,
+            (None, Some(_)) => {}
+        }
         if let Some(dealer) = &self.dealer {
             dealer.check().map_err(ClassError::Invalid)?;
         }
         Ok(())
     }
 
-    /// The format this assignment is written in: 2 only when it sets a dealer-mode run.
+    /// The format this assignment is written in: 3 when it sets no exam, else 2 when it sets a
+    /// dealer-mode run, else 1.
     pub fn format(&self) -> u8 {
-        if self.dealer.is_some() {
+        if self.exam.is_none() {
             FORMAT_VERSION
+        } else if self.dealer.is_some() {
+            FORMAT_WITH_DEALER
         } else {
             FORMAT_WITHOUT_DEALER
         }
+    }
+
+    /// The number of questions its exam asks (0 with no exam).
+    pub fn question_count(&self) -> usize {
+        self.exam.as_ref().map_or(0, |e| usize::from(e.count))
+    }
+
+    /// Whether `score` of `total` passes the exam (false with no exam).
+    pub fn exam_passes(&self, score: u32, total: u32) -> bool {
+        self.exam.as_ref().is_some_and(|e| e.passes(score, total))
     }
 
     /// A short fingerprint of the assignment's every term (SHA-256 of its JSON, 16 hex digits):
@@ -321,9 +379,11 @@ impl Assignment {
         format!("{TAKE_PATH}?a={}", self.encode())
     }
 
-    /// The paper it sets (see [`ExamTerms::paper`]).
+    /// The paper it sets (see [`ExamTerms::paper`]); none with no exam.
     pub fn paper(&self, catalogue: Catalogue) -> Vec<Question> {
-        self.exam.paper(catalogue)
+        self.exam
+            .as_ref()
+            .map_or_else(Vec::new, |e| e.paper(catalogue))
     }
 }
 
@@ -382,11 +442,13 @@ impl HandIn {
         self
     }
 
-    /// The format this hand-in is written in: 2 when its assignment sets a dealer-mode run or it
-    /// carries one.
+    /// The format this hand-in is written in: its assignment's when that sets no exam (3), else
+    /// 2 when its assignment sets a dealer-mode run or it carries one.
     pub fn format(&self) -> u8 {
-        if self.dealer.is_some() {
+        if self.assignment.exam.is_none() {
             FORMAT_VERSION
+        } else if self.dealer.is_some() {
+            FORMAT_WITH_DEALER
         } else {
             self.assignment.format()
         }
@@ -405,12 +467,19 @@ impl HandIn {
                 "the student's name is longer than {MAX_NAME_CHARS} characters."
             )));
         }
-        if self.answers.len() != usize::from(self.assignment.exam.count) {
-            return Err(ClassError::Invalid(format!(
-                "it has {} answers for a paper of {} questions.",
-                self.answers.len(),
-                self.assignment.exam.count
-            )));
+        let count = self.assignment.question_count();
+        if self.answers.len() != count {
+            return Err(ClassError::Invalid(if count == 0 {
+                format!(
+                    "it has {} answers for an assignment with no exam (a dealer-mode run only).",
+                    self.answers.len()
+                )
+            } else {
+                format!(
+                    "it has {} answers for a paper of {count} questions.",
+                    self.answers.len()
+                )
+            }));
         }
         if self.dealer.is_some() && self.assignment.dealer.is_none() {
             return Err(ClassError::Invalid(
@@ -548,12 +617,12 @@ pub fn regrade(hand_in: &HandIn, catalogue: Catalogue) -> Result<Regraded, Class
         )));
     }
     let paper = hand_in.assignment.paper(catalogue);
-    if paper.len() != usize::from(hand_in.assignment.exam.count) {
+    if paper.len() != hand_in.assignment.question_count() {
         return Err(ClassError::Invalid(format!(
             "its paper has {} questions where the assignment asks {} (this page does not hold \
              every game the paper asks about).",
             paper.len(),
-            hand_in.assignment.exam.count
+            hand_in.assignment.question_count()
         )));
     }
     let dealer = dealer_of(hand_in)?;
@@ -589,11 +658,21 @@ pub fn regrade_for(
 fn regrade_on(paper: &[Question], hand_in: &HandIn, dealer: Option<DealerRegraded>) -> Regraded {
     let (score, right) = grade_answers(paper, &hand_in.answers);
     let total = paper.len() as u32;
+    // With no exam, the run alone decides the pass (the module's rule).
+    let passed = match (
+        &hand_in.assignment.exam,
+        &hand_in.assignment.dealer,
+        &dealer,
+    ) {
+        (Some(exam), _, _) => exam.passes(score, total),
+        (None, Some(terms), Some(run)) => dealer_run_passes(terms, run),
+        (None, _, _) => false,
+    };
     Regraded {
         student: hand_in.student.clone(),
         score,
         total,
-        passed: hand_in.assignment.exam.passes(score, total),
+        passed,
         claimed_score: hand_in.claimed_score,
         right,
         millis_taken: hand_in.millis_taken,
@@ -707,7 +786,12 @@ impl Class {
         ClassReport {
             dealer: self.assignment.dealer.clone(),
             title: self.assignment.title.clone(),
-            pass_mark_percent: self.assignment.exam.pass_mark_percent,
+            pass_mark_percent: self
+                .assignment
+                .exam
+                .as_ref()
+                .map_or(DEALER_PASS_MARK_PERCENT, |e| e.pass_mark_percent),
+            has_exam: self.assignment.exam.is_some(),
             students,
             modules: modules
                 .into_iter()
@@ -746,7 +830,11 @@ pub struct ClassReport {
     /// The dealer-mode run the assignment sets, if any (the report's dealer columns).
     pub dealer: Option<DealerTerms>,
     pub title: String,
+    /// The exam's pass mark, or with no exam the dealer-mode run's
+    /// ([`DEALER_PASS_MARK_PERCENT`]).
     pub pass_mark_percent: u8,
+    /// Whether the assignment sets an exam (without one: no exam columns, no questions).
+    pub has_exam: bool,
     pub students: Vec<Regraded>,
     /// (module, right answers, answers asked) over the class.
     pub modules: Vec<(String, u32, u32)>,
@@ -770,11 +858,14 @@ impl ClassReport {
     /// One row per student: score, pass, the claimed score and whether it matches, minutes as the
     /// device reported, for a dealer-mode run its accuracy, whether its claim matches, the
     /// rounds finished and the median seconds per payout as the device reported, then 1 or 0
-    /// per question.
+    /// per question. A class with no exam has no exam columns: the student, the pass (the
+    /// dealer-mode run's), the minutes and the finish reported, then the dealer-mode columns.
     pub fn csv(&self) -> String {
-        let mut out = String::from(
-            "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported",
-        );
+        let mut out = String::from(if self.has_exam {
+            "student,score,total,percent,passed,claimed_score,claim_matches,minutes_reported,finished_reported"
+        } else {
+            "student,passed,minutes_reported,finished_reported"
+        });
         if self.dealer.is_some() {
             out.push_str(
                 ",dealer_accuracy_percent,dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported",
@@ -785,18 +876,29 @@ impl ClassReport {
         }
         out.push('\n');
         for s in &self.students {
-            out.push_str(&format!(
-                "{},{},{},{:.1},{},{},{},{:.1},{}",
-                csv_field(&s.student),
-                s.score,
-                s.total,
-                s.percent(),
-                if s.passed { "yes" } else { "no" },
-                s.claimed_score,
-                if s.claim_differs() { "no" } else { "yes" },
-                s.millis_taken as f64 / 60_000.0,
-                csv_field(&s.finished),
-            ));
+            let passed = if s.passed { "yes" } else { "no" };
+            if self.has_exam {
+                out.push_str(&format!(
+                    "{},{},{},{:.1},{},{},{},{:.1},{}",
+                    csv_field(&s.student),
+                    s.score,
+                    s.total,
+                    s.percent(),
+                    passed,
+                    s.claimed_score,
+                    if s.claim_differs() { "no" } else { "yes" },
+                    s.millis_taken as f64 / 60_000.0,
+                    csv_field(&s.finished),
+                ));
+            } else {
+                out.push_str(&format!(
+                    "{},{},{:.1},{}",
+                    csv_field(&s.student),
+                    passed,
+                    s.millis_taken as f64 / 60_000.0,
+                    csv_field(&s.finished),
+                ));
+            }
             if let Some(d) = &s.dealer {
                 out.push_str(&format!(
                     ",{},{},{},{}",
@@ -1048,7 +1150,7 @@ mod tests {
         Assignment {
             title: "Week 3: payouts".into(),
             due: Some("2026-12-04".into()),
-            exam: ExamTerms {
+            exam: Some(ExamTerms {
                 games: vec![GameId::HighCardFlush],
                 jurisdiction: Jurisdiction::Maryland,
                 modules: vec![Module::HandRankings, Module::Payouts, Module::Wagers],
@@ -1057,7 +1159,7 @@ mod tests {
                 pass_mark_percent: 70,
                 seed: 4721,
                 paper_version: 2,
-            },
+            }),
             dealer: None,
         }
     }
@@ -1133,10 +1235,11 @@ mod tests {
         let mut seen_wrong = 0;
         for seed in 0..40u64 {
             let mut a = sample();
-            a.exam.seed = seed;
+            a.exam.as_mut().unwrap().seed = seed;
             if seed % 2 == 1 {
-                a.exam.games = vec![GameId::JackpotHoldEm];
-                a.exam.modules = vec![Module::DecisionPoints, Module::SettlementMatrix];
+                a.exam.as_mut().unwrap().games = vec![GameId::JackpotHoldEm];
+                a.exam.as_mut().unwrap().modules =
+                    vec![Module::DecisionPoints, Module::SettlementMatrix];
             }
             let paper = a.paper(Catalogue::ALL);
             let answers: Vec<Option<Answer>> =
@@ -1149,7 +1252,7 @@ mod tests {
                 .count() as u32;
             let h = HandIn::new(&a, "Sam", answers, 1, "", Catalogue::ALL);
             let decoded = HandIn::decode(&h.encode()).unwrap();
-            let r = regrade(&decoded, catalogue_for(&a.exam)).unwrap();
+            let r = regrade(&decoded, catalogue_for(a.exam.as_ref().unwrap())).unwrap();
             assert_eq!(r.score, expected);
             assert_eq!(r.score, h.claimed_score);
             assert!(!r.claim_differs());
@@ -1181,7 +1284,7 @@ mod tests {
 
         // A lower pass mark written into the hand-in's copy is caught by its digest.
         let mut edited = h.clone();
-        edited.assignment.exam.pass_mark_percent = 10;
+        edited.assignment.exam.as_mut().unwrap().pass_mark_percent = 10;
         let err = regrade(&edited, Catalogue::ALL).unwrap_err();
         assert!(err.to_string().contains("was changed"), "{err}");
 
@@ -1293,7 +1396,7 @@ mod tests {
         );
         assert!(err.to_string().contains("newer version"));
         let mut bad = a.clone();
-        bad.exam.count = 0;
+        bad.exam.as_mut().unwrap().count = 0;
         assert!(matches!(
             Assignment::decode(&bad.encode()),
             Err(ClassError::Invalid(_))
@@ -1303,7 +1406,7 @@ mod tests {
         let err = Assignment::decode(&bad.encode()).unwrap_err();
         assert!(err.to_string().contains("YYYY-MM-DD"), "{err}");
         bad = a.clone();
-        bad.exam.modules = vec![Module::DecisionPoints];
+        bad.exam.as_mut().unwrap().modules = vec![Module::DecisionPoints];
         let err = Assignment::decode(&bad.encode()).unwrap_err();
         assert!(err.to_string().contains("not taught"), "{err}");
         // A link of the other kind is named as such, whichever page it was given to.

@@ -1,7 +1,8 @@
 //! The classroom's codes from outside the engine: the golden assignment links and hand-ins made
 //! on 2026-11-28 decode and re-grade to the same scores forever, and both decoders survive any
 //! bytes, any text and any truncation with a refusal, never a panic. Format 2's golden codes
-//! (dealer-mode runs) re-grade each run, replayed from its seeds, to the same figures.
+//! (dealer-mode runs) re-grade each run, replayed from its seeds, to the same figures; format
+//! 3's (a dealer-mode run with no exam) carry no answers and pass by the run alone.
 
 use base64::Engine as _;
 use engine::academy::Catalogue;
@@ -70,6 +71,76 @@ fn the_golden_dealer_mode_hand_ins_replay_to_the_same_figures() {
     assert!(csv.contains(",100.0,yes,3,11.9,"), "{csv}");
 }
 
+/// The format-3 golden file's lines, comments left out.
+fn golden_v3() -> Vec<String> {
+    golden_file("classroom-v3.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_golden_dealer_run_only_hand_ins_replay_to_the_same_figures_and_pass_by_the_run() {
+    let mut class: Option<Class> = None;
+    let mut verdicts = Vec::new();
+    for line in golden_v3() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["assignment", digest, code] => {
+                let a = Assignment::decode(code).expect("a published format-3 assignment");
+                assert_eq!(&a.digest(), digest, "the assignment's digest changed");
+                assert_eq!(a.encode(), *code, "written again byte for byte");
+                assert!(a.exam.is_none() && a.dealer.is_some());
+                assert_eq!(a.format(), 3);
+                class = Some(Class::new(a));
+            }
+            ["handin", verdict, dealer, claimed_dealer, median, finished, code] => {
+                let class = class.as_mut().expect("an assignment line first");
+                let h = HandIn::decode(code).expect("a published format-3 hand-in");
+                assert!(h.answers.is_empty(), "no answers with no exam");
+                assert_eq!(h.encode(), *code, "written again byte for byte");
+                let r = regrade_for(&class.assignment, &h, Catalogue::ALL).expect("re-grades");
+                let d = r.dealer.clone().expect("a dealer-mode run");
+                let fraction = |right: u32, total: u32| format!("{right}/{total}");
+                assert_eq!((r.score, r.total), (0, 0));
+                assert_eq!(fraction(d.score.right(), d.score.total()), *dealer);
+                let c = r.claimed_dealer.expect("a claim");
+                assert_eq!(fraction(c.right(), c.total()), *claimed_dealer);
+                assert_eq!(d.median_payout_millis.unwrap_or(0).to_string(), *median);
+                assert_eq!(d.rounds_finished.to_string(), *finished);
+                assert_eq!(r.dealer_claim_differs(), dealer != claimed_dealer);
+                assert_eq!(r.passed, *verdict == "pass", "{}", h.student);
+                verdicts.push((h.student.clone(), r.passed, r.claim_differs()));
+                class.add(h, Catalogue::ALL).expect("joins its class");
+            }
+            _ => panic!("a line the fixture does not have: {line}"),
+        }
+    }
+    assert_eq!(
+        verdicts,
+        [
+            ("Ana Souza".to_string(), true, false),
+            ("Bo Li".to_string(), false, true)
+        ]
+    );
+    // The class's CSV has no exam columns: the pass, the device's report, the run.
+    let report = class.unwrap().report(Catalogue::ALL);
+    assert!(!report.has_exam && report.questions.is_empty());
+    let csv = report.csv();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "student,passed,minutes_reported,finished_reported,dealer_accuracy_percent,\
+         dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported"
+    );
+    assert_eq!(
+        lines[1],
+        "Ana Souza,yes,12.6,2026-11-28 21:40,100.0,yes,2,2.4"
+    );
+    assert_eq!(lines[2], "Bo Li,no,12.6,2026-11-28 21:45,100.0,no,1,1.6");
+}
+
 #[test]
 fn the_golden_links_and_hand_ins_decode_and_regrade_to_the_same_scores() {
     let mut assignment: Option<Assignment> = None;
@@ -94,7 +165,7 @@ fn the_golden_links_and_hand_ins_decode_and_regrade_to_the_same_scores() {
                 assert_eq!(r.score.to_string(), *score, "{}", h.student);
                 assert_eq!(r.claimed_score.to_string(), *claimed, "{}", h.student);
                 assert_eq!(r.claim_differs(), score != claimed);
-                assert_eq!(r.passed, a.exam.passes(r.score, r.total));
+                assert_eq!(r.passed, a.exam_passes(r.score, r.total));
                 class
                     .as_mut()
                     .unwrap()
@@ -180,6 +251,42 @@ proptest! {
         h.dealer.as_mut().unwrap().rounds[0] = record;
         match regrade(&HandIn::decode(&h.encode()).unwrap(), Catalogue::ALL) {
             Ok(r) => prop_assert!(r.dealer.is_some()),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn the_format_3_decoder_refuses_cut_or_damaged_codes_and_any_round_record_without_panicking(
+        which in 0usize..3,
+        cut in 0usize..2000,
+        flip_at in 0usize..2000,
+        flip_to in any::<u8>(),
+        record in "[a-z0-9@. DCRWLFPA-]{0,40}",
+        answers in 0usize..4,
+    ) {
+        let lines = golden_v3();
+        let code = lines[which].rsplit(' ').next().unwrap().to_string();
+        let cut = cut % code.len();
+        prop_assert!(Assignment::decode(&code[..cut]).is_err());
+        prop_assert!(HandIn::decode(&code[..cut]).is_err());
+        let mut bytes = code.clone().into_bytes();
+        let at = flip_at % bytes.len();
+        bytes[at] = flip_to;
+        let damaged = String::from_utf8_lossy(&bytes).into_owned();
+        if let Ok(a) = Assignment::decode(&damaged) {
+            // Whatever survives still sets an exam or a run.
+            prop_assert!(a.exam.is_some() || a.dealer.is_some());
+        }
+        if let Ok(h) = HandIn::decode(&damaged) {
+            let _ = regrade(&h, Catalogue::ALL);
+        }
+        // Any round record is replayed or refused with a message; answers to no exam refused.
+        let h = lines.iter().find_map(|l| l.strip_prefix("handin ")).unwrap();
+        let mut h = HandIn::decode(h.rsplit(' ').next().unwrap()).unwrap();
+        h.dealer.as_mut().unwrap().rounds[0] = record;
+        h.answers = vec![None; answers];
+        match HandIn::decode(&h.encode()).and_then(|h| regrade(&h, Catalogue::ALL)) {
+            Ok(r) => prop_assert!(r.dealer.is_some() && answers == 0 && r.total == 0),
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }

@@ -10,6 +10,11 @@
 //! sheet; kept on the device). The formats and the grading are the
 //! engine's (`engine::classroom`); the page only shows and asks.
 //!
+//! An assignment may set an exam, a dealer-mode run, or both (the maker's "Exam" box,
+//! `assign-exam-on`, unchecked leaves a dealer-run-only assignment, format 3): the student's page
+//! of one with no exam shows only the run and then the hand-in, and its class sheet shows the
+//! runs (pass by the run's rule, `engine::classroom::dealer_run_passes`) with no exam columns.
+//!
 //! Each link is drawn beside its box as QR codes (`QrCodes`: a numbered sequence when one code is
 //! too small), in a slot (`data-testid="qr-slot"`, `data-qr-text`) that names the text drawn; the
 //! maker links the assignment's SCORM 1.2 package page (`class_package.rs`, in another bundle so
@@ -29,7 +34,7 @@ use crate::query_state::initial;
 use crate::storage::{self, Entry};
 use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
 use engine::classroom::dealer::{DealerTerms, DealerWork};
-use engine::classroom::{Assignment, ExamTerms, HandIn};
+use engine::classroom::{Assignment, ExamTerms, HandIn, DEALER_PASS_MARK_PERCENT};
 use engine::table::dealer_mode::Level;
 use engine::table::{DealingMethod, Shuffler};
 use engine::{GameId, Jurisdiction};
@@ -103,14 +108,28 @@ fn LinkBox(link: String, label: &'static str, testid: &'static str) -> impl Into
 /// The terms of an assignment, as the hand-out, the student and the class sheet show them.
 #[component]
 fn Terms(assignment: Assignment) -> impl IntoView {
-    let exam = assignment.exam.clone();
-    let games: Vec<&str> = exam.games.iter().map(|g| g.name()).collect();
-    let game = exam.games.first().copied().unwrap_or(GameId::HighCardFlush);
-    let modules: Vec<&str> = exam.modules.iter().map(|m| m.title(game)).collect();
     view! {
         <dl class="figures" data-testid="assignment-terms">
             <div><dt>"Assignment"</dt><dd data-testid="terms-title">{assignment.title.clone()}</dd></div>
             <div><dt>"Due"</dt><dd>{assignment.due.clone().unwrap_or_else(|| "no date set".into())}</dd></div>
+            {match assignment.exam.clone() {
+                Some(exam) => view! { <ExamTermsShown exam=exam /> }.into_any(),
+                None => view! {
+                    <div class="wide"><dt>"Exam"</dt><dd data-testid="terms-no-exam">{format!("None: a dealer-mode run only (pass: every round finished, {DEALER_PASS_MARK_PERCENT}% of steps and payouts right first time)")}</dd></div>
+                }.into_any(),
+            }}
+            {assignment.dealer.map(|d| view! { <DealerTermsShown terms=d /> })}
+        </dl>
+    }
+}
+
+/// An exam's terms, as rows of the assignment's terms.
+#[component]
+fn ExamTermsShown(exam: ExamTerms) -> impl IntoView {
+    let games: Vec<&str> = exam.games.iter().map(|g| g.name()).collect();
+    let game = exam.games.first().copied().unwrap_or(GameId::HighCardFlush);
+    let modules: Vec<&str> = exam.modules.iter().map(|m| m.title(game)).collect();
+    view! {
             <div><dt>"Game"</dt><dd>{games.join(" and ")}</dd></div>
             <div><dt>"Rules"</dt><dd>{exam.jurisdiction.name()}</dd></div>
             <div><dt>"Questions"</dt><dd data-testid="terms-count">{exam.count}</dd></div>
@@ -118,8 +137,6 @@ fn Terms(assignment: Assignment) -> impl IntoView {
             <div><dt>"Pass mark"</dt><dd data-testid="terms-pass">{format!("{}%", exam.pass_mark_percent)}</dd></div>
             <div><dt>"Seed"</dt><dd>{format!("{} (paper version {})", exam.seed, exam.paper_version)}</dd></div>
             <div class="wide"><dt>"Modules"</dt><dd>{modules.join(", ")}</dd></div>
-            {assignment.dealer.map(|d| view! { <DealerTermsShown terms=d /> })}
-        </dl>
     }
 }
 
@@ -288,6 +305,7 @@ fn AssignmentMaker() -> impl IntoView {
             .map(|s| (s % 1_000_000).to_string())
             .unwrap_or_else(|_| "1".into()),
     );
+    let exam_on = RwSignal::new(true);
     let dealer_on = RwSignal::new(false);
     let dealer_terms = RwSignal::new(DealerTerms {
         game: GameId::HighCardFlush,
@@ -316,16 +334,21 @@ fn AssignmentMaker() -> impl IntoView {
             let assignment = Assignment {
                 title: title.get_untracked().trim().to_string(),
                 due: (!due.trim().is_empty()).then(|| due.trim().to_string()),
-                exam: ExamTerms {
-                    games: games_of(&games.get_untracked()),
-                    jurisdiction: jurisdiction.get_untracked(),
-                    modules: modules.get_untracked(),
-                    count: number(count.get_untracked(), "Questions", 100)? as u16,
-                    time_limit_minutes: number(minutes.get_untracked(), "The time limit", 600)?
-                        as u16,
-                    pass_mark_percent: number(pass.get_untracked(), "The pass mark", 100)? as u8,
-                    seed: number(seed.get_untracked(), "The seed", u64::MAX)?,
-                    paper_version: PaperVersion::LATEST.number(),
+                exam: if exam_on.get_untracked() {
+                    Some(ExamTerms {
+                        games: games_of(&games.get_untracked()),
+                        jurisdiction: jurisdiction.get_untracked(),
+                        modules: modules.get_untracked(),
+                        count: number(count.get_untracked(), "Questions", 100)? as u16,
+                        time_limit_minutes: number(minutes.get_untracked(), "The time limit", 600)?
+                            as u16,
+                        pass_mark_percent: number(pass.get_untracked(), "The pass mark", 100)?
+                            as u8,
+                        seed: number(seed.get_untracked(), "The seed", u64::MAX)?,
+                        paper_version: PaperVersion::LATEST.number(),
+                    })
+                } else {
+                    None
                 },
                 dealer: if dealer_on.get_untracked() {
                     Some(DealerTerms {
@@ -341,8 +364,11 @@ fn AssignmentMaker() -> impl IntoView {
                     None
                 },
             };
+            if assignment.exam.is_none() && assignment.dealer.is_none() {
+                return Err("Set an exam, a dealer-mode run, or both.".into());
+            }
             assignment.check().map_err(|e| e.to_string())?;
-            if assignment.paper(CATALOGUE).len() != usize::from(assignment.exam.count) {
+            if assignment.paper(CATALOGUE).len() != assignment.question_count() {
                 return Err(
                     "These modules have no questions for these rules: choose others.".into(),
                 );
@@ -379,6 +405,15 @@ fn AssignmentMaker() -> impl IntoView {
                 <div class="settings-grid">
                     {text("Title", "assign-title", "text", title)}
                     {text("Due date", "assign-due", "date", due)}
+                </div>
+                <fieldset class="exam-terms" data-testid="assign-exam">
+                    <legend>"Exam"</legend>
+                    <label class="check">
+                        <input type="checkbox" data-testid="assign-exam-on" prop:checked=move || exam_on.get() on:change=move |ev| exam_on.set(event_target_checked(&ev)) />
+                        " Set an exam (uncheck for a dealer-mode run only)"
+                    </label>
+                    <Show when=move || exam_on.get()>
+                <div class="settings-grid">
                     <label>"Game"
                         <select data-testid="assign-games" on:change=move |ev| {
                             let v = event_target_value(&ev);
@@ -420,6 +455,8 @@ fn AssignmentMaker() -> impl IntoView {
                         }).collect_view()
                     }}
                 </fieldset>
+                    </Show>
+                </fieldset>
                 <DealerTermsForm on=dealer_on terms=dealer_terms rounds=dealer_rounds seed=dealer_seed />
                 {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="assign-error">{e}</p> })}
                 <button class="primary" data-testid="assign-make" on:click=make>"Make the assignment"</button>
@@ -429,13 +466,15 @@ fn AssignmentMaker() -> impl IntoView {
                 let package = href(&crate::pages::class_package::link_path(
                     &a.encode(),
                     &a.title,
-                    a.exam.pass_mark_percent,
+                    a.exam
+                        .as_ref()
+                        .map_or(DEALER_PASS_MARK_PERCENT, |e| e.pass_mark_percent),
                 ));
                 view! {
                     <article class="panel handout" data-testid="handout" aria-label="Hand-out">
                         <h2>{format!("Assignment: {}", a.title)}</h2>
                         <Terms assignment=a.clone() />
-                        <p>{if a.dealer.is_some() { "Open this link on your device, answer every question and deal the dealer-mode run, then hand in as your instructor asks (a file or a link)." } else { "Open this link on your device, answer every question, then hand in as your instructor asks (a file or a link)." }}</p>
+                        <p>{if a.exam.is_none() { "Open this link on your device and deal the dealer-mode run, then hand in as your instructor asks (a file or a link)." } else if a.dealer.is_some() { "Open this link on your device, answer every question and deal the dealer-mode run, then hand in as your instructor asks (a file or a link)." } else { "Open this link on your device, answer every question, then hand in as your instructor asks (a file or a link)." }}</p>
                         <LinkBox link=link label="The assignment's link" testid="assign-link" />
                         <div class="actions no-print">
                             <button data-testid="print-handout" on:click=move |_| { let _ = window().print(); }>"Print the hand-out"</button>
@@ -461,9 +500,11 @@ struct Sitting {
     started_ms: f64,
 }
 
-/// Milliseconds of the time limit.
+/// Milliseconds of the time limit (none with no exam: a dealer-mode run is not timed).
 fn limit_ms(assignment: &Assignment) -> f64 {
-    f64::from(assignment.exam.time_limit_minutes) * 60_000.0
+    assignment.exam.as_ref().map_or(f64::INFINITY, |e| {
+        f64::from(e.time_limit_minutes) * 60_000.0
+    })
 }
 
 #[component]
@@ -495,12 +536,17 @@ fn TakeAssignment() -> impl IntoView {
     let digest = assignment.digest();
     let start_assignment = StoredValue::new(assignment.clone());
     // Keeps the paper in progress under the classroom's storage key, so a reload resumes it.
+    let has_exam = assignment.exam.is_some();
     let keep_sitting = {
         let digest = digest.clone();
         move || {
             let Some(s) = sitting.get_untracked() else {
                 return;
             };
+            // A dealer-mode run alone has no answers to keep.
+            if s.paper.is_empty() {
+                return;
+            }
             let mut room = load_classroom().0;
             room.keep_sitting(SavedSitting {
                 digest: digest.clone(),
@@ -526,11 +572,15 @@ fn TakeAssignment() -> impl IntoView {
         }));
     };
     // A paper in progress on this device: resumed where it was.
-    if let Some(saved) = load_classroom()
-        .0
-        .sitting(&digest, usize::from(assignment.exam.count))
-        .cloned()
-    {
+    let saved = has_exam
+        .then(|| {
+            load_classroom()
+                .0
+                .sitting(&digest, assignment.question_count())
+                .cloned()
+        })
+        .flatten();
+    if let Some(saved) = saved {
         sit(saved.started_ms as f64, Some(saved.answers));
     }
     let start = move |_| {
@@ -538,7 +588,11 @@ fn TakeAssignment() -> impl IntoView {
         sit(now_ms(), None);
         keep_sitting.with_value(|keep| keep());
         crate::components::focus::focus_soon(
-            "[data-testid=\"question\"]",
+            if has_exam {
+                "[data-testid=\"question\"]"
+            } else {
+                "[data-testid=\"take-dealer\"]"
+            },
             crate::components::focus::FIRST_CONTROL,
         );
     };
@@ -579,18 +633,17 @@ fn TakeAssignment() -> impl IntoView {
             Ok(()) => {
                 error.set(None);
                 // In the assignment's SCORM package, the LMS records the result (elsewhere: nothing).
-                let total = u32::try_from(h.answers.len()).unwrap_or(u32::MAX);
-                let percent = (u64::from(h.claimed_score) * 100)
-                    .checked_div(u64::from(total))
-                    .unwrap_or(0);
-                crate::scorm::report(
-                    u32::try_from(percent).unwrap_or(100),
-                    h.assignment.exam.passes(h.claimed_score, total),
-                );
+                let (percent, passed) = claimed_result(&h);
+                crate::scorm::report(percent, passed);
                 let mut room = load_classroom().0;
                 room.end_sitting(&h.digest);
                 save_classroom(&room);
                 handed.set(Some(h));
+                // The form is gone: the focus goes to the hand-in, not to the page's body.
+                crate::components::focus::focus_soon(
+                    "[data-testid=\"handed-in\"]",
+                    crate::components::focus::FIRST_CONTROL,
+                );
             }
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -642,6 +695,7 @@ fn TakeAssignment() -> impl IntoView {
                     <button class="primary" data-testid="take-start" on:click=start>"Start"</button>
                 }.into_any(),
                 (true, None) => view! {
+                    {has_exam.then(|| view! {
                     {move || resumed.get().then(|| view! { <p class="notice" role="status" data-testid="take-resumed">"Resumed: your answers so far were kept on this device, and the time runs from when you started."</p> })}
                     <div class="exam-bar">
                         <strong data-testid="exam-position">{move || format!("Question {} of {}", index.get() + 1, count())}</strong>
@@ -664,12 +718,13 @@ fn TakeAssignment() -> impl IntoView {
                         <button data-testid="exam-next" disabled=move || { index.get() + 1 >= count() } on:click=move |_| next.run(())>"Next"</button>
                     </div>
                     })}
+                    })}
                     {start_assignment.get_value().dealer.map(|terms| dealer_section(terms, dealer_work))}
                     <div class="panel">
                         <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="take-name-error">{e}</p> })}
                         <button class="primary" data-testid="take-hand-in" on:click=move |_| hand_in()>"Finish and hand in"</button>
-                        <p class="hint">"Unanswered questions are marked wrong. Your instructor's page checks every answer again."</p>
+                        <p class="hint">{if has_exam { "Unanswered questions are marked wrong. Your instructor's page checks every answer again." } else { "Rounds not dealt to the end count against the run. Your instructor's page deals every round again and checks every action." }}</p>
                     </div>
                 }.into_any(),
                 (true, Some(h)) => {
@@ -677,11 +732,16 @@ fn TakeAssignment() -> impl IntoView {
                     let file_name = h.file_name();
                     let file_text = h.file_text(&site());
                     let total = h.answers.len();
-                    let passed = h.assignment.exam.passes(h.claimed_score, total as u32);
+                    let passed = claimed_result(&h).1;
+                    let score = if h.assignment.exam.is_some() {
+                        format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })
+                    } else {
+                        format!("{}: dealer-mode run (no exam) — {}", h.student, if passed { "pass on this device's count" } else { "not passed on this device's count" })
+                    };
                     view! {
                         <article class="panel" data-testid="handed-in" aria-label="Hand-in">
                             <h2>"Handed in"</h2>
-                            <p class="verdict" class:pass=passed data-testid="take-score">{format!("{}: {} of {} — {}", h.student, h.claimed_score, total, if passed { "pass" } else { "not passed" })}</p>
+                            <p class="verdict" class:pass=passed data-testid="take-score">{score}</p>
                             {h.dealer.as_ref().map(|d| view! { <p data-testid="take-dealer-claimed">{dealer_score_text(d)}</p> })}
                             <p>"Send your hand-in to your instructor: download the file, copy the link, or let your instructor scan the QR codes from this screen."</p>
                             <button class="primary" data-testid="take-download" on:click=move |_| { let _ = download(&file_name, "text/plain", &file_text); }>"Download the hand-in file"</button>
@@ -693,6 +753,36 @@ fn TakeAssignment() -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// A hand-in's result as the student's device counts it: the percent and the pass. With no exam,
+/// the run's: its claimed accuracy, and a pass when every round set was handed in and at least
+/// the dealer pass mark was right first time (the instructor's page replays the rounds, and
+/// also asks that each was dealt to the end).
+fn claimed_result(h: &HandIn) -> (u32, bool) {
+    match (&h.assignment.exam, &h.assignment.dealer) {
+        (None, Some(terms)) => {
+            let work = h.dealer.clone().unwrap_or_default();
+            let c = work.claimed;
+            let percent = (u64::from(c.right()) * 100)
+                .checked_div(u64::from(c.total()))
+                .unwrap_or(0);
+            let passed = work.rounds.len() >= terms.rounds as usize
+                && c.total() > 0
+                && percent >= u64::from(DEALER_PASS_MARK_PERCENT);
+            (u32::try_from(percent).unwrap_or(100), passed)
+        }
+        _ => {
+            let total = u32::try_from(h.answers.len()).unwrap_or(u32::MAX);
+            let percent = (u64::from(h.claimed_score) * 100)
+                .checked_div(u64::from(total))
+                .unwrap_or(0);
+            (
+                u32::try_from(percent).unwrap_or(100),
+                h.assignment.exam_passes(h.claimed_score, total),
+            )
+        }
+    }
 }
 
 /// The dealer-mode run's score as the student's page gave it, in words.
@@ -888,20 +978,25 @@ fn ClassPage() -> impl IntoView {
                 let csv_name = format!("class-{}.csv", r.title.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_lowercase());
                 let assignment = class.get_untracked().map(|c| c.assignment);
                 let dealer_rounds = r.dealer.as_ref().map(|d| d.rounds);
+                let has_exam = r.has_exam;
                 view! {
                     <article class="result-sheet class-sheet" data-testid="class-sheet" aria-label="Class sheet">
                         <h2>{format!("{} — class sheet", r.title)}</h2>
                         {assignment.map(|a| view! { <Terms assignment=a /> })}
-                        <p data-testid="class-summary">{format!("{} hand-ins, {} passed (pass mark {}%).", r.students.len(), r.passed(), r.pass_mark_percent)}</p>
+                        <p data-testid="class-summary">{if has_exam {
+                            format!("{} hand-ins, {} passed (pass mark {}%).", r.students.len(), r.passed(), r.pass_mark_percent)
+                        } else {
+                            format!("{} hand-ins, {} passed (no exam: the dealer-mode run's pass mark, {}% right first time with every round finished).", r.students.len(), r.passed(), r.pass_mark_percent)
+                        }}</p>
                         <div class="table-scroll" tabindex="0" role="region" aria-label="The class's results">
                         <table class="lines" data-testid="class-table">
-                            <thead><tr><th scope="col">"Student"</th><th scope="col">"Score"</th><th scope="col">"Result"</th><th scope="col">"Minutes*"</th>
+                            <thead><tr><th scope="col">"Student"</th>{has_exam.then(|| view! { <th scope="col">"Score"</th> })}<th scope="col">"Result"</th><th scope="col">"Minutes*"</th>
                                 {dealer_rounds.map(|_| view! { <th scope="col">"Dealer mode"</th><th scope="col">"Rounds finished"</th><th scope="col">"Seconds per payout (median)*"</th> })}
                                 <th scope="col">"Check"</th></tr></thead>
                             <tbody>{r.students.iter().map(|s| view! {
                                 <tr data-testid="class-row">
                                     <th scope="row">{s.student.clone()}</th>
-                                    <td>{format!("{} / {} ({:.0}%)", s.score, s.total, s.percent())}</td>
+                                    {has_exam.then(|| view! { <td>{format!("{} / {} ({:.0}%)", s.score, s.total, s.percent())}</td> })}
                                     <td>{if s.passed { "Pass" } else { "Not passed" }}</td>
                                     <td>{format!("{:.1}", s.millis_taken as f64 / 60_000.0)}</td>
                                     {dealer_rounds.map(|rounds| dealer_cells(s, rounds))}
@@ -911,6 +1006,7 @@ fn ClassPage() -> impl IntoView {
                         </table>
                         </div>
                         <p class="hint">"* Timings are as each student's device reported them."</p>
+                        {has_exam.then(|| view! {
                         <h3>"Most missed"</h3>
                         <ol class="most-missed" data-testid="class-most-missed">
                             {r.most_missed().into_iter().take(5).map(|q| view! {
@@ -925,6 +1021,7 @@ fn ClassPage() -> impl IntoView {
                             <thead><tr><th scope="col">"Module"</th><th scope="col">"Right"</th></tr></thead>
                             <tbody>{r.modules.iter().map(|(m, right, asked)| view! { <tr><th scope="row">{m.clone()}</th><td>{format!("{right} / {asked}")}</td></tr> }).collect_view()}</tbody>
                         </table>
+                        })}
                         <div class="actions no-print">
                             <button data-testid="class-csv" on:click=move |_| { let _ = download(&csv_name, "text/csv", &csv); }>"Download CSV"</button>
                             <button data-testid="class-print" on:click=move |_| { let _ = window().print(); }>"Print the class sheet"</button>

@@ -435,7 +435,7 @@ mod tests {
     use super::*;
     use crate::academy::{Answer, Catalogue};
     use crate::classroom::tests::sample;
-    use crate::classroom::{regrade, Assignment, HandIn};
+    use crate::classroom::{regrade, Assignment, HandIn, DEALER_PASS_MARK_PERCENT};
     use crate::deck::seeded_rng;
     use crate::random::Draw;
     use crate::table::dealer_mode::{tasks, Task};
@@ -561,7 +561,7 @@ mod tests {
     }
 
     fn hand_in(a: &Assignment, records: Vec<String>, claimed: DealerScore) -> HandIn {
-        let answers: Vec<Option<Answer>> = vec![None; usize::from(a.exam.count)];
+        let answers: Vec<Option<Answer>> = vec![None; a.question_count()];
         HandIn::new(a, "Dee", answers, 1, "", Catalogue::ALL).with_dealer(DealerWork {
             rounds: records,
             claimed,
@@ -739,6 +739,139 @@ mod tests {
         let stray = hand_in(&plain, vec![], live);
         let err = HandIn::decode(&stray.encode()).unwrap_err();
         assert!(err.to_string().contains("sets none"), "{err}");
+    }
+
+    /// A dealer-run-only assignment (format 3): the run, no exam.
+    fn dealer_only(t: DealerTerms) -> Assignment {
+        Assignment {
+            exam: None,
+            ..dealer_assignment(t)
+        }
+    }
+
+    /// A perfect one-round High Card Flush run at payouts only, 3 s a payout: its actions and
+    /// score.
+    fn perfect_run(
+        t: &DealerTerms,
+    ) -> (
+        Vec<(DealerAction<crate::hcf::rules::WagerKind>, u64)>,
+        DealerScore,
+    ) {
+        let procedure = hcf_round(t, t.round_seeds()[0]);
+        let actions: Vec<_> = procedure
+            .tasks()
+            .into_iter()
+            .map(|task| (task.action, 3_000))
+            .collect();
+        let mut run = DealerRun::new(procedure, true);
+        for (action, millis) in &actions {
+            run.act(action, Some(*millis)).unwrap();
+        }
+        let mut score = DealerScore::default();
+        score.add(&run.score());
+        (actions, score)
+    }
+
+    #[test]
+    fn a_dealer_run_only_assignment_is_format_3_with_no_answers_and_its_run_decides_the_pass() {
+        let t = terms(GameId::HighCardFlush, Level::PayoutsOnly, 1, 21);
+        let a = dealer_only(t.clone());
+        assert_eq!(a.format(), 3);
+        assert_eq!(format_of(&a.encode()), 3);
+        assert_eq!(Assignment::decode(&a.encode()).unwrap(), a);
+        assert!(a.paper(Catalogue::ALL).is_empty());
+        assert_eq!(a.question_count(), 0);
+        assert!(!serde_json::to_string(&a).unwrap().contains("\"exam\""));
+
+        let (actions, live) = perfect_run(&t);
+        let h = hand_in(&a, vec![write_round(&actions)], live);
+        assert!(h.answers.is_empty());
+        assert_eq!(format_of(&h.encode()), 3);
+        let decoded = HandIn::decode(&h.encode()).unwrap();
+        assert_eq!(decoded, h);
+        let r = regrade(&decoded, Catalogue::ALL).unwrap();
+        assert_eq!((r.score, r.total, r.claimed_score), (0, 0, 0));
+        assert!(!r.claim_differs());
+        assert!(r.passed, "a perfect run passes");
+
+        // Four payouts wrong of the run's: under the 80 % mark, not passed.
+        let mut slipped = actions.clone();
+        let mut wrong = 0;
+        for (action, _) in slipped.iter_mut().rev() {
+            if let DealerAction::Settle { paid, .. } = action {
+                if wrong < 4 {
+                    *paid = Cents(paid.0 + 500);
+                    wrong += 1;
+                }
+            }
+        }
+        let low = hand_in(&a, vec![write_round(&slipped)], live);
+        let r = regrade(&low, Catalogue::ALL).unwrap();
+        let d = r.dealer.clone().unwrap();
+        assert_eq!(
+            r.passed,
+            d.rounds_finished == 1
+                && d.score.right() * 100 >= u32::from(DEALER_PASS_MARK_PERCENT) * d.score.total()
+        );
+        assert!(!r.passed, "{:?}", d.score);
+        // A run handed in with no rounds dealt does not pass.
+        let none = hand_in(&a, vec![], DealerScore::default());
+        let r = regrade(&none, Catalogue::ALL).unwrap();
+        assert!(!r.passed && !r.claim_differs());
+
+        // The class report of a class with no exam: no exam columns and no questions.
+        let mut class = crate::classroom::Class::new(a.clone());
+        class.add(h, Catalogue::ALL).unwrap();
+        let mut low = low;
+        low.student = "Eve".into();
+        class.add(low, Catalogue::ALL).unwrap();
+        let report = class.report(Catalogue::ALL);
+        assert!(!report.has_exam && report.questions.is_empty() && report.modules.is_empty());
+        assert_eq!(report.pass_mark_percent, DEALER_PASS_MARK_PERCENT);
+        assert_eq!(report.passed(), 1);
+        let csv = report.csv();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[0],
+            "student,passed,minutes_reported,finished_reported,dealer_accuracy_percent,dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported"
+        );
+        assert_eq!(lines[1], "Dee,yes,0.0,,100.0,yes,1,3.0");
+        assert!(lines[2].starts_with("Eve,no,0.0,,"), "{}", lines[2]);
+    }
+
+    #[test]
+    fn an_assignment_with_neither_an_exam_nor_a_dealer_run_is_refused() {
+        let mut neither = sample();
+        neither.exam = None;
+        let err = neither.check().unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("neither an exam nor a dealer-mode run"),
+            "{err}"
+        );
+        assert_eq!(Assignment::decode(&neither.encode()), Err(err));
+        // Answers handed in for a dealer-run-only assignment are refused by name.
+        let a = dealer_only(terms(GameId::JackpotHoldEm, Level::FullProcedure, 2, 5));
+        let mut h = hand_in(&a, vec![], DealerScore::default());
+        h.answers = vec![None; 3];
+        let err = HandIn::decode(&h.encode()).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("3 answers for an assignment with no exam"),
+            "{err}"
+        );
+        // A format-3 code given a lower version byte is refused, not half-read.
+        let mut bytes = base64::Engine::decode(
+            &base64::engine::general_purpose::URL_SAFE_NO_PAD,
+            a.encode(),
+        )
+        .unwrap();
+        for older in [1, 2] {
+            bytes[3] = older;
+            let code =
+                base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, &bytes);
+            assert_eq!(Assignment::decode(&code), Err(ClassError::Mangled));
+        }
     }
 
     #[test]

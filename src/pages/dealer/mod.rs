@@ -1680,7 +1680,7 @@ mod assigned_tests {
         let assignment = Assignment {
             title: "Run".into(),
             due: None,
-            exam: ExamTerms {
+            exam: Some(ExamTerms {
                 games: vec![G::GAME],
                 jurisdiction: Jurisdiction::Maryland,
                 modules: vec![Module::Payouts],
@@ -1689,7 +1689,7 @@ mod assigned_tests {
                 pass_mark_percent: 50,
                 seed: 1,
                 paper_version: PaperVersion::LATEST.number(),
-            },
+            }),
             dealer: Some(terms),
         };
         let claimed = work.claimed;
