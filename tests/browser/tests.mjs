@@ -4590,3 +4590,111 @@ tests.push({
     await studentB.close();
   },
 });
+
+// Issue 34: a dealer-run-only assignment (format 3, no exam). The instructor unchecks the exam
+// by keyboard and sets a one-round run; the student's page shows only the run, then the hand-in
+// (no questions, no timer); Cy deals the golden round right by keyboard and hands in by link;
+// the instructor imports it and the class sheet shows the run's accuracy (no score column), as
+// the CLI re-grades the same hand-in, and the CSV has no exam columns.
+tests.push({
+  name: "classroom: a dealer-run-only assignment, handed in by link, on the class sheet",
+  viewport: "phone",
+  async run({ page, context, url, shot }) {
+    const browser = context.browser();
+    await page.goto(url("academy/class/new"));
+    await page.evaluate(() => localStorage.clear());
+    await page.fill('[data-testid="assign-title"]', "Pay the table");
+    await tabTo(page, '[data-testid="assign-exam-on"]');
+    await page.keyboard.press("Space");
+    await page.waitForFunction(() => !document.querySelector('[data-testid="assign-count"]'));
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "assign-exam-on", "the focus stays on the box");
+    // Neither part: refused with the reason.
+    await tabTo(page, '[data-testid="assign-make"]');
+    await page.keyboard.press("Enter");
+    assert.match(await page.textContent('[data-testid="assign-error"]'), /Set an exam, a dealer-mode run, or both/);
+    const runSeed = "16410281152154101370";
+    await tabTo(page, '[data-testid="assign-dealer-on"]');
+    await page.keyboard.press("Space");
+    await page.waitForSelector('[data-testid="assign-dealer-level"]');
+    await page.selectOption('[data-testid="assign-dealer-level"]', "payouts");
+    await page.fill('[data-testid="assign-dealer-rounds"]', "1");
+    await page.fill('[data-testid="assign-dealer-seed"]', runSeed);
+    await tabTo(page, '[data-testid="assign-make"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-testid="handout"]');
+    const link = (await page.inputValue('[data-testid="assign-link"]')).trim();
+    // Format 3: the fourth byte is 3 ("TGA" is "VEdB"; a 3 next gives "A" then 11xxxx).
+    assert.match(link, /\/hcf\/academy\/class\/take\?a=VEdBA[w-z0-9_-][A-Za-z0-9_-]+$/);
+    assert.match(await page.textContent('[data-testid="handout"] [data-testid="terms-no-exam"]'), /^None: a dealer-mode run only/);
+    assert.equal(await page.$('[data-testid="handout"] [data-testid="terms-count"]'), null);
+    await axe(page, "dealer-only assignment made");
+
+    // The student: only the run, then the hand-in.
+    const student = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const c = await student.newPage();
+    await c.goto(link);
+    await c.waitForSelector('[data-testid="terms-no-exam"]');
+    await tabTo(c, '[data-testid="take-start"]');
+    await c.keyboard.press("Enter");
+    await c.waitForSelector('[data-testid="take-dealer"]');
+    assert.equal(await c.$('[data-testid="take-timer"]'), null, "no exam, no timer");
+    assert.equal(await c.$('[data-testid="exam-position"]'), null, "no questions");
+    // The focus moves into the run, never to the page's body.
+    await c.waitForFunction(() => document.activeElement && document.activeElement !== document.body && document.activeElement.closest('[data-testid="take-dealer"]'));
+    const golden = goldenDealerRound("hcf MD payouts 2");
+    await tabTo(c, '[data-testid="dealer-start"]');
+    await c.keyboard.press("Enter");
+    await c.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-run");
+    assert.equal(await c.textContent('[data-testid="dealer-run"]'), `Graded run: round 1 of 1 · Payouts only · seed ${runSeed}`);
+    for (const t of golden) {
+      await dealerDo(c, t.action);
+      assert.match(await c.textContent('[data-testid="dealer-feedback"]'), /^✓ /, t.action);
+    }
+    assert.match(await c.textContent('[data-testid="take-dealer-score"]'), new RegExp(`^Dealer-mode run: ${golden.length} of ${golden.length} steps and payouts right \\(100\\.0%\\) over 1 round\\(s\\) dealt\\.$`));
+    await axe(c, "student's dealer-only run");
+    await c.screenshot({ path: "target/screenshots/class-dealer-only-run-phone.png", fullPage: true });
+    await c.fill('[data-testid="take-name"]', "Cy");
+    await tabTo(c, '[data-testid="take-hand-in"]');
+    await c.keyboard.press("Enter");
+    await c.waitForSelector('[data-testid="handed-in"]');
+    assert.equal(await c.textContent('[data-testid="take-score"]'), "Cy: dealer-mode run (no exam) — pass on this device's count");
+    await c.waitForFunction(() => document.activeElement?.closest('[data-testid="handed-in"]'));
+    await axe(c, "dealer-only handed in");
+    await c.screenshot({ path: "target/screenshots/class-dealer-only-handed-in-phone.png", fullPage: true });
+    const linkC = (await c.inputValue('[data-testid="take-link"]')).trim();
+    assert.match(linkC, /\/hcf\/academy\/class\?h=VEdIA[w-z0-9_-][A-Za-z0-9_-]+$/);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "class-v3-"));
+    const pathC = path.join(dir, "handin-cy.txt");
+    writeFileSync(pathC, linkC);
+
+    // The instructor imports Cy's link: the sheet shows the run, no exam columns.
+    await page.goto(url("academy/class"));
+    await page.fill('[data-testid="class-paste"]', linkC);
+    await tabTo(page, '[data-testid="class-import"]');
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes("Cy's hand-in imported"));
+    assert.ok(await page.evaluate(() => document.activeElement && document.activeElement !== document.body), "the focus stays on the page's controls");
+    const cli = oddsClassRegrade([pathC]);
+    assert.equal(cli.exam, false);
+    const d = cli.students[0].dealer;
+    assert.deepEqual([d.right, d.total, d.rounds_finished], [golden.length, golden.length, 1]);
+    const heads = await page.$$eval('[data-testid="class-table"] thead th', (ths) => ths.map((th) => th.textContent.trim()));
+    assert.ok(!heads.includes("Score"), heads.join("|"));
+    const rows = await page.$$eval('[data-testid="class-row"]', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent.trim())));
+    assert.deepEqual(rows[0].slice(0, 2), ["Cy", cli.students[0].passed ? "Pass" : "Not passed"]);
+    assert.ok(cli.students[0].passed, "a perfect run passes");
+    assert.equal(await page.textContent('[data-testid="class-dealer-accuracy"]'), `${d.right} / ${d.total} (${d.percent.toFixed(1)}%)`);
+    assert.equal(await page.textContent('[data-testid="class-dealer-rounds"]'), "1 of 1");
+    assert.equal(await page.textContent('[data-testid="class-check"]'), "Matches");
+    assert.match(await page.textContent('[data-testid="class-summary"]'), /^1 hand-ins, 1 passed \(no exam: /);
+    assert.equal(await page.$('[data-testid="class-most-missed"]'), null);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="class-csv"]')]);
+    const text = readFileSync(await csv.path(), "utf8").trim().split("\n");
+    assert.equal(text[0], "student,passed,minutes_reported,finished_reported,dealer_accuracy_percent,dealer_claim_matches,dealer_rounds_finished,median_seconds_per_payout_reported");
+    assert.ok(text[1].startsWith("Cy,yes,") && text[1].includes(",100.0,yes,1,"), text[1]);
+    await axe(page, "dealer-only class sheet");
+    await shotBothWidths(page, shot, "class-dealer-only-sheet");
+    await student.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
