@@ -21,9 +21,9 @@ fn golden_file(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The format-2 golden file's lines, comments left out.
-fn golden_v2() -> Vec<String> {
-    golden_file("classroom-v2.txt")
+/// A golden file's lines, comments left out.
+fn golden_lines(name: &str) -> Vec<String> {
+    golden_file(name)
         .lines()
         .filter(|l| !l.starts_with('#'))
         .map(str::to_string)
@@ -35,7 +35,7 @@ fn the_golden_dealer_mode_hand_ins_replay_to_the_same_figures() {
     let mut class: Option<Class> = None;
     let mut hand_ins = 0;
     let mut marked = 0;
-    for line in golden_v2() {
+    for line in golden_lines("classroom-v2.txt") {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["assignment", digest, code] => {
@@ -71,20 +71,11 @@ fn the_golden_dealer_mode_hand_ins_replay_to_the_same_figures() {
     assert!(csv.contains(",100.0,yes,3,11.9,"), "{csv}");
 }
 
-/// The format-3 golden file's lines, comments left out.
-fn golden_v3() -> Vec<String> {
-    golden_file("classroom-v3.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(str::to_string)
-        .collect()
-}
-
 #[test]
 fn the_golden_dealer_run_only_hand_ins_replay_to_the_same_figures_and_pass_by_the_run() {
     let mut class: Option<Class> = None;
     let mut verdicts = Vec::new();
-    for line in golden_v3() {
+    for line in golden_lines("classroom-v3.txt") {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["assignment", digest, code] => {
@@ -232,7 +223,7 @@ proptest! {
         flip_to in any::<u8>(),
         record in "[a-z0-9@. DCRWLFPA-]{0,40}",
     ) {
-        let lines = golden_v2();
+        let lines = golden_lines("classroom-v2.txt");
         let code = lines[which].rsplit(' ').next().unwrap().to_string();
         let cut = cut % code.len();
         prop_assert!(Assignment::decode(&code[..cut]).is_err());
@@ -264,7 +255,7 @@ proptest! {
         record in "[a-z0-9@. DCRWLFPA-]{0,40}",
         answers in 0usize..4,
     ) {
-        let lines = golden_v3();
+        let lines = golden_lines("classroom-v3.txt");
         let code = lines[which].rsplit(' ').next().unwrap().to_string();
         let cut = cut % code.len();
         prop_assert!(Assignment::decode(&code[..cut]).is_err());
