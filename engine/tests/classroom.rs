@@ -212,6 +212,18 @@ fn golden_codes() -> Vec<String> {
         .collect()
 }
 
+/// A golden code cut short at `cut`, and the code with the byte at `flip_at` replaced by
+/// `flip_to` (both positions taken modulo its length).
+fn cut_and_damaged(code: &str, cut: usize, flip_at: usize, flip_to: u8) -> (&str, String) {
+    let mut bytes = code.as_bytes().to_vec();
+    let at = flip_at % bytes.len();
+    bytes[at] = flip_to;
+    (
+        &code[..cut % code.len()],
+        String::from_utf8_lossy(&bytes).into_owned(),
+    )
+}
+
 proptest! {
     #![proptest_config(config())]
 
@@ -225,13 +237,9 @@ proptest! {
     ) {
         let lines = golden_lines("classroom-v2.txt");
         let code = lines[which].rsplit(' ').next().unwrap().to_string();
-        let cut = cut % code.len();
-        prop_assert!(Assignment::decode(&code[..cut]).is_err());
-        prop_assert!(HandIn::decode(&code[..cut]).is_err());
-        let mut bytes = code.clone().into_bytes();
-        let at = flip_at % bytes.len();
-        bytes[at] = flip_to;
-        let damaged = String::from_utf8_lossy(&bytes).into_owned();
+        let (cut, damaged) = cut_and_damaged(&code, cut, flip_at, flip_to);
+        prop_assert!(Assignment::decode(cut).is_err());
+        prop_assert!(HandIn::decode(cut).is_err());
         let _ = Assignment::decode(&damaged);
         if let Ok(h) = HandIn::decode(&damaged) {
             let _ = regrade(&h, Catalogue::ALL);
@@ -257,13 +265,9 @@ proptest! {
     ) {
         let lines = golden_lines("classroom-v3.txt");
         let code = lines[which].rsplit(' ').next().unwrap().to_string();
-        let cut = cut % code.len();
-        prop_assert!(Assignment::decode(&code[..cut]).is_err());
-        prop_assert!(HandIn::decode(&code[..cut]).is_err());
-        let mut bytes = code.clone().into_bytes();
-        let at = flip_at % bytes.len();
-        bytes[at] = flip_to;
-        let damaged = String::from_utf8_lossy(&bytes).into_owned();
+        let (cut, damaged) = cut_and_damaged(&code, cut, flip_at, flip_to);
+        prop_assert!(Assignment::decode(cut).is_err());
+        prop_assert!(HandIn::decode(cut).is_err());
         if let Ok(a) = Assignment::decode(&damaged) {
             // Whatever survives still sets an exam or a run.
             prop_assert!(a.exam.is_some() || a.dealer.is_some());
