@@ -50,6 +50,29 @@ async function heading(page) {
   return (await page.textContent("main h1")).trim();
 }
 
+/** Whether the network is really off for this tab: a request the service worker does not
+ *  answer (nothing precaches it) fails. Not `navigator.onLine`, which Chromium 148 leaves true
+ *  under Playwright's offline emulation while every request fails. */
+async function networkIsOff(page) {
+  return page.evaluate(async (probe) => {
+    try {
+      await fetch(probe, { cache: "no-store" });
+      return false;
+    } catch {
+      return true;
+    }
+  }, url(`network-probe-${Date.now()}.txt`));
+}
+
+/** Saved data unchanged: a difference names each key added, removed or changed, and how. */
+function assertSameStorage(now, before) {
+  const keys = [...new Set([...Object.keys(now), ...Object.keys(before)])].sort();
+  const changed = keys
+    .filter((k) => now[k] !== before[k])
+    .map((k) => `${k}: ${before[k] === undefined ? "added" : now[k] === undefined ? "removed" : "changed"}\n  before: ${String(before[k]).slice(0, 400)}\n  now:    ${String(now[k]).slice(0, 400)}`);
+  assert.deepEqual(changed, [], `saved data changed by visiting the pages offline:\n${changed.join("\n")}`);
+}
+
 /** Plays one round at the table (fold if asked) and returns the bankroll shown after it. */
 async function playRound(page) {
   await page.waitForSelector('[data-testid="deal"]');
@@ -135,15 +158,19 @@ tests.push({
       ["rules/hcf", "Rules"],
       ["rules/jhe", "Rules"],
     ];
+    // A tab of its own asks the network (its failed request is no page's error).
+    const probe = await context.newPage();
+    await probe.goto(url(""));
+    assert.ok(await networkIsOff(probe), "a request reached the network");
     for (const [route, expected] of routes) {
       await page.goto(url(route));
       assert.equal(await heading(page), expected, route);
-      assert.equal(await page.evaluate(() => navigator.onLine), false);
     }
+    assert.ok(await networkIsOff(probe), "a request reached the network");
     // Saved data is as it was, and the table plays on from it.
     await page.goto(url("play/hcf"));
     assert.equal((await page.textContent('[data-testid="bankroll"]')).trim(), bankroll);
-    assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), saved);
+    assertSameStorage(JSON.parse(await page.evaluate(() => JSON.stringify(localStorage))), JSON.parse(saved));
     await playRound(page);
     await page.screenshot({ path: path.join(shots, "offline-play-desktop.png") });
     // The academy answers a question; the explorer's worker computes.
