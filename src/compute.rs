@@ -15,6 +15,7 @@ use engine::holdem_solver::{
 };
 use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
+use engine::par_sheet::jhe_main::MainGameSums;
 
 /// Jackpot Hold 'Em's solver game (Maryland, X-tra Bonus paytable A or a custom copy's pays)
 /// and a strategy's policy.
@@ -104,9 +105,37 @@ pub fn jhe_combine(
                 situations,
             })
             .collect(),
+        milliseconds: 0.0,
+        sums: {
+            let sums = MainGameSums::of(&game, &solution);
+            vec![
+                sums.net_halves.to_string(),
+                sums.square_quarters.to_string(),
+                sums.play_antes.to_string(),
+                sums.deals.to_string(),
+            ]
+        },
+    };
+    let summary = JheMainGameSummary {
         milliseconds: now() - started,
+        ..summary
     };
     Ok((summary, values))
+}
+
+/// The exact sums a Jackpot Hold 'Em analysis sent back (`JheMainGameSummary::sums`), for the
+/// par sheet; an error when they are missing or unreadable (a worker of an older build).
+pub fn main_game_sums(summary: &JheMainGameSummary) -> Result<MainGameSums, String> {
+    let bad = || "the analysis sent no exact sums: reload the page to run it again".to_string();
+    let [net, square, play, deals] = summary.sums.as_slice() else {
+        return Err(bad());
+    };
+    Ok(MainGameSums {
+        net_halves: net.parse().map_err(|_| bad())?,
+        square_quarters: square.parse().map_err(|_| bad())?,
+        play_antes: play.parse().map_err(|_| bad())?,
+        deals: deals.parse().map_err(|_| bad())?,
+    })
 }
 
 /// One share of High Card Flush's main-game walk (`part` of `parts`) for a strategy: what each
@@ -423,6 +452,76 @@ mod tests {
         assert!(jhe_combine("optimal", None, &none, &now)
             .unwrap_err()
             .contains("every deal"));
+    }
+
+    /// The par sheet's own X-tra Bonus solve, as the page runs it: the pool's parts for each
+    /// walk (two here), added up by the combining worker, the exact sums sent back as text and
+    /// read by `main_game_sums` — for a copy of Paytable A, the engine's pinned sums of its own
+    /// walk (`par_sheet::jhe_main::OPTIMAL_SUMS`, `CARD_SUMS`; `solve_sums` walks them again in
+    /// the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Two full walks (15–30 s each
+    /// natively), so run by hand: `cargo test -p app --release -- --ignored worker_path`.
+    #[test]
+    #[ignore]
+    fn the_worker_paths_own_xtra_sums_are_the_engines_walk() {
+        use engine::par_sheet::jhe_main::{CARD_SUMS, OPTIMAL_SUMS};
+        let pays = [500, 50, 10, 4, 2, 1];
+        for (strategy, want) in [("optimal", OPTIMAL_SUMS), ("simple", CARD_SUMS)] {
+            // Each part on a thread of its own, as each on a worker of its own.
+            let parts: Vec<Vec<u8>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..2)
+                    .map(|part| {
+                        scope.spawn(move || {
+                            jhe_part(strategy, Some(&pays), part, 2, &mut |_| true)
+                                .unwrap()
+                                .unwrap()
+                        })
+                    })
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap()).collect()
+            });
+            let (summary, values) = jhe_combine(strategy, Some(&pays), &parts, &|| 0.0).unwrap();
+            assert!(values.is_none(), "a custom table's values are not stored");
+            let sent = serde_json::to_string(&Response::JheMainGame(summary)).unwrap();
+            let Response::JheMainGame(read) = serde_json::from_str(&sent).unwrap() else {
+                panic!("{sent}");
+            };
+            assert_eq!(main_game_sums(&read), Ok(want), "{strategy}");
+        }
+    }
+
+    /// A summary without the exact sums (a worker of an older build, a cached run) is refused
+    /// by name, not read as zeros.
+    #[test]
+    fn a_summary_without_exact_sums_is_refused_by_name() {
+        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
+            "strategy": "optimal",
+            "report": {
+                "game": "jhe", "deals": "1", "house_edge_numerator": "1",
+                "house_edge_denominator": "2", "house_edge_percent": 50.0,
+                "element_of_risk_percent": 1.0, "average_wager": 3.0,
+                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
+                "play_last": 0.3, "fold": 0.2
+            },
+            "first_chart": [],
+            "milliseconds": 1.0
+        }))
+        .unwrap();
+        assert!(main_game_sums(&summary)
+            .unwrap_err()
+            .contains("no exact sums"));
+        let with = JheMainGameSummary {
+            sums: ["-6", "40", "7", "12"].map(String::from).to_vec(),
+            ..summary
+        };
+        assert_eq!(
+            main_game_sums(&with),
+            Ok(MainGameSums {
+                net_halves: -6,
+                square_quarters: 40,
+                play_antes: 7,
+                deals: 12
+            })
+        );
     }
 
     #[test]

@@ -83,6 +83,10 @@ pub struct JheMainGameSummary {
     pub second_chart: Vec<SecondChartRow>,
     /// Time of the combining step; the page adds the parts' time.
     pub milliseconds: f64,
+    /// The walk's exact sums as decimal text, for the par sheet (`compute::main_game_sums`):
+    /// Σ result in half-Antes, Σ result² in quarter-Antes², Σ Play in Antes, deals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sums: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -4218,6 +4218,63 @@ tests.push({
   },
 });
 
+// Issue 37: an operator's own X-tra Bonus table changes the main game's decisions, so the page
+// solves it in the explorer's pool of exact workers (two walks of every deal, several minutes on
+// a loaded two-core machine): progress, Cancel, the keyboard's focus kept, the main game's edges
+// equal to the CLI's, and the CLI's packet for the same table verified from the page's solve.
+// The figures and tests/fixtures/par-sheet-jhe-own-xtra-richer.json were made once with
+//   cargo run --release -p cli --bin odds -- --game jhe par-sheet --json \
+//     --inputs tests/fixtures/par-sheet-jhe-own-xtra-richer-inputs.json
+// (the usual Jackpot Hold 'Em table with the X-tra Bonus "Richer": Paytable A with a full house
+// at 5 to 1 and a flush at 3 to 1; 4 min 47 s on the 2-core build machine).
+tests.push({
+  name: "the par sheet: an own X-tra Bonus table's main game solved in the workers equals the CLI's, and the CLI's packet verifies",
+  async run({ page, url, shot }) {
+    await page.goto(url("explorer/jhe/par-sheet"));
+    await page.waitForSelector('[data-testid="par-document"]');
+    await page.evaluate(() => localStorage.setItem("jhe.custom.v1", JSON.stringify({ version: 1, tables: [{ wager: "XtraBonus", base: "A", name: "Richer", pays: [{ ToOne: 500 }, { ToOne: 50 }, { ToOne: 10 }, { ToOne: 5 }, { ToOne: 3 }, { ToOne: 1 }, "Push"] }] })));
+    await page.reload();
+    await page.waitForSelector('[data-testid="par-document"]');
+    await page.selectOption('[data-testid="par-table-xtra"]', "own:Richer");
+    await page.waitForSelector('[data-testid="par-solve"]');
+    assert.match(await page.textContent('[data-testid="par-solve"]'), /your own \(500-50-10-5-3-1 to 1\)/);
+    assert.match(await page.textContent('[data-testid="par-main"]'), /House edge, optimal play\s*—/);
+    // Started by keyboard; the focus stays on the button (aria-disabled while it runs).
+    await pressKey(page, '[data-testid="par-solve-run"]');
+    await page.waitForSelector('[data-testid="par-solve-progress"]');
+    assert.equal(await page.getAttribute('[data-testid="par-solve-run"]', "aria-disabled"), "true");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "par-solve-run");
+    assert.match(await page.textContent('[data-testid="par-solve-stage"]'), /walk 1 of 2: the optimal player/);
+    // Cancelled, then run to the end.
+    await page.click('[data-testid="par-solve-cancel"]');
+    await page.waitForSelector('[data-testid="par-solve-cancelled"]');
+    await page.click('[data-testid="par-solve-run"]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="par-solve-progress"]')?.value) > 0.05, null, { timeout: 10 * 60_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("par-sheet-own-xtra-solving-phone");
+    await page.waitForSelector('[data-testid="par-solve-done"]', { timeout: 30 * 60_000 });
+    console.log(`    ${await page.textContent('[data-testid="par-solve-done"]')}`);
+    assert.match(await page.textContent('[data-testid="par-solve-done"]'), /`odds --game jhe par-sheet --inputs FILE` prints it/);
+    // The CLI's figures for this table (the packet's main_game): the player has the edge.
+    const main = await page.textContent('[data-testid="par-main"]');
+    assert.match(main, /House edge, optimal play\s*-2\.448% \(−2,363,980,331 \/ 96,575,729,250\)/);
+    assert.match(main, /House edge, strategy card\s*-2\.402% \(−83,510,603,867 \/ 3,476,726,253,000\)/);
+    assert.match(main, /Average total wager \(card\)\s*3\.660352 Antes/);
+    assert.match(main, /Standard deviation \(card\)\s*4\.598474 Antes/);
+    await shot("par-sheet-own-xtra-phone");
+    // The CLI's packet for the same table verifies from this solve (no second solve), its
+    // X-tra Bonus section listed as not recomputed here.
+    await page.click('[data-testid="par-tab-verify"]');
+    await page.setInputFiles('[data-testid="verify-file"]', new URL("../fixtures/par-sheet-jhe-own-xtra-richer.json", import.meta.url).pathname);
+    await page.waitForSelector('[data-testid="verify-verdict"]');
+    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures recomputed here matches, and its digest is right; its \d+ X-tra Bonus section figures need `odds verify-packet`/);
+    assert.match(await page.textContent('[data-testid="verify-unchecked"]'), /Not recomputed here/);
+    assert.equal(await page.locator('[data-testid="verify-differs"]').count(), 0);
+    await shot("par-sheet-own-xtra-verified-phone");
+    await axe(page, "par sheet, an own X-tra Bonus table's packet verified");
+  },
+});
+
 // Issue 34: the SCORM 1.2 package, made on the device, unpacked under another path and run in a
 // parent page that holds scorm-again's SCORM 1.2 runtime as window.API (as an LMS does): the
 // launch page starts the session, the packaged app reports score and status, the launch page

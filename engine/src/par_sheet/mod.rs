@@ -350,9 +350,70 @@ pub fn par_sheet(inputs: &ParInputs) -> Result<ParSheet, String> {
 /// The par sheet, and with `threads` Jackpot Hold 'Em's main game under an own X-tra Bonus
 /// table solved too (a walk of every deal: 15–30 s natively on two threads).
 pub fn par_sheet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<ParSheet, String> {
+    par_sheet_with(inputs, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+}
+
+/// How Jackpot Hold 'Em's main game under an own X-tra Bonus table is had.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OwnXtra {
+    /// Not solved: the main game's figures are left out.
+    Unsolved,
+    /// Solved here on this many threads, with the X-tra Bonus's own section (a second walk).
+    Threads(usize),
+    /// Solved elsewhere (the app's workers): the optimal player's and the strategy card's sums
+    /// for the table whose pays ([`own_xtra_pays`]) are these. The X-tra Bonus's own section
+    /// needs the second walk and is left out; sums for other pays are not used.
+    Sums {
+        pays: Vec<u32>,
+        optimal: jhe_main::MainGameSums,
+        card: jhe_main::MainGameSums,
+    },
+}
+
+/// The pays (to 1; royal flush, straight flush, four of a kind, full house, flush, straight:
+/// `jhe::exact::xtra_bonus_copy`'s order) of the inputs' own X-tra Bonus table, if they have
+/// one: what a main-game solve elsewhere is asked for. An error names what is wrong with it.
+pub fn own_xtra_pays(inputs: &ParInputs) -> Result<Option<Vec<u32>>, String> {
+    use crate::poker::Category::*;
+    let TableInputs::Jhe { own, .. } = &inputs.table else {
+        return Ok(None);
+    };
+    let Some(mine) = own.iter().find(|t| t.wager == JheWager::XtraBonus) else {
+        return Ok(None);
+    };
+    let table = mine.paytable()?;
+    let pays: Vec<u32> = [
+        RoyalFlush,
+        StraightFlush,
+        FourOfAKind,
+        FullHouse,
+        Flush,
+        Straight,
+    ]
+    .into_iter()
+    .map(|c| u32::try_from(crate::jhe::decision::xtra_odds_of(&table, c)).unwrap_or(0))
+    .collect();
+    // The solve elsewhere plays the copy of Paytable A with these pays: it must be this table.
+    let copy = crate::jhe::exact::xtra_bonus_copy(&pays)?;
+    let same = crate::poker::Category::ALL_HIGH_FIRST.into_iter().all(|c| {
+        crate::jhe::decision::xtra_odds_of(&copy, c)
+            == crate::jhe::decision::xtra_odds_of(&table, c)
+    });
+    if !same {
+        return Err(format!(
+            "the X-tra Bonus table '{}' pays a hand below a straight: the exact solve takes a straight or better only",
+            mine.name
+        ));
+    }
+    Ok(Some(pays))
+}
+
+/// The par sheet, with Jackpot Hold 'Em's main game under an own X-tra Bonus table had as
+/// `own_xtra` says.
+pub fn par_sheet_with(inputs: &ParInputs, own_xtra: &OwnXtra) -> Result<ParSheet, String> {
     let mut sheet = match &inputs.table {
         TableInputs::Hcf { config } => hcf_sheet(inputs, config)?,
-        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, threads)?,
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, own_xtra)?,
     };
     if let Some(p) = sheet.progressive.as_ref().filter(|p| p.hold < 0.0) {
         // AMB-68: an analysis must flag a Progressive that pays back more than it takes.
@@ -620,11 +681,20 @@ fn jhe_table(own: &[JheCustomTable], wager: JheWager, label: &str) -> Result<Jhe
         .ok_or_else(|| format!("there is no {} paytable '{label}'", wager.name()))
 }
 
+/// The main game's note when it was solved for an own X-tra Bonus table.
+fn own_xtra_note(name: &str) -> String {
+    format!("Ante, X-tra Bonus ({name}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.")
+}
+
+/// What a sheet whose own X-tra Bonus table's main game was solved elsewhere from the sums
+/// alone ([`OwnXtra::Sums`]) lacks, for its reader.
+pub const XTRA_SECTION_NEEDS_THE_CLI: &str = "The X-tra Bonus's own section (how often each hand wins it, with this table and the optimal player's decisions) needs a second walk of every deal that this page does not run: `odds --game jhe par-sheet --inputs FILE` prints it, and `odds verify-packet` checks it.";
+
 fn jhe_sheet(
     inputs: &ParInputs,
     config: &JheConfig,
     own: &[JheCustomTable],
-    threads: Option<usize>,
+    own_xtra: &OwnXtra,
 ) -> Result<ParSheet, String> {
     config
         .validate(&crate::jhe::rules::JheRules::maryland())
@@ -725,8 +795,14 @@ fn jhe_sheet(
         None => None,
     };
     check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
-    let own_xtra = own.iter().find(|t| t.wager == JheWager::XtraBonus);
-    let (main_game, xtra_bonus) = match (own_xtra, threads) {
+    let mine = own.iter().find(|t| t.wager == JheWager::XtraBonus);
+    let solved_pays = match own_xtra {
+        OwnXtra::Sums { pays, .. } if mine.is_some() => {
+            own_xtra_pays(inputs)?.filter(|p| p == pays)
+        }
+        _ => None,
+    };
+    let (main_game, xtra_bonus) = match (mine, own_xtra) {
         (None, _) => (
             jhe_main::main_game_sheet(
                 &jhe_main::OPTIMAL_SUMS,
@@ -738,26 +814,30 @@ fn jhe_sheet(
                 &jhe_main::OPTIMAL_XTRA,
             )),
         ),
-        (Some(mine), Some(threads)) => {
+        (Some(mine), OwnXtra::Threads(threads)) => {
             let table = mine.paytable()?;
-            let (optimal, card, tally) = jhe_main::solve_sums(&table, threads)?;
+            let (optimal, card, tally) = jhe_main::solve_sums(&table, *threads)?;
             (
-                jhe_main::main_game_sheet(
-                    &optimal,
-                    &card,
-                    format!("Ante, X-tra Bonus ({}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.", mine.name),
-                ),
+                jhe_main::main_game_sheet(&optimal, &card, own_xtra_note(&mine.name)),
                 Some(jhe_main::xtra_sheet(&table, &tally)),
             )
         }
-        (Some(_), None) => (
+        (Some(mine), OwnXtra::Sums { optimal, card, .. }) if solved_pays.is_some() => {
+            // The statement that the X-tra Bonus's section is missing is the page's, not a note:
+            // the notes are figures a packet of the full solve must match.
+            (
+                jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
+                None,
+            )
+        }
+        (Some(_), _) => (
             MainGameSheet {
                 optimal_house_edge: None,
                 card_house_edge: None,
                 element_of_risk: None,
                 average_total_wager: None,
                 standard_deviation: None,
-                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures and the X-tra Bonus's own section need the full solve (15–30 s, then a second walk), which `odds par-sheet` runs and this sheet does not; the explorer's Main game view solves it too.".into()),
+                note: Some("An own X-tra Bonus table changes the main game's decisions: its figures need a full solve of every deal — on this page “Solve the main game on this device” (the app's workers, a few minutes), or `odds par-sheet` natively (15–30 s, then a second walk for the X-tra Bonus's own section, which only the CLI runs).".into()),
             },
             None,
         ),

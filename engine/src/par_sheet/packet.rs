@@ -4,7 +4,7 @@
 //! packet from its inputs and compares it figure by figure. A build that reads packets enables
 //! serde_json's `float_roundtrip` (exact float parsing), so every figure reads back as written.
 
-use super::{par_sheet_solving, ParInputs};
+use super::{par_sheet_with, OwnXtra, ParInputs};
 use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -79,10 +79,15 @@ pub fn make_packet(inputs: &ParInputs) -> Result<Packet, String> {
     make_packet_solving(inputs, None)
 }
 
-/// The packet, solving on `threads` what [`par_sheet_solving`] solves (an own X-tra Bonus
+/// The packet, solving on `threads` what [`super::par_sheet_solving`] solves (an own X-tra Bonus
 /// table's main game).
 pub fn make_packet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<Packet, String> {
-    let figures = par_sheet_solving(inputs, threads)?;
+    make_packet_with(inputs, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+}
+
+/// The packet, with an own X-tra Bonus table's main game had as `own_xtra` says.
+pub fn make_packet_with(inputs: &ParInputs, own_xtra: &OwnXtra) -> Result<Packet, String> {
+    let figures = par_sheet_with(inputs, own_xtra)?;
     let version = layout_of(&figures);
     let digest = digest_of(
         version,
@@ -113,6 +118,10 @@ pub struct FigureCheck {
     /// As recomputed, `None` when the recomputation has no such figure.
     pub recomputed: Option<String>,
     pub matches: bool,
+    /// Not recomputed where the verifying ran (the X-tra Bonus's own section of a sheet whose
+    /// main game was solved elsewhere, [`OwnXtra::Sums`]): neither a match nor a difference.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unchecked: bool,
 }
 
 /// The verdict on a received packet.
@@ -126,6 +135,13 @@ pub struct Verification {
     /// Every figure, in the packet's order.
     pub figures: Vec<FigureCheck>,
     pub mismatches: usize,
+    /// Figures not recomputed here ([`FigureCheck::unchecked`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unchecked: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Verification {
@@ -185,8 +201,22 @@ pub fn verify(text: &str) -> Result<Verification, String> {
     verify_solving(text, None)
 }
 
-/// [`verify`], solving on `threads` what [`par_sheet_solving`] solves.
+/// [`verify`], solving on `threads` what [`super::par_sheet_solving`] solves.
 pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification, String> {
+    verify_with(text, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+}
+
+/// A received packet's inputs, if it is readable JSON holding inputs (what [`verify`] refuses
+/// it says why): what the page asks of its workers before verifying.
+pub fn packet_inputs(text: &str) -> Option<ParInputs> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    serde_json::from_value(value.get("inputs")?.clone()).ok()
+}
+
+/// [`verify`], with an own X-tra Bonus table's main game had as `own_xtra` says. With sums
+/// solved elsewhere ([`OwnXtra::Sums`]) the X-tra Bonus's own section is not recomputed: its
+/// figures are marked unchecked, not differing.
+pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, String> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
     let Value::Object(map) = &value else {
@@ -216,7 +246,10 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
     let inputs: ParInputs = serde_json::from_value(inputs_value.clone())
         .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
     let recomputed =
-        par_sheet_solving(&inputs, threads).map_err(|e| format!("the packet's inputs: {e}"))?;
+        par_sheet_with(&inputs, own_xtra).map_err(|e| format!("the packet's inputs: {e}"))?;
+    let xtra_unchecked = matches!(own_xtra, OwnXtra::Sums { .. })
+        && recomputed.xtra_bonus.is_none()
+        && recomputed.main_game.optimal_house_edge.is_some();
     let mut exact = to_value("figures", &recomputed)?;
     if version < 2 {
         // Layout 1 had no X-tra Bonus section.
@@ -243,6 +276,7 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
                 matches: recomputed
                     .as_deref()
                     .is_some_and(|r| same_figure(received, r)),
+                unchecked: xtra_unchecked && recomputed.is_none() && path.starts_with("xtra_bonus"),
                 recomputed,
             }
         })
@@ -254,10 +288,15 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
                 received: None,
                 recomputed: Some(value.clone()),
                 matches: false,
+                unchecked: false,
             });
         }
     }
-    let mismatches = figures.iter().filter(|f| !f.matches).count();
+    let mismatches = figures
+        .iter()
+        .filter(|f| !f.matches && !f.unchecked)
+        .count();
+    let unchecked = figures.iter().filter(|f| f.unchecked).count();
     Ok(Verification {
         title: figures_value
             .get("title")
@@ -272,5 +311,6 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
         digest,
         figures,
         mismatches,
+        unchecked,
     })
 }

@@ -841,3 +841,72 @@ fn print_the_usual_digests() {
         );
     }
 }
+
+/// An own X-tra Bonus table's main game solved elsewhere (the app's workers) from the walks'
+/// sums: the sheet takes them for the pays they were solved for only, and a packet of the full
+/// solve (here a copy of Paytable A, whose sums and X-tra counts are pinned, so no walk runs)
+/// verifies from the sums alone, its X-tra Bonus section marked unchecked, not differing.
+#[test]
+fn an_own_xtra_tables_main_game_from_sums_solved_elsewhere_verifies_a_full_solves_packet() {
+    let a = jhe_paytable(JheWager::XtraBonus, "A").unwrap();
+    let inputs = usual_inputs(TableInputs::Jhe {
+        config: JheConfig::standard(),
+        own: vec![JheCustomTable::of(a, "Mine")],
+    });
+    let pays = own_xtra_pays(&inputs).unwrap().unwrap();
+    assert_eq!(pays, vec![500, 50, 10, 4, 2, 1]);
+    assert_eq!(own_xtra_pays(&jhe()), Ok(None));
+    let sums = |pays: Vec<u32>| OwnXtra::Sums {
+        pays,
+        optimal: jhe_main::OPTIMAL_SUMS,
+        card: jhe_main::CARD_SUMS,
+    };
+    let sheet = par_sheet_with(&inputs, &sums(pays.clone())).unwrap();
+    let published = par_sheet(&jhe()).unwrap();
+    assert_eq!(
+        sheet.main_game.optimal_house_edge,
+        published.main_game.optimal_house_edge
+    );
+    assert_eq!(
+        sheet.main_game.card_house_edge,
+        published.main_game.card_house_edge
+    );
+    assert_eq!(sheet.hold, published.hold);
+    assert!(sheet.xtra_bonus.is_none());
+    // Sums solved for other pays are not this table's.
+    let other = par_sheet_with(&inputs, &sums(vec![500, 50, 10, 5, 3, 1])).unwrap();
+    assert!(other.main_game.optimal_house_edge.is_none());
+
+    // The packet `odds par-sheet` writes: the main game and the X-tra Bonus's own section.
+    let mut full = super::packet::make_packet_with(&inputs, &sums(pays.clone())).unwrap();
+    full.figures.xtra_bonus = Some(jhe_main::xtra_sheet(
+        &inputs_xtra(&inputs),
+        &jhe_main::OPTIMAL_XTRA,
+    ));
+    let figures = serde_json::to_value(&full.figures).unwrap();
+    let inputs_value = serde_json::to_value(&full.inputs).unwrap();
+    full.digest = digest_of(full.version, &inputs_value, &figures);
+    let text = packet_json(&full).unwrap();
+    let checked = super::packet::verify_with(&text, &sums(pays)).unwrap();
+    assert!(checked.all_match(), "{checked:?}");
+    assert!(checked.unchecked > 10);
+    assert!(checked
+        .figures
+        .iter()
+        .filter(|f| f.unchecked)
+        .all(|f| f.path.starts_with("xtra_bonus")));
+    // Without the sums the main game differs (nothing recomputed for it).
+    let unsolved = verify(&text).unwrap();
+    assert!(unsolved.mismatches > 0 && unsolved.unchecked == 0);
+    assert!(unsolved
+        .figures
+        .iter()
+        .any(|f| !f.matches && f.path.starts_with("main_game.optimal_house_edge")));
+}
+
+fn inputs_xtra(inputs: &ParInputs) -> JhePaytable {
+    match &inputs.table {
+        TableInputs::Jhe { own, .. } => own[0].paytable().unwrap(),
+        TableInputs::Hcf { .. } => unreachable!(),
+    }
+}

@@ -8,7 +8,7 @@ mod jhe_analyzer;
 mod jhe_compare;
 mod jhe_main_game;
 mod jhe_side_wagers;
-mod job;
+pub(crate) mod job;
 mod main_game;
 mod own_tables;
 mod paytables;

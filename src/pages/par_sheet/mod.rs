@@ -10,13 +10,15 @@ mod inputs;
 mod protection;
 mod sheet;
 mod signs;
+mod solve;
 mod verify;
 
 use crate::address::{current_game, Part, PAR_SHEET};
 use crate::base_path::href;
 use crate::pages::explorer::View;
 use crate::router::Link;
-use engine::par_sheet::packet::make_packet;
+use engine::par_sheet::own_xtra_pays;
+use engine::par_sheet::packet::make_packet_with;
 use engine::Jurisdiction;
 use leptos::prelude::*;
 
@@ -79,7 +81,14 @@ fn explorer_tabs() -> impl IntoView {
 fn ParSheetPage() -> impl IntoView {
     let game = current_game();
     let inputs = RwSignal::new(inputs::fresh(game, Jurisdiction::Maryland));
-    let packet = Memo::new(move |_| inputs.with(make_packet));
+    // An own X-tra Bonus table's main game, solved on this device (by either tab) for the pays
+    // it was solved for.
+    let solved = RwSignal::new(None::<solve::Solved>);
+    let pays = Signal::derive(move || inputs.with(|i| own_xtra_pays(i).ok().flatten()));
+    let packet = Memo::new(move |_| {
+        let own = solved.with(|s| solve::own_xtra(s.as_ref(), pays.get().as_deref()));
+        inputs.with(|i| make_packet_with(i, &own))
+    });
     // The explorer's "Game protection" link opens that tool (`?tool=protection`).
     let opened_on = crate::router::use_location().search.get_untracked();
     let tab = RwSignal::new(if opened_on.contains("tool=protection") {
@@ -115,11 +124,12 @@ fn ParSheetPage() -> impl IntoView {
                 Tab::Sheet => {
                     view! {
                         <form::TableForm inputs=inputs />
+                        <solve::MainSolve pays=pays solved=solved prefix="par-solve" />
                         <sheet::PacketView inputs=inputs packet=packet />
                     }
                         .into_any()
                 }
-                Tab::Verify => view! { <verify::Verify /> }.into_any(),
+                Tab::Verify => view! { <verify::Verify solved=solved /> }.into_any(),
                 Tab::Protection => view! { <protection::Protection /> }.into_any(),
                 Tab::Signs => {
                     view! {

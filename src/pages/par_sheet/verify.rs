@@ -1,9 +1,14 @@
 //! The Verify screen: a packet received from someone else — a file picked or dropped, or JSON
 //! pasted — is recomputed from its inputs by the engine's verifier (`packet::verify`) and shown
-//! figure by figure: matches, or differs (the packet's figure against the recomputed one).
+//! figure by figure: matches, or differs (the packet's figure against the recomputed one). A
+//! packet whose X-tra Bonus table is the operator's own needs its main game solved first: the
+//! page's workers solve it (`solve::MainSolve`), and the X-tra Bonus's own section, which needs
+//! a walk only `odds verify-packet` runs, is listed as not recomputed here.
 
+use super::solve::{own_xtra, MainSolve, Solved};
 use crate::components::upload::chosen_file_text;
-use engine::par_sheet::packet::{verify, Verification};
+use engine::par_sheet::own_xtra_pays;
+use engine::par_sheet::packet::{packet_inputs, verify_with, Verification};
 use leptos::prelude::*;
 
 fn verdict(v: &Verification) -> String {
@@ -12,7 +17,14 @@ fn verdict(v: &Verification) -> String {
     } else {
         "its digest is NOT the digest of what it holds"
     };
-    if v.all_match() {
+    if v.all_match() && v.unchecked > 0 {
+        format!(
+            "“{}”: every one of its {} figures recomputed here matches, and {digest}; its {} X-tra Bonus section figures need `odds verify-packet` (a walk this page does not run).",
+            v.title,
+            v.figures.len() - v.unchecked,
+            v.unchecked
+        )
+    } else if v.all_match() {
         format!(
             "“{}”: every one of its {} figures matches the recomputation, and {digest}.",
             v.title,
@@ -31,7 +43,7 @@ fn verdict(v: &Verification) -> String {
 fn figure_rows(v: &Verification, differing: bool) -> impl IntoView {
     v.figures
         .iter()
-        .filter(|f| f.matches != differing)
+        .filter(|f| !f.unchecked && f.matches != differing)
         .map(|f| {
             view! {
                 <tr class=if f.matches { "" } else { "differs" }>
@@ -59,13 +71,38 @@ fn figures_table(caption: String, testid: &'static str, rows: impl IntoView) -> 
 }
 
 #[component]
-pub fn Verify() -> impl IntoView {
+pub fn Verify(solved: RwSignal<Option<Solved>>) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let source = RwSignal::new(String::new());
-    let result = RwSignal::new(None::<Result<Verification, String>>);
+    // The packet's text, or why it could not be read.
+    let received = RwSignal::new(None::<Result<String, String>>);
+    // An own X-tra Bonus table's pays, when the packet has one: its main game is solved first.
+    let pays = Signal::derive(move || {
+        received.with(|r| match r {
+            Some(Ok(body)) => packet_inputs(body).and_then(|i| own_xtra_pays(&i).ok().flatten()),
+            _ => None,
+        })
+    });
+    let waiting = move || {
+        pays.with(|p| p.is_some())
+            && matches!(
+                own_xtra(solved.get().as_ref(), pays.get().as_deref()),
+                engine::par_sheet::OwnXtra::Unsolved
+            )
+    };
+    let result = Memo::new(move |_| {
+        received.with(|r| {
+            r.as_ref().map(|r| {
+                r.clone().and_then(|body| {
+                    let own = solved.with(|s| own_xtra(s.as_ref(), pays.get().as_deref()));
+                    verify_with(&body, &own)
+                })
+            })
+        })
+    });
     let check = move |what: String, body: String| {
         source.set(what);
-        result.set(Some(verify(&body)));
+        received.set(Some(Ok(body)));
     };
     let pasted = move |_| check("the pasted text".into(), text.get_untracked());
     let picked = move |ev: web_sys::Event| {
@@ -73,7 +110,7 @@ pub fn Verify() -> impl IntoView {
             match chosen_file_text(&ev).await {
                 Ok(Some((name, body))) => check(format!("the file '{name}'"), body),
                 Ok(None) => {}
-                Err(e) => result.set(Some(Err(e))),
+                Err(e) => received.set(Some(Err(e))),
             }
         });
     };
@@ -93,7 +130,7 @@ pub fn Verify() -> impl IntoView {
                     format!("the file '{name}'"),
                     body.as_string().unwrap_or_default(),
                 ),
-                Err(_) => result.set(Some(Err(format!("the file '{name}' could not be read")))),
+                Err(_) => received.set(Some(Err(format!("the file '{name}' could not be read")))),
             }
         });
     };
@@ -114,9 +151,11 @@ pub fn Verify() -> impl IntoView {
             <div class="par-actions">
                 <button type="button" data-testid="verify-run" on:click=pasted>"Verify the pasted packet"</button>
             </div>
+            <MainSolve pays=pays solved=solved prefix="verify-solve" />
             <div aria-live="polite" data-testid="verify-result">
                 {move || result.with(|r| match r {
                     None => ().into_any(),
+                    Some(Ok(_)) if waiting() => view! { <p class="hint" data-testid="verify-waiting">"Not verified yet: this packet's X-tra Bonus table is the operator's own, and its main game must be solved on this device first (above)."</p> }.into_any(),
                     Some(Err(e)) => view! { <p class="warning" role="alert" data-testid="verify-error">{format!("Cannot verify {}: {e}.", source.get_untracked())}</p> }.into_any(),
                     Some(Ok(v)) => {
                         let good = v.all_match();
@@ -128,6 +167,9 @@ pub fn Verify() -> impl IntoView {
                                 {verdict(v)}
                             </p>
                             {differing}
+                            {(v.unchecked > 0).then(|| view! {
+                                <p class="hint" data-testid="verify-unchecked">{format!("Not recomputed here: the {} figures of the X-tra Bonus's own section (how often each hand wins it with this table), which need a walk this page does not run — `odds verify-packet FILE` checks them.", v.unchecked)}</p>
+                            })}
                             <details>
                                 <summary>{format!("The {} figures that match", v.figures.len() - v.mismatches)}</summary>
                                 {figures_table("Figures that match".into(), "verify-matches", figure_rows(v, false))}
