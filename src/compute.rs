@@ -1,7 +1,7 @@
 //! The computations the worker runs, kept apart from the messaging so they can be tested natively.
 
 use crate::worker_protocol::{
-    BenchmarkResult, JheMainGameSummary, MainGameSummary, SecondChartRow, ThreeCardSummary,
+    BenchmarkResult, JheMainGameSummary, JheSums, MainGameSummary, SecondChartRow, ThreeCardSummary,
 };
 use engine::hcf::decision::{analyze, Strategy};
 use engine::hcf::main_game::{analyze_main_game_share, MainGameAnalysis, Share};
@@ -123,9 +123,10 @@ pub fn jhe_combine(
     Ok((summary, values))
 }
 
-/// The exact sums a Jackpot Hold 'Em analysis sent back (`JheMainGameSummary::sums`), for the
-/// par sheet; an error when they are missing or unreadable (a worker of an older build).
-pub fn main_game_sums(summary: &JheMainGameSummary) -> Result<MainGameSums, String> {
+/// The exact sums a Jackpot Hold 'Em analysis sent back (`JheMainGameSummary::sums`, read as
+/// [`JheSums`]), for the par sheet; an error when they are missing or unreadable (a worker of an
+/// older build).
+pub fn main_game_sums(summary: &JheSums) -> Result<MainGameSums, String> {
     let bad = || "the analysis sent no exact sums: reload the page to run it again".to_string();
     let [net, square, play, deals] = summary.sums.as_slice() else {
         return Err(bad());
@@ -380,7 +381,7 @@ fn jhe_timings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::worker_protocol::Response;
+    use crate::worker_protocol::{read_summary, Response};
 
     /// What the page does with its workers' replies: each share sent as the worker sends it
     /// (a `Response` as JSON, its 128-bit sums inside) and read back, then added up — the
@@ -482,9 +483,7 @@ mod tests {
             let (summary, values) = jhe_combine(strategy, Some(&pays), &parts, &|| 0.0).unwrap();
             assert!(values.is_none(), "a custom table's values are not stored");
             let sent = serde_json::to_string(&Response::JheMainGame(summary)).unwrap();
-            let Response::JheMainGame(read) = serde_json::from_str(&sent).unwrap() else {
-                panic!("{sent}");
-            };
+            let read = read_summary::<JheSums>(&sent).unwrap().unwrap();
             assert_eq!(main_game_sums(&read), Ok(want), "{strategy}");
         }
     }
@@ -506,15 +505,23 @@ mod tests {
             "milliseconds": 1.0
         }))
         .unwrap();
-        assert!(main_game_sums(&summary)
-            .unwrap_err()
-            .contains("no exact sums"));
+        // Read as the par sheet reads the combining worker's reply.
+        let sums_of = |summary: &JheMainGameSummary| {
+            let sent = serde_json::to_string(&Response::JheMainGame(summary.clone())).unwrap();
+            main_game_sums(&read_summary::<JheSums>(&sent).unwrap().unwrap())
+        };
+        assert!(sums_of(&summary).unwrap_err().contains("no exact sums"));
+        let unreadable = JheMainGameSummary {
+            sums: ["-6", "forty", "7", "12"].map(String::from).to_vec(),
+            ..summary.clone()
+        };
+        assert!(sums_of(&unreadable).unwrap_err().contains("no exact sums"));
         let with = JheMainGameSummary {
             sums: ["-6", "40", "7", "12"].map(String::from).to_vec(),
             ..summary
         };
         assert_eq!(
-            main_game_sums(&with),
+            sums_of(&with),
             Ok(MainGameSums {
                 net_halves: -6,
                 square_quarters: 40,

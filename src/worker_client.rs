@@ -3,7 +3,10 @@
 //! cannot be interrupted any other way).
 
 use crate::base_path::router_base;
-use crate::worker_protocol::{JheMainGameSummary, Request, Response};
+use crate::worker_protocol::{
+    read_response, read_status, read_summary, JheMainGameSummary, Request, Response, Status, READY,
+};
+use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -47,12 +50,11 @@ fn new_slot() -> Result<Slot, String> {
     let worker =
         Worker::new(&url).map_err(|e| format!("the compute worker could not start: {e:?}"))?;
     let state = Rc::new(RefCell::new(SlotState::default()));
-    let ready = serde_json::to_string(&Response::Ready).unwrap_or_default();
     let on_message = {
         let (worker, state) = (worker.clone(), state.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let data = event.data();
-            if data.as_string().as_deref() == Some(ready.as_str()) {
+            if data.as_string().as_deref() == Some(READY) {
                 let job = {
                     let mut state = state.borrow_mut();
                     state.ready = true;
@@ -94,7 +96,7 @@ fn send(worker: &Worker, state: &Rc<RefCell<SlotState>>, job: &JsValue) {
     if worker.post_message(job).is_err() {
         let handler = state.borrow().on_message.clone();
         if let Some(handler) = handler {
-            let error = Response::Error {
+            let error = Status::Error {
                 message: "could not send the job to the worker".into(),
             };
             (handler.borrow_mut())(JsValue::from_str(
@@ -158,9 +160,7 @@ pub fn cool() {
 /// A reply as the worker wrote it (JSON text).
 fn read(data: &JsValue) -> Response {
     let text = data.as_string().unwrap_or_default();
-    serde_json::from_str::<Response>(&text).unwrap_or_else(|e| Response::Error {
-        message: format!("unreadable reply from the worker: {e}"),
-    })
+    read_response(&text).unwrap_or_else(|message| Response::Error { message })
 }
 
 /// A reply, or `None` for bytes.
@@ -176,19 +176,16 @@ pub fn start(request: &Request, on_response: impl Fn(Response) + 'static) -> Res
     let on_response = std::rc::Rc::new(on_response);
     let on_error = {
         let on_response = on_response.clone();
-        move |message| {
-            on_response(Response::Error { message });
-            forget_current();
-        }
+        move |message| end_job(|| on_response(Response::Error { message }), cancel)
     };
     spawn(
         job,
         move |data| {
             let response = read(&data);
-            let finished = !matches!(response, Response::Progress { .. });
-            on_response(response);
-            if finished {
-                forget_current();
+            if matches!(response, Response::Progress { .. }) {
+                on_response(response);
+            } else {
+                end_job(|| on_response(response), cancel);
             }
         },
         on_error,
@@ -240,13 +237,17 @@ pub fn start_shares(
                 .collect();
             match replies {
                 Ok(replies) if !finished.replace(true) => {
-                    on_event(SharesEvent::Done {
-                        replies,
-                        workers: count,
-                        milliseconds: now() - started,
-                    });
                     // Every worker has sent its share and is idle: kept warm for the next.
-                    later(rest_current);
+                    end_job(
+                        || {
+                            on_event(SharesEvent::Done {
+                                replies,
+                                workers: count,
+                                milliseconds: now() - started,
+                            })
+                        },
+                        rest_current,
+                    );
                 }
                 Ok(_) => {}
                 Err(message) => fail(message),
@@ -260,8 +261,7 @@ pub fn start_shares(
 fn failing(finished: Rc<Cell<bool>>, report: impl Fn(String) + 'static) -> Rc<dyn Fn(String)> {
     Rc::new(move |message: String| {
         if !finished.replace(true) {
-            report(message);
-            forget_current();
+            end_job(|| report(message), cancel);
         }
     })
 }
@@ -293,13 +293,13 @@ fn start_pool(
         let fail_here_too = fail.clone();
         let spawned = spawn(
             JsValue::from_str(&job),
-            move |data| match read_or_bytes(&data) {
-                Some(Response::Progress { fraction, .. }) => {
+            move |data| match data.as_string().as_deref().and_then(read_status) {
+                Some(Status::Progress { fraction }) => {
                     fractions.borrow_mut()[part] = fraction;
                     let done = fractions.borrow().iter().sum::<f64>() / count as f64;
                     progress(done);
                 }
-                Some(Response::Error { message }) => fail_here(message),
+                Some(Status::Error { message }) => fail_here(message),
                 _ => {
                     fractions.borrow_mut()[part] = 1.0;
                     shares.borrow_mut()[part] = Some(data);
@@ -320,14 +320,15 @@ fn start_pool(
 }
 
 /// What a job shared among workers reports.
+/// `S`: the summary as the page reads it (the whole [`JheMainGameSummary`], or a part of it).
 #[derive(Clone, Debug, PartialEq)]
-pub enum PoolEvent {
+pub enum PoolEvent<S = JheMainGameSummary> {
     /// The share of the work done, over all workers.
     Progress(f64),
     /// The result, the number of workers and the time from start to result, milliseconds.
     /// Optimal play's first-decision values are kept for the page (see `jhe_values`).
     Done {
-        summary: Box<JheMainGameSummary>,
+        summary: Box<S>,
         workers: usize,
         milliseconds: f64,
     },
@@ -349,15 +350,15 @@ fn now() -> f64 {
 
 /// Jackpot Hold 'Em's exact analysis for `strategy`, shared among [`workers`] workers (each takes
 /// a share of the flops), then added up by one more; ends any job still running.
-/// `xtra`: a custom X-tra Bonus table's pays (none: Paytable A).
-pub fn start_jhe(
+/// `xtra`: a custom X-tra Bonus table's pays (none: Paytable A). The summary is read as `S`.
+pub fn start_jhe<S: DeserializeOwned + 'static>(
     strategy: &str,
     xtra: Option<Vec<u32>>,
-    on_event: impl Fn(PoolEvent) + 'static,
+    on_event: impl Fn(PoolEvent<S>) + 'static,
 ) -> Result<(), String> {
     cancel();
     let (started, count) = (now(), workers());
-    let on_event: Rc<dyn Fn(PoolEvent)> = Rc::new(on_event);
+    let on_event: Rc<dyn Fn(PoolEvent<S>)> = Rc::new(on_event);
     let finished = Rc::new(Cell::new(false));
     let fail = failing(finished.clone(), {
         let on_event = on_event.clone();
@@ -384,7 +385,11 @@ pub fn start_jhe(
                 .iter()
                 .find(|p| !p.is_instance_of::<js_sys::Uint8Array>())
             {
-                fail(format!("unexpected reply from a worker: {:?}", read(other)));
+                let text = other.as_string().unwrap_or_default();
+                fail(format!(
+                    "unexpected reply from a worker: {}",
+                    text.chars().take(200).collect::<String>()
+                ));
                 return;
             }
             combine_parts(
@@ -409,12 +414,12 @@ pub fn start_jhe(
 
 /// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
 /// `request`: the [`Request::JheCombine`] to send with the parts.
-fn combine_parts(
+fn combine_parts<S: DeserializeOwned + 'static>(
     request: Request,
     parts: &[JsValue],
     count: usize,
     started: f64,
-    on_event: Rc<dyn Fn(PoolEvent)>,
+    on_event: Rc<dyn Fn(PoolEvent<S>)>,
     finished: Rc<Cell<bool>>,
     fail: impl Fn(String) + Clone + 'static,
 ) {
@@ -430,26 +435,38 @@ fn combine_parts(
     let fail_here = fail.clone();
     let spawned = spawn(
         message.into(),
-        move |data| match read_or_bytes(&data) {
-            None => {
+        move |data| {
+            let Some(text) = data.as_string() else {
                 let bytes = js_sys::Uint8Array::new(&data).to_vec();
                 if let Err(message) = crate::jhe_values::store(&bytes) {
                     fail_here(message);
                 }
-            }
-            Some(Response::JheMainGame(summary)) => {
-                if !finished.replace(true) {
-                    on_event(PoolEvent::Done {
-                        summary: Box::new(summary),
-                        workers: count,
-                        milliseconds: now() - started,
-                    });
-                    forget_current();
+                return;
+            };
+            match (read_status(&text), read_summary::<S>(&text)) {
+                (_, Some(Ok(summary))) => {
+                    if !finished.replace(true) {
+                        end_job(
+                            || {
+                                on_event(PoolEvent::Done {
+                                    summary: Box::new(summary),
+                                    workers: count,
+                                    milliseconds: now() - started,
+                                })
+                            },
+                            cancel,
+                        );
+                    }
                 }
+                (_, Some(Err(message))) | (Some(Status::Error { message }), _) => {
+                    fail_here(message)
+                }
+                (Some(Status::Progress { .. }), _) => {}
+                (None, None) => fail_here(format!(
+                    "unexpected reply from the worker: {}",
+                    text.chars().take(200).collect::<String>()
+                )),
             }
-            Some(Response::Progress { .. }) => {}
-            Some(Response::Error { message }) => fail_here(message),
-            Some(other) => fail_here(format!("unexpected reply from the worker: {other:?}")),
         },
         fail.clone(),
     );
@@ -481,16 +498,19 @@ fn rest_current() {
     }
 }
 
-/// Ends the finished job's workers once the callback has returned (a closure cannot drop
-/// itself).
-fn forget_current() {
-    later(cancel);
+/// A job's last report: `report` runs now, then `clean_up` (its workers ended, [`cancel`], or
+/// kept warm, [`rest_current`]) once the worker's callback has returned (a closure cannot drop
+/// itself) — unless the job has ended by then. The job is the one running *before* `report`,
+/// so a job that `report` starts (the next walk, started from the last one's result) is never
+/// the one cleaned up.
+fn end_job(report: impl FnOnce(), clean_up: fn()) {
+    let job = JOB.with(Cell::get);
+    report();
+    later(job, clean_up);
 }
 
-/// Runs `then` once the current callback has returned, unless the job has ended by then: a
-/// job started in the meantime (say, from the callback) is not the one to clean up.
-fn later(then: fn()) {
-    let job = JOB.with(Cell::get);
+/// Runs `then` once the current callback has returned, if `job` is still the current job.
+fn later(job: u64, then: fn()) {
     if let Some(window) = web_sys::window() {
         let later = Closure::once_into_js(move || {
             if JOB.with(Cell::get) == job {

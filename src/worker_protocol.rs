@@ -66,6 +66,102 @@ pub enum Response {
     },
 }
 
+/// What a worker of a pool says while its share runs (its share itself is bytes or a reply of
+/// its own), written as the [`Response`] of the same kind.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Status {
+    Progress { fraction: f64 },
+    Error { message: String },
+}
+
+/// A worker's reply read as a [`Status`] (`None`: another kind, or not JSON): through
+/// `serde_json::Value`, which the pages that run pools link anyway, not [`Response`]'s
+/// decoder, so a page that only runs pools links no decoder of every reply.
+pub fn read_status(text: &str) -> Option<Status> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    match value.get("kind")?.as_str()? {
+        "progress" => Some(Status::Progress {
+            fraction: value.get("fraction")?.as_f64()?,
+        }),
+        "error" => Some(Status::Error {
+            message: value.get("message")?.as_str()?.to_string(),
+        }),
+        _ => None,
+    }
+}
+
+/// The combining worker's summary ([`Response::JheMainGame`]) read as `S` — the explorer's
+/// whole [`JheMainGameSummary`], or the par sheet's [`JheSums`] (the part it uses); `None`:
+/// another kind of reply. An error says why a summary cannot be read.
+pub fn read_summary<S: serde::de::DeserializeOwned>(text: &str) -> Option<Result<S, String>> {
+    #[derive(Deserialize)]
+    struct Kind {
+        kind: String,
+    }
+    let kind: Kind = serde_json::from_str(text).ok()?;
+    (kind.kind == "jhe_main_game").then(|| {
+        serde_json::from_str(text).map_err(|e| format!("unreadable summary from the worker: {e}"))
+    })
+}
+
+/// A worker's reply read from its JSON text: its kind first, then the fields of that kind alone
+/// (each a plain struct decoder, shared with [`read_summary`]), not serde's decoder of an
+/// internally tagged enum, which buffers every reply and carries every kind's decoder twice. A
+/// test holds it to `Response`'s own format, kind by kind.
+pub fn read_response(text: &str) -> Result<Response, String> {
+    #[derive(Deserialize)]
+    struct Kind {
+        kind: String,
+    }
+    #[derive(Deserialize)]
+    struct Share {
+        share: String,
+    }
+    #[derive(Deserialize)]
+    struct Progress {
+        fraction: f64,
+        label: String,
+    }
+    let unreadable = |e: serde_json::Error| format!("unreadable reply from the worker: {e}");
+    let kind: Kind = serde_json::from_str(text).map_err(unreadable)?;
+    Ok(match kind.kind.as_str() {
+        "ready" => Response::Ready,
+        "progress" => {
+            let Progress { fraction, label } = serde_json::from_str(text).map_err(unreadable)?;
+            Response::Progress { fraction, label }
+        }
+        "main_game_share" => Response::MainGameShare {
+            share: serde_json::from_str::<Share>(text)
+                .map_err(unreadable)?
+                .share,
+        },
+        "benchmark" => Response::Benchmark(serde_json::from_str(text).map_err(unreadable)?),
+        "jhe_main_game" => Response::JheMainGame(serde_json::from_str(text).map_err(unreadable)?),
+        "error" => match read_status(text) {
+            Some(Status::Error { message }) => Response::Error { message },
+            _ => {
+                return Err("unreadable reply from the worker: an error without its message".into())
+            }
+        },
+        other => {
+            return Err(format!(
+                "unreadable reply from the worker: no reply is of kind \"{other}\""
+            ))
+        }
+    })
+}
+
+/// Of a [`JheMainGameSummary`], the walk's exact sums alone (what the par sheet reads).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct JheSums {
+    #[serde(default)]
+    pub sums: Vec<String>,
+}
+
+/// [`Response::Ready`] as the worker writes it (a test holds the two equal).
+pub const READY: &str = r#"{"kind":"ready"}"#;
+
 /// Jackpot Hold 'Em's exact main-game figures for a strategy, and its first decision by hand
 /// class and the card shown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -149,4 +245,162 @@ pub struct BenchmarkResult {
     #[serde(default)]
     pub jhe_side_wager_paytables_ms: f64,
     pub user_agent: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ready_is_the_responses_ready() {
+        assert_eq!(serde_json::to_string(&Response::Ready).unwrap(), READY);
+    }
+
+    /// A pool reads a worker's progress and errors as `Status`, which writes them as the
+    /// `Response` of the same kind; any other reply is not a status.
+    #[test]
+    fn a_status_is_read_and_written_as_the_response_of_its_kind() {
+        let text = |r: &Response| serde_json::to_string(r).unwrap();
+        let progress = Response::Progress {
+            fraction: 0.25,
+            label: "flops".into(),
+        };
+        assert_eq!(
+            read_status(&text(&progress)),
+            Some(Status::Progress { fraction: 0.25 })
+        );
+        let error = Response::Error {
+            message: "out of memory".into(),
+        };
+        let status = Status::Error {
+            message: "out of memory".into(),
+        };
+        assert_eq!(read_status(&text(&error)), Some(status.clone()));
+        assert_eq!(serde_json::to_string(&status).unwrap(), text(&error));
+        for other in [
+            Response::Ready,
+            Response::MainGameShare { share: "{}".into() },
+        ] {
+            assert_eq!(read_status(&text(&other)), None, "{}", text(&other));
+        }
+        assert_eq!(read_status("not json"), None);
+        assert_eq!(read_status(r#"{"kind":"progress"}"#), None);
+    }
+
+    /// The combining worker's summary, read whole by the explorer and as its sums alone by the
+    /// par sheet; any other reply is not a summary, and a damaged one is an error.
+    #[test]
+    fn a_combined_summary_is_read_whole_or_as_its_sums() {
+        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
+            "strategy": "optimal",
+            "report": {
+                "game": "jhe", "deals": "1", "house_edge_numerator": "1",
+                "house_edge_denominator": "2", "house_edge_percent": 50.0,
+                "element_of_risk_percent": 1.0, "average_wager": 3.0,
+                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
+                "play_last": 0.3, "fold": 0.2
+            },
+            "first_chart": [],
+            "milliseconds": 1.0,
+            "sums": ["-6", "40", "7", "12"]
+        }))
+        .unwrap();
+        let text = serde_json::to_string(&Response::JheMainGame(summary.clone())).unwrap();
+        assert_eq!(read_summary::<JheMainGameSummary>(&text), Some(Ok(summary)));
+        assert_eq!(
+            read_summary::<JheSums>(&text),
+            Some(Ok(JheSums {
+                sums: ["-6", "40", "7", "12"].map(String::from).to_vec()
+            }))
+        );
+        for other in [
+            Response::Progress {
+                fraction: 0.5,
+                label: String::new(),
+            },
+            Response::Error {
+                message: "no".into(),
+            },
+        ] {
+            let text = serde_json::to_string(&other).unwrap();
+            assert_eq!(read_summary::<JheSums>(&text), None, "{text}");
+        }
+        let damaged = r#"{"kind":"jhe_main_game","strategy":7}"#;
+        assert!(read_summary::<JheMainGameSummary>(damaged)
+            .unwrap()
+            .unwrap_err()
+            .contains("unreadable summary"));
+    }
+
+    /// Every kind of reply reads back as it was written.
+    #[test]
+    fn every_reply_reads_back_as_written() {
+        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
+            "strategy": "simple",
+            "xtra": [500, 50, 10, 4, 2, 1],
+            "report": {
+                "game": "jhe", "deals": "7", "house_edge_numerator": "-3",
+                "house_edge_denominator": "8", "house_edge_percent": 2.5,
+                "element_of_risk_percent": 1.0, "average_wager": 3.0,
+                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
+                "play_last": 0.3, "fold": 0.2
+            },
+            "first_chart": [],
+            "second_chart": [{"hand": "pair", "plays": 0.5, "situations": 12}],
+            "milliseconds": 1.5,
+            "sums": ["1", "2", "3", "4"]
+        }))
+        .unwrap();
+        let benchmark = BenchmarkResult {
+            main_game_optimal_ms: 1.0,
+            house_edge: 2.0,
+            decision_ev_ms: 3.0,
+            decisions_timed: 4,
+            all_side_bet_paytables_ms: 5.0,
+            paytables_analysed: 6,
+            poker_random_per_second: 7.0,
+            poker_sequential_per_second: 8.0,
+            jhe_decision_two_ms: 9.0,
+            jhe_decision_three_ms: 10.0,
+            jhe_decisions_timed: 11,
+            jhe_side_wager_paytables_ms: 12.0,
+            user_agent: "Firefox".into(),
+        };
+        for reply in [
+            Response::Ready,
+            Response::Progress {
+                fraction: 0.125,
+                label: "flop 3 of 1755".into(),
+            },
+            Response::MainGameShare {
+                share: r#"{"deals":"12"}"#.into(),
+            },
+            Response::Benchmark(benchmark),
+            Response::JheMainGame(summary),
+            Response::Error {
+                message: "the worker ran out of memory".into(),
+            },
+        ] {
+            let text = serde_json::to_string(&reply).unwrap();
+            assert_eq!(read_response(&text), Ok(reply), "{text}");
+            // Serde's own reading of the enum agrees.
+            assert_eq!(
+                serde_json::from_str::<Response>(&text).ok(),
+                read_response(&text).ok()
+            );
+        }
+        for bad in [
+            "",
+            "[]",
+            r#"{"kind":"gossip"}"#,
+            r#"{"kind":"error"}"#,
+            r#"{"kind":"progress","fraction":"x"}"#,
+        ] {
+            let message = read_response(bad).unwrap_err();
+            assert!(
+                message.starts_with("unreadable reply from the worker"),
+                "{bad}: {message}"
+            );
+        }
+    }
 }

@@ -23,6 +23,7 @@ use crate::hcf::paytables::SideWager;
 use crate::hcf::rules::HcfRules;
 use crate::hcf::rules::MeterModel;
 use crate::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
+use crate::holdem_solver::tally::ShowdownTally;
 use crate::jhe::analysis::{player_bonus_odds, progressive_value};
 use crate::jhe::config::JheConfig;
 use crate::jhe::custom::JheCustomTable;
@@ -344,13 +345,33 @@ fn check_mix(inputs: &ParInputs, codes: &[&str], unit: Option<Cents>) -> Result<
 /// milliseconds: Jackpot Hold 'Em's main game with an own X-tra Bonus table is left out (see
 /// [`par_sheet_solving`]).
 pub fn par_sheet(inputs: &ParInputs) -> Result<ParSheet, String> {
-    par_sheet_solving(inputs, None)
+    par_sheet_with(inputs, &OwnXtra::Unsolved)
 }
 
 /// The par sheet, and with `threads` Jackpot Hold 'Em's main game under an own X-tra Bonus
 /// table solved too (a walk of every deal: 15–30 s natively on two threads).
 pub fn par_sheet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<ParSheet, String> {
-    par_sheet_with(inputs, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+    par_sheet_with(inputs, &solve_own_xtra(inputs, threads)?)
+}
+
+/// Jackpot Hold 'Em's main game under the inputs' own X-tra Bonus table solved here on
+/// `threads` threads (with the X-tra Bonus's own outcomes, a second walk); unsolved without
+/// threads or without such a table. The only caller of the solver in the par sheet: the sheet
+/// itself takes what was solved ([`par_sheet_with`]), so a page that solves in its workers
+/// links no walk.
+pub fn solve_own_xtra(inputs: &ParInputs, threads: Option<usize>) -> Result<OwnXtra, String> {
+    let (Some(threads), TableInputs::Jhe { own, .. }) = (threads, &inputs.table) else {
+        return Ok(OwnXtra::Unsolved);
+    };
+    let Some(mine) = own.iter().find(|t| t.wager == JheWager::XtraBonus) else {
+        return Ok(OwnXtra::Unsolved);
+    };
+    let (optimal, card, tally) = jhe_main::solve_sums(&mine.paytable()?, threads)?;
+    Ok(OwnXtra::Solved {
+        optimal,
+        card,
+        tally: Box::new(tally),
+    })
 }
 
 /// How Jackpot Hold 'Em's main game under an own X-tra Bonus table is had.
@@ -358,8 +379,14 @@ pub fn par_sheet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<P
 pub enum OwnXtra {
     /// Not solved: the main game's figures are left out.
     Unsolved,
-    /// Solved here on this many threads, with the X-tra Bonus's own section (a second walk).
-    Threads(usize),
+    /// Solved here with the inputs' own table ([`solve_own_xtra`]): the optimal player's and
+    /// the strategy card's sums, and the optimal player's X-tra Bonus outcomes (the second walk)
+    /// for the X-tra Bonus's own section.
+    Solved {
+        optimal: jhe_main::MainGameSums,
+        card: jhe_main::MainGameSums,
+        tally: Box<ShowdownTally>,
+    },
     /// Solved elsewhere (the app's workers): the optimal player's and the strategy card's sums
     /// for the table whose pays ([`own_xtra_pays`]) are these. The X-tra Bonus's own section
     /// needs the second walk and is left out; sums for other pays are not used.
@@ -814,14 +841,17 @@ fn jhe_sheet(
                 &jhe_main::OPTIMAL_XTRA,
             )),
         ),
-        (Some(mine), OwnXtra::Threads(threads)) => {
-            let table = mine.paytable()?;
-            let (optimal, card, tally) = jhe_main::solve_sums(&table, *threads)?;
-            (
-                jhe_main::main_game_sheet(&optimal, &card, own_xtra_note(&mine.name)),
-                Some(jhe_main::xtra_sheet(&table, &tally)),
-            )
-        }
+        (
+            Some(mine),
+            OwnXtra::Solved {
+                optimal,
+                card,
+                tally,
+            },
+        ) => (
+            jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
+            Some(jhe_main::xtra_sheet(&mine.paytable()?, tally)),
+        ),
         (Some(mine), OwnXtra::Sums { optimal, card, .. }) if solved_pays.is_some() => {
             // The statement that the X-tra Bonus's section is missing is the page's, not a note:
             // the notes are figures a packet of the full solve must match.

@@ -4,7 +4,7 @@
 //! packet from its inputs and compares it figure by figure. A build that reads packets enables
 //! serde_json's `float_roundtrip` (exact float parsing), so every figure reads back as written.
 
-use super::{par_sheet_with, OwnXtra, ParInputs};
+use super::{par_sheet_with, solve_own_xtra, OwnXtra, ParInputs};
 use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -76,13 +76,13 @@ fn to_value(what: &str, value: &impl Serialize) -> Result<Value, String> {
 
 /// The packet of a table, or why its par sheet cannot be computed.
 pub fn make_packet(inputs: &ParInputs) -> Result<Packet, String> {
-    make_packet_solving(inputs, None)
+    make_packet_with(inputs, &OwnXtra::Unsolved)
 }
 
 /// The packet, solving on `threads` what [`super::par_sheet_solving`] solves (an own X-tra Bonus
 /// table's main game).
 pub fn make_packet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result<Packet, String> {
-    make_packet_with(inputs, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+    make_packet_with(inputs, &solve_own_xtra(inputs, threads)?)
 }
 
 /// The packet, with an own X-tra Bonus table's main game had as `own_xtra` says.
@@ -198,12 +198,17 @@ fn leaves(value: &Value, path: String, out: &mut Vec<(String, String)>) {
 /// compares them one by one. Refused, saying what is wrong, when the text is not JSON, not a
 /// packet, another version, or its inputs cannot be read or computed.
 pub fn verify(text: &str) -> Result<Verification, String> {
-    verify_solving(text, None)
+    verify_with(text, &OwnXtra::Unsolved)
 }
 
 /// [`verify`], solving on `threads` what [`super::par_sheet_solving`] solves.
 pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification, String> {
-    verify_with(text, &threads.map_or(OwnXtra::Unsolved, OwnXtra::Threads))
+    // Inputs that cannot be read are refused by `verify_with`, saying why.
+    let own_xtra = match packet_inputs(text) {
+        Some(inputs) => solve_own_xtra(&inputs, threads)?,
+        None => OwnXtra::Unsolved,
+    };
+    verify_with(text, &own_xtra)
 }
 
 /// A received packet's inputs, if it is readable JSON holding inputs (what [`verify`] refuses

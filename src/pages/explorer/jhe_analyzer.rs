@@ -192,17 +192,21 @@ fn FirstDecision(hole: [Card; 2], shown: Card, values_version: RwSignal<u32>) ->
     let run = move |_| {
         failed.set(None);
         progress.set(Some(0.0));
-        let started = worker_client::start_jhe("optimal", None, move |event| match event {
-            PoolEvent::Progress(f) => progress.set(Some(f)),
-            PoolEvent::Done { .. } => {
-                progress.set(None);
-                values_version.update(|v| *v += 1);
-            }
-            PoolEvent::Failed(message) => {
-                progress.set(None);
-                failed.set(Some(message));
-            }
-        });
+        let started = worker_client::start_jhe(
+            "optimal",
+            None,
+            move |event: PoolEvent<serde::de::IgnoredAny>| match event {
+                PoolEvent::Progress(f) => progress.set(Some(f)),
+                PoolEvent::Done { .. } => {
+                    progress.set(None);
+                    values_version.update(|v| *v += 1);
+                }
+                PoolEvent::Failed(message) => {
+                    progress.set(None);
+                    failed.set(Some(message));
+                }
+            },
+        );
         if let Err(message) = started {
             progress.set(None);
             failed.set(Some(message));

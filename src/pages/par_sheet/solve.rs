@@ -8,6 +8,7 @@
 use crate::compute::main_game_sums;
 use crate::pages::explorer::job::{unfinished, CancelButton, Job};
 use crate::worker_client::{self, PoolEvent};
+use crate::worker_protocol::JheSums;
 use engine::par_sheet::jhe_main::MainGameSums;
 use engine::par_sheet::OwnXtra;
 use leptos::prelude::*;
@@ -79,47 +80,52 @@ pub fn MainSolve(
         stage.set(index);
         let (strategy, _) = WALKS[index];
         let next_pays = pays.clone();
-        let started_walk = worker_client::start_jhe(strategy, Some(pays), move |event| {
-            if run_number.get_value() != number {
-                return;
-            }
-            match event {
-                PoolEvent::Progress(fraction) => job.set(Job::Running {
-                    fraction: (index as f64 + fraction) / WALKS.len() as f64,
-                }),
-                PoolEvent::Done {
-                    summary, workers, ..
-                } => {
-                    let mut sums = sums.clone();
-                    match main_game_sums(&summary) {
-                        Ok(s) => sums.push(s),
-                        Err(message) => {
-                            job.set(Job::Failed(message));
-                            return;
+        let started_walk =
+            worker_client::start_jhe(strategy, Some(pays), move |event: PoolEvent<JheSums>| {
+                if run_number.get_value() != number {
+                    return;
+                }
+                match event {
+                    PoolEvent::Progress(fraction) => job.set(Job::Running {
+                        fraction: (index as f64 + fraction) / WALKS.len() as f64,
+                    }),
+                    PoolEvent::Done {
+                        summary, workers, ..
+                    } => {
+                        let mut sums = sums.clone();
+                        match main_game_sums(&summary) {
+                            Ok(s) => sums.push(s),
+                            Err(message) => {
+                                job.set(Job::Failed(message));
+                                return;
+                            }
+                        }
+                        if index + 1 < WALKS.len() {
+                            // Started from this walk's result: the pool's deferred clean-up of
+                            // this walk's workers leaves the new walk's alone (`end_job`).
+                            walk(
+                                next_pays.clone(),
+                                index + 1,
+                                number,
+                                sums,
+                                started,
+                                ctx,
+                                solved,
+                            );
+                        } else {
+                            solved.set(Some(Solved {
+                                pays: next_pays.clone(),
+                                optimal: sums[0],
+                                card: sums[1],
+                                milliseconds: js_sys::Date::now() - started,
+                                workers,
+                            }));
+                            job.set(Job::Done(()));
                         }
                     }
-                    if index + 1 < WALKS.len() {
-                        // The pool ends its workers just after this callback: the next walk
-                        // starts after that.
-                        let pays = next_pays.clone();
-                        set_timeout(
-                            move || walk(pays, index + 1, number, sums, started, ctx, solved),
-                            std::time::Duration::from_millis(30),
-                        );
-                    } else {
-                        solved.set(Some(Solved {
-                            pays: next_pays.clone(),
-                            optimal: sums[0],
-                            card: sums[1],
-                            milliseconds: js_sys::Date::now() - started,
-                            workers,
-                        }));
-                        job.set(Job::Done(()));
-                    }
+                    PoolEvent::Failed(message) => job.set(Job::Failed(message)),
                 }
-                PoolEvent::Failed(message) => job.set(Job::Failed(message)),
-            }
-        });
+            });
         if let Err(message) = started_walk {
             job.set(Job::Failed(message));
         }
