@@ -27,6 +27,7 @@ use crate::classroom_state::{Classroom, Sitting as SavedSitting};
 use crate::components::download::download;
 use crate::components::qr::QrCodes;
 use crate::components::qr_reader::QrReader;
+use crate::components::text::count;
 use crate::components::upload::chosen_file_text;
 use crate::pages::academy::question::QuestionView;
 use crate::pages::dealer::{self, DealerGame};
@@ -921,7 +922,10 @@ fn ClassPage() -> impl IntoView {
                                 room.set(next);
                                 lines.set(vec![(
                                     true,
-                                    format!("{name}: {n} hand-ins read from the classes file."),
+                                    format!(
+                                        "{name}: {} read from the classes file.",
+                                        count(n as u64, "hand-in", "hand-ins")
+                                    ),
                                 )]);
                             }
                             Err(e) => lines.set(vec![(false, format!("{name}: {e}"))]),
@@ -951,7 +955,7 @@ fn ClassPage() -> impl IntoView {
                     <select data-testid="class-choose" on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())>
                         {move || room.with(|r| r.classes.iter().enumerate().map(|(i, c)| {
                             let title = Assignment::decode(&c.assignment).map(|a| a.title).unwrap_or_else(|_| "(unreadable)".into());
-                            view! { <option value=i.to_string() selected=move || chosen.get() == Some(i)>{format!("{title} ({} hand-ins)", c.hand_ins.len())}</option> }
+                            view! { <option value=i.to_string() selected=move || chosen.get() == Some(i)>{format!("{title} ({})", count(c.hand_ins.len() as u64, "hand-in", "hand-ins"))}</option> }
                         }).collect_view())}
                     </select>
                 </label>
@@ -984,9 +988,9 @@ fn ClassPage() -> impl IntoView {
                         <h2>{format!("{} — class sheet", r.title)}</h2>
                         {assignment.map(|a| view! { <Terms assignment=a /> })}
                         <p data-testid="class-summary">{if has_exam {
-                            format!("{} hand-ins, {} passed (pass mark {}%).", r.students.len(), r.passed(), r.pass_mark_percent)
+                            format!("{}, {} passed (pass mark {}%).", count(r.students.len() as u64, "hand-in", "hand-ins"), r.passed(), r.pass_mark_percent)
                         } else {
-                            format!("{} hand-ins, {} passed (no exam: the dealer-mode run's pass mark, {}% right first time with every round finished).", r.students.len(), r.passed(), r.pass_mark_percent)
+                            format!("{}, {} passed (no exam: the dealer-mode run's pass mark, {}% right first time with every round finished).", count(r.students.len() as u64, "hand-in", "hand-ins"), r.passed(), r.pass_mark_percent)
                         }}</p>
                         <div class="table-scroll" tabindex="0" role="region" aria-label="The class's results">
                         <table class="lines" data-testid="class-table">

@@ -4686,7 +4686,7 @@ tests.push({
     assert.equal(await page.textContent('[data-testid="class-dealer-accuracy"]'), `${d.right} / ${d.total} (${d.percent.toFixed(1)}%)`);
     assert.equal(await page.textContent('[data-testid="class-dealer-rounds"]'), "1 of 1");
     assert.equal(await page.textContent('[data-testid="class-check"]'), "Matches");
-    assert.match(await page.textContent('[data-testid="class-summary"]'), /^1 hand-ins, 1 passed \(no exam: /);
+    assert.match(await page.textContent('[data-testid="class-summary"]'), /^1 hand-in, 1 passed \(no exam: /);
     assert.equal(await page.$('[data-testid="class-most-missed"]'), null);
     const [csv] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="class-csv"]')]);
     const text = readFileSync(await csv.path(), "utf8").trim().split("\n");
