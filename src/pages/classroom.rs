@@ -188,6 +188,16 @@ fn dealer_default_shuffler(game: GameId, j: Jurisdiction) -> Shuffler {
 
 /// The maker's dealer-mode part: whether the assignment sets a run, and its terms as dealer
 /// mode's setup offers them.
+/// The checkbox that puts a part (the exam, the dealer-mode run) in the assignment.
+fn part_toggle(on: RwSignal<bool>, testid: &'static str, label: &'static str) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" data-testid=testid prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev)) />
+            {label}
+        </label>
+    }
+}
+
 #[component]
 fn DealerTermsForm(
     on: RwSignal<bool>,
@@ -199,10 +209,7 @@ fn DealerTermsForm(
     view! {
         <fieldset class="dealer-terms" data-testid="assign-dealer">
             <legend>"Dealer-mode run"</legend>
-            <label class="check">
-                <input type="checkbox" data-testid="assign-dealer-on" prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev)) />
-                " Add a graded dealer-mode run (the same rounds for every student, re-graded action by action)"
-            </label>
+            {part_toggle(on, "assign-dealer-on", " Add a graded dealer-mode run (the same rounds for every student, re-graded action by action)")}
             <Show when=move || on.get()>
                 <div class="settings-grid">
                     <label>"Game"
@@ -409,10 +416,7 @@ fn AssignmentMaker() -> impl IntoView {
                 </div>
                 <fieldset class="exam-terms" data-testid="assign-exam">
                     <legend>"Exam"</legend>
-                    <label class="check">
-                        <input type="checkbox" data-testid="assign-exam-on" prop:checked=move || exam_on.get() on:change=move |ev| exam_on.set(event_target_checked(&ev)) />
-                        " Set an exam (uncheck for a dealer-mode run only)"
-                    </label>
+                    {part_toggle(exam_on, "assign-exam-on", " Set an exam (uncheck for a dealer-mode run only)")}
                     <Show when=move || exam_on.get()>
                 <div class="settings-grid">
                     <label>"Game"
