@@ -132,7 +132,18 @@ const DEFAULT_BUDGET = 300_000;
 //   listed above (dealer mode noting seeds and task indices, ~5 KB in dealer, school,
 //   class-take); the par sheet's own X-tra solve (branch h37) measured 364.6 KB against the
 //   300 KB default and is held back until its page links the worker client alone.
-const BUDGETS = { school: 372_400, skills: 465_000, class: 451_500, "class-take": 492_400, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-explorer": 309_100, "jhe-play": 328_800, worker: 124_900, dealer: 322_300, "both-academy": 386_400 };
+// - Stop 48 (scripts/bundle-size.sh, the figure size-report gives): the worker's replies are
+//   read kind first, each kind's fields by a plain decoder, not serde's decoder of an
+//   internally tagged enum (which buffered every reply and carried every kind's decoder
+//   twice) — jhe-explorer 308.7 → 296.6 KB (back under the 300 KB default: its named budget
+//   is gone), explorer 295.6 → 289.8. The par sheet's own X-tra solve landed: the page's
+//   workers solve, the sheet only takes their sums (no solver linked, 362.9 → 313.2), and a
+//   received packet's floats are read exactly (packet::read_exact, +0.9 KB; serde_json's
+//   "float_roundtrip" would cost every bundle ~8 KB) — par-sheet 314.1 KB (budget 314.4;
+//   opened by a manager to make or verify a packet, never a first load; what is left is the
+//   worker pool's client, the solve's progress and Cancel, and reading a packet's inputs).
+//   The class sheet's counts in words ("1 hand-in"): class 451.5 → 451.55 (451.6).
+const BUDGETS = { school: 372_400, skills: 465_000, class: 451_600, "par-sheet": 314_400, "class-take": 492_400, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-play": 328_800, worker: 124_900, dealer: 322_300, "both-academy": 386_400 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {

@@ -211,10 +211,126 @@ pub fn verify_solving(text: &str, threads: Option<usize>) -> Result<Verification
     verify_with(text, &own_xtra)
 }
 
+/// A JSON text read as a `Value` with every number exactly the one its text names. serde_json
+/// reads decimals exactly only with its "float_roundtrip" feature, which costs every app bundle
+/// ~8 KB (measured): without it a figure can come back one unit in the last place off, and a
+/// packet's digest — over its figures as written — no longer matches what was read. So each
+/// float is read again from its own text by the standard library's exact parser.
+pub fn read_exact(text: &str) -> Result<Value, serde_json::Error> {
+    let mut value: Value = serde_json::from_str(text)?;
+    // Valid JSON, so the scan follows it; were it ever not to, the value stays as read.
+    correct_floats(text, &mut value);
+    Ok(value)
+}
+
+/// Sets each float of `value`, read from `text`, to the `f64` its token names; whether the scan
+/// reached the end.
+pub(crate) fn correct_floats(text: &str, value: &mut Value) -> bool {
+    Floats { text, at: 0 }.correct(value).is_some()
+}
+
+/// A scan of a JSON text alongside the `Value` serde_json read from it, setting each float to
+/// the `f64` its token names. `None`: the text and the value part ways (a repeated key whose
+/// earlier value had another shape), and the scan stops.
+struct Floats<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl Floats<'_> {
+    fn peek(&mut self) -> Option<u8> {
+        let bytes = self.text.as_bytes();
+        while matches!(bytes.get(self.at), Some(b' ' | b'\n' | b'\r' | b'\t')) {
+            self.at += 1;
+        }
+        bytes.get(self.at).copied()
+    }
+
+    fn expect(&mut self, byte: u8) -> Option<()> {
+        (self.peek()? == byte).then(|| self.at += 1)
+    }
+
+    /// A string token, read (its escapes undone).
+    fn string(&mut self) -> Option<String> {
+        self.peek()?;
+        let bytes = self.text.as_bytes();
+        let start = self.at;
+        self.at += 1;
+        loop {
+            match bytes.get(self.at)? {
+                b'\\' => self.at += 2,
+                b'"' => break,
+                _ => self.at += 1,
+            }
+        }
+        self.at += 1;
+        serde_json::from_str(&self.text[start..self.at]).ok()
+    }
+
+    fn correct(&mut self, value: &mut Value) -> Option<()> {
+        match self.peek()? {
+            b'{' => {
+                self.at += 1;
+                let Value::Object(map) = value else {
+                    return None;
+                };
+                if self.peek()? == b'}' {
+                    self.at += 1;
+                    return Some(());
+                }
+                loop {
+                    let key = self.string()?;
+                    self.expect(b':')?;
+                    self.correct(map.get_mut(&key)?)?;
+                    match self.peek()? {
+                        b',' => self.at += 1,
+                        _ => return self.expect(b'}'),
+                    }
+                }
+            }
+            b'[' => {
+                self.at += 1;
+                let Value::Array(items) = value else {
+                    return None;
+                };
+                if self.peek()? == b']' {
+                    self.at += 1;
+                    return Some(());
+                }
+                for (index, item) in items.iter_mut().enumerate() {
+                    if index > 0 {
+                        self.expect(b',')?;
+                    }
+                    self.correct(item)?;
+                }
+                self.expect(b']')
+            }
+            b'"' => self.string().map(drop),
+            _ => {
+                let start = self.at;
+                let bytes = self.text.as_bytes();
+                while matches!(
+                    bytes.get(self.at),
+                    Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9' | b'a'..=b'z')
+                ) {
+                    self.at += 1;
+                }
+                if let Value::Number(n) = value {
+                    if n.is_f64() {
+                        let exact = self.text[start..self.at].parse::<f64>().ok()?;
+                        *n = serde_json::Number::from_f64(exact)?;
+                    }
+                }
+                Some(())
+            }
+        }
+    }
+}
+
 /// A received packet's inputs, if it is readable JSON holding inputs (what [`verify`] refuses
 /// it says why): what the page asks of its workers before verifying.
 pub fn packet_inputs(text: &str) -> Option<ParInputs> {
-    let value: Value = serde_json::from_str(text).ok()?;
+    let value = read_exact(text).ok()?;
     serde_json::from_value(value.get("inputs")?.clone()).ok()
 }
 
@@ -222,8 +338,7 @@ pub fn packet_inputs(text: &str) -> Option<ParInputs> {
 /// solved elsewhere ([`OwnXtra::Sums`]) the X-tra Bonus's own section is not recomputed: its
 /// figures are marked unchecked, not differing.
 pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, String> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
+    let value: Value = read_exact(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
     let Value::Object(map) = &value else {
         return Err("the packet is not a JSON object".into());
     };
@@ -266,7 +381,7 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
     // a build without exact float parsing (the app's bundles) reads an unchanged figure as the
     // same number it read in the packet.
     let recomputed: Value = serde_json::to_string(&exact)
-        .and_then(|text| serde_json::from_str(&text))
+        .and_then(|text| read_exact(&text))
         .map_err(|e| format!("the recomputed figures cannot be read back: {e}"))?;
     let (mut got, mut want) = (Vec::new(), Vec::new());
     leaves(figures_value, String::new(), &mut got);

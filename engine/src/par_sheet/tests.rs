@@ -910,3 +910,96 @@ fn inputs_xtra(inputs: &ParInputs) -> JhePaytable {
         TableInputs::Hcf { .. } => unreachable!(),
     }
 }
+
+/// Any JSON document: objects, arrays, strings with escapes, booleans, null, and numbers of
+/// every kind a packet holds (integers of either sign and any size, decimals, exponents).
+fn any_json() -> impl Strategy<Value = serde_json::Value> {
+    use serde_json::Value;
+    let number = prop_oneof![
+        any::<u64>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(Value::from),
+        (0.0..1.0f64).prop_map(Value::from),
+        (-1e-300..1e-300f64).prop_map(Value::from),
+    ];
+    let leaf = prop_oneof![
+        number,
+        any::<bool>().prop_map(Value::from),
+        Just(Value::Null),
+        "[a-z\"\\\\ é\\n{}\\[\\]:,0-9.-]{0,12}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(serde_json::Value::Array),
+            prop::collection::btree_map("[a-z_ \"]{0,8}", inner, 0..6)
+                .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// Every float of `value` one unit in the last place up.
+fn nudge_floats(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let up = n.as_f64().unwrap().next_up();
+            if let Some(up) = serde_json::Number::from_f64(up) {
+                *n = up;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(nudge_floats),
+        Value::Object(map) => map.values_mut().for_each(nudge_floats),
+        _ => {}
+    }
+}
+
+proptest! {
+    /// `read_exact` reads any document as serde_json's exact float parsing does (the engine's
+    /// tests enable it; the app's bundles do not, and read packets with `read_exact`), written
+    /// compactly or indented.
+    #[test]
+    fn a_document_is_read_exactly_as_the_exact_parser_reads_it(value in any_json()) {
+        for text in [serde_json::to_string(&value).unwrap(), serde_json::to_string_pretty(&value).unwrap()] {
+            let exact: serde_json::Value = serde_json::from_str(&text).unwrap();
+            prop_assert_eq!(super::packet::read_exact(&text).unwrap(), exact.clone());
+            // The scan reaches every float: each read one unit in the last place off (as a
+            // build without exact parsing may read it) is set right again.
+            let mut off = exact.clone();
+            nudge_floats(&mut off);
+            prop_assert!(super::packet::correct_floats(&text, &mut off));
+            prop_assert_eq!(off, exact);
+        }
+    }
+}
+
+/// Numbers at the edges of serde_json's reading: integers beyond 64 bits become floats, `-0` is
+/// the negative zero, exponents and long decimals read exactly; anything not JSON is refused.
+#[test]
+fn read_exact_reads_numbers_at_the_edges_as_serde_json_does() {
+    use super::packet::read_exact;
+    for text in [
+        "18446744073709551615",
+        "18446744073709551616",
+        "-9223372036854775808",
+        "-9223372036854775809",
+        "-0",
+        "-0.0",
+        "0",
+        "1e308",
+        "2.2250738585072014e-308",
+        "0.30000000000000004",
+        "9007199254740993",
+        "123456789012345678901234567890.5",
+        " [1, 2.5 , {\"a\" : -3e-2, \"a\": 7}] ",
+    ] {
+        let exact: serde_json::Value = serde_json::from_str(text).unwrap();
+        let read = read_exact(text).unwrap();
+        assert_eq!(read, exact, "{text}");
+        assert_eq!(read.to_string(), exact.to_string(), "{text}");
+    }
+    for bad in ["", "{", "[1,]", "1e999", "01", "{\"a\" 1}", "nul"] {
+        assert!(read_exact(bad).is_err(), "{bad}");
+    }
+}
