@@ -492,19 +492,7 @@ mod tests {
     /// by name, not read as zeros.
     #[test]
     fn a_summary_without_exact_sums_is_refused_by_name() {
-        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
-            "strategy": "optimal",
-            "report": {
-                "game": "jhe", "deals": "1", "house_edge_numerator": "1",
-                "house_edge_denominator": "2", "house_edge_percent": 50.0,
-                "element_of_risk_percent": 1.0, "average_wager": 3.0,
-                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
-                "play_last": 0.3, "fold": 0.2
-            },
-            "first_chart": [],
-            "milliseconds": 1.0
-        }))
-        .unwrap();
+        let summary = crate::worker_protocol::summary_for_tests(&[]);
         // Read as the par sheet reads the combining worker's reply.
         let sums_of = |summary: &JheMainGameSummary| {
             let sent = serde_json::to_string(&Response::JheMainGame(summary.clone())).unwrap();

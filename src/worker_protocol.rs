@@ -247,6 +247,26 @@ pub struct BenchmarkResult {
     pub user_agent: String,
 }
 
+/// A summary as a worker of an older or this build may send it, with these exact sums (none:
+/// an older build's) — for the tests of what reads it.
+#[cfg(test)]
+pub(crate) fn summary_for_tests(sums: &[&str]) -> JheMainGameSummary {
+    serde_json::from_value(serde_json::json!({
+        "strategy": "optimal",
+        "report": {
+            "game": "jhe", "deals": "1", "house_edge_numerator": "1",
+            "house_edge_denominator": "2", "house_edge_percent": 50.0,
+            "element_of_risk_percent": 1.0, "average_wager": 3.0,
+            "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
+            "play_last": 0.3, "fold": 0.2
+        },
+        "first_chart": [],
+        "milliseconds": 1.0,
+        "sums": sums
+    }))
+    .unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,20 +311,7 @@ mod tests {
     /// par sheet; any other reply is not a summary, and a damaged one is an error.
     #[test]
     fn a_combined_summary_is_read_whole_or_as_its_sums() {
-        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
-            "strategy": "optimal",
-            "report": {
-                "game": "jhe", "deals": "1", "house_edge_numerator": "1",
-                "house_edge_denominator": "2", "house_edge_percent": 50.0,
-                "element_of_risk_percent": 1.0, "average_wager": 3.0,
-                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
-                "play_last": 0.3, "fold": 0.2
-            },
-            "first_chart": [],
-            "milliseconds": 1.0,
-            "sums": ["-6", "40", "7", "12"]
-        }))
-        .unwrap();
+        let summary = summary_for_tests(&["-6", "40", "7", "12"]);
         let text = serde_json::to_string(&Response::JheMainGame(summary.clone())).unwrap();
         assert_eq!(read_summary::<JheMainGameSummary>(&text), Some(Ok(summary)));
         assert_eq!(
@@ -335,22 +342,16 @@ mod tests {
     /// Every kind of reply reads back as it was written.
     #[test]
     fn every_reply_reads_back_as_written() {
-        let summary: JheMainGameSummary = serde_json::from_value(serde_json::json!({
-            "strategy": "simple",
-            "xtra": [500, 50, 10, 4, 2, 1],
-            "report": {
-                "game": "jhe", "deals": "7", "house_edge_numerator": "-3",
-                "house_edge_denominator": "8", "house_edge_percent": 2.5,
-                "element_of_risk_percent": 1.0, "average_wager": 3.0,
-                "standard_deviation": 4.0, "play_first": 0.3, "play_second": 0.2,
-                "play_last": 0.3, "fold": 0.2
-            },
-            "first_chart": [],
-            "second_chart": [{"hand": "pair", "plays": 0.5, "situations": 12}],
-            "milliseconds": 1.5,
-            "sums": ["1", "2", "3", "4"]
-        }))
-        .unwrap();
+        let summary = JheMainGameSummary {
+            strategy: "simple".into(),
+            xtra: Some(vec![500, 50, 10, 4, 2, 1]),
+            second_chart: vec![SecondChartRow {
+                hand: "pair".into(),
+                plays: 0.5,
+                situations: 12,
+            }],
+            ..summary_for_tests(&["1", "2", "3", "4"])
+        };
         let benchmark = BenchmarkResult {
             main_game_optimal_ms: 1.0,
             house_edge: 2.0,

@@ -246,8 +246,17 @@ impl Floats<'_> {
         bytes.get(self.at).copied()
     }
 
+    /// Whether the next byte is `byte` (then taken).
+    fn takes(&mut self, byte: u8) -> Option<bool> {
+        let next = self.peek()? == byte;
+        if next {
+            self.at += 1;
+        }
+        Some(next)
+    }
+
     fn expect(&mut self, byte: u8) -> Option<()> {
-        (self.peek()? == byte).then(|| self.at += 1)
+        self.takes(byte)?.then_some(())
     }
 
     /// A string token, read (its escapes undone).
@@ -274,17 +283,15 @@ impl Floats<'_> {
                 let Value::Object(map) = value else {
                     return None;
                 };
-                if self.peek()? == b'}' {
-                    self.at += 1;
+                if self.takes(b'}')? {
                     return Some(());
                 }
                 loop {
                     let key = self.string()?;
                     self.expect(b':')?;
                     self.correct(map.get_mut(&key)?)?;
-                    match self.peek()? {
-                        b',' => self.at += 1,
-                        _ => return self.expect(b'}'),
+                    if !self.takes(b',')? {
+                        return self.expect(b'}');
                     }
                 }
             }
@@ -293,8 +300,7 @@ impl Floats<'_> {
                 let Value::Array(items) = value else {
                     return None;
                 };
-                if self.peek()? == b']' {
-                    self.at += 1;
+                if self.takes(b']')? {
                     return Some(());
                 }
                 for (index, item) in items.iter_mut().enumerate() {
