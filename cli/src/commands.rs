@@ -7,6 +7,7 @@ use crate::cli::{
 };
 use crate::games::GameCommands;
 use crate::rounds::RoundPlayer;
+use crate::trace_out::{simulate_out, SimRun};
 use engine::cards::{format_cards, parse_exact, CardSet};
 use engine::hcf::agent::HcfComputer;
 use engine::hcf::flush::{arrange, best_flush, raise_limits};
@@ -123,27 +124,18 @@ impl GameCommands for HighCardFlush {
         let seed = crate::table_args::seed(args.table.seed)?;
         let (rounds, threads) = (args.rounds, args.threads());
         let report = simulate(&setup, rounds, seed, threads)?;
-        let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
-            report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
-        rows.push(("All wagers", report.total));
-        if json {
-            return Ok(json!({
-                "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
-                "rounds_per_second": report.rounds_per_second(), "strategy": setup.strategy.name(),
-                "rules": setup.config.jurisdiction.code(), "players": setup.players,
-                "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
-                "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
-            })
-            .to_string());
-        }
-        let header = format!(
-            "{} rounds, {} players, {} rules, strategy: {}, seed {seed}",
-            report.rounds,
-            setup.players,
-            setup.config.jurisdiction.code(),
-            setup.strategy.name()
-        );
-        Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
+        let code = setup.config.jurisdiction.code();
+        let fields = json!({
+            "rules": code, "note": "Monte Carlo estimates; the Envy Bonus is counted with the Progressive",
+        });
+        let run = SimRun {
+            seed,
+            threads,
+            players: setup.players,
+            strategy: &setup.strategy.name(),
+            rules: &format!("{code} rules"),
+        };
+        Ok(simulate_out(&report, &run, json, fields))
     }
 
     fn main_game(&self, args: &MainGameArgs, json: bool) -> Result<String, String> {

@@ -9,6 +9,7 @@ use crate::cli::{
 };
 use crate::games::GameCommands;
 use crate::rounds::RoundPlayer;
+use crate::trace_out::{simulate_out, SimRun};
 use engine::cards::CardSet;
 use engine::jhe::agent::JheComputer;
 use engine::jhe::config::JheProgressive;
@@ -187,24 +188,17 @@ impl GameCommands for JackpotHoldEm {
             strategy,
         };
         let report = simulate(&setup, rounds, seed, threads)?;
-        let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
-            report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
-        rows.push(("All wagers", report.total));
-        if json {
-            return Ok(json!({
-                "game": "jhe", "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
-                "rounds_per_second": report.rounds_per_second(), "strategy": strategy.name(), "rules": "MD",
-                "players": players, "wagers": crate::trace_out::sim_rows_json(&rows, report.rounds),
-                "note": "Monte Carlo estimates, each with its standard error",
-            })
-            .to_string());
-        }
-        let header = format!(
-            "{} rounds, {players} players, Maryland Jackpot Hold 'Em, strategy: {}, seed {seed}",
-            report.rounds,
-            strategy.name()
-        );
-        Ok(crate::trace_out::sim_text(&header, &rows, &report, threads))
+        let fields = json!({
+            "game": "jhe", "rules": "MD", "note": "Monte Carlo estimates, each with its standard error",
+        });
+        let run = SimRun {
+            seed,
+            threads,
+            players,
+            strategy: strategy.name(),
+            rules: "Maryland Jackpot Hold 'Em",
+        };
+        Ok(simulate_out(&report, &run, json, fields))
     }
 
     /// `odds main-game --game jhe`: the exact house edge of the Ante, X-tra Bonus and Play over

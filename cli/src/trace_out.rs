@@ -57,8 +57,55 @@ pub fn steps_text<W: WagerKind>(steps: &[Step<W>]) -> String {
     out
 }
 
-/// A simulation's rows (wager name, tally) as JSON, each return with its standard error.
-pub fn sim_rows_json(rows: &[(&str, engine::monte_carlo::Tally)], rounds: u64) -> Vec<Value> {
+/// What a simulation was asked: the figures `odds simulate` prints over its rows.
+pub struct SimRun<'a> {
+    pub seed: u64,
+    pub threads: usize,
+    pub players: u8,
+    pub strategy: &'a str,
+    /// The rules as the text's header names them ("MD rules").
+    pub rules: &'a str,
+}
+
+/// `odds simulate`'s output for any game: as JSON, the run's figures, `fields` (what the game
+/// adds: its rules' code, a note) and a row per wager and for all wagers; as text, a header
+/// naming the run over the same rows.
+pub fn simulate_out<K: WagerKind>(
+    report: &engine::monte_carlo::SimReport<K>,
+    run: &SimRun,
+    json: bool,
+    fields: Value,
+) -> String {
+    let mut rows: Vec<(&str, engine::monte_carlo::Tally)> =
+        report.tallies.iter().map(|(k, t)| (k.name(), *t)).collect();
+    rows.push(("All wagers", report.total));
+    let SimRun {
+        seed,
+        threads,
+        players,
+        strategy,
+        rules,
+    } = *run;
+    if json {
+        let mut out = json!({
+            "seed": seed, "rounds": report.rounds, "threads": threads, "seconds": report.seconds,
+            "rounds_per_second": report.rounds_per_second(), "players": players, "strategy": strategy,
+            "wagers": sim_rows_json(&rows, report.rounds),
+        });
+        if let (Some(out), Value::Object(fields)) = (out.as_object_mut(), fields) {
+            out.extend(fields);
+        }
+        return out.to_string();
+    }
+    let header = format!(
+        "{} rounds, {players} players, {rules}, strategy: {strategy}, seed {seed}",
+        report.rounds
+    );
+    sim_text(&header, &rows, report, threads)
+}
+
+/// Each wager's tally as JSON.
+fn sim_rows_json(rows: &[(&str, engine::monte_carlo::Tally)], rounds: u64) -> Vec<Value> {
     rows.iter()
         .map(|(name, t)| {
             json!({
@@ -70,7 +117,7 @@ pub fn sim_rows_json(rows: &[(&str, engine::monte_carlo::Tally)], rounds: u64) -
 }
 
 /// A simulation as a table of text under `header`.
-pub fn sim_text<K>(
+fn sim_text<K>(
     header: &str,
     rows: &[(&str, engine::monte_carlo::Tally)],
     report: &engine::monte_carlo::SimReport<K>,
