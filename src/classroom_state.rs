@@ -6,6 +6,7 @@
 //! assignment's link resumes it. Pure Rust, tested natively.
 
 use engine::academy::{Answer, Catalogue};
+use engine::classroom::dealer::DealerWork;
 use engine::classroom::{Added, Assignment, Class, ClassError, HandIn};
 use serde::{Deserialize, Serialize};
 
@@ -33,13 +34,17 @@ impl SavedClass {
 }
 
 /// A student's paper in progress on this device: which assignment (its digest), when the paper
-/// was started (the device's clock, ms since 1970: the time limit runs from it, through reloads)
-/// and the answers given so far, in the paper's order.
+/// was started (the device's clock, ms since 1970: the time limit runs from it, through reloads),
+/// the answers given so far, in the paper's order, and the dealer-mode run so far.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sitting {
     pub digest: String,
     pub started_ms: u64,
     pub answers: Vec<Option<Answer>>,
+    /// The assignment's dealer-mode run so far (kept before runs were: none), which a reload
+    /// deals again and replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<DealerWork>,
 }
 
 /// Every class on this device, and the papers in progress (saved before sittings existed: none).
@@ -250,6 +255,7 @@ mod tests {
             digest: "d1".into(),
             started_ms,
             answers,
+            dealer: None,
         };
         room.keep_sitting(sitting(5, vec![None, Some(Answer::Choice(2))]));
         room.keep_sitting(sitting(7, vec![Some(Answer::Amount(Cents(500))), None]));
@@ -267,6 +273,35 @@ mod tests {
         assert_eq!(back.sitting("d2", 2), None);
         room.end_sitting("d1");
         assert_eq!(room.to_json(), old);
+    }
+
+    /// A dealer-mode run in progress is kept with its sitting (a dealer-run-only assignment's
+    /// sitting has no answers); a sitting saved before runs were kept loads with none and saves
+    /// as it was.
+    #[test]
+    fn a_dealer_runs_work_is_kept_with_its_sitting_and_older_sittings_load() {
+        let before = r#"{"version":1,"classes":[],"sittings":[{"digest":"d1","started_ms":9,"answers":[null]}]}"#;
+        let room = Classroom::parse(before).unwrap();
+        assert_eq!(room.sitting("d1", 1).unwrap().dealer, None);
+        assert_eq!(room.to_json(), before);
+        let mut room = Classroom::default();
+        let work = DealerWork {
+            rounds: vec!["n@1200 x@800".into(), "n@900".into()],
+            claimed: engine::classroom::dealer::DealerScore {
+                procedure_right: 3,
+                procedure_total: 3,
+                payouts_right: 0,
+                payouts_total: 0,
+            },
+        };
+        room.keep_sitting(Sitting {
+            digest: "run".into(),
+            started_ms: 11,
+            answers: Vec::new(),
+            dealer: Some(work.clone()),
+        });
+        let back = Classroom::parse(&room.to_json()).unwrap();
+        assert_eq!(back.sitting("run", 0).unwrap().dealer, Some(work));
     }
 
     fn golden(kind: &str) -> Vec<String> {

@@ -548,15 +548,12 @@ fn TakeAssignment() -> impl IntoView {
             let Some(s) = sitting.get_untracked() else {
                 return;
             };
-            // A dealer-mode run alone has no answers to keep.
-            if s.paper.is_empty() {
-                return;
-            }
             let mut room = load_classroom().0;
             room.keep_sitting(SavedSitting {
                 digest: digest.clone(),
                 started_ms: s.started_ms.max(0.0) as u64,
                 answers: answers.get_untracked(),
+                dealer: dealer_work.get_untracked(),
             });
             save_classroom(&room);
         }
@@ -576,16 +573,13 @@ fn TakeAssignment() -> impl IntoView {
             started_ms,
         }));
     };
-    // A paper in progress on this device: resumed where it was.
-    let saved = has_exam
-        .then(|| {
-            load_classroom()
-                .0
-                .sitting(&digest, assignment.question_count())
-                .cloned()
-        })
-        .flatten();
+    // A paper or dealer-mode run in progress on this device: resumed where it was.
+    let saved = load_classroom()
+        .0
+        .sitting(&digest, assignment.question_count())
+        .cloned();
     if let Some(saved) = saved {
+        dealer_work.set(saved.dealer);
         sit(saved.started_ms as f64, Some(saved.answers));
     }
     let start = move |_| {
@@ -724,7 +718,7 @@ fn TakeAssignment() -> impl IntoView {
                     </div>
                     })}
                     })}
-                    {start_assignment.get_value().dealer.map(|terms| dealer_section(terms, dealer_work))}
+                    {start_assignment.get_value().dealer.map(|terms| dealer_section(terms, dealer_work, keep_sitting))}
                     <div class="panel">
                         <label>"Your name"<input data-testid="take-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="take-name-error">{e}</p> })}
@@ -804,12 +798,21 @@ fn dealer_score_text(work: &DealerWork) -> String {
 }
 
 /// The student's dealer-mode run: dealer mode's own run on the assignment's locked terms, each
-/// action reported into `work` for the hand-in.
-fn dealer_section(terms: DealerTerms, work: RwSignal<Option<DealerWork>>) -> impl IntoView {
+/// action reported into `work` for the hand-in and kept on the device (`keep`), from which a
+/// reload resumes it.
+fn dealer_section(
+    terms: DealerTerms,
+    work: RwSignal<Option<DealerWork>>,
+    keep: StoredValue<impl Fn() + Send + Sync + 'static>,
+) -> impl IntoView {
     let game = terms.game;
     let assigned = dealer::Assigned {
         terms,
-        on_work: Callback::new(move |w| work.set(Some(w))),
+        resume: work.get_untracked(),
+        on_work: Callback::new(move |w| {
+            work.set(Some(w));
+            keep.with_value(|keep| keep());
+        }),
     };
     let run = match game {
         GameId::HighCardFlush => dealer::assigned_run::<dealer::HcfDealer>(assigned),
@@ -818,7 +821,7 @@ fn dealer_section(terms: DealerTerms, work: RwSignal<Option<DealerWork>>) -> imp
     view! {
         <section class="dealer-mode take-dealer" data-testid="take-dealer" aria-labelledby="take-dealer-title">
             <h2 id="take-dealer-title">{format!("Dealer-mode run — {}", game.name())}</h2>
-            <p class="hint">"The table, level, rounds and seed are your instructor's. A reload deals the run again from its first round: rounds dealt before it are not kept, so finish the run and hand in on the same page."</p>
+            <p class="hint">"The table, level, rounds and seed are your instructor's. Every action is kept on this device as you go: a reload deals the rounds again from their seeds and replays your actions, so the run resumes where you were."</p>
             {run}
             <p role="status" data-testid="take-dealer-score">{move || work.with(|w| w.as_ref().map_or("Not started.".to_string(), dealer_score_text))}</p>
         </section>

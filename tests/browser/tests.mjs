@@ -4433,8 +4433,8 @@ tests.push({
       if (i < 3) await a.click('[data-testid="exam-next"]');
     }
     // Ana deals the run by keyboard: round 1 as the golden round, every step right; in round 2
-    // one wrong payment (refused, scored), then she hands in part-way. (A reload would deal the
-    // run again from round 1: only the exam's answers are kept.)
+    // one wrong payment (refused, scored); a reload resumes the run there; then she hands in
+    // part-way.
     const golden = goldenDealerRound("hcf MD payouts 2");
     await tabTo(a, '[data-testid="dealer-start"]');
     await a.keyboard.press("Enter");
@@ -4455,6 +4455,15 @@ tests.push({
     await a.keyboard.press("Enter");
     await a.waitForSelector('[data-testid="dealer-correction"]');
     assert.match(await a.textContent('[data-testid="take-dealer-score"]'), new RegExp(`^Dealer-mode run: ${golden.length} of ${golden.length + 1} steps and payouts right \\(.+%\\) over 2 round\\(s\\) dealt\\.$`));
+    // A reload deals the run again from its seeds and replays every action: round 2, the same
+    // score, the answers kept too.
+    const scoreBefore = await a.textContent('[data-testid="take-dealer-score"]');
+    await a.reload();
+    await a.waitForSelector('[data-testid="dealer-notice"]');
+    assert.equal(await a.textContent('[data-testid="dealer-notice"]'), `Resumed at round 2 of 2: the rounds were dealt again from their seeds and your ${golden.length + 1} action(s) so far replayed.`);
+    assert.equal(await a.textContent('[data-testid="dealer-run"]'), `Graded run: round 2 of 2 · Payouts only · seed ${runSeed}`);
+    assert.equal(await a.textContent('[data-testid="take-dealer-score"]'), scoreBefore);
+    assert.equal(await a.textContent('[data-testid="exam-answered"]'), "4 answered, 0 to go");
     await axe(a, "student's dealer-mode run");
     await a.screenshot({ path: "target/screenshots/class-dealer-run-phone.png", fullPage: true });
     await a.setViewportSize({ width: 1280, height: 800 });
@@ -4591,6 +4600,102 @@ tests.push({
   },
 });
 
+/** In the page: each QR code the selector finds, drawn on white as a 320 × 320 video frame in
+ *  the camera's colour format (YUV 4:2:0: the Y plane, then U and V at half size), base64. */
+async function framesOfCodes(selector) {
+  const side = 320;
+  const frames = [];
+  for (const svg of document.querySelectorAll(selector)) {
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
+    await picture.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = side;
+    const g = canvas.getContext("2d");
+    g.fillStyle = "#fff";
+    g.fillRect(0, 0, side, side);
+    g.drawImage(picture, 20, 20, side - 40, side - 40);
+    const rgba = g.getImageData(0, 0, side, side).data;
+    const frame = new Uint8Array(side * side * 1.5);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = 4 * (y * side + x);
+        frame[y * side + x] = Math.round(0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2]);
+      }
+    }
+    // Grey: no colour (U and V at their middle).
+    frame.fill(128, side * side);
+    let text = "";
+    for (const byte of frame) text += String.fromCharCode(byte);
+    frames.push(btoa(text));
+  }
+  return frames;
+}
+
+/** The class page's camera path, as on a phone: a browser whose camera films `frames` (QR codes
+ *  shown in turn, over and over: Chromium's fake capture device playing them as a Y4M film) and
+ *  whose `BarcodeDetector` reads each video frame with jsQR, the decoder the app ships
+ *  (Chromium on Linux has no detector of its own). The page must open the camera, look at its
+ *  frames until every code is read, and import the hand-in they carry. */
+async function readsFromTheCamera(frames, classUrl, imported) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "camera-"));
+  const film = path.join(dir, "codes.y4m");
+  // Each code held for five frames of a 10-frame-a-second film.
+  const header = Buffer.from("YUV4MPEG2 W320 H320 F10:1 Ip A1:1 C420jpeg\n");
+  const held = frames.flatMap((f) => Array(5).fill(Buffer.concat([Buffer.from("FRAME\n"), Buffer.from(f, "base64")])));
+  writeFileSync(film, Buffer.concat([header, ...held]));
+  const { chromium } = await import("playwright-core");
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${film}`],
+  });
+  try {
+    const context = await phone.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(["camera"]);
+    // jsQR as the site serves it (a UMD script: it defines `window.jsQR`).
+    await context.addInitScript({ content: await (await fetch(new URL("../jsQR.js", classUrl))).text() });
+    await context.addInitScript(() => {
+      window.BarcodeDetector = class {
+        constructor(options) {
+          if (!options?.formats?.includes("qr_code")) throw new TypeError("qr_code wanted");
+        }
+        async detect(video) {
+          if (!video.videoWidth) return [];
+          const canvas = document.createElement("canvas");
+          canvas.width = video.videoWidth;
+          canvas.height = video.videoHeight;
+          const g = canvas.getContext("2d", { willReadFrequently: true });
+          g.drawImage(video, 0, 0);
+          const image = g.getImageData(0, 0, canvas.width, canvas.height);
+          window.framesLooked = (window.framesLooked ?? 0) + 1;
+          const found = window.jsQR(image.data, canvas.width, canvas.height);
+          return found ? [{ rawValue: found.data, format: "qr_code" }] : [];
+        }
+      };
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(classUrl);
+    await page.waitForSelector("main h1");
+    await tabTo(page, '[data-testid="class-qr"] summary');
+    await page.keyboard.press("Enter");
+    await tabTo(page, '[data-testid="qr-camera"]');
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((text) => document.querySelector('[data-testid="class-import-result"]')?.textContent.includes(text), imported, { timeout: 30_000 }).catch(async (e) => {
+      const seen = await page.evaluate(() => ({ looked: window.framesLooked, error: document.querySelector('[data-testid="qr-error"]')?.textContent, progress: document.querySelector('[data-testid="qr-progress"]')?.textContent, video: [...document.querySelectorAll("video")].map((v) => [v.videoWidth, v.videoHeight, v.readyState]) }));
+      throw new Error(`${e.message}: ${JSON.stringify(seen)}`);
+    });
+    assert.ok(await page.evaluate(() => window.framesLooked > 0), "the page looked at the camera's frames");
+    assert.equal(await page.textContent('[data-testid="qr-error"]'), "");
+    assert.equal((await page.$$('[data-testid="class-row"]')).length, 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await phone.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // Issue 34: a dealer-run-only assignment (format 3, no exam). The instructor unchecks the exam
 // by keyboard and sets a one-round run; the student's page shows only the run, then the hand-in
 // (no questions, no timer); Cy deals the golden round right by keyboard and hands in by link;
@@ -4646,9 +4751,16 @@ tests.push({
     await c.keyboard.press("Enter");
     await c.waitForFunction(() => document.activeElement?.dataset.testid === "dealer-run");
     assert.equal(await c.textContent('[data-testid="dealer-run"]'), `Graded run: round 1 of 1 · Payouts only · seed ${runSeed}`);
-    for (const t of golden) {
+    for (const [i, t] of golden.entries()) {
       await dealerDo(c, t.action);
       assert.match(await c.textContent('[data-testid="dealer-feedback"]'), /^✓ /, t.action);
+      if (i === 2) {
+        // A reload part-way: the run resumes at the step it had reached, and goes on.
+        await c.reload();
+        await c.waitForSelector('[data-testid="dealer-notice"]');
+        assert.equal(await c.textContent('[data-testid="dealer-notice"]'), "Resumed at round 1 of 1: the rounds were dealt again from their seeds and your 3 action(s) so far replayed.");
+        assert.equal(await c.$('[data-testid="take-start"]'), null, "the run is not started again");
+      }
     }
     assert.match(await c.textContent('[data-testid="take-dealer-score"]'), new RegExp(`^Dealer-mode run: ${golden.length} of ${golden.length} steps and payouts right \\(100\\.0%\\) over 1 round\\(s\\) dealt\\.$`));
     await axe(c, "student's dealer-only run");
@@ -4663,6 +4775,9 @@ tests.push({
     await c.screenshot({ path: "target/screenshots/class-dealer-only-handed-in-phone.png", fullPage: true });
     const linkC = (await c.inputValue('[data-testid="take-link"]')).trim();
     assert.match(linkC, /\/hcf\/academy\/class\?h=VEdIA[w-z0-9_-][A-Za-z0-9_-]+$/);
+    // The camera path: another device whose camera films Cy's codes reads the hand-in.
+    const frames = await c.evaluate(framesOfCodes, '[data-testid="handed-in"] [data-testid="qr-code"] svg');
+    await readsFromTheCamera(frames, url("academy/class"), "Cy's hand-in imported");
     const dir = mkdtempSync(path.join(os.tmpdir(), "class-v3-"));
     const pathC = path.join(dir, "handin-cy.txt");
     writeFileSync(pathC, linkC);

@@ -64,7 +64,7 @@ pub struct DealtRound<W> {
 
 /// What a game gives dealer mode.
 pub trait DealerGame: 'static {
-    type Wager: WagerKind + Eq + Send + Sync + 'static;
+    type Wager: WagerKind + Eq + Send + Sync + serde::de::DeserializeOwned + 'static;
     const GAME: GameId;
     /// The wager a player's decision places (the Raise, the Play): not on the layout until the
     /// players have decided.
@@ -364,6 +364,139 @@ impl<W: WagerKind + Eq> Running<W> {
         self.skill_log
             .extend(crate::academy_state::LoggedAttempt::of_run(&self.run));
     }
+
+    /// The run's first round, dealt at `now` (the device's clock, ms).
+    fn new(setup: Setup, round: DealtRound<W>, now: f64) -> Running<W> {
+        Running {
+            setup,
+            number: 1,
+            run: DealerRun::new(round.procedure.clone(), setup.graded),
+            round,
+            scores: Vec::new(),
+            corrections: Vec::new(),
+            since: now,
+            round_started: now,
+            round_millis: Vec::new(),
+            mispays: Vec::new(),
+            results: Vec::new(),
+            skill_log: Vec::new(),
+        }
+    }
+
+    /// Closes the round being dealt and deals the next one at `now`.
+    fn next(&mut self, round: DealtRound<W>, now: f64) {
+        self.close_round();
+        self.number += 1;
+        self.run = DealerRun::new(round.procedure.clone(), self.setup.graded);
+        self.round = round;
+        self.since = now;
+        self.round_started = now;
+    }
+
+    /// One action of the student's at `now`: judged by the round's run, timed from the last
+    /// action accepted, a wrong amount costed; what the page says back (a refusal names the
+    /// rule; practice also what is right). The page and a resumed run both act through this.
+    fn apply(&mut self, action: &DealerAction<W>, now: f64) -> Result<String, String> {
+        let millis = (now - self.since).max(0.0) as u64;
+        let outcome = match self.run.act(action, Some(millis)) {
+            Ok(()) => {
+                self.since = now;
+                Ok(format!("✓ {}", action.describe()))
+            }
+            Err(Correction {
+                message,
+                refusal,
+                expected,
+                ..
+            }) => {
+                // A wrong amount's cost, and whom it falls on (the chips' grading).
+                let mispay = felt::mispay_of(action, expected.as_ref().map(|t| &t.action));
+                let (message, refusal) = match mispay {
+                    Some(m) => {
+                        self.mispays.push(m);
+                        let cost = m.describe();
+                        (format!("{message} {cost}"), format!("{refusal} {cost}"))
+                    }
+                    None => (message, refusal),
+                };
+                self.corrections
+                    .push(format!("Round {}: {message}", self.number));
+                // The table stays where it was; a graded run says what was wrong and the
+                // rule, practice also what is right.
+                Err(if self.setup.graded {
+                    format!("{refusal} Noted as a mistake.")
+                } else {
+                    message
+                })
+            }
+        };
+        if self.run.finished() && self.round_millis.len() < self.number as usize {
+            self.round_millis
+                .push((now - self.round_started).max(0.0) as u64);
+        }
+        outcome
+    }
+}
+
+/// A run as it stood after `work` (an assignment's run kept on the device): each round dealt
+/// again from its seed by `deal` and its recorded actions applied again at their recorded
+/// times, so scores, corrections, mispays and round times are what the page had. The round
+/// being dealt goes on at `now`, its next action timed from the reload.
+fn replayed<W: WagerKind + Eq + serde::de::DeserializeOwned>(
+    setup: Setup,
+    work: &DealerWork,
+    mut deal: impl FnMut(u32) -> Result<DealtRound<W>, String>,
+    now: f64,
+) -> Result<(Running<W>, ActionLog<W>), String> {
+    let mut running: Option<Running<W>> = None;
+    let mut log = ActionLog::new();
+    for (i, record) in work.rounds.iter().enumerate() {
+        let number = i as u32 + 1;
+        let actions = engine::classroom::dealer::read_round::<W>(record)
+            .map_err(|why| format!("round {number}: {why}"))?;
+        let round = deal(number)?;
+        let r = match running.as_mut() {
+            None => running.insert(Running::new(setup, round, 0.0)),
+            Some(r) => {
+                r.next(round, r.since);
+                r
+            }
+        };
+        for (action, millis) in &actions {
+            let at = r.since + *millis as f64;
+            let _ = r.apply(action, at);
+        }
+        log.push(actions);
+    }
+    let mut r = running.ok_or("no round was dealt")?;
+    // The clock of the page: the round being dealt started as long before now as it ran.
+    let ran = r.since - r.round_started;
+    r.round_started = now - ran;
+    r.since = now;
+    Ok((r, log))
+}
+
+/// Round `number` of a run: an assignment's from its seeds, a graded run's from the run's seed,
+/// practice from the device's random source.
+fn deal<G: DealerGame>(
+    setup: Setup,
+    number: u32,
+    assigned_seeds: Option<&[u64]>,
+) -> Result<DealtRound<G::Wager>, String> {
+    let seed = match assigned_seeds {
+        Some(seeds) => *seeds
+            .get(number as usize - 1)
+            .ok_or(format!("The run has no round {number}."))?,
+        None if setup.graded => round_seed(&setup, number),
+        None => play_rng().map(|mut r| r.word()).unwrap_or(number as u64),
+    };
+    let table = TableSetup {
+        jurisdiction: setup.jurisdiction,
+        method: setup.method,
+        shuffler: setup.shuffler,
+        dealer_cards_in_shuffler: setup.dealer_cards_in_shuffler,
+    };
+    G::round(&table, seed, setup.level).map_err(|e| format!("The round could not be dealt: {e}"))
 }
 
 /// The seed of a graded run's round: the run's seed for the first, then the next ones.
@@ -382,6 +515,9 @@ pub fn page<G: DealerGame>() -> AnyView {
 #[derive(Clone)]
 pub struct Assigned {
     pub terms: DealerTerms,
+    /// The run so far as this device kept it: a reload deals its rounds again and replays
+    /// every action ([`replayed`]), so the run resumes where it was.
+    pub resume: Option<DealerWork>,
     /// Called after every action and every round's close: the run so far (each round's record
     /// and the score this page gave it).
     pub on_work: Callback<DealerWork>,
@@ -506,38 +642,38 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
     let message = RwSignal::new(None::<Result<String, String>>);
     let error = RwSignal::new(None::<String>);
     let deal_round = move |setup: Setup, number: u32| -> Option<DealtRound<G::Wager>> {
-        let assigned_seed = assigned_seeds.with_value(|seeds| {
-            seeds
-                .as_ref()
-                .map(|seeds| seeds.get(number as usize - 1).copied())
-        });
-        let seed = if let Some(assigned_seed) = assigned_seed {
-            match assigned_seed {
-                Some(seed) => seed,
-                None => {
-                    error.set(Some(format!("The run has no round {number}.")));
-                    return None;
+        let dealt = assigned_seeds
+            .with_value(|seeds| deal::<G>(setup, number, seeds.as_deref()))
+            .map_err(|e| error.set(Some(e)));
+        dealt.ok()
+    };
+    // An assignment's run kept on the device: dealt again and replayed where it was.
+    if let Some(work) = assigned.as_ref().and_then(|a| a.resume.as_ref()) {
+        if !work.rounds.is_empty() {
+            let replay = assigned_seeds.with_value(|seeds| {
+                let deal = |number| deal::<G>(setup.get_untracked(), number, seeds.as_deref());
+                replayed(setup.get_untracked(), work, deal, js_sys::Date::now())
+            });
+            match replay {
+                Ok((r, actions)) => {
+                    let acted: usize = actions.iter().map(Vec::len).sum();
+                    if r.number >= r.setup.rounds && r.run.finished() {
+                        assigned_done.set(true);
+                    } else {
+                        notice.set(Some(format!(
+                            "Resumed at round {} of {}: the rounds were dealt again from their seeds and your {acted} action(s) so far replayed.",
+                            r.number, r.setup.rounds
+                        )));
+                        running.set(Some(r));
+                        log.set_value(actions);
+                    }
                 }
-            }
-        } else if setup.graded {
-            round_seed(&setup, number)
-        } else {
-            play_rng().map(|mut r| r.word()).unwrap_or(number as u64)
-        };
-        let table = TableSetup {
-            jurisdiction: setup.jurisdiction,
-            method: setup.method,
-            shuffler: setup.shuffler,
-            dealer_cards_in_shuffler: setup.dealer_cards_in_shuffler,
-        };
-        match G::round(&table, seed, setup.level) {
-            Ok(r) => Some(r),
-            Err(e) => {
-                error.set(Some(format!("The round could not be dealt: {e}")));
-                None
+                Err(e) => error.set(Some(format!(
+                    "The run kept on this device could not be resumed ({e}); start it again."
+                ))),
             }
         }
-    };
+    }
     let start = move || {
         let s = setup.get_untracked();
         let Some(round) = deal_round(s, 1) else {
@@ -546,20 +682,7 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
         message.set(None);
         error.set(None);
         log.set_value(vec![Vec::new()]);
-        running.set(Some(Running {
-            setup: s,
-            number: 1,
-            run: DealerRun::new(round.procedure.clone(), s.graded),
-            round,
-            scores: Vec::new(),
-            corrections: Vec::new(),
-            since: js_sys::Date::now(),
-            round_started: js_sys::Date::now(),
-            round_millis: Vec::new(),
-            mispays: Vec::new(),
-            results: Vec::new(),
-            skill_log: Vec::new(),
-        }));
+        running.set(Some(Running::new(s, round, js_sys::Date::now())));
         // The setup form is gone: the keyboard starts from the run's header, above the table.
         request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
     };
@@ -579,40 +702,7 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
                     }
                 });
             }
-            match r.run.act(&action, Some(millis)) {
-                Ok(()) => {
-                    r.since = now;
-                    outcome = Some(Ok(format!("✓ {}", action.describe())));
-                }
-                Err(Correction {
-                    message,
-                    refusal,
-                    expected,
-                    ..
-                }) => {
-                    // A wrong amount's cost, and whom it falls on (the chips' grading).
-                    let mispay = felt::mispay_of(&action, expected.as_ref().map(|t| &t.action));
-                    let (message, refusal) = match mispay {
-                        Some(m) => {
-                            r.mispays.push(m);
-                            let cost = m.describe();
-                            (format!("{message} {cost}"), format!("{refusal} {cost}"))
-                        }
-                        None => (message, refusal),
-                    };
-                    r.corrections.push(format!("Round {}: {message}", r.number));
-                    // The table stays where it was; a graded run says what was wrong and the
-                    // rule, practice also what is right.
-                    outcome = Some(Err(if r.setup.graded {
-                        format!("{refusal} Noted as a mistake.")
-                    } else {
-                        message
-                    }));
-                }
-            }
-            if r.run.finished() && r.round_millis.len() < r.number as usize {
-                r.round_millis.push((now - r.round_started).max(0.0) as u64);
-            }
+            outcome = Some(r.apply(&action, now));
         });
         let accepted = matches!(outcome, Some(Ok(_)));
         message.set(outcome);
@@ -644,13 +734,8 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
         message.set(None);
         running.update(|r| {
             if let Some(r) = r.as_mut() {
-                r.close_round();
                 log.update_value(|log| log.push(Vec::new()));
-                r.number = number;
-                r.run = DealerRun::new(round.procedure.clone(), r.setup.graded);
-                r.round = round;
-                r.since = js_sys::Date::now();
-                r.round_started = r.since;
+                r.next(round, js_sys::Date::now());
             }
         });
         request_animation_frame(|| focus_first("[data-testid=\"dealer-run\"]"));
@@ -700,7 +785,7 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
         running.set(None);
     };
     view! {
-        {move || notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
+        {move || notice.get().map(|n| view! { <p class="notice" role="alert" data-testid="dealer-notice">{n}</p> })}
         {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {move || match stage.get() {
             None if on_work.is_some() => assigned_start(setup, assigned_done, start).into_any(),
@@ -1592,6 +1677,39 @@ mod assigned_tests {
 
     /// The page's run of an assignment, natively: each round dealt by the game's own
     /// [`DealerGame::round`] at the terms' table from [`DealerTerms::round_seeds`], acted on as
+    /// The run a reload resumes from what the page reported ([`work_of`]) is the run the page
+    /// had: the same round, scores, corrections, mispays, times and actions, and the round
+    /// being dealt at the same step.
+    fn assert_resumes<W: WagerKind + Eq + serde::de::DeserializeOwned>(
+        r: &Running<W>,
+        log: &ActionLog<W>,
+        deal: impl Fn(u32) -> DealtRound<W>,
+    ) {
+        let work = work_of(r, log);
+        let now = r.since + 5_000.0;
+        let (back, back_log) =
+            replayed(r.setup, &work, |n| Ok(deal(n)), now).expect("the run resumes");
+        assert_eq!(back.number, r.number);
+        assert_eq!(back.round, r.round);
+        assert_eq!(back.scores, r.scores);
+        assert_eq!(back.corrections, r.corrections);
+        assert_eq!(format!("{:?}", back.mispays), format!("{:?}", r.mispays));
+        assert_eq!(back.round_millis, r.round_millis);
+        assert_eq!(format!("{:?}", back.results), format!("{:?}", r.results));
+        assert_eq!(back.skill_log.len(), r.skill_log.len());
+        assert_eq!(back.run.score(), r.run.score());
+        assert_eq!(back.run.finished(), r.run.finished());
+        assert_eq!(back.run.allowed(), r.run.allowed());
+        assert_eq!(
+            work_of(&back, &back_log),
+            work,
+            "the resumed run reports the same work"
+        );
+        // The round being dealt has run as long as before; the next action is timed from now.
+        assert_eq!(now - back.round_started, r.since - r.round_started);
+        assert_eq!(back.since, now);
+    }
+
     /// `act` does (right steps, wrong amounts and stray steps, each logged with its
     /// milliseconds), closed as `next_round` does; the last round sometimes left part-way. The
     /// hand-in [`work_of`] makes must re-grade (the engine replaying every round from its seed)
@@ -1615,21 +1733,7 @@ mod assigned_tests {
         };
         let seeds = terms.round_seeds();
         let deal = |n: u32| G::round(&table, seeds[n as usize - 1], terms.level).unwrap();
-        let first = deal(1);
-        let mut r = Running {
-            setup,
-            number: 1,
-            run: DealerRun::new(first.procedure.clone(), true),
-            round: first,
-            scores: Vec::new(),
-            corrections: Vec::new(),
-            since: 0.0,
-            round_started: 0.0,
-            round_millis: Vec::new(),
-            mispays: Vec::new(),
-            results: Vec::new(),
-            skill_log: Vec::new(),
-        };
+        let mut r = Running::new(setup, deal(1), 0.0);
         let mut log: ActionLog<G::Wager> = vec![Vec::new()];
         loop {
             // A part-way round stops after 4 steps.
@@ -1661,20 +1765,19 @@ mod assigned_tests {
                 };
                 let millis = rng.below(9_000) as u64;
                 log[r.number as usize - 1].push((action.clone(), millis));
-                let _ = r.run.act(&action, Some(millis));
+                let _ = r.apply(&action, r.since + millis as f64);
                 steps += 1;
             }
+            // A reload here resumes the run as it stands.
+            assert_resumes(&r, &log, deal);
             if r.number == terms.rounds {
                 if r.run.finished() {
                     r.close_round();
                 }
                 break;
             }
-            r.close_round();
             log.push(Vec::new());
-            r.number += 1;
-            r.round = deal(r.number);
-            r.run = DealerRun::new(r.round.procedure.clone(), true);
+            r.next(deal(r.number + 1), r.since);
         }
         let work = work_of(&r, &log);
         let assignment = Assignment {

@@ -160,7 +160,7 @@ pub fn Verify(solved: RwSignal<Option<Solved>>) -> impl IntoView {
                     Some(Ok(v)) => {
                         let good = v.all_match();
                         let differing = (v.mismatches > 0).then(|| figures_table(
-                            format!("The {} figures that differ", v.mismatches), "verify-differs", figure_rows(v, true)));
+                            the_figures(v.mismatches, "that differs", "that differ"), "verify-differs", figure_rows(v, true)));
                         view! {
                             <p class=if good { "verify-ok" } else { "warning" } data-testid="verify-verdict">
                                 <strong>{if good { "Verified. " } else { "Does not verify. " }}</strong>
@@ -171,7 +171,7 @@ pub fn Verify(solved: RwSignal<Option<Solved>>) -> impl IntoView {
                                 <p class="hint" data-testid="verify-unchecked">{format!("Not recomputed here: the {} figures of the X-tra Bonus's own section (how often each hand wins it with this table), which need a walk this page does not run — `odds verify-packet FILE` checks them.", v.unchecked)}</p>
                             })}
                             <details>
-                                <summary>{format!("The {} figures that match", v.figures.len() - v.mismatches)}</summary>
+                                <summary>{the_figures(v.figures.len() - v.mismatches, "that matches", "that match")}</summary>
                                 {figures_table("Figures that match".into(), "verify-matches", figure_rows(v, false))}
                             </details>
                         }.into_any()
@@ -179,5 +179,15 @@ pub fn Verify(solved: RwSignal<Option<Solved>>) -> impl IntoView {
                 })}
             </div>
         </section>
+    }
+}
+
+/// A heading over some of a packet's figures, its verb agreeing with their number ("The figure
+/// that differs", "The 3 figures that differ").
+fn the_figures(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("The figure {one}")
+    } else {
+        format!("The {n} figures {many}")
     }
 }
