@@ -15,6 +15,8 @@ pub mod custom_tables;
 pub mod display;
 #[cfg(test)]
 mod fuzz_loaders;
+#[cfg(test)]
+mod game_names;
 pub mod jhe_play_state;
 pub mod jhe_values;
 #[cfg(test)]

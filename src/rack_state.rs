@@ -6,7 +6,6 @@
 
 use crate::storage::{self, Entry};
 use engine::chips::{Chip, ColourUp, Rack};
-use engine::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved rack's format.
@@ -45,12 +44,12 @@ pub fn parse(text: &str) -> Result<Rack, String> {
 
 /// The rack to pay from, and a message when a saved one could not be used.
 pub fn load() -> (Rack, Option<String>) {
-    storage::load(GameId::HighCardFlush, Entry::ChipRack, parse, Rack::default)
+    storage::load(storage::ANY_GAME, Entry::ChipRack, parse, Rack::default)
 }
 
 /// Keeps the rack; a message if the browser refuses.
 pub fn save(rack: &Rack) -> Option<String> {
-    storage::save(GameId::HighCardFlush, Entry::ChipRack, &to_json(rack))
+    storage::save(storage::ANY_GAME, Entry::ChipRack, &to_json(rack))
 }
 
 #[cfg(test)]

@@ -48,6 +48,10 @@ impl Entry {
     }
 }
 
+/// The game to name for an entry under its own key, whatever the game ([`Entry::Classroom`],
+/// [`Entry::ChipRack`], [`Entry::BothGamesAcademy`]): the key does not read it.
+pub const ANY_GAME: GameId = GameId::ALL[0];
+
 /// The storage key of one game's entry.
 pub fn key(game: GameId, entry: Entry) -> String {
     let what = match entry {

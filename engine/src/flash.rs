@@ -7,9 +7,10 @@
 
 use crate::cards::Card;
 use crate::deck::{seeded_rng, DealRng};
+use crate::game_module::{GameModule, GameVisitor};
 use crate::money::Cents;
 use crate::random::Draw;
-use crate::rule_set::{GameId, RuleSet};
+use crate::rule_set::RuleSet;
 use crate::skills::Skill;
 use crate::table::dealer_mode::Level;
 use crate::table::{Game, GameDecision, Table, WagerKind};
@@ -104,31 +105,20 @@ pub fn flash_question(
     kind: FlashKind,
     seed: u64,
 ) -> Result<FlashQuestion, String> {
+    struct Ask(RuleSet, FlashKind, u64);
+    impl GameVisitor for Ask {
+        type Out = Result<Option<FlashQuestion>, String>;
+        fn visit<G: GameModule>(self) -> Self::Out {
+            let Ask(rule_set, kind, seed) = self;
+            let config = G::standard_config(rule_set.jurisdiction)?;
+            let (table, _) = G::dealer_round(config, seed, Level::FullProcedure, None)
+                .map_err(|e| format!("the table could not be dealt ({e})"))?;
+            Ok(ask(&table, rule_set, kind, seed))
+        }
+    }
     for s in seed..seed.saturating_add(SEARCH) {
-        let asked = match rule_set.game {
-            GameId::HighCardFlush => {
-                let config = crate::hcf::config::TableConfig::default_for(rule_set.jurisdiction);
-                let (table, _) =
-                    crate::hcf::dealer::dealer_round(config, s, Level::FullProcedure, None)
-                        .map_err(|e| format!("the table could not be dealt ({e})"))?;
-                ask(&table, kind, s)
-            }
-            GameId::JackpotHoldEm => {
-                if rule_set.jurisdiction != crate::Jurisdiction::Maryland {
-                    return Err(format!(
-                        "Jackpot Hold 'Em has no rules for {}",
-                        rule_set.jurisdiction.name()
-                    ));
-                }
-                let config = crate::jhe::config::JheConfig::standard();
-                let (table, _) =
-                    crate::jhe::dealer::dealer_round(config, s, Level::FullProcedure, None)
-                        .map_err(|e| format!("the table could not be dealt ({e})"))?;
-                ask(&table, kind, s)
-            }
-        };
-        if let Some(mut q) = asked {
-            q.rule_set = rule_set;
+        let asked = rule_set.game.visit(Ask(rule_set, kind, s))?;
+        if let Some(q) = asked {
             return Ok(q);
         }
     }
@@ -171,7 +161,12 @@ fn meter_of(line: Option<&str>) -> String {
         .unwrap_or_else(|| "the Progressive meter".into())
 }
 
-fn ask<G: Game>(table: &Table<G>, kind: FlashKind, seed: u64) -> Option<FlashQuestion> {
+fn ask<G: Game>(
+    table: &Table<G>,
+    rule_set: RuleSet,
+    kind: FlashKind,
+    seed: u64,
+) -> Option<FlashQuestion> {
     let round = table.round();
     let in_play: Vec<_> = round.seats.iter().filter(|s| s.in_round()).collect();
     if in_play.is_empty() {
@@ -317,10 +312,7 @@ fn ask<G: Game>(table: &Table<G>, kind: FlashKind, seed: u64) -> Option<FlashQue
         }
     };
     Some(FlashQuestion {
-        rule_set: RuleSet {
-            game: GameId::HighCardFlush,
-            jurisdiction: crate::Jurisdiction::Maryland,
-        },
+        rule_set,
         seed,
         kind,
         table: shown,
@@ -370,7 +362,7 @@ fn options_of(right: String, wrong: Vec<String>, draw: &mut DealRng) -> (Vec<Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Jurisdiction;
+    use crate::{GameId, Jurisdiction};
 
     fn rule_sets() -> Vec<RuleSet> {
         let mut all: Vec<RuleSet> = Jurisdiction::ALL

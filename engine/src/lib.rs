@@ -14,6 +14,7 @@ pub mod combinatorics;
 pub mod deck;
 pub mod drill;
 pub mod flash;
+pub mod game_module;
 pub mod hcf;
 pub mod holdem_solver;
 pub mod jhe;

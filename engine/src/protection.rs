@@ -265,10 +265,7 @@ impl Default for LabRun {
 
 /// The lab for a game.
 pub fn lab(game: GameId) -> &'static dyn LeakLab {
-    match game {
-        GameId::HighCardFlush => &crate::hcf::protection::HighCardFlushLab,
-        GameId::JackpotHoldEm => &crate::jhe::protection::JackpotHoldEmLab,
-    }
+    crate::game_module::leak_lab(game)
 }
 
 /// Streams a seeded Monte Carlo is split into, whatever the number of threads, so that the

@@ -47,6 +47,15 @@ impl GameId {
             .find(|g| g.code().eq_ignore_ascii_case(text) || squash(g.name()) == squash(text))
     }
 
+    /// Does `work` with this game's module: the one place the engine turns a game's id into the
+    /// game's code ([`GameModule`](crate::game_module::GameModule)).
+    pub fn visit<V: crate::game_module::GameVisitor>(self, work: V) -> V::Out {
+        match self {
+            GameId::HighCardFlush => work.visit::<crate::hcf::table::HighCardFlush>(),
+            GameId::JackpotHoldEm => work.visit::<crate::jhe::JackpotHoldEm>(),
+        }
+    }
+
     /// The jurisdictions whose rules for this game the product holds.
     pub fn jurisdictions(self) -> &'static [Jurisdiction] {
         match self {

@@ -7,7 +7,7 @@
 //! and the dealer-mode rounds that exercise them. Game-neutral: both games, every rule set.
 
 use crate::academy::{Catalogue, Question, Template};
-use crate::rule_set::{GameId, RuleSet};
+use crate::rule_set::RuleSet;
 use crate::rule_summary::RuleSection;
 use crate::table::dealer_mode::DealerAction;
 use crate::table::{Game, Round, Table, WagerKind};
@@ -52,29 +52,7 @@ fn sorted(mut skills: Vec<Skill>) -> Vec<Skill> {
 
 /// A rule set's rule summary (the Rules page's statements): what a citation's topic is read from.
 pub fn summary_of(rule_set: RuleSet) -> Vec<RuleSection> {
-    match rule_set.game {
-        GameId::HighCardFlush => crate::hcf::HcfRules::of(rule_set.jurisdiction).summary(),
-        GameId::JackpotHoldEm => crate::jhe::JheRules::of(rule_set.jurisdiction)
-            .map(|r| r.summary())
-            .unwrap_or_default(),
-    }
-}
-
-/// The names of a game's paytable wagers (from its paytable catalogue).
-fn paytable_wagers(game: GameId) -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = match game {
-        GameId::HighCardFlush => crate::hcf::paytables::all_paytables()
-            .iter()
-            .map(|p| p.wager.name())
-            .collect(),
-        GameId::JackpotHoldEm => crate::jhe::paytables::all_paytables()
-            .iter()
-            .map(|p| p.wager.name())
-            .collect(),
-    };
-    names.sort_unstable();
-    names.dedup();
-    names
+    crate::game_module::rule_summary(rule_set)
 }
 
 /// The skills a question exercises: its module; the topic of every rule statement of its rule
@@ -94,7 +72,7 @@ pub fn question_skills(question: &Question, summary: &[RuleSection]) -> Vec<Skil
             ));
         }
     }
-    for wager in paytable_wagers(game) {
+    for wager in crate::game_module::paytable_wagers(game) {
         if question.tables.iter().any(|t| t.title.contains(wager)) {
             skills.push(Skill::new(
                 format!("paytable:{}", slug(wager)),

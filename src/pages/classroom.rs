@@ -30,7 +30,7 @@ use crate::components::qr_reader::QrReader;
 use crate::components::text::count;
 use crate::components::upload::chosen_file_text;
 use crate::pages::academy::question::QuestionView;
-use crate::pages::dealer::{self, DealerGame};
+use crate::pages::dealer::{self, Offers};
 use crate::query_state::initial;
 use crate::storage::{self, Entry};
 use engine::academy::{Answer, Catalogue, Module, PaperVersion, Question};
@@ -128,7 +128,7 @@ fn Terms(assignment: Assignment) -> impl IntoView {
 #[component]
 fn ExamTermsShown(exam: ExamTerms) -> impl IntoView {
     let games: Vec<&str> = exam.games.iter().map(|g| g.name()).collect();
-    let game = exam.games.first().copied().unwrap_or(GameId::HighCardFlush);
+    let game = exam.games.first().copied().unwrap_or(GameId::ALL[0]);
     let modules: Vec<&str> = exam.modules.iter().map(|m| m.title(game)).collect();
     view! {
             <div><dt>"Game"</dt><dd>{games.join(" and ")}</dd></div>
@@ -166,28 +166,17 @@ fn DealerTermsShown(terms: DealerTerms) -> impl IntoView {
 
 /// The rule sets, dealing methods and shufflers dealer mode offers for a game.
 fn dealer_jurisdictions(game: GameId) -> Vec<Jurisdiction> {
-    match game {
-        GameId::HighCardFlush => dealer::HcfDealer::jurisdictions(),
-        GameId::JackpotHoldEm => dealer::JheDealer::jurisdictions(),
-    }
+    Offers::of(game).jurisdictions()
 }
 
 fn dealer_methods(game: GameId, j: Jurisdiction) -> Vec<DealingMethod> {
-    match game {
-        GameId::HighCardFlush => dealer::HcfDealer::methods(j),
-        GameId::JackpotHoldEm => dealer::JheDealer::methods(j),
-    }
+    Offers::of(game).methods(j)
 }
 
 fn dealer_default_shuffler(game: GameId, j: Jurisdiction) -> Shuffler {
-    match game {
-        GameId::HighCardFlush => dealer::HcfDealer::default_shuffler(j),
-        GameId::JackpotHoldEm => dealer::JheDealer::default_shuffler(j),
-    }
+    Offers::of(game).default_shuffler(j)
 }
 
-/// The maker's dealer-mode part: whether the assignment sets a run, and its terms as dealer
-/// mode's setup offers them.
 /// The checkbox that puts a part (the exam, the dealer-mode run) in the assignment.
 fn part_toggle(on: RwSignal<bool>, testid: &'static str, label: &'static str) -> impl IntoView {
     view! {
@@ -198,6 +187,8 @@ fn part_toggle(on: RwSignal<bool>, testid: &'static str, label: &'static str) ->
     }
 }
 
+/// The maker's dealer-mode part: whether the assignment sets a run, and its terms as dealer
+/// mode's setup offers them.
 #[component]
 fn DealerTermsForm(
     on: RwSignal<bool>,
@@ -214,7 +205,7 @@ fn DealerTermsForm(
                 <div class="settings-grid">
                     <label>"Game"
                         <select data-testid="assign-dealer-game" on:change=move |ev| {
-                            let g = if event_target_value(&ev) == "jhe" { GameId::JackpotHoldEm } else { GameId::HighCardFlush };
+                            let g = GameId::parse(&event_target_value(&ev)).unwrap_or(GameId::ALL[0]);
                             terms.update(|t| {
                                 t.game = g;
                                 t.jurisdiction = dealer_jurisdictions(g)[0];
@@ -255,7 +246,7 @@ fn DealerTermsForm(
                             {Shuffler::ALL.into_iter().map(|sh| view! { <option value=sh.code() selected=move || terms.with(|t| t.shuffler == sh)>{crate::components::text::capitalise(sh.name())}</option> }).collect_view()}
                         </select>
                     </label>
-                    <Show when=move || terms.with(|t| t.game == GameId::JackpotHoldEm && t.method == DealingMethod::AutomatedShoe)>
+                    <Show when=move || terms.with(|t| Offers::of(t.game).dealer_cards_in_shuffler && t.method == DealingMethod::AutomatedShoe)>
                         <label class="check">
                             <input type="checkbox" data-testid="assign-dealer-cards-in-shuffler" prop:checked=move || terms.with(|t| t.dealer_cards_in_shuffler)
                                 on:change=move |ev| terms.update(|t| t.dealer_cards_in_shuffler = event_target_checked(&ev)) />
@@ -277,13 +268,21 @@ fn DealerTermsForm(
     }
 }
 
-/// The games an assignment may set, by the value of the maker's select.
+/// The games an assignment may set, by the value of the maker's select: a game's code, or
+/// `both` for a paper over every game.
 fn games_of(choice: &str) -> Vec<GameId> {
     match choice {
-        "jhe" => vec![GameId::JackpotHoldEm],
         "both" => GameId::ALL.to_vec(),
-        _ => vec![GameId::HighCardFlush],
+        code => vec![GameId::parse(code).unwrap_or(GameId::ALL[0])],
     }
+}
+
+/// The rule sets every one of the games has.
+fn common_jurisdictions(games: &[GameId]) -> Vec<Jurisdiction> {
+    games.iter().fold(Jurisdiction::ALL.to_vec(), |mut all, g| {
+        all.retain(|j| g.jurisdictions().contains(j));
+        all
+    })
 }
 
 fn modules_of(games: &[GameId]) -> Vec<Module> {
@@ -302,9 +301,9 @@ fn modules_of(games: &[GameId]) -> Vec<Module> {
 fn AssignmentMaker() -> impl IntoView {
     let title = RwSignal::new(String::new());
     let due = RwSignal::new(String::new());
-    let games = RwSignal::new("hcf".to_string());
+    let games = RwSignal::new(GameId::ALL[0].code().to_string());
     let jurisdiction = RwSignal::new(Jurisdiction::Maryland);
-    let modules = RwSignal::new(modules_of(&[GameId::HighCardFlush]));
+    let modules = RwSignal::new(modules_of(&GameId::ALL[..1]));
     let count = RwSignal::new("10".to_string());
     let minutes = RwSignal::new("15".to_string());
     let pass = RwSignal::new("80".to_string());
@@ -316,10 +315,10 @@ fn AssignmentMaker() -> impl IntoView {
     let exam_on = RwSignal::new(true);
     let dealer_on = RwSignal::new(false);
     let dealer_terms = RwSignal::new(DealerTerms {
-        game: GameId::HighCardFlush,
+        game: GameId::ALL[0],
         jurisdiction: Jurisdiction::Maryland,
         method: DealingMethod::ManualShoe,
-        shuffler: dealer_default_shuffler(GameId::HighCardFlush, Jurisdiction::Maryland),
+        shuffler: dealer_default_shuffler(GameId::ALL[0], Jurisdiction::Maryland),
         dealer_cards_in_shuffler: false,
         level: Level::FullProcedure,
         rounds: 5,
@@ -423,19 +422,19 @@ fn AssignmentMaker() -> impl IntoView {
                         <select data-testid="assign-games" on:change=move |ev| {
                             let v = event_target_value(&ev);
                             modules.set(modules_of(&games_of(&v)));
-                            if v != "hcf" { jurisdiction.set(Jurisdiction::Maryland); }
+                            let common = common_jurisdictions(&games_of(&v));
+                            if !common.contains(&jurisdiction.get_untracked()) { jurisdiction.set(common[0]); }
                             games.set(v);
                         }>
-                            <option value="hcf">"High Card Flush"</option>
-                            <option value="jhe">"Jackpot Hold 'Em"</option>
-                            <option value="both">"Both games (Maryland)"</option>
+                            {GameId::ALL.into_iter().map(|g| view! { <option value=g.code()>{g.name()}</option> }).collect_view()}
+                            <option value="both">{if GameId::ALL.len() == 2 { "Both games (Maryland)" } else { "Every game (Maryland)" }}</option>
                         </select>
                     </label>
                     <label>"Rules"
                         <select data-testid="assign-rules" on:change=move |ev| {
                             if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) { jurisdiction.set(j); }
                         }>
-                            {move || games_of(&games.get()).iter().fold(Jurisdiction::ALL.to_vec(), |mut all, g| { all.retain(|j| g.jurisdictions().contains(j)); all })
+                            {move || common_jurisdictions(&games_of(&games.get()))
                                 .into_iter().map(|j| view! { <option value=j.code() selected=move || jurisdiction.get() == j>{j.name()}</option> }).collect_view()}
                         </select>
                     </label>
@@ -814,10 +813,7 @@ fn dealer_section(
             keep.with_value(|keep| keep());
         }),
     };
-    let run = match game {
-        GameId::HighCardFlush => dealer::assigned_run::<dealer::HcfDealer>(assigned),
-        GameId::JackpotHoldEm => dealer::assigned_run::<dealer::JheDealer>(assigned),
-    };
+    let run = dealer::assigned_run(assigned);
     view! {
         <section class="dealer-mode take-dealer" data-testid="take-dealer" aria-labelledby="take-dealer-title">
             <h2 id="take-dealer-title">{format!("Dealer-mode run — {}", game.name())}</h2>
@@ -878,7 +874,7 @@ fn check_text(s: &engine::classroom::Regraded) -> String {
 
 fn load_classroom() -> (Classroom, Option<String>) {
     storage::load(
-        GameId::HighCardFlush,
+        storage::ANY_GAME,
         Entry::Classroom,
         Classroom::parse,
         Classroom::default,
@@ -886,7 +882,7 @@ fn load_classroom() -> (Classroom, Option<String>) {
 }
 
 fn save_classroom(room: &Classroom) -> Option<String> {
-    storage::save(GameId::HighCardFlush, Entry::Classroom, &room.to_json())
+    storage::save(storage::ANY_GAME, Entry::Classroom, &room.to_json())
 }
 
 #[component]

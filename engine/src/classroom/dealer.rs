@@ -5,15 +5,13 @@
 //! score a student's device claims is checked action by action, never trusted.
 
 use super::ClassError;
-use crate::hcf::config::TableConfig;
-use crate::jhe::config::JheConfig;
-use crate::jhe::rules::DealerCardsFromShuffler;
+use crate::game_module::{GameModule, GameVisitor};
 use crate::jurisdiction::Jurisdiction;
 use crate::money::Cents;
 use crate::pace::{TableTest, MOST_ROUNDS};
 use crate::rule_set::GameId;
-use crate::table::dealer_mode::RoundProcedure;
 use crate::table::dealer_mode::{median, procedure, DealerAction, DealerRun, Level, Score};
+use crate::table::dealer_mode::{DealerTable, RoundProcedure};
 use crate::table::{DealingMethod, Recipient, Remedy, Shuffler, Versus, WagerKind};
 use crate::trace::Outcome;
 use serde::de::DeserializeOwned;
@@ -53,33 +51,14 @@ impl DealerTerms {
             .unwrap_or_default()
     }
 
-    /// High Card Flush's table for these terms (the dealer page's default table with the
-    /// method and shuffler set), checked against the rules.
-    pub fn hcf_config(&self) -> Result<TableConfig, String> {
-        let mut config = TableConfig::default_for(self.jurisdiction);
-        config.dealing_method = self.method;
-        config.shuffler = self.shuffler;
-        config.validate().map_err(|e| e.to_string())?;
-        Ok(config)
-    }
-
-    /// Jackpot Hold 'Em's table for these terms (the standard table with the method, shuffler
-    /// and where the dealer's cards come from), checked against the rules.
-    pub fn jhe_config(&self) -> Result<JheConfig, String> {
-        let config = JheConfig {
-            dealing_method: self.method,
+    /// The table the run deals at.
+    pub fn table(&self) -> DealerTable {
+        DealerTable {
+            jurisdiction: self.jurisdiction,
+            method: self.method,
             shuffler: self.shuffler,
-            dealer_cards: if self.dealer_cards_in_shuffler
-                && self.method == DealingMethod::AutomatedShoe
-            {
-                DealerCardsFromShuffler::LeftInShuffler
-            } else {
-                DealerCardsFromShuffler::First
-            },
-            ..JheConfig::standard()
-        };
-        crate::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
-        Ok(config)
+            dealer_cards_in_shuffler: self.dealer_cards_in_shuffler,
+        }
     }
 
     pub(super) fn check(&self) -> Result<(), String> {
@@ -96,11 +75,16 @@ impl DealerTerms {
                 self.rounds
             ));
         }
-        let table = match self.game {
-            GameId::HighCardFlush => self.hcf_config().map(|_| ()),
-            GameId::JackpotHoldEm => self.jhe_config().map(|_| ()),
-        };
-        table.map_err(|why| format!("dealer mode: the table cannot open: {why}"))
+        struct Opens<'a>(&'a DealerTerms);
+        impl GameVisitor for Opens<'_> {
+            type Out = Result<(), String>;
+            fn visit<G: GameModule>(self) -> Result<(), String> {
+                G::dealer_config(&self.0.table()).map(|_| ())
+            }
+        }
+        self.game
+            .visit(Opens(self))
+            .map_err(|why| format!("dealer mode: the table cannot open: {why}"))
     }
 
     /// Replays the student's rounds (each a [`write_round`] record) from their seeds through
@@ -113,34 +97,37 @@ impl DealerTerms {
                 self.rounds
             )));
         }
-        let seeds = self.round_seeds();
-        let level = self.level;
         let cannot = |e: String| {
             ClassError::Invalid(format!("a dealer-mode round cannot be dealt again: {e}"))
         };
-        match self.game {
-            GameId::HighCardFlush => {
-                let config = self.hcf_config().map_err(cannot)?;
-                replay(rounds, |i| {
-                    let (table, injected) =
-                        crate::hcf::dealer::dealer_round(config.clone(), seeds[i], level, None)
-                            .map_err(|e| e.to_string())?;
-                    Ok(procedure(&table, table.round(), level, injected))
-                })
-            }
-            GameId::JackpotHoldEm => {
-                let config = self.jhe_config().map_err(cannot)?;
-                replay(rounds, |i| {
-                    let (table, injected) =
-                        crate::jhe::dealer::dealer_round(config.clone(), seeds[i], level, None)
-                            .map_err(|e| e.to_string())?;
-                    Ok(procedure(&table, table.round(), level, injected))
-                })
-            }
-        }
-        .map_err(|e| match e {
-            ReplayError::Deal(e) => cannot(e),
-            ReplayError::Class(e) => e,
+        self.game
+            .visit(Regrade {
+                terms: self,
+                rounds,
+            })
+            .map_err(|e| match e {
+                ReplayError::Deal(e) => cannot(e),
+                ReplayError::Class(e) => e,
+            })
+    }
+}
+
+/// A game's rounds dealt again from the terms' seeds and replayed.
+struct Regrade<'a> {
+    terms: &'a DealerTerms,
+    rounds: &'a [String],
+}
+
+impl GameVisitor for Regrade<'_> {
+    type Out = Result<DealerRegraded, ReplayError>;
+
+    fn visit<G: GameModule>(self) -> Self::Out {
+        let config = G::dealer_config(&self.terms.table()).map_err(ReplayError::Deal)?;
+        let (seeds, level) = (self.terms.round_seeds(), self.terms.level);
+        replay(self.rounds, |i| {
+            let (table, injected) = G::dealer_round(config.clone(), seeds[i], level, None)
+                .map_err(|e| e.to_string())?;
+            Ok(procedure(&table, table.round(), level, injected))
         })
     }
 }
@@ -437,6 +424,8 @@ mod tests {
     use crate::classroom::tests::sample;
     use crate::classroom::{regrade, Assignment, HandIn, DEALER_PASS_MARK_PERCENT};
     use crate::deck::seeded_rng;
+    use crate::hcf::table::HighCardFlush;
+    use crate::jhe::JackpotHoldEm;
     use crate::random::Draw;
     use crate::table::dealer_mode::{tasks, Task};
 
@@ -463,15 +452,21 @@ mod tests {
         deal(t, seed)
     }
 
+    fn terms_config<G: GameModule>(t: &DealerTerms) -> G::Config {
+        G::dealer_config(&t.table()).unwrap()
+    }
+
     fn hcf_round(t: &DealerTerms, seed: u64) -> RoundProcedure<crate::hcf::rules::WagerKind> {
         let (table, injected) =
-            crate::hcf::dealer::dealer_round(t.hcf_config().unwrap(), seed, t.level, None).unwrap();
+            crate::hcf::dealer::dealer_round(terms_config::<HighCardFlush>(t), seed, t.level, None)
+                .unwrap();
         procedure(&table, table.round(), t.level, injected)
     }
 
     fn jhe_round(t: &DealerTerms, seed: u64) -> RoundProcedure<crate::jhe::JheWager> {
         let (table, injected) =
-            crate::jhe::dealer::dealer_round(t.jhe_config().unwrap(), seed, t.level, None).unwrap();
+            crate::jhe::dealer::dealer_round(terms_config::<JackpotHoldEm>(t), seed, t.level, None)
+                .unwrap();
         procedure(&table, table.round(), t.level, injected)
     }
 
@@ -574,9 +569,13 @@ mod tests {
         for seed in 0..6 {
             for level in Level::ALL {
                 let t = terms(GameId::HighCardFlush, level, 1, seed);
-                let (table, injected) =
-                    crate::hcf::dealer::dealer_round(t.hcf_config().unwrap(), seed, level, None)
-                        .unwrap();
+                let (table, injected) = crate::hcf::dealer::dealer_round(
+                    terms_config::<HighCardFlush>(&t),
+                    seed,
+                    level,
+                    None,
+                )
+                .unwrap();
                 for task in tasks(&table, table.round(), level, injected) {
                     let code = write_action(&task.action);
                     assert_eq!(read_action(&code), Ok(task.action.clone()), "{code}");

@@ -3,13 +3,11 @@
 //! round is revealed and settled — the record the student's dealing is checked against
 //! (`table::dealer_mode`). The round is dealer mode's one driver with this game's agent.
 
-use super::agent::HcfComputer;
 use super::config::TableConfig;
-use super::decision::Strategy;
 use super::table::Table;
-use crate::table::agent::Wagering;
-use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind, CATCH_TRIES};
-use crate::table::dealer_mode::{self, Injected, Level};
+use crate::game_module::GameModule;
+use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind};
+use crate::table::dealer_mode::{Injected, Level};
 use crate::table::ActionError;
 
 /// A round played from a seed at this table, with the irregularity it was dealt with (at the
@@ -21,8 +19,7 @@ pub fn dealer_round(
     level: Level,
     forced: Option<Injected>,
 ) -> Result<(Table, Option<Injected>), ActionError> {
-    let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
-    dealer_mode::dealer_round(Table::new(config)?, seed, level, forced, player)
+    <super::table::HighCardFlush as GameModule>::dealer_round(config, seed, level, forced)
 }
 
 /// A catch-the-dealer round at this table: the first seed from `seed` whose round can be
@@ -32,14 +29,7 @@ pub fn catch_round(
     seed: u64,
     kind: Option<SlipKind>,
 ) -> Result<(u64, CatchRound<super::rules::WagerKind>), CannotStage> {
-    let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
-    catch_dealer::catch_round(
-        || Table::new(config.clone()),
-        player,
-        seed,
-        kind,
-        CATCH_TRIES,
-    )
+    catch_table(config, seed, kind).map(|s| (s.seed, s.round))
 }
 
 /// [`catch_round`] with the table it was played at, for a page to draw the felt from.
@@ -48,12 +38,5 @@ pub fn catch_table(
     seed: u64,
     kind: Option<SlipKind>,
 ) -> Result<catch_dealer::Staged<super::table::HighCardFlush>, CannotStage> {
-    let player = HcfComputer::new(Strategy::Optimal, Wagering::Varied);
-    catch_dealer::catch_table(
-        || Table::new(config.clone()),
-        player,
-        seed,
-        kind,
-        CATCH_TRIES,
-    )
+    <super::table::HighCardFlush as GameModule>::catch_table(config, seed, kind)
 }

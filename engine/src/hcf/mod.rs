@@ -9,6 +9,7 @@ pub mod dealer_counts;
 pub mod decision;
 pub mod drill;
 pub mod flush;
+mod game_module;
 pub mod levels;
 pub mod main_game;
 pub mod meter;

@@ -4,14 +4,12 @@
 //! student's dealing is checked against (`table::dealer_mode`). The round is dealer mode's one
 //! driver with this game's agent.
 
-use super::agent::JheComputer;
 use super::config::JheConfig;
 use super::rules::JheWager;
-use super::strategy::JheStrategy;
 use super::table::JheTable;
-use crate::table::agent::Wagering;
-use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind, CATCH_TRIES};
-use crate::table::dealer_mode::{self, Injected, Level};
+use crate::game_module::GameModule;
+use crate::table::catch_dealer::{self, CannotStage, CatchRound, SlipKind};
+use crate::table::dealer_mode::{Injected, Level};
 use crate::table::ActionError;
 
 /// A round played from a seed at this table, with the irregularity it was dealt with (at the
@@ -23,8 +21,7 @@ pub fn dealer_round(
     level: Level,
     forced: Option<Injected>,
 ) -> Result<(JheTable, Option<Injected>), ActionError> {
-    let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
-    dealer_mode::dealer_round(JheTable::new(config)?, seed, level, forced, player)
+    <super::table::JackpotHoldEm as GameModule>::dealer_round(config, seed, level, forced)
 }
 
 /// A catch-the-dealer round at this table: the first seed from `seed` whose round can be
@@ -34,14 +31,7 @@ pub fn catch_round(
     seed: u64,
     kind: Option<SlipKind>,
 ) -> Result<(u64, CatchRound<JheWager>), CannotStage> {
-    let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
-    catch_dealer::catch_round(
-        || JheTable::new(config.clone()),
-        player,
-        seed,
-        kind,
-        CATCH_TRIES,
-    )
+    catch_table(config, seed, kind).map(|s| (s.seed, s.round))
 }
 
 /// [`catch_round`] with the table it was played at, for a page to draw the felt from.
@@ -50,12 +40,5 @@ pub fn catch_table(
     seed: u64,
     kind: Option<SlipKind>,
 ) -> Result<catch_dealer::Staged<super::table::JackpotHoldEm>, CannotStage> {
-    let player = JheComputer::new(JheStrategy::Simple, Wagering::Varied);
-    catch_dealer::catch_table(
-        || JheTable::new(config.clone()),
-        player,
-        seed,
-        kind,
-        CATCH_TRIES,
-    )
+    <super::table::JackpotHoldEm as GameModule>::catch_table(config, seed, kind)
 }

@@ -9,6 +9,7 @@ pub mod dealer;
 pub mod decision;
 pub mod drill;
 pub mod exact;
+mod game_module;
 pub mod levels;
 pub mod optimal_tables;
 pub mod paytables;

@@ -168,6 +168,18 @@ pub struct Task<W> {
     pub why: String,
 }
 
+/// The table a dealer-mode round is dealt at, as the student or the instructor sets it: the rule
+/// set's jurisdiction, how the cards are dealt and shuffled, and (Jackpot Hold 'Em's automated
+/// shoe, 001 Ch.10 B(3)) whether the dealer's cards stay in the shuffler until every player has
+/// acted. Each game makes its table's configuration from it (`GameModule::dealer_config`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealerTable {
+    pub jurisdiction: crate::jurisdiction::Jurisdiction,
+    pub method: super::DealingMethod,
+    pub shuffler: super::Shuffler,
+    pub dealer_cards_in_shuffler: bool,
+}
+
 /// The irregularity injected into a round, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Injected {

@@ -12,6 +12,8 @@
 
 pub mod catch;
 mod felt;
+mod hcf;
+mod jhe;
 mod results;
 pub mod table_test;
 
@@ -23,6 +25,7 @@ use crate::components::text::capitalise;
 use engine::cards::Card;
 use engine::classroom::dealer::{write_round, DealerScore, DealerTerms, DealerWork};
 use engine::deck::play_rng;
+use engine::game_module::GameModule;
 use engine::meters::MeterBank;
 use engine::random::Draw;
 use engine::table::catch_dealer::{CatchRound, SlipKind};
@@ -62,10 +65,13 @@ pub struct DealtRound<W> {
     pub paytables: Vec<PaytableShown>,
 }
 
-/// What a game gives dealer mode.
+/// What a game gives dealer mode (each game's in its own file: [`hcf`], [`jhe`]).
 pub trait DealerGame: 'static {
+    /// The game as the engine plays it: its dealer-mode rounds, catch-the-dealer rounds and
+    /// tables ([`GameModule`]).
+    type Engine: GameModule<Wager = Self::Wager> + Game<Meter = MeterBank, Contribution = MeterBank>;
     type Wager: WagerKind + Eq + Send + Sync + serde::de::DeserializeOwned + 'static;
-    const GAME: GameId;
+    const GAME: GameId = <Self::Engine as GameModule>::ID;
     /// The wager a player's decision places (the Raise, the Play): not on the layout until the
     /// players have decided.
     const DECISION_WAGER: Self::Wager;
@@ -80,12 +86,21 @@ pub trait DealerGame: 'static {
     fn methods(jurisdiction: Jurisdiction) -> Vec<DealingMethod>;
     /// The shuffler the table uses unless the student picks another (what older runs dealt).
     fn default_shuffler(jurisdiction: Jurisdiction) -> Shuffler;
-    /// The table a run deals at; a refusal names the rule the set-up breaks.
+    /// The paytables a round at this table is settled by, as the felt shows them.
+    fn paytables(table: &Table<Self::Engine>) -> Vec<PaytableShown>;
+
+    /// A round at the table a run deals at; a refusal names the rule the set-up breaks.
     fn round(
         table: &TableSetup,
         seed: u64,
         level: Level,
-    ) -> Result<DealtRound<Self::Wager>, String>;
+    ) -> Result<DealtRound<Self::Wager>, String> {
+        let config = Self::Engine::dealer_config(table)?;
+        let (table, injected) =
+            Self::Engine::dealer_round(config, seed, level, None).map_err(|e| e.to_string())?;
+        Ok(dealt_with_paytables::<Self>(&table, level, injected))
+    }
+
     /// A catch-the-dealer round at the table, from `seed` on, staged with a mistake of `kind`
     /// (`None`: a clean round): as the felt shows it (its procedure the one staged in), the
     /// dealer's steps with the slip, and the level it was dealt at.
@@ -93,7 +108,87 @@ pub trait DealerGame: 'static {
         table: &TableSetup,
         seed: u64,
         kind: Option<SlipKind>,
-    ) -> Result<CatchDealt<Self::Wager>, String>;
+    ) -> Result<CatchDealt<Self::Wager>, String> {
+        let config = Self::Engine::dealer_config(table)?;
+        let staged = Self::Engine::catch_table(config, seed, kind).map_err(|e| e.to_string())?;
+        let round = dealt_with_paytables::<Self>(&staged.table, staged.level, staged.injected);
+        Ok((round, staged.round, staged.level))
+    }
+}
+
+/// Work dealer mode's shared pages do for any game, given its [`DealerGame`] ([`visit`]).
+pub trait DealerVisitor {
+    type Out;
+    fn visit<G: DealerGame>(self) -> Self::Out;
+}
+
+/// Does `work` with a game's [`DealerGame`]: the one place dealer mode turns a game's id into
+/// the game's part (the classroom's assignments name their game by id).
+pub fn visit<V: DealerVisitor>(game: GameId, work: V) -> V::Out {
+    match game {
+        GameId::HighCardFlush => work.visit::<HcfDealer>(),
+        GameId::JackpotHoldEm => work.visit::<JheDealer>(),
+    }
+}
+
+/// What dealer mode offers a game's table, for a form that sets one (the classroom's maker):
+/// each rule set with its dealing methods and default shuffler, and whether an automated shoe
+/// may leave the dealer's cards in the shuffler.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offers {
+    pub rule_sets: Vec<(Jurisdiction, Vec<DealingMethod>, Shuffler)>,
+    pub dealer_cards_in_shuffler: bool,
+}
+
+impl Offers {
+    pub fn of(game: GameId) -> Offers {
+        struct Of;
+        impl DealerVisitor for Of {
+            type Out = Offers;
+            fn visit<G: DealerGame>(self) -> Offers {
+                Offers {
+                    rule_sets: G::jurisdictions()
+                        .into_iter()
+                        .map(|j| (j, G::methods(j), G::default_shuffler(j)))
+                        .collect(),
+                    dealer_cards_in_shuffler: G::DEALER_CARDS_IN_SHUFFLER,
+                }
+            }
+        }
+        visit(game, Of)
+    }
+
+    pub fn jurisdictions(&self) -> Vec<Jurisdiction> {
+        self.rule_sets.iter().map(|r| r.0).collect()
+    }
+
+    pub fn methods(&self, j: Jurisdiction) -> Vec<DealingMethod> {
+        self.rule_sets
+            .iter()
+            .find(|r| r.0 == j)
+            .map(|r| r.1.clone())
+            .unwrap_or_default()
+    }
+
+    /// The rule set's default shuffler (the first rule set's for one not offered).
+    pub fn default_shuffler(&self, j: Jurisdiction) -> Shuffler {
+        self.rule_sets
+            .iter()
+            .find(|r| r.0 == j)
+            .or(self.rule_sets.first())
+            .map_or(Shuffler::Automatic, |r| r.2)
+    }
+}
+
+/// A round as the dealer sees it, with the paytables it is settled by.
+fn dealt_with_paytables<G: DealerGame + ?Sized>(
+    table: &Table<G::Engine>,
+    level: Level,
+    injected: Option<Injected>,
+) -> DealtRound<G::Wager> {
+    let mut round = dealt(table, level, injected);
+    round.paytables = G::paytables(table);
+    round
 }
 
 /// A catch-the-dealer round as the felt shows it, the dealer's steps with the slip, and the
@@ -101,13 +196,7 @@ pub trait DealerGame: 'static {
 pub type CatchDealt<W> = (DealtRound<W>, CatchRound<W>, Level);
 
 /// The table the student deals at.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TableSetup {
-    pub jurisdiction: Jurisdiction,
-    pub method: DealingMethod,
-    pub shuffler: Shuffler,
-    pub dealer_cards_in_shuffler: bool,
-}
+pub use engine::table::dealer_mode::DealerTable as TableSetup;
 
 /// The dealer's view of a round the engine played.
 pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
@@ -170,147 +259,8 @@ pub fn dealt<G: Game<Meter = MeterBank, Contribution = MeterBank>>(
     }
 }
 
-pub struct HcfDealer;
-
-impl DealerGame for HcfDealer {
-    type Wager = engine::hcf::rules::WagerKind;
-    const GAME: GameId = GameId::HighCardFlush;
-    const DECISION_WAGER: Self::Wager = engine::hcf::rules::WagerKind::Raise;
-    const COMMUNITY: bool = false;
-    const AWARD_PAPERWORK: bool = true;
-    const DEALER_CARDS_IN_SHUFFLER: bool = false;
-
-    fn jurisdictions() -> Vec<Jurisdiction> {
-        Jurisdiction::ALL.to_vec()
-    }
-
-    fn methods(j: Jurisdiction) -> Vec<DealingMethod> {
-        engine::hcf::rules::HcfRules::of(j)
-            .dealing_methods
-            .value
-            .to_vec()
-    }
-
-    fn default_shuffler(j: Jurisdiction) -> Shuffler {
-        engine::hcf::config::TableConfig::default_for(j).shuffler
-    }
-
-    fn round(t: &TableSetup, seed: u64, level: Level) -> Result<DealtRound<Self::Wager>, String> {
-        let mut config = engine::hcf::config::TableConfig::default_for(t.jurisdiction);
-        config.dealing_method = t.method;
-        config.shuffler = t.shuffler;
-        config.validate().map_err(|e| e.to_string())?;
-        let (table, injected) = engine::hcf::dealer::dealer_round(config, seed, level, None)
-            .map_err(|e| e.to_string())?;
-        Ok(hcf_dealt(&table, level, injected))
-    }
-
-    fn catch(
-        t: &TableSetup,
-        seed: u64,
-        kind: Option<SlipKind>,
-    ) -> Result<CatchDealt<Self::Wager>, String> {
-        let mut config = engine::hcf::config::TableConfig::default_for(t.jurisdiction);
-        config.dealing_method = t.method;
-        config.shuffler = t.shuffler;
-        config.validate().map_err(|e| e.to_string())?;
-        let staged =
-            engine::hcf::dealer::catch_table(config, seed, kind).map_err(|e| e.to_string())?;
-        let round = hcf_dealt(&staged.table, staged.level, staged.injected);
-        Ok((round, staged.round, staged.level))
-    }
-}
-
-/// A High Card Flush round as the dealer sees it, with its side wagers' paytables.
-fn hcf_dealt(
-    table: &engine::hcf::table::Table,
-    level: Level,
-    injected: Option<Injected>,
-) -> DealtRound<engine::hcf::rules::WagerKind> {
-    let mut round = dealt(table, level, injected);
-    round.paytables = engine::hcf::paytables::SideWager::ALL
-        .into_iter()
-        .filter_map(|w| table.config().paytable(w))
-        .map(|t| PaytableShown::of(&t, |_| None))
-        .collect();
-    round
-}
-
-pub struct JheDealer;
-
-impl DealerGame for JheDealer {
-    type Wager = engine::jhe::JheWager;
-    const GAME: GameId = GameId::JackpotHoldEm;
-    const DECISION_WAGER: Self::Wager = engine::jhe::JheWager::Play;
-    const COMMUNITY: bool = true;
-    const AWARD_PAPERWORK: bool = false;
-    const DEALER_CARDS_IN_SHUFFLER: bool = true;
-
-    fn jurisdictions() -> Vec<Jurisdiction> {
-        vec![Jurisdiction::Maryland]
-    }
-
-    fn methods(_: Jurisdiction) -> Vec<DealingMethod> {
-        DealingMethod::ALL.to_vec()
-    }
-
-    fn default_shuffler(_: Jurisdiction) -> Shuffler {
-        engine::jhe::config::JheConfig::standard().shuffler
-    }
-
-    fn round(t: &TableSetup, seed: u64, level: Level) -> Result<DealtRound<Self::Wager>, String> {
-        let config = jhe_config(t)?;
-        let (table, injected) = engine::jhe::dealer::dealer_round(config, seed, level, None)
-            .map_err(|e| e.to_string())?;
-        Ok(jhe_dealt(&table, level, injected))
-    }
-
-    fn catch(
-        t: &TableSetup,
-        seed: u64,
-        kind: Option<SlipKind>,
-    ) -> Result<CatchDealt<Self::Wager>, String> {
-        let staged = engine::jhe::dealer::catch_table(jhe_config(t)?, seed, kind)
-            .map_err(|e| e.to_string())?;
-        let round = jhe_dealt(&staged.table, staged.level, staged.injected);
-        Ok((round, staged.round, staged.level))
-    }
-}
-
-/// Jackpot Hold 'Em's table as set up; a refusal names the rule the set-up breaks.
-fn jhe_config(t: &TableSetup) -> Result<engine::jhe::config::JheConfig, String> {
-    let config = engine::jhe::config::JheConfig {
-        dealing_method: t.method,
-        shuffler: t.shuffler,
-        dealer_cards: if t.dealer_cards_in_shuffler && t.method == DealingMethod::AutomatedShoe {
-            engine::jhe::rules::DealerCardsFromShuffler::LeftInShuffler
-        } else {
-            engine::jhe::rules::DealerCardsFromShuffler::First
-        },
-        ..engine::jhe::config::JheConfig::standard()
-    };
-    engine::jhe::table::JheTable::new(config.clone()).map_err(|e| e.to_string())?;
-    Ok(config)
-}
-
-/// A Jackpot Hold 'Em round as the dealer sees it, with the paytables it is settled by.
-fn jhe_dealt(
-    table: &engine::jhe::table::JheTable,
-    level: Level,
-    injected: Option<Injected>,
-) -> DealtRound<engine::jhe::JheWager> {
-    let mut round = dealt(table, level, injected);
-    round.paytables = [
-        engine::jhe::JheWager::XtraBonus,
-        engine::jhe::JheWager::PlayerBonus,
-        engine::jhe::JheWager::Progressive,
-    ]
-    .into_iter()
-    .filter_map(|w| table.paytable(w))
-    .map(|t| PaytableShown::of(t, |_| None))
-    .collect();
-    round
-}
+pub use hcf::HcfDealer;
+pub use jhe::JheDealer;
 
 /// What the student chose before starting.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -523,9 +473,17 @@ pub struct Assigned {
     pub on_work: Callback<DealerWork>,
 }
 
-/// Dealer mode's run on an assignment's terms (the same run, felt and controls as the page).
-pub fn assigned_run<G: DealerGame>(assigned: Assigned) -> AnyView {
-    dealer::<G, false>(Some(assigned)).into_any()
+/// Dealer mode's run on an assignment's terms (the same run, felt and controls as the page),
+/// for the game the terms name.
+pub fn assigned_run(assigned: Assigned) -> AnyView {
+    struct Run(Assigned);
+    impl DealerVisitor for Run {
+        type Out = AnyView;
+        fn visit<G: DealerGame>(self) -> AnyView {
+            dealer::<G, false>(Some(self.0)).into_any()
+        }
+    }
+    visit(assigned.terms.game, Run(assigned))
 }
 
 /// Every action of the run with the milliseconds it was timed at, one list per round dealt.
