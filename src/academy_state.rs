@@ -299,20 +299,6 @@ pub fn own_table_named<'a>(key: &str, tables: &'a [OwnTable]) -> Option<&'a OwnT
     tables.iter().find(|t| own_table_key(t) == key)
 }
 
-/// What High Card Flush's drill offers in its paytable choice: the saved tables as the engine's
-/// [`OwnTable`]s, those that can be played (a damaged copy is left out). One function per game,
-/// so a game's academy bundle links only its own game's saved tables and paytables.
-pub fn own_hcf_tables(saved: &crate::custom_tables::SavedTables) -> Vec<OwnTable> {
-    let playable = saved.tables.iter().filter(|t| t.paytable().is_ok());
-    playable.cloned().map(OwnTable::HighCardFlush).collect()
-}
-
-/// What Jackpot Hold 'Em's drill offers (as [`own_hcf_tables`]).
-pub fn own_jhe_tables(saved: &crate::custom_tables::JheSavedTables) -> Vec<OwnTable> {
-    let playable = saved.tables.iter().filter(|t| t.paytable().is_ok());
-    playable.cloned().map(OwnTable::JackpotHoldEm).collect()
-}
-
 /// The jurisdiction an own table is asked in: High Card Flush's copy's own, else Maryland's
 /// (Jackpot Hold 'Em's only rules).
 pub fn own_table_jurisdiction(table: &OwnTable) -> Jurisdiction {
@@ -1526,8 +1512,8 @@ mod tests {
         let mut jhe = crate::custom_tables::JheSavedTables::fresh();
         let base = engine::jhe::paytables::paytable(JheWager::PlayerBonus, "A").unwrap();
         jhe.save(JheCustomTable::of(base, "Mine: & more")).unwrap();
-        let hcf_tables = own_hcf_tables(&hcf);
-        let jhe_tables = own_jhe_tables(&jhe);
+        let hcf_tables = hcf.drill_tables();
+        let jhe_tables = jhe.drill_tables();
         assert_eq!(hcf_tables.len(), 2);
         let keys: Vec<String> = hcf_tables
             .iter()

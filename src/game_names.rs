@@ -27,6 +27,7 @@ const REGISTRIES: &[&str] = &[
 /// `drill/hcf.rs`) is the game's own without being listed.
 const FIRST_GAMES_FILES: &[&str] = &[
     "cli/src/commands.rs",
+    "cli/src/table_args.rs",
     "src/play_state.rs",
     "src/pages/play/",
     "src/pages/explorer/analyzer.rs",
@@ -42,31 +43,25 @@ const TEST_ONLY: &[&str] = &[
     "src/fuzz_loaders.rs",
     "src/module_graph.rs",
     "src/game_names.rs",
+    "src/saved_formats.rs",
 ];
 
 /// Shared files that still name a game, and how many times: work left (issue 33), each a
 /// place a third game would edit. A count may only fall.
 const LEFT: &[(&str, usize)] = &[
     ("cli/src/par_sheet_out.rs", 3),
-    ("cli/src/table_args.rs", 3),
     ("engine/src/academy/mod.rs", 5),
     ("engine/src/par_sheet/folds.rs", 4),
     ("engine/src/par_sheet/mod.rs", 4),
     ("engine/src/par_sheet/signs.rs", 17),
-    ("src/academy_state.rs", 7),
+    ("src/academy_state.rs", 6),
     ("src/analysis_cache.rs", 3),
     ("src/bin/worker.rs", 3),
     ("src/compute.rs", 37),
-    ("src/custom_tables.rs", 14),
-    ("src/pages/academy/mod.rs", 4),
     ("src/pages/explorer/benchmark.rs", 1),
-    ("src/pages/explorer/mod.rs", 8),
-    ("src/pages/explorer/own_tables.rs", 12),
     ("src/pages/par_sheet/form.rs", 21),
     ("src/pages/par_sheet/inputs.rs", 26),
     ("src/pages/par_sheet/solve.rs", 2),
-    ("src/pages/rules.rs", 8),
-    ("src/saved_formats.rs", 8),
     ("src/worker_client.rs", 4),
     ("src/worker_protocol.rs", 7),
 ];

@@ -24,8 +24,7 @@ use crate::pages::explorer::{self, Explorer, View as ExplorerView};
 use crate::pages::home::{Home, HomeGame, Tile};
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
-use crate::pages::rules::{JheRulesPage, Rules};
-use crate::pages::{classroom, dealer, drill, jhe_play, par_sheet};
+use crate::pages::{classroom, dealer, drill, jhe_play, par_sheet, rules};
 use crate::router::navigate;
 use engine::academy::Catalogue;
 use engine::GameId;
@@ -187,7 +186,7 @@ const HCF_PAYOUTS: PayoutDrill = PayoutDrill {
             ("envy-bonus", "Envy Bonus"),
         ],
         own_question: engine::academy::hcf_own_question,
-        saved_tables: crate::pages::academy::saved_hcf_tables,
+        saved_tables: crate::custom_tables::hcf_drill_tables,
     };
 
 /// Jackpot Hold 'Em's payout drill.
@@ -198,7 +197,7 @@ const JHE_PAYOUTS: PayoutDrill = PayoutDrill {
             ("jhe-meter-award", "Progressive from the meter"),
         ],
         own_question: engine::academy::jhe_own_question,
-        saved_tables: crate::pages::academy::saved_jhe_tables,
+        saved_tables: crate::custom_tables::jhe_drill_tables,
     };
 
 /// The games, the first being the one old addresses (from before there were two) lead to.
@@ -243,7 +242,7 @@ pub const GAMES: [GameEntry; 2] = [
         },
         explorer: Page {
             bundle: Bundle("explorer"),
-            show: |view| explorer_page(view, explorer::hcf_view),
+            show: |view| explorer_page(view, explorer::hcf::view),
         },
         par_sheet: Page {
             bundle: PAR_SHEET_BUNDLE,
@@ -251,7 +250,7 @@ pub const GAMES: [GameEntry; 2] = [
         },
         rules: Page {
             bundle: RULES_BUNDLE,
-            show: |_| view! { <Rules /> }.into_any(),
+            show: |_| rules::page(GameId::HighCardFlush),
         },
         home: HomeGame {
             heading: Some("High Card Flush"),
@@ -333,7 +332,7 @@ pub const GAMES: [GameEntry; 2] = [
         },
         explorer: Page {
             bundle: Bundle("jhe-explorer"),
-            show: |view| explorer_page(view, explorer::jhe_view),
+            show: |view| explorer_page(view, explorer::jhe::view),
         },
         par_sheet: Page {
             bundle: PAR_SHEET_BUNDLE,
@@ -341,7 +340,7 @@ pub const GAMES: [GameEntry; 2] = [
         },
         rules: Page {
             bundle: RULES_BUNDLE,
-            show: |_| view! { <JheRulesPage /> }.into_any(),
+            show: |_| rules::page(GameId::JackpotHoldEm),
         },
         home: HomeGame {
             heading: Some("Maryland Jackpot Hold 'Em"),

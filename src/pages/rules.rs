@@ -1,75 +1,68 @@
-//! Rules: each rule set's rules as the engine holds them, with citations — High Card Flush per
-//! jurisdiction, Maryland Jackpot Hold 'Em.
+//! Rules: each rule set's rules as the engine holds them, with citations, one page for every
+//! game (`page`): High Card Flush per jurisdiction, Maryland Jackpot Hold 'Em.
 
-use engine::hcf::rules::HcfRules;
-use engine::jhe::JheRules;
 use engine::rule_summary::RuleSection;
-use engine::{GameId, Jurisdiction, RuleSet};
+use engine::{GameId, RuleSet};
 use leptos::prelude::*;
 
+/// A game's Rules page: its rule sets as tabs where it has more than one (High Card Flush's
+/// three jurisdictions), each with its document and its rules as the engine holds them.
+pub fn page(game: GameId) -> AnyView {
+    view! { <RulesPage game=game /> }.into_any()
+}
+
 #[component]
-pub fn Rules() -> impl IntoView {
-    let selected = RwSignal::new(Jurisdiction::Maryland);
+fn RulesPage(game: GameId) -> impl IntoView {
+    let jurisdictions = game.jurisdictions();
+    let selected = RwSignal::new(jurisdictions[0]);
+    let lead = if jurisdictions.len() > 1 {
+        format!("{}, drawn from each regulator's text.", game.name())
+    } else {
+        format!(
+            "{} {}, drawn from the regulator's text.",
+            jurisdictions[0].name(),
+            game.name()
+        )
+    };
     view! {
         <section class="page rules" aria-labelledby="rules-title">
             <h1 id="rules-title">"Rules"</h1>
             <p class="lead">
-                "Drawn from each regulator's text. Citations point to the document and section; "
+                {lead}
+                " Citations point to the document and section; "
                 "AMB-n marks an interpretation adopted where a text is ambiguous. "
                 "Items marked “not stated” are neutral defaults, not law."
             </p>
-            <div class="segmented" role="tablist" aria-label="Jurisdiction">
-                {Jurisdiction::ALL
-                    .into_iter()
-                    .map(|j| {
-                        view! {
-                            <button
-                                role="tab"
-                                data-testid=format!("rules-{}", j.code())
-                                aria-selected=move || (selected.get() == j).to_string()
-                                class:active=move || selected.get() == j
-                                on:click=move |_| selected.set(j)
-                            >
-                                {j.name()}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
+            {(jurisdictions.len() > 1).then(|| view! {
+                <div class="segmented" role="tablist" aria-label="Jurisdiction">
+                    {jurisdictions
+                        .iter()
+                        .map(|&j| {
+                            view! {
+                                <button
+                                    role="tab"
+                                    data-testid=format!("rules-{}", j.code())
+                                    aria-selected=move || (selected.get() == j).to_string()
+                                    class:active=move || selected.get() == j
+                                    on:click=move |_| selected.set(j)
+                                >
+                                    {j.name()}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            })}
             {move || {
-                let j = selected.get();
-                let rules = HcfRules::of(j);
-                let (code, document) = j.hcf_document();
+                let rule_set = RuleSet { game, jurisdiction: selected.get() };
+                let (code, document) = rule_set.document();
                 view! {
-                    <div role="tabpanel" data-testid="rules-panel">
-                        <p class="source">{format!("{} — {} (cited as {}).", j.regulator(), document, code)}</p>
-                        <Sections sections=rules.summary() />
+                    <div role=(jurisdictions.len() > 1).then_some("tabpanel") data-testid="rules-panel">
+                        <p class="source">{format!("{} — {} (cited as {}).", rule_set.jurisdiction.regulator(), document, code)}</p>
+                        <Sections sections=engine::game_module::rule_summary(rule_set) />
                     </div>
                 }
             }}
-        </section>
-    }
-}
-
-/// Maryland Jackpot Hold 'Em's rules (the one jurisdiction that has them).
-#[component]
-pub fn JheRulesPage() -> impl IntoView {
-    let rule_set = RuleSet {
-        game: GameId::JackpotHoldEm,
-        jurisdiction: Jurisdiction::Maryland,
-    };
-    let (code, document) = rule_set.document();
-    view! {
-        <section class="page rules" aria-labelledby="rules-title">
-            <h1 id="rules-title">"Rules"</h1>
-            <p class="lead">
-                "Maryland Jackpot Hold 'Em, drawn from the regulator's text. Citations point to the document and section; "
-                "AMB-n marks an interpretation adopted where the text is ambiguous."
-            </p>
-            <div data-testid="rules-panel">
-                <p class="source">{format!("{} — {} (cited as {}).", rule_set.jurisdiction.regulator(), document, code)}</p>
-                <Sections sections=JheRules::maryland().summary() />
-            </div>
         </section>
     }
 }

@@ -8,8 +8,8 @@ mod skills;
 pub use skills::{dealer_seeds, SkillsAcademy};
 
 use crate::academy_state::{
-    own_hcf_tables, own_jhe_tables, own_table_jurisdiction, own_table_key, own_table_named,
-    DrillItem, DrillResult, ExamAttempt, Progress, NOT_ANSWERED,
+    own_table_jurisdiction, own_table_key, own_table_named, DrillItem, DrillResult, ExamAttempt,
+    Progress, NOT_ANSWERED,
 };
 use crate::address::{current_game, Part, CATCH, DEALER, SKILLS, TABLE_TEST};
 use crate::base_path::href;
@@ -812,28 +812,6 @@ const DRILL_LENGTHS: [usize; 3] = [5, 10, 20];
 
 /// The drill's link names the user's own table it draws from under this key (`?own=MD-fb:Rich`).
 const OWN_KEY: &str = "own";
-
-/// High Card Flush's saved tables (the explorer's "own tables"), for its payout drill.
-pub fn saved_hcf_tables() -> Vec<OwnTable> {
-    let (saved, _) = storage::load(
-        GameId::HighCardFlush,
-        Entry::CustomTables,
-        crate::custom_tables::SavedTables::parse,
-        crate::custom_tables::SavedTables::fresh,
-    );
-    own_hcf_tables(&saved)
-}
-
-/// Jackpot Hold 'Em's saved tables, for its payout drill.
-pub fn saved_jhe_tables() -> Vec<OwnTable> {
-    let (saved, _) = storage::load(
-        GameId::JackpotHoldEm,
-        Entry::CustomTables,
-        crate::custom_tables::JheSavedTables::parse,
-        crate::custom_tables::JheSavedTables::fresh,
-    );
-    own_jhe_tables(&saved)
-}
 
 /// An own table as the drill's paytable choice names it: "Your own: Rich A (Flush Bonus)".
 fn own_option_name(table: &OwnTable) -> String {

@@ -369,7 +369,7 @@ fn XtraCopyEditor(copy: XtraCopy) -> impl IntoView {
                     Ok(_) => view! { <p class="hint" role="status">"The next analysis uses this copy, with the strategy chosen above (the strategy card keeps its rules). Its figures are shown, not kept."</p> }.into_any(),
                     Err(message) => view! { <p class="error" role="alert" data-testid="jhe-xtra-error">{message}</p> }.into_any(),
                 }}
-                <own_tables::JheCopyKeeper wager=JheWager::XtraBonus base="A".to_string() pays=every_line on_open=on_open saved=saved testid="jhe-xtra" />
+                <super::jhe_own_tables::JheCopyKeeper wager=JheWager::XtraBonus base="A".to_string() pays=every_line on_open=on_open saved=saved testid="jhe-xtra" />
             </div>
         </Show>
     }

@@ -3,7 +3,8 @@
 //! a + Σ bₘ·Mₘ, each meter's break-even, a chart per meter — with the reading AMB-68 rejects
 //! beside it. The counts are exact (every seven-card and five-card hand).
 
-use super::own_tables::{self, pay_input, JheCopyKeeper};
+use super::jhe_own_tables::JheCopyKeeper;
+use super::own_tables::{self, pay_input};
 use super::AmountField;
 use super::{chance, dollars_text, grouped, percent};
 use crate::custom_tables::JheSavedTables;

@@ -4,9 +4,12 @@
 mod analyzer;
 mod benchmark;
 mod compare;
+pub mod hcf;
+pub mod jhe;
 mod jhe_analyzer;
 mod jhe_compare;
 mod jhe_main_game;
+mod jhe_own_tables;
 mod jhe_side_wagers;
 pub(crate) mod job;
 mod main_game;
@@ -73,31 +76,8 @@ impl View {
     }
 }
 
-/// High Card Flush's explorer views (its page bundle links only these).
-pub fn hcf_view(view: View) -> AnyView {
-    match view {
-        View::Paytables => view! { <paytables::Paytables /> }.into_any(),
-        View::Progressive => view! { <progressive::Progressive /> }.into_any(),
-        View::MainGame => view! { <main_game::MainGame /> }.into_any(),
-        View::Hand => view! { <analyzer::HandAnalyzer /> }.into_any(),
-        // One benchmark times both games.
-        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
-    }
-}
-
-/// Jackpot Hold 'Em's explorer views (its page bundle links only these).
-pub fn jhe_view(view: View) -> AnyView {
-    match view {
-        View::Paytables => view! { <jhe_side_wagers::JhePaytables /> }.into_any(),
-        View::Progressive => view! { <jhe_side_wagers::JheProgressive /> }.into_any(),
-        View::MainGame => view! { <jhe_main_game::JheMainGame /> }.into_any(),
-        View::Hand => view! { <jhe_analyzer::JheHandAnalyzer /> }.into_any(),
-        View::Benchmark => view! { <benchmark::Benchmark /> }.into_any(),
-    }
-}
-
 /// The explorer's frame (title, the views' tabs) around one view of the current game, drawn by
-/// `body` (`hcf_view` or `jhe_view`).
+/// `body` (the game's `view`: `hcf::view`, `jhe::view`).
 #[component]
 pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
     let game = current_game();
@@ -130,34 +110,6 @@ pub fn Explorer(view: View, body: fn(View) -> AnyView) -> impl IntoView {
             </nav>
             {body}
         </section>
-    }
-}
-
-/// Chooses the ace rule for an analysis: the jurisdiction's own (`None`), or either rule.
-#[component]
-pub fn AceRuleSelect(
-    choice: RwSignal<Option<engine::hcf::straight_flush::AceRule>>,
-    jurisdiction: RwSignal<engine::Jurisdiction>,
-    testid: &'static str,
-) -> impl IntoView {
-    use engine::hcf::straight_flush::AceRule;
-    view! {
-        <label>
-            "Ace rule "
-            <select data-testid=testid on:change=move |ev| {
-                choice.set(match event_target_value(&ev).as_str() {
-                    "high" => Some(AceRule::HighOnly),
-                    "low" => Some(AceRule::LowOrHigh),
-                    _ => None,
-                })
-            }>
-                <option value="rules" selected=move || choice.get().is_none()>
-                    {move || format!("As the rules say ({})", engine::hcf::rules::HcfRules::of(jurisdiction.get()).ace_rule.value.short())}
-                </option>
-                <option value="high" selected=move || choice.get() == Some(AceRule::HighOnly)>"Ace high only"</option>
-                <option value="low" selected=move || choice.get() == Some(AceRule::LowOrHigh)>"Ace low or high"</option>
-            </select>
-        </label>
     }
 }
 

@@ -331,7 +331,7 @@ pub fn Paytables() -> impl IntoView {
                     {[SideWager::FlushBonus, SideWager::StraightFlushBonus].into_iter().map(|w| view! { <option value=w.code() selected=move || wager.get() == w>{w.name()}</option> }).collect_view()}
                 </select>
             </label>
-            <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="explorer-ace" />
+            <super::hcf::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="explorer-ace" />
             <button data-testid="export-csv" on:click=export>"Export CSV"</button>
             <own_tables::ExportImport game=GameId::HighCardFlush saved=saved message=saved_message file_name="hcf-my-paytables.json" />
         </div>

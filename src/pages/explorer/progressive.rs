@@ -180,7 +180,7 @@ pub fn Progressive() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <super::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="progressive-ace" />
+            <super::hcf::AceRuleSelect choice=ace_choice jurisdiction=jurisdiction testid="progressive-ace" />
         </div>
         <fieldset class="meters" data-testid="operator-inputs">
             <legend>"The operator's figures ($1 wager)"</legend>

@@ -5,14 +5,14 @@
 //! the explorer's "Play this table" link); Jackpot Hold 'Em's (X-tra Bonus, Player Bonus,
 //! Progressive) are analysed and compared in its explorer, exported as JSON and CSV, and played
 //! at its table by the explorer's "Play this table" link.
-//! Pure Rust, tested natively; the one place that reads or writes them.
+//! Pure Rust, tested natively; the one place that reads or writes them. Each game's table type
+//! is an [`OwnTable`] in its own file (`hcf.rs`, `jhe.rs`).
 
-use engine::hcf::custom::CustomTable;
-use engine::hcf::paytables::{paytables, SideWager};
-use engine::jhe::custom::JheCustomTable;
-use engine::jhe::paytables::all_paytables;
-use engine::jhe::JheWager;
-use engine::Jurisdiction;
+mod hcf;
+mod jhe;
+
+pub use self::hcf::*;
+pub use self::jhe::*;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -33,60 +33,6 @@ pub trait OwnTable: Clone + PartialEq + Serialize + DeserializeOwned {
     fn published_name(&self) -> Option<String>;
 }
 
-impl OwnTable for CustomTable {
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn name_mut(&mut self) -> &mut String {
-        &mut self.name
-    }
-    fn check(&self) -> Result<(), String> {
-        self.paytable().map(|_| ())
-    }
-    fn same_place(&self, other: &Self) -> bool {
-        self.jurisdiction == other.jurisdiction && self.wager == other.wager
-    }
-    fn published_name(&self) -> Option<String> {
-        paytables(self.jurisdiction, self.wager)
-            .any(|t| t.label == self.name)
-            .then(|| {
-                format!(
-                    "'{}' is the label of a published {} {} table: choose another name",
-                    self.name,
-                    self.jurisdiction.code(),
-                    self.wager.name()
-                )
-            })
-    }
-}
-
-impl OwnTable for JheCustomTable {
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn name_mut(&mut self) -> &mut String {
-        &mut self.name
-    }
-    fn check(&self) -> Result<(), String> {
-        self.paytable().map(|_| ())
-    }
-    fn same_place(&self, other: &Self) -> bool {
-        self.wager == other.wager
-    }
-    fn published_name(&self) -> Option<String> {
-        all_paytables()
-            .iter()
-            .any(|t| t.wager == self.wager && t.label == self.name)
-            .then(|| {
-                format!(
-                    "'{}' is the label of a published {} table: choose another name",
-                    self.name,
-                    self.wager.name()
-                )
-            })
-    }
-}
-
 /// Every table the user has saved for one game, in the order saved.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "T: OwnTable")]
@@ -94,11 +40,6 @@ pub struct Saved<T> {
     pub version: u64,
     pub tables: Vec<T>,
 }
-
-/// High Card Flush's saved tables.
-pub type SavedTables = Saved<CustomTable>;
-/// Jackpot Hold 'Em's saved tables.
-pub type JheSavedTables = Saved<JheCustomTable>;
 
 impl<T: OwnTable> Saved<T> {
     /// The user's own tables of `game` saved on this device, to read (none when there are
@@ -192,48 +133,14 @@ impl<T: OwnTable> Saved<T> {
     }
 }
 
-impl Saved<CustomTable> {
-    pub fn remove(&mut self, jurisdiction: Jurisdiction, wager: SideWager, name: &str) {
-        self.tables
-            .retain(|t| !(t.jurisdiction == jurisdiction && t.wager == wager && t.name == name));
-    }
-
-    /// The saved tables of one jurisdiction's wager.
-    pub fn of(
-        &self,
-        jurisdiction: Jurisdiction,
-        wager: SideWager,
-    ) -> impl Iterator<Item = &CustomTable> + '_ {
-        self.tables
-            .iter()
-            .filter(move |t| t.jurisdiction == jurisdiction && t.wager == wager)
-    }
-
-    pub fn find(
-        &self,
-        jurisdiction: Jurisdiction,
-        wager: SideWager,
-        name: &str,
-    ) -> Option<&CustomTable> {
-        self.of(jurisdiction, wager).find(|t| t.name == name)
-    }
-}
-
-impl Saved<JheCustomTable> {
-    pub fn remove(&mut self, wager: JheWager, name: &str) {
-        self.tables
-            .retain(|t| !(t.wager == wager && t.name == name));
-    }
-
-    /// The saved tables of one wager.
-    pub fn of(&self, wager: JheWager) -> impl Iterator<Item = &JheCustomTable> + '_ {
-        self.tables.iter().filter(move |t| t.wager == wager)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::hcf::custom::CustomTable;
+    use engine::hcf::paytables::SideWager;
+    use engine::jhe::custom::JheCustomTable;
+    use engine::jhe::JheWager;
+    use engine::Jurisdiction;
 
     fn table(name: &str, pays: Vec<u32>) -> CustomTable {
         CustomTable {
@@ -326,7 +233,7 @@ mod tests {
     #[test]
     fn jackpot_hold_em_copies_read_back_as_saved_by_an_earlier_version() {
         // The fixture is the list this version saves; a later version must still read it.
-        let fixture = include_str!("../tests/fixtures/jhe-custom-tables-v1.json");
+        let fixture = include_str!("../../tests/fixtures/jhe-custom-tables-v1.json");
         assert_eq!(JheSavedTables::parse(fixture), Ok(jhe_copies()));
         assert_eq!(jhe_copies().to_json(), fixture.trim());
     }
