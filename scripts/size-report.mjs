@@ -143,7 +143,16 @@ const DEFAULT_BUDGET = 300_000;
 //   opened by a manager to make or verify a packet, never a first load; what is left is the
 //   worker pool's client, the solve's progress and Cancel, and reading a packet's inputs).
 //   The class sheet's counts in words ("1 hand-in"): class 451.5 → 451.55 (451.6).
-const BUDGETS = { school: 372_400, skills: 465_000, class: 451_600, "par-sheet": 314_400, "class-take": 492_400, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-play": 328_800, worker: 124_900, dealer: 322_300, "both-academy": 386_400 };
+// - Stop 50 (measured on this stop's site build, twiggy diff against the last): a student's
+//   dealer-mode run resumes after a reload — the run's actions read back and replayed through
+//   the page's own step, kept with the sitting — class-take 492.1 → 504.5 KB (what a student
+//   downloads; the replay, the action reader and each game's step instantiated for both games);
+//   the class sheet's re-grading through the engine's GameModule (one replay per game instead of
+//   one inlined re-grade) and the sitting's run read with the classroom — class 451.5 → 457.4;
+//   dealer 322.1 → 322.9 and par-sheet 314.2 → 315.6 (the resumable run's step and the game
+//   module's lookups). Budgets are these plus ~0.2 KB. Bytes to find: class-take now links the
+//   practice run's result sheet (DealerResultSheet, ~5 KB raw) it never shows.
+const BUDGETS = { school: 372_400, skills: 465_000, class: 457_600, "par-sheet": 315_800, "class-take": 504_700, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-play": 328_800, worker: 124_900, dealer: 323_100, "both-academy": 386_400 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {
