@@ -21,6 +21,9 @@ impl OwnTable for CustomTable {
     fn same_place(&self, other: &Self) -> bool {
         self.jurisdiction == other.jurisdiction && self.wager == other.wager
     }
+    fn for_drill(self) -> engine::academy::OwnTable {
+        engine::academy::OwnTable::HighCardFlush(self)
+    }
     fn published_name(&self) -> Option<String> {
         paytables(self.jurisdiction, self.wager)
             .any(|t| t.label == self.name)
@@ -59,18 +62,6 @@ impl Saved<CustomTable> {
         name: &str,
     ) -> Option<&CustomTable> {
         self.of(jurisdiction, wager).find(|t| t.name == name)
-    }
-}
-
-impl Saved<CustomTable> {
-    /// What High Card Flush's payout drill offers in its paytable choice: the saved tables as the
-    /// engine's academy `OwnTable`s, those that can be played (a damaged copy is left out).
-    pub fn drill_tables(&self) -> Vec<engine::academy::OwnTable> {
-        let playable = self.tables.iter().filter(|t| t.paytable().is_ok());
-        playable
-            .cloned()
-            .map(engine::academy::OwnTable::HighCardFlush)
-            .collect()
     }
 }
 

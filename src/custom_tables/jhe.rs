@@ -21,6 +21,9 @@ impl OwnTable for JheCustomTable {
     fn same_place(&self, other: &Self) -> bool {
         self.wager == other.wager
     }
+    fn for_drill(self) -> engine::academy::OwnTable {
+        engine::academy::OwnTable::JackpotHoldEm(self)
+    }
     fn published_name(&self) -> Option<String> {
         all_paytables()
             .iter()
@@ -44,18 +47,6 @@ impl Saved<JheCustomTable> {
     /// The saved tables of one wager.
     pub fn of(&self, wager: JheWager) -> impl Iterator<Item = &JheCustomTable> + '_ {
         self.tables.iter().filter(move |t| t.wager == wager)
-    }
-}
-
-impl Saved<JheCustomTable> {
-    /// What Jackpot Hold 'Em's payout drill offers in its paytable choice: the saved tables as the
-    /// engine's academy `OwnTable`s, those that can be played (a damaged copy is left out).
-    pub fn drill_tables(&self) -> Vec<engine::academy::OwnTable> {
-        let playable = self.tables.iter().filter(|t| t.paytable().is_ok());
-        playable
-            .cloned()
-            .map(engine::academy::OwnTable::JackpotHoldEm)
-            .collect()
     }
 }
 

@@ -31,6 +31,8 @@ pub trait OwnTable: Clone + PartialEq + Serialize + DeserializeOwned {
     fn same_place(&self, other: &Self) -> bool;
     /// Why its name cannot be used: a published table of its wager has that label.
     fn published_name(&self) -> Option<String>;
+    /// The table as the academy's payout drill offers it.
+    fn for_drill(self) -> engine::academy::OwnTable;
 }
 
 /// Every table the user has saved for one game, in the order saved.
@@ -52,6 +54,13 @@ impl<T: OwnTable> Saved<T> {
             Saved::fresh,
         )
         .0
+    }
+
+    /// What a game's payout drill offers in its paytable choice: the saved tables that can be
+    /// played (a damaged copy is left out), as the academy's own tables.
+    pub fn drill_tables(&self) -> Vec<engine::academy::OwnTable> {
+        let playable = self.tables.iter().filter(|t| t.check().is_ok());
+        playable.cloned().map(T::for_drill).collect()
     }
 
     pub fn fresh() -> Saved<T> {
