@@ -117,6 +117,7 @@ mod tests {
                 second_chart: Vec::new(),
                 milliseconds: 12.0,
                 sums: Vec::new(),
+                first_plays: String::new(),
             },
             workers: 2,
             milliseconds: 38_500.0,

@@ -11,7 +11,7 @@ use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
 use engine::hcf::straight_flush::AceRule;
 use engine::holdem_solver::suits::{HOLES, REPRESENTATIVE_FLOPS};
 use engine::holdem_solver::{
-    combine, solve_part, FirstValues, Game, Optimal, Part, Policy, Symmetry,
+    combine, solve_part, tally, FirstValues, Game, Optimal, Part, Policy, Symmetry,
 };
 use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
@@ -63,10 +63,12 @@ pub fn jhe_part(
 /// The parts added up and the first decision taken: the figures and the first-decision chart,
 /// and for optimal play the first decision's values in every situation (as bytes,
 /// `FirstValues::to_bytes`) for the hand analyzer — Paytable A's only, the table in force.
+/// With `first_plays`, the summary carries the first decisions a tally needs ([`jhe_tally`]).
 pub fn jhe_combine(
     strategy: &str,
     xtra: Option<&[u32]>,
     parts: &[Vec<u8>],
+    first_plays: bool,
     now: &dyn Fn() -> f64,
 ) -> Result<(JheMainGameSummary, Option<Vec<u8>>), String> {
     let started = now();
@@ -115,12 +117,128 @@ pub fn jhe_combine(
                 sums.deals.to_string(),
             ]
         },
+        first_plays: if first_plays {
+            plays_to_hex(&tally::first_plays(&game, policy.as_ref(), &solution))
+        } else {
+            String::new()
+        },
     };
     let summary = JheMainGameSummary {
         milliseconds: now() - started,
         ..summary
     };
     Ok((summary, values))
+}
+
+/// First decisions as hexadecimal, four a digit (the first the digit's highest bit); the last
+/// digit padded with decisions not to play.
+pub fn plays_to_hex(plays: &[bool]) -> String {
+    plays
+        .chunks(4)
+        .map(|four| {
+            let digit = four
+                .iter()
+                .enumerate()
+                .fold(0u32, |d, (i, &p)| d | (u32::from(p) << (3 - i)));
+            char::from_digit(digit, 16).unwrap_or('0')
+        })
+        .collect()
+}
+
+/// From [`plays_to_hex`], the first `count` decisions; an error when the text is not that.
+pub fn plays_from_hex(hex: &str, count: usize) -> Result<Vec<bool>, String> {
+    if hex.len() != count.div_ceil(4) {
+        return Err(format!(
+            "the first decisions sent are {} digits, not the {} of {count} situations",
+            hex.len(),
+            count.div_ceil(4)
+        ));
+    }
+    let mut plays = Vec::with_capacity(count + 3);
+    for c in hex.chars() {
+        let digit = c.to_digit(16).ok_or_else(|| {
+            format!("the first decisions sent hold '{c}', not a hexadecimal digit")
+        })?;
+        plays.extend((0..4).map(|i| digit >> (3 - i) & 1 == 1));
+    }
+    plays.truncate(count);
+    Ok(plays)
+}
+
+/// One share of the tally of `strategy`'s showdowns (the par sheet's X-tra Bonus section):
+/// the flops `part` of `parts` walked again with the second decisions that part's walk took
+/// (`part_bytes`, its [`jhe_part`] reply) and the whole walk's first decisions (`first_plays`,
+/// from [`jhe_combine`]), reduced to the counts by the decision that made the Play (42 counts,
+/// `holdem_solver::tally::FIELDS` per decision) as decimal text. `progress` as for
+/// [`jhe_part`].
+pub fn jhe_tally(
+    strategy: &str,
+    xtra: Option<&[u32]>,
+    (part, parts): (usize, usize),
+    part_bytes: &[u8],
+    first_plays: &str,
+    progress: &mut dyn FnMut(f64) -> bool,
+) -> Result<Option<Vec<String>>, String> {
+    if parts == 0 || part >= parts {
+        return Err(format!("part {part} of {parts} does not exist"));
+    }
+    let (game, policy) = jhe_game(strategy, xtra)?;
+    let symmetry = Symmetry::new();
+    let n = symmetry.flops.len();
+    let range = n * part / parts..n * (part + 1) / parts;
+    let walked = Part::from_bytes(part_bytes)?;
+    if walked.second_plays.len() != range.len() * HOLES {
+        return Err(format!(
+            "part {part} of {parts} holds {} second decisions, not its {} flops' {}",
+            walked.second_plays.len(),
+            range.len(),
+            range.len() * HOLES
+        ));
+    }
+    let plays = plays_from_hex(first_plays, HOLES * game.keys())?;
+    let Some(counts) = tally::tally_part(
+        &game,
+        policy.as_ref(),
+        &walked.second_plays,
+        &symmetry,
+        range,
+        &mut |done, total| progress(done as f64 / total as f64),
+    ) else {
+        return Ok(None);
+    };
+    let decided = tally::decided_tally(&game, &plays, &counts)?;
+    Ok(Some(
+        decided.iter().flatten().map(u128::to_string).collect(),
+    ))
+}
+
+/// The tally's shares ([`jhe_tally`]) added up, for a walk of `deals` deals.
+pub fn tally_of(deals: u128, shares: &[Vec<String>]) -> Result<tally::ShowdownTally, String> {
+    let decided = shares
+        .iter()
+        .map(|counts| {
+            let numbers: Vec<u128> = counts
+                .iter()
+                .map(|c| c.parse::<u128>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| "a tally share holds a count that is not a number".to_string())?;
+            if numbers.len() != 3 * tally::FIELDS {
+                return Err(format!(
+                    "a tally share holds {} counts, not {}",
+                    numbers.len(),
+                    3 * tally::FIELDS
+                ));
+            }
+            Ok(std::array::from_fn(|d| {
+                std::array::from_fn(|f| numbers[d * tally::FIELDS + f])
+            }))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let whole = tally::add_decided(deals, &decided);
+    if whole.showdowns() > deals {
+        return Err("the tally's shares count more showdowns than there are deals".into());
+    }
+    Ok(whole)
 }
 
 /// The exact sums a Jackpot Hold 'Em analysis sent back (`JheMainGameSummary::sums`, read as
@@ -445,26 +563,29 @@ mod tests {
         // A share that stops when asked gives nothing, and no error.
         assert_eq!(jhe_part("optimal", None, 0, 1755, &mut |_| false), Ok(None));
         let now = || 0.0;
-        assert!(jhe_combine("optimal", None, &[vec![1, 2, 3]], &now)
+        assert!(jhe_combine("optimal", None, &[vec![1, 2, 3]], false, &now)
             .unwrap_err()
             .contains("header"));
         // Parts that do not cover every flop are refused, not reported as a house edge.
         let none: Vec<Vec<u8>> = Vec::new();
-        assert!(jhe_combine("optimal", None, &none, &now)
+        assert!(jhe_combine("optimal", None, &none, false, &now)
             .unwrap_err()
             .contains("every deal"));
     }
 
     /// The par sheet's own X-tra Bonus solve, as the page runs it: the pool's parts for each
     /// walk (two here), added up by the combining worker, the exact sums sent back as text and
-    /// read by `main_game_sums` — for a copy of Paytable A, the engine's pinned sums of its own
-    /// walk (`par_sheet::jhe_main::OPTIMAL_SUMS`, `CARD_SUMS`; `solve_sums` walks them again in
-    /// the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Two full walks (15–30 s each
-    /// natively), so run by hand: `cargo test -p app --release -- --ignored worker_path`.
+    /// read by `main_game_sums`; for the optimal player, the tally's shares walked from each
+    /// part's bytes and the first decisions the combine sent, and added up by `tally_of` — for
+    /// a copy of Paytable A, the engine's pinned figures of its own walks
+    /// (`par_sheet::jhe_main::OPTIMAL_SUMS`, `CARD_SUMS`, `OPTIMAL_XTRA`; `solve_sums` walks them
+    /// again in the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Three full walks
+    /// (15–30 s each natively), so run by hand:
+    /// `cargo test -p app --release --lib -- --ignored worker_path`.
     #[test]
     #[ignore]
     fn the_worker_paths_own_xtra_sums_are_the_engines_walk() {
-        use engine::par_sheet::jhe_main::{CARD_SUMS, OPTIMAL_SUMS};
+        use engine::par_sheet::jhe_main::{CARD_SUMS, OPTIMAL_SUMS, OPTIMAL_XTRA};
         let pays = [500, 50, 10, 4, 2, 1];
         for (strategy, want) in [("optimal", OPTIMAL_SUMS), ("simple", CARD_SUMS)] {
             // Each part on a thread of its own, as each on a worker of its own.
@@ -480,12 +601,96 @@ mod tests {
                     .collect();
                 handles.into_iter().map(|h| h.join().unwrap()).collect()
             });
-            let (summary, values) = jhe_combine(strategy, Some(&pays), &parts, &|| 0.0).unwrap();
+            let tallied = strategy == "optimal";
+            let (summary, values) =
+                jhe_combine(strategy, Some(&pays), &parts, tallied, &|| 0.0).unwrap();
             assert!(values.is_none(), "a custom table's values are not stored");
             let sent = serde_json::to_string(&Response::JheMainGame(summary)).unwrap();
             let read = read_summary::<JheSums>(&sent).unwrap().unwrap();
             assert_eq!(main_game_sums(&read), Ok(want), "{strategy}");
+            assert_eq!(read.first_plays.is_empty(), !tallied);
+            if tallied {
+                let shares: Vec<Vec<String>> = std::thread::scope(|scope| {
+                    let handles: Vec<_> = parts
+                        .iter()
+                        .enumerate()
+                        .map(|(part, bytes)| {
+                            let plays = &read.first_plays;
+                            scope.spawn(move || {
+                                let reply = jhe_tally(
+                                    strategy,
+                                    Some(&pays),
+                                    (part, 2),
+                                    bytes,
+                                    plays,
+                                    &mut |_| true,
+                                )
+                                .unwrap()
+                                .unwrap();
+                                // Through the reply's JSON, as the page reads it.
+                                let sent = serde_json::to_string(&Response::Tally(
+                                    crate::worker_protocol::TallyShare { counts: reply },
+                                ))
+                                .unwrap();
+                                crate::worker_protocol::read_kind::<
+                                    crate::worker_protocol::TallyShare,
+                                >(&sent, "tally", "tally share")
+                                .unwrap()
+                                .unwrap()
+                                .counts
+                            })
+                        })
+                        .collect();
+                    handles.into_iter().map(|h| h.join().unwrap()).collect()
+                });
+                assert_eq!(tally_of(want.deals, &shares), Ok(OPTIMAL_XTRA));
+            }
         }
+    }
+
+    /// The tally's messages: the first decisions' hexadecimal round trip, and every part of a
+    /// share's request or reply that does not fit refused by what is wrong, not walked.
+    #[test]
+    fn the_tallys_messages_round_trip_and_refuse_what_does_not_fit() {
+        for n in [0usize, 1, 3, 4, 5, 8, 68_952] {
+            let plays: Vec<bool> = (0..n).map(|i| (i * 7919) % 3 == 0).collect();
+            let hex = plays_to_hex(&plays);
+            assert_eq!(hex.len(), n.div_ceil(4));
+            assert_eq!(plays_from_hex(&hex, n), Ok(plays));
+        }
+        assert_eq!(plays_to_hex(&[true, false, true, true, true]), "b8");
+        assert!(plays_from_hex("b8", 9).unwrap_err().contains("not the 3"));
+        assert!(plays_from_hex("bx", 8).unwrap_err().contains("'x'"));
+        let mut go_on = |_| true;
+        assert!(jhe_tally("optimal", None, (2, 2), &[], "", &mut go_on)
+            .unwrap_err()
+            .contains("part 2 of 2"));
+        assert!(jhe_tally("optimal", None, (0, 2), &[1, 2], "", &mut go_on)
+            .unwrap_err()
+            .contains("header"));
+        // A part of another split (no second decisions) is not this share's.
+        let empty = Part {
+            first: Vec::new(),
+            second_plays: Vec::new(),
+        }
+        .to_bytes();
+        assert!(jhe_tally("optimal", None, (0, 2), &empty, "", &mut go_on)
+            .unwrap_err()
+            .contains("second decisions"));
+        // Shares that do not add up to a tally.
+        let share = |n: usize, count: &str| vec![count.to_string(); n];
+        assert!(tally_of(10, &[share(41, "0")])
+            .unwrap_err()
+            .contains("41 counts"));
+        assert!(tally_of(10, &[share(42, "x")])
+            .unwrap_err()
+            .contains("not a number"));
+        assert!(tally_of(10, &[share(42, "1")])
+            .unwrap_err()
+            .contains("more showdowns"));
+        let tally = tally_of(100, &[share(42, "1"), share(42, "0")]).unwrap();
+        assert_eq!(tally.by_decision, [[1; tally::FIELDS]; 3]);
+        assert_eq!(tally.folds(), 100 - 36);
     }
 
     /// A summary without the exact sums (a worker of an older build, a cached run) is refused

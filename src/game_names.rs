@@ -58,7 +58,6 @@ const LEFT: &[(&str, usize)] = &[
     ("src/analysis_cache.rs", 3),
     ("src/bin/worker.rs", 3),
     ("src/compute.rs", 37),
-    ("src/pages/explorer/benchmark.rs", 1),
     ("src/pages/par_sheet/form.rs", 21),
     ("src/pages/par_sheet/inputs.rs", 26),
     ("src/pages/par_sheet/solve.rs", 2),

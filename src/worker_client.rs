@@ -4,7 +4,8 @@
 
 use crate::base_path::router_base;
 use crate::worker_protocol::{
-    read_response, read_status, read_summary, JheMainGameSummary, Request, Response, Status, READY,
+    read_kind, read_response, read_status, read_summary, JheMainGameSummary, Request, Response,
+    Status, TallyShare, READY,
 };
 use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
@@ -254,7 +255,13 @@ pub fn start_shares(
             }
         }
     };
-    start_pool(count, request, progress, fail, all_in)
+    start_pool(
+        count,
+        |p, c| text_job(&request(p, c)),
+        progress,
+        fail,
+        all_in,
+    )
 }
 
 /// A job's failure, reported once (the first error ends the job and its workers).
@@ -266,13 +273,20 @@ fn failing(finished: Rc<Cell<bool>>, report: impl Fn(String) + 'static) -> Rc<dy
     })
 }
 
-/// One job in `count` shares, a worker each: every worker is sent `request(part, count)`; their
+/// A request as the worker reads it: its JSON text.
+fn text_job(request: &Request) -> Result<JsValue, String> {
+    Ok(JsValue::from_str(
+        &serde_json::to_string(request).map_err(|e| e.to_string())?,
+    ))
+}
+
+/// One job in `count` shares, a worker each: every worker is sent `job(part, count)`; their
 /// progress is reported together; a worker's share is its one message that is neither progress
 /// nor an error (bytes, or a reply's JSON text), and once every share is in, `all_in` gets them
 /// in part order. An error from any worker goes to `fail`.
 fn start_pool(
     count: usize,
-    request: impl Fn(usize, usize) -> Request,
+    job: impl Fn(usize, usize) -> Result<JsValue, String>,
     progress: impl Fn(f64) + 'static,
     fail: Rc<dyn Fn(String)>,
     all_in: impl Fn(Vec<JsValue>) + 'static,
@@ -282,7 +296,7 @@ fn start_pool(
     let fractions = Rc::new(RefCell::new(vec![0.0; count]));
     let shares: Rc<RefCell<Vec<Option<JsValue>>>> = Rc::new(RefCell::new(vec![None; count]));
     for part in 0..count {
-        let job = serde_json::to_string(&request(part, count)).map_err(|e| e.to_string())?;
+        let job = job(part, count)?;
         let (progress, all_in, fractions, shares, fail_here) = (
             progress.clone(),
             all_in.clone(),
@@ -292,7 +306,7 @@ fn start_pool(
         );
         let fail_here_too = fail.clone();
         let spawned = spawn(
-            JsValue::from_str(&job),
+            job,
             move |data| match data.as_string().as_deref().and_then(read_status) {
                 Some(Status::Progress { fraction }) => {
                     fractions.borrow_mut()[part] = fraction;
@@ -331,8 +345,31 @@ pub enum PoolEvent<S = JheMainGameSummary> {
         summary: Box<S>,
         workers: usize,
         milliseconds: f64,
+        /// The walk's parts as the workers sent them, when asked to keep them ([`start_jhe`]).
+        parts: KeptParts,
     },
     Failed(String),
+}
+
+/// A walk's parts (each worker's bytes, in part order), kept for a tally of the same walk
+/// ([`start_tally`]); none unless asked for.
+#[derive(Clone, Default)]
+pub struct KeptParts(pub Option<Rc<Vec<JsValue>>>);
+
+impl PartialEq for KeptParts {
+    fn eq(&self, other: &KeptParts) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl std::fmt::Debug for KeptParts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KeptParts({:?})", self.0.as_ref().map(|p| p.len()))
+    }
 }
 
 /// The number of workers to share a job among: every core the browser reports (at least one,
@@ -354,6 +391,17 @@ fn now() -> f64 {
 pub fn start_jhe<S: DeserializeOwned + 'static>(
     strategy: &str,
     xtra: Option<Vec<u32>>,
+    on_event: impl Fn(PoolEvent<S>) + 'static,
+) -> Result<(), String> {
+    start_jhe_walk(strategy, xtra, false, on_event)
+}
+
+/// [`start_jhe`], and with `for_tally` the walk's parts kept ([`PoolEvent::Done`]'s `parts`)
+/// and its first decisions sent in the summary (`first_plays`): what [`start_tally`] needs.
+pub fn start_jhe_walk<S: DeserializeOwned + 'static>(
+    strategy: &str,
+    xtra: Option<Vec<u32>>,
+    for_tally: bool,
     on_event: impl Fn(PoolEvent<S>) + 'static,
 ) -> Result<(), String> {
     cancel();
@@ -396,10 +444,11 @@ pub fn start_jhe<S: DeserializeOwned + 'static>(
                 Request::JheCombine {
                     strategy: strategy.clone(),
                     xtra: xtra.clone(),
+                    first_plays: for_tally,
                 },
                 &parts,
-                count,
-                started,
+                KeptParts(for_tally.then(|| Rc::new(parts.clone()))),
+                (count, started),
                 on_event.clone(),
                 finished.clone(),
                 {
@@ -409,16 +458,100 @@ pub fn start_jhe<S: DeserializeOwned + 'static>(
             );
         }
     };
-    start_pool(count, request, progress, fail, all_in)
+    start_pool(
+        count,
+        |p, c| text_job(&request(p, c)),
+        progress,
+        fail,
+        all_in,
+    )
+}
+
+/// The tally's shares, each its counts as decimal text, in part order.
+pub type TallyShares = Vec<Vec<String>>;
+
+/// The tally of the optimal player's showdowns with the X-tra Bonus table `xtra` (the par
+/// sheet's X-tra Bonus section), after its walk ([`start_jhe_walk`] with `for_tally`): each of
+/// the walk's `parts` to a worker of its own with the walk's `first_plays`; the shares' counts
+/// in part order (`compute::tally_of` adds them up). Ends any job still running.
+pub fn start_tally(
+    xtra: Vec<u32>,
+    parts: &KeptParts,
+    first_plays: String,
+    on_event: impl Fn(PoolEvent<TallyShares>) + 'static,
+) -> Result<(), String> {
+    let Some(parts) = parts.0.clone() else {
+        return Err("the walk's parts were not kept for its tally".into());
+    };
+    cancel();
+    let (started, count) = (now(), parts.len());
+    let on_event: Rc<dyn Fn(PoolEvent<TallyShares>)> = Rc::new(on_event);
+    let finished = Rc::new(Cell::new(false));
+    let fail = failing(finished.clone(), {
+        let on_event = on_event.clone();
+        move |message| on_event(PoolEvent::Failed(message))
+    });
+    let progress = {
+        let on_event = on_event.clone();
+        move |done| on_event(PoolEvent::Progress(done))
+    };
+    let job = move |part, parts_count| {
+        let message = js_sys::Array::new();
+        message.push(&text_job(&Request::Tally {
+            strategy: "optimal".into(),
+            xtra: Some(xtra.clone()),
+            part,
+            parts: parts_count,
+            first_plays: first_plays.clone(),
+        })?);
+        message.push(&parts[part]);
+        Ok(message.into())
+    };
+    let all_in = {
+        let fail = fail.clone();
+        move |shares: Vec<JsValue>| {
+            let read: Result<Vec<Vec<String>>, String> = shares
+                .iter()
+                .map(|data| {
+                    let text = data.as_string().unwrap_or_default();
+                    match read_kind::<TallyShare>(&text, "tally", "tally share") {
+                        Some(share) => share.map(|s| s.counts),
+                        None => Err(format!(
+                            "unexpected reply from a worker: {}",
+                            text.chars().take(200).collect::<String>()
+                        )),
+                    }
+                })
+                .collect();
+            match read {
+                Ok(counts) if !finished.replace(true) => end_job(
+                    || {
+                        on_event(PoolEvent::Done {
+                            summary: Box::new(counts),
+                            workers: count,
+                            milliseconds: now() - started,
+                            parts: KeptParts::default(),
+                        })
+                    },
+                    cancel,
+                ),
+                Ok(_) => {}
+                Err(message) => fail(message),
+            }
+        }
+    };
+    start_pool(count, job, progress, fail, all_in)
 }
 
 /// The last step of [`start_jhe`]: every part to one more worker, which adds them up.
 /// `request`: the [`Request::JheCombine`] to send with the parts.
+/// `kept`: the parts as kept for a tally (none unless asked for); `(count, started)`: the
+/// walk's workers and when it started.
 fn combine_parts<S: DeserializeOwned + 'static>(
     request: Request,
     parts: &[JsValue],
-    count: usize,
-    started: f64,
+    kept: KeptParts,
+    (count, started): (usize, f64),
     on_event: Rc<dyn Fn(PoolEvent<S>)>,
     finished: Rc<Cell<bool>>,
     fail: impl Fn(String) + Clone + 'static,
@@ -452,6 +585,7 @@ fn combine_parts<S: DeserializeOwned + 'static>(
                                     summary: Box::new(summary),
                                     workers: count,
                                     milliseconds: now() - started,
+                                    parts: kept.clone(),
                                 })
                             },
                             cancel,

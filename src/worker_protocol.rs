@@ -37,6 +37,23 @@ pub enum Request {
         strategy: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         xtra: Option<Vec<u32>>,
+        /// Send the first decisions too ([`JheMainGameSummary::first_plays`]), for a tally.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        first_plays: bool,
+    },
+    /// One share of the tally of the optimal player's showdowns (`holdem_solver::tally`), the
+    /// par sheet's X-tra Bonus section: the flops `part` of `parts`, walked again with the
+    /// second decisions its [`Request::JhePart`] sent back and the first decisions of the whole
+    /// walk. Sent as an array: this request's JSON, then that part's bytes. Answered with
+    /// [`Response::Tally`].
+    Tally {
+        strategy: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        xtra: Option<Vec<u32>>,
+        part: usize,
+        parts: usize,
+        /// The combined walk's [`JheMainGameSummary::first_plays`].
+        first_plays: String,
     },
 }
 
@@ -61,6 +78,9 @@ pub enum Response {
     },
     Benchmark(BenchmarkResult),
     JheMainGame(JheMainGameSummary),
+    /// A share of the tally: its showdowns by the decision that made the Play (first, second,
+    /// last), each of `holdem_solver::tally::FIELDS` counts, as decimal text.
+    Tally(TallyShare),
     Error {
         message: String,
     },
@@ -95,13 +115,23 @@ pub fn read_status(text: &str) -> Option<Status> {
 /// whole [`JheMainGameSummary`], or the par sheet's [`JheSums`] (the part it uses); `None`:
 /// another kind of reply. An error says why a summary cannot be read.
 pub fn read_summary<S: serde::de::DeserializeOwned>(text: &str) -> Option<Result<S, String>> {
+    read_kind(text, "jhe_main_game", "summary")
+}
+
+/// A reply of `kind` read as `S` (`None`: another kind, or not JSON); an error says why it
+/// cannot be read.
+pub fn read_kind<S: serde::de::DeserializeOwned>(
+    text: &str,
+    kind: &str,
+    what: &str,
+) -> Option<Result<S, String>> {
     #[derive(Deserialize)]
     struct Kind {
         kind: String,
     }
-    let kind: Kind = serde_json::from_str(text).ok()?;
-    (kind.kind == "jhe_main_game").then(|| {
-        serde_json::from_str(text).map_err(|e| format!("unreadable summary from the worker: {e}"))
+    let read: Kind = serde_json::from_str(text).ok()?;
+    (read.kind == kind).then(|| {
+        serde_json::from_str(text).map_err(|e| format!("unreadable {what} from the worker: {e}"))
     })
 }
 
@@ -138,6 +168,7 @@ pub fn read_response(text: &str) -> Result<Response, String> {
         },
         "benchmark" => Response::Benchmark(serde_json::from_str(text).map_err(unreadable)?),
         "jhe_main_game" => Response::JheMainGame(serde_json::from_str(text).map_err(unreadable)?),
+        "tally" => Response::Tally(serde_json::from_str(text).map_err(unreadable)?),
         "error" => match read_status(text) {
             Some(Status::Error { message }) => Response::Error { message },
             _ => {
@@ -152,11 +183,20 @@ pub fn read_response(text: &str) -> Result<Response, String> {
     })
 }
 
-/// Of a [`JheMainGameSummary`], the walk's exact sums alone (what the par sheet reads).
+/// Of a [`JheMainGameSummary`], the walk's exact sums alone (what the par sheet reads), and the
+/// first decisions when they were asked for.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct JheSums {
     #[serde(default)]
     pub sums: Vec<String>,
+    #[serde(default)]
+    pub first_plays: String,
+}
+
+/// A share of the tally ([`Response::Tally`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TallyShare {
+    pub counts: Vec<String>,
 }
 
 /// [`Response::Ready`] as the worker writes it (a test holds the two equal).
@@ -183,6 +223,11 @@ pub struct JheMainGameSummary {
     /// Σ result in half-Antes, Σ result² in quarter-Antes², Σ Play in Antes, deals.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sums: Vec<String>,
+    /// When asked for ([`Request::JheCombine`]): per first-decision situation, whether the
+    /// player plays at once (`holdem_solver::tally::first_plays`), as hexadecimal, four
+    /// situations a digit ([`crate::compute::plays_to_hex`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub first_plays: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -317,7 +362,8 @@ mod tests {
         assert_eq!(
             read_summary::<JheSums>(&text),
             Some(Ok(JheSums {
-                sums: ["-6", "40", "7", "12"].map(String::from).to_vec()
+                sums: ["-6", "40", "7", "12"].map(String::from).to_vec(),
+                first_plays: String::new(),
             }))
         );
         for other in [
@@ -350,6 +396,7 @@ mod tests {
                 plays: 0.5,
                 situations: 12,
             }],
+            first_plays: "b8".into(),
             ..summary_for_tests(&["1", "2", "3", "4"])
         };
         let benchmark = BenchmarkResult {
@@ -378,6 +425,9 @@ mod tests {
             },
             Response::Benchmark(benchmark),
             Response::JheMainGame(summary),
+            Response::Tally(TallyShare {
+                counts: vec!["0".into(), "340282366920938463463374607431768211455".into()],
+            }),
             Response::Error {
                 message: "the worker ran out of memory".into(),
             },

@@ -2,7 +2,7 @@
 //! as JSON (a share of Jackpot Hold 'Em's analysis as bytes). Built by Trunk as a no-modules worker, started by `public/worker_loader.js`.
 
 use app::compute;
-use app::worker_protocol::{Request, Response};
+use app::worker_protocol::{Request, Response, TallyShare};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -35,7 +35,7 @@ fn main() {
                 });
             }
         };
-        // A combining request comes as an array: its JSON, then each part's bytes.
+        // A combining or tally request comes as an array: its JSON, then each part's bytes.
         let data = event.data();
         let (text, parts) = if js_sys::Array::is_array(&data) {
             let array = js_sys::Array::from(&data);
@@ -85,8 +85,12 @@ fn main() {
                 },
                 Err(message) => Response::Error { message },
             },
-            Ok(Request::JheCombine { strategy, xtra }) => {
-                match compute::jhe_combine(&strategy, xtra.as_deref(), &parts, &now) {
+            Ok(Request::JheCombine {
+                strategy,
+                xtra,
+                first_plays,
+            }) => {
+                match compute::jhe_combine(&strategy, xtra.as_deref(), &parts, first_plays, &now) {
                     Ok((summary, values)) => {
                         // Optimal play's first-decision values go first, as bytes.
                         if let Some(bytes) = values {
@@ -97,6 +101,29 @@ fn main() {
                     Err(message) => Response::Error { message },
                 }
             }
+            Ok(Request::Tally {
+                strategy,
+                xtra,
+                part,
+                parts: count,
+                first_plays,
+            }) => match compute::jhe_tally(
+                &strategy,
+                xtra.as_deref(),
+                (part, count),
+                parts.first().map_or(&[][..], Vec::as_slice),
+                &first_plays,
+                &mut |f| {
+                    progress(f);
+                    true
+                },
+            ) {
+                Ok(Some(counts)) => Response::Tally(TallyShare { counts }),
+                Ok(None) => Response::Error {
+                    message: "stopped".into(),
+                },
+                Err(message) => Response::Error { message },
+            },
             Ok(Request::Benchmark) => {
                 let agent = replies.navigator().user_agent().unwrap_or_default();
                 match compute::benchmark(&now, &mut progress, agent) {

@@ -4219,16 +4219,18 @@ tests.push({
 });
 
 // Issue 37: an operator's own X-tra Bonus table changes the main game's decisions, so the page
-// solves it in the explorer's pool of exact workers (two walks of every deal, several minutes on
-// a loaded two-core machine): progress, Cancel, the keyboard's focus kept, the main game's edges
-// equal to the CLI's, and the CLI's packet for the same table verified from the page's solve.
+// solves it in the explorer's pool of exact workers (the optimal player's walk, the tally of how
+// its deals end for the X-tra Bonus, the strategy card's walk: several minutes on a loaded
+// two-core machine): progress, Cancel, the keyboard's focus kept, the main game's edges and the
+// X-tra Bonus's own section equal to the CLI's, and the CLI's packet for the same table verified
+// from the page's solve, every figure of it.
 // The figures and tests/fixtures/par-sheet-jhe-own-xtra-richer.json were made once with
 //   cargo run --release -p cli --bin odds -- --game jhe par-sheet --json \
 //     --inputs tests/fixtures/par-sheet-jhe-own-xtra-richer-inputs.json
 // (the usual Jackpot Hold 'Em table with the X-tra Bonus "Richer": Paytable A with a full house
 // at 5 to 1 and a flush at 3 to 1; 4 min 47 s on the 2-core build machine).
 tests.push({
-  name: "the par sheet: an own X-tra Bonus table's main game solved in the workers equals the CLI's, and the CLI's packet verifies",
+  name: "the par sheet: an own X-tra Bonus table's main game and X-tra Bonus section solved in the workers equal the CLI's, and the CLI's packet verifies",
   async run({ page, url, shot }) {
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
@@ -4244,7 +4246,7 @@ tests.push({
     await page.waitForSelector('[data-testid="par-solve-progress"]');
     assert.equal(await page.getAttribute('[data-testid="par-solve-run"]', "aria-disabled"), "true");
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "par-solve-run");
-    assert.match(await page.textContent('[data-testid="par-solve-stage"]'), /walk 1 of 2: the optimal player/);
+    assert.match(await page.textContent('[data-testid="par-solve-stage"]'), /walk 1 of 3: the optimal player/);
     // Cancelled, then run to the end.
     await page.click('[data-testid="par-solve-cancel"]');
     await page.waitForSelector('[data-testid="par-solve-cancelled"]');
@@ -4254,21 +4256,26 @@ tests.push({
     await shot("par-sheet-own-xtra-solving-phone");
     await page.waitForSelector('[data-testid="par-solve-done"]', { timeout: 30 * 60_000 });
     console.log(`    ${await page.textContent('[data-testid="par-solve-done"]')}`);
-    assert.match(await page.textContent('[data-testid="par-solve-done"]'), /`odds --game jhe par-sheet --inputs FILE` prints it/);
+    assert.match(await page.textContent('[data-testid="par-solve-done"]'), /three walks of every deal .* The main game's figures and the X-tra Bonus's own section below are this solve's/);
     // The CLI's figures for this table (the packet's main_game): the player has the edge.
     const main = await page.textContent('[data-testid="par-main"]');
     assert.match(main, /House edge, optimal play\s*-2\.448% \(−2,363,980,331 \/ 96,575,729,250\)/);
     assert.match(main, /House edge, strategy card\s*-2\.402% \(−83,510,603,867 \/ 3,476,726,253,000\)/);
     assert.match(main, /Average total wager \(card\)\s*3\.660352 Antes/);
     assert.match(main, /Standard deviation \(card\)\s*4\.598474 Antes/);
+    // The X-tra Bonus's own section, line by line the CLI's (the packet's xtra_bonus).
+    const cli = JSON.parse(readFileSync(new URL("../fixtures/par-sheet-jhe-own-xtra-richer.json", import.meta.url), "utf8"));
+    const xtra = await page.textContent('[data-testid="par-wager-xb"]');
+    for (const line of cli.figures.xtra_bonus.lines) {
+      assert.ok(xtra.includes(line.hands.toLocaleString("en-US")), `${line.hand}: ${line.hands}`);
+    }
     await shot("par-sheet-own-xtra-phone");
-    // The CLI's packet for the same table verifies from this solve (no second solve), its
-    // X-tra Bonus section listed as not recomputed here.
+    // The CLI's packet for the same table verifies from this solve (no second solve), every
+    // figure of it, the X-tra Bonus's own section included.
     await page.click('[data-testid="par-tab-verify"]');
     await page.setInputFiles('[data-testid="verify-file"]', new URL("../fixtures/par-sheet-jhe-own-xtra-richer.json", import.meta.url).pathname);
     await page.waitForSelector('[data-testid="verify-verdict"]');
-    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures recomputed here matches, and its digest is right; its \d+ X-tra Bonus section figures need `odds verify-packet`/);
-    assert.match(await page.textContent('[data-testid="verify-unchecked"]'), /Not recomputed here/);
+    assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches the recomputation, and its digest is right\./);
     assert.equal(await page.locator('[data-testid="verify-differs"]').count(), 0);
     await shot("par-sheet-own-xtra-verified-phone");
     await axe(page, "par sheet, an own X-tra Bonus table's packet verified");

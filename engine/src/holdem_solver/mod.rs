@@ -70,7 +70,8 @@ impl Game {
         }
     }
 
-    fn keys(&self) -> usize {
+    /// The first decision's keys: what of the board the player has seen then.
+    pub fn keys(&self) -> usize {
         match self.first_look {
             0 => 1,
             1 => 52,

@@ -70,18 +70,20 @@ fn unpacked(words: &[u64]) -> [u64; FIELDS] {
     std::array::from_fn(|f| words[f / PER_WORD] >> (BITS * (f % PER_WORD)) & ((1 << BITS) - 1))
 }
 
-/// The first-decision tallies of the flops in `range`, for `policy` whose `solution` (over
-/// every flop) gives the second decisions. `progress(done, total)` as for
-/// [`super::solve_part`]; returning false cancels (None).
+/// The first-decision tallies of the flops in `range`, for `policy` whose walk of the same
+/// flops decided `second_plays` (per flop of the range and hand, `(flop − range.start) ×
+/// HOLES + hole`: [`super::Part::second_plays`], or that stretch of
+/// [`Solution::second_plays`]). `progress(done, total)` as for [`super::solve_part`];
+/// returning false cancels (None), as does a `second_plays` that does not cover the range.
 pub fn tally_part(
     game: &Game,
     policy: &dyn Policy,
-    solution: &Solution,
+    second_plays: &[bool],
     symmetry: &Symmetry,
     range: Range<usize>,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Option<Vec<FirstTally>> {
-    if solution.second_plays.len() != symmetry.flops.len() * HOLES {
+    if range.end > symmetry.flops.len() || second_plays.len() != range.len() * HOLES {
         return None;
     }
     // Per flop and hand: the counts of every way to showdown, then of a hand checked to the
@@ -150,7 +152,7 @@ pub fn tally_part(
                 let every = unpacked(&words[..WORDS]);
                 let mut paths = [0u64; 3 * FIELDS];
                 paths[..FIELDS].copy_from_slice(&every);
-                if solution.second_plays[id * HOLES + hole] {
+                if second_plays[(id - range.start) * HOLES + hole] {
                     paths[FIELDS..2 * FIELDS].copy_from_slice(&every);
                 } else {
                     paths[2 * FIELDS..].copy_from_slice(&unpacked(&words[WORDS..]));
@@ -173,31 +175,88 @@ pub fn tally_part(
     Some(out)
 }
 
-/// Adds the parts up and takes each first decision as the solution took it.
-pub fn combine_tally(
-    game: &Game,
-    policy: &dyn Policy,
-    solution: &Solution,
-    parts: Vec<Vec<FirstTally>>,
-) -> ShowdownTally {
-    let keys = game.keys();
-    let mut first: Vec<FirstTally> = vec![[0; 3 * FIELDS]; HOLES * keys];
-    for part in parts {
-        for (slot, tally) in first.iter_mut().zip(part) {
-            for k in 0..3 * FIELDS {
-                slot[k] += tally[k];
-            }
-        }
+/// A part's tallies as bytes, to pass between the browser's workers: their number (u32,
+/// little-endian), then each tally's counts (u64, little-endian).
+pub fn tally_to_bytes(tallies: &[FirstTally]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(4 + tallies.len() * 3 * FIELDS * 8);
+    bytes.extend_from_slice(&(tallies.len() as u32).to_le_bytes());
+    for count in tallies.iter().flatten() {
+        bytes.extend_from_slice(&count.to_le_bytes());
     }
+    bytes
+}
+
+/// From [`tally_to_bytes`]; an error names what does not fit.
+pub fn tally_from_bytes(bytes: &[u8]) -> Result<Vec<FirstTally>, String> {
+    let header: [u8; 4] = bytes
+        .get(..4)
+        .and_then(|h| h.try_into().ok())
+        .ok_or("a tally part is shorter than its header")?;
+    let count = u32::from_le_bytes(header) as usize;
+    let expected = count
+        .checked_mul(3 * FIELDS * 8)
+        .and_then(|n| n.checked_add(4))
+        .ok_or("a tally part's count is too large")?;
+    if bytes.len() != expected {
+        return Err(format!(
+            "a tally part of {count} situations needs {expected} bytes, not {}",
+            bytes.len()
+        ));
+    }
+    Ok(bytes[4..]
+        .chunks_exact(3 * FIELDS * 8)
+        .map(|tally| {
+            std::array::from_fn(|k| {
+                let word: [u8; 8] = tally[k * 8..k * 8 + 8].try_into().unwrap_or_default();
+                u64::from_le_bytes(word)
+            })
+        })
+        .collect())
+}
+
+/// Per first-decision situation (`hole * keys + key`, as [`Solution::first`]): whether
+/// `policy`, whose walk gave `solution`, plays at once. What a part's tally needs of the
+/// whole walk ([`decided_tally`]); a situation that cannot happen (the hand holds a card
+/// shown) does not play.
+pub fn first_plays(game: &Game, policy: &dyn Policy, solution: &Solution) -> Vec<bool> {
+    let keys = game.keys();
+    solution
+        .first
+        .iter()
+        .enumerate()
+        .map(|(index, sums)| {
+            let shown = game.shown_of_key(index % keys);
+            !hole_set(index / keys).intersects(shown)
+                && policy
+                    .first(hole_set(index / keys), shown)
+                    .unwrap_or(sums[FIRST_PLAY] > sums[FIRST_CHECK])
+        })
+        .collect()
+}
+
+/// A part's tallies ([`tally_part`]) with each first decision taken as `plays` says
+/// ([`first_plays`]): the part's showdowns by the decision that made the Play. The parts'
+/// added up are the walk's (taking a decision commutes with adding the parts up), so each
+/// worker of a pool reduces its own; an error when the part and `plays` do not match `game`.
+pub fn decided_tally(
+    game: &Game,
+    plays: &[bool],
+    part: &[FirstTally],
+) -> Result<[[u128; FIELDS]; 3], String> {
+    let situations = HOLES * game.keys();
+    if plays.len() != situations || part.len() != situations {
+        return Err(format!(
+            "a tally of {} situations with {} first decisions, not the game's {situations}",
+            part.len(),
+            plays.len()
+        ));
+    }
+    let keys = game.keys();
     let mut by_decision = [[0u128; FIELDS]; 3];
-    for (index, (tally, sums)) in first.iter().zip(&solution.first).enumerate() {
-        let shown = game.shown_of_key(index % keys);
-        if hole_set(index / keys).intersects(shown) {
+    for (index, (tally, &raises)) in part.iter().zip(plays).enumerate() {
+        if hole_set(index / keys).intersects(game.shown_of_key(index % keys)) {
             continue;
         }
-        let raises = policy
-            .first(hole_set(index / keys), shown)
-            .unwrap_or(sums[FIRST_PLAY] > sums[FIRST_CHECK]);
         let taken = if raises { 0..1 } else { 1..3 };
         for decision in taken {
             let counts = &tally[decision * FIELDS..][..FIELDS];
@@ -206,10 +265,20 @@ pub fn combine_tally(
             }
         }
     }
-    ShowdownTally {
-        deals: solution.deals,
-        by_decision,
+    Ok(by_decision)
+}
+
+/// The parts' decided tallies ([`decided_tally`]) added up: the walk's showdowns.
+pub fn add_decided(deals: u128, parts: &[[[u128; FIELDS]; 3]]) -> ShowdownTally {
+    let mut by_decision = [[0u128; FIELDS]; 3];
+    for part in parts {
+        for (sum, counts) in by_decision.iter_mut().zip(part) {
+            for (field, n) in sum.iter_mut().zip(counts) {
+                *field += n;
+            }
+        }
     }
+    ShowdownTally { deals, by_decision }
 }
 
 /// The showdowns of `policy`, whose walk gave `solution`, on `threads` threads; an error
@@ -228,8 +297,12 @@ pub fn showdown_tally(
             .map(|t| {
                 let range = n * t / threads..n * (t + 1) / threads;
                 let symmetry = &symmetry;
+                let seconds = solution
+                    .second_plays
+                    .get(range.start * HOLES..range.end * HOLES)
+                    .unwrap_or_default();
                 scope.spawn(move || {
-                    tally_part(game, policy, solution, symmetry, range, &mut |_, _| true)
+                    tally_part(game, policy, seconds, symmetry, range, &mut |_, _| true)
                 })
             })
             .collect();
@@ -239,7 +312,12 @@ pub fn showdown_tally(
             .collect::<Option<Vec<_>>>()
     })
     .ok_or("the solution's second decisions do not cover every flop")?;
-    Ok(combine_tally(game, policy, solution, parts))
+    let plays = first_plays(game, policy, solution);
+    let decided = parts
+        .iter()
+        .map(|part| decided_tally(game, &plays, part))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(add_decided(solution.deals, &decided))
 }
 
 #[cfg(test)]
@@ -261,19 +339,11 @@ mod tests {
         let game = crate::jhe::exact::solver_game(&crate::jhe::JheRules::maryland(), xtra);
         let symmetry = Symmetry::new();
         let id = symmetry.class_id[triple(0, 1, 2)] as usize;
-        let solution = Solution {
-            deals: 0,
-            total_halves: 0,
-            square_quarters: 0,
-            plays: [0; 4],
-            first: vec![[0; 6]; HOLES * 52],
-            second_plays: vec![false; symmetry.flops.len() * HOLES],
-        };
         let always = JheStrategy::Always;
         let part = tally_part(
             &game,
             &always,
-            &solution,
+            &[false; HOLES],
             &symmetry,
             id..id + 1,
             &mut |_, _| true,
@@ -313,5 +383,80 @@ mod tests {
         assert_eq!(counted, &direct[..]);
         // The other two cards of the flop shown first: the same deals.
         assert_eq!(&part[hole_index(a, b) * 52 + 2][..FIELDS], &direct[..]);
+    }
+
+    /// A part's tallies pass between workers as bytes and come back the same; a damaged
+    /// message is refused by what does not fit.
+    #[test]
+    fn tally_bytes_round_trip_and_refuse_damage() {
+        let tallies: Vec<FirstTally> = (0..3u64)
+            .map(|n| std::array::from_fn(|k| n * 1_000_003 + k as u64 * (u64::MAX / 97)))
+            .collect();
+        let bytes = tally_to_bytes(&tallies);
+        assert_eq!(bytes.len(), 4 + 3 * 3 * FIELDS * 8);
+        assert_eq!(tally_from_bytes(&bytes), Ok(tallies));
+        assert!(tally_from_bytes(&bytes[..bytes.len() - 1])
+            .unwrap_err()
+            .contains("needs"));
+        assert!(tally_from_bytes(&[1, 0]).unwrap_err().contains("header"));
+        assert_eq!(tally_from_bytes(&[0, 0, 0, 0]), Ok(Vec::new()));
+    }
+
+    /// Taking the first decisions part by part and adding the parts up is taking them on the
+    /// parts' sum (what `showdown_tally` did before the page's workers each reduced their own);
+    /// the impossible situations (a hand holding the card shown) count for nothing, and a part
+    /// of another game's size is refused.
+    #[test]
+    fn decided_parts_add_up_to_the_decided_whole() {
+        let xtra = crate::jhe::paytables::paytable(crate::jhe::JheWager::XtraBonus, "A").unwrap();
+        let game = crate::jhe::exact::solver_game(&crate::jhe::JheRules::maryland(), xtra);
+        let situations = HOLES * game.keys();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let parts: Vec<Vec<FirstTally>> = (0..3)
+            .map(|_| {
+                (0..situations)
+                    .map(|_| std::array::from_fn(|_| next() % 1_000_000))
+                    .collect()
+            })
+            .collect();
+        let plays: Vec<bool> = (0..situations).map(|_| next() % 2 == 0).collect();
+        let whole: Vec<FirstTally> = (0..situations)
+            .map(|i| std::array::from_fn(|k| parts.iter().map(|p| p[i][k]).sum()))
+            .collect();
+        let decided: Vec<_> = parts
+            .iter()
+            .map(|p| decided_tally(&game, &plays, p).unwrap())
+            .collect();
+        let added = add_decided(7, &decided);
+        assert_eq!(
+            added,
+            add_decided(7, &[decided_tally(&game, &plays, &whole).unwrap()])
+        );
+        // Counted directly: a situation that plays at once counts its first path, one that
+        // checks its second and third.
+        let keys = game.keys();
+        let mut direct = [[0u128; FIELDS]; 3];
+        for (index, tally) in whole.iter().enumerate() {
+            if hole_set(index / keys).intersects(game.shown_of_key(index % keys)) {
+                continue;
+            }
+            let paths: &[usize] = if plays[index] { &[0] } else { &[1, 2] };
+            for &d in paths {
+                for f in 0..FIELDS {
+                    direct[d][f] += u128::from(tally[d * FIELDS + f]);
+                }
+            }
+        }
+        assert_eq!(added.by_decision, direct);
+        assert!(decided_tally(&game, &plays[1..], &whole)
+            .unwrap_err()
+            .contains("first decisions"));
+        assert!(decided_tally(&game, &plays, &whole[1..]).is_err());
     }
 }

@@ -379,21 +379,14 @@ pub fn solve_own_xtra(inputs: &ParInputs, threads: Option<usize>) -> Result<OwnX
 pub enum OwnXtra {
     /// Not solved: the main game's figures are left out.
     Unsolved,
-    /// Solved here with the inputs' own table ([`solve_own_xtra`]): the optimal player's and
-    /// the strategy card's sums, and the optimal player's X-tra Bonus outcomes (the second walk)
-    /// for the X-tra Bonus's own section.
+    /// Solved for the inputs' own table — here ([`solve_own_xtra`]) or by the app's workers,
+    /// which check the pays it was solved for ([`own_xtra_pays`]): the optimal player's and
+    /// the strategy card's sums, and the optimal player's X-tra Bonus outcomes (the tally's
+    /// walk) for the X-tra Bonus's own section.
     Solved {
         optimal: jhe_main::MainGameSums,
         card: jhe_main::MainGameSums,
         tally: Box<ShowdownTally>,
-    },
-    /// Solved elsewhere (the app's workers): the optimal player's and the strategy card's sums
-    /// for the table whose pays ([`own_xtra_pays`]) are these. The X-tra Bonus's own section
-    /// needs the second walk and is left out; sums for other pays are not used.
-    Sums {
-        pays: Vec<u32>,
-        optimal: jhe_main::MainGameSums,
-        card: jhe_main::MainGameSums,
     },
 }
 
@@ -713,10 +706,6 @@ fn own_xtra_note(name: &str) -> String {
     format!("Ante, X-tra Bonus ({name}) and Play together, solved over every deal for this X-tra Bonus table: the optimal player's decisions are this table's; the strategy card is played as printed.")
 }
 
-/// What a sheet whose own X-tra Bonus table's main game was solved elsewhere from the sums
-/// alone ([`OwnXtra::Sums`]) lacks, for its reader.
-pub const XTRA_SECTION_NEEDS_THE_CLI: &str = "The X-tra Bonus's own section (how often each hand wins it, with this table and the optimal player's decisions) needs a second walk of every deal that this page does not run: `odds --game jhe par-sheet --inputs FILE` prints it, and `odds verify-packet` checks it.";
-
 fn jhe_sheet(
     inputs: &ParInputs,
     config: &JheConfig,
@@ -823,12 +812,6 @@ fn jhe_sheet(
     };
     check_mix(inputs, &codes, config.progressive.as_ref().map(|p| p.unit))?;
     let mine = own.iter().find(|t| t.wager == JheWager::XtraBonus);
-    let solved_pays = match own_xtra {
-        OwnXtra::Sums { pays, .. } if mine.is_some() => {
-            own_xtra_pays(inputs)?.filter(|p| p == pays)
-        }
-        _ => None,
-    };
     let (main_game, xtra_bonus) = match (mine, own_xtra) {
         (None, _) => (
             jhe_main::main_game_sheet(
@@ -852,14 +835,8 @@ fn jhe_sheet(
             jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
             Some(jhe_main::xtra_sheet(&mine.paytable()?, tally)),
         ),
-        (Some(mine), OwnXtra::Sums { optimal, card, .. }) if solved_pays.is_some() => {
-            // The statement that the X-tra Bonus's section is missing is the page's, not a note:
-            // the notes are figures a packet of the full solve must match.
-            (
-                jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
-                None,
-            )
-        }
+        // The note is a figure of the packet, kept word for word so packets made before still
+        // verify (the page's own text says the X-tra Bonus's section is solved there too now).
         (Some(_), _) => (
             MainGameSheet {
                 optimal_house_edge: None,

@@ -118,10 +118,6 @@ pub struct FigureCheck {
     /// As recomputed, `None` when the recomputation has no such figure.
     pub recomputed: Option<String>,
     pub matches: bool,
-    /// Not recomputed where the verifying ran (the X-tra Bonus's own section of a sheet whose
-    /// main game was solved elsewhere, [`OwnXtra::Sums`]): neither a match nor a difference.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub unchecked: bool,
 }
 
 /// The verdict on a received packet.
@@ -135,13 +131,6 @@ pub struct Verification {
     /// Every figure, in the packet's order.
     pub figures: Vec<FigureCheck>,
     pub mismatches: usize,
-    /// Figures not recomputed here ([`FigureCheck::unchecked`]).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub unchecked: usize,
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
 }
 
 impl Verification {
@@ -340,9 +329,7 @@ pub fn packet_inputs(text: &str) -> Option<ParInputs> {
     serde_json::from_value(value.get("inputs")?.clone()).ok()
 }
 
-/// [`verify`], with an own X-tra Bonus table's main game had as `own_xtra` says. With sums
-/// solved elsewhere ([`OwnXtra::Sums`]) the X-tra Bonus's own section is not recomputed: its
-/// figures are marked unchecked, not differing.
+/// [`verify`], with an own X-tra Bonus table's main game had as `own_xtra` says.
 pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, String> {
     let value: Value = read_exact(text).map_err(|e| format!("the packet is not JSON: {e}"))?;
     let Value::Object(map) = &value else {
@@ -373,9 +360,6 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
         .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
     let recomputed =
         par_sheet_with(&inputs, own_xtra).map_err(|e| format!("the packet's inputs: {e}"))?;
-    let xtra_unchecked = matches!(own_xtra, OwnXtra::Sums { .. })
-        && recomputed.xtra_bonus.is_none()
-        && recomputed.main_game.optimal_house_edge.is_some();
     let mut exact = to_value("figures", &recomputed)?;
     if version < 2 {
         // Layout 1 had no X-tra Bonus section.
@@ -402,7 +386,6 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
                 matches: recomputed
                     .as_deref()
                     .is_some_and(|r| same_figure(received, r)),
-                unchecked: xtra_unchecked && recomputed.is_none() && path.starts_with("xtra_bonus"),
                 recomputed,
             }
         })
@@ -414,15 +397,10 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
                 received: None,
                 recomputed: Some(value.clone()),
                 matches: false,
-                unchecked: false,
             });
         }
     }
-    let mismatches = figures
-        .iter()
-        .filter(|f| !f.matches && !f.unchecked)
-        .count();
-    let unchecked = figures.iter().filter(|f| f.unchecked).count();
+    let mismatches = figures.iter().filter(|f| !f.matches).count();
     Ok(Verification {
         title: figures_value
             .get("title")
@@ -437,6 +415,5 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
         digest,
         figures,
         mismatches,
-        unchecked,
     })
 }

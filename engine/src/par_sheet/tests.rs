@@ -842,12 +842,13 @@ fn print_the_usual_digests() {
     }
 }
 
-/// An own X-tra Bonus table's main game solved elsewhere (the app's workers) from the walks'
-/// sums: the sheet takes them for the pays they were solved for only, and a packet of the full
-/// solve (here a copy of Paytable A, whose sums and X-tra counts are pinned, so no walk runs)
-/// verifies from the sums alone, its X-tra Bonus section marked unchecked, not differing.
+/// An own X-tra Bonus table's main game solved elsewhere (the app's workers: the optimal
+/// player's walk, its tally, the strategy card's walk): the sheet with those figures is the
+/// CLI's, X-tra Bonus section and all, and a packet of the CLI's full solve (here a copy of
+/// Paytable A, whose sums and X-tra counts are pinned, so no walk runs) verifies figure for
+/// figure — the X-tra Bonus's own section included.
 #[test]
-fn an_own_xtra_tables_main_game_from_sums_solved_elsewhere_verifies_a_full_solves_packet() {
+fn an_own_xtra_tables_main_game_solved_elsewhere_verifies_a_full_solves_packet() {
     let a = jhe_paytable(JheWager::XtraBonus, "A").unwrap();
     let inputs = usual_inputs(TableInputs::Jhe {
         config: JheConfig::standard(),
@@ -856,12 +857,12 @@ fn an_own_xtra_tables_main_game_from_sums_solved_elsewhere_verifies_a_full_solve
     let pays = own_xtra_pays(&inputs).unwrap().unwrap();
     assert_eq!(pays, vec![500, 50, 10, 4, 2, 1]);
     assert_eq!(own_xtra_pays(&jhe()), Ok(None));
-    let sums = |pays: Vec<u32>| OwnXtra::Sums {
-        pays,
+    let solved = OwnXtra::Solved {
         optimal: jhe_main::OPTIMAL_SUMS,
         card: jhe_main::CARD_SUMS,
+        tally: Box::new(jhe_main::OPTIMAL_XTRA),
     };
-    let sheet = par_sheet_with(&inputs, &sums(pays.clone())).unwrap();
+    let sheet = par_sheet_with(&inputs, &solved).unwrap();
     let published = par_sheet(&jhe()).unwrap();
     assert_eq!(
         sheet.main_game.optimal_house_edge,
@@ -872,43 +873,46 @@ fn an_own_xtra_tables_main_game_from_sums_solved_elsewhere_verifies_a_full_solve
         published.main_game.card_house_edge
     );
     assert_eq!(sheet.hold, published.hold);
-    assert!(sheet.xtra_bonus.is_none());
-    // Sums solved for other pays are not this table's.
-    let other = par_sheet_with(&inputs, &sums(vec![500, 50, 10, 5, 3, 1])).unwrap();
-    assert!(other.main_game.optimal_house_edge.is_none());
+    // The X-tra Bonus's own section: Paytable A's lines, from the tally the workers sent.
+    let section = sheet.xtra_bonus.as_ref().unwrap();
+    let a_section = published.xtra_bonus.as_ref().unwrap();
+    assert_eq!(section.lines, a_section.lines);
+    assert_eq!(section.house_edge, a_section.house_edge);
+    assert_eq!(section.standard_deviation, a_section.standard_deviation);
+    assert_eq!(section.origin, "own");
+    assert_eq!(section.lines[0].hands, 2_568_456_000);
 
     // The packet `odds par-sheet` writes: the main game and the X-tra Bonus's own section.
-    let mut full = super::packet::make_packet_with(&inputs, &sums(pays.clone())).unwrap();
-    full.figures.xtra_bonus = Some(jhe_main::xtra_sheet(
-        &inputs_xtra(&inputs),
-        &jhe_main::OPTIMAL_XTRA,
-    ));
-    let figures = serde_json::to_value(&full.figures).unwrap();
-    let inputs_value = serde_json::to_value(&full.inputs).unwrap();
-    full.digest = digest_of(full.version, &inputs_value, &figures);
+    let full = super::packet::make_packet_with(&inputs, &solved).unwrap();
     let text = packet_json(&full).unwrap();
-    let checked = super::packet::verify_with(&text, &sums(pays)).unwrap();
+    let checked = super::packet::verify_with(&text, &solved).unwrap();
     assert!(checked.all_match(), "{checked:?}");
-    assert!(checked.unchecked > 10);
     assert!(checked
         .figures
         .iter()
-        .filter(|f| f.unchecked)
+        .any(|f| f.path.starts_with("xtra_bonus.lines") && f.matches));
+    // A tally one count off is caught in the X-tra Bonus's section.
+    let mut off = jhe_main::OPTIMAL_XTRA;
+    off.by_decision[0][crate::poker::Category::Flush as usize] += 1;
+    let wrong = OwnXtra::Solved {
+        optimal: jhe_main::OPTIMAL_SUMS,
+        card: jhe_main::CARD_SUMS,
+        tally: Box::new(off),
+    };
+    let differs = super::packet::verify_with(&text, &wrong).unwrap();
+    assert!(differs.mismatches > 0);
+    assert!(differs
+        .figures
+        .iter()
+        .filter(|f| !f.matches)
         .all(|f| f.path.starts_with("xtra_bonus")));
-    // Without the sums the main game differs (nothing recomputed for it).
+    // Without the walks the main game differs (nothing recomputed for it).
     let unsolved = verify(&text).unwrap();
-    assert!(unsolved.mismatches > 0 && unsolved.unchecked == 0);
+    assert!(unsolved.mismatches > 0);
     assert!(unsolved
         .figures
         .iter()
         .any(|f| !f.matches && f.path.starts_with("main_game.optimal_house_edge")));
-}
-
-fn inputs_xtra(inputs: &ParInputs) -> JhePaytable {
-    match &inputs.table {
-        TableInputs::Jhe { own, .. } => own[0].paytable().unwrap(),
-        TableInputs::Hcf { .. } => unreachable!(),
-    }
 }
 
 /// Any JSON document: objects, arrays, strings with escapes, booleans, null, and numbers of

@@ -25,7 +25,8 @@ pub fn Benchmark() -> impl IntoView {
                 running.set(None);
                 state.set(Some(Err(message)));
             }
-            Response::MainGameShare { .. } | Response::JheMainGame(_) | Response::Ready => {}
+            // A pool's replies: not this job's.
+            _ => {}
         });
         if let Err(message) = started {
             running.set(None);

@@ -88,6 +88,7 @@ pub fn JheMainGame() -> impl IntoView {
                     summary,
                     workers,
                     milliseconds,
+                    ..
                 } => {
                     let run = CachedRun {
                         summary: *summary,

@@ -1,36 +1,40 @@
 //! Jackpot Hold 'Em's main game under an operator's own X-tra Bonus table, solved on this
-//! device: the explorer's pool of exact-analysis workers walks every deal twice (the optimal
-//! player, then the strategy card, both with this table), with progress and a Cancel button,
-//! and the par sheet and the Verify screen take the walks' exact sums (`OwnXtra::Sums`). The
-//! X-tra Bonus's own section needs a third walk that only `odds par-sheet` runs: the sheet says
-//! so.
+//! device: the explorer's pool of exact-analysis workers walks every deal for the optimal
+//! player, walks it again to count how each of those deals ends for the X-tra Bonus (the
+//! section of its own: each worker its share of the first walk's flops, with the whole walk's
+//! first decisions), then walks it for the strategy card, with progress and a Cancel button;
+//! the par sheet and the Verify screen take the walks' exact figures (`OwnXtra::Solved`), as
+//! `odds par-sheet` solves them natively.
 
-use crate::compute::main_game_sums;
+use crate::compute::{main_game_sums, tally_of};
 use crate::pages::explorer::job::{unfinished, CancelButton, Job};
-use crate::worker_client::{self, PoolEvent};
+use crate::worker_client::{self, KeptParts, PoolEvent};
 use crate::worker_protocol::JheSums;
+use engine::holdem_solver::tally::ShowdownTally;
 use engine::par_sheet::jhe_main::MainGameSums;
 use engine::par_sheet::OwnXtra;
 use leptos::prelude::*;
 
-/// The two walks' sums for one X-tra Bonus table, and how they ran.
+/// The three walks' figures for one X-tra Bonus table, and how they ran.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solved {
     pub pays: Vec<u32>,
     pub optimal: MainGameSums,
     pub card: MainGameSums,
+    /// The optimal player's showdowns with this table: the X-tra Bonus's own section.
+    pub tally: ShowdownTally,
     pub milliseconds: f64,
     pub workers: usize,
 }
 
-/// What the engine is given for a table with these pays: the sums if they were solved for
+/// What the engine is given for a table with these pays: the figures if they were solved for
 /// them, else nothing solved.
 pub fn own_xtra(solved: Option<&Solved>, pays: Option<&[u32]>) -> OwnXtra {
     match (solved, pays) {
-        (Some(s), Some(p)) if s.pays == p => OwnXtra::Sums {
-            pays: s.pays.clone(),
+        (Some(s), Some(p)) if s.pays == p => OwnXtra::Solved {
             optimal: s.optimal,
             card: s.card,
+            tally: Box::new(s.tally),
         },
         _ => OwnXtra::Unsolved,
     }
@@ -42,11 +46,139 @@ fn pays_text(pays: &[u32]) -> String {
     format!("{} to 1", each.join("-"))
 }
 
-/// The two walks: the optimal player's (its share of the progress the first half).
-const WALKS: [(&str, &str); 2] = [
-    ("optimal", "walk 1 of 2: the optimal player"),
-    ("simple", "walk 2 of 2: the strategy card"),
+/// The three walks, in order (each an equal share of the progress).
+const WALKS: [&str; 3] = [
+    "walk 1 of 3: the optimal player",
+    "walk 2 of 3: how the optimal player's deals end for the X-tra Bonus",
+    "walk 3 of 3: the strategy card",
 ];
+
+/// What the walks have found so far.
+#[derive(Clone, Default)]
+struct Found {
+    optimal: Option<MainGameSums>,
+    /// The first walk's parts and first decisions, for the second.
+    parts: KeptParts,
+    first_plays: String,
+    tally: Option<ShowdownTally>,
+}
+
+/// A run's signals: its job, the walk it is on, and its number (a walk scheduled by an
+/// earlier run, since cancelled, does not start).
+#[derive(Clone, Copy)]
+struct Run {
+    job: RwSignal<Job<()>>,
+    stage: RwSignal<usize>,
+    number: StoredValue<u32>,
+    solved: RwSignal<Option<Solved>>,
+}
+
+impl Run {
+    fn current(&self, number: u32) -> bool {
+        self.number.get_value() == number
+    }
+
+    fn progress(&self, index: usize, fraction: f64) {
+        self.job.set(Job::Running {
+            fraction: (index as f64 + fraction) / WALKS.len() as f64,
+        });
+    }
+
+    /// Starts walk `index` of run `number` with what the walks before it found.
+    fn walk(self, pays: Vec<u32>, index: usize, number: u32, found: Found, started: f64) {
+        if !self.current(number) || !self.job.with_untracked(Job::running) {
+            return;
+        }
+        self.stage.set(index);
+        let next = {
+            let pays = pays.clone();
+            move |found: Found| self.walk(pays.clone(), index + 1, number, found, started)
+        };
+        let started_walk = match index {
+            0 | 2 => {
+                let strategy = if index == 0 { "optimal" } else { "simple" };
+                let found = found.clone();
+                worker_client::start_jhe_walk(
+                    strategy,
+                    Some(pays.clone()),
+                    index == 0,
+                    move |event: PoolEvent<JheSums>| {
+                        if !self.current(number) {
+                            return;
+                        }
+                        match event {
+                            PoolEvent::Progress(fraction) => self.progress(index, fraction),
+                            PoolEvent::Done {
+                                summary,
+                                workers,
+                                parts,
+                                ..
+                            } => {
+                                let sums = match main_game_sums(&summary) {
+                                    Ok(sums) => sums,
+                                    Err(message) => return self.job.set(Job::Failed(message)),
+                                };
+                                if index == 0 {
+                                    // Started from this walk's result: the pool's deferred
+                                    // clean-up of this walk's workers leaves the next walk's
+                                    // alone (`end_job`).
+                                    next(Found {
+                                        optimal: Some(sums),
+                                        parts,
+                                        first_plays: summary.first_plays.clone(),
+                                        tally: None,
+                                    });
+                                } else if let (Some(optimal), Some(tally)) =
+                                    (found.optimal, found.tally)
+                                {
+                                    self.solved.set(Some(Solved {
+                                        pays: pays.clone(),
+                                        optimal,
+                                        card: sums,
+                                        tally,
+                                        milliseconds: js_sys::Date::now() - started,
+                                        workers,
+                                    }));
+                                    self.job.set(Job::Done(()));
+                                }
+                            }
+                            PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
+                        }
+                    },
+                )
+            }
+            _ => {
+                let deals = found.optimal.map_or(0, |s| s.deals);
+                let optimal = found.optimal;
+                worker_client::start_tally(
+                    pays.clone(),
+                    &found.parts,
+                    found.first_plays.clone(),
+                    move |event| {
+                        if !self.current(number) {
+                            return;
+                        }
+                        match event {
+                            PoolEvent::Progress(fraction) => self.progress(index, fraction),
+                            PoolEvent::Done { summary, .. } => match tally_of(deals, &summary) {
+                                Ok(tally) => next(Found {
+                                    optimal,
+                                    tally: Some(tally),
+                                    ..Found::default()
+                                }),
+                                Err(message) => self.job.set(Job::Failed(message)),
+                            },
+                            PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
+                        }
+                    },
+                )
+            }
+        };
+        if let Err(message) = started_walk {
+            self.job.set(Job::Failed(message));
+        }
+    }
+}
 
 /// The solve of `pays` (none: nothing to solve, nothing shown), into `solved`. `prefix` names
 /// its test ids: `<prefix>-run`, `-cancel`, `-progress`, `-stage`, `-done`.
@@ -58,78 +190,11 @@ pub fn MainSolve(
 ) -> impl IntoView {
     let job = RwSignal::new(Job::<()>::Idle);
     let stage = RwSignal::new(0usize);
-    // Each run's number: a walk scheduled by an earlier run (then cancelled) does not start.
     let run_number = StoredValue::new(0u32);
     let is_solved = move || {
         let pays = pays.get();
         solved.with(|s| matches!((s, &pays), (Some(s), Some(p)) if &s.pays == p))
     };
-    fn walk(
-        pays: Vec<u32>,
-        index: usize,
-        number: u32,
-        sums: Vec<MainGameSums>,
-        started: f64,
-        ctx: (RwSignal<Job<()>>, RwSignal<usize>, StoredValue<u32>),
-        solved: RwSignal<Option<Solved>>,
-    ) {
-        let (job, stage, run_number) = ctx;
-        if run_number.get_value() != number || !job.with_untracked(Job::running) {
-            return;
-        }
-        stage.set(index);
-        let (strategy, _) = WALKS[index];
-        let next_pays = pays.clone();
-        let started_walk =
-            worker_client::start_jhe(strategy, Some(pays), move |event: PoolEvent<JheSums>| {
-                if run_number.get_value() != number {
-                    return;
-                }
-                match event {
-                    PoolEvent::Progress(fraction) => job.set(Job::Running {
-                        fraction: (index as f64 + fraction) / WALKS.len() as f64,
-                    }),
-                    PoolEvent::Done {
-                        summary, workers, ..
-                    } => {
-                        let mut sums = sums.clone();
-                        match main_game_sums(&summary) {
-                            Ok(s) => sums.push(s),
-                            Err(message) => {
-                                job.set(Job::Failed(message));
-                                return;
-                            }
-                        }
-                        if index + 1 < WALKS.len() {
-                            // Started from this walk's result: the pool's deferred clean-up of
-                            // this walk's workers leaves the new walk's alone (`end_job`).
-                            walk(
-                                next_pays.clone(),
-                                index + 1,
-                                number,
-                                sums,
-                                started,
-                                ctx,
-                                solved,
-                            );
-                        } else {
-                            solved.set(Some(Solved {
-                                pays: next_pays.clone(),
-                                optimal: sums[0],
-                                card: sums[1],
-                                milliseconds: js_sys::Date::now() - started,
-                                workers,
-                            }));
-                            job.set(Job::Done(()));
-                        }
-                    }
-                    PoolEvent::Failed(message) => job.set(Job::Failed(message)),
-                }
-            });
-        if let Err(message) = started_walk {
-            job.set(Job::Failed(message));
-        }
-    }
     let run = move |_| {
         let Some(pays) = pays.get_untracked() else {
             return;
@@ -139,14 +204,18 @@ pub fn MainSolve(
         }
         run_number.update_value(|n| *n += 1);
         job.set(Job::Running { fraction: 0.0 });
-        walk(
+        let run = Run {
+            job,
+            stage,
+            number: run_number,
+            solved,
+        };
+        run.walk(
             pays,
             0,
             run_number.get_value(),
-            Vec::new(),
+            Found::default(),
             js_sys::Date::now(),
-            (job, stage, run_number),
-            solved,
         );
     };
     on_cleanup(worker_client::cancel);
@@ -157,12 +226,11 @@ pub fn MainSolve(
             let text = solved.with(|s| {
                 s.as_ref().map_or(String::new(), |s| {
                     format!(
-                        "The main game with this X-tra Bonus table ({}) was solved on this device: two walks of every deal in {:.1} s on {} worker{}. {}",
+                        "The main game with this X-tra Bonus table ({}) was solved on this device: three walks of every deal (the optimal player, how those deals end for the X-tra Bonus, the strategy card) in {:.1} s on {} worker{}. The main game's figures and the X-tra Bonus's own section below are this solve's.",
                         pays_text(&s.pays),
                         s.milliseconds / 1000.0,
                         s.workers,
                         if s.workers == 1 { "" } else { "s" },
-                        engine::par_sheet::XTRA_SECTION_NEEDS_THE_CLI
                     )
                 })
             });
@@ -171,7 +239,7 @@ pub fn MainSolve(
         Some(view! {
             <div class="par-block par-solve" data-testid=prefix>
                 <p class="hint">{format!(
-                    "This table's X-tra Bonus is your own ({}): the best decisions change with it, so the main game must be solved afresh — every deal walked twice, for the optimal player and for the strategy card, in {workers} background worker{} on this device (about two minutes on a two-core laptop; the page stays usable).",
+                    "This table's X-tra Bonus is your own ({}): the best decisions change with it, so the main game must be solved afresh — every deal walked three times (the optimal player, how those deals end for the X-tra Bonus, the strategy card) in {workers} background worker{} on this device (about three minutes on a two-core laptop; the page stays usable).",
                     pays_text(&table),
                     if workers == 1 { "" } else { "s" }
                 )}</p>
@@ -182,7 +250,7 @@ pub fn MainSolve(
                     <CancelButton job=job testid=match prefix { "par-solve" => "par-solve-cancel", _ => "verify-solve-cancel" } />
                 </div>
                 {move || job.with(|j| j.running()).then(|| view! {
-                    <p class="hint" data-testid=format!("{prefix}-stage")>{move || format!("Solving: {}.", WALKS[stage.get()].1)}</p>
+                    <p class="hint" data-testid=format!("{prefix}-stage")>{move || format!("Solving: {}.", WALKS[stage.get()])}</p>
                 })}
                 {move || job.with(|j| unfinished(j, prefix))}
             </div>

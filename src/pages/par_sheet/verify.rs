@@ -2,8 +2,8 @@
 //! pasted — is recomputed from its inputs by the engine's verifier (`packet::verify`) and shown
 //! figure by figure: matches, or differs (the packet's figure against the recomputed one). A
 //! packet whose X-tra Bonus table is the operator's own needs its main game solved first: the
-//! page's workers solve it (`solve::MainSolve`), and the X-tra Bonus's own section, which needs
-//! a walk only `odds verify-packet` runs, is listed as not recomputed here.
+//! page's workers solve it (`solve::MainSolve`), its X-tra Bonus section too, so every figure
+//! is recomputed here as `odds verify-packet` recomputes it.
 
 use super::solve::{own_xtra, MainSolve, Solved};
 use crate::components::upload::chosen_file_text;
@@ -17,14 +17,7 @@ fn verdict(v: &Verification) -> String {
     } else {
         "its digest is NOT the digest of what it holds"
     };
-    if v.all_match() && v.unchecked > 0 {
-        format!(
-            "“{}”: every one of its {} figures recomputed here matches, and {digest}; its {} X-tra Bonus section figures need `odds verify-packet` (a walk this page does not run).",
-            v.title,
-            v.figures.len() - v.unchecked,
-            v.unchecked
-        )
-    } else if v.all_match() {
+    if v.all_match() {
         format!(
             "“{}”: every one of its {} figures matches the recomputation, and {digest}.",
             v.title,
@@ -43,7 +36,7 @@ fn verdict(v: &Verification) -> String {
 fn figure_rows(v: &Verification, differing: bool) -> impl IntoView {
     v.figures
         .iter()
-        .filter(|f| !f.unchecked && f.matches != differing)
+        .filter(|f| f.matches != differing)
         .map(|f| {
             view! {
                 <tr class=if f.matches { "" } else { "differs" }>
@@ -167,9 +160,6 @@ pub fn Verify(solved: RwSignal<Option<Solved>>) -> impl IntoView {
                                 {verdict(v)}
                             </p>
                             {differing}
-                            {(v.unchecked > 0).then(|| view! {
-                                <p class="hint" data-testid="verify-unchecked">{format!("Not recomputed here: the {} figures of the X-tra Bonus's own section (how often each hand wins it with this table), which need a walk this page does not run — `odds verify-packet FILE` checks them.", v.unchecked)}</p>
-                            })}
                             <details>
                                 <summary>{the_figures(v.figures.len() - v.mismatches, "that matches", "that match")}</summary>
                                 {figures_table("Figures that match".into(), "verify-matches", figure_rows(v, false))}
