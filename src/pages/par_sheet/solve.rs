@@ -226,7 +226,7 @@ pub fn MainSolve(
             let text = solved.with(|s| {
                 s.as_ref().map_or(String::new(), |s| {
                     format!(
-                        "The main game with this X-tra Bonus table ({}) was solved on this device: three walks of every deal (the optimal player, how those deals end for the X-tra Bonus, the strategy card) in {:.1} s on {} worker{}. The main game's figures and the X-tra Bonus's own section below are this solve's.",
+                        "The main game with this X-tra Bonus table ({}) was solved on this device: three walks of every deal (the optimal player, how those deals end for the X-tra Bonus, the strategy card) in {:.1} s on {} worker{}. The par sheet and Verify take this solve's figures: the main game's and the X-tra Bonus's own section.",
                         pays_text(&s.pays),
                         s.milliseconds / 1000.0,
                         s.workers,
