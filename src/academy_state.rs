@@ -751,6 +751,26 @@ fn with_member(object: &str, key: &str, value: &str) -> Option<String> {
     })
 }
 
+/// The progress as exported: its JSON with this device's chip rack and pace terms as saved
+/// (members `rack` and `pace`, each the text kept under its own key; `None`: none saved), so
+/// a student's file carries the rack they paid from and the targets they were judged by. The
+/// progress as saved holds neither ([`Progress::parse_in`] leaves them out).
+pub fn with_device_settings(progress: &str, rack: Option<&str>, pace: Option<&str>) -> String {
+    let mut text = progress.to_string();
+    for (key, value) in [("rack", rack), ("pace", pace)] {
+        if let Some(value) = value {
+            text = with_member(&text, key, value).unwrap_or(text);
+        }
+    }
+    text
+}
+
+/// An exported file's chip rack and pace terms ([`with_device_settings`]), as their text, if
+/// it carries them: the page checks each before keeping it.
+pub fn device_settings(text: &str) -> (Option<&str>, Option<&str>) {
+    (member(text, "rack"), member(text, "pace"))
+}
+
 /// The JSON text of `object`'s top-level member `key`, if it has one.
 fn member<'a>(object: &'a str, key: &str) -> Option<&'a str> {
     let (start, end) = find_member(object, key)?.0?;
@@ -1231,6 +1251,26 @@ mod tests {
         assert_eq!(result.per_module.iter().map(|(_, _, t)| t).sum::<u32>(), 6);
         assert_eq!(result.answers[5].given, "(not answered)");
         assert!((result.minutes_taken - 2.0).abs() < 1e-9);
+    }
+
+    /// An export carries the device's rack and pace terms beside the progress; reading it back
+    /// gives the same progress (the settings are not part of it, nor of what is saved), and the
+    /// two texts as they were written. An export without them (older ones) has neither.
+    #[test]
+    fn an_export_carries_the_rack_and_pace_terms_beside_the_progress() {
+        let mut p = Progress::default();
+        p.record_practice(&attempt().questions().remove(0), true, None);
+        let rack = include_str!("../tests/fixtures/rack-v1.json").trim();
+        let pace = include_str!("../tests/fixtures/pace-v1.json").trim();
+        let exported = with_device_settings(&p.to_json(), Some(rack), Some(pace));
+        assert_eq!(device_settings(&exported), (Some(rack), Some(pace)));
+        let back = Progress::parse(&exported).unwrap();
+        assert_eq!(back, p);
+        assert_eq!(device_settings(&back.to_json()), (None, None));
+        assert_eq!(crate::rack_state::parse(rack).map(|_| ()), Ok(()));
+        // Nothing saved on the device: nothing added.
+        assert_eq!(with_device_settings(&p.to_json(), None, None), p.to_json());
+        assert_eq!(device_settings(&p.to_json()), (None, None));
     }
 
     #[test]

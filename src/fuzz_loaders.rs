@@ -17,6 +17,7 @@ const ACADEMY_DEALER_V1: &str = include_str!("../tests/fixtures/academy-dealer-v
 const CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/custom-tables-v1.json");
 const JHE_CUSTOM_TABLES_V1: &str = include_str!("../tests/fixtures/jhe-custom-tables-v1.json");
 const RACK_V1: &str = include_str!("../tests/fixtures/rack-v1.json");
+const PACE_V1: &str = include_str!("../tests/fixtures/pace-v1.json");
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -204,6 +205,18 @@ proptest! {
                 prop_assert_eq!(crate::rack_state::parse(&crate::rack_state::to_json(&rack)).unwrap(), rack);
             }
             Err(message) => prop_assert!(message.starts_with("the saved chip rack is"), "{}", message),
+        }
+    }
+
+    #[test]
+    fn damaged_saved_pace_terms_are_refused_by_name_or_score(text in mutated(PACE_V1)) {
+        match crate::pace_state::parse(&text) {
+            Ok(terms) => {
+                // Accepted terms are terms a form accepts, and save as they read.
+                prop_assert!(terms.targets.check().is_ok() && terms.rubric.check().is_ok());
+                prop_assert_eq!(crate::pace_state::parse(&crate::pace_state::to_json(&terms)).unwrap(), terms);
+            }
+            Err(message) => prop_assert!(message.starts_with("the saved pace targets and rubric are"), "{}", message),
         }
     }
 

@@ -21,6 +21,7 @@ pub mod jhe_play_state;
 pub mod jhe_values;
 #[cfg(test)]
 mod module_graph;
+pub mod pace_state;
 pub mod pages;
 pub mod play_state;
 pub mod query_state;

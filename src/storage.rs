@@ -29,6 +29,9 @@ pub enum Entry {
     /// The chip rack the payouts are built from (under its own key, `rack.v1`, whatever the
     /// game shown).
     ChipRack,
+    /// The instructor's pace targets and table-test rubric (under its own key, `pace.v1`,
+    /// whatever the game shown).
+    PaceTerms,
 }
 
 impl Entry {
@@ -44,12 +47,14 @@ impl Entry {
             Entry::Dealer => "dealer-mode results",
             Entry::Classroom => "classes",
             Entry::ChipRack => "chip rack",
+            Entry::PaceTerms => "pace targets and rubric",
         }
     }
 }
 
 /// The game to name for an entry under its own key, whatever the game ([`Entry::Classroom`],
-/// [`Entry::ChipRack`], [`Entry::BothGamesAcademy`]): the key does not read it.
+/// [`Entry::ChipRack`], [`Entry::PaceTerms`], [`Entry::BothGamesAcademy`]): the key does not
+/// read it.
 pub const ANY_GAME: GameId = GameId::ALL[0];
 
 /// The storage key of one game's entry.
@@ -64,6 +69,7 @@ pub fn key(game: GameId, entry: Entry) -> String {
         Entry::BothGamesAcademy => return "both.academy.v1".into(),
         Entry::Classroom => return "classroom.v1".into(),
         Entry::ChipRack => return "rack.v1".into(),
+        Entry::PaceTerms => return "pace.v1".into(),
     };
     format!("{}.{what}.v1", game.code())
 }

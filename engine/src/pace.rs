@@ -74,6 +74,20 @@ impl PaceTargets {
         Ok(())
     }
 
+    /// Refuses targets a form would refuse ([`PaceTargets::set`]): each more than 0 and at most
+    /// an hour. What a saved set of targets is checked with.
+    pub fn check(&self) -> Result<(), String> {
+        for (name, ms) in self.fields() {
+            if ms == 0 || ms > 3_600_000 {
+                return Err(format!(
+                    "the {name} target is more than 0 and at most 3600 seconds, not {}",
+                    ms as f64 / 1000.0
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// A skill's time target (by the skill ids of [`crate::skills`]): payouts and deals have
     /// one; the rest are judged on accuracy alone.
     pub fn for_skill(&self, skill: &str) -> Option<u64> {

@@ -144,11 +144,38 @@ fn a_dealer_run_records_each_task_as_an_attempt_at_its_skills() {
     // The last task first: refused (out of order), so it counts wrong when done.
     let last = tasks.last().unwrap().action.clone();
     assert!(run.act(&last, None).is_err());
-    for task in &tasks {
-        run.act(&task.action, Some(1000)).unwrap();
+    for (i, task) in tasks.iter().enumerate() {
+        run.act(&task.action, Some(1000 + i as u64)).unwrap();
     }
     let attempts = run.skill_attempts();
     assert_eq!(attempts.len(), tasks.len());
+    // Payouts and deals are timed (the steps with a pace target, so "Dealing order" can reach
+    // a tier that needs a time); the payouts' times alone are the run's payout times.
+    use engine::table::dealer_mode::DealerAction;
+    let timed = |keep: &dyn Fn(&DealerAction<engine::hcf::rules::WagerKind>) -> bool| {
+        tasks
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| keep(&t.action))
+            .map(|(i, _)| 1000 + i as u64)
+            .collect::<Vec<_>>()
+    };
+    let deals = timed(&|a| matches!(a, DealerAction::Deal(_)));
+    let payouts = timed(&|a| matches!(a, DealerAction::Settle { .. }));
+    assert!(!deals.is_empty() && !payouts.is_empty());
+    let mut with_times: Vec<u64> = attempts.iter().filter_map(|(_, _, ms)| *ms).collect();
+    with_times.sort_unstable();
+    let mut want = [deals.clone(), payouts.clone()].concat();
+    want.sort_unstable();
+    // The refused last task was done at its own turn with its own time.
+    assert_eq!(with_times, want);
+    assert_eq!(run.payout_millis(), payouts);
+    let deal_order = attempts
+        .iter()
+        .filter(|(skills, _, _)| skills.iter().any(|s| s.id == "step:deal-order"))
+        .collect::<Vec<_>>();
+    assert_eq!(deal_order.len(), deals.len());
+    assert!(deal_order.iter().all(|(_, _, ms)| ms.is_some()));
     let wrong: Vec<_> = attempts.iter().filter(|(_, right, _)| !right).collect();
     assert_eq!(wrong.len(), 1);
     assert_eq!(

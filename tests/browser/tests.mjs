@@ -2724,6 +2724,35 @@ tests.push({
     // Kept with the academy's progress (its school member, in the academy's export).
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("hcf.academy.v1")).school.table_tests);
     assert.deepEqual(kept.map((t) => [t.student, t.seed, t.rounds, t.passed]), [["A. Student", 1, 1, total >= 80]]);
+    // The instructor's targets and rubric are kept for the next test: a reload starts from them.
+    await page.reload();
+    await page.waitForSelector('[data-testid="table-test-terms"]');
+    assert.equal(await page.inputValue('[data-testid="table-test-target-payout"]'), "45");
+    assert.equal(await page.inputValue('[data-testid="table-test-student"]'), "");
+    // They go with the academy's progress export (beside the sheet), and an import brings
+    // another instructor's back (a 20 s payout, 90 % to pass).
+    await page.goto(url("academy/hcf"));
+    await page.click('[data-testid="mode-progress"]');
+    const [exported] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
+    const file = JSON.parse(readFileSync(await exported.path(), "utf8"));
+    assert.equal(file.pace.targets.payout_ms, 45000);
+    assert.equal(file.pace.rubric.pass_mark, 80);
+    assert.equal(file.school.table_tests.length, 1);
+    file.pace.targets.payout_ms = 20000;
+    file.pace.rubric.pass_mark = 90;
+    await page.click('details:has([data-testid="import-text"]) > summary');
+    await page.fill('[data-testid="import-text"]', JSON.stringify(file));
+    await page.click('[data-testid="import"]');
+    assert.match(await page.textContent('[data-testid="progress-message"]'), /Its pace targets and table-test rubric are now this device's\.$/);
+    // A damaged rubric is refused by name and this device's stays.
+    file.pace.rubric.pass_mark = 180;
+    await page.fill('[data-testid="import-text"]', JSON.stringify(file));
+    await page.click('[data-testid="import"]');
+    assert.match(await page.textContent('[data-testid="progress-message"]'), /Its pace targets and rubric were not kept \(.*not 180\); this device's stay\.$/);
+    await page.goto(url("academy/hcf/table-test"));
+    await page.waitForSelector('[data-testid="table-test-terms"]');
+    assert.equal(await page.inputValue('[data-testid="table-test-target-payout"]'), "20");
+    assert.equal(await page.inputValue('[data-testid="table-test-rubric-pass"]'), "90");
   },
 });
 
@@ -4256,7 +4285,7 @@ tests.push({
     await shot("par-sheet-own-xtra-solving-phone");
     await page.waitForSelector('[data-testid="par-solve-done"]', { timeout: 30 * 60_000 });
     console.log(`    ${await page.textContent('[data-testid="par-solve-done"]')}`);
-    assert.match(await page.textContent('[data-testid="par-solve-done"]'), /three walks of every deal .* The main game's figures and the X-tra Bonus's own section below are this solve's/);
+    assert.match(await page.textContent('[data-testid="par-solve-done"]'), /three walks of every deal .* The par sheet and Verify take this solve's figures: the main game's and the X-tra Bonus's own section\./);
     // The CLI's figures for this table (the packet's main_game): the player has the edge.
     const main = await page.textContent('[data-testid="par-main"]');
     assert.match(main, /House edge, optimal play\s*-2\.448% \(−2,363,980,331 \/ 96,575,729,250\)/);

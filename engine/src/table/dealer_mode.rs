@@ -1157,7 +1157,8 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
     }
 
     /// Checks the student's action: a step the rules allow now is done; anything else is
-    /// refused, recorded and changes nothing. `millis`: the student's time, kept for payouts.
+    /// refused, recorded and changes nothing. `millis`: the student's time, kept for payouts
+    /// and deals (the two steps with a pace target, `pace::PaceTargets`).
     pub fn act(
         &mut self,
         action: &DealerAction<W>,
@@ -1183,7 +1184,7 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
         if let Some(&n) = matching.iter().find(|&&n| self.ready(n)) {
             self.done[n] = true;
             self.history.push(n);
-            if matches!(action, DealerAction::Settle { .. }) {
+            if matches!(action, DealerAction::Settle { .. } | DealerAction::Deal(_)) {
                 self.millis[n] = millis;
             }
             self.happen();
@@ -1368,8 +1369,15 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
     pub fn payout_millis(&self) -> Vec<u64> {
         self.history
             .iter()
+            .filter(|&&n| self.is_payout(n))
             .filter_map(|&n| self.millis[n])
             .collect()
+    }
+
+    fn is_payout(&self, n: usize) -> bool {
+        self.procedure
+            .task(n)
+            .is_some_and(|t| matches!(t.action, DealerAction::Settle { .. }))
     }
 
     pub fn score(&self) -> Score {
@@ -1379,7 +1387,7 @@ impl<W: super::WagerKind + Eq> DealerRun<W> {
             .filter_map(|&n| {
                 self.procedure.task(n).map(|t| Done {
                     mistakes: self.marks[n].clone(),
-                    millis: self.millis[n],
+                    millis: self.millis[n].filter(|_| self.is_payout(n)),
                     is_payout: matches!(t.action, DealerAction::Settle { .. }),
                 })
             })

@@ -1049,6 +1049,35 @@ fn Drill() -> impl IntoView {
     }
 }
 
+/// Keeps an imported file's chip rack and pace terms, each checked as when it is read
+/// (`rack_state::parse`, `pace_state::parse`: one refused is not kept, and the one on this
+/// device stays); what was done, in words, for the import's message.
+fn import_device_settings(text: &str) -> String {
+    let (rack, pace) = crate::academy_state::device_settings(text);
+    let mut said = String::new();
+    if let Some(rack) = rack {
+        said += &match crate::rack_state::parse(rack) {
+            Ok(rack) => crate::rack_state::save(&rack)
+                .map_or(" Its chip rack is now this device's.".into(), |e| {
+                    format!(" {e}")
+                }),
+            Err(e) => format!(" Its chip rack was not kept ({e}); this device's stays."),
+        };
+    }
+    if let Some(pace) = pace {
+        said += &match crate::pace_state::parse(pace) {
+            Ok(pace) => crate::pace_state::save(&pace).map_or(
+                " Its pace targets and table-test rubric are now this device's.".into(),
+                |e| format!(" {e}"),
+            ),
+            Err(e) => {
+                format!(" Its pace targets and rubric were not kept ({e}); this device's stay.")
+            }
+        };
+    }
+    said
+}
+
 #[component]
 fn ProgressView() -> impl IntoView {
     let ui = expect_context::<AcademyUi>();
@@ -1061,7 +1090,23 @@ fn ProgressView() -> impl IntoView {
             if csv {
                 (p.results_csv(), "results.csv", "text/csv")
             } else {
-                (p.to_json(), "progress.json", "application/json")
+                // With the device's chip rack and pace terms as saved, beside the progress.
+                let saved = |entry| {
+                    crate::storage::read(crate::storage::ANY_GAME, entry)
+                        .ok()
+                        .flatten()
+                };
+                let rack = saved(crate::storage::Entry::ChipRack);
+                let pace = saved(crate::storage::Entry::PaceTerms);
+                (
+                    crate::academy_state::with_device_settings(
+                        &p.to_json(),
+                        rack.as_deref(),
+                        pace.as_deref(),
+                    ),
+                    "progress.json",
+                    "application/json",
+                )
             }
         });
         if let Err(e) = download(&format!("{}-academy-{name}", ui.file_prefix()), kind, &text) {
@@ -1073,7 +1118,10 @@ fn ProgressView() -> impl IntoView {
             ui.progress.set(p);
             ui.save();
             import_text.set(String::new());
-            message.set(Some(Ok(format!("Progress imported from {source}."))));
+            let settings = import_device_settings(text);
+            message.set(Some(Ok(format!(
+                "Progress imported from {source}.{settings}"
+            ))));
         }
         Err(e) => message.set(Some(Err(format!(
             "Not imported from {source}: {e}. Your current progress is unchanged."

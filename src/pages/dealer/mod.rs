@@ -591,7 +591,11 @@ fn dealer<G: DealerGame, const TEST: bool>(assigned: Option<Assigned>) -> impl I
         }
     };
     // The table test's terms, and its result sheets (kept with the academy's progress).
-    let terms = RwSignal::new(table_test::Terms::default());
+    let terms = RwSignal::new(if TEST {
+        table_test::Terms::saved()
+    } else {
+        table_test::Terms::default()
+    });
     let sheets = RwSignal::new(None::<table_test::Kept>);
     // The page is drawn again only when a round starts or ends: the controls (and the keyboard
     // focus on them) stay while the student acts.

@@ -38,6 +38,29 @@ pub struct Terms {
     pub problem: Option<String>,
 }
 
+impl Terms {
+    /// The terms a test starts from: no student's name yet, the targets and rubric as last
+    /// set on this device (`pace_state`), with a message if the saved ones were refused.
+    pub fn saved() -> Terms {
+        let (saved, problem) = crate::pace_state::load();
+        Terms {
+            student: String::new(),
+            targets: saved.targets,
+            rubric: saved.rubric,
+            problem,
+        }
+    }
+
+    /// Keeps the targets and rubric for the next test and the skills pages; a message if the
+    /// browser refuses.
+    fn keep(&self) -> Option<String> {
+        crate::pace_state::save(&crate::pace_state::PaceTerms {
+            targets: self.targets,
+            rubric: self.rubric,
+        })
+    }
+}
+
 /// A rubric figure set from what was typed: a weight or the pass mark (whole numbers), or the
 /// mispay tolerance in dollars; refused with what was wrong.
 fn set_rubric(rubric: &mut Rubric, name: &str, typed: &str) -> Result<(), String> {
@@ -101,15 +124,20 @@ pub fn terms_form(terms: RwSignal<Terms>) -> impl IntoView {
         })
     };
     let set_rubric_field = move |name: &'static str, typed: String| {
-        terms.update(|t| t.problem = set_rubric(&mut t.rubric, name, &typed).err());
+        terms.update(|t| {
+            t.problem = set_rubric(&mut t.rubric, name, &typed)
+                .err()
+                .or_else(|| t.keep())
+        });
     };
     let set_target = move |name: &'static str, typed: String| {
         terms.update(|t| {
             t.problem = t
                 .targets
                 .set(name, &typed)
+                .map_err(|e| format!("{}: {e}", target_label(name)))
                 .err()
-                .map(|e| format!("{}: {e}", target_label(name)))
+                .or_else(|| t.keep())
         });
     };
     let targets = PaceTargets::default().fields();
@@ -133,7 +161,7 @@ pub fn terms_form(terms: RwSignal<Terms>) -> impl IntoView {
                         prop:value=move || rubric_value(name) on:change=move |ev| set_rubric_field(name, event_target_value(&ev)) />
                 </label>
             }).collect_view()}
-            <p class="hint">"Defaults: a payout in 30 s and 20 chips run down in 10 s (a Maryland community college's dealer badge); 80 % to pass (the dealer-school grading the issue cites); the weights, a card in 2 s, a round in 4 minutes and the $100 tolerance are this app's."</p>
+            <p class="hint">"Defaults: a payout in 30 s and 20 chips run down in 10 s (a Maryland community college's dealer badge); 80 % to pass (the dealer-school grading the issue cites); the weights, a card in 2 s, a round in 4 minutes and the $100 tolerance are this app's. What you set is kept on this device for the next test, judges speed on the skills pages, and goes with the academy's progress export."</p>
             {move || terms.with(|t| t.problem.clone()).map(|p| view! { <p class="error" role="alert" data-testid="table-test-terms-problem">{p}</p> })}
         </fieldset>
     }

@@ -14,7 +14,6 @@ use crate::components::focus::{focus_soon, FIRST_CONTROL};
 use crate::pages::dealer::{DealerGame, TableSetup};
 use engine::academy::{generate, Answer, Question, Template};
 use engine::deck::random_seed;
-use engine::pace::PaceTargets;
 use engine::skills::{seeds_for_skills, templates_for_weakest, SkillRecord, Tier, RECENT};
 use engine::table::dealer_mode::Level;
 use engine::table::DealingMethod;
@@ -61,7 +60,7 @@ fn target_words(target: Option<u64>) -> String {
 #[component]
 pub fn SkillsPanel() -> impl IntoView {
     let ui = expect_context::<SkillsUi>();
-    let targets = PaceTargets::default();
+    let targets = crate::pace_state::load().0.targets;
     let rows = move || {
         ui.book.with(|book| {
             let mut rows: Vec<(Tier, String, SkillRecord)> = book
@@ -112,7 +111,7 @@ pub fn SkillsPanel() -> impl IntoView {
 pub fn WeakSession() -> impl IntoView {
     let ui = expect_context::<SkillsUi>();
     let academy = ui.academy;
-    let targets = PaceTargets::default();
+    let targets = crate::pace_state::load().0.targets;
     let weak = move || {
         ui.book
             .with(|b| b.weak(WEAK_SKILLS, |id| targets.for_skill(id)))
