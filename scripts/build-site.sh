@@ -10,6 +10,16 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 if [ -n "${NO_COLOR-}" ]; then export NO_COLOR=true; fi
 # The build the printed pages name (src/components/print_header.rs): this commit, when known.
 export TGL_BUILD_COMMIT="${TGL_BUILD_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || true)}"
+# Trunk builds each bundle with a cargo invocation of its own, and cargo takes them one at a
+# time; each release link (LTO, one codegen unit) uses one core. Built first in one invocation,
+# cargo links the page bundles side by side (a core each), and Trunk's invocations find them
+# built. The bundles and their profiles are index.html's.
+page_bins=$(sed -n 's/.*data-bin="\([^"]*\)".*data-cargo-profile-release="release-app".*/--bin \1/p' index.html)
+other_bins=$(grep 'data-bin=' index.html | grep -v 'data-cargo-profile-release' | sed -n 's/.*data-bin="\([^"]*\)".*/--bin \1/p')
+# shellcheck disable=SC2086 # one word per flag
+cargo build --offline --target wasm32-unknown-unknown --profile release-app $page_bins
+# shellcheck disable=SC2086
+cargo build --offline --target wasm32-unknown-unknown --release $other_bins
 trunk build --release --offline --public-url "$public_url" --dist "$dist"
 # The page bundles other than the main one are built as Trunk "workers" (started by index.html's
 # loader, not by Trunk), so Trunk leaves their names plain. Give each a content hash, as Trunk

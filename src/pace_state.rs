@@ -56,13 +56,16 @@ pub fn parse(text: &str) -> Result<PaceTerms, String> {
 }
 
 /// The terms in force, and a message when saved ones could not be used.
+/// Terms an import staged are adopted first, if they are accepted.
 pub fn load() -> (PaceTerms, Option<String>) {
-    storage::load(
+    let adopted = storage::adopt(Entry::PaceTerms, parse);
+    let (terms, problem) = storage::load(
         storage::ANY_GAME,
         Entry::PaceTerms,
         parse,
         PaceTerms::default,
-    )
+    );
+    (terms, storage::both(adopted, problem))
 }
 
 /// Keeps the terms; a message if the browser refuses.

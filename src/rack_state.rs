@@ -43,8 +43,11 @@ pub fn parse(text: &str) -> Result<Rack, String> {
 }
 
 /// The rack to pay from, and a message when a saved one could not be used.
+/// A rack an import staged is adopted first, if it is accepted.
 pub fn load() -> (Rack, Option<String>) {
-    storage::load(storage::ANY_GAME, Entry::ChipRack, parse, Rack::default)
+    let adopted = storage::adopt(Entry::ChipRack, parse);
+    let (rack, problem) = storage::load(storage::ANY_GAME, Entry::ChipRack, parse, Rack::default);
+    (rack, storage::both(adopted, problem))
 }
 
 /// Keeps the rack; a message if the browser refuses.

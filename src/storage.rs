@@ -115,6 +115,47 @@ pub fn load<T>(
     }
 }
 
+/// Keeps the text of an entry brought in by an import (the academy's progress file carries the
+/// device's chip rack and pace terms) beside the entry, for the entry's own loader to check and
+/// adopt ([`adopt`]): the importing page links none of its parsing, and the entry in use is
+/// replaced only by one its loader accepts. A message if the browser refuses.
+pub fn stage(entry: Entry, text: &str) -> Option<String> {
+    let store = storage()?;
+    store
+        .set_item(&staged_key(entry), text)
+        .err()
+        .map(|_| format!("The imported {} could not be kept.", entry.noun()))
+}
+
+/// Two messages as one (either may be missing).
+pub fn both(first: Option<String>, second: Option<String>) -> Option<String> {
+    match (first, second) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    }
+}
+
+fn staged_key(entry: Entry) -> String {
+    format!("{}.imported", key(ANY_GAME, entry))
+}
+
+/// Adopts the entry an import staged ([`stage`]), if any: kept as the entry when `parse`
+/// accepts it (nothing to say), else dropped and the entry in use left as it is, with a
+/// message naming what was wrong.
+pub fn adopt<T>(entry: Entry, parse: impl Fn(&str) -> Result<T, String>) -> Option<String> {
+    let store = storage()?;
+    let staged = staged_key(entry);
+    let text = store.get_item(&staged).ok().flatten()?;
+    let _ = store.remove_item(&staged);
+    match parse(&text) {
+        Ok(_) => save(ANY_GAME, entry, &text),
+        Err(problem) => Some(format!(
+            "Not kept from the import: the {} ({problem}); this device's stays.",
+            entry.noun()
+        )),
+    }
+}
+
 /// Saves a value as JSON; returns a message if the browser refuses.
 pub fn save(game: GameId, entry: Entry, json: &str) -> Option<String> {
     let store = storage()?;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// What the page asks the worker to do. Written externally tagged (`{"jhe_part":{…}}`,
 /// `"benchmark"`): serde reads that form straight into the variant, where an internally
 /// tagged one buffers every request and carries a second decoder of each (measured: the
-/// worker's bundle 7 KB gzip smaller).
+/// worker's bundle 4.1 KB gzip smaller).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Request {

@@ -1049,33 +1049,29 @@ fn Drill() -> impl IntoView {
     }
 }
 
-/// Keeps an imported file's chip rack and pace terms, each checked as when it is read
-/// (`rack_state::parse`, `pace_state::parse`: one refused is not kept, and the one on this
-/// device stays); what was done, in words, for the import's message.
+/// Stages an imported file's chip rack and pace terms for the pages that use them, which check
+/// each when they next load it (`storage::adopt`: one refused is named there and this device's
+/// kept); what was done, in words, for the import's message.
 fn import_device_settings(text: &str) -> String {
     let (rack, pace) = crate::academy_state::device_settings(text);
-    let mut said = String::new();
-    if let Some(rack) = rack {
-        said += &match crate::rack_state::parse(rack) {
-            Ok(rack) => crate::rack_state::save(&rack)
-                .map_or(" Its chip rack is now this device's.".into(), |e| {
-                    format!(" {e}")
-                }),
-            Err(e) => format!(" Its chip rack was not kept ({e}); this device's stays."),
-        };
+    let staged: Vec<&str> = [
+        (rack, crate::storage::Entry::ChipRack, "its chip rack"),
+        (pace, crate::storage::Entry::PaceTerms, "its pace targets and rubric"),
+    ]
+    .into_iter()
+    .filter_map(|(text, entry, what)| {
+        text.filter(|t| crate::storage::stage(entry, t).is_none())
+            .map(|_| what)
+    })
+    .collect();
+    if staged.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " With it {}: the pages that use them check them when next opened and keep them if they are right.",
+            staged.join(" and ")
+        )
     }
-    if let Some(pace) = pace {
-        said += &match crate::pace_state::parse(pace) {
-            Ok(pace) => crate::pace_state::save(&pace).map_or(
-                " Its pace targets and table-test rubric are now this device's.".into(),
-                |e| format!(" {e}"),
-            ),
-            Err(e) => {
-                format!(" Its pace targets and rubric were not kept ({e}); this device's stay.")
-            }
-        };
-    }
-    said
 }
 
 #[component]

@@ -167,7 +167,7 @@ pub fn SkillsAcademy(
                 {tab_button(Tab::Flash, "Flash drill", "mode-flash")}
             </div>
             {move || match tab.get() {
-                Tab::Skills => view! { <panel::SkillsPanel /> <panel::WeakSession /> }.into_any(),
+                Tab::Skills => view! { <panel::SkillsPanel /> <panel::WeakSession tab=tab /> }.into_any(),
                 Tab::Chips => view! {
                     <rack_settings::RackSettings saved=rack_saved />
                     // Dealt again from the rack whenever one is saved.

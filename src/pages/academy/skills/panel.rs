@@ -105,10 +105,32 @@ pub fn SkillsPanel() -> impl IntoView {
     }
 }
 
+/// The drill tabs of this page for weak skills no question exercises: the chips' and the
+/// flash drill's (their skills' ids say which), each with the tab's button's test id.
+/// After the tab, the keyboard goes to the tab's own button (the one pressed goes with this tab).
+#[allow(clippy::type_complexity)]
+const WEAK_DRILLS: [(&str, super::Tab, &str, &str, &[&str]); 2] = [
+    (
+        "chips:",
+        super::Tab::Chips,
+        "weak-chips",
+        "Chips: pay and cut from the rack",
+        &["[data-testid=\"mode-chips\"]"],
+    ),
+    (
+        "flash:",
+        super::Tab::Flash,
+        "weak-flash",
+        "The flash drill",
+        &["[data-testid=\"mode-flash\"]"],
+    ),
+];
+
 /// The "my weak skills" session: questions from the templates that exercise the weakest
-/// skills, answered as in practice (recorded for mastery, review and skills).
+/// skills, answered as in practice (recorded for mastery, review and skills); for weak chip
+/// and flash skills, which no question exercises, the way to their drill (`tab`).
 #[component]
-pub fn WeakSession() -> impl IntoView {
+pub fn WeakSession(tab: RwSignal<super::Tab>) -> impl IntoView {
     let ui = expect_context::<SkillsUi>();
     let academy = ui.academy;
     let targets = crate::pace_state::load().0.targets;
@@ -212,6 +234,23 @@ pub fn WeakSession() -> impl IntoView {
                     <p data-testid="weak-dealer-seeds">"Deal them at the table: graded dealer-mode runs whose first round exercises these skills — "
                         {list.into_iter().map(|seed| view! {
                             <a href=href(&format!("{dealer}?j={}&seed={seed}", j.code())) data-testid="weak-dealer-seed">{format!("seed {seed}")}</a>" "
+                        }).collect_view()}
+                    </p>
+                })
+            }}
+            {move || {
+                let ids = weak();
+                let drills: Vec<_> = WEAK_DRILLS
+                    .into_iter()
+                    .filter(|(prefix, ..)| ids.iter().any(|id| id.starts_with(prefix)))
+                    .collect();
+                (!drills.is_empty()).then(|| view! {
+                    <p data-testid="weak-drills">"Drill them on this page: "
+                        {drills.into_iter().map(|(_, to, testid, label, tab_button)| view! {
+                            <button type="button" data-testid=testid on:click=move |_| {
+                                tab.set(to);
+                                focus_soon("", tab_button);
+                            }>{label}</button>" "
                         }).collect_view()}
                     </p>
                 })
