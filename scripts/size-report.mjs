@@ -152,7 +152,22 @@ const DEFAULT_BUDGET = 300_000;
 //   dealer 322.1 → 322.9 and par-sheet 314.2 → 315.6 (the resumable run's step and the game
 //   module's lookups). Budgets are these plus ~0.2 KB. Bytes to find: class-take now links the
 //   practice run's result sheet (DealerResultSheet, ~5 KB raw) it never shows.
-const BUDGETS = { school: 372_400, skills: 465_000, class: 457_600, "par-sheet": 315_800, "class-take": 504_700, rules: 178_000, drill: 175_000, academy: 329_100, "jhe-academy": 333_700, "jhe-play": 328_800, worker: 124_900, dealer: 323_100, "both-academy": 386_400 };
+// - Stop 51 (this stop's site build, size-report's figures): the par sheet solves an own X-tra
+//   Bonus table's X-tra Bonus section in its workers (a tally walk after the optimal walk, each
+//   worker its own part's flops): the worker 123.0 → 130.8 KB with the tally's walk and
+//   reduction, back to 126.7 with the requests written externally tagged (serde's decoder of
+//   the internally tagged Request buffered every request: −4.1 KB); par-sheet 315.6 → 319.4
+//   (the third walk's pool, its shares added up, the first walk's parts kept). Issue 35: the
+//   instructor's pace targets and rubric kept on the device and read where they judge —
+//   school (the table test) 371.9 → 376.1, skills 464.9 → 469.6 (also the weak skills' drill
+//   links); the academy's export carries the device's rack and pace terms and an import stages
+//   them for their own pages to check (the academies link none of that parsing) — academy
+//   328.9 → 330.3, jhe-academy 333.4 → 334.5, both-academy 386.2 → 387.3; every page that
+//   reads the rack adopts a staged one — dealer 322.9 → 323.4, class-take 504.5 → 505.0.
+//   Budgets are these plus ~0.2 KB. None is a first load but the academies (+1.1 to 1.4 KB,
+//   ~7 ms at 1.6 Mb/s). Bytes to find: as above (class-take's unshown result sheet ~5 KB raw;
+//   dealer mode noting task indices, ~5 KB in dealer, school, class-take).
+const BUDGETS = { school: 376_300, skills: 469_800, class: 457_600, "par-sheet": 319_600, "class-take": 505_100, rules: 178_000, drill: 175_000, academy: 330_500, "jhe-academy": 334_700, "jhe-play": 328_800, worker: 126_900, dealer: 323_600, "both-academy": 387_500 };
 const dir = process.argv[2] ?? "target/site";
 let over = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).sort()) {

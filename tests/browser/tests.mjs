@@ -2744,14 +2744,14 @@ tests.push({
     await page.goto(url("academy/hcf"));
     await page.click('[data-testid="mode-progress"]');
     const [exported] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="export-json"]')]);
-    const file = JSON.parse(readFileSync(await exported.path(), "utf8"));
-    assert.equal(file.pace.targets.payout_ms, 45000);
-    assert.equal(file.pace.rubric.pass_mark, 80);
-    assert.equal(file.school.table_tests.length, 1);
-    file.pace.targets.payout_ms = 20000;
-    file.pace.rubric.pass_mark = 90;
+    const saved = JSON.parse(readFileSync(await exported.path(), "utf8"));
+    assert.equal(saved.pace.targets.payout_ms, 45000);
+    assert.equal(saved.pace.rubric.pass_mark, 80);
+    assert.equal(saved.school.table_tests.length, 1);
+    saved.pace.targets.payout_ms = 20000;
+    saved.pace.rubric.pass_mark = 90;
     await page.click('details:has([data-testid="import-text"]) > summary');
-    await page.fill('[data-testid="import-text"]', JSON.stringify(file));
+    await page.fill('[data-testid="import-text"]', JSON.stringify(saved));
     await page.click('[data-testid="import"]');
     assert.match(await page.textContent('[data-testid="progress-message"]'), /With it its pace targets and rubric: the pages that use them check them when next opened/);
     await page.goto(url("academy/hcf/table-test"));
@@ -2763,9 +2763,9 @@ tests.push({
     // terms stay.
     await page.goto(url("academy/hcf"));
     await page.click('[data-testid="mode-progress"]');
-    file.pace.rubric.pass_mark = 180;
+    saved.pace.rubric.pass_mark = 180;
     await page.click('details:has([data-testid="import-text"]) > summary');
-    await page.fill('[data-testid="import-text"]', JSON.stringify(file));
+    await page.fill('[data-testid="import-text"]', JSON.stringify(saved));
     await page.click('[data-testid="import"]');
     await page.goto(url("academy/hcf/table-test"));
     await page.waitForSelector('[data-testid="table-test-terms"]');
