@@ -34,6 +34,31 @@ fn jhe_game(strategy: &str, xtra: Option<&[u32]>) -> Result<(Game, Box<dyn Polic
     Ok((game, policy))
 }
 
+/// A share's game and policy, the symmetry its walk uses, and its flops.
+type HoldemShare = (Game, Box<dyn Policy>, Symmetry, std::ops::Range<usize>);
+
+/// The share of the flops `part` of `parts` of the representative flops (an error for a part
+/// that does not exist).
+fn jhe_share(
+    strategy: &str,
+    xtra: Option<&[u32]>,
+    part: usize,
+    parts: usize,
+) -> Result<HoldemShare, String> {
+    if parts == 0 || part >= parts {
+        return Err(format!("part {part} of {parts} does not exist"));
+    }
+    let (game, policy) = jhe_game(strategy, xtra)?;
+    let symmetry = Symmetry::new();
+    let n = symmetry.flops.len();
+    Ok((
+        game,
+        policy,
+        symmetry,
+        n * part / parts..n * (part + 1) / parts,
+    ))
+}
+
 /// One share of Jackpot Hold 'Em's exact analysis (the flops `part` of `parts`), as bytes;
 /// `progress` gets the fraction done and returns false to stop (then `Ok(None)`).
 pub fn jhe_part(
@@ -43,13 +68,7 @@ pub fn jhe_part(
     parts: usize,
     progress: &mut dyn FnMut(f64) -> bool,
 ) -> Result<Option<Vec<u8>>, String> {
-    if parts == 0 || part >= parts {
-        return Err(format!("part {part} of {parts} does not exist"));
-    }
-    let (game, policy) = jhe_game(strategy, xtra)?;
-    let symmetry = Symmetry::new();
-    let n = symmetry.flops.len();
-    let range = n * part / parts..n * (part + 1) / parts;
+    let (game, policy, symmetry, range) = jhe_share(strategy, xtra, part, parts)?;
     let solved = solve_part(
         &game,
         policy.as_ref(),
@@ -179,13 +198,7 @@ pub fn jhe_tally(
     first_plays: &str,
     progress: &mut dyn FnMut(f64) -> bool,
 ) -> Result<Option<Vec<String>>, String> {
-    if parts == 0 || part >= parts {
-        return Err(format!("part {part} of {parts} does not exist"));
-    }
-    let (game, policy) = jhe_game(strategy, xtra)?;
-    let symmetry = Symmetry::new();
-    let n = symmetry.flops.len();
-    let range = n * part / parts..n * (part + 1) / parts;
+    let (game, policy, symmetry, range) = jhe_share(strategy, xtra, part, parts)?;
     let walked = Part::from_bytes(part_bytes)?;
     if walked.second_plays.len() != range.len() * HOLES {
         return Err(format!(

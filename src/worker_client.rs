@@ -219,16 +219,13 @@ pub fn start_shares(
 ) -> Result<(), String> {
     cancel();
     let (started, count) = (now(), workers());
-    let on_event: Rc<dyn Fn(SharesEvent)> = Rc::new(on_event);
-    let finished = Rc::new(Cell::new(false));
-    let fail = failing(finished.clone(), {
-        let on_event = on_event.clone();
-        move |message| on_event(SharesEvent::Failed(message))
-    });
-    let progress = {
-        let on_event = on_event.clone();
-        move |done| on_event(SharesEvent::Progress(done))
-    };
+    let reporter = Reporter::new(on_event, SharesEvent::Failed);
+    let progress = reporter.progress(SharesEvent::Progress);
+    let Reporter {
+        on_event,
+        finished,
+        fail,
+    } = reporter;
     let all_in = {
         let fail = fail.clone();
         move |shares: Vec<JsValue>| {
@@ -262,6 +259,37 @@ pub fn start_shares(
         fail,
         all_in,
     )
+}
+
+/// How a pool job reports: each event to the page, whether the job has ended (its result or
+/// its first failure ends it), and its failure, reported once ([`failing`]).
+struct Reporter<E> {
+    on_event: Rc<dyn Fn(E)>,
+    finished: Rc<Cell<bool>>,
+    fail: Rc<dyn Fn(String)>,
+}
+
+impl<E: 'static> Reporter<E> {
+    /// `failed`: the event a failure is reported as.
+    fn new(on_event: impl Fn(E) + 'static, failed: fn(String) -> E) -> Reporter<E> {
+        let on_event: Rc<dyn Fn(E)> = Rc::new(on_event);
+        let finished = Rc::new(Cell::new(false));
+        let fail = failing(finished.clone(), {
+            let on_event = on_event.clone();
+            move |message| on_event(failed(message))
+        });
+        Reporter {
+            on_event,
+            finished,
+            fail,
+        }
+    }
+
+    /// The job's progress (the share done over every worker), as the event `progress` makes.
+    fn progress(&self, progress: fn(f64) -> E) -> impl Fn(f64) + 'static {
+        let on_event = self.on_event.clone();
+        move |done| on_event(progress(done))
+    }
 }
 
 /// A job's failure, reported once (the first error ends the job and its workers).
@@ -406,16 +434,13 @@ pub fn start_jhe_walk<S: DeserializeOwned + 'static>(
 ) -> Result<(), String> {
     cancel();
     let (started, count) = (now(), workers());
-    let on_event: Rc<dyn Fn(PoolEvent<S>)> = Rc::new(on_event);
-    let finished = Rc::new(Cell::new(false));
-    let fail = failing(finished.clone(), {
-        let on_event = on_event.clone();
-        move |message| on_event(PoolEvent::Failed(message))
-    });
-    let progress = {
-        let on_event = on_event.clone();
-        move |done| on_event(PoolEvent::Progress(done))
-    };
+    let reporter = Reporter::new(on_event, PoolEvent::Failed);
+    let progress = reporter.progress(PoolEvent::Progress);
+    let Reporter {
+        on_event,
+        finished,
+        fail,
+    } = reporter;
     let request = {
         let (strategy, xtra) = (strategy.to_string(), xtra.clone());
         move |part, parts| Request::JhePart {
@@ -485,16 +510,13 @@ pub fn start_tally(
     };
     cancel();
     let (started, count) = (now(), parts.len());
-    let on_event: Rc<dyn Fn(PoolEvent<TallyShares>)> = Rc::new(on_event);
-    let finished = Rc::new(Cell::new(false));
-    let fail = failing(finished.clone(), {
-        let on_event = on_event.clone();
-        move |message| on_event(PoolEvent::Failed(message))
-    });
-    let progress = {
-        let on_event = on_event.clone();
-        move |done| on_event(PoolEvent::Progress(done))
-    };
+    let reporter = Reporter::new(on_event, PoolEvent::Failed);
+    let progress = reporter.progress(PoolEvent::Progress);
+    let Reporter {
+        on_event,
+        finished,
+        fail,
+    } = reporter;
     let job = move |part, parts_count| {
         let message = js_sys::Array::new();
         message.push(&text_job(&Request::Tally {

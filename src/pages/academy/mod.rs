@@ -1056,7 +1056,11 @@ fn import_device_settings(text: &str) -> String {
     let (rack, pace) = crate::academy_state::device_settings(text);
     let staged: Vec<&str> = [
         (rack, crate::storage::Entry::ChipRack, "its chip rack"),
-        (pace, crate::storage::Entry::PaceTerms, "its pace targets and rubric"),
+        (
+            pace,
+            crate::storage::Entry::PaceTerms,
+            "its pace targets and rubric",
+        ),
     ]
     .into_iter()
     .filter_map(|(text, entry, what)| {
