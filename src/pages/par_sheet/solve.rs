@@ -140,6 +140,12 @@ impl Run {
                                         workers,
                                     }));
                                     self.job.set(Job::Done(()));
+                                } else {
+                                    // Not reached: the walks before this one found both.
+                                    self.job.set(Job::Failed(
+                                        "the earlier walks' figures are missing: run it again"
+                                            .into(),
+                                    ));
                                 }
                             }
                             PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
