@@ -11,7 +11,7 @@ use engine::hcf::side_bets::{analyze_paytable, analyze_progressive, hand_facts};
 use engine::hcf::straight_flush::AceRule;
 use engine::holdem_solver::suits::{HOLES, REPRESENTATIVE_FLOPS};
 use engine::holdem_solver::{
-    combine, solve_part, tally, FirstValues, Game, Optimal, Part, Policy, Symmetry,
+    combine, forward, solve_part, tally, FirstValues, Game, Optimal, Part, Policy, Symmetry,
 };
 use engine::jhe::second_chart::{second_chart_row, SECOND_CHART_ROWS};
 use engine::jhe::strategy::JheStrategy;
@@ -250,6 +250,52 @@ pub fn tally_of(deals: u128, shares: &[Vec<String>]) -> Result<tally::ShowdownTa
     let whole = tally::add_decided(deals, &decided);
     if whole.showdowns() > deals {
         return Err("the tally's shares count more showdowns than there are deals".into());
+    }
+    Ok(whole)
+}
+
+/// One share of the strategy card's forward walk (`holdem_solver::forward`) with the X-tra
+/// Bonus pays `xtra`: the representative boards `part` of `parts`, as decimal text
+/// (`ForwardSums::to_numbers`); `progress` as for [`jhe_part`].
+pub fn jhe_forward(
+    xtra: Option<&[u32]>,
+    (part, parts): (usize, usize),
+    progress: &mut dyn FnMut(f64) -> bool,
+) -> Result<Option<Vec<String>>, String> {
+    if parts == 0 || part >= parts {
+        return Err(format!("part {part} of {parts} does not exist"));
+    }
+    let (game, policy) = jhe_game("simple", xtra)?;
+    let symmetry = Symmetry::new();
+    let n = symmetry.boards.len();
+    Ok(forward::forward_part(
+        &game,
+        policy.as_ref(),
+        &symmetry,
+        n * part / parts..n * (part + 1) / parts,
+        &mut |done, total| progress(done as f64 / total as f64),
+    )
+    .map(|sums| sums.to_numbers()))
+}
+
+/// The forward walk's shares added up; an error when one does not read or they do not cover
+/// every deal once.
+pub fn forward_of(shares: &[Vec<String>]) -> Result<forward::ForwardSums, String> {
+    let mut whole = forward::ForwardSums::zero();
+    for share in shares {
+        whole.add(&forward::ForwardSums::from_numbers(share)?);
+    }
+    let deals = engine::jhe::exact::solver_game(
+        &engine::jhe::JheRules::maryland(),
+        engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A")
+            .ok_or("the X-tra Bonus paytable is missing")?,
+    )
+    .deals();
+    if whole.deals != deals {
+        return Err(format!(
+            "the forward walk's shares cover {} deals, not every deal's {deals}",
+            whole.deals
+        ));
     }
     Ok(whole)
 }
@@ -586,21 +632,56 @@ mod tests {
             .contains("every deal"));
     }
 
-    /// The par sheet's own X-tra Bonus solve, as the page runs it: the pool's parts for each
-    /// walk (two here), added up by the combining worker, the exact sums sent back as text and
-    /// read by `main_game_sums`; for the optimal player, the tally's shares walked from each
-    /// part's bytes and the first decisions the combine sent, and added up by `tally_of` — for
-    /// a copy of Paytable A, the engine's pinned figures of its own walks
-    /// (`par_sheet::jhe_main::OPTIMAL_SUMS`, `CARD_SUMS`, `OPTIMAL_XTRA`; `solve_sums` walks them
-    /// again in the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Three full walks
-    /// (15–30 s each natively), so run by hand:
+    /// The par sheet's own X-tra Bonus solve, as the page runs it: the optimal player's parts
+    /// (two here), added up by the combining worker, the exact sums sent back as text and read
+    /// by `main_game_sums`; the tally's shares walked from each part's bytes and the first
+    /// decisions the combine sent, added up by `tally_of`; the strategy card's forward walk in
+    /// two shares through the reply's JSON, added up by `forward_of` — for a copy of Paytable
+    /// A, the engine's pinned figures of its own walks (`par_sheet::jhe_main::OPTIMAL_SUMS`,
+    /// `OPTIMAL_XTRA`, `par_sheet::joint::JHE_CARD_FORWARD`; `solve_sums` walks them again in
+    /// the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Three full walks (15–30 s
+    /// each natively), so run by hand:
     /// `cargo test -p app --release --lib -- --ignored worker_path`.
     #[test]
     #[ignore]
     fn the_worker_paths_own_xtra_sums_are_the_engines_walk() {
-        use engine::par_sheet::jhe_main::{CARD_SUMS, OPTIMAL_SUMS, OPTIMAL_XTRA};
+        use engine::par_sheet::jhe_main::{OPTIMAL_SUMS, OPTIMAL_XTRA};
         let pays = [500, 50, 10, 4, 2, 1];
-        for (strategy, want) in [("optimal", OPTIMAL_SUMS), ("simple", CARD_SUMS)] {
+        let through_json = |counts: Vec<String>| {
+            let sent =
+                serde_json::to_string(&Response::Tally(crate::worker_protocol::TallyShare {
+                    counts,
+                }))
+                .unwrap();
+            crate::worker_protocol::read_kind::<crate::worker_protocol::TallyShare>(
+                &sent,
+                "tally",
+                "tally share",
+            )
+            .unwrap()
+            .unwrap()
+            .counts
+        };
+        let forwarded: Vec<Vec<String>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..2)
+                .map(|part| {
+                    scope.spawn(move || {
+                        jhe_forward(Some(&pays), (part, 2), &mut |_| true)
+                            .unwrap()
+                            .unwrap()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| through_json(h.join().unwrap()))
+                .collect()
+        });
+        assert_eq!(
+            forward_of(&forwarded),
+            Ok(engine::par_sheet::joint::JHE_CARD_FORWARD)
+        );
+        for (strategy, want) in [("optimal", OPTIMAL_SUMS)] {
             // Each part on a thread of its own, as each on a worker of its own.
             let parts: Vec<Vec<u8>> = std::thread::scope(|scope| {
                 let handles: Vec<_> = (0..2)
@@ -659,6 +740,22 @@ mod tests {
                 assert_eq!(tally_of(want.deals, &shares), Ok(OPTIMAL_XTRA));
             }
         }
+    }
+
+    /// The forward walk's shares: added up when they cover every deal once, refused when not or
+    /// when one does not read.
+    #[test]
+    fn forward_shares_add_up_or_are_refused() {
+        let card = engine::par_sheet::joint::JHE_CARD_FORWARD;
+        assert_eq!(forward_of(&[card.to_numbers()]), Ok(card.clone()));
+        let twice = forward_of(&[card.to_numbers(), card.to_numbers()]).unwrap_err();
+        assert!(twice.contains("not every deal's"), "{twice}");
+        let mut bad = card.to_numbers();
+        bad[0] = "-1".into();
+        assert!(forward_of(&[bad]).unwrap_err().contains("not a count"));
+        assert!(jhe_forward(None, (2, 2), &mut |_| true)
+            .unwrap_err()
+            .contains("part 2 of 2"));
     }
 
     /// The tally's messages: the first decisions' hexadecimal round trip, and every part of a

@@ -508,8 +508,56 @@ pub fn start_tally(
     let Some(parts) = parts.0.clone() else {
         return Err("the walk's parts were not kept for its tally".into());
     };
+    let count = parts.len();
+    start_counts(
+        count,
+        move |part, parts_count| {
+            let message = js_sys::Array::new();
+            message.push(&text_job(&Request::Tally {
+                strategy: "optimal".into(),
+                xtra: Some(xtra.clone()),
+                part,
+                parts: parts_count,
+                first_plays: first_plays.clone(),
+            })?);
+            message.push(&parts[part]);
+            Ok(message.into())
+        },
+        on_event,
+    )
+}
+
+/// The strategy card's forward walk with the X-tra Bonus table `xtra` (the par sheet's main
+/// game and hold band under an own X-tra Bonus table), its boards shared among [`workers`]
+/// workers; the shares' sums in part order (`compute::forward_of` adds them up). Ends any job
+/// still running.
+pub fn start_forward(
+    xtra: Vec<u32>,
+    on_event: impl Fn(PoolEvent<TallyShares>) + 'static,
+) -> Result<(), String> {
+    start_counts(
+        workers(),
+        move |part, parts| {
+            text_job(&Request::Forward {
+                xtra: Some(xtra.clone()),
+                part,
+                parts,
+            })
+        },
+        on_event,
+    )
+}
+
+/// A pool of `count` workers, each sent `job(part, count)` and answering with a share of
+/// counts ([`TallyShare`]); the shares in part order when all are in. Ends any job still
+/// running.
+fn start_counts(
+    count: usize,
+    job: impl Fn(usize, usize) -> Result<JsValue, String>,
+    on_event: impl Fn(PoolEvent<TallyShares>) + 'static,
+) -> Result<(), String> {
     cancel();
-    let (started, count) = (now(), parts.len());
+    let started = now();
     let reporter = Reporter::new(on_event, PoolEvent::Failed);
     let progress = reporter.progress(PoolEvent::Progress);
     let Reporter {
@@ -517,18 +565,6 @@ pub fn start_tally(
         finished,
         fail,
     } = reporter;
-    let job = move |part, parts_count| {
-        let message = js_sys::Array::new();
-        message.push(&text_job(&Request::Tally {
-            strategy: "optimal".into(),
-            xtra: Some(xtra.clone()),
-            part,
-            parts: parts_count,
-            first_plays: first_plays.clone(),
-        })?);
-        message.push(&parts[part]);
-        Ok(message.into())
-    };
     let all_in = {
         let fail = fail.clone();
         move |shares: Vec<JsValue>| {
@@ -536,7 +572,7 @@ pub fn start_tally(
                 .iter()
                 .map(|data| {
                     let text = data.as_string().unwrap_or_default();
-                    match read_kind::<TallyShare>(&text, "tally", "tally share") {
+                    match read_kind::<TallyShare>(&text, "tally", "share of counts") {
                         Some(share) => share.map(|s| s.counts),
                         None => Err(format!(
                             "unexpected reply from a worker: {}",

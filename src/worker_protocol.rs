@@ -58,6 +58,16 @@ pub enum Request {
         /// The combined walk's [`JheMainGameSummary::first_plays`].
         first_plays: String,
     },
+    /// One share of the strategy card's forward walk (`holdem_solver::forward`), the par
+    /// sheet's main game under an own X-tra Bonus table with its hold band's classes: the
+    /// boards `part` of `parts`. Answered with [`Response::Tally`] (the sums as decimal text,
+    /// `ForwardSums::to_numbers`).
+    Forward {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        xtra: Option<Vec<u32>>,
+        part: usize,
+        parts: usize,
+    },
 }
 
 fn one() -> usize {
@@ -81,8 +91,9 @@ pub enum Response {
     },
     Benchmark(BenchmarkResult),
     JheMainGame(JheMainGameSummary),
-    /// A share of the tally: its showdowns by the decision that made the Play (first, second,
-    /// last), each of `holdem_solver::tally::FIELDS` counts, as decimal text.
+    /// A share of counts as decimal text: the tally's showdowns by the decision that made the
+    /// Play (first, second, last), each of `holdem_solver::tally::FIELDS` counts; or a forward
+    /// walk's sums ([`Request::Forward`]).
     Tally(TallyShare),
     Error {
         message: String,
@@ -417,6 +428,11 @@ mod tests {
                 part: 0,
                 parts: 2,
                 first_plays: "b8".into(),
+            },
+            Request::Forward {
+                xtra: Some(vec![500, 50, 10, 4, 2, 1]),
+                part: 1,
+                parts: 2,
             },
         ] {
             let text = serde_json::to_string(&request).unwrap();

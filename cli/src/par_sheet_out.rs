@@ -202,9 +202,12 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     }
     let h = &sheet.hold;
     out += &format!(
-        "\nHOLD TO EXPECT — {} hands ({:.1} hours)\n  wagered {}   expected win {} (hold {})\n  95% band of win: {} to {}   of hold: {} to {}\n",
+        "\nHOLD TO EXPECT — {} hands ({:.1} hours)\n  per hand: wagered {}, house win {}, standard deviation {} (every wager of the hand together)\n  wagered {}   expected win {} (hold {})\n  95% band of win: {} to {}   of hold: {} to {}\n",
         h.hands,
         h.hours,
+        dollars(h.handle_per_hand),
+        dollars(h.win_per_hand),
+        dollars(h.deviation_per_hand),
         dollars(h.handle),
         dollars(h.expected_win),
         percent(h.expected_hold),

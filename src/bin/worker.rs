@@ -7,6 +7,17 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+/// A share of counts as its reply: the counts, "stopped", or what went wrong.
+fn counts_reply(result: Result<Option<Vec<String>>, String>) -> Response {
+    match result {
+        Ok(Some(counts)) => Response::Tally(TallyShare { counts }),
+        Ok(None) => Response::Error {
+            message: "stopped".into(),
+        },
+        Err(message) => Response::Error { message },
+    }
+}
+
 fn main() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -107,7 +118,7 @@ fn main() {
                 part,
                 parts: count,
                 first_plays,
-            }) => match compute::jhe_tally(
+            }) => counts_reply(compute::jhe_tally(
                 &strategy,
                 xtra.as_deref(),
                 (part, count),
@@ -117,13 +128,19 @@ fn main() {
                     progress(f);
                     true
                 },
-            ) {
-                Ok(Some(counts)) => Response::Tally(TallyShare { counts }),
-                Ok(None) => Response::Error {
-                    message: "stopped".into(),
+            )),
+            Ok(Request::Forward {
+                xtra,
+                part,
+                parts: count,
+            }) => counts_reply(compute::jhe_forward(
+                xtra.as_deref(),
+                (part, count),
+                &mut |f| {
+                    progress(f);
+                    true
                 },
-                Err(message) => Response::Error { message },
-            },
+            )),
             Ok(Request::Benchmark) => {
                 let agent = replies.navigator().user_agent().unwrap_or_default();
                 match compute::benchmark(&now, &mut progress, agent) {

@@ -4075,13 +4075,16 @@ tests.push({
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "High Card Flush — Maryland (hcf-MD)");
     // The same table as `odds --game hcf par-sheet`: the same figures and so the same digest.
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "83301754d83916afc5a15087e5caf83724227840a16632a799da746113b99661");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "37d6548e95950159d094b6c5f5ae47b2e199663dd39d7531812faec6b513eff0");
     // The payout limit ($50,000) reaches the Straight Flush Bonus's top lines at its $100 maximum.
     assert.match(await page.textContent('[data-testid="par-capped-sfb"]'), /Capped by the payout limit: these figures are a \$100(\.00)? wager's/);
     assert.equal(await page.locator('[data-testid="par-capped-fb"]').count(), 0);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.665% \(161,766,105,078,360 \/ 6,071,092,494,667,200\)/);
     assert.match(await page.textContent('[data-testid="par-wager-fb"]'), /Hit frequency 22\.594% · return -7\.807% · house edge 7\.807%/);
-    assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$12,166 to \$63,274, of hold 1\.311% to 6\.820%/);
+    // The band from one hand's joint distribution (`odds par-sheet`: $21,717.82 to $53,722.64;
+    // the upper bound before took $12,166 to $63,274), the hand's deviation on its own row.
+    assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$21,718 to \$53,723, of hold 2\.341% to 5\.791%/);
+    assert.match(await page.textContent('[data-testid="par-hand"]'), /A hand, every wager together\s*\$21\.48\s*\$0\.87\d\d\s*\$39\.28/);
     // A period typed: inside the band, then outside it (marked on the picture).
     await page.fill('[data-testid="par-drop"]', "927,728.53");
     await page.press('[data-testid="par-drop"]', "Tab");
@@ -4090,7 +4093,7 @@ tests.push({
     assert.match(await page.textContent('[data-testid="par-verdict"]'), /Hold 4\.066%: inside the 95% band/);
     await page.fill('[data-testid="par-win"]', "80000");
     await page.press('[data-testid="par-win"]', "Tab");
-    assert.match(await page.textContent('[data-testid="par-verdict"]'), /OUTSIDE the 95% band .*\+3\.2\d standard deviations/);
+    assert.match(await page.textContent('[data-testid="par-verdict"]'), /OUTSIDE the 95% band .*\+5\.18 standard deviations/);
     assert.match(await page.getAttribute('[data-testid="band-svg"]', "aria-label"), /observed 8\.623%/);
     // Keyboard only: a field changed and left with Tab keeps the focus on the page (the next field).
     await page.focus('[data-testid="par-seed"]');
@@ -4127,7 +4130,7 @@ tests.push({
     assert.equal(download.suggestedFilename(), "par-sheet-hcf-MD.json");
     const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
     const packet = JSON.parse(json);
-    assert.equal(packet.digest, "83301754d83916afc5a15087e5caf83724227840a16632a799da746113b99661");
+    assert.equal(packet.digest, "37d6548e95950159d094b6c5f5ae47b2e199663dd39d7531812faec6b513eff0");
     await page.click('[data-testid="par-tab-verify"]');
     await page.setInputFiles('[data-testid="verify-file"]', await download.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
@@ -4226,7 +4229,7 @@ tests.push({
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "0928803c9b73577881397c86f9670284db9cdd3ba6bfd9c7fde6982a0156ab76");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "64ce5aaedfde80d1a159963c3e0b69bbd8e1e2d4d431c6fd6814b8e9b9b99b99");
     // The X-tra Bonus's own section: the optimal player's showdowns by final category, as
     // `odds --game jhe par-sheet` prints them (2,568,456,000 royal flushes beating the dealer).
     const xtra = await page.textContent('[data-testid="par-wager-xb"]');
@@ -4237,7 +4240,7 @@ tests.push({
     // The main game (Ante, X-tra Bonus and Play) from the solver, and so in the band.
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.382% \(13,802,304,629 \/ 579,454,375,500\)/);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.428% \(12,058,073,689 \/ 496,675,179,000\)/);
-    assert.match(await page.textContent('[data-testid="par-band"]'), /wagered \$1,697,912, expected win \$14,485 \(hold 0\.853%\); 95% band of win −\$10,127 to \$39,097, of hold -0\.596% to 2\.303%/);
+    assert.match(await page.textContent('[data-testid="par-band"]'), /wagered \$1,697,912, expected win \$14,485 \(hold 0\.853%\); 95% band of win −\$6,016 to \$34,985, of hold -0\.354% to 2\.06[01]%/);
     assert.equal(await page.locator('[data-testid$="-rate"][data-testid^="par-meter-"]').count(), 4);
     await shot("par-sheet-jhe-phone");
     await axe(page, "Jackpot Hold 'Em's par sheet at phone width");
@@ -4248,7 +4251,7 @@ tests.push({
     await page.waitForSelector('[data-testid="verify-verdict"]');
     assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches/);
     const jhePacket = JSON.parse(await (await import("node:fs/promises")).readFile(await jheDownload.path(), "utf8"));
-    assert.equal(jhePacket.version, 2);
+    assert.equal(jhePacket.version, 3);
     assert.equal(jhePacket.figures.xtra_bonus.lines[0].hands, 2568456000);
     // Its game protection: a flop card exposed before the 3× decision, exact as `odds leak --game
     // jhe` prints it (2.3819% → −1.2394%, $45.27 an hour); the estimates carry their errors.

@@ -414,7 +414,7 @@ pub fn for_each_hand_with_counts_in(
 
 /// The decision a strategy takes given the hand's value and counts (the counts make
 /// [`Strategy::Optimal`] exact without re-evaluating).
-fn decide(
+pub(crate) fn decide(
     strategy: &Strategy,
     masks: [u16; 4],
     value: FlushValue,

@@ -1,6 +1,7 @@
 //! High Card Flush: hand value, straight flushes, paytables and each jurisdiction's rules.
 
 pub mod agent;
+pub mod card_classes;
 pub mod coach;
 pub mod config;
 pub mod custom;

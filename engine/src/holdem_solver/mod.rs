@@ -14,6 +14,7 @@
 //! 4. the first decision is taken and everything is summed.
 
 pub mod first_compact;
+pub mod forward;
 pub mod river;
 pub mod shared;
 pub mod suits;

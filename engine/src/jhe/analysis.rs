@@ -72,41 +72,32 @@ fn published(high_first: [u64; 10], total: u64) -> CategoryCounts {
 fn line_counts(table: &JhePaytable, counts: &CategoryCounts) -> (Vec<u64>, u64) {
     let mut per_line = vec![0u64; table.lines.len()];
     let mut losing = 0;
-    let mut add = |held: &dyn Fn(JheHand) -> bool, n: u64| match table
-        .lines
-        .iter()
-        .position(|l| held(l.hand))
-    {
-        Some(i) => per_line[i] += n,
-        None => losing += n,
-    };
     for category in Category::ALL_HIGH_FIRST {
         let n = counts.by_category[category as usize];
-        if category == Category::RoyalFlush {
-            for (suit_is_diamond, n) in [(true, counts.royal_diamonds), (false, counts.royal_other)]
-            {
-                add(
-                    &|h| match h {
-                        JheHand::RoyalFlushOfDiamonds => suit_is_diamond,
-                        JheHand::RoyalFlushOtherSuit => !suit_is_diamond,
-                        JheHand::Category(c) => c <= category,
-                        JheHand::LessThanStraight => false,
-                    },
-                    n,
-                );
-            }
+        let ways = if category == Category::RoyalFlush {
+            vec![(true, counts.royal_diamonds), (false, counts.royal_other)]
         } else {
-            add(
-                &|h| match h {
-                    JheHand::Category(c) => c <= category,
-                    JheHand::LessThanStraight => category < Category::Straight,
-                    _ => false,
-                },
-                n,
-            );
+            vec![(false, n)]
+        };
+        for (diamonds, n) in ways {
+            match winning_line(table, category, diamonds) {
+                Some(i) => per_line[i] += n,
+                None => losing += n,
+            }
         }
     }
     (per_line, losing)
+}
+
+/// The line of `table` a hand of `category` wins (the first that holds it), if any;
+/// `diamonds` says whether a royal flush is in diamonds (the Progressive's lines tell).
+pub fn winning_line(table: &JhePaytable, category: Category, diamonds: bool) -> Option<usize> {
+    table.lines.iter().position(|l| match l.hand {
+        JheHand::RoyalFlushOfDiamonds => category == Category::RoyalFlush && diamonds,
+        JheHand::RoyalFlushOtherSuit => category == Category::RoyalFlush && !diamonds,
+        JheHand::Category(c) => c <= category,
+        JheHand::LessThanStraight => category < Category::Straight,
+    })
 }
 
 /// The Player Bonus paytable's exact odds: it pays on the player's seven cards whatever the

@@ -4,10 +4,13 @@
 //! (a period's win is a sum of thousands of independent hands).
 //!
 //! The wagers of one hand are not independent (a long flush wins the Ante and the Flush Bonus
-//! together) and the engine has no exact joint figure, so the band takes the per-hand standard
-//! deviation at its upper bound, the sum of the wagers' (their correlation at its most): the
-//! band is at least as wide as the true 95 % band, never narrower.
+//! together): the per-hand variance takes every covariance from the exact joint distribution
+//! of one hand ([`super::joint`]: the main game's result over each class of hands the side
+//! wagers read). Packets of layouts 1 and 2, made before, took the per-hand standard deviation
+//! at its upper bound, the sum of the wagers' (their correlation at its most); they are
+//! recomputed so, and a table whose joint is not pinned (an own X-tra Bonus table) is too.
 
+use super::joint::Joint;
 use super::{MainGameSheet, ParInputs, WagerSheet};
 use serde::Serialize;
 
@@ -40,7 +43,8 @@ pub struct HoldBand {
     pub excluded: Vec<String>,
     pub handle_per_hand: f64,
     pub win_per_hand: f64,
-    /// Upper bound of the standard deviation of the win per hand (Σ of the parts').
+    /// The standard deviation of the win per hand: exact from the joint distribution, or its
+    /// upper bound (Σ of the parts') where the method says so.
     pub deviation_per_hand: f64,
     pub handle: f64,
     pub expected_win: f64,
@@ -82,13 +86,24 @@ fn part(wager: &str, mean: f64, deviation: f64, share: f64, amount: f64, handle:
     }
 }
 
-/// The band for the inputs' mix and period.
+/// The method of a band whose per-hand deviation is at its upper bound (packets of layouts 1
+/// and 2 hold it word for word).
+const BOUND_METHOD: &str = "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact mean and standard deviation of each wager per hand, the main game at the strategy card's figures. Within a hand the deviation is taken at its upper bound (the sum of the wagers': they move together, e.g. a long flush wins the Ante and the Flush Bonus); hands are counted as independent, though the seats of one round share the dealer's hand. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation with the meters at their starting amounts).";
+
+/// The method of a band from the joint distribution.
+const JOINT_METHOD: &str = "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact distribution of one hand: each wager's exact mean and standard deviation, the main game at the strategy card's figures, and every covariance between the wagers of a hand exact (the main game's result over every class of hands the side wagers pay on, counted over every deal). The mix gives each side wager's share of hands, not how they overlap: two side wagers are taken on the same hands as far as their shares allow where that widens the band (they move together), so the band is exact when each share is 0 % or 100 % and otherwise at most as wide as that overlap makes it. Hands are counted as independent, though the seats of one round share the dealer's hand. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation and covariances with the meters at their starting amounts).";
+
+/// The band for the inputs' mix and period; `joint` the hand's joint distribution (None: the
+/// per-hand deviation at its upper bound).
 pub fn hold_band(
     inputs: &ParInputs,
     main: &MainGameSheet,
     wagers: &[WagerSheet],
+    joint: Option<&Joint>,
 ) -> Result<HoldBand, String> {
     let mut parts = Vec::new();
+    // Per part, what its covariances need (None: the joint does not read it).
+    let mut paired: Vec<Option<Paired>> = Vec::new();
     let mut excluded = Vec::new();
     for entry in &inputs.mix {
         let share = entry.share_bp as f64 / 10_000.0;
@@ -99,14 +114,22 @@ pub fn hold_band(
                 main.standard_deviation,
                 main.average_total_wager,
             ) {
-                (Some(edge), Some(deviation), Some(total)) => parts.push(part(
-                    "ante",
-                    -edge.decimal,
-                    deviation,
-                    share,
-                    amount,
-                    total,
-                )),
+                (Some(edge), Some(deviation), Some(total)) => {
+                    parts.push(part(
+                        "ante",
+                        -edge.decimal,
+                        deviation,
+                        share,
+                        amount,
+                        total,
+                    ));
+                    paired.push(joint.map(|j| Paired {
+                        main: true,
+                        share,
+                        amount,
+                        values: j.classes.iter().map(|c| c.main).collect(),
+                    }));
+                }
                 _ => excluded.push(
                     "the main game: its exact standard deviation comes from the full solve (the explorer's Main game view)".into(),
                 ),
@@ -125,17 +148,40 @@ pub fn hold_band(
             amount,
             1.0,
         ));
+        paired.push(
+            joint
+                .and_then(|j| j.values(&sheet.code, &sheet.line_nets))
+                .map(|values| Paired {
+                    main: false,
+                    share,
+                    amount,
+                    values,
+                }),
+        );
     }
     let handle_per_hand: f64 = parts.iter().map(|p| p.handle_per_hand).sum();
     let win_per_hand: f64 = parts.iter().map(|p| p.win_per_hand).sum();
-    let deviation_per_hand: f64 = parts.iter().map(|p| p.deviation_per_hand).sum();
+    let exact = match joint {
+        Some(joint) if !parts.is_empty() && paired.iter().all(Option::is_some) => {
+            let paired: Vec<_> = paired.into_iter().flatten().collect();
+            Some(joint_deviation(joint, &parts, &paired))
+        }
+        _ => None,
+    };
+    let (deviation_per_hand, method) = match exact {
+        Some(deviation) => (deviation, JOINT_METHOD),
+        None => (
+            parts.iter().map(|p| p.deviation_per_hand).sum(),
+            BOUND_METHOD,
+        ),
+    };
     let n = inputs.period_hands as f64;
     let handle = handle_per_hand * n;
     let expected_win = win_per_hand * n;
     let half = Z95 * deviation_per_hand * n.sqrt();
     let hold = |win: f64| if handle > 0.0 { win / handle } else { 0.0 };
     Ok(HoldBand {
-        method: "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact mean and standard deviation of each wager per hand, the main game at the strategy card's figures. Within a hand the deviation is taken at its upper bound (the sum of the wagers': they move together, e.g. a long flush wins the Ante and the Flush Bonus); hands are counted as independent, though the seats of one round share the dealer's hand. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation with the meters at their starting amounts).".into(),
+        method: method.into(),
         hands: inputs.period_hands,
         hours: n / inputs.hands_per_hour.max(1) as f64,
         parts,
@@ -151,6 +197,58 @@ pub fn hold_band(
         hold_low: hold(expected_win - half),
         hold_high: hold(expected_win + half),
     })
+}
+
+/// One part as the covariances need it: whether it is the main game, its share of hands, its
+/// average amount, and its net per unit in each joint class (the main game's: already
+/// E[X · 1 of the class]).
+struct Paired {
+    main: bool,
+    share: f64,
+    amount: f64,
+    values: Vec<f64>,
+}
+
+/// The standard deviation of the house's win per hand with every covariance: each part's own
+/// variance, plus twice each pair's covariance from the joint classes. The main game (on every
+/// hand) with a side wager on a share s of hands: a·b·s·Cov(X, S); two side wagers, whose
+/// overlap q of hands the mix leaves open (max(0, s + t − 1) ≤ q ≤ min(s, t)):
+/// a·b·(q·E[S·T] − s·t·E[S]·E[T]) at the q that makes it largest.
+fn joint_deviation(joint: &Joint, parts: &[HoldPart], paired: &[Paired]) -> f64 {
+    let weights: Vec<f64> = joint.classes.iter().map(|c| c.probability).collect();
+    // E[S · T] of two parts' values: the main game's carry its class probability already.
+    let moment = |x: &Paired, y: &Paired| -> f64 {
+        let both = x.values.iter().zip(&y.values);
+        if x.main || y.main {
+            both.map(|(v, w)| v * w).sum()
+        } else {
+            both.zip(&weights).map(|((v, w), p)| p * v * w).sum()
+        }
+    };
+    let mean = |x: &Paired| -> f64 {
+        if x.main {
+            x.values.iter().sum()
+        } else {
+            x.values.iter().zip(&weights).map(|(v, p)| p * v).sum()
+        }
+    };
+    let mut variance: f64 = parts.iter().map(|p| p.deviation_per_hand.powi(2)).sum();
+    for (i, x) in paired.iter().enumerate() {
+        for y in &paired[i + 1..] {
+            let cross = moment(x, y);
+            // With the main game (on every hand) the overlap is the side wager's share.
+            let overlap = if x.main || y.main || cross >= 0.0 {
+                x.share.min(y.share)
+            } else {
+                (x.share + y.share - 1.0).max(0.0)
+            };
+            variance += 2.0
+                * x.amount
+                * y.amount
+                * (overlap * cross - x.share * y.share * mean(x) * mean(y));
+        }
+    }
+    variance.max(0.0).sqrt()
 }
 
 impl HoldBand {

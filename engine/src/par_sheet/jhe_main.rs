@@ -4,6 +4,7 @@
 //! Bonus table, whose payouts change the optimal decisions.
 
 use super::{Exact, MainGameSheet, WagerSheet};
+use crate::holdem_solver::forward::{forward, ForwardSums};
 use crate::holdem_solver::tally::{showdown_tally, ShowdownTally, LOSSES, TIES};
 use crate::holdem_solver::{evaluate_policies, Game, Optimal, Policy, Solution};
 use crate::jhe::decision::xtra_odds_of;
@@ -106,6 +107,16 @@ pub const OPTIMAL_XTRA: ShowdownTally = ShowdownTally {
 };
 
 impl MainGameSums {
+    /// The whole-game sums of a forward walk (`holdem_solver::forward`).
+    pub fn of_forward(card: &ForwardSums) -> MainGameSums {
+        MainGameSums {
+            net_halves: card.net_halves,
+            square_quarters: card.square_quarters,
+            play_antes: card.play_antes,
+            deals: card.deals,
+        }
+    }
+
     /// The sums of a solver's walk.
     pub fn of(game: &Game, solution: &Solution) -> MainGameSums {
         MainGameSums {
@@ -165,22 +176,20 @@ pub fn main_game_sheet(optimal: &MainGameSums, card: &MainGameSums, note: String
     }
 }
 
-/// The optimal player's and the strategy card's sums with this X-tra Bonus table, in one walk
-/// of every deal on `threads` threads (15–30 s natively), and the optimal player's X-tra Bonus
-/// outcomes in a second walk.
+/// With this X-tra Bonus table, on `threads` threads: the optimal player's sums (a walk of every
+/// deal, 15–30 s natively), its X-tra Bonus outcomes (a second walk), and the strategy card's
+/// sums by class (a forward walk, about 30 s on two threads; the hold band's joint classes).
 pub fn solve_sums(
     xtra: &JhePaytable,
     threads: usize,
-) -> Result<(MainGameSums, MainGameSums, ShowdownTally), String> {
+) -> Result<(MainGameSums, ForwardSums, ShowdownTally), String> {
     let game = solver_game(&JheRules::maryland(), xtra);
-    let policies: [&dyn Policy; 2] = [&Optimal, &JheStrategy::Simple];
+    let policies: [&dyn Policy; 1] = [&Optimal];
     let solutions = evaluate_policies(&game, &policies, threads);
     let tally = showdown_tally(&game, &Optimal, &solutions[0], threads)?;
-    Ok((
-        MainGameSums::of(&game, &solutions[0]),
-        MainGameSums::of(&game, &solutions[1]),
-        tally,
-    ))
+    let card = forward(&game, &JheStrategy::Simple, threads)
+        .ok_or("the strategy card left a decision to the solver")?;
+    Ok((MainGameSums::of(&game, &solutions[0]), card, tally))
 }
 
 /// The main game's sums recounted from a tally of its showdowns with this X-tra Bonus table:
@@ -271,5 +280,7 @@ pub fn xtra_sheet(table: &JhePaytable, tally: &ShowdownTally) -> WagerSheet {
         house_edge: -mean,
         standard_deviation: (second - mean * mean).max(0.0).sqrt(),
         capped_at: None,
+        // Part of the main game's result, never a wager of the mix.
+        line_nets: Vec::new(),
     }
 }

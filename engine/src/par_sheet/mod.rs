@@ -11,6 +11,7 @@
 pub mod folds;
 pub mod hold;
 pub mod jhe_main;
+pub mod joint;
 pub mod packet;
 pub mod signs;
 
@@ -23,6 +24,7 @@ use crate::hcf::paytables::SideWager;
 use crate::hcf::rules::HcfRules;
 use crate::hcf::rules::MeterModel;
 use crate::hcf::side_bets::{analyze_paytable, analyze_progressive, facts_for};
+use crate::holdem_solver::forward::ForwardSums;
 use crate::holdem_solver::tally::ShowdownTally;
 use crate::jhe::analysis::{player_bonus_odds, progressive_value};
 use crate::jhe::config::JheConfig;
@@ -143,6 +145,10 @@ pub struct WagerSheet {
     /// the figures are then that wager's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub capped_at: Option<Cents>,
+    /// The player's net per unit when each line wins, as the figures above take it (a losing
+    /// hand: −1): what the hold band pairs with the other wagers of the hand. Not a figure.
+    #[serde(skip)]
+    pub line_nets: Vec<f64>,
 }
 
 /// One meter of the Progressive as it is run.
@@ -240,6 +246,14 @@ fn origin_name(origin: &Origin) -> &'static str {
 }
 
 fn fixed_sheet(code: &str, name: &str, title: String, origin: &str, odds: FixedOdds) -> WagerSheet {
+    let line_nets = odds
+        .lines
+        .iter()
+        .map(|l| match l.pay {
+            Pay::ToOne(n) => n as f64,
+            _ => 0.0,
+        })
+        .collect();
     WagerSheet {
         code: code.into(),
         name: name.into(),
@@ -253,6 +267,7 @@ fn fixed_sheet(code: &str, name: &str, title: String, origin: &str, odds: FixedO
         house_edge: odds.house_edge,
         standard_deviation: odds.standard_deviation,
         capped_at: None,
+        line_nets,
     }
 }
 
@@ -369,7 +384,7 @@ pub fn solve_own_xtra(inputs: &ParInputs, threads: Option<usize>) -> Result<OwnX
     let (optimal, card, tally) = jhe_main::solve_sums(&mine.paytable()?, threads)?;
     Ok(OwnXtra::Solved {
         optimal,
-        card,
+        card: Box::new(card),
         tally: Box::new(tally),
     })
 }
@@ -385,7 +400,8 @@ pub enum OwnXtra {
     /// walk) for the X-tra Bonus's own section.
     Solved {
         optimal: jhe_main::MainGameSums,
-        card: jhe_main::MainGameSums,
+        /// The strategy card walked forwards: its sums, and by class for the hold band.
+        card: Box<ForwardSums>,
         tally: Box<ShowdownTally>,
     },
 }
@@ -431,9 +447,20 @@ pub fn own_xtra_pays(inputs: &ParInputs) -> Result<Option<Vec<u32>>, String> {
 /// The par sheet, with Jackpot Hold 'Em's main game under an own X-tra Bonus table had as
 /// `own_xtra` says.
 pub fn par_sheet_with(inputs: &ParInputs, own_xtra: &OwnXtra) -> Result<ParSheet, String> {
+    par_sheet_in_layout(inputs, own_xtra, packet::VERSION)
+}
+
+/// [`par_sheet_with`] as a packet of `layout` holds it: before layout 3 the hold band took the
+/// per-hand deviation at its upper bound (what the verifier recomputes for such a packet).
+pub fn par_sheet_in_layout(
+    inputs: &ParInputs,
+    own_xtra: &OwnXtra,
+    layout: u32,
+) -> Result<ParSheet, String> {
+    let joint_band = layout >= 3;
     let mut sheet = match &inputs.table {
-        TableInputs::Hcf { config } => hcf_sheet(inputs, config)?,
-        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, own_xtra)?,
+        TableInputs::Hcf { config } => hcf_sheet(inputs, config, joint_band)?,
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, own_xtra, joint_band)?,
     };
     if let Some(p) = sheet.progressive.as_ref().filter(|p| p.hold < 0.0) {
         // AMB-68: an analysis must flag a Progressive that pays back more than it takes.
@@ -445,7 +472,11 @@ pub fn par_sheet_with(inputs: &ParInputs, own_xtra: &OwnXtra) -> Result<ParSheet
     Ok(sheet)
 }
 
-fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, String> {
+fn hcf_sheet(
+    inputs: &ParInputs,
+    config: &TableConfig,
+    joint_band: bool,
+) -> Result<ParSheet, String> {
     let rules = config.validate().map_err(|r| r.to_string())?;
     let mut codes = vec!["ante"];
     let mut notes = Vec::new();
@@ -519,12 +550,18 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
                     }
                     _ => 0.0,
                 };
-                (l.probability, won - 1.0)
+                won - 1.0
             });
+            let line_nets: Vec<f64> = outcomes.collect();
             let losing = (
                 odds.losing_hands as f64 / crate::combinatorics::SEVEN_CARD_HANDS as f64,
                 -1.0,
             );
+            let outcomes = odds
+                .lines
+                .iter()
+                .map(|l| l.probability)
+                .zip(line_nets.clone());
             let deviation = deviation(outcomes.chain([losing]));
             wagers.push(WagerSheet {
                 code: "prog".into(),
@@ -539,6 +576,7 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
                 house_edge: -long_run,
                 standard_deviation: deviation,
                 capped_at: None,
+                line_nets,
             });
             let meets = minimum.map(|m| {
                 p.seed >= m
@@ -593,7 +631,21 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig) -> Result<ParSheet, Strin
         note: None,
     };
     let payout_limit = config.effective_payout_limit(&rules);
-    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit)?;
+    let joint = joint_band.then(|| {
+        joint::hcf_joint(
+            rules.ace_rule.value,
+            &joint::HcfSides {
+                flush: config.paytable(SideWager::FlushBonus).as_ref(),
+                straight_flush: config.paytable(SideWager::StraightFlushBonus).as_ref(),
+                progressive: config
+                    .progressive
+                    .as_ref()
+                    .and(config.paytable(SideWager::Progressive).as_ref())
+                    .map(|t| (t, rules.progressive_live_on_fold.value)),
+            },
+        )
+    });
+    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit, joint.as_ref())?;
     notes.extend(apply_payout_limit(
         &mut wagers,
         |_| Some(config.side_max),
@@ -625,6 +677,7 @@ fn band_at_the_mix(
     main_game: &MainGameSheet,
     wagers: &[WagerSheet],
     limit: Option<Cents>,
+    joint: Option<&joint::Joint>,
 ) -> Result<hold::HoldBand, String> {
     let mut at_average = wagers.to_vec();
     let average = |code: &str| {
@@ -635,7 +688,7 @@ fn band_at_the_mix(
             .map(|m| m.average)
     };
     apply_payout_limit(&mut at_average, average, limit, "");
-    hold::hold_band(inputs, main_game, &at_average)
+    hold::hold_band(inputs, main_game, &at_average, joint)
 }
 
 /// The payout limit applied to the fixed-odds wagers it caps (High Card Flush: the Flush Bonus
@@ -670,9 +723,10 @@ fn apply_payout_limit(
         }
         let total = w.total_hands as f64;
         let (mut mean, mut square) = (-(w.losing_hands as f64), w.losing_hands as f64);
-        for line in &mut w.lines {
+        for (line, net) in w.lines.iter_mut().zip(w.line_nets.iter_mut()) {
             let Pay::ToOne(n) = line.pay else { continue };
             let paid = (n as f64).min(ceiling);
+            *net = paid;
             line.contribution = line.probability * paid;
             mean += line.hands as f64 * paid;
             square += line.hands as f64 * paid * paid;
@@ -711,6 +765,7 @@ fn jhe_sheet(
     config: &JheConfig,
     own: &[JheCustomTable],
     own_xtra: &OwnXtra,
+    joint_band: bool,
 ) -> Result<ParSheet, String> {
     config
         .validate(&crate::jhe::rules::JheRules::maryland())
@@ -778,8 +833,14 @@ fn jhe_sheet(
                     }
                     _ => 0.0,
                 };
-                (l.probability, paid - 1.0)
+                paid - 1.0
             });
+            let line_nets: Vec<f64> = outcomes.collect();
+            let outcomes = value
+                .lines
+                .iter()
+                .map(|l| l.probability)
+                .zip(line_nets.clone());
             let losing = ((total - won) as f64 / total as f64, -1.0);
             let net = long.return_to_player - 1.0;
             wagers.push(WagerSheet {
@@ -795,6 +856,7 @@ fn jhe_sheet(
                 house_edge: -net,
                 standard_deviation: deviation(outcomes.chain([losing])),
                 capped_at: None,
+                line_nets,
             });
             Some(ProgressiveSheet {
                 paytable: table.title(),
@@ -832,7 +894,11 @@ fn jhe_sheet(
                 tally,
             },
         ) => (
-            jhe_main::main_game_sheet(optimal, card, own_xtra_note(&mine.name)),
+            jhe_main::main_game_sheet(
+                optimal,
+                &jhe_main::MainGameSums::of_forward(card),
+                own_xtra_note(&mine.name),
+            ),
             Some(jhe_main::xtra_sheet(&mine.paytable()?, tally)),
         ),
         // The note is a figure of the packet, kept word for word so packets made before still
@@ -850,7 +916,31 @@ fn jhe_sheet(
         ),
     };
     let payout_limit = config.payout_limit;
-    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit)?;
+    // The strategy card's classes: pinned with X-tra Bonus Paytable A, walked for an own table
+    // (unsolved: no main game, so the band keeps the bound and says so).
+    let card = match (mine, own_xtra) {
+        (None, _) => Some(&joint::JHE_CARD_FORWARD),
+        (Some(_), OwnXtra::Solved { card, .. }) => Some(card.as_ref()),
+        _ => None,
+    };
+    let joint = match (joint_band, card) {
+        (true, Some(card)) => Some(joint::jhe_joint(
+            card,
+            config
+                .player_bonus
+                .map(|_| jhe_table(own, JheWager::PlayerBonus, "A"))
+                .transpose()?
+                .as_ref(),
+            config
+                .progressive
+                .as_ref()
+                .map(|p| jhe_table(own, JheWager::Progressive, &p.label))
+                .transpose()?
+                .as_ref(),
+        )),
+        _ => None,
+    };
+    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit, joint.as_ref())?;
     notes.extend(apply_payout_limit(
         &mut wagers,
         |code| {

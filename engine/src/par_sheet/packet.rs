@@ -11,19 +11,11 @@ use sha2::{Digest, Sha256};
 
 /// What the packet calls itself.
 pub const FORMAT: &str = "table-games-lab par sheet";
-/// The newest packet layout; every older one stays readable. Layout 2 adds Jackpot Hold 'Em's
-/// X-tra Bonus section (`figures.xtra_bonus`); a packet without that section is written as
-/// layout 1, so High Card Flush's packets and their digests are what they were.
-pub const VERSION: u32 = 2;
-
-/// The layout a packet of these figures is written in: the oldest that holds them.
-pub fn layout_of(figures: &super::ParSheet) -> u32 {
-    if figures.xtra_bonus.is_some() {
-        2
-    } else {
-        1
-    }
-}
+/// The newest packet layout; every older one stays readable. Layout 2 added Jackpot Hold 'Em's
+/// X-tra Bonus section (`figures.xtra_bonus`; High Card Flush's packets stayed layout 1).
+/// Layout 3 takes the hold band's per-hand deviation from the joint distribution of one hand
+/// (before: its upper bound); a packet of layout 1 or 2 is recomputed as it was made.
+pub const VERSION: u32 = 3;
 
 /// A packet: the inputs, the figures computed from them, and the digest of both.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -88,7 +80,7 @@ pub fn make_packet_solving(inputs: &ParInputs, threads: Option<usize>) -> Result
 /// The packet, with an own X-tra Bonus table's main game had as `own_xtra` says.
 pub fn make_packet_with(inputs: &ParInputs, own_xtra: &OwnXtra) -> Result<Packet, String> {
     let figures = par_sheet_with(inputs, own_xtra)?;
-    let version = layout_of(&figures);
+    let version = VERSION;
     let digest = digest_of(
         version,
         &to_value("inputs", inputs)?,
@@ -358,8 +350,8 @@ pub fn verify_with(text: &str, own_xtra: &OwnXtra) -> Result<Verification, Strin
         .to_string();
     let inputs: ParInputs = serde_json::from_value(inputs_value.clone())
         .map_err(|e| format!("the packet's inputs cannot be read: {e}"))?;
-    let recomputed =
-        par_sheet_with(&inputs, own_xtra).map_err(|e| format!("the packet's inputs: {e}"))?;
+    let recomputed = super::par_sheet_in_layout(&inputs, own_xtra, version)
+        .map_err(|e| format!("the packet's inputs: {e}"))?;
     let mut exact = to_value("figures", &recomputed)?;
     if version < 2 {
         // Layout 1 had no X-tra Bonus section.

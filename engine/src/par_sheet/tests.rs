@@ -138,10 +138,14 @@ fn the_pinned_jhe_sums_are_the_walks() {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let (optimal, card, tally) = jhe_main::solve_sums(xtra, threads).unwrap();
     assert_eq!(
+        jhe_main::MainGameSums::of_forward(&card),
+        jhe_main::CARD_SUMS
+    );
+    assert_eq!(
         (optimal, card, tally),
         (
             jhe_main::OPTIMAL_SUMS,
-            jhe_main::CARD_SUMS,
+            super::joint::JHE_CARD_FORWARD,
             jhe_main::OPTIMAL_XTRA
         )
     );
@@ -466,11 +470,22 @@ fn the_band_agrees_with_a_simulation_of_the_same_table() {
 
 #[test]
 fn the_band_is_the_normal_approximation_of_its_parts() {
-    let sheet = par_sheet(&hcf(Jurisdiction::Maryland)).unwrap();
+    let inputs = hcf(Jurisdiction::Maryland);
+    let sheet = par_sheet(&inputs).unwrap();
     let band = &sheet.hold;
     let n = band.hands as f64;
-    let sigma: f64 = band.parts.iter().map(|p| p.deviation_per_hand).sum();
+    let sigma = band.deviation_per_hand;
     assert!((band.win_high - band.expected_win - hold::Z95 * sigma * n.sqrt()).abs() < 1e-6);
+    // The wagers move together: the hand's deviation is above any one part's and below their
+    // sum, the upper bound a packet of layout 2 took.
+    let bound: f64 = band.parts.iter().map(|p| p.deviation_per_hand).sum();
+    assert!(band.parts.iter().all(|p| p.deviation_per_hand < sigma));
+    assert!(sigma < bound);
+    let old = par_sheet_in_layout(&inputs, &OwnXtra::Unsolved, 2)
+        .unwrap()
+        .hold;
+    assert_eq!(old.deviation_per_hand, bound);
+    assert!(old.method.contains("upper bound"));
     // The Ante part: $10 × the card's edge per hand.
     let ante = &band.parts[0];
     assert!(
@@ -516,8 +531,12 @@ fn a_packet_verifies_and_a_changed_figure_is_caught() {
 /// version 1) still verifies, figure by figure and its digest.
 #[test]
 fn a_layout_one_jhe_packet_still_verifies() {
-    let packet = make_packet(&jhe()).unwrap();
-    let mut value = serde_json::to_value(&packet).unwrap();
+    let figures = par_sheet_in_layout(&jhe(), &OwnXtra::Unsolved, 1).unwrap();
+    let mut value = serde_json::json!({
+        "format": super::packet::FORMAT,
+        "inputs": jhe(),
+        "figures": figures,
+    });
     value["figures"]
         .as_object_mut()
         .unwrap()
@@ -544,16 +563,13 @@ fn bad_packets_get_clear_messages() {
     assert!(verify("{}").unwrap_err().contains("not a par-sheet packet"));
     let packet = make_packet(&jhe()).unwrap();
     let mut value = serde_json::to_value(&packet).unwrap();
-    assert_eq!(
-        packet.version, 2,
-        "a Jackpot Hold 'Em packet carries the X-tra Bonus section"
-    );
-    value["version"] = 3.into();
+    assert_eq!(packet.version, 3, "a packet of this build is layout 3");
+    value["version"] = 4.into();
     assert_eq!(
         verify(&value.to_string()).unwrap_err(),
-        "the packet is version 3; this build reads versions 1 to 2"
+        "the packet is version 4; this build reads versions 1 to 3"
     );
-    value["version"] = 2.into();
+    value["version"] = 3.into();
     value["inputs"]["hands_per_hour"] = "fast".into();
     assert!(verify(&value.to_string())
         .unwrap_err()
@@ -859,7 +875,7 @@ fn an_own_xtra_tables_main_game_solved_elsewhere_verifies_a_full_solves_packet()
     assert_eq!(own_xtra_pays(&jhe()), Ok(None));
     let solved = OwnXtra::Solved {
         optimal: jhe_main::OPTIMAL_SUMS,
-        card: jhe_main::CARD_SUMS,
+        card: Box::new(super::joint::JHE_CARD_FORWARD),
         tally: Box::new(jhe_main::OPTIMAL_XTRA),
     };
     let sheet = par_sheet_with(&inputs, &solved).unwrap();
@@ -896,7 +912,7 @@ fn an_own_xtra_tables_main_game_solved_elsewhere_verifies_a_full_solves_packet()
     off.by_decision[0][crate::poker::Category::Flush as usize] += 1;
     let wrong = OwnXtra::Solved {
         optimal: jhe_main::OPTIMAL_SUMS,
-        card: jhe_main::CARD_SUMS,
+        card: Box::new(super::joint::JHE_CARD_FORWARD),
         tally: Box::new(off),
     };
     let differs = super::packet::verify_with(&text, &wrong).unwrap();
@@ -1006,4 +1022,296 @@ fn read_exact_reads_numbers_at_the_edges_as_serde_json_does() {
     for bad in ["", "{", "[1,]", "1e999", "01", "{\"a\" 1}", "nul"] {
         assert!(read_exact(bad).is_err(), "{bad}");
     }
+}
+
+/// The house's win per hand over simulated hands: mean, variance, and their standard errors.
+struct Sampled {
+    mean: f64,
+    variance: f64,
+    mean_error: f64,
+    variance_error: f64,
+}
+
+fn sampled(wins: impl Iterator<Item = f64>) -> Sampled {
+    let wins: Vec<f64> = wins.collect();
+    let n = wins.len() as f64;
+    let mean = wins.iter().sum::<f64>() / n;
+    let central = |k: i32| wins.iter().map(|w| (w - mean).powi(k)).sum::<f64>() / n;
+    let variance = central(2);
+    Sampled {
+        mean,
+        variance,
+        mean_error: (variance / n).sqrt(),
+        // The sample variance's standard error: √((m4 − σ⁴) / n).
+        variance_error: ((central(4) - variance * variance) / n).sqrt(),
+    }
+}
+
+/// The band's whole per-hand deviation — every wager of the hand together — against the
+/// simulator settling the same table's hands, and the old upper bound (the parts' deviations
+/// added) far outside the simulation's error: the test tells the two apart.
+fn assert_band_is_the_simulation(band: &hold::HoldBand, sim: Sampled) {
+    assert!(
+        (sim.mean - band.win_per_hand).abs() < 4.0 * sim.mean_error,
+        "mean {} vs {} ± {}",
+        sim.mean,
+        band.win_per_hand,
+        sim.mean_error
+    );
+    let exact = band.deviation_per_hand.powi(2);
+    assert!(
+        (sim.variance - exact).abs() < 4.0 * sim.variance_error,
+        "variance {} vs {exact} ± {}",
+        sim.variance,
+        sim.variance_error
+    );
+    let bound: f64 = band.parts.iter().map(|p| p.deviation_per_hand).sum();
+    println!(
+        "variance: simulated {} ± {}, exact {exact}, bound {}",
+        sim.variance,
+        sim.variance_error,
+        bound * bound
+    );
+    assert!(
+        (sim.variance - bound * bound).abs() > 4.0 * sim.variance_error,
+        "the bound {} is within the simulation's error of {}",
+        bound * bound,
+        sim.variance
+    );
+}
+
+/// High Card Flush, Massachusetts: an Ante, a Flush Bonus and a Straight Flush Bonus on every
+/// hand, the strategy card deciding, 1,000,000 hands settled by the simulator. The Straight
+/// Flush Bonus is Paytable G at amounts the operator sets, here modest: a published table's
+/// 8,000 to 1 on a hand in five million would put a sixth of the variance where a million hands
+/// rarely reach, and a simulation cannot check what it does not see.
+#[test]
+fn the_hcf_band_of_a_whole_hand_is_the_simulations() {
+    use crate::hcf::simulate::{settle_round, Resolved, SimSetup};
+    let mut config = TableConfig::default_for(Jurisdiction::Massachusetts);
+    config.straight_flush_bonus = Some("G".into());
+    config.sfb_bonus_amounts = Some([40, 20, 10, 6, 2]);
+    let mut inputs = usual_inputs(TableInputs::Hcf { config });
+    inputs.mix.retain(|m| m.wager != "prog");
+    for m in &mut inputs.mix {
+        m.share_bp = 10_000;
+    }
+    let sheet = par_sheet(&inputs).unwrap();
+    assert!(sheet.hold.method.contains("every covariance"));
+    let TableInputs::Hcf { config } = &inputs.table else {
+        unreachable!()
+    };
+    let amount = |code: &str| inputs.mix.iter().find(|m| m.wager == code).unwrap().average;
+    let setup = SimSetup {
+        config: config.clone(),
+        players: 1,
+        ante: amount("ante"),
+        flush_bonus: amount("fb"),
+        straight_flush_bonus: amount("sfb"),
+        progressive: false,
+        strategy: crate::hcf::decision::Strategy::Card,
+    };
+    let resolved = Resolved::new(&setup).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
+    let wins = (0..1_000_000).map(|_| {
+        let mut bits = 0u64;
+        let mut dealt = Vec::with_capacity(14);
+        while dealt.len() < 14 {
+            let card: u64 = rng.random_range(0..52);
+            let bit = 1u64 << (16 * (card / 13) + card % 13);
+            if bits & bit == 0 {
+                bits |= bit;
+                dealt.push(bit);
+            }
+        }
+        let player = CardSet::from_bits(dealt[..7].iter().fold(0, |a, b| a | b));
+        let dealer = CardSet::from_bits(dealt[7..].iter().fold(0, |a, b| a | b));
+        let decision = crate::hcf::decision::Strategy::Card.decide(player);
+        let seat = settle_round(&setup, &resolved, &[player], &[decision], dealer, &mut None)[0];
+        -(seat.net.iter().sum::<i64>() as f64)
+    });
+    assert_band_is_the_simulation(&sheet.hold, sampled(wins));
+}
+
+/// Jackpot Hold 'Em: an Ante (with its X-tra Bonus and Play), a Player Bonus and the
+/// Progressive on every hand, the strategy card deciding, 600,000 rounds settled by the
+/// simulator with the meters held at their reset amounts (no progression) as the band takes
+/// them.
+#[test]
+fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
+    use crate::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use crate::jhe::strategy::JheStrategy;
+    let mut inputs = jhe();
+    for m in &mut inputs.mix {
+        m.share_bp = 10_000;
+    }
+    let TableInputs::Jhe { config, .. } = &mut inputs.table else {
+        unreachable!()
+    };
+    let progressive = config.progressive.as_mut().unwrap();
+    for meter in &mut progressive.meters {
+        meter.initial = meter.reset;
+        meter.rate_bp = 0;
+    }
+    let config = config.clone();
+    let sheet = par_sheet(&inputs).unwrap();
+    assert!(sheet.hold.method.contains("every covariance"));
+    let amount = |code: &str| inputs.mix.iter().find(|m| m.wager == code).unwrap().average;
+    let setup = JheSimSetup {
+        config: config.clone(),
+        players: 1,
+        ante: amount("ante"),
+        player_bonus: amount("pb"),
+        progressive: true,
+        strategy: JheStrategy::Simple,
+    };
+    let resolved = JheResolved::new(&setup).unwrap();
+    let progressive = config.progressive.as_ref().unwrap();
+    let mut meter = Some(crate::meters::MeterBank::of(
+        &progressive
+            .meters
+            .iter()
+            .map(|m| (m.meter, m.reset))
+            .collect::<Vec<_>>(),
+    ));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
+    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
+    let wins: Vec<f64> = (0..600_000)
+        .map(|_| {
+            let mut cards = [deck[0]; 9];
+            let mut used = 0u64;
+            for slot in cards.iter_mut() {
+                *slot = loop {
+                    let c = rng.random_range(0..52usize);
+                    if used & (1 << c) == 0 {
+                        used |= 1 << c;
+                        break deck[c];
+                    }
+                };
+            }
+            let seat = settle_round(
+                &setup,
+                &resolved,
+                &[[cards[0], cards[1]]],
+                [cards[2], cards[3]],
+                [cards[4], cards[5], cards[6], cards[7], cards[8]],
+                &mut meter,
+            )[0];
+            -(seat.net.iter().sum::<i64>() as f64)
+        })
+        .collect();
+    assert_band_is_the_simulation(&sheet.hold, sampled(wins.into_iter()));
+}
+
+/// Packets written by the build before the band took the joint distribution (layout 1, High
+/// Card Flush's usual Maryland table; layout 2, Jackpot Hold 'Em's usual table; both by
+/// `odds par-sheet --json` of commit e505035) verify unchanged, digest and every figure, and
+/// their bands are the upper bound's; the same inputs packed today are layout 3, with a
+/// narrower band.
+#[test]
+fn packets_of_the_layouts_before_still_verify() {
+    for (file, version) in [
+        ("par-sheet-hcf-md-layout1.json", 1),
+        ("par-sheet-jhe-layout2.json", 2),
+    ] {
+        let path = format!("{}/../tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let verdict = verify(&text).unwrap();
+        assert!(verdict.all_match(), "{file}: {verdict:?}");
+        let old: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(old["version"], version);
+        assert!(old["figures"]["hold"]["method"]
+            .as_str()
+            .unwrap()
+            .contains("upper bound"));
+        let inputs: ParInputs = serde_json::from_value(old["inputs"].clone()).unwrap();
+        let today = make_packet(&inputs).unwrap();
+        assert_eq!(today.version, 3);
+        let before = old["figures"]["hold"]["deviation_per_hand"]
+            .as_f64()
+            .unwrap();
+        assert!(today.figures.hold.deviation_per_hand < before, "{file}");
+        assert_eq!(
+            today.figures.hold.expected_win,
+            old["figures"]["hold"]["expected_win"].as_f64().unwrap()
+        );
+    }
+}
+
+/// High Card Flush's pinned classes are the walk's, add up to every hand and to the pinned
+/// strategy card's sums, and the hands they count by flush and straight flush are the
+/// paytables' own counts (`side_bets::hand_facts`).
+#[test]
+fn the_pinned_joint_classes_are_the_walks() {
+    use crate::hcf::card_classes::walk_card_classes;
+    use crate::hcf::straight_flush::AceRule;
+    for ace in [AceRule::HighOnly, AceRule::LowOrHigh] {
+        let pinned = super::joint::hcf_classes(ace);
+        assert_eq!(walk_card_classes(ace), pinned.to_vec(), "{ace:?}");
+        let hands: u64 = pinned.iter().map(|c| c.hands).sum();
+        assert_eq!(hands, crate::combinatorics::SEVEN_CARD_HANDS);
+        let net: i128 = pinned.iter().map(|c| c.net as i128).sum();
+        assert_eq!(net, HCF_CARD_SUMS.0);
+        let facts = facts_for(ace);
+        for len in 0..8u8 {
+            let n: u64 = pinned
+                .iter()
+                .filter(|c| c.flush_len == len)
+                .map(|c| c.hands)
+                .sum();
+            assert_eq!(n, facts.by_flush_len[len as usize], "{ace:?} flush {len}");
+        }
+        for (sf, n) in facts.straight_flush_classes() {
+            let counted: u64 = pinned
+                .iter()
+                .filter(|c| {
+                    let mine = c.straight_flushes();
+                    (mine.longest, mine.nine_to_ace_six, mine.four_of_a_kind)
+                        == (sf.longest, sf.nine_to_ace_six, sf.four_of_a_kind)
+                })
+                .map(|c| c.hands)
+                .sum();
+            assert_eq!(counted, n, "{ace:?} {sf:?}");
+        }
+    }
+    // Jackpot Hold 'Em's pinned classes: every deal, the card's pinned sums, and by final
+    // category the published seven-card counts (each seven cards with 1,081 × … deals).
+    let card = &super::joint::JHE_CARD_FORWARD;
+    assert_eq!(
+        jhe_main::MainGameSums::of_forward(card),
+        jhe_main::CARD_SUMS
+    );
+    let cells = card.by_class.iter().flatten();
+    assert_eq!(cells.clone().map(|c| c.0).sum::<u128>(), card.deals);
+    assert_eq!(cells.map(|c| c.1).sum::<i128>(), card.net_halves);
+    let sevens = crate::jhe::analysis::seven_card_counts();
+    let per_seven = card.deals / sevens.total as u128;
+    for (category, row) in card.by_class.iter().enumerate() {
+        let deals: u128 = row.iter().map(|c| c.0).sum();
+        assert_eq!(deals, sevens.by_category[category] as u128 * per_seven);
+    }
+    let fives = crate::jhe::analysis::five_card_counts();
+    let per_five = card.deals / fives.total as u128;
+    for five in 0..10 {
+        let deals: u128 = card.by_class.iter().map(|row| row[five].0).sum();
+        assert_eq!(deals, fives.by_category[five] as u128 * per_five);
+    }
+}
+
+/// A forward walk's share goes to the page as decimal text and comes back the same; text that
+/// is not its numbers is refused, naming what.
+#[test]
+fn forward_sums_pass_as_numbers() {
+    use crate::holdem_solver::forward::ForwardSums;
+    let card = &super::joint::JHE_CARD_FORWARD;
+    let numbers = card.to_numbers();
+    assert_eq!(&ForwardSums::from_numbers(&numbers).unwrap(), card);
+    assert!(ForwardSums::from_numbers(&numbers[1..])
+        .unwrap_err()
+        .contains("203 numbers"));
+    let mut bad = numbers.clone();
+    bad[7] = "x".into();
+    assert!(ForwardSums::from_numbers(&bad)
+        .unwrap_err()
+        .contains("number 7 ('x')"));
 }

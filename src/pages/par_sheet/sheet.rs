@@ -317,6 +317,15 @@ fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>)
                     <caption>"Per player hand, by wager"</caption>
                     <thead><tr><th scope="col">"Wager"</th><th scope="col">"Wagered"</th><th scope="col">"House win"</th><th scope="col">"Deviation"</th><th scope="col">"Hold"</th></tr></thead>
                     <tbody>{parts}</tbody>
+                    <tfoot>
+                        <tr data-testid="par-hand">
+                            <th scope="row">"A hand, every wager together"</th>
+                            <td>{format!("${:.2}", band.handle_per_hand / 100.0)}</td>
+                            <td>{format!("${:.4}", band.win_per_hand / 100.0)}</td>
+                            <td>{format!("${:.2}", band.deviation_per_hand / 100.0)}</td>
+                            <td>{percent(band.win_per_hand / band.handle_per_hand.max(f64::MIN_POSITIVE))}</td>
+                        </tr>
+                    </tfoot>
                 </table>
             </div>
             {(!excluded.is_empty()).then(|| view! { <p class="hint">{format!("Left out: {}.", excluded.join("; "))}</p> })}

@@ -2,14 +2,17 @@
 //! device: the explorer's pool of exact-analysis workers walks every deal for the optimal
 //! player, walks it again to count how each of those deals ends for the X-tra Bonus (the
 //! section of its own: each worker its share of the first walk's flops, with the whole walk's
-//! first decisions), then walks it for the strategy card, with progress and a Cancel button;
+//! first decisions), then walks it forwards for the strategy card (its figures, and its
+//! result by the classes the side wagers read, for the hold band), with progress and a Cancel
+//! button;
 //! the par sheet and the Verify screen take the walks' exact figures (`OwnXtra::Solved`), as
 //! `odds par-sheet` solves them natively.
 
-use crate::compute::{main_game_sums, tally_of};
+use crate::compute::{forward_of, main_game_sums, tally_of};
 use crate::pages::explorer::job::{unfinished, CancelButton, Job};
 use crate::worker_client::{self, KeptParts, PoolEvent};
 use crate::worker_protocol::JheSums;
+use engine::holdem_solver::forward::ForwardSums;
 use engine::holdem_solver::tally::ShowdownTally;
 use engine::par_sheet::jhe_main::MainGameSums;
 use engine::par_sheet::OwnXtra;
@@ -20,7 +23,8 @@ use leptos::prelude::*;
 pub struct Solved {
     pub pays: Vec<u32>,
     pub optimal: MainGameSums,
-    pub card: MainGameSums,
+    /// The strategy card walked forwards.
+    pub card: ForwardSums,
     /// The optimal player's showdowns with this table: the X-tra Bonus's own section.
     pub tally: ShowdownTally,
     pub milliseconds: f64,
@@ -33,7 +37,7 @@ pub fn own_xtra(solved: Option<&Solved>, pays: Option<&[u32]>) -> OwnXtra {
     match (solved, pays) {
         (Some(s), Some(p)) if s.pays == p => OwnXtra::Solved {
             optimal: s.optimal,
-            card: s.card,
+            card: Box::new(s.card.clone()),
             tally: Box::new(s.tally),
         },
         _ => OwnXtra::Unsolved,
@@ -50,7 +54,7 @@ fn pays_text(pays: &[u32]) -> String {
 const WALKS: [&str; 3] = [
     "walk 1 of 3: the optimal player",
     "walk 2 of 3: how the optimal player's deals end for the X-tra Bonus",
-    "walk 3 of 3: the strategy card",
+    "walk 3 of 3: the strategy card, with the hold band's classes",
 ];
 
 /// What the walks have found so far.
@@ -95,65 +99,32 @@ impl Run {
             move |found: Found| self.walk(pays.clone(), index + 1, number, found, started)
         };
         let started_walk = match index {
-            0 | 2 => {
-                let strategy = if index == 0 { "optimal" } else { "simple" };
-                let found = found.clone();
-                worker_client::start_jhe_walk(
-                    strategy,
-                    Some(pays.clone()),
-                    index == 0,
-                    move |event: PoolEvent<JheSums>| {
-                        if !self.current(number) {
-                            return;
-                        }
-                        match event {
-                            PoolEvent::Progress(fraction) => self.progress(index, fraction),
-                            PoolEvent::Done {
-                                summary,
-                                workers,
+            0 => worker_client::start_jhe_walk(
+                "optimal",
+                Some(pays.clone()),
+                true,
+                move |event: PoolEvent<JheSums>| {
+                    if !self.current(number) {
+                        return;
+                    }
+                    match event {
+                        PoolEvent::Progress(fraction) => self.progress(index, fraction),
+                        PoolEvent::Done { summary, parts, .. } => match main_game_sums(&summary) {
+                            // Started from this walk's result: the pool's deferred clean-up of
+                            // this walk's workers leaves the next walk's alone (`end_job`).
+                            Ok(sums) => next(Found {
+                                optimal: Some(sums),
                                 parts,
-                                ..
-                            } => {
-                                let sums = match main_game_sums(&summary) {
-                                    Ok(sums) => sums,
-                                    Err(message) => return self.job.set(Job::Failed(message)),
-                                };
-                                if index == 0 {
-                                    // Started from this walk's result: the pool's deferred
-                                    // clean-up of this walk's workers leaves the next walk's
-                                    // alone (`end_job`).
-                                    next(Found {
-                                        optimal: Some(sums),
-                                        parts,
-                                        first_plays: summary.first_plays.clone(),
-                                        tally: None,
-                                    });
-                                } else if let (Some(optimal), Some(tally)) =
-                                    (found.optimal, found.tally)
-                                {
-                                    self.solved.set(Some(Solved {
-                                        pays: pays.clone(),
-                                        optimal,
-                                        card: sums,
-                                        tally,
-                                        milliseconds: js_sys::Date::now() - started,
-                                        workers,
-                                    }));
-                                    self.job.set(Job::Done(()));
-                                } else {
-                                    // Not reached: the walks before this one found both.
-                                    self.job.set(Job::Failed(
-                                        "the earlier walks' figures are missing: run it again"
-                                            .into(),
-                                    ));
-                                }
-                            }
-                            PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
-                        }
-                    },
-                )
-            }
-            _ => {
+                                first_plays: summary.first_plays.clone(),
+                                tally: None,
+                            }),
+                            Err(message) => self.job.set(Job::Failed(message)),
+                        },
+                        PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
+                    }
+                },
+            ),
+            1 => {
                 let deals = found.optimal.map_or(0, |s| s.deals);
                 let optimal = found.optimal;
                 worker_client::start_tally(
@@ -179,6 +150,35 @@ impl Run {
                     },
                 )
             }
+            _ => worker_client::start_forward(pays.clone(), move |event| {
+                if !self.current(number) {
+                    return;
+                }
+                match event {
+                    PoolEvent::Progress(fraction) => self.progress(index, fraction),
+                    PoolEvent::Done {
+                        summary, workers, ..
+                    } => match (forward_of(&summary), found.optimal, found.tally) {
+                        (Ok(card), Some(optimal), Some(tally)) => {
+                            self.solved.set(Some(Solved {
+                                pays: pays.clone(),
+                                optimal,
+                                card,
+                                tally,
+                                milliseconds: js_sys::Date::now() - started,
+                                workers,
+                            }));
+                            self.job.set(Job::Done(()));
+                        }
+                        (Err(message), _, _) => self.job.set(Job::Failed(message)),
+                        // Not reached: the walks before this one found both.
+                        _ => self.job.set(Job::Failed(
+                            "the earlier walks' figures are missing: run it again".into(),
+                        )),
+                    },
+                    PoolEvent::Failed(message) => self.job.set(Job::Failed(message)),
+                }
+            }),
         };
         if let Err(message) = started_walk {
             self.job.set(Job::Failed(message));

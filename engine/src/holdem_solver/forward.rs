@@ -1,0 +1,345 @@
+//! A way of playing whose every decision is stated (a strategy card) walked forwards over every
+//! deal, its main-game result summed by what the side wagers read: the category of the
+//! player's final seven cards (the Player Bonus) and of the hole cards with the flop (the
+//! Progressive). The par sheet's hold band takes the main game and those wagers of one hand
+//! together from these sums (a player who makes a flush wins the Play and the Player Bonus
+//! together), where the per-wager figures alone give only a bound.
+//!
+//! The walk ranks each representative board once ([`river::for_each_player_hand`]), as the
+//! solver does; then for each image of the board, each representative flop in it and each
+//! hand, the path of the hand's decisions is known — the first from the hand and the card
+//! shown, the second from the flop, the last from the board — and its result over the 990
+//! dealer hands is added, times the flop's class size, under the hand's two categories. The
+//! same sums give the strategy's whole-game figures, so the walk checks itself against the
+//! solver's (`tests::the_forward_walk_is_the_solvers_for_the_strategy_card`).
+
+use super::river::{self, BoardScratch, BASE, BEST_LAST, BEST_LAST_SQUARE, DEALER_HANDS, PER_PLAY};
+use super::river::{FIRST_SQUARE, SECOND_SQUARE};
+use super::suits::{self, bit_of, HOLES};
+use super::{hole_set, Game, Policy, Symmetry, SPLITS};
+use crate::cards::CardSet;
+use crate::poker::{evaluate, HandValue};
+use std::ops::Range;
+
+/// Hand categories (`Category as usize`): high card to royal flush.
+pub const CATEGORIES: usize = 10;
+
+/// A strategy's result over every deal, and by the two categories of each deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForwardSums {
+    pub deals: u128,
+    /// Σ the player's main-game result (Ante, bonus wager, Play), in half-Antes.
+    pub net_halves: i128,
+    /// Σ its square, in quarter-Antes squared.
+    pub square_quarters: i128,
+    /// Σ the Play wagered, in Antes.
+    pub play_antes: u128,
+    /// `[final seven cards' category][hole cards and flop's category]`: deals, and Σ the
+    /// main-game result over them in half-Antes.
+    pub by_class: [[(u128, i128); CATEGORIES]; CATEGORIES],
+}
+
+impl ForwardSums {
+    pub fn zero() -> ForwardSums {
+        ForwardSums {
+            deals: 0,
+            net_halves: 0,
+            square_quarters: 0,
+            play_antes: 0,
+            by_class: [[(0, 0); CATEGORIES]; CATEGORIES],
+        }
+    }
+
+    /// Adds another part's sums.
+    pub fn add(&mut self, other: &ForwardSums) {
+        self.deals += other.deals;
+        self.net_halves += other.net_halves;
+        self.square_quarters += other.square_quarters;
+        self.play_antes += other.play_antes;
+        for (row, theirs) in self.by_class.iter_mut().zip(&other.by_class) {
+            for (cell, their) in row.iter_mut().zip(theirs) {
+                cell.0 += their.0;
+                cell.1 += their.1;
+            }
+        }
+    }
+}
+
+/// How many numbers [`ForwardSums::to_numbers`] writes.
+pub const NUMBERS: usize = 4 + 2 * CATEGORIES * CATEGORIES;
+
+impl ForwardSums {
+    /// The sums as decimal text (what a browser worker sends back): deals, Σ result, Σ
+    /// result², Σ Play, then each class's deals and Σ result, row by row.
+    pub fn to_numbers(&self) -> Vec<String> {
+        let mut out = vec![
+            self.deals.to_string(),
+            self.net_halves.to_string(),
+            self.square_quarters.to_string(),
+            self.play_antes.to_string(),
+        ];
+        for (deals, net) in self.by_class.iter().flatten() {
+            out.push(deals.to_string());
+            out.push(net.to_string());
+        }
+        out
+    }
+
+    /// Sums from [`ForwardSums::to_numbers`]; an error says what does not read.
+    pub fn from_numbers(numbers: &[String]) -> Result<ForwardSums, String> {
+        if numbers.len() != NUMBERS {
+            return Err(format!(
+                "a forward walk's share holds {} numbers, not {NUMBERS}",
+                numbers.len()
+            ));
+        }
+        let unsigned = |i: usize| {
+            numbers[i].parse::<u128>().map_err(|_| {
+                format!(
+                    "a forward walk's number {i} ('{}') is not a count",
+                    numbers[i]
+                )
+            })
+        };
+        let signed = |i: usize| {
+            numbers[i].parse::<i128>().map_err(|_| {
+                format!(
+                    "a forward walk's number {i} ('{}') is not a sum",
+                    numbers[i]
+                )
+            })
+        };
+        let mut sums = ForwardSums {
+            deals: unsigned(0)?,
+            net_halves: signed(1)?,
+            square_quarters: signed(2)?,
+            play_antes: unsigned(3)?,
+            by_class: [[(0, 0); CATEGORIES]; CATEGORIES],
+        };
+        for (k, cell) in sums.by_class.iter_mut().flatten().enumerate() {
+            *cell = (unsigned(4 + 2 * k)?, signed(5 + 2 * k)?);
+        }
+        Ok(sums)
+    }
+}
+
+/// The policy's first and second decisions as tables: per (hole, card shown) and per
+/// (representative flop, hole). None when the policy leaves a decision to the solver.
+struct Stated {
+    first: Vec<bool>,
+    second: Vec<bool>,
+    /// The category of each hole with each representative flop (hands that share a card with
+    /// the flop: unused).
+    five: Vec<u8>,
+}
+
+fn stated(game: &Game, policy: &dyn Policy, symmetry: &Symmetry) -> Option<Stated> {
+    let keys = game.keys();
+    let mut first = vec![false; HOLES * keys];
+    for hole in 0..HOLES {
+        let cards = hole_set(hole);
+        for key in 0..keys {
+            let shown = game.shown_of_key(key);
+            if shown.bits() & cards.bits() != 0 {
+                continue;
+            }
+            first[hole * keys + key] = policy.first(cards, shown)?;
+        }
+    }
+    let flops = symmetry.flops.len();
+    let mut second = vec![false; flops * HOLES];
+    let mut five = vec![0u8; flops * HOLES];
+    for (id, &flop) in symmetry.flops.iter().enumerate() {
+        for hole in 0..HOLES {
+            let cards = hole_set(hole);
+            if cards.bits() & flop.bits() != 0 {
+                continue;
+            }
+            second[id * HOLES + hole] = policy.second(cards, flop)?;
+            five[id * HOLES + hole] =
+                evaluate(CardSet::from_bits(cards.bits() | flop.bits())).category() as u8;
+        }
+    }
+    Some(Stated {
+        first,
+        second,
+        five,
+    })
+}
+
+/// A hand on a board: its hole, final category, the result over the dealer's hands of each
+/// path (played at the first, second or last decision — the last: as the policy decides
+/// there) and its square, and whether it plays at the last decision.
+type BoardHand = (usize, usize, [i64; 3], [i64; 3], bool);
+
+/// The sums over the representative boards in `boards` (parts over disjoint ranges add up to
+/// the whole). `progress(done, total)` now and then; returning false cancels (None), as does a
+/// policy that leaves any decision to the solver.
+pub fn forward_part(
+    game: &Game,
+    policy: &dyn Policy,
+    symmetry: &Symmetry,
+    boards: Range<usize>,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Option<ForwardSums> {
+    if boards.end > symmetry.boards.len() || boards.start > boards.end {
+        return None;
+    }
+    let stated = stated(game, policy, symmetry)?;
+    let keys = game.keys();
+    let sizes = symmetry.class_sizes();
+    let [first_m, second_m, _] = game.multiples;
+    let dealer = DEALER_HANDS as i128;
+    let mut sums = ForwardSums::zero();
+    let mut scratch = BoardScratch::default();
+    let mut hands: Vec<BoardHand> = Vec::with_capacity(1081);
+    let total = boards.len();
+    for (n, &board) in symmetry.boards[boards].iter().enumerate() {
+        if n % 256 == 0 && !progress(n, total) {
+            return None;
+        }
+        hands.clear();
+        let mut undecided = false;
+        river::for_each_player_hand(board, &mut scratch, |hole, value, counts| {
+            let value = HandValue::from_raw(value);
+            let category = value.category() as usize;
+            let Some(last) = policy.last(hole_set(hole), board, value) else {
+                undecided = true;
+                return;
+            };
+            let s = counts.sums(game, game.bonus_halves[category], Some(last));
+            hands.push((
+                hole,
+                category,
+                [
+                    s[BASE] + first_m * s[PER_PLAY],
+                    s[BASE] + second_m * s[PER_PLAY],
+                    s[BEST_LAST],
+                ],
+                [s[FIRST_SQUARE], s[SECOND_SQUARE], s[BEST_LAST_SQUARE]],
+                last,
+            ));
+        });
+        if undecided {
+            return None;
+        }
+        let cards = suits::indices_of(board);
+        for (p, _) in suits::distinct_images(board) {
+            let mut image = [0u8; 5];
+            for (slot, &c) in image.iter_mut().zip(&cards) {
+                *slot = suits::relabel_card(p, c);
+            }
+            image.sort_unstable();
+            let to = &symmetry.holes[p];
+            for (flop, _) in SPLITS {
+                let flop = [image[flop[0]], image[flop[1]], image[flop[2]]];
+                let id = symmetry.representative_id[super::triple(flop[0], flop[1], flop[2])];
+                if id == u16::MAX {
+                    continue;
+                }
+                let id = id as usize;
+                let weight = i128::from(sizes[id]);
+                let shown = game.keys_shown_of(CardSet::from_bits(
+                    bit_of(flop[0]) | bit_of(flop[1]) | bit_of(flop[2]),
+                ));
+                for &(hole, category, net, square, last) in &hands {
+                    let hole = to[hole] as usize;
+                    let five = stated.five[id * HOLES + hole] as usize;
+                    let second = stated.second[id * HOLES + hole];
+                    let mut situations = 0i128;
+                    let (mut value, mut squared, mut play) = (0i128, 0i128, 0i128);
+                    for &key in &shown.0[..shown.1] {
+                        let path = if stated.first[hole * keys + key] {
+                            0
+                        } else if second {
+                            1
+                        } else {
+                            2
+                        };
+                        situations += 1;
+                        value += i128::from(net[path]);
+                        squared += i128::from(square[path]);
+                        play += match path {
+                            0 => i128::from(first_m),
+                            1 => i128::from(second_m),
+                            _ => i128::from(last) * i128::from(game.multiples[2]),
+                        };
+                    }
+                    let deals = weight * situations * dealer;
+                    sums.deals += deals as u128;
+                    sums.net_halves += weight * value;
+                    sums.square_quarters += weight * squared;
+                    sums.play_antes += (weight * play * dealer) as u128;
+                    let cell = &mut sums.by_class[category][five];
+                    cell.0 += deals as u128;
+                    cell.1 += weight * value;
+                }
+            }
+        }
+    }
+    progress(total, total);
+    Some(sums)
+}
+
+/// [`forward_part`] over every board on `threads` threads, added up.
+pub fn forward(game: &Game, policy: &dyn Policy, threads: usize) -> Option<ForwardSums> {
+    let symmetry = Symmetry::new();
+    let threads = threads.max(1);
+    let n = symmetry.boards.len();
+    let parts: Vec<Option<ForwardSums>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let symmetry = &symmetry;
+                scope.spawn(move || {
+                    forward_part(
+                        game,
+                        policy,
+                        symmetry,
+                        n * t / threads..n * (t + 1) / threads,
+                        &mut |_, _| true,
+                    )
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a forward-walk thread panicked"))
+            .collect()
+    });
+    let mut total = ForwardSums::zero();
+    for part in parts {
+        total.add(&part?);
+    }
+    Some(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jhe::strategy::JheStrategy;
+
+    /// The strategy card walked forwards gives exactly the solver's sums for it (the pinned
+    /// `par_sheet::jhe_main::CARD_SUMS`), and its classes add up to them. A full walk: run by
+    /// hand with `cargo test -p engine --release -- --ignored forward_walk`.
+    #[test]
+    #[ignore]
+    fn the_forward_walk_is_the_solvers_for_the_strategy_card() {
+        let game = crate::jhe::exact::solver_game(
+            &crate::jhe::rules::JheRules::maryland(),
+            crate::jhe::paytables::paytable(crate::jhe::rules::JheWager::XtraBonus, "A").unwrap(),
+        );
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let start = std::time::Instant::now();
+        let sums = forward(&game, &JheStrategy::Simple, threads).unwrap();
+        println!("forward walk: {:?} on {threads} threads", start.elapsed());
+        println!("{sums:?}");
+        let card = crate::par_sheet::jhe_main::CARD_SUMS;
+        assert_eq!(sums.deals, game.deals());
+        assert_eq!(sums.net_halves, card.net_halves);
+        assert_eq!(sums.square_quarters, card.square_quarters);
+        assert_eq!(sums.play_antes, card.play_antes);
+        let cells = sums.by_class.iter().flatten();
+        assert_eq!(cells.clone().map(|c| c.0).sum::<u128>(), sums.deals);
+        assert_eq!(cells.map(|c| c.1).sum::<i128>(), sums.net_halves);
+    }
+}
