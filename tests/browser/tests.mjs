@@ -4075,7 +4075,7 @@ tests.push({
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "High Card Flush — Maryland (hcf-MD)");
     // The same table as `odds --game hcf par-sheet`: the same figures and so the same digest.
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "37d6548e95950159d094b6c5f5ae47b2e199663dd39d7531812faec6b513eff0");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "cf7db25ba4d784a3e5e9471a860c3aa3afebeb243ef23cc36e133e630864dc27");
     // The payout limit ($50,000) reaches the Straight Flush Bonus's top lines at its $100 maximum.
     assert.match(await page.textContent('[data-testid="par-capped-sfb"]'), /Capped by the payout limit: these figures are a \$100(\.00)? wager's/);
     assert.equal(await page.locator('[data-testid="par-capped-fb"]').count(), 0);
@@ -4130,7 +4130,7 @@ tests.push({
     assert.equal(download.suggestedFilename(), "par-sheet-hcf-MD.json");
     const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
     const packet = JSON.parse(json);
-    assert.equal(packet.digest, "37d6548e95950159d094b6c5f5ae47b2e199663dd39d7531812faec6b513eff0");
+    assert.equal(packet.digest, "cf7db25ba4d784a3e5e9471a860c3aa3afebeb243ef23cc36e133e630864dc27");
     await page.click('[data-testid="par-tab-verify"]');
     await page.setInputFiles('[data-testid="verify-file"]', await download.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
@@ -4229,7 +4229,7 @@ tests.push({
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "64ce5aaedfde80d1a159963c3e0b69bbd8e1e2d4d431c6fd6814b8e9b9b99b99");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "c5537082fe07077ccd0bd3441dcd6f136e797bd51f56a963a9a6ca96d422a020");
     // The X-tra Bonus's own section: the optimal player's showdowns by final category, as
     // `odds --game jhe par-sheet` prints them (2,568,456,000 royal flushes beating the dealer).
     const xtra = await page.textContent('[data-testid="par-wager-xb"]');
@@ -4313,6 +4313,8 @@ tests.push({
     assert.match(main, /House edge, strategy card\s*-2\.402% \(−83,510,603,867 \/ 3,476,726,253,000\)/);
     assert.match(main, /Average total wager \(card\)\s*3\.660352 Antes/);
     assert.match(main, /Standard deviation \(card\)\s*4\.598474 Antes/);
+    // The strategy card's forward walk gives the band its classes: every wager of a hand together.
+    assert.match(await page.textContent('[data-testid="par-hold"]'), /every covariance between the wagers of a hand exact/);
     // The X-tra Bonus's own section, line by line the CLI's (the packet's xtra_bonus).
     const cli = JSON.parse(readFileSync(new URL("../fixtures/par-sheet-jhe-own-xtra-richer.json", import.meta.url), "utf8"));
     const xtra = await page.textContent('[data-testid="par-wager-xb"]');

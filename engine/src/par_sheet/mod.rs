@@ -652,6 +652,9 @@ fn hcf_sheet(
         payout_limit,
         "AMB-16",
     ));
+    if joint.is_some() {
+        notes.push(seats_note("the dealer's hand", "0.019 ± 0.002", "5 %"));
+    }
     let title = format!(
         "High Card Flush — {} (hcf-{})",
         config.jurisdiction.name(),
@@ -668,6 +671,14 @@ fn hcf_sheet(
         hold,
         notes,
     })
+}
+
+/// What the band leaves out (it counts hands as independent): the seats of one round share
+/// `what`; `correlation` as `tests::seats_of_one_round_move_together` measures it (400,000
+/// rounds of two seats with every wager but the Progressive), and how much wider the band of a
+/// six-player round is then (√(1 + 5ρ)).
+fn seats_note(what: &str, correlation: &str, wider: &str) -> String {
+    format!("The hold band counts hands as independent, but the seats of one round share {what}: measured by simulation, two seats' results correlate {correlation} (400,000 rounds), so where six players play every round the true 95 % band of win is about {wider} wider than the one shown.")
 }
 
 /// The hold band with each wager's lines capped by the payout limit at the mix's average
@@ -952,6 +963,13 @@ fn jhe_sheet(
         payout_limit,
         "AMB-82",
     ));
+    if joint.is_some() {
+        notes.push(seats_note(
+            "the dealer's hand and the board",
+            "0.136 ± 0.002",
+            "30 %",
+        ));
+    }
     notes
         .push("The payout limit never applies to the Progressive (001 Ch.12 F(2); AMB-82).".into());
     Ok(ParSheet {

@@ -1315,3 +1315,111 @@ fn forward_sums_pass_as_numbers() {
         .unwrap_err()
         .contains("number 7 ('x')"));
 }
+
+/// How much two seats of one round move together (they share the dealer's hand, and in
+/// Jackpot Hold 'Em the board): the correlation of their whole-hand results over simulated
+/// rounds, printed with its standard error. Not a figure of the sheet (the band counts hands as
+/// independent and says so); run by hand: `cargo test -p engine --release -- --ignored
+/// seats_of_one_round --nocapture`.
+#[test]
+#[ignore]
+fn seats_of_one_round_move_together() {
+    use crate::hcf::simulate::{settle_round as hcf_round, Resolved, SimSetup};
+    use crate::jhe::simulate::{settle_round as jhe_round, JheResolved, JheSimSetup};
+    use crate::jhe::strategy::JheStrategy;
+    let correlation = |pairs: &[(f64, f64)]| {
+        let n = pairs.len() as f64;
+        let (ma, mb) = (
+            pairs.iter().map(|p| p.0).sum::<f64>() / n,
+            pairs.iter().map(|p| p.1).sum::<f64>() / n,
+        );
+        let cov = pairs.iter().map(|p| (p.0 - ma) * (p.1 - mb)).sum::<f64>() / n;
+        let va = pairs.iter().map(|p| (p.0 - ma).powi(2)).sum::<f64>() / n;
+        let vb = pairs.iter().map(|p| (p.1 - mb).powi(2)).sum::<f64>() / n;
+        let rho = cov / (va * vb).sqrt();
+        (rho, (1.0 - rho * rho) / (n - 3.0).sqrt())
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut deal = |n: usize| -> Vec<u64> {
+        let mut bits = 0u64;
+        let mut out = Vec::with_capacity(n);
+        while out.len() < n {
+            let card: u64 = rng.random_range(0..52);
+            if bits & (1 << card) == 0 {
+                bits |= 1 << card;
+                out.push(card);
+            }
+        }
+        out
+    };
+    // High Card Flush, Maryland's usual table, every wager on both seats.
+    let inputs = hcf(Jurisdiction::Maryland);
+    let TableInputs::Hcf { config } = &inputs.table else {
+        unreachable!()
+    };
+    let setup = SimSetup {
+        config: config.clone(),
+        players: 2,
+        ante: Cents::dollars(10),
+        flush_bonus: Cents::dollars(5),
+        straight_flush_bonus: Cents::dollars(5),
+        progressive: false,
+        strategy: crate::hcf::decision::Strategy::Card,
+    };
+    let resolved = Resolved::new(&setup).unwrap();
+    let set = |cards: &[u64]| {
+        CardSet::from_bits(
+            cards
+                .iter()
+                .fold(0, |b, c| b | 1 << (16 * (c / 13) + c % 13)),
+        )
+    };
+    let pairs: Vec<(f64, f64)> = (0..400_000)
+        .map(|_| {
+            let cards = deal(21);
+            let hands = [set(&cards[..7]), set(&cards[7..14])];
+            let decisions = hands.map(|h| crate::hcf::decision::Strategy::Card.decide(h));
+            let seats = hcf_round(
+                &setup,
+                &resolved,
+                &hands,
+                &decisions,
+                set(&cards[14..]),
+                &mut None,
+            );
+            let win = |i: usize| -(seats[i].net.iter().sum::<i64>() as f64);
+            (win(0), win(1))
+        })
+        .collect();
+    let (rho, error) = correlation(&pairs);
+    println!("High Card Flush: two seats' results correlate {rho:.4} ± {error:.4}");
+    // Jackpot Hold 'Em's usual table: Ante, X-tra Bonus, Play and the Player Bonus.
+    let setup = JheSimSetup {
+        config: JheConfig::standard(),
+        players: 2,
+        ante: Cents::dollars(10),
+        player_bonus: Cents::dollars(5),
+        progressive: false,
+        strategy: JheStrategy::Simple,
+    };
+    let resolved = JheResolved::new(&setup).unwrap();
+    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
+    let pairs: Vec<(f64, f64)> = (0..400_000)
+        .map(|_| {
+            let c: Vec<crate::cards::Card> =
+                deal(11).into_iter().map(|i| deck[i as usize]).collect();
+            let seats = jhe_round(
+                &setup,
+                &resolved,
+                &[[c[0], c[1]], [c[2], c[3]]],
+                [c[4], c[5]],
+                [c[6], c[7], c[8], c[9], c[10]],
+                &mut None,
+            );
+            let win = |i: usize| -(seats[i].net.iter().sum::<i64>() as f64);
+            (win(0), win(1))
+        })
+        .collect();
+    let (rho, error) = correlation(&pairs);
+    println!("Jackpot Hold 'Em: two seats' results correlate {rho:.4} ± {error:.4}");
+}
