@@ -285,12 +285,8 @@ pub fn forward_of(shares: &[Vec<String>]) -> Result<forward::ForwardSums, String
     for share in shares {
         whole.add(&forward::ForwardSums::from_numbers(share)?);
     }
-    let deals = engine::jhe::exact::solver_game(
-        &engine::jhe::JheRules::maryland(),
-        engine::jhe::paytables::paytable(engine::jhe::JheWager::XtraBonus, "A")
-            .ok_or("the X-tra Bonus paytable is missing")?,
-    )
-    .deals();
+    // Every deal of the game, whatever the X-tra Bonus pays (the pinned walk's count).
+    let deals = engine::par_sheet::joint::JHE_CARD_FORWARD.deals;
     if whole.deals != deals {
         return Err(format!(
             "the forward walk's shares cover {} deals, not every deal's {deals}",

@@ -189,7 +189,6 @@ pub fn forward_part(
     let keys = game.keys();
     let sizes = symmetry.class_sizes();
     let [first_m, second_m, _] = game.multiples;
-    let dealer = DEALER_HANDS as i128;
     let mut sums = ForwardSums::zero();
     let mut scratch = BoardScratch::default();
     let mut hands: Vec<BoardHand> = Vec::with_capacity(1081);
@@ -223,6 +222,12 @@ pub fn forward_part(
         if undecided {
             return None;
         }
+        // 64-bit sums over the board (a board's deals are at most 24 × 10 × 1,081 × 3 × 990,
+        // each result at most the X-tra Bonus's 10,000 to 1), widened once per board: 128-bit
+        // arithmetic is a library call in the browser's WebAssembly.
+        let (mut deals, mut net, mut play) = (0i64, 0i64, 0i64);
+        let mut square = 0i128;
+        let mut by_class = [[(0i64, 0i64); CATEGORIES]; CATEGORIES];
         let cards = suits::indices_of(board);
         for (p, _) in suits::distinct_images(board) {
             let mut image = [0u8; 5];
@@ -238,17 +243,18 @@ pub fn forward_part(
                     continue;
                 }
                 let id = id as usize;
-                let weight = i128::from(sizes[id]);
-                let shown = game.keys_shown_of(CardSet::from_bits(
+                let weight = i64::from(sizes[id]);
+                let (shown, n) = game.keys_shown_of(CardSet::from_bits(
                     bit_of(flop[0]) | bit_of(flop[1]) | bit_of(flop[2]),
                 ));
-                for &(hole, category, net, square, last) in &hands {
+                let situations = weight * n as i64 * DEALER_HANDS;
+                let mut flop_square = 0i64;
+                for &(hole, category, paths, squares, last) in &hands {
                     let hole = to[hole] as usize;
-                    let five = stated.five[id * HOLES + hole] as usize;
                     let second = stated.second[id * HOLES + hole];
-                    let mut situations = 0i128;
-                    let (mut value, mut squared, mut play) = (0i128, 0i128, 0i128);
-                    for &key in &shown.0[..shown.1] {
+                    let played = [first_m, second_m, i64::from(last) * game.multiples[2]];
+                    let (mut value, mut played_antes) = (0i64, 0i64);
+                    for &key in &shown[..n] {
                         let path = if stated.first[hole * keys + key] {
                             0
                         } else if second {
@@ -256,24 +262,28 @@ pub fn forward_part(
                         } else {
                             2
                         };
-                        situations += 1;
-                        value += i128::from(net[path]);
-                        squared += i128::from(square[path]);
-                        play += match path {
-                            0 => i128::from(first_m),
-                            1 => i128::from(second_m),
-                            _ => i128::from(last) * i128::from(game.multiples[2]),
-                        };
+                        value += paths[path];
+                        flop_square += squares[path];
+                        played_antes += played[path];
                     }
-                    let deals = weight * situations * dealer;
-                    sums.deals += deals as u128;
-                    sums.net_halves += weight * value;
-                    sums.square_quarters += weight * squared;
-                    sums.play_antes += (weight * play * dealer) as u128;
-                    let cell = &mut sums.by_class[category][five];
-                    cell.0 += deals as u128;
+                    deals += situations;
+                    net += weight * value;
+                    play += weight * played_antes;
+                    let cell = &mut by_class[category][stated.five[id * HOLES + hole] as usize];
+                    cell.0 += situations;
                     cell.1 += weight * value;
                 }
+                square += i128::from(weight) * i128::from(flop_square);
+            }
+        }
+        sums.deals += deals as u128;
+        sums.net_halves += i128::from(net);
+        sums.square_quarters += square;
+        sums.play_antes += play as u128 * DEALER_HANDS as u128;
+        for (row, local) in sums.by_class.iter_mut().zip(&by_class) {
+            for (cell, &(n, v)) in row.iter_mut().zip(local) {
+                cell.0 += n as u128;
+                cell.1 += i128::from(v);
             }
         }
     }
@@ -329,6 +339,9 @@ mod tests {
             crate::jhe::paytables::paytable(crate::jhe::rules::JheWager::XtraBonus, "A").unwrap(),
         );
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let start = std::time::Instant::now();
+        assert!(stated(&game, &JheStrategy::Simple, &Symmetry::new()).is_some());
+        println!("the card's decisions as tables: {:?}", start.elapsed());
         let start = std::time::Instant::now();
         let sums = forward(&game, &JheStrategy::Simple, threads).unwrap();
         println!("forward walk: {:?} on {threads} threads", start.elapsed());
