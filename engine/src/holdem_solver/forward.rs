@@ -123,47 +123,53 @@ impl ForwardSums {
     }
 }
 
-/// The policy's first and second decisions as tables: per (hole, card shown) and per
-/// (representative flop, hole). None when the policy leaves a decision to the solver.
+/// The policy's decisions as tables the walk reads with one load each: per hole, the first
+/// decision's keys at which it plays, one bit each; per (representative flop, hole), whether it
+/// plays at the second decision (bit 7) and the category of the hole with the flop (bits 0–3).
+/// None when the policy leaves a decision to the solver, or the game has more first-decision
+/// keys than a mask holds.
 struct Stated {
-    first: Vec<bool>,
-    second: Vec<bool>,
-    /// The category of each hole with each representative flop (hands that share a card with
-    /// the flop: unused).
-    five: Vec<u8>,
+    first: Vec<u64>,
+    flop: Vec<u8>,
 }
+
+/// [`Stated::flop`]'s bit for a Play at the second decision.
+const SECOND_PLAYS: u8 = 0x80;
 
 fn stated(game: &Game, policy: &dyn Policy, symmetry: &Symmetry) -> Option<Stated> {
     let keys = game.keys();
-    let mut first = vec![false; HOLES * keys];
-    for hole in 0..HOLES {
+    if keys > 64 {
+        return None;
+    }
+    let mut first = vec![0u64; HOLES];
+    for (hole, mask) in first.iter_mut().enumerate() {
         let cards = hole_set(hole);
         for key in 0..keys {
             let shown = game.shown_of_key(key);
-            if shown.bits() & cards.bits() != 0 {
-                continue;
+            if shown.bits() & cards.bits() == 0 && policy.first(cards, shown)? {
+                *mask |= 1 << key;
             }
-            first[hole * keys + key] = policy.first(cards, shown)?;
         }
     }
-    let flops = symmetry.flops.len();
-    let mut second = vec![false; flops * HOLES];
-    let mut five = vec![0u8; flops * HOLES];
+    let mut flop_table = vec![0u8; symmetry.flops.len() * HOLES];
     for (id, &flop) in symmetry.flops.iter().enumerate() {
         for hole in 0..HOLES {
             let cards = hole_set(hole);
             if cards.bits() & flop.bits() != 0 {
                 continue;
             }
-            second[id * HOLES + hole] = policy.second(cards, flop)?;
-            five[id * HOLES + hole] =
-                evaluate(CardSet::from_bits(cards.bits() | flop.bits())).category() as u8;
+            let five = evaluate(CardSet::from_bits(cards.bits() | flop.bits())).category() as u8;
+            let second = if policy.second(cards, flop)? {
+                SECOND_PLAYS
+            } else {
+                0
+            };
+            flop_table[id * HOLES + hole] = five | second;
         }
     }
     Some(Stated {
         first,
-        second,
-        five,
+        flop: flop_table,
     })
 }
 
@@ -186,7 +192,6 @@ pub fn forward_part(
         return None;
     }
     let stated = stated(game, policy, symmetry)?;
-    let keys = game.keys();
     let sizes = symmetry.class_sizes();
     let [first_m, second_m, _] = game.multiples;
     let mut sums = ForwardSums::zero();
@@ -248,28 +253,26 @@ pub fn forward_part(
                     bit_of(flop[0]) | bit_of(flop[1]) | bit_of(flop[2]),
                 ));
                 let situations = weight * n as i64 * DEALER_HANDS;
+                let shown_mask = shown[..n].iter().fold(0u64, |m, &key| m | 1 << key);
                 let mut flop_square = 0i64;
                 for &(hole, category, paths, squares, last) in &hands {
                     let hole = to[hole] as usize;
-                    let second = stated.second[id * HOLES + hole];
-                    let played = [first_m, second_m, i64::from(last) * game.multiples[2]];
-                    let (mut value, mut played_antes) = (0i64, 0i64);
-                    for &key in &shown[..n] {
-                        let path = if stated.first[hole * keys + key] {
-                            0
-                        } else if second {
-                            1
-                        } else {
-                            2
-                        };
-                        value += paths[path];
-                        flop_square += squares[path];
-                        played_antes += played[path];
-                    }
+                    let decided = stated.flop[id * HOLES + hole];
+                    // Of the `n` ways to see the flop's first card, `at_once` play at the first
+                    // decision; the rest go on to the second (and perhaps the last).
+                    let at_once = i64::from((stated.first[hole] & shown_mask).count_ones() as u8);
+                    let rest = n as i64 - at_once;
+                    let (later, later_antes) = if decided & SECOND_PLAYS != 0 {
+                        (1, second_m)
+                    } else {
+                        (2, i64::from(last) * game.multiples[2])
+                    };
+                    let value = at_once * paths[0] + rest * paths[later];
+                    flop_square += at_once * squares[0] + rest * squares[later];
                     deals += situations;
                     net += weight * value;
-                    play += weight * played_antes;
-                    let cell = &mut by_class[category][stated.five[id * HOLES + hole] as usize];
+                    play += weight * (at_once * first_m + rest * later_antes);
+                    let cell = &mut by_class[category][usize::from(decided & 0x0f)];
                     cell.0 += situations;
                     cell.1 += weight * value;
                 }
