@@ -279,14 +279,12 @@ pub fn jhe_forward(
 }
 
 /// The forward walk's shares added up; an error when one does not read or they do not cover
-/// every deal once.
-pub fn forward_of(shares: &[Vec<String>]) -> Result<forward::ForwardSums, String> {
+/// the game's `deals` once (the first walk's count, as [`tally_of`] takes it).
+pub fn forward_of(deals: u128, shares: &[Vec<String>]) -> Result<forward::ForwardSums, String> {
     let mut whole = forward::ForwardSums::zero();
     for share in shares {
         whole.add(&forward::ForwardSums::from_numbers(share)?);
     }
-    // Every deal of the game, whatever the X-tra Bonus pays (the pinned walk's count).
-    let deals = engine::par_sheet::joint::JHE_CARD_FORWARD.deals;
     if whole.deals != deals {
         return Err(format!(
             "the forward walk's shares cover {} deals, not every deal's {deals}",
@@ -634,7 +632,7 @@ mod tests {
     /// decisions the combine sent, added up by `tally_of`; the strategy card's forward walk in
     /// two shares through the reply's JSON, added up by `forward_of` — for a copy of Paytable
     /// A, the engine's pinned figures of its own walks (`par_sheet::jhe_main::OPTIMAL_SUMS`,
-    /// `OPTIMAL_XTRA`, `par_sheet::joint::JHE_CARD_FORWARD`; `solve_sums` walks them again in
+    /// `OPTIMAL_XTRA`, `par_sheet::jhe_main::JHE_CARD_FORWARD`; `solve_sums` walks them again in
     /// the engine's ignored `the_pinned_jhe_sums_are_the_walks`). Three full walks (15–30 s
     /// each natively), so run by hand:
     /// `cargo test -p app --release --lib -- --ignored worker_path`.
@@ -673,11 +671,10 @@ mod tests {
                 .map(|h| through_json(h.join().unwrap()))
                 .collect()
         });
-        assert_eq!(
-            forward_of(&forwarded),
-            Ok(engine::par_sheet::joint::JHE_CARD_FORWARD)
-        );
-        for (strategy, want) in [("optimal", OPTIMAL_SUMS)] {
+        let card = engine::par_sheet::jhe_main::JHE_CARD_FORWARD;
+        assert_eq!(forward_of(card.deals, &forwarded), Ok(card));
+        {
+            let (strategy, want) = ("optimal", OPTIMAL_SUMS);
             // Each part on a thread of its own, as each on a worker of its own.
             let parts: Vec<Vec<u8>> = std::thread::scope(|scope| {
                 let handles: Vec<_> = (0..2)
@@ -742,13 +739,18 @@ mod tests {
     /// when one does not read.
     #[test]
     fn forward_shares_add_up_or_are_refused() {
-        let card = engine::par_sheet::joint::JHE_CARD_FORWARD;
-        assert_eq!(forward_of(&[card.to_numbers()]), Ok(card.clone()));
-        let twice = forward_of(&[card.to_numbers(), card.to_numbers()]).unwrap_err();
+        let card = engine::par_sheet::jhe_main::JHE_CARD_FORWARD;
+        assert_eq!(
+            forward_of(card.deals, &[card.to_numbers()]),
+            Ok(card.clone())
+        );
+        let twice = forward_of(card.deals, &[card.to_numbers(), card.to_numbers()]).unwrap_err();
         assert!(twice.contains("not every deal's"), "{twice}");
         let mut bad = card.to_numbers();
         bad[0] = "-1".into();
-        assert!(forward_of(&[bad]).unwrap_err().contains("not a count"));
+        assert!(forward_of(card.deals, &[bad])
+            .unwrap_err()
+            .contains("not a count"));
         assert!(jhe_forward(None, (2, 2), &mut |_| true)
             .unwrap_err()
             .contains("part 2 of 2"));

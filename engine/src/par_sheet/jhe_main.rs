@@ -3,10 +3,12 @@
 //! natively, far longer in a phone's wasm), and solved afresh for an operator's own X-tra
 //! Bonus table, whose payouts change the optimal decisions.
 
+use super::joint::{Joint, JointClass};
 use super::{Exact, MainGameSheet, WagerSheet};
-use crate::holdem_solver::forward::{forward, ForwardSums};
+use crate::holdem_solver::forward::{forward, ForwardSums, CATEGORIES};
 use crate::holdem_solver::tally::{showdown_tally, ShowdownTally, LOSSES, TIES};
 use crate::holdem_solver::{evaluate_policies, Game, Optimal, Policy, Solution};
+use crate::jhe::analysis::winning_line;
 use crate::jhe::decision::xtra_odds_of;
 use crate::jhe::exact::solver_game;
 use crate::jhe::paytables::JhePaytable;
@@ -284,3 +286,193 @@ pub fn xtra_sheet(table: &JhePaytable, tally: &ShowdownTally) -> WagerSheet {
         line_nets: Vec::new(),
     }
 }
+
+/// Jackpot Hold 'Em's classes from a forward walk's sums (`card`), with the Player Bonus and
+/// the Progressive on the table. A royal flush in the hole cards and flop is in diamonds in a
+/// quarter of its deals, with a quarter of its result (the suits are alike to every decision).
+pub fn jhe_joint(
+    card: &ForwardSums,
+    player_bonus: Option<&JhePaytable>,
+    progressive: Option<&JhePaytable>,
+) -> Joint {
+    let deals = card.deals as f64;
+    let mut classes = Vec::new();
+    for (seven, row) in card.by_class.iter().enumerate() {
+        for (five, &(n, net)) in row.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let (seven, five) = (category(seven), category(five));
+            let ways: &[(bool, f64)] = if five == Category::RoyalFlush {
+                &[(true, 0.25), (false, 0.75)]
+            } else {
+                &[(false, 1.0)]
+            };
+            for &(diamonds, share) in ways {
+                let mut lines = Vec::new();
+                if let Some(table) = player_bonus {
+                    lines.push(("pb", winning_line(table, seven, false)));
+                }
+                if let Some(table) = progressive {
+                    lines.push(("prog", winning_line(table, five, diamonds)));
+                }
+                classes.push(JointClass {
+                    probability: share * n as f64 / deals,
+                    main: share * net as f64 / 2.0 / deals,
+                    lines,
+                });
+            }
+        }
+    }
+    Joint { classes }
+}
+
+/// The category whose `Category as usize` is `index`.
+fn category(index: usize) -> Category {
+    Category::ALL_HIGH_FIRST[CATEGORIES - 1 - index]
+}
+
+/// `holdem_solver::forward::forward` of the strategy card (`JheStrategy::Simple`) with X-tra
+/// Bonus Paytable A: every deal, and by [final seven cards' category][hole cards and flop's
+/// category] (high card first) the deals and Σ the main game's result in half-Antes. Its whole
+/// sums are `jhe_main::CARD_SUMS`.
+pub const JHE_CARD_FORWARD: ForwardSums = ForwardSums {
+    deals: 83_441_430_072_000,
+    net_halves: -4_051_512_759_504,
+    square_quarters: 6_844_535_602_109_376,
+    play_antes: 138_542_142_966_480,
+    by_class: [
+        // Seven cards: high card.
+        [
+            (14_528_754_702_000, -61_521_924_336_912),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: a pair.
+        [
+            (19_153_702_260_000, -42_918_586_525_656),
+            (17_412_456_600_000, -19_562_362_512_480),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: two pair.
+        [
+            (3_440_728_368_000, 1_645_150_448_400),
+            (12_923_227_944_000, 22_240_070_816_160),
+            (3_241_055_268_000, 9_112_760_414_976),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: three of a kind.
+        [
+            (575_730_342_000, 108_310_713_768),
+            (2_302_921_368_000, 7_348_615_371_288),
+            (0, 0),
+            (1_151_460_684_000, 5_732_046_696_432),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: a straight.
+        [
+            (2_645_444_934_000, 12_709_908_846_888),
+            (863_877_960_000, 4_396_024_535_088),
+            (20_207_880_000, 67_386_874_704),
+            (9_016_920_000, 33_989_644_008),
+            (315_930_780_000, 2_096_979_969_720),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: a flush.
+        [
+            (1_461_591_054_000, 10_372_090_770_648),
+            (836_192_808_000, 6_300_854_295_600),
+            (40_961_052_000, 298_621_848_072),
+            (13_653_684_000, 93_417_723_504),
+            (10_232_244_000, 79_129_526_856),
+            (161_884_720_800, 1_535_628_846_816),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: a full house.
+        [
+            (0, 0),
+            (880_678_656_000, 9_816_360_218_784),
+            (656_839_497_600, 8_732_144_984_328),
+            (513_729_216_000, 7_143_168_884_712),
+            (0, 0),
+            (0, 0),
+            (114_977_491_200, 1_725_824_074_464),
+            (0, 0),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: four of a kind.
+        [
+            (0, 0),
+            (32_617_728_000, 693_186_235_368),
+            (7_338_988_800, 145_706_821_536),
+            (75_020_774_400, 1_917_411_803_328),
+            (0, 0),
+            (0, 0),
+            (5_226_249_600, 131_554_336_320),
+            (20_033_956_800, 559_629_173_664),
+            (0, 0),
+            (0, 0),
+        ],
+        // Seven cards: a straight flush.
+        [
+            (11_647_864_800, 1_152_785_329_320),
+            (6_992_568_000, 696_301_423_056),
+            (288_684_000, 27_687_255_936),
+            (96_228_000, 9_228_783_648),
+            (1_198_573_200, 124_838_540_904),
+            (1_864_922_400, 195_384_938_328),
+            (0, 0),
+            (0, 0),
+            (1_150_221_600, 122_407_996_680),
+            (0, 0),
+        ],
+        // Seven cards: a royal flush.
+        [
+            (1_358_953_200, 1_295_590_441_104),
+            (798_336_000, 756_923_930_928),
+            (32_076_000, 29_098_681_920),
+            (10_692_000, 9_699_592_320),
+            (116_542_800, 115_619_058_720),
+            (246_272_400, 244_797_197_112),
+            (0, 0),
+            (0, 0),
+            (5_583_600, 5_615_028_216),
+            (128_422_800, 129_408_541_920),
+        ],
+    ],
+};
+
+const _: () = assert!(CATEGORIES == 10);

@@ -9,6 +9,7 @@
 //! into the hold to expect over a period; [`packet`] makes them a verifiable JSON document.
 
 pub mod folds;
+pub mod hcf_joint;
 pub mod hold;
 pub mod jhe_main;
 pub mod joint;
@@ -632,9 +633,9 @@ fn hcf_sheet(
     };
     let payout_limit = config.effective_payout_limit(&rules);
     let joint = joint_band.then(|| {
-        joint::hcf_joint(
+        hcf_joint::hcf_joint(
             rules.ace_rule.value,
-            &joint::HcfSides {
+            &hcf_joint::HcfSides {
                 flush: config.paytable(SideWager::FlushBonus).as_ref(),
                 straight_flush: config.paytable(SideWager::StraightFlushBonus).as_ref(),
                 progressive: config
@@ -930,12 +931,12 @@ fn jhe_sheet(
     // The strategy card's classes: pinned with X-tra Bonus Paytable A, walked for an own table
     // (unsolved: no main game, so the band keeps the bound and says so).
     let card = match (mine, own_xtra) {
-        (None, _) => Some(&joint::JHE_CARD_FORWARD),
+        (None, _) => Some(&jhe_main::JHE_CARD_FORWARD),
         (Some(_), OwnXtra::Solved { card, .. }) => Some(card.as_ref()),
         _ => None,
     };
     let joint = match (joint_band, card) {
-        (true, Some(card)) => Some(joint::jhe_joint(
+        (true, Some(card)) => Some(jhe_main::jhe_joint(
             card,
             config
                 .player_bonus

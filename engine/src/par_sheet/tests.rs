@@ -145,7 +145,7 @@ fn the_pinned_jhe_sums_are_the_walks() {
         (optimal, card, tally),
         (
             jhe_main::OPTIMAL_SUMS,
-            super::joint::JHE_CARD_FORWARD,
+            jhe_main::JHE_CARD_FORWARD,
             jhe_main::OPTIMAL_XTRA
         )
     );
@@ -298,18 +298,7 @@ fn the_jhe_band_agrees_with_a_simulation_of_the_same_table() {
     let (mut sum, mut square, mut fourth) = (0.0, 0.0, 0.0);
     let mut meter = None;
     for _ in 0..n {
-        let mut cards = [deck[0]; 9];
-        let mut used = 0u64;
-        for slot in cards.iter_mut() {
-            let card = loop {
-                let c = rng.random_range(0..52usize);
-                if used & (1 << c) == 0 {
-                    used |= 1 << c;
-                    break deck[c];
-                }
-            };
-            *slot = card;
-        }
+        let cards: Vec<_> = draw(&mut rng, 9).into_iter().map(|c| deck[c]).collect();
         let seat = settle_round(
             &setup,
             &resolved,
@@ -875,7 +864,7 @@ fn an_own_xtra_tables_main_game_solved_elsewhere_verifies_a_full_solves_packet()
     assert_eq!(own_xtra_pays(&jhe()), Ok(None));
     let solved = OwnXtra::Solved {
         optimal: jhe_main::OPTIMAL_SUMS,
-        card: Box::new(super::joint::JHE_CARD_FORWARD),
+        card: Box::new(jhe_main::JHE_CARD_FORWARD),
         tally: Box::new(jhe_main::OPTIMAL_XTRA),
     };
     let sheet = par_sheet_with(&inputs, &solved).unwrap();
@@ -912,7 +901,7 @@ fn an_own_xtra_tables_main_game_solved_elsewhere_verifies_a_full_solves_packet()
     off.by_decision[0][crate::poker::Category::Flush as usize] += 1;
     let wrong = OwnXtra::Solved {
         optimal: jhe_main::OPTIMAL_SUMS,
-        card: Box::new(super::joint::JHE_CARD_FORWARD),
+        card: Box::new(jhe_main::JHE_CARD_FORWARD),
         tally: Box::new(off),
     };
     let differs = super::packet::verify_with(&text, &wrong).unwrap();
@@ -1022,6 +1011,20 @@ fn read_exact_reads_numbers_at_the_edges_as_serde_json_does() {
     for bad in ["", "{", "[1,]", "1e999", "01", "{\"a\" 1}", "nul"] {
         assert!(read_exact(bad).is_err(), "{bad}");
     }
+}
+
+/// `n` different cards (indices 0–51) drawn at random.
+fn draw(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<usize> {
+    let mut used = 0u64;
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let c = rng.random_range(0..52usize);
+        if used & (1 << c) == 0 {
+            used |= 1 << c;
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The house's win per hand over simulated hands: mean, variance, and their standard errors.
@@ -1178,17 +1181,7 @@ fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
     let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
     let wins: Vec<f64> = (0..600_000)
         .map(|_| {
-            let mut cards = [deck[0]; 9];
-            let mut used = 0u64;
-            for slot in cards.iter_mut() {
-                *slot = loop {
-                    let c = rng.random_range(0..52usize);
-                    if used & (1 << c) == 0 {
-                        used |= 1 << c;
-                        break deck[c];
-                    }
-                };
-            }
+            let cards: Vec<_> = draw(&mut rng, 9).into_iter().map(|c| deck[c]).collect();
             let seat = settle_round(
                 &setup,
                 &resolved,
@@ -1246,7 +1239,7 @@ fn the_pinned_joint_classes_are_the_walks() {
     use crate::hcf::card_classes::walk_card_classes;
     use crate::hcf::straight_flush::AceRule;
     for ace in [AceRule::HighOnly, AceRule::LowOrHigh] {
-        let pinned = super::joint::hcf_classes(ace);
+        let pinned = super::hcf_joint::hcf_classes(ace);
         assert_eq!(walk_card_classes(ace), pinned.to_vec(), "{ace:?}");
         let hands: u64 = pinned.iter().map(|c| c.hands).sum();
         assert_eq!(hands, crate::combinatorics::SEVEN_CARD_HANDS);
@@ -1276,7 +1269,7 @@ fn the_pinned_joint_classes_are_the_walks() {
     }
     // Jackpot Hold 'Em's pinned classes: every deal, the card's pinned sums, and by final
     // category the published seven-card counts (each seven cards with 1,081 × … deals).
-    let card = &super::joint::JHE_CARD_FORWARD;
+    let card = &jhe_main::JHE_CARD_FORWARD;
     assert_eq!(
         jhe_main::MainGameSums::of_forward(card),
         jhe_main::CARD_SUMS
@@ -1303,7 +1296,7 @@ fn the_pinned_joint_classes_are_the_walks() {
 #[test]
 fn forward_sums_pass_as_numbers() {
     use crate::holdem_solver::forward::ForwardSums;
-    let card = &super::joint::JHE_CARD_FORWARD;
+    let card = &jhe_main::JHE_CARD_FORWARD;
     let numbers = card.to_numbers();
     assert_eq!(&ForwardSums::from_numbers(&numbers).unwrap(), card);
     assert!(ForwardSums::from_numbers(&numbers[1..])
@@ -1340,18 +1333,8 @@ fn seats_of_one_round_move_together() {
         (rho, (1.0 - rho * rho) / (n - 3.0).sqrt())
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    let mut deal = |n: usize| -> Vec<u64> {
-        let mut bits = 0u64;
-        let mut out = Vec::with_capacity(n);
-        while out.len() < n {
-            let card: u64 = rng.random_range(0..52);
-            if bits & (1 << card) == 0 {
-                bits |= 1 << card;
-                out.push(card);
-            }
-        }
-        out
-    };
+    let mut deal =
+        |n: usize| -> Vec<u64> { draw(&mut rng, n).into_iter().map(|c| c as u64).collect() };
     // High Card Flush, Maryland's usual table, every wager on both seats.
     let inputs = hcf(Jurisdiction::Maryland);
     let TableInputs::Hcf { config } = &inputs.table else {

@@ -158,7 +158,11 @@ impl Run {
                     PoolEvent::Progress(fraction) => self.progress(index, fraction),
                     PoolEvent::Done {
                         summary, workers, ..
-                    } => match (forward_of(&summary), found.optimal, found.tally) {
+                    } => match (
+                        forward_of(found.optimal.map_or(0, |s| s.deals), &summary),
+                        found.optimal,
+                        found.tally,
+                    ) {
                         (Ok(card), Some(optimal), Some(tally)) => {
                             self.solved.set(Some(Solved {
                                 pays: pays.clone(),
