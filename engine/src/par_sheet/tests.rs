@@ -275,7 +275,7 @@ fn jhe_figures_are_the_explorers() {
 /// variance of the house's win per hand within 4 standard errors.
 #[test]
 fn the_jhe_band_agrees_with_a_simulation_of_the_same_table() {
-    use crate::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use crate::jhe::simulate::{JheResolved, JheSimSetup};
     use crate::jhe::strategy::JheStrategy;
     let inputs = jhe();
     let sheet = par_sheet(&inputs).unwrap();
@@ -293,20 +293,11 @@ fn the_jhe_band_agrees_with_a_simulation_of_the_same_table() {
     };
     let resolved = JheResolved::new(&setup).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(37);
-    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
     let n = 60_000;
     let (mut sum, mut square, mut fourth) = (0.0, 0.0, 0.0);
     let mut meter = None;
     for _ in 0..n {
-        let cards: Vec<_> = draw(&mut rng, 9).into_iter().map(|c| deck[c]).collect();
-        let seat = settle_round(
-            &setup,
-            &resolved,
-            &[[cards[0], cards[1]]],
-            [cards[2], cards[3]],
-            [cards[4], cards[5], cards[6], cards[7], cards[8]],
-            &mut meter,
-        )[0];
+        let seat = one_seat_round(&setup, &resolved, &mut rng, &mut meter);
         // The Ante, X-tra Bonus and Play (JheWager::ALL's first three).
         let win = -(seat.net[..3].iter().sum::<i64>() as f64);
         sum += win;
@@ -1013,6 +1004,25 @@ fn read_exact_reads_numbers_at_the_edges_as_serde_json_does() {
     }
 }
 
+/// One seat's result in a Jackpot Hold 'Em round dealt at random and settled by the simulator.
+fn one_seat_round(
+    setup: &crate::jhe::simulate::JheSimSetup,
+    resolved: &crate::jhe::simulate::JheResolved,
+    rng: &mut rand_chacha::ChaCha8Rng,
+    meter: &mut Option<crate::meters::MeterBank>,
+) -> crate::jhe::simulate::JheSeatResult {
+    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
+    let c: Vec<_> = draw(rng, 9).into_iter().map(|i| deck[i]).collect();
+    crate::jhe::simulate::settle_round(
+        setup,
+        resolved,
+        &[[c[0], c[1]]],
+        [c[2], c[3]],
+        [c[4], c[5], c[6], c[7], c[8]],
+        meter,
+    )[0]
+}
+
 /// `n` different cards (indices 0–51) drawn at random.
 fn draw(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<usize> {
     let mut used = 0u64;
@@ -1142,7 +1152,7 @@ fn the_hcf_band_of_a_whole_hand_is_the_simulations() {
 /// them.
 #[test]
 fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
-    use crate::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use crate::jhe::simulate::{JheResolved, JheSimSetup};
     use crate::jhe::strategy::JheStrategy;
     let mut inputs = jhe();
     for m in &mut inputs.mix {
@@ -1178,18 +1188,9 @@ fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
             .collect::<Vec<_>>(),
     ));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
-    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
     let wins: Vec<f64> = (0..600_000)
         .map(|_| {
-            let cards: Vec<_> = draw(&mut rng, 9).into_iter().map(|c| deck[c]).collect();
-            let seat = settle_round(
-                &setup,
-                &resolved,
-                &[[cards[0], cards[1]]],
-                [cards[2], cards[3]],
-                [cards[4], cards[5], cards[6], cards[7], cards[8]],
-                &mut meter,
-            )[0];
+            let seat = one_seat_round(&setup, &resolved, &mut rng, &mut meter);
             -(seat.net.iter().sum::<i64>() as f64)
         })
         .collect();
