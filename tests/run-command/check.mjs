@@ -97,7 +97,21 @@ async function dealARound(browser, origin) {
   assert.deepEqual(problems, [], "no console or page errors");
 }
 
+/** The servers started and not yet stopped: stopped too when this check is itself stopped (the
+ * test command runs it in the background and stops it when another step fails). */
+const running = new Set();
+/** Folders to remove then: the project copies and the logs' folders. */
+const scratch = new Set();
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    for (const server of running) stop(server);
+    for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
 function stop(server) {
+  running.delete(server);
   if (server.state.exited) return;
   try {
     process.kill(-server.child.pid, "SIGTERM");
@@ -112,9 +126,11 @@ async function checkMode(mode, browser) {
   const port = freePort();
   const origin = `http://127.0.0.1:${port}`;
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hcf-run-log-")), `serve-${mode}.log`);
+  for (const made of [warm ? null : dir, path.dirname(log)]) if (made) scratch.add(made);
   const args = mode === "dev" ? ["--dev", "--port", String(port)] : ["--port", String(port)];
   const started = Date.now();
   const server = start(dir, args, log);
+  running.add(server);
   try {
     await waitForApp(origin, server, log, 30 * MINUTES);
     const answered = ((Date.now() - started) / 1000).toFixed(0);
