@@ -39,6 +39,7 @@ const FIRST_GAMES_FILES: &[&str] = &[
 
 /// Modules compiled only for tests.
 const TEST_ONLY: &[&str] = &[
+    "engine/src/par_sheet/seats_sample.rs",
     "engine/src/par_sheet/tests.rs",
     "src/fuzz_loaders.rs",
     "src/module_graph.rs",
@@ -54,7 +55,7 @@ const LEFT: &[(&str, usize)] = &[
     ("cli/src/par_sheet_out.rs", 4),
     ("engine/src/academy/mod.rs", 5),
     ("engine/src/par_sheet/folds.rs", 4),
-    ("engine/src/par_sheet/mod.rs", 44),
+    ("engine/src/par_sheet/mod.rs", 43),
     ("engine/src/par_sheet/signs.rs", 17),
     ("src/academy_state.rs", 6),
     ("src/analysis_cache.rs", 3),
@@ -105,8 +106,9 @@ fn names_in(line: &str) -> usize {
 }
 
 /// A file's lines (with their index) outside test code: up to its test module (a
-/// `#[cfg(test)]` before a `mod`), and without a test-only item's attribute and line elsewhere
-/// (`#[cfg(test)]` before a `use` or a `fn`: the scan went on past it, where it used to stop).
+/// `#[cfg(test)]` before a `mod … {`), and without a test-only item's attribute and line
+/// elsewhere (`#[cfg(test)]` before a `use`, a `fn` or a `mod …;` naming a test-only file —
+/// listed in [`TEST_ONLY`]: the scan goes on past it, where it used to stop).
 fn test_free_lines(text: &str) -> Vec<(usize, &str)> {
     let lines: Vec<&str> = text.lines().collect();
     let mut out = Vec::new();
@@ -115,7 +117,10 @@ fn test_free_lines(text: &str) -> Vec<(usize, &str)> {
         if lines[i].trim_start().starts_with("#[cfg(test)]") {
             let next = lines[i + 1..].iter().position(|l| !l.trim().is_empty());
             match next.map(|k| (i + 1 + k, lines[i + 1 + k].trim_start())) {
-                Some((_, item)) if item.starts_with("mod ") || item.starts_with("pub mod ") => {
+                Some((_, item))
+                    if (item.starts_with("mod ") || item.starts_with("pub mod "))
+                        && !item.trim_end().ends_with(';') =>
+                {
                     break
                 }
                 Some((at, _)) => {
@@ -222,7 +227,10 @@ fn what_names_a_game_is_found_and_nothing_else() {
 /// The scan skips a test-only import and reads on past it, and stops at the test module.
 #[test]
 fn test_code_is_left_out_and_only_test_code() {
-    let text = "use a;\n#[cfg(test)]\nuse crate::hcf::x;\nuse crate::jhe::y;\n#[cfg(test)]\nmod tests {\n    use crate::hcf::z;\n}\n";
+    let text = "use a;\n#[cfg(test)]\nuse crate::hcf::x;\nuse crate::jhe::y;\n#[cfg(test)]\nmod sample;\nuse crate::jhe::w;\n#[cfg(test)]\nmod tests {\n    use crate::hcf::z;\n}\n";
     let kept: Vec<&str> = test_free_lines(text).into_iter().map(|(_, l)| l).collect();
-    assert_eq!(kept, vec!["use a;", "use crate::jhe::y;"]);
+    assert_eq!(
+        kept,
+        vec!["use a;", "use crate::jhe::y;", "use crate::jhe::w;"]
+    );
 }

@@ -149,6 +149,10 @@ pub struct ParSheetArgs {
     /// Player hands in the period of the hold band
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000))]
     pub hands: Option<u64>,
+    /// Players in an average round, 1 to the table's seats (the usual table: 6): the seats of
+    /// one round share the dealer's hand, which widens the hold band
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=255))]
+    pub players: Option<u8>,
     /// Print the table signs the rules require instead (inscriptions, paytables, the payout
     /// limit, the meters), each with its rule
     #[arg(long)]

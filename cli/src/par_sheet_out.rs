@@ -48,6 +48,9 @@ fn inputs(game: Game, args: &ParSheetArgs) -> Result<ParInputs, String> {
     if let Some(hands) = args.hands {
         inputs.period_hands = hands;
     }
+    if let Some(players) = args.players {
+        inputs.players_per_round = players;
+    }
     Ok(inputs)
 }
 
@@ -201,8 +204,15 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
         }
     }
     let h = &sheet.hold;
+    let together = match &h.seats {
+        Some(s) if s.players_per_round > 1 => format!(
+            "every wager of the hand together, and the {} other players of its round",
+            s.players_per_round - 1
+        ),
+        _ => "every wager of the hand together".into(),
+    };
     out += &format!(
-        "\nHOLD TO EXPECT — {} hands ({:.1} hours)\n  per hand: wagered {}, house win {}, standard deviation {} (every wager of the hand together)\n  wagered {}   expected win {} (hold {})\n  95% band of win: {} to {}   of hold: {} to {}\n",
+        "\nHOLD TO EXPECT — {} hands ({:.1} hours)\n  per hand: wagered {}, house win {}, standard deviation {} ({together})\n  wagered {}   expected win {} (hold {})\n  95% band of win: {} to {}   of hold: {} to {}\n",
         h.hands,
         h.hours,
         dollars(h.handle_per_hand),
@@ -216,6 +226,18 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
         percent(h.hold_low),
         percent(h.hold_high)
     );
+    if let Some(s) = &h.seats {
+        out += &format!(
+            "  seats of one round: {} player{} a round; two seats' results correlate {:.4} ± {:.4} (simulated, {} rounds: the band's width ± {:.2}%); a hand alone: standard deviation {}\n",
+            s.players_per_round,
+            if s.players_per_round == 1 { "" } else { "s" },
+            s.correlation,
+            s.covariance_error / s.hand_deviation.powi(2),
+            s.rounds,
+            100.0 * s.width_error,
+            dollars(s.hand_deviation)
+        );
+    }
     for e in &h.excluded {
         out += &format!("  not in the band: {e}\n");
     }
@@ -311,6 +333,7 @@ mod tests {
             inputs,
             pace: Some(120),
             hands: Some(1_000),
+            players: None,
             signs: false,
             drop: None,
             win: None,
@@ -350,6 +373,29 @@ mod tests {
         assert!(text
             .contains("house edge, strategy card:  2.6672% (161925698668104 / 6071092494667200)"));
         assert!(text.contains("element of risk (card):     1.5574%"));
+        // Six players a round, as the usual table; `--players` sets them, within the seats.
+        assert!(
+            text.contains("and the 5 other players of its round"),
+            "{text}"
+        );
+        assert!(
+            text.contains("seats of one round: 6 players a round; two seats' results correlate")
+        );
+        let one = ParSheetArgs {
+            players: Some(1),
+            ..args(None)
+        };
+        let alone = par_sheet(Game::Hcf, &one, false).unwrap();
+        assert!(alone.contains("seats of one round: 1 player a round"));
+        assert!(!alone.contains("other players of its round"));
+        let seven = ParSheetArgs {
+            players: Some(7),
+            ..args(None)
+        };
+        assert_eq!(
+            par_sheet(Game::Hcf, &seven, false).unwrap_err(),
+            "players per round must be from 1 to the table's 6 seats, not 7"
+        );
         // Massachusetts: a folded hand cannot win the Progressive (AMB-8), and the sheet says
         // its figures do not account for it.
         let ma = par_sheet(

@@ -4075,16 +4075,32 @@ tests.push({
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "High Card Flush — Maryland (hcf-MD)");
     // The same table as `odds --game hcf par-sheet`: the same figures and so the same digest.
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "cf7db25ba4d784a3e5e9471a860c3aa3afebeb243ef23cc36e133e630864dc27");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "cf13315e951283d35b0f725e0e32bab4cd2d8916d2c2c53e2f7ba7ebce107442");
     // The payout limit ($50,000) reaches the Straight Flush Bonus's top lines at its $100 maximum.
     assert.match(await page.textContent('[data-testid="par-capped-sfb"]'), /Capped by the payout limit: these figures are a \$100(\.00)? wager's/);
     assert.equal(await page.locator('[data-testid="par-capped-fb"]').count(), 0);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.665% \(161,766,105,078,360 \/ 6,071,092,494,667,200\)/);
     assert.match(await page.textContent('[data-testid="par-wager-fb"]'), /Hit frequency 22\.594% · return -7\.807% · house edge 7\.807%/);
-    // The band from one hand's joint distribution (`odds par-sheet`: $21,717.82 to $53,722.64;
-    // the upper bound before took $12,166 to $63,274), the hand's deviation on its own row.
-    assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$21,718 to \$53,723, of hold 2\.341% to 5\.791%/);
+    // The band from one hand's joint distribution and the seats of a round together, six
+    // players a round (`odds par-sheet`: $20,189.89 to $55,250.57); the hand's deviation alone
+    // on its row, with the round's other players on the next.
+    assert.equal(await page.inputValue('[data-testid="par-players"]'), "6");
+    assert.match(await page.textContent('[data-testid="par-band"]'), /expected win \$37,720 \(hold 4\.066%\); 95% band of win \$20,190 to \$55,251, of hold 2\.176% to 5\.956%/);
     assert.match(await page.textContent('[data-testid="par-hand"]'), /A hand, every wager together\s*\$21\.48\s*\$0\.87\d\d\s*\$39\.28/);
+    assert.match(await page.textContent('[data-testid="par-round"]'), /with the 5 other players of its round\s*\$21\.48\s*\$0\.87\d\d\s*\$43\.03/);
+    assert.match(await page.textContent('[data-testid="par-seats"]'), /6 players a round: the seats share the dealer's hand, .*correlate 0\.0400 ± 0\.0007 \(simulated, 2,000,000 rounds\), which makes the band 9\.5 % wider/);
+    // One player a round: hands independent, the band of the joint distribution alone
+    // (`odds par-sheet --players 1`: $21,717.82 to $53,722.64); then six again.
+    await page.fill('[data-testid="par-players"]', "1");
+    await page.press('[data-testid="par-players"]', "Tab");
+    assert.match(await page.textContent('[data-testid="par-band"]'), /95% band of win \$21,718 to \$53,723, of hold 2\.341% to 5\.791%/);
+    assert.equal(await page.locator('[data-testid="par-round"]').count(), 0);
+    await page.fill('[data-testid="par-players"]', "7");
+    await page.press('[data-testid="par-players"]', "Tab");
+    assert.match(await page.textContent("#par-players-note"), /Players per round: from 1 to 6/);
+    await page.fill('[data-testid="par-players"]', "6");
+    await page.press('[data-testid="par-players"]', "Tab");
+    assert.match(await page.textContent('[data-testid="par-band"]'), /95% band of win \$20,190 to \$55,251/);
     // A period typed: inside the band, then outside it (marked on the picture).
     await page.fill('[data-testid="par-drop"]', "927,728.53");
     await page.press('[data-testid="par-drop"]', "Tab");
@@ -4093,7 +4109,7 @@ tests.push({
     assert.match(await page.textContent('[data-testid="par-verdict"]'), /Hold 4\.066%: inside the 95% band/);
     await page.fill('[data-testid="par-win"]', "80000");
     await page.press('[data-testid="par-win"]', "Tab");
-    assert.match(await page.textContent('[data-testid="par-verdict"]'), /OUTSIDE the 95% band .*\+5\.18 standard deviations/);
+    assert.match(await page.textContent('[data-testid="par-verdict"]'), /OUTSIDE the 95% band .*\+4\.73 standard deviations/);
     assert.match(await page.getAttribute('[data-testid="band-svg"]', "aria-label"), /observed 8\.623%/);
     // Keyboard only: a field changed and left with Tab keeps the focus on the page (the next field).
     await page.focus('[data-testid="par-seed"]');
@@ -4130,7 +4146,7 @@ tests.push({
     assert.equal(download.suggestedFilename(), "par-sheet-hcf-MD.json");
     const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
     const packet = JSON.parse(json);
-    assert.equal(packet.digest, "cf7db25ba4d784a3e5e9471a860c3aa3afebeb243ef23cc36e133e630864dc27");
+    assert.equal(packet.digest, "cf13315e951283d35b0f725e0e32bab4cd2d8916d2c2c53e2f7ba7ebce107442");
     await page.click('[data-testid="par-tab-verify"]');
     await page.setInputFiles('[data-testid="verify-file"]', await download.path());
     await page.waitForSelector('[data-testid="verify-verdict"]');
@@ -4229,7 +4245,7 @@ tests.push({
     await page.goto(url("explorer/jhe/par-sheet"));
     await page.waitForSelector('[data-testid="par-document"]');
     assert.equal(await page.textContent('[data-testid="par-title"]'), "Jackpot Hold 'Em — Maryland (jhe-MD)");
-    assert.equal(await page.textContent('[data-testid="par-digest"]'), "c5537082fe07077ccd0bd3441dcd6f136e797bd51f56a963a9a6ca96d422a020");
+    assert.equal(await page.textContent('[data-testid="par-digest"]'), "7e44087aa2d7dd690a36435526918b4f02dbd07c903ce224d9646d922047dee3");
     // The X-tra Bonus's own section: the optimal player's showdowns by final category, as
     // `odds --game jhe par-sheet` prints them (2,568,456,000 royal flushes beating the dealer).
     const xtra = await page.textContent('[data-testid="par-wager-xb"]');
@@ -4240,7 +4256,7 @@ tests.push({
     // The main game (Ante, X-tra Bonus and Play) from the solver, and so in the band.
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.382% \(13,802,304,629 \/ 579,454,375,500\)/);
     assert.match(await page.textContent('[data-testid="par-main"]'), /2\.428% \(12,058,073,689 \/ 496,675,179,000\)/);
-    assert.match(await page.textContent('[data-testid="par-band"]'), /wagered \$1,697,912, expected win \$14,485 \(hold 0\.853%\); 95% band of win −\$6,016 to \$34,985, of hold -0\.354% to 2\.06[01]%/);
+    assert.match(await page.textContent('[data-testid="par-band"]'), /wagered \$1,697,912, expected win \$14,485 \(hold 0\.853%\); 95% band of win −\$12,150 to \$41,120, of hold -0\.716% to 2\.422%/);
     assert.equal(await page.locator('[data-testid$="-rate"][data-testid^="par-meter-"]').count(), 4);
     await shot("par-sheet-jhe-phone");
     await axe(page, "Jackpot Hold 'Em's par sheet at phone width");
@@ -4251,7 +4267,8 @@ tests.push({
     await page.waitForSelector('[data-testid="verify-verdict"]');
     assert.match(await page.textContent('[data-testid="verify-verdict"]'), /^Verified\. .*every one of its \d+ figures matches/);
     const jhePacket = JSON.parse(await (await import("node:fs/promises")).readFile(await jheDownload.path(), "utf8"));
-    assert.equal(jhePacket.version, 3);
+    assert.equal(jhePacket.version, 4);
+    assert.equal(jhePacket.inputs.players_per_round, 6);
     assert.equal(jhePacket.figures.xtra_bonus.lines[0].hands, 2568456000);
     // Its game protection: a flop card exposed before the 3× decision, exact as `odds leak --game
     // jhe` prints it (2.3819% → −1.2394%, $45.27 an hour); the estimates carry their errors.

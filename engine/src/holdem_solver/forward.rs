@@ -16,7 +16,7 @@
 use super::river::{self, BoardScratch, BASE, BEST_LAST, BEST_LAST_SQUARE, DEALER_HANDS, PER_PLAY};
 use super::river::{FIRST_SQUARE, SECOND_SQUARE};
 use super::suits::{self, bit_of, HOLES};
-use super::{hole_set, Game, Policy, Symmetry, SPLITS};
+use super::{hole_set, Game, Policy, Solution, SolutionReport, Symmetry, SPLITS};
 use crate::cards::CardSet;
 use crate::poker::{evaluate, HandValue};
 use std::ops::Range;
@@ -34,6 +34,8 @@ pub struct ForwardSums {
     pub square_quarters: i128,
     /// Σ the Play wagered, in Antes.
     pub play_antes: u128,
+    /// Deals played at the first (3×), second (2×) and last (1×) decision, and folded.
+    pub plays: [u128; 4],
     /// `[final seven cards' category][hole cards and flop's category]`: deals, and Σ the
     /// main-game result over them in half-Antes.
     pub by_class: [[(u128, i128); CATEGORIES]; CATEGORIES],
@@ -46,6 +48,7 @@ impl ForwardSums {
             net_halves: 0,
             square_quarters: 0,
             play_antes: 0,
+            plays: [0; 4],
             by_class: [[(0, 0); CATEGORIES]; CATEGORIES],
         }
     }
@@ -56,6 +59,9 @@ impl ForwardSums {
         self.net_halves += other.net_halves;
         self.square_quarters += other.square_quarters;
         self.play_antes += other.play_antes;
+        for (mine, theirs) in self.plays.iter_mut().zip(other.plays) {
+            *mine += theirs;
+        }
         for (row, theirs) in self.by_class.iter_mut().zip(&other.by_class) {
             for (cell, their) in row.iter_mut().zip(theirs) {
                 cell.0 += their.0;
@@ -65,12 +71,29 @@ impl ForwardSums {
     }
 }
 
+impl ForwardSums {
+    /// The strategy's whole-game figures as the solver reports them (`odds main-game --strategy
+    /// simple`): the same sums of every deal's result, its square and where it was played.
+    pub fn report(&self, game: &Game) -> SolutionReport {
+        Solution {
+            deals: self.deals,
+            total_halves: self.net_halves,
+            square_quarters: self.square_quarters,
+            plays: self.plays,
+            first: Vec::new(),
+            second_plays: Vec::new(),
+        }
+        .report(game)
+    }
+}
+
 /// How many numbers [`ForwardSums::to_numbers`] writes.
-pub const NUMBERS: usize = 4 + 2 * CATEGORIES * CATEGORIES;
+pub const NUMBERS: usize = 8 + 2 * CATEGORIES * CATEGORIES;
 
 impl ForwardSums {
     /// The sums as decimal text (what a browser worker sends back): deals, Σ result, Σ
-    /// result², Σ Play, then each class's deals and Σ result, row by row.
+    /// result², Σ Play, the deals played 3×, 2×, 1× and folded, then each class's deals and Σ
+    /// result, row by row.
     pub fn to_numbers(&self) -> Vec<String> {
         let mut out = vec![
             self.deals.to_string(),
@@ -78,6 +101,7 @@ impl ForwardSums {
             self.square_quarters.to_string(),
             self.play_antes.to_string(),
         ];
+        out.extend(self.plays.iter().map(u128::to_string));
         for (deals, net) in self.by_class.iter().flatten() {
             out.push(deals.to_string());
             out.push(net.to_string());
@@ -114,10 +138,11 @@ impl ForwardSums {
             net_halves: signed(1)?,
             square_quarters: signed(2)?,
             play_antes: unsigned(3)?,
+            plays: [unsigned(4)?, unsigned(5)?, unsigned(6)?, unsigned(7)?],
             by_class: [[(0, 0); CATEGORIES]; CATEGORIES],
         };
         for (k, cell) in sums.by_class.iter_mut().flatten().enumerate() {
-            *cell = (unsigned(4 + 2 * k)?, signed(5 + 2 * k)?);
+            *cell = (unsigned(8 + 2 * k)?, signed(9 + 2 * k)?);
         }
         Ok(sums)
     }
@@ -231,6 +256,8 @@ pub fn forward_part(
         // each result at most the X-tra Bonus's 10,000 to 1), widened once per board: 128-bit
         // arithmetic is a library call in the browser's WebAssembly.
         let (mut deals, mut net, mut play) = (0i64, 0i64, 0i64);
+        // Situations (deals ÷ the dealer's hands) played 3×, 2×, 1× and folded.
+        let mut plays = [0i64; 4];
         let mut square = 0i128;
         let mut by_class = [[(0i64, 0i64); CATEGORIES]; CATEGORIES];
         let cards = suits::indices_of(board);
@@ -262,11 +289,15 @@ pub fn forward_part(
                     // decision; the rest go on to the second (and perhaps the last).
                     let at_once = i64::from((stated.first[hole] & shown_mask).count_ones() as u8);
                     let rest = n as i64 - at_once;
-                    let (later, later_antes) = if decided & SECOND_PLAYS != 0 {
-                        (1, second_m)
+                    let (later, later_antes, ends) = if decided & SECOND_PLAYS != 0 {
+                        (1, second_m, 1)
+                    } else if last {
+                        (2, game.multiples[2], 2)
                     } else {
-                        (2, i64::from(last) * game.multiples[2])
+                        (2, 0, 3)
                     };
+                    plays[0] += weight * at_once;
+                    plays[ends] += weight * rest;
                     let value = at_once * paths[0] + rest * paths[later];
                     flop_square += at_once * squares[0] + rest * squares[later];
                     deals += situations;
@@ -283,6 +314,9 @@ pub fn forward_part(
         sums.net_halves += i128::from(net);
         sums.square_quarters += square;
         sums.play_antes += play as u128 * DEALER_HANDS as u128;
+        for (total, &local) in sums.plays.iter_mut().zip(&plays) {
+            *total += local as u128 * DEALER_HANDS as u128;
+        }
         for (row, local) in sums.by_class.iter_mut().zip(&by_class) {
             for (cell, &(n, v)) in row.iter_mut().zip(local) {
                 cell.0 += n as u128;
@@ -332,8 +366,9 @@ mod tests {
     use crate::jhe::strategy::JheStrategy;
 
     /// The strategy card walked forwards gives exactly the solver's sums for it (the pinned
-    /// `par_sheet::jhe_main::CARD_SUMS`), and its classes add up to them. A full walk: run by
-    /// hand with `cargo test -p engine --release -- --ignored forward_walk`.
+    /// `par_sheet::jhe_main::CARD_SUMS`, and where each deal is played from the solver's own
+    /// walk of the card), and its classes add up to them. Full walks: run by hand with
+    /// `cargo test -p engine --release -- --ignored forward_walk`.
     #[test]
     #[ignore]
     fn the_forward_walk_is_the_solvers_for_the_strategy_card() {
@@ -357,5 +392,11 @@ mod tests {
         let cells = sums.by_class.iter().flatten();
         assert_eq!(cells.clone().map(|c| c.0).sum::<u128>(), sums.deals);
         assert_eq!(cells.map(|c| c.1).sum::<i128>(), sums.net_halves);
+        let start = std::time::Instant::now();
+        let solved = crate::holdem_solver::evaluate_policy(&game, &JheStrategy::Simple, threads);
+        println!("the solver's walk of the card: {:?}", start.elapsed());
+        assert_eq!(sums.plays, solved.plays);
+        assert_eq!(sums.report(&game), solved.report(&game));
+        assert_eq!(sums, crate::par_sheet::jhe_main::JHE_CARD_FORWARD);
     }
 }

@@ -5,6 +5,7 @@
 //! the class.
 
 use super::joint::{Joint, JointClass};
+use super::seats::SeatPairs;
 use crate::hcf::card_classes::CardClass;
 use crate::hcf::paytables::Paytable;
 use crate::hcf::straight_flush::{AceRule, StraightFlushes};
@@ -149,3 +150,11 @@ const HCF_LOW_OR_HIGH: [CardClass; 33] = [
     c(7, 6, true, false, false, 24, 3_628_148_832),
     c(7, 7, false, false, false, 32, 4_927_372_992),
 ];
+
+/// Two seats of a round under `ace`'s rule sets, in [`hcf_classes`]' order (`seats_data.rs`).
+pub fn hcf_seats(ace: AceRule) -> &'static SeatPairs<'static> {
+    match ace {
+        AceRule::HighOnly => &super::seats_data::HCF_HIGH_ONLY,
+        AceRule::LowOrHigh => &super::seats_data::HCF_LOW_OR_HIGH,
+    }
+}

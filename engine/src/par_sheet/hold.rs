@@ -9,8 +9,13 @@
 //! wagers read). Packets of layouts 1 and 2, made before, took the per-hand standard deviation
 //! at its upper bound, the sum of the wagers' (their correlation at its most); they are
 //! recomputed so, and a table whose joint is not pinned (an own X-tra Bonus table) is too.
+//!
+//! The seats of one round share the dealer's hand (and in Jackpot Hold 'Em the board): with
+//! several players a round, the band adds the covariance of two seats ([`super::seats`]) for
+//! each other player. Packets of layout 3 counted hands as independent and are recomputed so.
 
 use super::joint::Joint;
+use super::seats::{SeatPairs, SeatPart};
 use super::{MainGameSheet, ParInputs, WagerSheet};
 use serde::Serialize;
 
@@ -44,8 +49,13 @@ pub struct HoldBand {
     pub handle_per_hand: f64,
     pub win_per_hand: f64,
     /// The standard deviation of the win per hand: exact from the joint distribution, or its
-    /// upper bound (Σ of the parts') where the method says so.
+    /// upper bound (Σ of the parts') where the method says so; with the seats of a round
+    /// together where `seats` is given.
     pub deviation_per_hand: f64,
+    /// The seats of one round together (layout 4 on, where the joint and the seats' data
+    /// are had).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seats: Option<SeatsTogether>,
     pub handle: f64,
     pub expected_win: f64,
     pub expected_hold: f64,
@@ -53,6 +63,25 @@ pub struct HoldBand {
     pub win_high: f64,
     pub hold_low: f64,
     pub hold_high: f64,
+}
+
+/// The seats of one round in the band: per hand, Var = σ² + (players − 1) · c, with σ the
+/// hand's deviation alone and c the covariance of two seats of a round, in cents².
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatsTogether {
+    pub players_per_round: u8,
+    /// One hand's deviation alone (every hand independent).
+    pub hand_deviation: f64,
+    /// The covariance of two seats' results (the house's win) per hand.
+    pub covariance: f64,
+    /// Its standard error from the simulation it comes from.
+    pub covariance_error: f64,
+    /// The correlation of two seats: c ÷ σ².
+    pub correlation: f64,
+    /// The rounds simulated.
+    pub rounds: u64,
+    /// The standard error this puts on the band's half-width, as a share of it.
+    pub width_error: f64,
 }
 
 /// Where an observed period falls.
@@ -93,13 +122,18 @@ const BOUND_METHOD: &str = "Normal approximation (fair for many hands; for a few
 /// The method of a band from the joint distribution.
 const JOINT_METHOD: &str = "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact distribution of one hand: each wager's exact mean and standard deviation, the main game at the strategy card's figures, and every covariance between the wagers of a hand exact (the main game's result over every class of hands the side wagers pay on, counted over every deal). The mix gives each side wager's share of hands, not how they overlap: two side wagers are taken on the same hands as far as their shares allow where that widens the band (they move together), so the band is exact when each share is 0 % or 100 % and otherwise at most as wide as that overlap makes it. Hands are counted as independent, though the seats of one round share the dealer's hand. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation and covariances with the meters at their starting amounts).";
 
+/// The method of a band from the joint distribution with the seats of a round together.
+const SEATS_METHOD: &str = "Normal approximation (fair for many hands; for a few hundred, skewed payouts make it rough) from the exact distribution of one hand: each wager's exact mean and standard deviation, the main game at the strategy card's figures, and every covariance between the wagers of a hand exact (the main game's result over every class of hands the side wagers pay on, counted over every deal). The mix gives each side wager's share of hands, not how they overlap: two side wagers are taken on the same hands as far as their shares allow where that widens the band (they move together), so the band is exact when each share is 0 % or 100 % and otherwise at most as wide as that overlap makes it. The seats of one round share the dealer's hand (and in Jackpot Hold 'Em the board), so their results move together: with P players a round, each hand's variance takes (P − 1) times the covariance of two seats, from a seeded simulation of two seats of the strategy card (2,000,000 rounds; every paytable's covariance from the same classes of hands; its standard error is shown), each seat making its wagers as the mix says, independently of the other. Hold = the house's win ÷ the amount wagered (the Progressive: its long-run hold, every contribution and reset paid back; its deviation and covariances with the meters at their starting amounts).";
+
 /// The band for the inputs' mix and period; `joint` the hand's joint distribution (None: the
-/// per-hand deviation at its upper bound).
+/// per-hand deviation at its upper bound); `seats` the two seats of a round's data (None: hands
+/// counted as independent).
 pub fn hold_band(
     inputs: &ParInputs,
     main: &MainGameSheet,
     wagers: &[WagerSheet],
     joint: Option<&Joint>,
+    seats: Option<&SeatPairs>,
 ) -> Result<HoldBand, String> {
     let mut parts = Vec::new();
     // Per part, what its covariances need (None: the joint does not read it).
@@ -164,15 +198,28 @@ pub fn hold_band(
     let exact = match joint {
         Some(joint) if !parts.is_empty() && paired.iter().all(Option::is_some) => {
             let paired: Vec<_> = paired.into_iter().flatten().collect();
-            Some(joint_deviation(joint, &parts, &paired))
+            let deviation = joint_deviation(joint, &parts, &paired);
+            let together = seats
+                .filter(|s| s.fits(joint))
+                .map(|s| seats_together(s, &paired, deviation, inputs.players_per_round));
+            Some((deviation, together))
         }
         _ => None,
     };
-    let (deviation_per_hand, method) = match exact {
-        Some(deviation) => (deviation, JOINT_METHOD),
+    let (deviation_per_hand, method, seats) = match exact {
+        Some((deviation, None)) => (deviation, JOINT_METHOD, None),
+        Some((_, Some(together))) => (
+            (together.hand_deviation.powi(2)
+                + f64::from(together.players_per_round - 1) * together.covariance)
+                .max(0.0)
+                .sqrt(),
+            SEATS_METHOD,
+            Some(together),
+        ),
         None => (
             parts.iter().map(|p| p.deviation_per_hand).sum(),
             BOUND_METHOD,
+            None,
         ),
     };
     let n = inputs.period_hands as f64;
@@ -189,6 +236,7 @@ pub fn hold_band(
         handle_per_hand,
         win_per_hand,
         deviation_per_hand,
+        seats,
         handle,
         expected_win,
         expected_hold: hold(expected_win),
@@ -197,6 +245,48 @@ pub fn hold_band(
         hold_low: hold(expected_win - half),
         hold_high: hold(expected_win + half),
     })
+}
+
+/// The seats of one round from the two seats' data: the covariance of two seats for the mix's
+/// parts (each seat's parts weighted by share × amount), and the error it puts on the band.
+fn seats_together(
+    seats: &SeatPairs,
+    paired: &[Paired],
+    hand_deviation: f64,
+    players: u8,
+) -> SeatsTogether {
+    let parts: Vec<SeatPart> = paired
+        .iter()
+        .map(|p| {
+            let weight = p.share * p.amount;
+            if p.main {
+                SeatPart::Main { weight }
+            } else {
+                SeatPart::Side {
+                    weight,
+                    values: &p.values,
+                }
+            }
+        })
+        .collect();
+    let c = seats.covariance(&parts, hand_deviation);
+    let variance = hand_deviation * hand_deviation;
+    let others = f64::from(players.max(1) - 1);
+    let total = (variance + others * c.covariance).max(f64::MIN_POSITIVE);
+    SeatsTogether {
+        players_per_round: players.max(1),
+        hand_deviation,
+        covariance: c.covariance,
+        covariance_error: c.error,
+        correlation: if variance > 0.0 {
+            c.covariance / variance
+        } else {
+            0.0
+        },
+        rounds: seats.rounds,
+        // The half-width goes as √(σ² + (P − 1)c): d/dc = (P − 1) / (2 (σ² + (P − 1)c)) of it.
+        width_error: others * c.error / (2.0 * total),
+    }
 }
 
 /// One part as the covariances need it: whether it is the main game, its share of hands, its

@@ -4,6 +4,7 @@
 //! Bonus table, whose payouts change the optimal decisions.
 
 use super::joint::{Joint, JointClass};
+use super::seats::SeatPairs;
 use super::{Exact, MainGameSheet, WagerSheet};
 use crate::holdem_solver::forward::{forward, ForwardSums, CATEGORIES};
 use crate::holdem_solver::tally::{showdown_tally, ShowdownTally, LOSSES, TIES};
@@ -296,36 +297,78 @@ pub fn jhe_joint(
     progressive: Option<&JhePaytable>,
 ) -> Joint {
     let deals = card.deals as f64;
-    let mut classes = Vec::new();
+    let classes = jhe_class_keys(card)
+        .into_iter()
+        .map(|(seven, five, diamonds)| {
+            let (n, net) = card.by_class[seven][five];
+            let share = match (category(five), diamonds) {
+                (Category::RoyalFlush, true) => 0.25,
+                (Category::RoyalFlush, false) => 0.75,
+                _ => 1.0,
+            };
+            let (seven, five) = (category(seven), category(five));
+            let mut lines = Vec::new();
+            if let Some(table) = player_bonus {
+                lines.push(("pb", winning_line(table, seven, false)));
+            }
+            if let Some(table) = progressive {
+                lines.push(("prog", winning_line(table, five, diamonds)));
+            }
+            JointClass {
+                probability: share * n as f64 / deals,
+                main: share * net as f64 / 2.0 / deals,
+                lines,
+            }
+        })
+        .collect();
+    Joint { classes }
+}
+
+/// The classes of [`jhe_joint`] in its order: (final seven cards' category, hole cards and
+/// flop's category, a royal flush there in diamonds), every pair that some deal makes, a royal
+/// flush in the hole cards and flop split by diamonds (first) or not.
+pub fn jhe_class_keys(card: &ForwardSums) -> Vec<(usize, usize, bool)> {
+    let mut keys = Vec::new();
     for (seven, row) in card.by_class.iter().enumerate() {
-        for (five, &(n, net)) in row.iter().enumerate() {
+        for (five, &(n, _)) in row.iter().enumerate() {
             if n == 0 {
                 continue;
             }
-            let (seven, five) = (category(seven), category(five));
-            let ways: &[(bool, f64)] = if five == Category::RoyalFlush {
-                &[(true, 0.25), (false, 0.75)]
-            } else {
-                &[(false, 1.0)]
-            };
-            for &(diamonds, share) in ways {
-                let mut lines = Vec::new();
-                if let Some(table) = player_bonus {
-                    lines.push(("pb", winning_line(table, seven, false)));
-                }
-                if let Some(table) = progressive {
-                    lines.push(("prog", winning_line(table, five, diamonds)));
-                }
-                classes.push(JointClass {
-                    probability: share * n as f64 / deals,
-                    main: share * net as f64 / 2.0 / deals,
-                    lines,
-                });
+            if category(five) == Category::RoyalFlush {
+                keys.push((seven, five, true));
             }
+            keys.push((seven, five, false));
         }
     }
-    Joint { classes }
+    keys
 }
+
+/// An X-tra Bonus table's pays to 1 in `jhe::exact::xtra_bonus_copy`'s order (royal flush
+/// first, down to a straight).
+pub fn xtra_pays(table: &JhePaytable) -> Vec<u32> {
+    use crate::poker::Category::*;
+    [
+        RoyalFlush,
+        StraightFlush,
+        FourOfAKind,
+        FullHouse,
+        Flush,
+        Straight,
+    ]
+    .into_iter()
+    .map(|c| u32::try_from(crate::jhe::decision::xtra_odds_of(table, c)).unwrap_or(0))
+    .collect()
+}
+
+/// Whether an X-tra Bonus table pays as Paytable A does (its main game is then A's).
+pub fn pays_as_published(pays: &[u32]) -> bool {
+    crate::jhe::paytables::paytable(crate::jhe::rules::JheWager::XtraBonus, "A")
+        .is_some_and(|a| xtra_pays(a) == pays)
+}
+
+/// Two seats of a round with X-tra Bonus Paytable A, in [`jhe_class_keys`]' order
+/// (`seats_data.rs`).
+pub const JHE_SEATS: SeatPairs<'static> = super::seats_data::JHE;
 
 /// The category whose `Category as usize` is `index`.
 fn category(index: usize) -> Category {
@@ -341,6 +384,12 @@ pub const JHE_CARD_FORWARD: ForwardSums = ForwardSums {
     net_halves: -4_051_512_759_504,
     square_quarters: 6_844_535_602_109_376,
     play_antes: 138_542_142_966_480,
+    plays: [
+        28_619_277_825_600,
+        14_577_785_719_200,
+        23_528_738_051_280,
+        16_715_628_475_920,
+    ],
     by_class: [
         // Seven cards: high card.
         [

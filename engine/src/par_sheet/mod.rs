@@ -14,6 +14,10 @@ pub mod hold;
 pub mod jhe_main;
 pub mod joint;
 pub mod packet;
+pub mod seats;
+pub(crate) mod seats_data;
+#[cfg(test)]
+mod seats_sample;
 pub mod signs;
 
 use crate::hcf::config::{md_meter_minimum, TableConfig};
@@ -55,6 +59,16 @@ pub enum TableInputs {
     },
 }
 
+impl TableInputs {
+    /// The table's seats.
+    pub fn seats(&self) -> u8 {
+        match self {
+            TableInputs::Hcf { config } => config.seats,
+            TableInputs::Jhe { config, .. } => config.seats,
+        }
+    }
+}
+
 /// One wager in the expected mix of play: on what share of hands it is made, and its average
 /// amount.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,6 +91,14 @@ pub struct ParInputs {
     pub hands_per_hour: u32,
     /// Player hands in the period the hold band is for (a shift, a month, a year).
     pub period_hands: u64,
+    /// Players at the table in an average round (1 to the seats): the seats of a round move
+    /// together. Inputs from before it was asked (packets of layouts 1 to 3) read as 1.
+    #[serde(default = "one_player")]
+    pub players_per_round: u8,
+}
+
+fn one_player() -> u8 {
+    1
 }
 
 /// An exact fraction, as the engine pins it.
@@ -411,7 +433,6 @@ pub enum OwnXtra {
 /// `jhe::exact::xtra_bonus_copy`'s order) of the inputs' own X-tra Bonus table, if they have
 /// one: what a main-game solve elsewhere is asked for. An error names what is wrong with it.
 pub fn own_xtra_pays(inputs: &ParInputs) -> Result<Option<Vec<u32>>, String> {
-    use crate::poker::Category::*;
     let TableInputs::Jhe { own, .. } = &inputs.table else {
         return Ok(None);
     };
@@ -419,17 +440,7 @@ pub fn own_xtra_pays(inputs: &ParInputs) -> Result<Option<Vec<u32>>, String> {
         return Ok(None);
     };
     let table = mine.paytable()?;
-    let pays: Vec<u32> = [
-        RoyalFlush,
-        StraightFlush,
-        FourOfAKind,
-        FullHouse,
-        Flush,
-        Straight,
-    ]
-    .into_iter()
-    .map(|c| u32::try_from(crate::jhe::decision::xtra_odds_of(&table, c)).unwrap_or(0))
-    .collect();
+    let pays = jhe_main::xtra_pays(&table);
     // The solve elsewhere plays the copy of Paytable A with these pays: it must be this table.
     let copy = crate::jhe::exact::xtra_bonus_copy(&pays)?;
     let same = crate::poker::Category::ALL_HIGH_FIRST.into_iter().all(|c| {
@@ -458,10 +469,16 @@ pub fn par_sheet_in_layout(
     own_xtra: &OwnXtra,
     layout: u32,
 ) -> Result<ParSheet, String> {
-    let joint_band = layout >= 3;
+    let seats = inputs.table.seats();
+    if !(1..=seats).contains(&inputs.players_per_round) {
+        return Err(format!(
+            "players per round must be from 1 to the table's {seats} seats, not {}",
+            inputs.players_per_round
+        ));
+    }
     let mut sheet = match &inputs.table {
-        TableInputs::Hcf { config } => hcf_sheet(inputs, config, joint_band)?,
-        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, own_xtra, joint_band)?,
+        TableInputs::Hcf { config } => hcf_sheet(inputs, config, layout)?,
+        TableInputs::Jhe { config, own } => jhe_sheet(inputs, config, own, own_xtra, layout)?,
     };
     if let Some(p) = sheet.progressive.as_ref().filter(|p| p.hold < 0.0) {
         // AMB-68: an analysis must flag a Progressive that pays back more than it takes.
@@ -473,11 +490,7 @@ pub fn par_sheet_in_layout(
     Ok(sheet)
 }
 
-fn hcf_sheet(
-    inputs: &ParInputs,
-    config: &TableConfig,
-    joint_band: bool,
-) -> Result<ParSheet, String> {
+fn hcf_sheet(inputs: &ParInputs, config: &TableConfig, layout: u32) -> Result<ParSheet, String> {
     let rules = config.validate().map_err(|r| r.to_string())?;
     let mut codes = vec!["ante"];
     let mut notes = Vec::new();
@@ -632,7 +645,7 @@ fn hcf_sheet(
         note: None,
     };
     let payout_limit = config.effective_payout_limit(&rules);
-    let joint = joint_band.then(|| {
+    let joint = (layout >= 3).then(|| {
         hcf_joint::hcf_joint(
             rules.ace_rule.value,
             &hcf_joint::HcfSides {
@@ -646,14 +659,22 @@ fn hcf_sheet(
             },
         )
     });
-    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit, joint.as_ref())?;
+    let seats = (layout >= 4).then(|| hcf_joint::hcf_seats(rules.ace_rule.value));
+    let hold = band_at_the_mix(
+        inputs,
+        &main_game,
+        &wagers,
+        payout_limit,
+        joint.as_ref(),
+        seats,
+    )?;
     notes.extend(apply_payout_limit(
         &mut wagers,
         |_| Some(config.side_max),
         payout_limit,
         "AMB-16",
     ));
-    if joint.is_some() {
+    if joint.is_some() && layout == 3 {
         notes.push(seats_note("the dealer's hand", "0.019 ± 0.002", "5 %"));
     }
     let title = format!(
@@ -674,8 +695,8 @@ fn hcf_sheet(
     })
 }
 
-/// What the band leaves out (it counts hands as independent): the seats of one round share
-/// `what`; `correlation` as `tests::seats_of_one_round_move_together` measures it (400,000
+/// What a band of layout 3 left out (it counted hands as independent; word for word, so its
+/// packets still verify): the seats of one round share `what`; `correlation` as `tests::seats_of_one_round_move_together` measures it (400,000
 /// rounds of two seats with every wager but the Progressive), and how much wider the band of a
 /// six-player round is then (√(1 + 5ρ)).
 fn seats_note(what: &str, correlation: &str, wider: &str) -> String {
@@ -690,6 +711,7 @@ fn band_at_the_mix(
     wagers: &[WagerSheet],
     limit: Option<Cents>,
     joint: Option<&joint::Joint>,
+    seats: Option<&seats::SeatPairs>,
 ) -> Result<hold::HoldBand, String> {
     let mut at_average = wagers.to_vec();
     let average = |code: &str| {
@@ -700,7 +722,7 @@ fn band_at_the_mix(
             .map(|m| m.average)
     };
     apply_payout_limit(&mut at_average, average, limit, "");
-    hold::hold_band(inputs, main_game, &at_average, joint)
+    hold::hold_band(inputs, main_game, &at_average, joint, seats)
 }
 
 /// The payout limit applied to the fixed-odds wagers it caps (High Card Flush: the Flush Bonus
@@ -777,7 +799,7 @@ fn jhe_sheet(
     config: &JheConfig,
     own: &[JheCustomTable],
     own_xtra: &OwnXtra,
-    joint_band: bool,
+    layout: u32,
 ) -> Result<ParSheet, String> {
     config
         .validate(&crate::jhe::rules::JheRules::maryland())
@@ -935,7 +957,7 @@ fn jhe_sheet(
         (Some(_), OwnXtra::Solved { card, .. }) => Some(card.as_ref()),
         _ => None,
     };
-    let joint = match (joint_band, card) {
+    let joint = match (layout >= 3, card) {
         (true, Some(card)) => Some(jhe_main::jhe_joint(
             card,
             config
@@ -952,7 +974,24 @@ fn jhe_sheet(
         )),
         _ => None,
     };
-    let hold = band_at_the_mix(inputs, &main_game, &wagers, payout_limit, joint.as_ref())?;
+    // The seats' data is the strategy card's with X-tra Bonus Paytable A (or an own table that
+    // pays as it does).
+    let as_published = match mine {
+        None => true,
+        Some(_) => own_xtra_pays(inputs)?.is_some_and(|p| jhe_main::pays_as_published(&p)),
+    };
+    let seats = (layout >= 4 && as_published).then_some(&jhe_main::JHE_SEATS);
+    if layout >= 4 && !as_published && joint.is_some() {
+        notes.push("The hold band counts this table's hands as independent: the seats of one round move together (they share the dealer's hand and the board), and the simulation that measures how much is of the strategy card with the published X-tra Bonus table, not this one.".into());
+    }
+    let hold = band_at_the_mix(
+        inputs,
+        &main_game,
+        &wagers,
+        payout_limit,
+        joint.as_ref(),
+        seats,
+    )?;
     notes.extend(apply_payout_limit(
         &mut wagers,
         |code| {
@@ -964,7 +1003,7 @@ fn jhe_sheet(
         payout_limit,
         "AMB-82",
     ));
-    if joint.is_some() {
+    if joint.is_some() && layout == 3 {
         notes.push(seats_note(
             "the dealer's hand and the board",
             "0.136 ± 0.002",
@@ -987,8 +1026,9 @@ fn jhe_sheet(
 }
 
 /// A table's usual inputs: every hand an Ante of $10, half the hands a $5 Flush Bonus or
-/// Player Bonus, a third a $5 Straight Flush Bonus, a fifth the Progressive; 180 hands an hour
-/// (six seats, 30 rounds), a month of 8-hour days.
+/// Player Bonus, a third a $5 Straight Flush Bonus, a fifth the Progressive; six players a
+/// round (or every seat of a smaller table), 180 hands an hour (six seats, 30 rounds), a month
+/// of 8-hour days.
 pub fn usual_inputs(table: TableInputs) -> ParInputs {
     let mut mix = vec![MixEntry {
         wager: "ante".into(),
@@ -1024,11 +1064,13 @@ pub fn usual_inputs(table: TableInputs) -> ParInputs {
             average: unit,
         });
     }
+    let players_per_round = table.seats().min(6);
     ParInputs {
         table,
         mix,
         hands_per_hour: 180,
         period_hands: 180 * 8 * 30,
+        players_per_round,
     }
 }
 

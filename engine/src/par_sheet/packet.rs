@@ -14,8 +14,10 @@ pub const FORMAT: &str = "table-games-lab par sheet";
 /// The newest packet layout; every older one stays readable. Layout 2 added Jackpot Hold 'Em's
 /// X-tra Bonus section (`figures.xtra_bonus`; High Card Flush's packets stayed layout 1).
 /// Layout 3 takes the hold band's per-hand deviation from the joint distribution of one hand
-/// (before: its upper bound); a packet of layout 1 or 2 is recomputed as it was made.
-pub const VERSION: u32 = 3;
+/// (before: its upper bound); a packet of layout 1 or 2 is recomputed as it was made. Layout 4
+/// asks the players per round and counts the seats of one round together (`hold.seats`);
+/// layout 3 counted hands as independent and is recomputed so.
+pub const VERSION: u32 = 4;
 
 /// A packet: the inputs, the figures computed from them, and the digest of both.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -543,11 +543,11 @@ fn bad_packets_get_clear_messages() {
     assert!(verify("{}").unwrap_err().contains("not a par-sheet packet"));
     let packet = make_packet(&jhe()).unwrap();
     let mut value = serde_json::to_value(&packet).unwrap();
-    assert_eq!(packet.version, 3, "a packet of this build is layout 3");
-    value["version"] = 4.into();
+    assert_eq!(packet.version, 4, "a packet of this build is layout 4");
+    value["version"] = 5.into();
     assert_eq!(
         verify(&value.to_string()).unwrap_err(),
-        "the packet is version 4; this build reads versions 1 to 3"
+        "the packet is version 5; this build reads versions 1 to 4"
     );
     value["version"] = 3.into();
     value["inputs"]["hands_per_hour"] = "fast".into();
@@ -1109,6 +1109,8 @@ fn the_hcf_band_of_a_whole_hand_is_the_simulations() {
     for m in &mut inputs.mix {
         m.share_bp = 10_000;
     }
+    // One player a round: the hand alone (the seats together: `six_players_a_round_…`).
+    inputs.players_per_round = 1;
     let sheet = par_sheet(&inputs).unwrap();
     assert!(sheet.hold.method.contains("every covariance"));
     let TableInputs::Hcf { config } = &inputs.table else {
@@ -1158,6 +1160,7 @@ fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
     for m in &mut inputs.mix {
         m.share_bp = 10_000;
     }
+    inputs.players_per_round = 1;
     let TableInputs::Jhe { config, .. } = &mut inputs.table else {
         unreachable!()
     };
@@ -1197,39 +1200,216 @@ fn the_jhe_band_of_a_whole_hand_is_the_simulations() {
     assert_band_is_the_simulation(&sheet.hold, sampled(wins.into_iter()));
 }
 
-/// Packets written by the build before the band took the joint distribution (layout 1, High
-/// Card Flush's usual Maryland table; layout 2, Jackpot Hold 'Em's usual table; both by
-/// `odds par-sheet --json` of commit e505035) verify unchanged, digest and every figure, and
-/// their bands are the upper bound's; the same inputs packed today are layout 3, with a
-/// narrower band.
+/// Packets written by builds before verify unchanged, digest and every figure: layout 1 (High
+/// Card Flush's usual Maryland table) and layout 2 (Jackpot Hold 'Em's usual table), both by
+/// `odds par-sheet --json` of commit e505035, whose bands took the per-hand deviation at its
+/// upper bound; layout 3 (South Dakota's usual table, Jackpot Hold 'Em's), by that of commit
+/// 113fc53, whose bands counted the seats of a round as independent hands. The same inputs
+/// packed today are layout 4: narrower than the bound, wider than independent hands for six
+/// players a round.
 #[test]
 fn packets_of_the_layouts_before_still_verify() {
     for (file, version) in [
         ("par-sheet-hcf-md-layout1.json", 1),
         ("par-sheet-jhe-layout2.json", 2),
+        ("par-sheet-hcf-sd-layout3.json", 3),
+        ("par-sheet-jhe-layout3.json", 3),
     ] {
         let path = format!("{}/../tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
         let verdict = verify(&text).unwrap();
         assert!(verdict.all_match(), "{file}: {verdict:?}");
+        assert!(verdict.digest_matches, "{file}");
         let old: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(old["version"], version);
-        assert!(old["figures"]["hold"]["method"]
-            .as_str()
-            .unwrap()
-            .contains("upper bound"));
-        let inputs: ParInputs = serde_json::from_value(old["inputs"].clone()).unwrap();
+        assert!(old["inputs"].get("players_per_round").is_none());
+        let method = old["figures"]["hold"]["method"].as_str().unwrap();
+        assert_eq!(method.contains("upper bound"), version < 3, "{file}");
+        assert!(
+            method
+                .to_lowercase()
+                .contains("hands are counted as independent"),
+            "{file}"
+        );
+        let mut inputs: ParInputs = serde_json::from_value(old["inputs"].clone()).unwrap();
+        assert_eq!(inputs.players_per_round, 1, "read as one player a round");
+        inputs.players_per_round = 6;
         let today = make_packet(&inputs).unwrap();
-        assert_eq!(today.version, 3);
+        assert_eq!(today.version, 4);
+        let band = &today.figures.hold;
         let before = old["figures"]["hold"]["deviation_per_hand"]
             .as_f64()
             .unwrap();
-        assert!(today.figures.hold.deviation_per_hand < before, "{file}");
+        if version < 3 {
+            assert!(
+                band.seats.as_ref().unwrap().hand_deviation < before,
+                "{file}"
+            );
+        } else {
+            assert_eq!(
+                band.seats.as_ref().unwrap().hand_deviation,
+                before,
+                "{file}"
+            );
+            assert!(band.deviation_per_hand > before, "{file}");
+        }
         assert_eq!(
-            today.figures.hold.expected_win,
+            band.expected_win,
             old["figures"]["hold"]["expected_win"].as_f64().unwrap()
         );
     }
+}
+
+/// The house's win per round of `players` seats over simulated rounds, per hand (the round's
+/// total ÷ players: its variance × players is a hand's whole variance, the seats together).
+fn per_hand_of_rounds(rounds: Vec<f64>, players: usize) -> Sampled {
+    let round = sampled(rounds.into_iter());
+    let p = players as f64;
+    Sampled {
+        mean: round.mean / p,
+        variance: round.variance / p,
+        mean_error: round.mean_error / p,
+        variance_error: round.variance_error / p,
+    }
+}
+
+/// The band of six players a round against rounds of six seats settled by the simulator, and
+/// the same hands counted as independent (layout 3's band) outside the simulation's error: the
+/// seats' term is what makes the band right.
+fn assert_seats_band_is_the_simulation(band: &hold::HoldBand, sim: Sampled) {
+    let seats = band.seats.as_ref().expect("the seats of a round together");
+    assert_eq!(seats.players_per_round, 6);
+    assert!(
+        (sim.mean - band.win_per_hand).abs() < 4.0 * sim.mean_error,
+        "mean {} vs {} ± {}",
+        sim.mean,
+        band.win_per_hand,
+        sim.mean_error
+    );
+    let together = band.deviation_per_hand.powi(2);
+    let alone = seats.hand_deviation.powi(2);
+    println!(
+        "per hand, six a round: simulated {} ± {}, the band's {together} (correlation {:.4} ± {:.4}), independent hands {alone}",
+        sim.variance,
+        sim.variance_error,
+        seats.correlation,
+        seats.covariance_error / alone
+    );
+    assert!(
+        (sim.variance - together).abs() < 4.0 * sim.variance_error,
+        "variance {} vs {together} ± {}",
+        sim.variance,
+        sim.variance_error
+    );
+    assert!(
+        (sim.variance - alone).abs() > 4.0 * sim.variance_error,
+        "independent hands' {alone} is within the simulation's error of {}",
+        sim.variance
+    );
+}
+
+/// High Card Flush, Maryland's usual table with an Ante and a Flush Bonus on every hand, six
+/// players a round: 400,000 rounds (2.4 M hands) settled by the simulator, another stream than
+/// the one the seats' data was pinned from.
+#[test]
+fn six_players_a_round_hcf_band_is_the_simulations() {
+    use crate::hcf::simulate::{settle_round, Resolved, SimSetup};
+    let mut inputs = hcf(Jurisdiction::Maryland);
+    inputs.mix.retain(|m| m.wager == "ante" || m.wager == "fb");
+    for m in &mut inputs.mix {
+        m.share_bp = 10_000;
+    }
+    assert_eq!(inputs.players_per_round, 6);
+    let sheet = par_sheet(&inputs).unwrap();
+    let TableInputs::Hcf { config } = &inputs.table else {
+        unreachable!()
+    };
+    let amount = |code: &str| inputs.mix.iter().find(|m| m.wager == code).unwrap().average;
+    let setup = SimSetup {
+        config: config.clone(),
+        players: 6,
+        ante: amount("ante"),
+        flush_bonus: amount("fb"),
+        straight_flush_bonus: Cents(0),
+        progressive: false,
+        strategy: crate::hcf::decision::Strategy::Card,
+    };
+    let resolved = Resolved::new(&setup).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7_2026);
+    let set = |cards: &[usize]| {
+        CardSet::from_bits(
+            cards
+                .iter()
+                .fold(0, |b, &c| b | 1 << (16 * (c / 13) + c % 13)),
+        )
+    };
+    let rounds: Vec<f64> = (0..400_000)
+        .map(|_| {
+            let cards = draw(&mut rng, 49);
+            let hands: Vec<CardSet> = cards[..42].chunks(7).map(set).collect();
+            let decisions: Vec<_> = hands
+                .iter()
+                .map(|&h| crate::hcf::decision::Strategy::Card.decide(h))
+                .collect();
+            let seats = settle_round(
+                &setup,
+                &resolved,
+                &hands,
+                &decisions,
+                set(&cards[42..]),
+                &mut None,
+            );
+            -(seats.iter().flat_map(|s| s.net).sum::<i64>() as f64)
+        })
+        .collect();
+    assert_seats_band_is_the_simulation(&sheet.hold, per_hand_of_rounds(rounds, 6));
+}
+
+/// Jackpot Hold 'Em's usual table with an Ante (its X-tra Bonus and Play) and a Player Bonus on
+/// every hand, six players a round: 200,000 rounds settled by the simulator.
+#[test]
+fn six_players_a_round_jhe_band_is_the_simulations() {
+    use crate::jhe::simulate::{settle_round, JheResolved, JheSimSetup};
+    use crate::jhe::strategy::JheStrategy;
+    let mut inputs = jhe();
+    inputs.mix.retain(|m| m.wager == "ante" || m.wager == "pb");
+    for m in &mut inputs.mix {
+        m.share_bp = 10_000;
+    }
+    assert_eq!(inputs.players_per_round, 6);
+    let sheet = par_sheet(&inputs).unwrap();
+    let TableInputs::Jhe { config, .. } = &inputs.table else {
+        unreachable!()
+    };
+    let amount = |code: &str| inputs.mix.iter().find(|m| m.wager == code).unwrap().average;
+    let setup = JheSimSetup {
+        config: config.clone(),
+        players: 6,
+        ante: amount("ante"),
+        player_bonus: amount("pb"),
+        progressive: false,
+        strategy: JheStrategy::Simple,
+    };
+    let resolved = JheResolved::new(&setup).unwrap();
+    let deck: Vec<crate::cards::Card> = crate::cards::Card::deck().collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7_2026);
+    let rounds: Vec<f64> = (0..200_000)
+        .map(|_| {
+            let c: Vec<_> = draw(&mut rng, 19).into_iter().map(|i| deck[i]).collect();
+            let holes: Vec<[crate::cards::Card; 2]> =
+                c[..12].chunks(2).map(|h| [h[0], h[1]]).collect();
+            let seats = settle_round(
+                &setup,
+                &resolved,
+                &holes,
+                [c[12], c[13]],
+                [c[14], c[15], c[16], c[17], c[18]],
+                &mut None,
+            );
+            -(seats.iter().flat_map(|s| s.net).sum::<i64>() as f64)
+        })
+        .collect();
+    assert_seats_band_is_the_simulation(&sheet.hold, per_hand_of_rounds(rounds, 6));
 }
 
 /// High Card Flush's pinned classes are the walk's, add up to every hand and to the pinned
@@ -1278,6 +1458,12 @@ fn the_pinned_joint_classes_are_the_walks() {
     let cells = card.by_class.iter().flatten();
     assert_eq!(cells.clone().map(|c| c.0).sum::<u128>(), card.deals);
     assert_eq!(cells.map(|c| c.1).sum::<i128>(), card.net_halves);
+    // Every deal played 3×, 2×, 1× or folded, the Play wagered adding up to the pinned Σ Play.
+    assert_eq!(card.plays.iter().sum::<u128>(), card.deals);
+    assert_eq!(
+        3 * card.plays[0] + 2 * card.plays[1] + card.plays[2],
+        card.play_antes
+    );
     let sevens = crate::jhe::analysis::seven_card_counts();
     let per_seven = card.deals / sevens.total as u128;
     for (category, row) in card.by_class.iter().enumerate() {
@@ -1302,7 +1488,7 @@ fn forward_sums_pass_as_numbers() {
     assert_eq!(&ForwardSums::from_numbers(&numbers).unwrap(), card);
     assert!(ForwardSums::from_numbers(&numbers[1..])
         .unwrap_err()
-        .contains("203 numbers"));
+        .contains("207 numbers"));
     let mut bad = numbers.clone();
     bad[7] = "x".into();
     assert!(ForwardSums::from_numbers(&bad)
@@ -1406,4 +1592,41 @@ fn seats_of_one_round_move_together() {
         .collect();
     let (rho, error) = correlation(&pairs);
     println!("Jackpot Hold 'Em: two seats' results correlate {rho:.4} ± {error:.4}");
+}
+
+/// Players per round: from 1 to the table's seats, else refused naming both; one player a
+/// round is a hand alone, and each more player widens the band by the seats' covariance.
+#[test]
+fn players_per_round_are_checked_and_widen_the_band() {
+    for make in [|| hcf(Jurisdiction::Massachusetts), jhe] {
+        let mut inputs = make();
+        for bad in [0, 7] {
+            inputs.players_per_round = bad;
+            assert_eq!(
+                par_sheet(&inputs).unwrap_err(),
+                format!("players per round must be from 1 to the table's 6 seats, not {bad}")
+            );
+        }
+        let mut widths = Vec::new();
+        for players in 1..=6 {
+            inputs.players_per_round = players;
+            let band = par_sheet(&inputs).unwrap().hold;
+            let seats = band.seats.as_ref().unwrap();
+            let expected = seats.hand_deviation.powi(2) + f64::from(players - 1) * seats.covariance;
+            assert!((band.deviation_per_hand.powi(2) - expected).abs() < 1e-6 * expected);
+            assert!(seats.covariance > 10.0 * seats.covariance_error);
+            widths.push(band.win_high - band.win_low);
+        }
+        assert!(widths.windows(2).all(|w| w[0] < w[1]), "{widths:?}");
+        let one = &par_sheet(&{
+            inputs.players_per_round = 1;
+            inputs.clone()
+        })
+        .unwrap()
+        .hold;
+        assert_eq!(
+            one.deviation_per_hand,
+            one.seats.as_ref().unwrap().hand_deviation
+        );
+    }
 }

@@ -100,6 +100,12 @@ pub fn TableForm(inputs: RwSignal<ParInputs>) -> impl IntoView {
         i.period_hands = edit::whole("Period", t, 1, 1_000_000_000)?;
         Ok(())
     };
+    // The seats of one round share the dealer's hand: more players a round widen the band.
+    let players: Write = |i, _, t| {
+        let seats = u64::from(i.table.seats());
+        i.players_per_round = edit::whole("Players per round", t, 1, seats)? as u8;
+        Ok(())
+    };
     // Only a change of wagers redraws the rows (so a field keeps the focus after a change).
     let mix_codes = Memo::new(move |_| {
         inputs.with(|i| i.mix.iter().map(|m| m.wager.clone()).collect::<Vec<_>>())
@@ -138,6 +144,7 @@ pub fn TableForm(inputs: RwSignal<ParInputs>) -> impl IntoView {
                 <div class="par-row">
                     {field(inputs, "Pace: player hands an hour (all seats)".into(), "par-pace".into(), 0, |i, _| i.hands_per_hour.to_string(), pace)}
                     {field(inputs, "Period: player hands".into(), "par-period".into(), 0, |i, _| i.period_hands.to_string(), period)}
+                    {field(inputs, "Players per round".into(), "par-players".into(), 0, |i, _| i.players_per_round.to_string(), players)}
                     <div class="par-presets" role="group" aria-label="Period at this pace">
                         <button type="button" data-testid="period-shift" on:click=move |_| preset(8)>"A shift (8 h)"</button>
                         <button type="button" data-testid="period-month" on:click=move |_| preset(8 * 30)>"A month"</button>
@@ -171,9 +178,9 @@ fn hcf_table(inputs: RwSignal<ParInputs>, problem: RwSignal<Option<String>>) -> 
     let choose_rules = move |ev: leptos::ev::Event| {
         if let Some(j) = Jurisdiction::parse(&event_target_value(&ev)) {
             inputs.update(|i| {
-                let kept = (i.hands_per_hour, i.period_hands);
+                let kept = (i.hands_per_hour, i.period_hands, i.players_per_round);
                 *i = edit::fresh(GameId::HighCardFlush, j);
-                (i.hands_per_hour, i.period_hands) = kept;
+                (i.hands_per_hour, i.period_hands, i.players_per_round) = kept;
             });
             problem.set(None);
         }

@@ -279,7 +279,13 @@ fn progressive(sheet: &ParSheet) -> Option<impl IntoView> {
 
 /// The hold section; the typed drop and win live with the page (`PacketView`), so they stay
 /// when a change to the table redraws the sheet.
-fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>) -> impl IntoView {
+/// The hold section; `shared` what the seats of one round share ("the dealer's hand").
+fn hold(
+    band: HoldBand,
+    shared: &'static str,
+    drop_text: RwSignal<String>,
+    win_text: RwSignal<String>,
+) -> impl IntoView {
     let judged = {
         let band = band.clone();
         Memo::new(move |_| -> Option<Result<Observed, String>> {
@@ -309,6 +315,42 @@ fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>)
         .collect_view();
     let excluded = band.excluded.clone();
     let svg_band = band.clone();
+    // The seats of one round together: the hand alone, then with the round's other players.
+    let alone = band
+        .seats
+        .as_ref()
+        .map_or(band.deviation_per_hand, |s| s.hand_deviation);
+    let hold_of_hand = percent(band.win_per_hand / band.handle_per_hand.max(f64::MIN_POSITIVE));
+    let others = band
+        .seats
+        .as_ref()
+        .filter(|s| s.players_per_round > 1)
+        .map(|s| {
+            let n = s.players_per_round - 1;
+            let row = view! {
+                <tr data-testid="par-round">
+                    <th scope="row">{format!("The same, with the {n} other player{} of its round", if n == 1 { "" } else { "s" })}</th>
+                    <td>{format!("${:.2}", band.handle_per_hand / 100.0)}</td>
+                    <td>{format!("${:.4}", band.win_per_hand / 100.0)}</td>
+                    <td>{format!("${:.2}", band.deviation_per_hand / 100.0)}</td>
+                    <td>{hold_of_hand.clone()}</td>
+                </tr>
+            };
+            let text = format!(
+                "{} players a round: the seats share {shared}, so their results move together — two seats correlate {:.4} ± {:.4} (simulated, {} rounds), which makes the band {:.1} % wider (± {:.2} %) than for independent hands.",
+                s.players_per_round,
+                s.correlation,
+                s.covariance_error / s.hand_deviation.powi(2).max(f64::MIN_POSITIVE),
+                grouped(s.rounds),
+                100.0 * (band.deviation_per_hand / s.hand_deviation.max(f64::MIN_POSITIVE) - 1.0),
+                100.0 * s.width_error,
+            );
+            (row, text)
+        });
+    let (others_row, seats_text) = match others {
+        Some((row, text)) => (Some(row), Some(text)),
+        None => (None, None),
+    };
     view! {
         <div class="par-block" data-testid="par-hold">
             <h3>"The hold to expect"</h3>
@@ -322,13 +364,15 @@ fn hold(band: HoldBand, drop_text: RwSignal<String>, win_text: RwSignal<String>)
                             <th scope="row">"A hand, every wager together"</th>
                             <td>{format!("${:.2}", band.handle_per_hand / 100.0)}</td>
                             <td>{format!("${:.4}", band.win_per_hand / 100.0)}</td>
-                            <td>{format!("${:.2}", band.deviation_per_hand / 100.0)}</td>
-                            <td>{percent(band.win_per_hand / band.handle_per_hand.max(f64::MIN_POSITIVE))}</td>
+                            <td>{format!("${:.2}", alone / 100.0)}</td>
+                            <td>{hold_of_hand.clone()}</td>
                         </tr>
+                        {others_row}
                     </tfoot>
                 </table>
             </div>
             {(!excluded.is_empty()).then(|| view! { <p class="hint">{format!("Left out: {}.", excluded.join("; "))}</p> })}
+            {seats_text.map(|t| view! { <p class="hint" data-testid="par-seats">{t}</p> })}
             <p class="par-figures" data-testid="par-band">
                 {format!(
                     "Over {} player hands ({:.0} hours): wagered {}, expected win {} (hold {}); 95% band of win {} to {}, of hold {} to {}.",
@@ -469,7 +513,12 @@ fn sheet_view(
             {main_game(sheet)}
             {sheet.xtra_bonus.iter().chain(&sheet.wagers).map(wager_table).collect_view()}
             {progressive(sheet)}
-            {hold(sheet.hold.clone(), drop_text, win_text)}
+            {hold(
+                sheet.hold.clone(),
+                if sheet.xtra_bonus.is_some() { "the dealer's hand and the board" } else { "the dealer's hand" },
+                drop_text,
+                win_text,
+            )}
             <div class="par-block">
                 <h3>"Notes"</h3>
                 <ul>{sheet.notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
