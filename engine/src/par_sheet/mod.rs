@@ -696,9 +696,10 @@ fn hcf_sheet(inputs: &ParInputs, config: &TableConfig, layout: u32) -> Result<Pa
 }
 
 /// What a band of layout 3 left out (it counted hands as independent; word for word, so its
-/// packets still verify): the seats of one round share `what`; `correlation` as `tests::seats_of_one_round_move_together` measures it (400,000
-/// rounds of two seats with every wager but the Progressive), and how much wider the band of a
-/// six-player round is then (√(1 + 5ρ)).
+/// packets still verify): the seats of one round share `what`; `correlation` as a simulation
+/// of 400,000 rounds of two seats with every wager but the Progressive measured it then, and
+/// how much wider the band of a six-player round is then (√(1 + 5ρ)). Layout 4 counts the seats
+/// in the band ([`seats`]).
 fn seats_note(what: &str, correlation: &str, wider: &str) -> String {
     format!("The hold band counts hands as independent, but the seats of one round share {what}: measured by simulation, two seats' results correlate {correlation} (400,000 rounds), so where six players play every round the true 95 % band of win is about {wider} wider than the one shown.")
 }

@@ -27,9 +27,9 @@ pub struct SeatPairs<'a> {
     /// sides of every round), in half-Antes.
     pub main_by_class: &'a [i64],
     /// Per class: the seats in it (both sides of every round).
-    pub classes: &'a [u64],
-    /// Rounds whose two seats' classes are (k, l), k ≤ l.
-    pub pairs: &'a [(u16, u16, u64)],
+    pub classes: &'a [u32],
+    /// Rounds whose two seats' classes are (k, l), k ≤ l (a game has fewer than 256 classes).
+    pub pairs: &'a [(u8, u8, u32)],
 }
 
 /// One part of a seat's wagers as the covariance needs it: its weight (share of hands ×
@@ -55,7 +55,7 @@ impl SeatPairs<'_> {
     /// standard deviation of one seat's result, for the error.
     pub fn covariance(&self, parts: &[SeatPart], deviation: f64) -> SeatCovariance {
         let seats = 2.0 * self.rounds as f64;
-        let share = |count: u64| count as f64 / seats;
+        let share = |count: u32| f64::from(count) / seats;
         // E[M] in Antes, E[M1·M2] in Antes².
         let mean_main = self.main as f64 / 2.0 / seats;
         let main_products = self.main_products as f64 / 4.0 / self.rounds as f64;
@@ -80,7 +80,7 @@ impl SeatPairs<'_> {
                 .iter()
                 .map(|&(k, l, n)| {
                     let (k, l) = (usize::from(k), usize::from(l));
-                    let n = n as f64 / self.rounds as f64;
+                    let n = f64::from(n) / self.rounds as f64;
                     if k == l {
                         n * f[k] * g[k]
                     } else {

@@ -19,8 +19,8 @@ pub struct SeatSample {
     pub main: i64,
     pub main_products: i64,
     pub main_by_class: Vec<i64>,
-    pub classes: Vec<u64>,
-    pub pairs: BTreeMap<(u16, u16), u64>,
+    pub classes: Vec<u32>,
+    pub pairs: BTreeMap<(u8, u8), u32>,
 }
 
 impl SeatSample {
@@ -44,17 +44,17 @@ impl SeatSample {
         self.main_by_class[c2] += m1;
         self.classes[c1] += 1;
         self.classes[c2] += 1;
-        let key = (c1.min(c2) as u16, c1.max(c2) as u16);
+        let key = (c1.min(c2) as u8, c1.max(c2) as u8);
         *self.pairs.entry(key).or_insert(0) += 1;
     }
 
     /// The pairs as [`SeatPairs`] holds them.
-    pub fn pair_list(&self) -> Vec<(u16, u16, u64)> {
+    pub fn pair_list(&self) -> Vec<(u8, u8, u32)> {
         self.pairs.iter().map(|(&(k, l), &n)| (k, l, n)).collect()
     }
 
     /// The sums seen as pinned data (`pairs` from [`SeatSample::pair_list`]).
-    pub fn view<'a>(&'a self, pairs: &'a [(u16, u16, u64)]) -> SeatPairs<'a> {
+    pub fn view<'a>(&'a self, pairs: &'a [(u8, u8, u32)]) -> SeatPairs<'a> {
         SeatPairs {
             rounds: self.rounds,
             main: self.main,
@@ -79,7 +79,7 @@ impl SeatSample {
             self.main,
             self.main_products,
             list(self.main_by_class.iter().map(i64::to_string).collect()),
-            list(self.classes.iter().map(u64::to_string).collect()),
+            list(self.classes.iter().map(u32::to_string).collect()),
             list(
                 self.pair_list()
                     .iter()

@@ -372,7 +372,7 @@ fn hold(
                 </table>
             </div>
             {(!excluded.is_empty()).then(|| view! { <p class="hint">{format!("Left out: {}.", excluded.join("; "))}</p> })}
-            {seats_text.map(|t| view! { <p class="hint" data-testid="par-seats">{t}</p> })}
+            {seats_text.map(|t| view! { <p class="hint" data-testid="par-seats-together">{t}</p> })}
             <p class="par-figures" data-testid="par-band">
                 {format!(
                     "Over {} player hands ({:.0} hours): wagered {}, expected win {} (hold {}); 95% band of win {} to {}, of hold {} to {}.",
