@@ -228,7 +228,7 @@ pub fn sheet_text(sheet: &ParSheet, inputs: &ParInputs) -> String {
     );
     if let Some(s) = &h.seats {
         out += &format!(
-            "  seats of one round: {} player{} a round; two seats' results correlate {:.4} ± {:.4} (simulated, {} rounds: the band's width ± {:.2}%); a hand alone: standard deviation {}\n",
+            "  seats of one round: {} player{} a round; two seats' results correlate {:.4} ± {:.4} (simulated, {} rounds: the band's width ± {:.2}%); a hand alone: standard deviation {}\n  (as many players every round: where the number varies, the band is a little wider still)\n",
             s.players_per_round,
             if s.players_per_round == 1 { "" } else { "s" },
             s.correlation,

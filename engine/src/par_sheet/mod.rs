@@ -91,8 +91,10 @@ pub struct ParInputs {
     pub hands_per_hour: u32,
     /// Player hands in the period the hold band is for (a shift, a month, a year).
     pub period_hands: u64,
-    /// Players at the table in an average round (1 to the seats): the seats of a round move
-    /// together. Inputs from before it was asked (packets of layouts 1 to 3) read as 1.
+    /// Players in each round (1 to the seats): the seats of a round move together. Where the
+    /// number varies, the band of its average is a little narrow (the factor is E[P(P − 1)] ÷
+    /// E[P], which exceeds E[P] − 1 by Var(P) ÷ E[P]). Inputs from before it was asked (packets
+    /// of layouts 1 to 3) read as 1.
     #[serde(default = "one_player")]
     pub players_per_round: u8,
 }

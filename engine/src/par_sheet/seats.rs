@@ -14,8 +14,8 @@ use super::joint::Joint;
 
 /// Two seats of one round, simulated: sums over `rounds` rounds, each seat's class the index of
 /// its hand's class in the game's [`Joint`] and its main-game result (the strategy card's) in
-/// half-Antes. Every sum is over both seats (a round counted from each side), so the data is
-/// symmetric.
+/// half-Antes. The per-seat sums count both seats (a round from each side), the products and
+/// pairs each round once, so the data is symmetric.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatPairs<'a> {
     pub rounds: u64,
@@ -45,7 +45,8 @@ pub struct SeatCovariance {
     /// Cov(one seat's result, another's), in cents², per pair of seats.
     pub covariance: f64,
     /// The simulation's standard error of it (normal approximation: √((σ⁴ + c²) / rounds)
-    /// with σ the one seat's exact deviation).
+    /// with σ the one seat's exact deviation) — a guide to its size, not exact: a result with
+    /// heavy shared tails (a board that pays every seat's Player Bonus) has a larger one.
     pub error: f64,
 }
 

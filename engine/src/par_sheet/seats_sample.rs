@@ -25,6 +25,7 @@ pub struct SeatSample {
 
 impl SeatSample {
     fn new(classes: usize) -> SeatSample {
+        assert!(classes <= 256, "a class index is one byte");
         SeatSample {
             rounds: 0,
             main: 0,

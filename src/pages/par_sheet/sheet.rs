@@ -337,7 +337,7 @@ fn hold(
                 </tr>
             };
             let text = format!(
-                "{} players a round: the seats share {shared}, so their results move together — two seats correlate {:.4} ± {:.4} (simulated, {} rounds), which makes the band {:.1} % wider (± {:.2} %) than for independent hands.",
+                "{} players a round: the seats share {shared}, so their results move together — two seats correlate {:.4} ± {:.4} (simulated, {} rounds), which makes the band {:.1} % wider (± {:.2} %) than for independent hands (as many players every round: where the number varies, the band is a little wider still).",
                 s.players_per_round,
                 s.correlation,
                 s.covariance_error / s.hand_deviation.powi(2).max(f64::MIN_POSITIVE),
