@@ -9,7 +9,7 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::hcf::straight_flush::{straight_flushes, AceRule};
 use crate::money::Cents;
 use crate::poker::{evaluate, Category};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use std::collections::BTreeMap;
 
 /// The simulated sums, owned.
@@ -91,19 +91,13 @@ impl SeatSample {
     }
 }
 
-/// `n` distinct cards (indices 0–51) drawn by rejection.
+/// `n` distinct cards drawn by rejection (the par sheet tests' draw, as cards).
 fn draw(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<Card> {
     let deck: Vec<Card> = Card::deck().collect();
-    let mut used = 0u64;
-    let mut out = Vec::with_capacity(n);
-    while out.len() < n {
-        let c = rng.random_range(0..52usize);
-        if used & (1 << c) == 0 {
-            used |= 1 << c;
-            out.push(deck[c]);
-        }
-    }
-    out
+    super::tests::draw(rng, n)
+        .into_iter()
+        .map(|c| deck[c])
+        .collect()
 }
 
 /// High Card Flush under `ace`'s rule sets (the main game reads only the ace rule): `rounds`

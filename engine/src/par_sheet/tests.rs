@@ -1024,7 +1024,7 @@ fn one_seat_round(
 }
 
 /// `n` different cards (indices 0–51) drawn at random.
-fn draw(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<usize> {
+pub(super) fn draw(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<usize> {
     let mut used = 0u64;
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
