@@ -151,10 +151,10 @@ const HCF_LOW_OR_HIGH: [CardClass; 33] = [
     c(7, 7, false, false, false, 32, 4_927_372_992),
 ];
 
-/// Two seats of a round under `ace`'s rule sets, in [`hcf_classes`]' order (`seats_data.rs`).
+/// Two seats of a round under `ace`'s rule sets, in [`hcf_classes`]' order (`hcf_seats.rs`).
 pub fn hcf_seats(ace: AceRule) -> &'static SeatPairs<'static> {
     match ace {
-        AceRule::HighOnly => &super::seats_data::HCF_HIGH_ONLY,
-        AceRule::LowOrHigh => &super::seats_data::HCF_LOW_OR_HIGH,
+        AceRule::HighOnly => &super::hcf_seats::HCF_HIGH_ONLY,
+        AceRule::LowOrHigh => &super::hcf_seats::HCF_LOW_OR_HIGH,
     }
 }

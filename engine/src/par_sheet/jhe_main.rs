@@ -367,8 +367,8 @@ pub fn pays_as_published(pays: &[u32]) -> bool {
 }
 
 /// Two seats of a round with X-tra Bonus Paytable A, in [`jhe_class_keys`]' order
-/// (`seats_data.rs`).
-pub const JHE_SEATS: SeatPairs<'static> = super::seats_data::JHE;
+/// (`jhe_seats.rs`).
+pub const JHE_SEATS: SeatPairs<'static> = super::jhe_seats::JHE;
 
 /// The category whose `Category as usize` is `index`.
 fn category(index: usize) -> Category {

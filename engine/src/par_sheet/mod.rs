@@ -10,12 +10,13 @@
 
 pub mod folds;
 pub mod hcf_joint;
+mod hcf_seats;
 pub mod hold;
 pub mod jhe_main;
+mod jhe_seats;
 pub mod joint;
 pub mod packet;
 pub mod seats;
-pub(crate) mod seats_data;
 #[cfg(test)]
 mod seats_sample;
 pub mod signs;

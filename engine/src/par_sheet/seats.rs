@@ -6,9 +6,9 @@
 //! terms each exact paytable-free data gives: the main game's results of the two seats, the
 //! main game of one with each class of hands (`joint`) of the other, and the classes of the two
 //! together. Those come from a seeded simulation of two seats of the strategy card (no exact
-//! walk of two players and the dealer is built), pinned per rule set (`seats_data.rs`, which
-//! `tests::the_pinned_seat_pairs_are_the_simulations` simulates again); any paytable then gives
-//! its covariance from them, with a standard error stated beside it.
+//! walk of two players and the dealer is built), pinned per rule set in each game's file
+//! (`hcf_seats.rs`, `jhe_seats.rs`; `seats_sample`'s test simulates them again); any paytable
+//! then gives its covariance from them, with a standard error stated beside it.
 
 use super::joint::Joint;
 

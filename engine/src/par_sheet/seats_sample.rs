@@ -1,4 +1,4 @@
-//! The simulation `seats_data.rs` is pinned from (tests only): rounds of two seats playing the
+//! The simulation `hcf_seats.rs` and `jhe_seats.rs` are pinned from (tests only): rounds of two seats playing the
 //! strategy card with the Ante alone, each seat's hand sorted into its joint class and its
 //! main-game result added up as [`SeatPairs`] holds it. The deck is dealt by rejection from a
 //! seeded ChaCha8 stream (independent of any library's shuffle), so a seed gives the same sums
@@ -66,7 +66,7 @@ impl SeatSample {
         }
     }
 
-    /// The sums as Rust source for `seats_data.rs`.
+    /// The sums as Rust source for `hcf_seats.rs` or `jhe_seats.rs`.
     pub fn rust_source(&self, name: &str, what: &str) -> String {
         let list = |items: Vec<String>| {
             items
@@ -266,9 +266,9 @@ mod tests {
 
     fn pinned(name: &str) -> SeatPairs<'static> {
         match name {
-            "HCF_HIGH_ONLY" => super::super::seats_data::HCF_HIGH_ONLY,
-            "HCF_LOW_OR_HIGH" => super::super::seats_data::HCF_LOW_OR_HIGH,
-            _ => super::super::seats_data::JHE,
+            "HCF_HIGH_ONLY" => super::super::hcf_seats::HCF_HIGH_ONLY,
+            "HCF_LOW_OR_HIGH" => super::super::hcf_seats::HCF_LOW_OR_HIGH,
+            _ => super::super::jhe_seats::JHE,
         }
     }
 
@@ -335,7 +335,7 @@ mod tests {
         }
     }
 
-    /// Prints `seats_data.rs`'s constants.
+    /// Prints the constants of `hcf_seats.rs` and `jhe_seats.rs`.
     #[test]
     #[ignore]
     fn print_seat_pairs() {
